@@ -1,0 +1,51 @@
+/**
+ * Every key core can emit, as one string-literal union (`ResultKey`) and as a runtime list.
+ * `@secapi/i18n` types its catalogues as `Record<ResultKey, string>`, so a missing translation is a
+ * compile error; the runtime list lets tests and the OpenAPI document enumerate keys.
+ */
+import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/message/rules.js';
+import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
+import {
+  INPUT_ERRORS,
+  SKIP_REASONS,
+  SOURCE_HINTS,
+  VERDICTS,
+  type ActionKey,
+  type FindingKeys,
+  type InputErrorKey,
+  type SkipReasonKey,
+  type SourceHintKey,
+  type SummaryKey,
+  type VerdictKey,
+} from './keys.js';
+
+/** Analyses with a verdict, and thus summary and action keys. */
+export const VERDICT_ANALYSES = ['url', 'message'] as const;
+export type VerdictAnalysis = (typeof VERDICT_ANALYSES)[number];
+
+export type FindingCode = UrlFindingCode | MessageFindingCode;
+
+export type ResultKey =
+  | VerdictKey
+  | SourceHintKey
+  | SkipReasonKey
+  | InputErrorKey
+  | SummaryKey<VerdictAnalysis>
+  | ActionKey<VerdictAnalysis>
+  | FindingKeys<FindingCode>;
+
+export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
+
+export function listResultKeys(): ResultKey[] {
+  const keys: ResultKey[] = [];
+  for (const v of VERDICTS) keys.push(`verdict.${v}`);
+  for (const s of SOURCE_HINTS) keys.push(`source.${s}`);
+  for (const s of SKIP_REASONS) keys.push(`skip.${s}`);
+  for (const e of INPUT_ERRORS) keys.push(`input.${e}`);
+  for (const a of VERDICT_ANALYSES) {
+    keys.push(`${a}.summary.inconclusive`);
+    for (const v of VERDICTS) keys.push(`${a}.summary.${v}`, `${a}.action.${v}`);
+  }
+  for (const c of FINDING_CODES) keys.push(`finding.${c}.title`, `finding.${c}.description`);
+  return keys;
+}

@@ -1,0 +1,70 @@
+/**
+ * Findings: one evidence item each, with keys instead of prose. Every analysis has ONE rule table
+ * (`satisfies Record<Code, FindingRule>`) that gives each finding code its severity and score
+ * impact; `makeFinding` is the only way to build a finding, so no number is scattered in the code.
+ */
+import type { FindingDescriptionKey, FindingTitleKey, SourceHint, SourceHintKey } from './keys.js';
+
+export const SEVERITIES = ['Info', 'Low', 'Medium', 'High', 'Critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export type ParameterValue = string | number | boolean | readonly string[];
+export type FindingParameters = Readonly<Record<string, ParameterValue>>;
+
+export interface FindingRule {
+  readonly severity: Severity;
+  /** Points added to the 0–100 `confidenceScore` (negative for reassuring evidence). */
+  readonly scoreImpact: number;
+  readonly source: SourceHint;
+}
+
+export interface Finding<C extends string = string> {
+  readonly titleKey: FindingTitleKey<C>;
+  readonly descriptionKey: FindingDescriptionKey<C>;
+  readonly severity: Severity;
+  readonly scoreImpact: number;
+  readonly parameters: FindingParameters | null;
+  readonly sourceHintKey: SourceHintKey | null;
+}
+
+/** Longest string kept in a finding parameter (evidence is truncated, never echoed whole). */
+export const MAX_PARAMETER_LENGTH = 200;
+
+function clip(value: ParameterValue): ParameterValue {
+  if (typeof value === 'string') {
+    return value.length > MAX_PARAMETER_LENGTH ? `${value.slice(0, MAX_PARAMETER_LENGTH - 1)}…` : value;
+  }
+  if (Array.isArray(value)) return (value as readonly string[]).slice(0, 10).map((v) => clip(v) as string);
+  return value;
+}
+
+export function makeFinding<C extends string>(
+  code: C,
+  rules: Readonly<Record<C, FindingRule>>,
+  parameters: FindingParameters | null = null,
+): Finding<C> {
+  const rule = rules[code];
+  let params: FindingParameters | null = null;
+  if (parameters !== null) {
+    const out: Record<string, ParameterValue> = {};
+    for (const [name, value] of Object.entries(parameters)) out[name] = clip(value);
+    params = out;
+  }
+  return {
+    titleKey: `finding.${code}.title`,
+    descriptionKey: `finding.${code}.description`,
+    severity: rule.severity,
+    scoreImpact: rule.scoreImpact,
+    parameters: params,
+    sourceHintKey: `source.${rule.source}`,
+  };
+}
+
+/** Order findings most severe first, then by score impact, keeping insertion order for ties. */
+export function sortFindings<F extends Finding>(findings: readonly F[]): F[] {
+  const rank = (s: Severity): number => SEVERITIES.indexOf(s);
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(b.f.severity) - rank(a.f.severity) || b.f.scoreImpact - a.f.scoreImpact || a.i - b.i)
+    .map(({ f }) => f);
+}

@@ -1,0 +1,50 @@
+/**
+ * Keys shared by every analysis. Each analysis declares its own finding codes next to its code
+ * (`analyses/<name>/rules.ts`); the union of all keys is assembled in `all-keys.ts`.
+ */
+
+/** The four verdicts, from the scoring bands in `scoring.ts`. */
+export const VERDICTS = ['likely-safe', 'caution', 'suspicious', 'dangerous'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+export type VerdictKey = `verdict.${Verdict}`;
+
+/** Where a finding's evidence came from. */
+export const SOURCE_HINTS = [
+  'lexical',
+  'message-heuristics',
+  'redirects',
+  'domain-age',
+  'web-risk',
+] as const;
+export type SourceHint = (typeof SOURCE_HINTS)[number];
+export type SourceHintKey = `source.${SourceHint}`;
+
+/** Why a part of an analysis was not attempted. */
+export const SKIP_REASONS = ['offline-mode', 'not-implemented', 'not-applicable'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+export type SkipReasonKey = `skip.${SkipReason}`;
+
+/** Keys of `InputError` (HTTP 400 from the server). */
+export const INPUT_ERRORS = [
+  'url-required',
+  'url-too-long',
+  'url-invalid',
+  'url-unsupported-scheme',
+  'message-required',
+  'message-too-long',
+] as const;
+export type InputErrorCode = (typeof INPUT_ERRORS)[number];
+export type InputErrorKey = `input.${InputErrorCode}`;
+
+/** Keys of one finding code. */
+export type FindingTitleKey<C extends string> = `finding.${C}.title`;
+export type FindingDescriptionKey<C extends string> = `finding.${C}.description`;
+export type FindingKeys<C extends string> = FindingTitleKey<C> | FindingDescriptionKey<C>;
+
+/** Summary and recommended-action keys of one analysis. */
+export type SummaryKey<A extends string> = `${A}.summary.${Verdict}` | `${A}.summary.inconclusive`;
+export type ActionKey<A extends string> = `${A}.action.${Verdict}`;
+
+export function verdictKey(verdict: Verdict): VerdictKey {
+  return `verdict.${verdict}`;
+}

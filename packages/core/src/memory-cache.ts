@@ -1,0 +1,49 @@
+import type { CachePort, Clock } from './context.js';
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/** A small bounded LRU with per-entry TTL: the default `cache` port. */
+export class MemoryCache implements CachePort {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+  readonly #clock: Clock;
+
+  constructor(options: { maxEntries: number; clock: Clock }) {
+    if (!Number.isInteger(options.maxEntries) || options.maxEntries < 1) {
+      throw new RangeError('maxEntries must be a positive integer');
+    }
+    this.#maxEntries = options.maxEntries;
+    this.#clock = options.clock;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string): unknown {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt <= this.#clock.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    // refresh recency
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, value: unknown, ttlMs: number): void {
+    if (!(ttlMs > 0)) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, { value, expiresAt: this.#clock.now() + ttlMs });
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done === true) break;
+      this.#entries.delete(oldest.value);
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Catalogues are split by area so that each analysis' translations sit in a file of their own.
+ * Each area file is typed with exactly its keys: a missing or misspelt key is a compile error there.
+ */
+import type { ResultKey } from '@secapi/core';
+import type { MessageKey } from './keys.js';
+import type { UiKey } from './ui-keys.js';
+
+export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
+export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
+export type CommonAreaKey = Exclude<MessageKey, UrlAreaKey | MessageAreaKey | UiKey>;
+
+export type UrlArea = Readonly<Record<UrlAreaKey, string>>;
+export type MessageArea = Readonly<Record<MessageAreaKey, string>>;
+export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
+export type UiArea = Readonly<Record<UiKey, string>>;

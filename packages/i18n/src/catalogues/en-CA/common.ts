@@ -1,0 +1,37 @@
+import type { CommonArea } from '../../areas.js';
+
+export const common: CommonArea = {
+  'verdict.likely-safe': 'Likely safe',
+  'verdict.caution': 'Caution',
+  'verdict.suspicious': 'Suspicious',
+  'verdict.dangerous': 'Dangerous',
+
+  'source.lexical': 'Checks on the text of the address',
+  'source.message-heuristics': 'Scam patterns in the message text',
+  'source.redirects': 'Redirects followed',
+  'source.domain-age': 'Domain registration date',
+  'source.web-risk': 'Web risk lookup',
+
+  'skip.offline-mode': 'Skipped: the service is running in offline mode and contacts no other server.',
+  'skip.not-implemented': 'Not checked yet: this version of the service does not perform this step.',
+  'skip.not-applicable': 'Not applicable to this address.',
+
+  'input.url-required': 'Enter a URL to check.',
+  'input.url-too-long': 'The URL is too long: the limit is {max} characters.',
+  'input.url-invalid': 'This does not look like a web address we can analyse.',
+  'input.url-unsupported-scheme': 'Addresses starting with “{scheme}:” are not supported: use an http or https address.',
+  'input.message-required': 'Paste the text message to check.',
+  'input.message-too-long': 'The message is too long: the limit is {max} characters.',
+
+  'error.field-required': 'The field “{field}” is required.',
+  'error.field-too-long': 'The field “{field}” is too long: the limit is {max} characters.',
+  'error.field-invalid': 'The field “{field}” has an invalid value.',
+  'error.malformed-json': 'The request body is not valid JSON.',
+  'error.unsupported-media-type': 'Send the request body as JSON (Content-Type: application/json).',
+  'error.body-too-large': 'The request body is too large.',
+  'error.not-found': 'There is nothing at this address.',
+  'error.method-not-allowed': 'This method is not allowed here. Allowed: {allowed}.',
+  'error.not-implemented': 'This analysis is not available yet in this version of the service.',
+  'error.rate-limited': 'Too many requests. Try again in {seconds} seconds.',
+  'error.internal': 'Something went wrong on our side. Please try again later.',
+};

@@ -1,0 +1,4 @@
+import type { MessageArea } from '../../areas.js';
+
+export const message: MessageArea = {
+};

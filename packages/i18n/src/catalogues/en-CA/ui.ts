@@ -1,0 +1,5 @@
+import type { UiArea } from '../../areas.js';
+
+export const ui: UiArea = {
+  'ui.site-title': 'secapi: security checks',
+};

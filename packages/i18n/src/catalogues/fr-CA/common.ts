@@ -1,0 +1,37 @@
+import type { CommonArea } from '../../areas.js';
+
+export const common: CommonArea = {
+  'verdict.likely-safe': 'Probablement sécuritaire',
+  'verdict.caution': 'Prudence',
+  'verdict.suspicious': 'Suspect',
+  'verdict.dangerous': 'Dangereux',
+
+  'source.lexical': 'Vérifications sur le texte de l’adresse',
+  'source.message-heuristics': 'Indices de fraude dans le texte du message',
+  'source.redirects': 'Redirections suivies',
+  'source.domain-age': 'Date d’enregistrement du domaine',
+  'source.web-risk': 'Consultation d’une liste de sites à risque',
+
+  'skip.offline-mode': 'Étape sautée : le service fonctionne hors ligne et ne communique avec aucun autre serveur.',
+  'skip.not-implemented': 'Pas encore vérifié : cette version du service n’effectue pas cette étape.',
+  'skip.not-applicable': 'Ne s’applique pas à cette adresse.',
+
+  'input.url-required': 'Entrez une adresse URL à vérifier.',
+  'input.url-too-long': 'L’adresse URL est trop longue : la limite est de {max} caractères.',
+  'input.url-invalid': 'Cette adresse ne ressemble pas à une adresse Web que nous pouvons analyser.',
+  'input.url-unsupported-scheme': 'Les adresses qui commencent par « {scheme}: » ne sont pas prises en charge : utilisez une adresse http ou https.',
+  'input.message-required': 'Collez le texto à vérifier.',
+  'input.message-too-long': 'Le message est trop long : la limite est de {max} caractères.',
+
+  'error.field-required': 'Le champ « {field} » est obligatoire.',
+  'error.field-too-long': 'Le champ « {field} » est trop long : la limite est de {max} caractères.',
+  'error.field-invalid': 'Le champ « {field} » contient une valeur non valide.',
+  'error.malformed-json': 'Le corps de la requête n’est pas du JSON valide.',
+  'error.unsupported-media-type': 'Envoyez le corps de la requête en JSON (Content-Type: application/json).',
+  'error.body-too-large': 'Le corps de la requête est trop volumineux.',
+  'error.not-found': 'Il n’y a rien à cette adresse.',
+  'error.method-not-allowed': 'Cette méthode n’est pas permise ici. Méthodes permises : {allowed}.',
+  'error.not-implemented': 'Cette analyse n’est pas encore offerte dans cette version du service.',
+  'error.rate-limited': 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  'error.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.',
+};

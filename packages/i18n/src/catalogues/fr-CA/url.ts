@@ -1,0 +1,4 @@
+import type { UrlArea } from '../../areas.js';
+
+export const url: UrlArea = {
+};
