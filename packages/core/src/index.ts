@@ -43,10 +43,13 @@ export type {
 export { FINDING_CODES, VERDICT_ANALYSES, listResultKeys } from './all-keys.js';
 export type { FindingCode, ResultKey, VerdictAnalysis } from './all-keys.js';
 
-// URL analysis
-export { URL_FINDING_CODES, URL_RULES } from './analyses/url/rules.js';
-export type { UrlFindingCode } from './analyses/url/rules.js';
-export { AGE_BANDS } from './analyses/url/types.js';
+// URL analysis (exports listed in analyses/url/index.ts)
+export {
+  AGE_BANDS,
+  URL_FINDING_CODES,
+  URL_RULES,
+  inspectUrl,
+} from './analyses/url/index.js';
 export type {
   AgeBand,
   DomainAgeReport,
@@ -54,9 +57,15 @@ export type {
   RedirectReport,
   UrlAnalysisResult,
   UrlFinding,
-} from './analyses/url/types.js';
+  UrlFindingCode,
+  UrlInspection,
+} from './analyses/url/index.js';
 
-// Message analysis
-export { MESSAGE_FINDING_CODES, MESSAGE_RULES } from './analyses/message/rules.js';
-export type { MessageFindingCode } from './analyses/message/rules.js';
-export type { MessageAnalysisResult, MessageFinding, MessageLink } from './analyses/message/types.js';
+// Message analysis (exports listed in analyses/message/index.ts)
+export { MESSAGE_FINDING_CODES, MESSAGE_RULES } from './analyses/message/index.js';
+export type {
+  MessageAnalysisResult,
+  MessageFinding,
+  MessageFindingCode,
+  MessageLink,
+} from './analyses/message/index.js';

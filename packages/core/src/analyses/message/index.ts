@@ -1,0 +1,3 @@
+export { MESSAGE_FINDING_CODES, MESSAGE_RULES } from './rules.js';
+export type { MessageFindingCode } from './rules.js';
+export type { MessageAnalysisResult, MessageFinding, MessageLink } from './types.js';

@@ -1,0 +1,13 @@
+export { inspectUrl } from './inspect.js';
+export type { UrlInspection } from './inspect.js';
+export { URL_FINDING_CODES, URL_RULES } from './rules.js';
+export type { UrlFindingCode } from './rules.js';
+export { AGE_BANDS } from './types.js';
+export type {
+  AgeBand,
+  DomainAgeReport,
+  RedirectHop,
+  RedirectReport,
+  UrlAnalysisResult,
+  UrlFinding,
+} from './types.js';
