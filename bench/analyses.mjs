@@ -1,0 +1,85 @@
+// Throughput of the pure analyses, against the BUILT packages (run `pnpm build` first):
+//   node bench/analyses.mjs
+// Prints ops/s for analyzeMessage and lexical analyzeUrl / inspectUrl on a mix of realistic inputs,
+// and the worst time of any adversarial 20,000-character message (and 2,048-character URL).
+import { analyzeMessage, analyzeUrl, createContext, inspectUrl } from '../packages/core/dist/index.js';
+
+const ctx = createContext({ offline: true });
+
+const urls = [
+  'https://www.google.com/',
+  'paypal.com.secure-login.example.top/verify?account=1',
+  'http://bit.ly/3xYz',
+  'https://xn--pypal-4ve.com/',
+  'http://192.168.0.1:8080/admin',
+  'https://rbc-royalbank-secure.com/login',
+  'https://github.com/remusao/tldts/blob/master/README.md',
+  'https://canada.ca/en/revenue-agency.html',
+];
+const messages = [
+  'See you at 6, bring the salad!',
+  'Canada Post: your package is on hold, pay the $1.99 redelivery fee within 24h: http://cpost-redelivery.top/x',
+  "Postes Canada : votre colis est retenu. Payez les frais de 2,99 $ d'ici 24 heures : https://bit.ly/colis",
+  'CRA: You have a pending tax refund of $486.20. Deposit via Interac e-Transfer: http://cra-refund.xyz',
+  'Hi mum, this is my new number, can you send me the verification code you just got?',
+  'Your meeting with Dr. Martin is confirmed for Tuesday 10:30. Reply C to cancel.',
+];
+
+async function opsPerSecond(name, fn, inputs, seconds = 2) {
+  for (let i = 0; i < 2000; i++) await fn(inputs[i % inputs.length]); // warm-up
+  const end = performance.now() + seconds * 1000;
+  let ops = 0;
+  while (performance.now() < end) {
+    for (let i = 0; i < 100; i++) await fn(inputs[(ops + i) % inputs.length]);
+    ops += 100;
+  }
+  const rate = ops / seconds;
+  console.log(`${name.padEnd(34)} ${Math.round(rate).toLocaleString('en-CA').padStart(10)} ops/s`);
+  return rate;
+}
+
+function worst(name, fn, inputs) {
+  let max = 0;
+  let which = '';
+  for (const [label, input] of inputs) {
+    fn(input); // warm
+    const t0 = performance.now();
+    for (let i = 0; i < 5; i++) fn(input);
+    const ms = (performance.now() - t0) / 5;
+    if (ms > max) [max, which] = [ms, label];
+  }
+  console.log(`${name.padEnd(34)} ${max.toFixed(2).padStart(10)} ms  (${which})`);
+}
+
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+await opsPerSecond('analyzeMessage (mixed)', (m) => analyzeMessage(m, ctx), messages);
+await opsPerSecond('analyzeUrl lexical (mixed)', (u) => analyzeUrl(u, ctx), urls);
+await opsPerSecond('inspectUrl (sync, mixed)', (u) => inspectUrl(u), urls);
+
+const N = 20_000;
+const adversarialMessages = [
+  ['a × 20000', 'a'.repeat(N)],
+  ['$ × 20000', '$'.repeat(N)],
+  ['1 × 20000', '1'.repeat(N)],
+  ['"1 " × 10000', '1 '.repeat(N / 2)],
+  ['http:// × 2857', 'http://'.repeat(Math.floor(N / 7))],
+  ['www.a. × 3333', 'www.a.'.repeat(Math.floor(N / 6))],
+  ['"$1,000.00 " × 1818', '$1,000.00 '.repeat(Math.floor(N / 11))],
+  ['"verify code call " × 1111', 'verify code call '.repeat(Math.floor(N / 18))],
+  ['"a." × 10000', 'a.'.repeat(N / 2)],
+  ['emoji and zero-width', '😀\u200b'.repeat(N / 3)],
+];
+// analyzeMessage is async; measure its synchronous work by awaiting inside a sync-looking wrapper.
+const syncMessage = (m) => {
+  let r;
+  analyzeMessage(m, ctx).then((x) => (r = x));
+  return r;
+};
+worst('worst 20,000-char message', syncMessage, adversarialMessages);
+const adversarialUrls = [
+  ['long path', `https://example.com/${'a/'.repeat(1000)}`],
+  ['many labels', `https://${'a.'.repeat(120)}com/`],
+  ['many hyphens', `https://${'a-'.repeat(100)}a.com/${'%41'.repeat(500)}`],
+  ['long query', `https://example.com/?${'url=http://x&'.repeat(150)}`],
+];
+worst('worst 2,048-char URL (inspectUrl)', (u) => inspectUrl(u), adversarialUrls);

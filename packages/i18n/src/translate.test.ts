@@ -1,0 +1,88 @@
+import { listResultKeys } from '@secapi/core';
+import { describe, expect, it } from 'vitest';
+
+import { SERVER_ERRORS } from './keys.js';
+import { localize } from './localize.js';
+import { CATALOGUES, translate } from './translate.js';
+import { UI_KEYS } from './ui-keys.js';
+
+const placeholders = (s: string): string[] => [...s.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
+
+describe('catalogues', () => {
+  const en = CATALOGUES['en-CA'];
+  const fr = CATALOGUES['fr-CA'];
+
+  it('translate every key core can emit, every server error and every UI key', () => {
+    const expected = [...listResultKeys(), ...SERVER_ERRORS.map((c) => `error.${c}`), ...UI_KEYS];
+    for (const lang of [en, fr]) {
+      const missing = expected.filter((k) => !(k in lang) || (lang as Record<string, string>)[k]?.trim() === '');
+      expect(missing).toEqual([]);
+    }
+    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = Object.keys(en).filter(
+      (k) => placeholders((en as Record<string, string>)[k] ?? '').join() !== placeholders((fr as Record<string, string>)[k] ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('are real translations, not copies of the English', () => {
+    const copies = Object.keys(en).filter((k) => (en as Record<string, string>)[k] === (fr as Record<string, string>)[k]);
+    // A handful of proper nouns may legitimately be identical; prose may not.
+    expect(copies.filter((k) => ((en as Record<string, string>)[k] ?? '').includes(' '))).toEqual([]);
+  });
+});
+
+describe('translate', () => {
+  it('interpolates parameters with locale number formats and lists', () => {
+    expect(translate('en-CA', 'input.url-too-long', { max: 2048 })).toBe('The URL is too long: the limit is 2,048 characters.');
+    expect(translate('fr-CA', 'input.url-too-long', { max: 2048 })).toMatch(/2\s048 caractères/);
+    expect(translate('en-CA', 'error.method-not-allowed', { allowed: ['GET', 'POST'] })).toContain('GET, POST');
+  });
+
+  it('leaves unknown placeholders and unknown keys visible instead of throwing', () => {
+    expect(translate('en-CA', 'input.url-too-long', {})).toContain('{max}');
+    expect(translate('fr-CA', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('localize', () => {
+  const result = {
+    verdictKey: 'verdict.dangerous',
+    summaryKey: 'url.summary.dangerous',
+    findings: [
+      {
+        titleKey: 'error.field-too-long',
+        descriptionKey: 'error.field-too-long',
+        parameters: { field: 'url', max: 5, titleKey: 'verdict.caution' },
+      },
+    ],
+    redirects: { skipReasonKey: 'skip.offline-mode', errorMessageKey: null },
+    gradeNoteKeys: ['verdict.caution', 'verdict.dangerous'],
+  } as const;
+
+  it('adds text beside every key, in the requested language, and keeps the keys', () => {
+    const en = localize(result, 'en-CA');
+    expect(en.verdictKey).toBe('verdict.dangerous');
+    expect(en.verdict).toBe('Dangerous');
+    expect(en.redirects.skipReason).toBe(CATALOGUES['en-CA']['skip.offline-mode']);
+    expect(en.redirects.errorMessage).toBeNull();
+    expect(en.gradeNotes).toEqual(['Caution', 'Dangerous']);
+    const fr = localize(result, 'fr-CA');
+    expect(fr.verdict).toBe('Dangereux');
+    expect(fr.findings[0]?.title).toBe('Le champ « url » est trop long : la limite est de 5 caractères.');
+  });
+
+  it('does not walk into parameters', () => {
+    const en = localize(result, 'en-CA');
+    expect(en.findings[0]?.parameters).toEqual(result.findings[0].parameters);
+  });
+
+  it('does not mutate its input', () => {
+    const copy = structuredClone(result);
+    localize(result, 'fr-CA');
+    expect(result).toEqual(copy);
+  });
+});
