@@ -21,8 +21,6 @@ export class InputError extends Error {
 
 /** Type guard that also works across duplicated module instances (dual ESM/CJS loads). */
 export function isInputError(value: unknown): value is InputError {
-  return (
-    value instanceof InputError ||
-    (value instanceof Error && value.name === 'InputError' && typeof (value as InputError).key === 'string')
-  );
+  if (value instanceof InputError) return true;
+  return value instanceof Error && value.name === 'InputError' && typeof (value as { key?: unknown }).key === 'string';
 }

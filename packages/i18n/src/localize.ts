@@ -28,14 +28,14 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function walk(value: unknown, lang: Lang): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, lang));
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => walk(v, lang));
   if (!isPlainObject(value)) return value;
   const params = isPlainObject(value.parameters) ? (value.parameters as TranslateParams) : null;
   const out: Record<string, unknown> = {};
   for (const [name, v] of Object.entries(value)) {
     out[name] = name === 'parameters' ? v : walk(v, lang);
     if (name.endsWith('Keys') && Array.isArray(v)) {
-      out[`${name.slice(0, -4)}s`] = v.map((k) => (typeof k === 'string' ? translate(lang, k, params) : k));
+      out[`${name.slice(0, -4)}s`] = (v as unknown[]).map((k) => (typeof k === 'string' ? translate(lang, k, params) : k));
     } else if (name.endsWith('Key') && name.length > 3) {
       const textName = name.slice(0, -3);
       if (!Object.prototype.hasOwnProperty.call(value, textName)) {
