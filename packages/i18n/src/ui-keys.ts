@@ -1,3 +1,86 @@
 /** Text of the web form (owned by apps/web-form; translated here so both languages stay complete). */
-export const UI_KEYS = ['ui.site-title'] as const;
+export const UI_KEYS = [
+  'ui.site-title',
+  'ui.skip-to-content',
+  'ui.lang.nav-label',
+  'ui.lang.switch',
+  'ui.nav.home',
+
+  'ui.title.home',
+  'ui.title.url-result',
+  'ui.title.message-result',
+  'ui.title.error',
+  'ui.title.internal',
+
+  'ui.home.heading',
+  'ui.home.intro',
+
+  'ui.url.heading',
+  'ui.url.intro',
+  'ui.url.label',
+  'ui.url.hint',
+  'ui.url.submit',
+  'ui.url.again',
+
+  'ui.message.heading',
+  'ui.message.intro',
+  'ui.message.label',
+  'ui.message.hint',
+  'ui.message.submit',
+  'ui.message.again',
+
+  'ui.error.heading',
+  'ui.error.internal-heading',
+
+  'ui.result.url-heading',
+  'ui.result.message-heading',
+  'ui.result.verdict-label',
+  'ui.result.scale-label',
+  'ui.result.scale-current',
+  'ui.result.scale-range',
+  'ui.result.score-label',
+  'ui.result.score-value',
+  'ui.result.score-meaning',
+  'ui.result.summary',
+  'ui.result.action',
+  'ui.result.inconclusive',
+  'ui.result.findings',
+  'ui.result.no-findings',
+  'ui.result.severity',
+  'ui.result.source',
+
+  'ui.severity.info',
+  'ui.severity.low',
+  'ui.severity.medium',
+  'ui.severity.high',
+  'ui.severity.critical',
+
+  'ui.url.details',
+  'ui.url.submitted',
+  'ui.url.normalized',
+  'ui.url.host',
+  'ui.url.registrable-domain',
+  'ui.url.no-domain',
+  'ui.url.not-a-link',
+  'ui.url.other-checks',
+  'ui.url.redirects',
+  'ui.url.domain-age',
+  'ui.url.redirects-done',
+  'ui.url.domain-age-done',
+
+  'ui.check.not-checked',
+  'ui.check.failed',
+  'ui.check.done',
+
+  'ui.message.links',
+  'ui.message.no-links',
+  'ui.message.link-not-web',
+  'ui.message.characters',
+  'ui.message.not-stored',
+
+  'ui.footer.privacy',
+  'ui.footer.disclaimer',
+  'ui.footer.api',
+  'ui.footer.openapi',
+] as const;
 export type UiKey = (typeof UI_KEYS)[number];

@@ -1,0 +1,204 @@
+/**
+ * `createFormRouter({ service })`: the server-rendered bilingual form, mounted by `createApp` as
+ * `extraRoutes`. It uses the service's analyses (memoised like the API's) and the service's rate
+ * limiters of the same partitions as the API, so the form and the API share one budget per client.
+ *
+ * Privacy of messages: the message is posted as a form body (never in a URL), the response is
+ * rendered directly (no redirect, so no Location header) with `Cache-Control: no-store`, and
+ * nothing here logs it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import { isInputError, type MessageAnalysisResult, type UrlAnalysisResult } from '@secapi/core';
+import { localize, negotiateLanguage, translate, type Lang } from '@secapi/i18n';
+import {
+  MESSAGE_MAX_LENGTH,
+  PATHS,
+  URL_MAX_LENGTH,
+  homeHref,
+  homePage,
+  internalErrorPage,
+  messageResultPage,
+  otherLang,
+  urlCheckHref,
+  urlResultPage,
+  type Assets,
+  type PageContext,
+  type RenderedPage,
+} from './pages.js';
+
+/** What the form needs from `@secapi/server`'s `Service` (which satisfies it). */
+export interface FormService {
+  analyzeUrl(input: string): Promise<UrlAnalysisResult>;
+  analyzeMessage(message: string): Promise<MessageAnalysisResult>;
+  limiter(partition: 'check-url' | 'check-message'): RequestHandler;
+}
+
+/** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
+export interface FormLogger {
+  log(level: 'info' | 'warn' | 'error', msg: string, fields?: Readonly<Record<string, unknown>>): void;
+}
+
+export interface FormRouterOptions {
+  readonly service: FormService;
+  /** Default: one JSON line on stderr. Only the route and the error's name are ever logged. */
+  readonly logger?: FormLogger;
+}
+
+const stderrLogger: FormLogger = {
+  log(level, msg, fields = {}) {
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+  },
+};
+
+/** CSP of the form's pages: same-origin stylesheet and icon only, no script at all. */
+export const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+const STATIC_DIR = new URL('../static/', import.meta.url);
+
+interface Asset {
+  readonly path: string;
+  readonly href: string;
+  readonly type: string;
+  readonly body: Buffer;
+}
+
+function loadAsset(file: string, type: string): Asset {
+  const body = readFileSync(new URL(file, STATIC_DIR));
+  const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const path = `/assets/${file}`;
+  return { path, href: `${path}?v=${version}`, type, body };
+}
+
+function firstString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+function sendPage(res: Response, page: RenderedPage): void {
+  const body = Buffer.from(page.body, 'utf8');
+  res.status(page.status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', String(body.length));
+  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('Vary', 'Accept-Language');
+  res.end(body);
+}
+
+export function createFormRouter(options: FormRouterOptions): Router {
+  const { service } = options;
+  const logger = options.logger ?? stderrLogger;
+  // Never the submitted text, nor the error's message (it could quote the input): the route and the class.
+  const logFailure = (route: string, err: unknown): void => {
+    logger.log('error', 'web-form analysis failed', {
+      route,
+      error: err instanceof Error ? err.name : typeof err,
+    });
+  };
+  const css = loadAsset('site.css', 'text/css; charset=utf-8');
+  const icon = loadAsset('favicon.svg', 'image/svg+xml');
+  const assets: Assets = { css: css.href, icon: icon.href };
+  const ctxOf = (lang: Lang): PageContext => ({ lang, assets });
+  const langOf = (req: Request, explicit?: string): Lang =>
+    negotiateLanguage(explicit ?? firstString(req.query.lang), req.get('accept-language'));
+
+  // The same limiter instances as the API's partitions.
+  const urlLimiter = service.limiter('check-url');
+  const messageLimiter = service.limiter('check-message');
+  // A 20,000-character message is at most 80 kB of UTF-8, and at most three times that once percent-encoded.
+  const parseForm = express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 10 });
+
+  const router = Router();
+
+  for (const asset of [css, icon]) {
+    router.get(asset.path, (_req, res) => {
+      res.setHeader('Content-Type', asset.type);
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.send(asset.body);
+    });
+  }
+
+  router.get(PATHS.home, (req, res) => {
+    sendPage(res, homePage(ctxOf(langOf(req))));
+  });
+
+  router.get(PATHS.checkUrl, urlLimiter, async (req, res) => {
+    const lang = langOf(req);
+    const ctx = ctxOf(lang);
+    const u = firstString(req.query.u) ?? '';
+    try {
+      const result = await service.analyzeUrl(u);
+      sendPage(res, urlResultPage(ctx, localize(result, lang), u));
+    } catch (err) {
+      const switchHref =
+        u.trim() !== '' && u.length <= URL_MAX_LENGTH
+          ? urlCheckHref(u, otherLang(lang))
+          : homeHref(otherLang(lang));
+      if (isInputError(err)) {
+        const error = translate(lang, err.key, err.params);
+        sendPage(res, homePage(ctx, { url: { value: u, error } }, switchHref));
+        return;
+      }
+      logFailure(PATHS.checkUrl, err);
+      sendPage(res, internalErrorPage(ctx, switchHref));
+    }
+  });
+
+  // A bookmark or a reload of the message page gets the empty form, never a stored message.
+  router.get(PATHS.checkMessage, (req, res) => {
+    sendPage(res, homePage(ctxOf(langOf(req))));
+  });
+
+  router.post(PATHS.checkMessage, messageLimiter, parseForm, async (req, res) => {
+    const fields: Record<string, unknown> =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const lang = langOf(req, firstString(fields.lang));
+    const ctx = ctxOf(lang);
+    // Browsers submit textarea line breaks as CRLF; the analysis counts characters as typed.
+    const message = (firstString(fields.message) ?? '').replace(/\r\n?/g, '\n');
+    const switchHref = homeHref(otherLang(lang), '#check-message');
+    try {
+      const result = await service.analyzeMessage(message);
+      sendPage(res, messageResultPage(ctx, localize(result, lang), message));
+    } catch (err) {
+      if (isInputError(err)) {
+        const error = translate(lang, err.key, err.params);
+        sendPage(res, homePage(ctx, { message: { value: message, error } }, switchHref));
+        return;
+      }
+      logFailure(PATHS.checkMessage, err);
+      sendPage(res, internalErrorPage(ctx, switchHref));
+    }
+  });
+
+  // Body-parser failures on the message form (too large, bad charset…): the form again, status 400,
+  // without echoing anything of the body and without passing the error (and its request) on to a logger.
+  const formErrors: ErrorRequestHandler = (err: unknown, req, res, next) => {
+    if (req.method !== 'POST' || req.path !== PATHS.checkMessage || res.headersSent) {
+      next(err);
+      return;
+    }
+    const lang = langOf(req);
+    const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
+    const error =
+      type === 'entity.too.large'
+        ? translate(lang, 'input.message-too-long', { max: MESSAGE_MAX_LENGTH })
+        : translate(lang, 'error.field-invalid', { field: 'message' });
+    sendPage(res, homePage(ctxOf(lang), { message: { error } }, homeHref(otherLang(lang), '#check-message')));
+  };
+  router.use(formErrors);
+
+  return router;
+}

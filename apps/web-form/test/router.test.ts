@@ -1,0 +1,327 @@
+/**
+ * In-process tests of the form router (supertest, no port): both languages, escaping, 400 re-renders,
+ * language precedence, rate-limit partitions, and the privacy of messages.
+ */
+import express, { type Express } from 'express';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localize, translate, type Lang } from '@secapi/i18n';
+import { PAGE_CSP, createFormRouter } from '../src/router.js';
+import { escapeHtml } from '../src/html.js';
+import { createFakeService, type FakeService } from './fake-service.js';
+
+let fake: FakeService;
+let app: Express;
+
+beforeEach(() => {
+  fake = createFakeService();
+  app = express();
+  app.use(createFormRouter({ service: fake }));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const t = (lang: Lang, key: Parameters<typeof translate>[1], params?: Record<string, unknown>): string =>
+  escapeHtml(translate(lang, key, params));
+
+/** Everything written to the console or the standard streams while `fn` runs. */
+async function captureOutput(fn: () => Promise<unknown>): Promise<string> {
+  const chunks: string[] = [];
+  const keep = (...args: unknown[]): void => {
+    chunks.push(
+      args
+        .map((a) => (typeof a === 'string' ? a : ((JSON.stringify(a) as string | undefined) ?? typeof a)))
+        .join(' '),
+    );
+  };
+  for (const m of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, m).mockImplementation(keep);
+  vi.spyOn(process.stdout, 'write').mockImplementation((c: unknown) => (keep(String(c)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((c: unknown) => (keep(String(c)), true));
+  try {
+    await fn();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return chunks.join('\n');
+}
+
+describe('GET /', () => {
+  it('serves both forms in English by default, with its own strict CSP and no inline script or style', async () => {
+    const res = await request(app).get('/').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<html lang="en-CA">');
+    expect(res.text).toContain(t('en-CA', 'ui.url.heading'));
+    expect(res.text).toContain(t('en-CA', 'ui.message.heading'));
+    expect(res.text).toContain('<form method="get" action="/check/url">');
+    expect(res.text).toContain('<form method="post" action="/check/message?lang=en-CA">');
+    expect(res.text).toContain('<label for="u">');
+    expect(res.text).toContain('<label for="message">');
+    expect(res.text).toMatch(
+      /<a class="lang-switch" href="\/\?lang=fr-CA" lang="fr-CA" hreflang="fr-CA">Français<\/a>/,
+    );
+    expect(res.text).not.toMatch(/<script|\sstyle=|<style|\son[a-z]+=/i);
+  });
+
+  it('answers in French when Accept-Language asks for it, with French typography', async () => {
+    const res = await request(app).get('/').set('Accept-Language', 'fr-CA,fr;q=0.9,en;q=0.5').expect(200);
+    expect(res.text).toContain('<html lang="fr-CA">');
+    expect(res.text).toContain('Vérifier un lien');
+    expect(res.text).toContain('Vérifier un texto');
+    expect(res.text).toContain('Analyser le lien');
+    expect(res.text).toContain('Vous avez reçu un lien ou un texto douteux\u202f?');
+    expect(res.text).toMatch(/href="\/\?lang=en-CA" lang="en-CA" hreflang="en-CA">English<\/a>/);
+    expect(res.text).toContain('<input type="hidden" name="lang" value="fr-CA">');
+  });
+
+  it('lets the lang query win over Accept-Language, both ways', async () => {
+    const en = await request(app).get('/?lang=en-CA').set('Accept-Language', 'fr-CA').expect(200);
+    expect(en.text).toContain('<html lang="en-CA">');
+    const fr = await request(app).get('/?lang=fr').set('Accept-Language', 'en-CA').expect(200);
+    expect(fr.text).toContain('<html lang="fr-CA">');
+  });
+
+  it('serves the stylesheet and icon it links to, same-origin', async () => {
+    const page = await request(app).get('/').expect(200);
+    const css = /<link rel="stylesheet" href="([^"]+)">/.exec(page.text)?.[1];
+    const icon = /<link rel="icon" href="([^"]+)"/.exec(page.text)?.[1];
+    expect(css).toMatch(/^\/assets\/site\.css\?v=[0-9a-f]{12}$/);
+    const cssRes = await request(app).get(css!).expect(200);
+    expect(cssRes.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(cssRes.text).toContain('.verdict-dangerous');
+    const iconRes = await request(app).get(icon!).expect(200);
+    expect(iconRes.headers['content-type']).toBe('image/svg+xml');
+  });
+});
+
+describe('GET /check/url', () => {
+  it('renders the localized result: verdict, score, summary, action, findings, details and skipped checks', async () => {
+    const res = await request(app)
+      .get('/check/url')
+      .query({ u: '192.0.2.1/login', lang: 'en-CA' })
+      .expect(200);
+    expect(fake.calls.url).toEqual(['192.0.2.1/login']);
+    const expected = localize(await createFakeService().analyzeUrl('192.0.2.1/login'), 'en-CA');
+    expect(res.text).toContain('<div class="verdict" role="status">');
+    expect(res.text).toContain(escapeHtml(expected.verdict));
+    expect(res.text).toContain(`${expected.confidenceScore} out of 100`);
+    expect(res.text).toContain(t('en-CA', 'ui.result.score-meaning'));
+    expect(res.text).toContain(escapeHtml(expected.summary));
+    expect(res.text).toContain(escapeHtml(expected.recommendedAction));
+    expect(expected.findings.length).toBeGreaterThan(0);
+    for (const f of expected.findings) {
+      expect(res.text).toContain(`<h3>${escapeHtml(f.title)}</h3>`);
+      expect(res.text).toContain(escapeHtml(f.description));
+      expect(res.text).toContain(`Severity: ${f.severity}`);
+    }
+    expect(res.text).toContain('<code class="addr">example.com</code>');
+    expect(res.text).toContain('http://normalized.example/192.0.2.1%2Flogin');
+    expect(res.text).toContain(t('en-CA', 'skip.not-implemented'));
+    expect(res.text).toContain(t('en-CA', 'skip.offline-mode'));
+    expect(res.text).toContain(
+      `class="scale-step step-${expected.verdictKey.slice(8)} current" aria-current="true"`,
+    );
+    // The URL is echoed back in the form, and the switch keeps the analysis.
+    expect(res.text).toContain('value="192.0.2.1/login"');
+    expect(res.text).toContain('href="/check/url?u=192.0.2.1%2Flogin&amp;lang=fr-CA" lang="fr-CA"');
+    expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+  });
+
+  it('renders the same result in French', async () => {
+    const res = await request(app).get('/check/url?u=192.0.2.1&lang=fr-CA').expect(200);
+    const expected = localize(await createFakeService().analyzeUrl('192.0.2.1'), 'fr-CA');
+    expect(res.text).toContain('<html lang="fr-CA">');
+    expect(res.text).toContain(escapeHtml(expected.verdict));
+    expect(res.text).toContain(`${expected.confidenceScore} sur 100`);
+    expect(res.text).toMatch(/Gravité\u00a0: (Information|Faible|Moyenne|Élevée|Critique)</);
+    expect(res.text).toContain('Résultat pour ce lien');
+    expect(res.text).toContain(t('fr-CA', 'skip.offline-mode'));
+    expect(res.text).toContain('href="/check/url?u=192.0.2.1&amp;lang=en-CA" lang="en-CA"');
+  });
+
+  it('renders a hostile URL as text everywhere', async () => {
+    const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const res = await request(app).get('/check/url').query({ u: evil }).expect(200);
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).not.toContain('<img src=x');
+    expect(res.text).toContain(
+      'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;"',
+    );
+    expect(res.text).toContain('<code class="addr">&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(res.text).not.toMatch(/<script|\son[a-z]+=(?!alert)/i);
+  });
+
+  it('re-renders the form with the localized error and status 400 for an empty URL', async () => {
+    const res = await request(app).get('/check/url?u=%20&lang=fr-CA').expect(400);
+    expect(res.text).toContain('<html lang="fr-CA">');
+    expect(res.text).toContain('<div class="error-summary" role="alert">');
+    expect(res.text).toContain(t('fr-CA', 'input.url-required'));
+    expect(res.text).toContain('aria-invalid="true"');
+    expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+  });
+
+  it('treats a missing u like an empty one', async () => {
+    const res = await request(app).get('/check/url').expect(400);
+    expect(res.text).toContain(t('en-CA', 'input.url-required'));
+  });
+
+  it('re-renders the form with the limit, formatted per language, for a URL that is too long', async () => {
+    const long = `https://example.com/${'a'.repeat(2100)}`;
+    const en = await request(app).get('/check/url').query({ u: long, lang: 'en-CA' }).expect(400);
+    expect(en.text).toContain('The URL is too long: the limit is 2,048 characters.');
+    expect(en.text).toContain(`value="${long}"`);
+    const fr = await request(app).get('/check/url').query({ u: long, lang: 'fr-CA' }).expect(400);
+    expect(fr.text).toContain(t('fr-CA', 'input.url-too-long', { max: 2048 }));
+  });
+
+  it('takes the first u when the parameter is repeated', async () => {
+    await request(app).get('/check/url?u=a.example&u=b.example').expect(200);
+    expect(fake.calls.url).toEqual(['a.example']);
+  });
+
+  it('counts against the check-url partition and passes the 429 through', async () => {
+    fake.limit = 1;
+    await request(app).get('/check/url?u=a.example').expect(200);
+    const res = await request(app).get('/check/url?u=a.example').expect(429);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(fake.hits).toEqual({ 'check-url': 2 });
+  });
+
+  it('shows a calm 500 page when the analysis fails unexpectedly', async () => {
+    fake.failWith = new TypeError('boom');
+    let res: request.Response | undefined;
+    const out = await captureOutput(async () => {
+      res = await request(app).get('/check/url?u=a.example&lang=fr-CA');
+    });
+    expect(res?.status).toBe(500);
+    expect(res?.text).toContain(t('fr-CA', 'error.internal'));
+    expect(out).toContain('TypeError');
+  });
+});
+
+describe('POST /check/message', () => {
+  const secret = 'Your parcel is held. Pay the fee now: http://pay-now.example.top/ ref SECRET-7731';
+
+  it('renders the localized result with the links found, and refills the textarea', async () => {
+    const res = await request(app)
+      .post('/check/message')
+      .type('form')
+      .send({ message: `${secret}\r\nsecond line`, lang: 'en-CA' })
+      .expect(200);
+    expect(fake.calls.message).toEqual([`${secret}\nsecond line`]);
+    const expected = localize(await createFakeService().analyzeMessage(secret), 'en-CA');
+    expect(res.text).toContain(t('en-CA', 'ui.result.message-heading'));
+    expect(res.text).toContain(escapeHtml(expected.verdict));
+    expect(res.text).toContain(escapeHtml(expected.summary));
+    for (const f of expected.findings) {
+      expect(res.text).toContain(`<h3>${escapeHtml(f.title)}</h3>`);
+      expect(res.text).toContain(`Severity: ${f.severity}`);
+    }
+    expect(res.text).toContain(t('en-CA', 'ui.message.links'));
+    expect(res.text).toContain(
+      '<code class="addr">http://pay-now.example.top/&quot;&gt;&lt;b&gt;x&lt;/b&gt;</code>',
+    );
+    expect(res.text).toContain(`<span class="pill">${t('en-CA', 'verdict.suspicious')}</span>`);
+    expect(res.text).toContain(`>\n${escapeHtml(secret)}\nsecond line</textarea>`);
+    expect(res.text).not.toContain('<b>x</b>');
+  });
+
+  it('keeps the message out of URLs, headers, caches and logs', async () => {
+    let res: request.Response | undefined;
+    const out = await captureOutput(async () => {
+      res = await request(app).post('/check/message').type('form').send({ message: secret, lang: 'fr-CA' });
+    });
+    expect(res?.status).toBe(200);
+    expect(res?.headers.location).toBeUndefined();
+    expect(res?.headers['cache-control']).toBe('no-store');
+    expect(JSON.stringify(res?.headers)).not.toContain('SECRET-7731');
+    // No link or form action carries it.
+    for (const m of res!.text.matchAll(/(?:href|action)="([^"]*)"/g)) expect(m[1]).not.toContain('SECRET');
+    // The language switch leads to the empty form in the other language.
+    expect(res?.text).toContain('href="/?lang=en-CA#check-message" lang="en-CA"');
+    expect(out).not.toContain('SECRET-7731');
+  });
+
+  it('keeps the message out of the logs when the analysis fails too', async () => {
+    fake.failWith = new Error(`cannot analyse ${secret}`);
+    let status = 0;
+    const out = await captureOutput(async () => {
+      status = (await request(app).post('/check/message').type('form').send({ message: secret })).status;
+    });
+    expect(status).toBe(500);
+    expect(out).toContain('web-form analysis failed');
+    expect(out).not.toContain('SECRET-7731');
+  });
+
+  it('lets the hidden lang field win over Accept-Language', async () => {
+    const res = await request(app)
+      .post('/check/message')
+      .set('Accept-Language', 'en-CA')
+      .type('form')
+      .send({ message: secret, lang: 'fr-CA' })
+      .expect(200);
+    expect(res.text).toContain('<html lang="fr-CA">');
+    expect(res.text).toContain('Résultat pour ce texto');
+    expect(res.text).toMatch(/Gravité\u00a0: (Information|Faible|Moyenne|Élevée|Critique)</);
+  });
+
+  it('falls back to Accept-Language without a lang field', async () => {
+    const res = await request(app)
+      .post('/check/message')
+      .set('Accept-Language', 'fr')
+      .type('form')
+      .send({ message: secret });
+    expect(res.text).toContain('<html lang="fr-CA">');
+  });
+
+  it('re-renders the form with the localized error and status 400 for an empty message', async () => {
+    const res = await request(app)
+      .post('/check/message')
+      .type('form')
+      .send({ message: '', lang: 'fr-CA' })
+      .expect(400);
+    expect(res.text).toContain(t('fr-CA', 'input.message-required'));
+    expect(res.text).toContain('id="message-error"');
+  });
+
+  it('re-renders the form for a message over 20,000 characters, refilled', async () => {
+    const long = 'é'.repeat(20_001);
+    const res = await request(app).post('/check/message').type('form').send({ message: long }).expect(400);
+    expect(res.text).toContain('The message is too long: the limit is 20,000 characters.');
+    expect(res.text).toContain(`${long}</textarea>`);
+  });
+
+  it('answers 400 with the too-long error, not a crash, when the body is larger than the parser accepts', async () => {
+    const res = await request(app)
+      .post('/check/message?lang=fr-CA')
+      .type('form')
+      .send(`lang=fr-CA&message=${'x'.repeat(300_000)}`)
+      .expect(400);
+    expect(res.text).toContain(t('fr-CA', 'input.message-too-long', { max: 20000 }).slice(0, 20));
+    expect(res.text).not.toContain('xxxxxxxxxx');
+  });
+
+  it('treats a body that is not a form as an empty message', async () => {
+    const res = await request(app).post('/check/message').type('json').send({ message: 'hi' }).expect(400);
+    expect(res.text).toContain(t('en-CA', 'input.message-required'));
+    expect(fake.calls.message).toEqual(['']);
+  });
+
+  it('counts against the check-message partition', async () => {
+    fake.limit = 0;
+    const res = await request(app).post('/check/message').type('form').send({ message: secret }).expect(429);
+    expect(res.text).not.toContain('SECRET');
+    expect(fake.hits).toEqual({ 'check-message': 1 });
+    expect(fake.calls.message).toEqual([]);
+  });
+
+  it('GET /check/message shows the empty form', async () => {
+    const res = await request(app).get('/check/message?lang=fr-CA').expect(200);
+    expect(res.text).toContain('<textarea id="message"');
+    expect(res.text).toContain('>\n</textarea>');
+  });
+});

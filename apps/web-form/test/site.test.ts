@@ -1,0 +1,85 @@
+/**
+ * The whole site in-process (supertest): `createSite` = the real `@secapi/server` app + service
+ * (offline core context) + the form. Checks the composition: pages keep their own CSP, the API and
+ * the form share the rate-limit partitions, and a message reaches no log line of the real logger.
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { Logger } from '@secapi/server';
+import { PAGE_CSP, createSite } from '../src/index.js';
+
+function capturingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  return {
+    lines,
+    logger: { log: (level, msg, fields) => lines.push(JSON.stringify({ level, msg, ...fields })) },
+  };
+}
+
+const config = { port: 0, trustProxy: false, offline: true };
+
+describe('createSite', () => {
+  it('serves the form at /, the API under /api/ and /openapi.json, and JSON 404s elsewhere', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    const home = await request(app).get('/').expect(200);
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    const api = await request(app).get('/api/check-url?u=http://192.0.2.7/login').expect(200);
+    expect(api.body.verdictKey).toMatch(/^verdict\./);
+    await request(app)
+      .get('/openapi.json')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
+    const missing = await request(app).get('/no-such-page').expect(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('renders the same verdict on the form page as the API returns', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    const u = 'http://192.0.2.7/paypal/verify';
+    const api = await request(app).get('/api/check-url').query({ u, lang: 'fr-CA' }).expect(200);
+    const page = await request(app).get('/check/url').query({ u, lang: 'fr-CA' }).expect(200);
+    expect(page.text).toContain(`</span>${String(api.body.verdict)}</p>`);
+    expect(page.text).toContain(`${String(api.body.confidenceScore)} sur 100`);
+  });
+
+  it('shares the check-url partition between the API and the form (10 a minute per client)', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    for (let i = 0; i < 10; i++) await request(app).get('/api/check-url?u=example.com').expect(200);
+    const res = await request(app).get('/check/url?u=example.com').expect(429);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('shares the check-message partition between the API and the form', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    for (let i = 0; i < 10; i++) {
+      await request(app).post('/check/message').type('form').send({ message: 'hello there' }).expect(200);
+    }
+    await request(app).post('/api/check-message').send({ message: 'hello there' }).expect(429);
+  });
+
+  it('keeps a submitted message out of every log line and header', async () => {
+    const { logger, lines } = capturingLogger();
+    const app = createSite(config, { logger });
+    const secret = 'URGENT: your parcel is held, pay now at http://192.0.2.9/fee code SECRET-4242';
+    const ok = await request(app)
+      .post('/check/message')
+      .type('form')
+      .send({ message: secret, lang: 'fr-CA' })
+      .expect(200);
+    const bad = await request(app)
+      .post('/check/message?lang=fr-CA')
+      .type('form')
+      .send({ message: `${'x'.repeat(20_001)}SECRET-4242` })
+      .expect(400);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const res of [ok, bad]) {
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(JSON.stringify(res.headers)).not.toContain('SECRET-4242');
+    }
+    expect(lines.join('\n')).not.toContain('SECRET-4242');
+    expect(lines.join('\n')).not.toContain('xxxxxxxxxx');
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, PARTITIONS, getEndpoint, listPaths } from './catalogue.js';
+import { SCHEMAS } from './schemas.js';
+
+describe('catalogue', () => {
+  it('lists the 16 endpoints of spec section 4 with unique ids', () => {
+    expect(ENDPOINTS).toHaveLength(16);
+    expect(new Set(ENDPOINTS.map((e) => e.id)).size).toBe(16);
+    expect(new Set(ENDPOINTS.map((e) => `${e.method} ${e.path}`)).size).toBe(16);
+    expect(listPaths()).toHaveLength(15);
+  });
+
+  it('implements exactly GET/POST check-url and check-message now', () => {
+    expect(ENDPOINTS.filter((e) => e.implemented).map((e) => `${e.method} ${e.path}`)).toEqual([
+      'GET /api/check-url',
+      'POST /api/check-url',
+      'POST /api/check-message',
+    ]);
+    for (const e of ENDPOINTS) expect(e.responseSchema !== null).toBe(e.implemented);
+  });
+
+  it('puts GET and POST check-url in one partition of 10/min, check-message in its own', () => {
+    expect(getEndpoint('checkUrlGet').partition).toBe('check-url');
+    expect(getEndpoint('checkUrlPost').partition).toBe('check-url');
+    expect(getEndpoint('checkMessage').partition).toBe('check-message');
+    expect(getEndpoint('checkUrlGet').perMinute).toBe(10);
+    expect(getEndpoint('checkMessage').perMinute).toBe(10);
+  });
+
+  it.each([
+    ['checkEmail', 5],
+    ['checkTls', 5],
+    ['checkEmailAuth', 5],
+    ['checkHeaders', 5],
+    ['checkCerts', 5],
+    ['checkWhois', 5],
+    ['checkDns', 5],
+    ['checkHash', 5],
+    ['checkIp', 5],
+    ['checkTyposquat', 3],
+    ['checkAcme', 3],
+    ['postFeedback', 10],
+    ['pwnedRange', 60],
+  ])('gives %s %i requests per minute in a partition of its own', (id, limit) => {
+    const e = getEndpoint(id);
+    expect(e.perMinute).toBe(limit);
+    expect(ENDPOINTS.filter((x) => x.partition === e.partition)).toHaveLength(1);
+  });
+
+  it('references only existing schemas and partitions', () => {
+    for (const e of ENDPOINTS) {
+      expect(PARTITIONS[e.partition]).toBeDefined();
+      if (e.responseSchema !== null) expect(SCHEMAS[e.responseSchema]).toBeDefined();
+      if (e.input.kind === 'body') expect(SCHEMAS[e.input.schema]).toBeDefined();
+    }
+  });
+
+  it('caps every input at the spec section 8 maximum', () => {
+    const max = (id: string, name: string): number | undefined => {
+      const input = getEndpoint(id).input;
+      return input.kind === 'query' ? input.params.find((p) => p.name === name)?.maxLength : undefined;
+    };
+    expect(max('checkUrlGet', 'u')).toBe(2048);
+    expect(max('checkHeaders', 'url')).toBe(2048);
+    expect(max('checkTls', 'host')).toBe(255);
+    expect(max('checkIp', 'ip')).toBe(255);
+    for (const id of [
+      'checkEmailAuth',
+      'checkTyposquat',
+      'checkCerts',
+      'checkAcme',
+      'checkDns',
+      'checkWhois',
+    ]) {
+      expect(max(id, 'domain')).toBe(255);
+    }
+  });
+
+  it('throws for an unknown endpoint id', () => {
+    expect(() => getEndpoint('nope')).toThrow(/unknown endpoint/);
+  });
+});

@@ -1,0 +1,364 @@
+/**
+ * The endpoint catalogue: the ONE list of the API's endpoints (spec section 4). The OpenAPI document,
+ * the server's routes, request validation and rate limits are all generated from it, so they cannot
+ * drift apart.
+ */
+import type { SchemaName } from './schemas.js';
+
+/** Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form. */
+export const PARTITIONS = {
+  'check-url': { perMinute: 10 },
+  'check-message': { perMinute: 10 },
+  'check-email': { perMinute: 5 },
+  'check-tls': { perMinute: 5 },
+  'check-email-auth': { perMinute: 5 },
+  'check-headers': { perMinute: 5 },
+  'check-certs': { perMinute: 5 },
+  'check-whois': { perMinute: 5 },
+  'check-dns': { perMinute: 5 },
+  'check-hash': { perMinute: 5 },
+  'check-ip': { perMinute: 5 },
+  'check-typosquat': { perMinute: 3 },
+  'check-acme': { perMinute: 3 },
+  /** Not shown in the spec. Decision: feedback is a cheap write but a spam target → 10/min. */
+  feedback: { perMinute: 10 },
+  /**
+   * Not shown in the spec. Decision: one password check = one range request, and a password manager
+   * audit may check a handful in a row; the upstream range API is cheap and cacheable → 60/min.
+   */
+  'pwned-range': { perMinute: 60 },
+} as const satisfies Record<string, { perMinute: number }>;
+
+export type PartitionId = keyof typeof PARTITIONS;
+export const PARTITION_IDS = Object.keys(PARTITIONS) as PartitionId[];
+
+/** Length of the rate-limit window of every partition. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One query parameter of a GET endpoint (the `lang` parameter is common to all and not listed). */
+export interface QueryParam {
+  readonly name: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly maxLength?: number;
+  readonly enum?: readonly string[];
+  readonly pattern?: string;
+}
+
+export type EndpointInput =
+  | { readonly kind: 'query'; readonly params: readonly QueryParam[] }
+  | {
+      readonly kind: 'body';
+      /** Component schema of the JSON body. */
+      readonly schema: SchemaName;
+      /** Fields the endpoint requires (non-null), though the body schema lets every field be null. */
+      readonly required: readonly string[];
+    };
+
+export interface Endpoint {
+  /** Stable id, also the OpenAPI `operationId`. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly input: EndpointInput;
+  readonly partition: PartitionId;
+  /** Requests per minute per client IP (from `PARTITIONS`). */
+  readonly perMinute: number;
+  /** False: the endpoint answers 501 `{ "error": "…" }` in this version. */
+  readonly implemented: boolean;
+  /** Component schema of the 200 body, or null while the endpoint is not implemented. */
+  readonly responseSchema: SchemaName | null;
+}
+
+const DOMAIN = (description = 'Domain name (max 255 characters).'): QueryParam => ({
+  name: 'domain',
+  required: true,
+  maxLength: 255,
+  description,
+});
+
+function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
+  return Object.freeze({ ...e, perMinute: PARTITIONS[e.partition].perMinute });
+}
+
+/** All 16 endpoints of spec section 4, in the spec's order. */
+export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
+  endpoint({
+    id: 'checkUrlGet',
+    method: 'GET',
+    path: '/api/check-url',
+    summary: 'URL risk analysis',
+    description:
+      'Analyses a URL for phishing and malware-delivery signals. Shares its rate-limit partition with POST /api/check-url.',
+    input: {
+      kind: 'query',
+      params: [
+        {
+          name: 'u',
+          required: true,
+          maxLength: 2048,
+          description: 'The URL to analyse (max 2048 characters).',
+        },
+      ],
+    },
+    partition: 'check-url',
+    implemented: true,
+    responseSchema: 'CheckUrlResponse',
+  }),
+  endpoint({
+    id: 'checkUrlPost',
+    method: 'POST',
+    path: '/api/check-url',
+    summary: 'URL risk analysis (URL in a JSON body)',
+    description:
+      'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
+    input: { kind: 'body', schema: 'CheckUrlApiRequest', required: ['url'] },
+    partition: 'check-url',
+    implemented: true,
+    responseSchema: 'CheckUrlResponse',
+  }),
+  endpoint({
+    id: 'checkEmail',
+    method: 'POST',
+    path: '/api/check-email',
+    summary: 'Email body and headers risk analysis',
+    description: 'Analyses an email body and, optionally, its raw headers.',
+    input: { kind: 'body', schema: 'CheckEmailApiRequest', required: ['emailBody'] },
+    partition: 'check-email',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkTls',
+    method: 'GET',
+    path: '/api/check-tls',
+    summary: 'TLS configuration grade',
+    description:
+      'Negotiated protocol and cipher, certificate details and chain, HSTS, revocation, overall grade A+ to F. Public hosts on port 443 only.',
+    input: {
+      kind: 'query',
+      params: [
+        { name: 'host', required: true, maxLength: 255, description: 'Domain or host (max 255 characters).' },
+      ],
+    },
+    partition: 'check-tls',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkEmailAuth',
+    method: 'GET',
+    path: '/api/check-email-auth',
+    summary: 'Email authentication (SPF, DKIM, DMARC) grade',
+    description: 'SPF, DKIM and DMARC posture with an overall grade A to F.',
+    input: { kind: 'query', params: [DOMAIN('A domain or an email address (max 255 characters).')] },
+    partition: 'check-email-auth',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkMessage',
+    method: 'POST',
+    path: '/api/check-message',
+    summary: 'Text-message scam signals',
+    description:
+      'Local heuristics only: the message is never stored, cached or logged, and no network request is made on its behalf.',
+    input: { kind: 'body', schema: 'CheckMessageApiRequest', required: ['message'] },
+    partition: 'check-message',
+    implemented: true,
+    responseSchema: 'CheckMessageResponse',
+  }),
+  endpoint({
+    id: 'checkHeaders',
+    method: 'GET',
+    path: '/api/check-headers',
+    summary: 'HTTP security header grade',
+    description:
+      'Grades HSTS, CSP, X-Content-Type-Options, frame options, Referrer-Policy, Permissions-Policy; grade A+ to F.',
+    input: {
+      kind: 'query',
+      params: [
+        {
+          name: 'url',
+          required: true,
+          maxLength: 2048,
+          description: 'The URL to fetch (max 2048 characters).',
+        },
+      ],
+    },
+    partition: 'check-headers',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkTyposquat',
+    method: 'GET',
+    path: '/api/check-typosquat',
+    summary: 'Typosquat look-alike domains',
+    description: 'Generated look-alike variants and which of them are registered (resolve in DNS).',
+    input: { kind: 'query', params: [DOMAIN()] },
+    partition: 'check-typosquat',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkCerts',
+    method: 'GET',
+    path: '/api/check-certs',
+    summary: 'Certificate Transparency records',
+    description:
+      'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
+    input: { kind: 'query', params: [DOMAIN()] },
+    partition: 'check-certs',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkAcme',
+    method: 'GET',
+    path: '/api/check-acme',
+    summary: 'ACME issuance diagnosis',
+    description:
+      'Diagnoses ACME issuance or renewal failures: DNS and CAA records, port 80/443 reachability, redirect problems, issuance rate limits. Without `method`, every applicable check runs.',
+    input: {
+      kind: 'query',
+      params: [
+        DOMAIN(),
+        {
+          name: 'method',
+          required: false,
+          enum: ['http-01', 'dns-01', 'tls-alpn-01'],
+          description: 'ACME challenge type to diagnose; omitted = every applicable check.',
+        },
+      ],
+    },
+    partition: 'check-acme',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkIp',
+    method: 'GET',
+    path: '/api/check-ip',
+    summary: 'IP reputation and identity',
+    description:
+      'Reverse DNS, owner/ASN, a sample of DNS blocklists. Public DNS only; never connects to the IP.',
+    input: {
+      kind: 'query',
+      params: [
+        {
+          name: 'ip',
+          required: true,
+          maxLength: 255,
+          description: 'IPv4 or IPv6 address (max 255 characters).',
+        },
+      ],
+    },
+    partition: 'check-ip',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkDns',
+    method: 'GET',
+    path: '/api/check-dns',
+    summary: 'DNS records',
+    description: 'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type. Public DNS only.',
+    input: { kind: 'query', params: [DOMAIN()] },
+    partition: 'check-dns',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkWhois',
+    method: 'GET',
+    path: '/api/check-whois',
+    summary: 'Registration record (RDAP)',
+    description:
+      "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
+    input: { kind: 'query', params: [DOMAIN()] },
+    partition: 'check-whois',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'checkHash',
+    method: 'GET',
+    path: '/api/check-hash',
+    summary: 'File-hash reputation',
+    description:
+      'Multi-engine reputation for a file hash; only the hash is sent. `found: false` means unknown to the reputation service, which is not the same as safe.',
+    input: {
+      kind: 'query',
+      params: [
+        {
+          name: 'hash',
+          required: true,
+          maxLength: 64,
+          pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
+          description: 'MD5, SHA-1 or SHA-256 as a hex string.',
+        },
+      ],
+    },
+    partition: 'check-hash',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'postFeedback',
+    method: 'POST',
+    path: '/api/feedback',
+    summary: 'Feedback on an analysis result',
+    description:
+      'Stores feedback on a result (planned: local SQLite or Redis). Limit decided here: 10 per minute per IP.',
+    input: { kind: 'body', schema: 'FeedbackEntry', required: ['analysisType', 'feedback'] },
+    partition: 'feedback',
+    implemented: false,
+    responseSchema: null,
+  }),
+  endpoint({
+    id: 'pwnedRange',
+    method: 'GET',
+    path: '/api/pwned-range',
+    summary: 'Pwned Passwords range proxy (k-anonymity)',
+    description:
+      'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API: `prefix` is the first 5 hex characters of a SHA-1; the password and its full hash never leave the client. Limit decided here: 60 per minute per IP.',
+    input: {
+      kind: 'query',
+      params: [
+        {
+          name: 'prefix',
+          required: true,
+          maxLength: 5,
+          pattern: '^[0-9A-Fa-f]{5}$',
+          description: 'First 5 hexadecimal characters of the SHA-1 of the password.',
+        },
+      ],
+    },
+    partition: 'pwned-range',
+    implemented: false,
+    responseSchema: null,
+  }),
+]);
+
+/** The endpoint with this id; throws for an unknown id (a programming error). */
+export function getEndpoint(id: string): Endpoint {
+  const e = ENDPOINTS.find((x) => x.id === id);
+  if (e === undefined) throw new Error(`unknown endpoint id: ${id}`);
+  return e;
+}
+
+/** Paths of the catalogue with the methods each accepts (in catalogue order). */
+export function listPaths(): { path: string; methods: HttpMethod[] }[] {
+  const out: { path: string; methods: HttpMethod[] }[] = [];
+  for (const e of ENDPOINTS) {
+    const row = out.find((r) => r.path === e.path);
+    if (row) row.methods.push(e.method);
+    else out.push({ path: e.path, methods: [e.method] });
+  }
+  return out;
+}

@@ -1,0 +1,263 @@
+/**
+ * `createApp`: the Express 5 app of the API. Routes are generated from the `@secapi/openapi`
+ * catalogue (method, path, input schema, rate-limit partition), so the document, validation and
+ * limits cannot drift apart. Handlers stay thin: validate → normalise → service → localize → respond.
+ *
+ * Order of middleware: request log → security headers → API routes (limiter → content-type check →
+ * JSON body → handler; OPTIONS → 204; other methods → 405) → `/openapi.json` → `extraRoutes` (the
+ * web form) → JSON 404 → error handler (400 for client mistakes, 500 `error.internal` otherwise).
+ */
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
+import { isInputError } from '@secapi/core';
+import { localize } from '@secapi/i18n';
+import {
+  ENDPOINTS,
+  buildOpenApiDocument,
+  listPaths,
+  validateRequest,
+  type Endpoint,
+  type HttpMethod,
+} from '@secapi/openapi';
+import type { ServerConfig } from './config.js';
+import { requestLang, sendLocalizedError } from './localized-error.js';
+import { createJsonLogger, describeError, type Logger } from './logger.js';
+import type { Service } from './service.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  service: Service;
+  /** Mounted after the API routes and /openapi.json, before the JSON 404 and the error handler. */
+  extraRoutes?: Router;
+  /** Default: JSON lines on stdout. */
+  logger?: Logger;
+}
+
+/** Largest JSON body accepted (20,000 characters of escaped JSON can take ~120 kB). */
+export const JSON_BODY_LIMIT = '256kb';
+
+/** Headers on every response; the form overrides the CSP for its pages. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy':
+    'accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'Cache-Control': 'no-store',
+});
+
+type Handler = (service: Service, input: Record<string, unknown>) => Promise<unknown>;
+
+/** The implemented endpoints: input already validated, so required strings are present. */
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  checkUrlGet: (s, q) => s.analyzeUrl(String(q.u).trim()),
+  checkUrlPost: (s, b) => s.analyzeUrl(String(b.url).trim()),
+  // The message is passed as is: never trimmed, stored, cached or logged.
+  checkMessage: (s, b) => s.analyzeMessage(String(b.message)),
+};
+
+interface RouteLocals {
+  routePath?: string;
+  partition?: string;
+}
+
+const locals = (res: Response): RouteLocals => res.locals as RouteLocals;
+
+function allowHeader(methods: readonly HttpMethod[]): string {
+  const all = new Set<string>();
+  for (const m of methods) {
+    all.add(m);
+    if (m === 'GET') all.add('HEAD');
+  }
+  all.add('OPTIONS');
+  return [...all].join(', ');
+}
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    let done = false;
+    const finish = (): void => {
+      if (done) return;
+      done = true;
+      const l = locals(res);
+      logger.log('info', 'request', {
+        method: req.method,
+        // Never the query string (it may carry a password-hash prefix or a URL with tokens).
+        path: l.routePath ?? req.path.slice(0, 200),
+        status: res.statusCode,
+        durationMs: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+        partition: l.partition ?? null,
+        aborted: !res.writableFinished,
+      });
+    };
+    res.on('finish', finish);
+    res.on('close', finish);
+    next();
+  };
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  next();
+};
+
+function mark(endpointPath: string, partition: string | null): RequestHandler {
+  return (_req, res, next) => {
+    const l = locals(res);
+    l.routePath = endpointPath;
+    if (partition !== null) l.partition = partition;
+    next();
+  };
+}
+
+const requireJson: RequestHandler = (req, res, next) => {
+  if (req.is('application/json') === 'application/json') {
+    next();
+    return;
+  }
+  sendLocalizedError(req, res, 400, 'error.unsupported-media-type');
+};
+
+function queryInput(req: Request, endpoint: Endpoint): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  if (endpoint.input.kind !== 'query') return input;
+  const query = req.query as Record<string, unknown>;
+  for (const p of endpoint.input.params) {
+    if (Object.prototype.hasOwnProperty.call(query, p.name)) input[p.name] = query[p.name];
+  }
+  return input;
+}
+
+function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service): RequestHandler {
+  return async (req, res) => {
+    const input: unknown = endpoint.input.kind === 'query' ? queryInput(req, endpoint) : req.body;
+    const check = validateRequest(endpoint.id, input);
+    if (!check.valid) {
+      sendLocalizedError(req, res, 400, check.errorKey, check.params);
+      return;
+    }
+    const result = await handler(service, input as Record<string, unknown>);
+    res.status(200).json(localize(result, requestLang(req)));
+  };
+}
+
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    if (isInputError(err)) {
+      sendLocalizedError(req, res, 400, err.key, err.params);
+      return;
+    }
+    const type = (err as { type?: unknown } | null)?.type;
+    const status = (err as { status?: unknown } | null)?.status;
+    if (type === 'entity.too.large') {
+      sendLocalizedError(req, res, 400, 'error.body-too-large');
+      return;
+    }
+    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+      sendLocalizedError(req, res, 400, 'error.unsupported-media-type');
+      return;
+    }
+    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+      // entity.parse.failed, request.aborted, request.size.invalid…: the body could not be read as JSON.
+      sendLocalizedError(req, res, 400, 'error.malformed-json');
+      return;
+    }
+    logger.log('error', 'unexpected error', {
+      method: req.method,
+      path: locals(res).routePath ?? req.path.slice(0, 200),
+      error: describeError(err),
+    });
+    sendLocalizedError(req, res, 500, 'error.internal');
+  };
+}
+
+/**
+ * Builds the Express app of the API (and, through `extraRoutes`, of the web form).
+ * @param options config, the service, optional extra routes and logger
+ * @returns an Express app; `main.ts` listens, tests use supertest in-process
+ * @example const app = createApp({ config, service: createService(config) });
+ */
+export function createApp(options: AppOptions): Express {
+  const { config, service } = options;
+  const logger = options.logger ?? createJsonLogger();
+  for (const e of ENDPOINTS) {
+    if (e.implemented && HANDLERS[e.id] === undefined)
+      throw new Error(`endpoint ${e.id} is marked implemented but has no handler`);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders);
+
+  const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });
+
+  for (const { path, methods } of listPaths()) {
+    const allow = allowHeader(methods);
+    for (const e of ENDPOINTS.filter((x) => x.path === path)) {
+      const chain: RequestHandler[] = [mark(path, e.partition), service.limiter(e.partition)];
+      const handler = HANDLERS[e.id];
+      if (!e.implemented || handler === undefined) {
+        chain.push((req, res) => {
+          sendLocalizedError(req, res, 501, 'error.not-implemented');
+        });
+      } else {
+        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        chain.push(analysisHandler(e, handler, service));
+      }
+      if (e.method === 'GET') app.get(path, ...chain);
+      else app.post(path, ...chain);
+    }
+    app.options(path, mark(path, null), (_req, res) => {
+      res.setHeader('Allow', allow);
+      res.status(204).end();
+    });
+    app.all(path, mark(path, null), (req, res) => {
+      res.setHeader('Allow', allow);
+      sendLocalizedError(req, res, 405, 'error.method-not-allowed', { allowed: allow });
+    });
+  }
+
+  const openApiJson = JSON.stringify(buildOpenApiDocument());
+  const openApiAllow = allowHeader(['GET']);
+  app.get('/openapi.json', mark('/openapi.json', null), (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('application/json').send(openApiJson);
+  });
+  app.options('/openapi.json', mark('/openapi.json', null), (_req, res) => {
+    res.setHeader('Allow', openApiAllow);
+    res.status(204).end();
+  });
+  app.all('/openapi.json', mark('/openapi.json', null), (req, res) => {
+    res.setHeader('Allow', openApiAllow);
+    sendLocalizedError(req, res, 405, 'error.method-not-allowed', { allowed: openApiAllow });
+  });
+
+  if (options.extraRoutes) app.use(options.extraRoutes);
+
+  app.use((req, res) => {
+    sendLocalizedError(req, res, 404, 'error.not-found');
+  });
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * @module @secapi/server
+ * The secapi HTTP server (Express 5): routes generated from the `@secapi/openapi` catalogue, per-IP
+ * rate limits, memoised analyses, localized errors, strict security headers, JSON-line logs.
+ *
+ * @example
+ * ```ts
+ * import { createApp, createService, loadConfig } from '@secapi/server';
+ * const config = loadConfig(process.env);
+ * createApp({ config, service: createService(config) }).listen(config.port);
+ * ```
+ */
+export {
+  ConfigError,
+  DEFAULT_FEEDBACK_DB,
+  DEFAULT_PORT,
+  KNOWN_SECAPI_VARIABLES,
+  loadConfig,
+  parseTrustProxy,
+} from './config.js';
+export type { ServerConfig } from './config.js';
+export { createService } from './service.js';
+export type { Analyzers, PartitionId, Service, ServiceDeps } from './service.js';
+export { JSON_BODY_LIMIT, SECURITY_HEADERS, createApp } from './app.js';
+export type { AppOptions } from './app.js';
+export { requestLang, sendLocalizedError } from './localized-error.js';
+export { createJsonLogger, describeError, silentLogger } from './logger.js';
+export type { LogFields, LogLevel, Logger } from './logger.js';
+export { DEFAULT_CACHE_MAX_ENTRIES, DEFAULT_CACHE_TTL_MS, createMemo } from './memo.js';
+export type { Memo } from './memo.js';
+export { IPV6_SUBNET, createLimiter } from './limits.js';
+export { startServer } from './start.js';
+export type { StartIo } from './start.js';

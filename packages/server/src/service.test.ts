@@ -1,0 +1,117 @@
+import { createContext, InputError } from '@secapi/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMessageResult, fakeUrlResult } from './__fixtures__/results.js';
+import { loadConfig } from './config.js';
+import { createMemo, DEFAULT_CACHE_TTL_MS } from './memo.js';
+import { createService } from './service.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createMemo', () => {
+  it('keeps a value for 6 hours, then recomputes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const memo = createMemo<number>();
+    let n = 0;
+    const compute = () => Promise.resolve(++n);
+    expect(await memo.get('k', compute)).toBe(1);
+    vi.setSystemTime(Date.now() + DEFAULT_CACHE_TTL_MS - 1000);
+    expect(await memo.get('k', compute)).toBe(1);
+    vi.setSystemTime(Date.now() + 2000);
+    expect(await memo.get('k', compute)).toBe(2);
+  });
+
+  it('is bounded: the least recently used entries go first', async () => {
+    const memo = createMemo<string>({ maxEntries: 2 });
+    let calls = 0;
+    const compute = (v: string) => () => {
+      calls++;
+      return Promise.resolve(v);
+    };
+    for (const k of ['a', 'b', 'c', 'd', 'e']) await memo.get(k, compute(k));
+    expect(memo.size).toBeLessThanOrEqual(4); // quick-lru keeps up to 2 × maxSize across its two generations
+    calls = 0;
+    await memo.get('a', compute('a'));
+    expect(calls).toBe(1);
+  });
+
+  it('shares one pending computation and forgets it when it settles', async () => {
+    const memo = createMemo<number>();
+    let release: (v: number) => void = () => undefined;
+    const compute = vi.fn(() => new Promise<number>((r) => (release = r)));
+    const all = Promise.all([memo.get('k', compute), memo.get('k', compute), memo.get('k', compute)]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(memo.pending).toBe(1);
+    release(7);
+    expect(await all).toEqual([7, 7, 7]);
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(memo.pending).toBe(0);
+  });
+
+  it('does not cache a rejection, nor a synchronous throw', async () => {
+    const memo = createMemo<number>();
+    await expect(memo.get('k', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    await expect(
+      memo.get('k', () => {
+        throw new Error('sync');
+      }),
+    ).rejects.toThrow('sync');
+    expect(memo.pending).toBe(0);
+    expect(await memo.get('k', () => Promise.resolve(3))).toBe(3);
+  });
+
+  it('freezes cached values so no caller can alter another caller’s result', async () => {
+    const memo = createMemo<{ a: { b: number } }>();
+    const v = await memo.get('k', () => Promise.resolve({ a: { b: 1 } }));
+    expect(Object.isFrozen(v.a)).toBe(true);
+  });
+});
+
+describe('createService', () => {
+  const config = loadConfig({});
+  const context = createContext({ offline: true });
+
+  it('memoises analyzeUrl by input and passes the context to the analyzer', async () => {
+    const analyzeUrl = vi.fn((input: string) => Promise.resolve(fakeUrlResult(input)));
+    const service = createService(config, { context, analyzers: { analyzeUrl } });
+    await service.analyzeUrl('example.com');
+    await service.analyzeUrl('example.com');
+    await service.analyzeUrl('example.org');
+    expect(analyzeUrl.mock.calls).toEqual([
+      ['example.com', context],
+      ['example.org', context],
+    ]);
+  });
+
+  it('never memoises analyzeMessage', async () => {
+    const analyzeMessage = vi.fn((m: string) => Promise.resolve(fakeMessageResult(m)));
+    const service = createService(config, { context, analyzers: { analyzeMessage } });
+    await service.analyzeMessage('hello');
+    await service.analyzeMessage('hello');
+    expect(analyzeMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with the analyzer’s InputError', async () => {
+    const service = createService(config, {
+      context,
+      analyzers: { analyzeUrl: (i) => Promise.resolve(fakeUrlResult(i)) },
+    });
+    await expect(service.analyzeUrl('nodot')).rejects.toBeInstanceOf(InputError);
+  });
+
+  it('returns the same limiter instance for a partition every time, and throws for an unknown one', () => {
+    const service = createService(config, { context });
+    expect(service.limiter('check-url')).toBe(service.limiter('check-url'));
+    expect(service.limiter('check-url')).not.toBe(service.limiter('check-message'));
+    expect(() => service.limiter('check-nothing')).toThrow(/unknown rate-limit partition/);
+  });
+
+  it('uses the real core analyses by default (offline context from SECAPI_OFFLINE)', async () => {
+    const service = createService(loadConfig({ SECAPI_OFFLINE: '1' }));
+    const result = await service.analyzeUrl('https://example.com/');
+    expect(result.normalizedUrl).toBe('https://example.com/');
+  });
+});
