@@ -1,12 +1,57 @@
 /**
  * The URL analysis' one scoring table: every finding code it can emit, with severity, score impact
- * and evidence source. (Starter rows; the lexical analysis fills in the rest.)
+ * and evidence source. Calibrated against the bands of `scoring.ts` (70+ dangerous, 40–69
+ * suspicious, 15–39 caution, 0–14 likely safe):
+ *
+ * - `Critical` (≥ 70, so dangerous on its own): script URLs, Unicode look-alikes of a brand.
+ * - `High` (35–50): one of them makes a link caution or suspicious, two make it dangerous.
+ * - `Medium` (15–35): worth a second look on its own.
+ * - `Low` (5–10): weak hints that only matter in combination.
+ * - `Info` (0): facts that neither raise nor lower the score. An official brand domain weighs 0,
+ *   not less: a name match cannot vouch for what is at the address (brands host redirects and
+ *   user content), and a negative weight would hide real signals such as an open redirect.
+ *
+ * `analyses/url/inspect.ts` decides when each code applies; `docs/url.md` lists them for users.
  */
 import type { FindingRule } from '../../findings.js';
 
 export const URL_RULES = {
-  'url-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
+  // Scheme and form of the address
   'url-dangerous-scheme': { severity: 'Critical', scoreImpact: 90, source: 'lexical' },
+  'url-scheme-added': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
+  'url-plain-http': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-nonstandard-port': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-userinfo-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-credentials': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  // Host written as a number or encoded
+  'url-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
+  'url-ip-obfuscated': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  'url-encoded-host': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  // Internationalised names and look-alikes
+  'url-punycode': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-mixed-script': { severity: 'High', scoreImpact: 45, source: 'lexical' },
+  'url-homograph': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
+  'url-brand-lookalike': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-brand-typo': { severity: 'Medium', scoreImpact: 35, source: 'lexical' },
+  // Brand names in the wrong place
+  'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
+  'url-brand-in-path': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
+  // Where the site is hosted
+  'url-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
+  // Shape of the address
+  'url-long': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
+  'url-many-subdomains': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-many-hyphens': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-many-digits': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-heavy-encoding': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  // Content of path and query
+  'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-open-redirect': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
 } as const satisfies Record<`url-${string}`, FindingRule>;
 
 export type UrlFindingCode = keyof typeof URL_RULES;

@@ -1,4 +1,113 @@
 import type { UrlArea } from '../../areas.js';
 
 export const url: UrlArea = {
+  'url.summary.likely-safe': 'We found no warning sign in this link.',
+  'url.summary.caution': 'This link has a warning sign worth a second look.',
+  'url.summary.suspicious': 'This link has several signs of a scam or phishing attempt.',
+  'url.summary.dangerous': 'This link shows strong signs of phishing or another threat.',
+  'url.summary.inconclusive':
+    'We found no warning sign in the text of this link, but some checks (such as where it redirects and how old the site is) could not be done.',
+
+  'url.action.likely-safe':
+    'You can probably open it. Still, never enter a password or card number on a page you reached from a message you did not expect.',
+  'url.action.caution':
+    'Be careful. If the link claims to come from a company or a government service, go to its site by typing the address yourself instead.',
+  'url.action.suspicious':
+    'Do not open this link or enter any information. Contact the sender or the company through a phone number or site you already know.',
+  'url.action.dangerous':
+    'Do not open this link. Delete the message. If you already entered a password or card number, change the password and call your bank.',
+
+  'finding.url-dangerous-scheme.title': 'Link that runs code',
+  'finding.url-dangerous-scheme.description':
+    'This is not a web address: a "{scheme}:" link runs code or opens hidden content in your browser. Legitimate messages never ask you to open one.',
+  'finding.url-scheme-added.title': 'Address completed',
+  'finding.url-scheme-added.description':
+    'The address had no "http://" or "https://" at the start, so we checked it as "{scheme}://".',
+  'finding.url-plain-http.title': 'Connection not encrypted',
+  'finding.url-plain-http.description':
+    'The link uses "http", not "https": what you type on that page can be read or changed on the way. Never enter a password or card number there.',
+  'finding.url-nonstandard-port.title': 'Unusual port',
+  'finding.url-nonstandard-port.description':
+    'The address asks for port {port}. Ordinary web sites do not need one; it often points to a makeshift or compromised server.',
+  'finding.url-userinfo-disguise.title': 'Misleading start of address',
+  'finding.url-userinfo-disguise.description':
+    'The address begins with "{shown}", but everything before the "@" is ignored: the link really opens {domain}.',
+  'finding.url-credentials.title': 'User name in the link',
+  'finding.url-credentials.description':
+    'The link contains a user name or password before the site name. This is rare in real links and is used to confuse readers.',
+
+  'finding.url-ip-host.title': 'Numeric address instead of a name',
+  'finding.url-ip-host.description':
+    'The link goes to {ip}, a bare numeric address with no site name. Banks, stores and governments always use a name.',
+  'finding.url-ip-obfuscated.title': 'Disguised numeric address',
+  'finding.url-ip-obfuscated.description':
+    'The site is written as "{host}", an unusual way of writing the numeric address {ip}. This is a trick to hide where the link goes.',
+  'finding.url-encoded-host.title': 'Encoded site name',
+  'finding.url-encoded-host.description':
+    'The site name is written with % codes, which hides it from a quick read. Once decoded it is {host}.',
+
+  'finding.url-punycode.title': 'International characters in the name',
+  'finding.url-punycode.description':
+    'The site name contains non-English letters (it is displayed as {unicode}). This is normal for some sites, but it is also used to imitate known names.',
+  'finding.url-mixed-script.title': 'Mixed alphabets in the name',
+  'finding.url-mixed-script.description':
+    'The part "{label}" mixes letters from different alphabets (such as Latin and Cyrillic) that look the same. Real sites almost never do this.',
+  'finding.url-homograph.title': 'Look-alike of a known site',
+  'finding.url-homograph.description':
+    'The address shows as {unicode}, which imitates {officialDomain} ({brand}) with letters from another alphabet. It is not {brand}’s site.',
+  'finding.url-brand-lookalike.title': 'Name disguised as a known brand',
+  'finding.url-brand-lookalike.description':
+    'The site {domain} swaps look-alike characters (such as 1 for l or 0 for o) to pass for {officialDomain} ({brand}). It is not {brand}’s site.',
+  'finding.url-brand-typo.title': 'Misspelled brand name',
+  'finding.url-brand-typo.description':
+    'The site {domain} is one or two letters away from {officialDomain} ({brand}). Scammers register misspellings like this to catch hurried readers.',
+
+  'finding.url-brand-in-subdomain.title': 'Brand name used as a decoy',
+  'finding.url-brand-in-subdomain.description':
+    'The address starts with the name {brand}, but the site it opens is {domain}, which does not belong to {brand}.',
+  'finding.url-brand-in-domain.title': 'Brand name inside another site name',
+  'finding.url-brand-in-domain.description':
+    'The site {domain} contains the name {brand} but is not one of its sites (such as {officialDomain}). Anyone can register a name like this.',
+  'finding.url-brand-in-path.title': 'Brand name after the site name',
+  'finding.url-brand-in-path.description':
+    'The name {brand} appears in the address, but only after the site name; the site itself is {domain}.',
+  'finding.url-official-domain.title': 'Official site of {brand}',
+  'finding.url-official-domain.description':
+    'The site {domain} belongs to {brand}. This only tells you who runs the site, not whether this page or the message that sent it is genuine.',
+
+  'finding.url-suspicious-tld.title': 'Often-abused domain ending',
+  'finding.url-suspicious-tld.description':
+    'The address ends in ".{tld}", an ending that is cheap to register and common in scams. Many honest sites use it too.',
+  'finding.url-shortener.title': 'Shortened link',
+  'finding.url-shortener.description':
+    'The link uses {domain}, a link-shortening service, which hides the real destination until you open it.',
+  'finding.url-free-hosting.title': 'Free web hosting',
+  'finding.url-free-hosting.description':
+    'The page is hosted on {domain}, where anyone can publish a page for free in minutes. Scammers use it to look legitimate.',
+  'finding.url-tunnel.title': 'Temporary tunnel address',
+  'finding.url-tunnel.description':
+    'The link uses {domain}, a service that gives someone’s own computer a temporary public address. Real companies do not send links like this.',
+
+  'finding.url-long.title': 'Very long address',
+  'finding.url-long.description':
+    'The address is {length} characters long. Long addresses are used to push the real site name out of view.',
+  'finding.url-many-subdomains.title': 'Many parts before the site name',
+  'finding.url-many-subdomains.description':
+    'The address has {count} parts before the real site name, a way to make the beginning look like another site.',
+  'finding.url-many-hyphens.title': 'Many hyphens in the name',
+  'finding.url-many-hyphens.description':
+    'The site name contains {count} hyphens, common in names made up to look official (for example "secure-login-update").',
+  'finding.url-many-digits.title': 'Many digits in the name',
+  'finding.url-many-digits.description':
+    'The site name contains {count} digits, typical of names generated in bulk for scams.',
+  'finding.url-heavy-encoding.title': 'Hidden characters in the address',
+  'finding.url-heavy-encoding.description':
+    'The address writes {count} ordinary characters as % codes, which serves only to hide words from readers and filters.',
+
+  'finding.url-lure-keyword.title': 'Words that pressure you to log in or pay',
+  'finding.url-lure-keyword.description':
+    'The address contains words such as {keywords}, used by phishing pages to get your password or payment details.',
+  'finding.url-open-redirect.title': 'Link that bounces to another site',
+  'finding.url-open-redirect.description':
+    'The link carries another address ({target}) in its "{param}" setting: it may open a trusted site that immediately sends you on to that other one.',
 };

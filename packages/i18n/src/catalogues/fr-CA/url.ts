@@ -1,4 +1,113 @@
 import type { UrlArea } from '../../areas.js';
 
 export const url: UrlArea = {
+  'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe inquiétant dans ce lien.',
+  'url.summary.caution': 'Ce lien présente un signe inquiétant qui mérite une vérification.',
+  'url.summary.suspicious': 'Ce lien présente plusieurs signes de fraude ou d’hameçonnage.',
+  'url.summary.dangerous': 'Ce lien présente des signes évidents d’hameçonnage ou d’une autre menace.',
+  'url.summary.inconclusive':
+    'Nous n’avons trouvé aucun signe inquiétant dans le texte de ce lien, mais certaines vérifications (par exemple la destination des redirections et l’âge du site) n’ont pas pu être faites.',
+
+  'url.action.likely-safe':
+    'Vous pouvez probablement l’ouvrir. N’entrez toutefois jamais de mot de passe ni de numéro de carte sur une page ouverte à partir d’un message inattendu.',
+  'url.action.caution':
+    'Soyez prudent. Si le lien dit venir d’une entreprise ou d’un service gouvernemental, rendez-vous plutôt sur son site en tapant vous-même l’adresse.',
+  'url.action.suspicious':
+    'N’ouvrez pas ce lien et n’y entrez aucun renseignement. Communiquez avec l’expéditeur ou l’entreprise par un numéro de téléphone ou un site que vous connaissez déjà.',
+  'url.action.dangerous':
+    'N’ouvrez pas ce lien. Supprimez le message. Si vous avez déjà entré un mot de passe ou un numéro de carte, changez le mot de passe et appelez votre institution financière.',
+
+  'finding.url-dangerous-scheme.title': 'Lien qui exécute du code',
+  'finding.url-dangerous-scheme.description':
+    'Ce n’est pas une adresse Web : un lien « {scheme}: » exécute du code ou affiche un contenu caché dans votre navigateur. Aucun message légitime ne vous demande d’en ouvrir un.',
+  'finding.url-scheme-added.title': 'Adresse complétée',
+  'finding.url-scheme-added.description':
+    'L’adresse ne commençait ni par « http:// » ni par « https:// » : nous l’avons vérifiée comme « {scheme}:// ».',
+  'finding.url-plain-http.title': 'Connexion non chiffrée',
+  'finding.url-plain-http.description':
+    'Le lien utilise « http » et non « https » : ce que vous tapez sur cette page peut être lu ou modifié en chemin. N’y entrez jamais de mot de passe ni de numéro de carte.',
+  'finding.url-nonstandard-port.title': 'Port inhabituel',
+  'finding.url-nonstandard-port.description':
+    'L’adresse précise le port {port}. Les sites Web ordinaires n’en ont pas besoin; cela désigne souvent un serveur improvisé ou piraté.',
+  'finding.url-userinfo-disguise.title': 'Début d’adresse trompeur',
+  'finding.url-userinfo-disguise.description':
+    'L’adresse commence par « {shown} », mais tout ce qui précède le « @ » est ignoré : le lien ouvre en réalité {domain}.',
+  'finding.url-credentials.title': 'Nom d’utilisateur dans le lien',
+  'finding.url-credentials.description':
+    'Le lien contient un nom d’utilisateur ou un mot de passe avant le nom du site. C’est rare dans les vrais liens et cela sert à semer la confusion.',
+
+  'finding.url-ip-host.title': 'Adresse numérique au lieu d’un nom',
+  'finding.url-ip-host.description':
+    'Le lien mène à {ip}, une simple adresse numérique sans nom de site. Les banques, les commerces et les gouvernements utilisent toujours un nom.',
+  'finding.url-ip-obfuscated.title': 'Adresse numérique déguisée',
+  'finding.url-ip-obfuscated.description':
+    'Le site est écrit « {host} », une façon inhabituelle d’écrire l’adresse numérique {ip}. C’est une ruse pour cacher la destination du lien.',
+  'finding.url-encoded-host.title': 'Nom de site encodé',
+  'finding.url-encoded-host.description':
+    'Le nom du site est écrit avec des codes %, ce qui le rend illisible au premier coup d’œil. Une fois décodé, c’est {host}.',
+
+  'finding.url-punycode.title': 'Caractères internationaux dans le nom',
+  'finding.url-punycode.description':
+    'Le nom du site contient des lettres accentuées ou d’un autre alphabet (il s’affiche {unicode}). C’est normal pour certains sites, mais cela sert aussi à imiter des noms connus.',
+  'finding.url-mixed-script.title': 'Alphabets mélangés dans le nom',
+  'finding.url-mixed-script.description':
+    'La partie « {label} » mélange des lettres d’alphabets différents (par exemple latin et cyrillique) qui se ressemblent. Les vrais sites ne le font presque jamais.',
+  'finding.url-homograph.title': 'Imitation d’un site connu',
+  'finding.url-homograph.description':
+    'L’adresse s’affiche {unicode}, ce qui imite {officialDomain} ({brand}) avec des lettres d’un autre alphabet. Ce n’est pas le site de {brand}.',
+  'finding.url-brand-lookalike.title': 'Nom déguisé en marque connue',
+  'finding.url-brand-lookalike.description':
+    'Le site {domain} remplace des caractères par d’autres qui leur ressemblent (comme 1 pour l ou 0 pour o) pour se faire passer pour {officialDomain} ({brand}). Ce n’est pas le site de {brand}.',
+  'finding.url-brand-typo.title': 'Nom de marque mal orthographié',
+  'finding.url-brand-typo.description':
+    'Le site {domain} diffère d’une ou deux lettres de {officialDomain} ({brand}). Les fraudeurs enregistrent ce genre de faute pour piéger les lecteurs pressés.',
+
+  'finding.url-brand-in-subdomain.title': 'Nom de marque utilisé comme leurre',
+  'finding.url-brand-in-subdomain.description':
+    'L’adresse commence par le nom {brand}, mais le site qu’elle ouvre est {domain}, qui n’appartient pas à {brand}.',
+  'finding.url-brand-in-domain.title': 'Nom de marque dans le nom d’un autre site',
+  'finding.url-brand-in-domain.description':
+    'Le site {domain} contient le nom {brand}, mais ce n’est pas l’un de ses sites (comme {officialDomain}). N’importe qui peut enregistrer un tel nom.',
+  'finding.url-brand-in-path.title': 'Nom de marque après le nom du site',
+  'finding.url-brand-in-path.description':
+    'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site; le site lui-même est {domain}.',
+  'finding.url-official-domain.title': 'Site officiel de {brand}',
+  'finding.url-official-domain.description':
+    'Le site {domain} appartient à {brand}. Cela indique seulement qui exploite le site, pas si cette page ou le message qui l’a envoyée est authentique.',
+
+  'finding.url-suspicious-tld.title': 'Extension de domaine souvent utilisée par les fraudeurs',
+  'finding.url-suspicious-tld.description':
+    'L’adresse se termine par « .{tld} », une extension peu coûteuse et fréquente dans les fraudes. Beaucoup de sites honnêtes l’utilisent aussi.',
+  'finding.url-shortener.title': 'Lien raccourci',
+  'finding.url-shortener.description':
+    'Le lien passe par {domain}, un service de raccourcissement d’adresses, qui cache la vraie destination jusqu’à ce que vous l’ouvriez.',
+  'finding.url-free-hosting.title': 'Hébergement Web gratuit',
+  'finding.url-free-hosting.description':
+    'La page est hébergée sur {domain}, où n’importe qui peut publier une page gratuitement en quelques minutes. Les fraudeurs s’en servent pour paraître légitimes.',
+  'finding.url-tunnel.title': 'Adresse de tunnel temporaire',
+  'finding.url-tunnel.description':
+    'Le lien passe par {domain}, un service qui donne une adresse publique temporaire à l’ordinateur d’un particulier. Les vraies entreprises n’envoient pas ce genre de lien.',
+
+  'finding.url-long.title': 'Adresse très longue',
+  'finding.url-long.description':
+    'L’adresse compte {length} caractères. Les adresses très longues servent à repousser le vrai nom du site hors de la vue.',
+  'finding.url-many-subdomains.title': 'Nombreuses parties avant le nom du site',
+  'finding.url-many-subdomains.description':
+    'L’adresse comporte {count} parties avant le vrai nom du site, une façon de faire ressembler le début à un autre site.',
+  'finding.url-many-hyphens.title': 'Nombreux traits d’union dans le nom',
+  'finding.url-many-hyphens.description':
+    'Le nom du site contient {count} traits d’union, ce qui est fréquent dans les noms inventés pour paraître officiels (par exemple « connexion-securisee-compte »).',
+  'finding.url-many-digits.title': 'Nombreux chiffres dans le nom',
+  'finding.url-many-digits.description':
+    'Le nom du site contient {count} chiffres, ce qui est typique des noms créés en série pour des fraudes.',
+  'finding.url-heavy-encoding.title': 'Caractères cachés dans l’adresse',
+  'finding.url-heavy-encoding.description':
+    'L’adresse écrit {count} caractères ordinaires sous forme de codes %, ce qui ne sert qu’à cacher des mots aux lecteurs et aux filtres.',
+
+  'finding.url-lure-keyword.title': 'Mots qui incitent à se connecter ou à payer',
+  'finding.url-lure-keyword.description':
+    'L’adresse contient des mots comme {keywords}, qu’utilisent les pages d’hameçonnage pour obtenir votre mot de passe ou vos renseignements de paiement.',
+  'finding.url-open-redirect.title': 'Lien qui renvoie vers un autre site',
+  'finding.url-open-redirect.description':
+    'Le lien transporte une autre adresse ({target}) dans son paramètre « {param} » : il peut ouvrir un site de confiance qui vous redirige aussitôt vers cet autre site.',
 };

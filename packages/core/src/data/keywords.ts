@@ -1,0 +1,71 @@
+/**
+ * Words that phishing puts in addresses and messages to make people log in, "verify" or pay:
+ * credential, account and payment lures, in English and in French.
+ *
+ * Source: compiled by hand for secapi. Lower-case ASCII without accents (texts are compared after
+ * removing accents, so `verifier` also matches "vérifier"); words of a multi-word keyword are joined
+ * with `-` and match any separator ("mot-de-passe", "mot_de_passe", "mot de passe").
+ */
+export const LURE_KEYWORDS_EN: readonly string[] = [
+  'login',
+  'log-in',
+  'logon',
+  'signin',
+  'sign-in',
+  'verify',
+  'verification',
+  'validate',
+  'account',
+  'update',
+  'secure',
+  'security',
+  'password',
+  'passcode',
+  'banking',
+  'wallet',
+  'webscr',
+  'confirm',
+  'unlock',
+  'suspended',
+  'locked',
+  'billing',
+  'invoice',
+  'payment',
+  'refund',
+  'recover',
+  'reset',
+  'authenticate',
+  'credential',
+  'credentials',
+  'seed-phrase',
+  'recovery-phrase',
+  'redelivery',
+];
+
+export const LURE_KEYWORDS_FR: readonly string[] = [
+  'connexion',
+  'se-connecter',
+  'verifier',
+  'verification',
+  'valider',
+  'compte',
+  'mot-de-passe',
+  'motdepasse',
+  'identifiant',
+  'securite',
+  'securise',
+  'mise-a-jour',
+  'remboursement',
+  'facture',
+  'paiement',
+  'debloquer',
+  'suspendu',
+  'bloque',
+  'confirmer',
+  'portefeuille',
+  'reactiver',
+  'reactivation',
+];
+
+/** English and French lure keywords, without duplicates. */
+export const LURE_KEYWORDS: readonly string[] = [...new Set([...LURE_KEYWORDS_EN, ...LURE_KEYWORDS_FR])];
