@@ -46,8 +46,12 @@ export type { FindingCode, ResultKey, VerdictAnalysis } from './all-keys.js';
 // URL analysis (exports listed in analyses/url/index.ts)
 export {
   AGE_BANDS,
+  MAX_URL_LENGTH,
+  SUPPORTED_SCHEMES,
   URL_FINDING_CODES,
+  URL_LIMITS,
   URL_RULES,
+  analyzeUrl,
   inspectUrl,
 } from './analyses/url/index.js';
 export type {
@@ -62,7 +66,12 @@ export type {
 } from './analyses/url/index.js';
 
 // Message analysis (exports listed in analyses/message/index.ts)
-export { MESSAGE_FINDING_CODES, MESSAGE_RULES } from './analyses/message/index.js';
+export {
+  MAX_MESSAGE_LENGTH,
+  MESSAGE_FINDING_CODES,
+  MESSAGE_RULES,
+  analyzeMessage,
+} from './analyses/message/index.js';
 export type {
   MessageAnalysisResult,
   MessageFinding,

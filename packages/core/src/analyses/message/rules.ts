@@ -1,11 +1,68 @@
 /**
- * The message analysis' one scoring table. (Starter rows; the message analysis fills in the rest.)
+ * The message analysis' one scoring table: every finding code it can emit, with severity, score
+ * impact and evidence source. Calibration (bands in `scoring.ts`): one theme alone stays at
+ * `likely-safe` (≤ 10) or `caution` (15–35); two or three themes together reach `suspicious`; a
+ * classic scam (carrier + fee + deadline + foreign link) adds up past 70 (`dangerous`). Words that
+ * ordinary messages use in passing ("bank", "code", a price) are weak (≤ 10) or need a context; a
+ * link plus an amount (a real bill notice) stays under 15. `docs/message.md` lists the codes.
  */
 import type { FindingRule } from '../../findings.js';
 
 export const MESSAGE_RULES = {
-  'message-urgency': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
+  // Links (each emitted once per message, with the first link that shows it).
+  'message-link': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'message-link-ip-host': { severity: 'High', scoreImpact: 30, source: 'lexical' },
+  'message-link-lookalike': { severity: 'High', scoreImpact: 35, source: 'lexical' },
+  'message-link-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'message-link-brand-mismatch': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-link-suspicious': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'message-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
+  // Scam themes.
+  'message-urgency': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-threat': { severity: 'High', scoreImpact: 25, source: 'message-heuristics' },
+  'message-parcel-fee': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
+  'message-tax-refund': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
+  'message-interac-transfer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-account-locked': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
+  'message-prize': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
+  'message-crypto': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-guaranteed-returns': { severity: 'High', scoreImpact: 25, source: 'message-heuristics' },
+  'message-gift-card': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-verification-code': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-code-request': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
+  'message-wrong-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-new-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-family-impersonation': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-job-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-callback-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-money-amount': { severity: 'Low', scoreImpact: 4, source: 'message-heuristics' },
+  'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  // Several distinct scam themes in one message.
+  'message-combined-signals': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
 } as const satisfies Record<`message-${string}`, FindingRule>;
 
 export type MessageFindingCode = keyof typeof MESSAGE_RULES;
 export const MESSAGE_FINDING_CODES = Object.keys(MESSAGE_RULES) as MessageFindingCode[];
+
+/** Scam-theme codes counted by `message-combined-signals` (links and amounts are not themes). */
+export const THEME_CODES: readonly MessageFindingCode[] = [
+  'message-urgency',
+  'message-threat',
+  'message-parcel-fee',
+  'message-tax-refund',
+  'message-interac-transfer',
+  'message-account-locked',
+  'message-prize',
+  'message-crypto',
+  'message-guaranteed-returns',
+  'message-gift-card',
+  'message-code-request',
+  'message-wrong-number',
+  'message-family-impersonation',
+  'message-job-offer',
+  'message-personal-info-request',
+];
+
+/** Number of distinct themes from which `message-combined-signals` is added. */
+export const COMBINED_SIGNALS_MIN = 3;

@@ -1,4 +1,104 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
+  'message.summary.likely-safe': 'We found no common sign of a scam in this message.',
+  'message.summary.caution': 'This message has a warning sign. Take a second look before you act on it.',
+  'message.summary.suspicious': 'This message has several signs of a scam.',
+  'message.summary.dangerous': 'This message looks like a scam.',
+  'message.summary.inconclusive': 'We could not check this message completely.',
+
+  'message.action.likely-safe':
+    'You can probably trust it if you know the sender. Still, never share a code, a password or your banking information by text.',
+  'message.action.caution':
+    'Be careful. Do not click links or send money or personal information until you have checked with the sender another way.',
+  'message.action.suspicious':
+    'Do not click the links or reply. If it claims to come from a company or someone you know, contact them using a number or website you already trust.',
+  'message.action.dangerous':
+    'Do not click, reply, call or pay. Delete the message. If you already clicked or paid, call your bank, change your passwords and report it to the Canadian Anti-Fraud Centre (1-888-495-8501).',
+
+  'finding.message-link.title': 'Contains a link',
+  'finding.message-link.description':
+    'The message contains a link ({link}). Scam texts almost always ask you to tap a link. Check where it really goes before you open it.',
+  'finding.message-link-shortener.title': 'Link hidden behind a shortener',
+  'finding.message-link-shortener.description':
+    'The link {link} uses a link-shortening service, which hides the real address it leads to.',
+  'finding.message-link-ip-host.title': 'Link to a bare number address',
+  'finding.message-link-ip-host.description':
+    'The link {link} goes to a numeric address ({host}) instead of a named website. Real companies do not send links like this.',
+  'finding.message-link-lookalike.title': 'Link imitating a known brand',
+  'finding.message-link-lookalike.description':
+    'The address {host} looks like the name of a well-known company but is not its official website.',
+  'finding.message-link-suspicious-tld.title': 'Link with an unusual ending',
+  'finding.message-link-suspicious-tld.description':
+    'The address {host} ends with an extension that is cheap and often used by scam sites.',
+  'finding.message-link-brand-mismatch.title': 'Names a company but links elsewhere',
+  'finding.message-link-brand-mismatch.description':
+    'The message mentions {brand} (“{phrase}”), but its link goes to {host}, not to {officialDomain} or another official website of {brand}.',
+  'finding.message-link-suspicious.title': 'Suspicious link',
+  'finding.message-link-suspicious.description':
+    'Our checks on the address {link} found several warning signs (score {score} out of 100).',
+  'finding.message-link-dangerous.title': 'Dangerous link',
+  'finding.message-link-dangerous.description':
+    'Our checks on the address {link} found strong signs of a fraudulent site (score {score} out of 100). Do not open it.',
+
+  'finding.message-urgency.title': 'Pressure to act fast',
+  'finding.message-urgency.description':
+    'The message pushes you to hurry (“{phrase}”). Scammers rush people so they do not take time to check.',
+  'finding.message-threat.title': 'Threats',
+  'finding.message-threat.description':
+    'The message threatens you with consequences (“{phrase}”). Government agencies, the police and banks do not threaten people by text.',
+  'finding.message-parcel-fee.title': 'Parcel on hold or delivery fee',
+  'finding.message-parcel-fee.description':
+    'The message says a parcel is held or a fee is needed to deliver it (“{phrase}”). This is one of the most common scam texts in Canada.',
+  'finding.message-tax-refund.title': 'Tax refund or tax debt',
+  'finding.message-tax-refund.description':
+    'The message talks about a tax refund or money owed to the government (“{phrase}”). The Canada Revenue Agency does not send refunds or payment requests by text.',
+  'finding.message-interac-transfer.title': 'Interac e-Transfer to accept',
+  'finding.message-interac-transfer.description':
+    'The message asks you to accept or deposit an Interac e-Transfer (“{phrase}”). Fake transfer notices lead to sites that steal banking passwords. Check in your banking app instead.',
+  'finding.message-account-locked.title': 'Account locked or unusual activity',
+  'finding.message-account-locked.description':
+    'The message says an account or card is locked or has unusual activity (“{phrase}”). Call your bank at the number on the back of your card instead of using the message.',
+  'finding.message-prize.title': 'Prize or free gift',
+  'finding.message-prize.description':
+    'The message says you won something or are getting a gift (“{phrase}”). You cannot win a contest you did not enter.',
+  'finding.message-crypto.title': 'Cryptocurrency',
+  'finding.message-crypto.description':
+    'The message mentions cryptocurrency (“{phrase}”). Scammers ask for crypto because payments cannot be reversed.',
+  'finding.message-guaranteed-returns.title': 'Promise of guaranteed profits',
+  'finding.message-guaranteed-returns.description':
+    'The message promises easy or guaranteed returns (“{phrase}”). No real investment can guarantee profits.',
+  'finding.message-gift-card.title': 'Payment with gift cards',
+  'finding.message-gift-card.description':
+    'The message asks for gift cards or their codes (“{phrase}”). Only scammers ask to be paid with gift cards.',
+  'finding.message-verification-code.title': 'Mentions a verification code',
+  'finding.message-verification-code.description':
+    'The message talks about a verification code (“{phrase}”). That is normal when you just signed in somewhere, but never give the code to anyone.',
+  'finding.message-code-request.title': 'Asks you to send a code',
+  'finding.message-code-request.description':
+    'The message asks you to send or read out a code (“{phrase}”). That code lets someone take over your account. Never share it.',
+  'finding.message-wrong-number.title': '“Wrong number” opener',
+  'finding.message-wrong-number.description':
+    'The message starts a conversation with a stranger as if by mistake (“{phrase}”). This is a common start of romance and investment scams. Do not reply.',
+  'finding.message-new-number.title': 'Claims a new phone number',
+  'finding.message-new-number.description':
+    'The sender says they have a new number or a broken phone (“{phrase}”). Check by calling their old number before trusting it.',
+  'finding.message-family-impersonation.title': 'Someone posing as a family member',
+  'finding.message-family-impersonation.description':
+    'The message looks like the “Hi Mom” scam (“{phrase}”): someone pretends to be your child or relative on a new number, then asks for money. Call your relative on the number you know.',
+  'finding.message-job-offer.title': 'Too-good-to-be-true job offer',
+  'finding.message-job-offer.description':
+    'The message offers easy work or high pay (“{phrase}”). Fake job offers lead to stolen money or personal information.',
+  'finding.message-callback-number.title': 'Asks you to call a number',
+  'finding.message-callback-number.description':
+    'The message asks you to call or text {phoneNumber}. Scammers give their own number. Use the number on the company’s official website instead.',
+  'finding.message-money-amount.title': 'Mentions an amount of money',
+  'finding.message-money-amount.description':
+    'The message mentions an amount of money ({amount}). On its own this is normal, but it adds to other warning signs.',
+  'finding.message-personal-info-request.title': 'Asks for personal or banking information',
+  'finding.message-personal-info-request.description':
+    'The message asks for sensitive information (“{phrase}”). Never send your social insurance number, card number, PIN, password or date of birth by text.',
+  'finding.message-combined-signals.title': 'Several scam signs together',
+  'finding.message-combined-signals.description':
+    'The message combines {count} different scam signs. Together they make a scam much more likely.',
 };

@@ -1,4 +1,105 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
+  'message.summary.likely-safe': 'Nous n’avons trouvé aucun signe courant de fraude dans ce message.',
+  'message.summary.caution':
+    'Ce message présente un signe inquiétant. Relisez-le attentivement avant d’y donner suite.',
+  'message.summary.suspicious': 'Ce message présente plusieurs signes de fraude.',
+  'message.summary.dangerous': 'Ce message a tout d’une fraude.',
+  'message.summary.inconclusive': 'Nous n’avons pas pu vérifier ce message au complet.',
+
+  'message.action.likely-safe':
+    'Vous pouvez sans doute vous y fier si vous connaissez l’expéditeur. Ne donnez toutefois jamais un code, un mot de passe ou vos renseignements bancaires par texto.',
+  'message.action.caution':
+    'Soyez prudent. Ne cliquez sur aucun lien et n’envoyez ni argent ni renseignements personnels avant d’avoir vérifié auprès de l’expéditeur par un autre moyen.',
+  'message.action.suspicious':
+    'Ne cliquez pas sur les liens et ne répondez pas. Si le message dit venir d’une entreprise ou d’un proche, joignez-les au moyen d’un numéro ou d’un site Web que vous connaissez déjà.',
+  'message.action.dangerous':
+    'Ne cliquez pas, ne répondez pas, n’appelez pas et ne payez rien. Supprimez le message. Si vous avez déjà cliqué ou payé, appelez votre banque, changez vos mots de passe et signalez la fraude au Centre antifraude du Canada (1 888 495-8501).',
+
+  'finding.message-link.title': 'Contient un lien',
+  'finding.message-link.description':
+    'Le message contient un lien ({link}). Les textos frauduleux demandent presque toujours de toucher un lien. Vérifiez où il mène vraiment avant de l’ouvrir.',
+  'finding.message-link-shortener.title': 'Lien caché derrière un raccourcisseur',
+  'finding.message-link-shortener.description':
+    'Le lien {link} passe par un service de raccourcissement d’adresses, qui cache l’adresse réelle vers laquelle il mène.',
+  'finding.message-link-ip-host.title': 'Lien vers une adresse numérique',
+  'finding.message-link-ip-host.description':
+    'Le lien {link} mène à une adresse composée de chiffres ({host}) plutôt qu’à un site Web nommé. Les vraies entreprises n’envoient pas de tels liens.',
+  'finding.message-link-lookalike.title': 'Lien qui imite une marque connue',
+  'finding.message-link-lookalike.description':
+    'L’adresse {host} ressemble au nom d’une entreprise connue, mais ce n’est pas son site officiel.',
+  'finding.message-link-suspicious-tld.title': 'Lien avec une terminaison inhabituelle',
+  'finding.message-link-suspicious-tld.description':
+    'L’adresse {host} se termine par une extension bon marché, souvent utilisée par les sites frauduleux.',
+  'finding.message-link-brand-mismatch.title': 'Nomme une entreprise, mais mène ailleurs',
+  'finding.message-link-brand-mismatch.description':
+    'Le message mentionne {brand} (« {phrase} »), mais son lien mène à {host}, et non à {officialDomain} ou à un autre site officiel de {brand}.',
+  'finding.message-link-suspicious.title': 'Lien suspect',
+  'finding.message-link-suspicious.description':
+    'Nos vérifications de l’adresse {link} ont relevé plusieurs signes inquiétants (note de {score} sur 100).',
+  'finding.message-link-dangerous.title': 'Lien dangereux',
+  'finding.message-link-dangerous.description':
+    'Nos vérifications de l’adresse {link} ont relevé de forts indices de site frauduleux (note de {score} sur 100). Ne l’ouvrez pas.',
+
+  'finding.message-urgency.title': 'Pression pour agir vite',
+  'finding.message-urgency.description':
+    'Le message vous presse d’agir (« {phrase} »). Les fraudeurs pressent les gens pour qu’ils ne prennent pas le temps de vérifier.',
+  'finding.message-threat.title': 'Menaces',
+  'finding.message-threat.description':
+    'Le message vous menace de conséquences (« {phrase} »). Les organismes gouvernementaux, la police et les banques ne menacent personne par texto.',
+  'finding.message-parcel-fee.title': 'Colis retenu ou frais de livraison',
+  'finding.message-parcel-fee.description':
+    'Le message affirme qu’un colis est retenu ou que des frais sont exigés pour le livrer (« {phrase} »). C’est l’un des textos frauduleux les plus répandus au Canada.',
+  'finding.message-tax-refund.title': 'Remboursement ou dette d’impôt',
+  'finding.message-tax-refund.description':
+    'Le message parle d’un remboursement d’impôt ou d’une somme due au gouvernement (« {phrase} »). L’Agence du revenu du Canada n’envoie ni remboursement ni demande de paiement par texto.',
+  'finding.message-interac-transfer.title': 'Virement Interac à accepter',
+  'finding.message-interac-transfer.description':
+    'Le message vous demande d’accepter ou de déposer un virement Interac (« {phrase} »). Les faux avis de virement mènent à des sites qui volent les mots de passe bancaires. Vérifiez plutôt dans l’application de votre banque.',
+  'finding.message-account-locked.title': 'Compte bloqué ou activité inhabituelle',
+  'finding.message-account-locked.description':
+    'Le message affirme qu’un compte ou une carte est bloqué ou présente une activité inhabituelle (« {phrase} »). Appelez votre banque au numéro inscrit au dos de votre carte plutôt que d’utiliser le message.',
+  'finding.message-prize.title': 'Prix ou cadeau gratuit',
+  'finding.message-prize.description':
+    'Le message affirme que vous avez gagné quelque chose ou que vous recevrez un cadeau (« {phrase} »). On ne peut pas gagner un concours auquel on n’a pas participé.',
+  'finding.message-crypto.title': 'Cryptomonnaie',
+  'finding.message-crypto.description':
+    'Le message parle de cryptomonnaie (« {phrase} »). Les fraudeurs exigent de la cryptomonnaie parce que ces paiements sont irréversibles.',
+  'finding.message-guaranteed-returns.title': 'Promesse de profits garantis',
+  'finding.message-guaranteed-returns.description':
+    'Le message promet des gains faciles ou garantis (« {phrase} »). Aucun vrai placement ne peut garantir des profits.',
+  'finding.message-gift-card.title': 'Paiement en cartes-cadeaux',
+  'finding.message-gift-card.description':
+    'Le message demande des cartes-cadeaux ou leurs codes (« {phrase} »). Seuls les fraudeurs se font payer en cartes-cadeaux.',
+  'finding.message-verification-code.title': 'Mentionne un code de vérification',
+  'finding.message-verification-code.description':
+    'Le message parle d’un code de vérification (« {phrase} »). C’est normal si vous venez de vous connecter quelque part, mais ne donnez jamais ce code à qui que ce soit.',
+  'finding.message-code-request.title': 'Vous demande d’envoyer un code',
+  'finding.message-code-request.description':
+    'Le message vous demande d’envoyer ou de lire un code (« {phrase} »). Ce code permet à quelqu’un de prendre le contrôle de votre compte. Ne le communiquez jamais.',
+  'finding.message-wrong-number.title': 'Entrée en matière « mauvais numéro »',
+  'finding.message-wrong-number.description':
+    'Le message lance la conversation avec un inconnu comme par erreur (« {phrase} »). C’est un début courant des fraudes sentimentales et des fraudes à l’investissement. Ne répondez pas.',
+  'finding.message-new-number.title': 'Prétend avoir un nouveau numéro',
+  'finding.message-new-number.description':
+    'L’expéditeur dit avoir un nouveau numéro ou un téléphone brisé (« {phrase} »). Vérifiez en appelant son ancien numéro avant de lui faire confiance.',
+  'finding.message-family-impersonation.title': 'Quelqu’un se fait passer pour un proche',
+  'finding.message-family-impersonation.description':
+    'Le message ressemble à la fraude « Salut maman » (« {phrase} ») : quelqu’un se fait passer pour votre enfant ou un proche à un nouveau numéro, puis demande de l’argent. Appelez votre proche au numéro que vous connaissez.',
+  'finding.message-job-offer.title': 'Offre d’emploi trop belle pour être vraie',
+  'finding.message-job-offer.description':
+    'Le message offre un travail facile ou très payant (« {phrase} »). Les fausses offres d’emploi servent à voler de l’argent ou des renseignements personnels.',
+  'finding.message-callback-number.title': 'Vous demande d’appeler un numéro',
+  'finding.message-callback-number.description':
+    'Le message vous demande d’appeler ou de texter le {phoneNumber}. Les fraudeurs donnent leur propre numéro. Utilisez plutôt celui qui figure sur le site officiel de l’entreprise.',
+  'finding.message-money-amount.title': 'Mentionne une somme d’argent',
+  'finding.message-money-amount.description':
+    'Le message mentionne une somme d’argent ({amount}). C’est normal en soi, mais cela s’ajoute aux autres signes inquiétants.',
+  'finding.message-personal-info-request.title': 'Demande des renseignements personnels ou bancaires',
+  'finding.message-personal-info-request.description':
+    'Le message demande des renseignements délicats (« {phrase} »). N’envoyez jamais par texto votre numéro d’assurance sociale (NAS), votre numéro de carte, votre NIP, votre mot de passe ni votre date de naissance.',
+  'finding.message-combined-signals.title': 'Plusieurs signes de fraude réunis',
+  'finding.message-combined-signals.description':
+    'Le message réunit {count} signes de fraude différents. Ensemble, ils rendent une fraude beaucoup plus probable.',
 };

@@ -1,0 +1,367 @@
+/**
+ * `analyzeMessage`: scam signals in a text message (SMS, chat), in English and French, with local
+ * heuristics only. The message is never stored, logged or returned: findings carry short excerpts
+ * (≤ 80 characters) of the words that matched, links are listed one by one (≤ 200 characters each).
+ *
+ * @see ../../../docs/message.md
+ */
+import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
+import { InputError } from '../../errors.js';
+import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
+import { verdictKey } from '../../keys.js';
+import { scoreFindings } from '../../scoring.js';
+import {
+  brandExcerpt,
+  findBrandMentions,
+  isOfficialHost,
+  scanLinks,
+  worstLinkVerdict,
+  type FoundLink,
+  type LinkSignal,
+} from './links.js';
+import {
+  compileList,
+  compileSignal,
+  evaluateSignal,
+  findAll,
+  MAX_MATCHES,
+  type CompiledSignal,
+  type PhraseMatch,
+} from './matcher.js';
+import { cleanExcerpt, excerptOf, normalizeMessage, type NormalizedMessage } from './normalize.js';
+import {
+  ACCOUNT_LOCKED,
+  CALL_WORDS,
+  CODE_REQUEST,
+  CRYPTO,
+  FAMILY_GREETING,
+  FAMILY_MONEY_REQUEST,
+  GIFT_CARD,
+  GUARANTEED_RETURNS,
+  INFO_REQUEST,
+  INTERAC,
+  JOB_OFFER,
+  NEW_NUMBER,
+  PARCEL_FEE,
+  PERSONAL_INFO,
+  PRIZE,
+  TAX_REFUND,
+  THREAT,
+  URGENCY,
+  VERIFICATION_CODE,
+  WRONG_NUMBER,
+  WRONG_NUMBER_OPENERS,
+} from './phrases.js';
+import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
+import type { MessageAnalysisResult, MessageFinding } from './types.js';
+
+/** Longest message accepted, in UTF-16 code units (`message.length`). */
+export const MAX_MESSAGE_LENGTH = 20_000;
+
+/** Phrase signals that need no special handling: code → phrases. */
+const SIMPLE_SIGNALS: readonly (readonly [MessageFindingCode, CompiledSignal])[] = [
+  ['message-urgency', compileSignal(URGENCY)],
+  ['message-threat', compileSignal(THREAT)],
+  ['message-parcel-fee', compileSignal(PARCEL_FEE)],
+  ['message-tax-refund', compileSignal(TAX_REFUND)],
+  ['message-interac-transfer', compileSignal(INTERAC)],
+  ['message-account-locked', compileSignal(ACCOUNT_LOCKED)],
+  ['message-prize', compileSignal(PRIZE)],
+  ['message-crypto', compileSignal(CRYPTO)],
+  ['message-guaranteed-returns', compileSignal(GUARANTEED_RETURNS)],
+  ['message-gift-card', compileSignal(GIFT_CARD)],
+  ['message-verification-code', compileSignal(VERIFICATION_CODE)],
+  ['message-code-request', compileSignal(CODE_REQUEST)],
+  ['message-wrong-number', compileSignal(WRONG_NUMBER)],
+  ['message-new-number', compileSignal(NEW_NUMBER)],
+];
+const JOB = compileSignal(JOB_OFFER);
+const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
+const FAMILY = compileList(FAMILY_GREETING);
+const FAMILY_TRIGGER = compileList(FAMILY_MONEY_REQUEST);
+const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
+const INFO_TERMS = compileList(PERSONAL_INFO);
+const INFO_VERBS = compileList(INFO_REQUEST);
+const CALLS = compileList(CALL_WORDS);
+
+/** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
+const INFO_REQUEST_WINDOW = 60;
+/** How far around a phone number a call word may be ("call 1-888-…", "1-888-… call now"). */
+const CALL_WINDOW_BEFORE = 40;
+const CALL_WINDOW_AFTER = 20;
+/** Characters at the start of the message where "is this …?" openers are looked for. */
+const OPENER_WINDOW = 120;
+
+// Amounts: "$1,234.56", "$ 50", "CAD 20", "150,00 $", "1 234 $", "50 dollars". Bounded repetitions only.
+const MONEY =
+  /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])/g;
+// North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199".
+const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+/** Phone numbers examined per message. */
+const MAX_PHONES = 20;
+
+type Lang = 'en' | 'fr';
+
+interface Collector {
+  readonly findings: MessageFinding[];
+  readonly languages: Set<Lang>;
+  readonly codes: Set<MessageFindingCode>;
+}
+
+function add(c: Collector, code: MessageFindingCode, parameters: FindingParameters | null): void {
+  if (c.codes.has(code)) return;
+  c.codes.add(code);
+  c.findings.push(makeFinding(code, MESSAGE_RULES, parameters));
+}
+
+function phraseParameters(
+  original: string,
+  norm: NormalizedMessage,
+  matches: readonly PhraseMatch[],
+): FindingParameters {
+  const phrases: string[] = [];
+  for (const m of matches) {
+    const e = excerptOf(original, norm, m.start, m.end);
+    if (e !== '' && !phrases.includes(e)) phrases.push(e);
+    if (phrases.length >= MAX_MATCHES) break;
+  }
+  return { phrase: phrases[0] ?? '', phrases };
+}
+
+function addPhraseFinding(
+  c: Collector,
+  code: MessageFindingCode,
+  original: string,
+  norm: NormalizedMessage,
+  matches: readonly PhraseMatch[],
+): void {
+  if (matches.length === 0) return;
+  for (const m of matches) if (m.lang !== 'any') c.languages.add(m.lang);
+  add(c, code, phraseParameters(original, norm, matches));
+}
+
+function findMoney(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  MONEY.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while (out.length < MAX_MATCHES && (m = MONEY.exec(text)) !== null) {
+    out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  MONEY.lastIndex = 0;
+  return out;
+}
+
+function findCallbackNumbers(norm: NormalizedMessage): { start: number; end: number; call: PhraseMatch }[] {
+  const out: { start: number; end: number; call: PhraseMatch }[] = [];
+  PHONE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let examined = 0;
+  while (examined < MAX_PHONES && out.length < MAX_MATCHES && (m = PHONE.exec(norm.text)) !== null) {
+    examined += 1;
+    const start = m.index;
+    const end = start + m[0].length;
+    const beforeFrom = Math.max(0, start - CALL_WINDOW_BEFORE);
+    const before = findAll(CALLS, norm.folded.slice(beforeFrom, start), 1)[0];
+    const after =
+      before === undefined
+        ? findAll(CALLS, norm.folded.slice(end, end + CALL_WINDOW_AFTER), 1)[0]
+        : undefined;
+    const call =
+      before !== undefined
+        ? { ...before, start: before.start + beforeFrom, end: before.end + beforeFrom }
+        : after !== undefined
+          ? { ...after, start: after.start + end, end: after.end + end }
+          : undefined;
+    if (call !== undefined) out.push({ start, end, call });
+  }
+  PHONE.lastIndex = 0;
+  return out;
+}
+
+function findInfoRequests(norm: NormalizedMessage): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const term of findAll(INFO_TERMS, norm.folded, MAX_MATCHES * 2)) {
+    const from = Math.max(0, term.start - INFO_REQUEST_WINDOW);
+    const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
+    // One excerpt from the request verb to the term: "confirm your SIN".
+    if (verb !== undefined)
+      out.push({
+        lang: term.lang === 'any' ? verb.lang : term.lang,
+        start: verb.start + from,
+        end: term.end,
+      });
+    if (out.length >= MAX_MATCHES) break;
+  }
+  return out;
+}
+
+const LINK_SIGNAL_CODES: Readonly<Record<LinkSignal, MessageFindingCode>> = {
+  shortener: 'message-link-shortener',
+  'ip-host': 'message-link-ip-host',
+  lookalike: 'message-link-lookalike',
+  'suspicious-tld': 'message-link-suspicious-tld',
+};
+
+function linkParameters(l: FoundLink): FindingParameters {
+  return { link: cleanExcerpt(l.link.text), host: l.host ?? '' };
+}
+
+function addLinkFindings(c: Collector, original: string, norm: NormalizedMessage): FoundLink[] {
+  const scan = scanLinks(original, norm);
+  const first = scan.links[0];
+  if (first === undefined) return [];
+  add(c, 'message-link', { ...linkParameters(first), count: scan.count });
+  for (const signal of Object.keys(LINK_SIGNAL_CODES) as LinkSignal[]) {
+    const l = scan.links.find((x) => x.signals.has(signal));
+    if (l !== undefined) add(c, LINK_SIGNAL_CODES[signal], linkParameters(l));
+  }
+  const worst = worstLinkVerdict(scan.links);
+  if (worst?.verdict === 'dangerous')
+    add(c, 'message-link-dangerous', {
+      ...linkParameters(worst.link),
+      score: worst.link.link.confidenceScore,
+    });
+  else if (worst?.verdict === 'suspicious')
+    add(c, 'message-link-suspicious', {
+      ...linkParameters(worst.link),
+      score: worst.link.link.confidenceScore,
+    });
+  return [...scan.links];
+}
+
+function addBrandMismatch(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+  themeCount: number,
+): void {
+  if (links.length === 0) return;
+  for (const mention of findBrandMentions(norm)) {
+    if (mention.isCommonWord && themeCount === 0) continue;
+    const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));
+    if (foreign === undefined) continue;
+    add(c, 'message-link-brand-mismatch', {
+      brand: mention.brand.name,
+      phrase: brandExcerpt(original, norm, mention),
+      host: foreign.host ?? '',
+      officialDomain: mention.brand.domains[0],
+    });
+    return;
+  }
+}
+
+function validate(message: unknown): string {
+  if (typeof message !== 'string' || message.trim() === '') throw new InputError('input.message-required');
+  if (message.length > MAX_MESSAGE_LENGTH)
+    throw new InputError('input.message-too-long', { max: MAX_MESSAGE_LENGTH });
+  return message;
+}
+
+/**
+ * Looks for the signs of a scam in a text message: links (checked with the lexical URL checks),
+ * urgency, threats, parcel fees, tax refunds, Interac e-Transfers, locked accounts, prizes, crypto,
+ * gift cards, code theft, "wrong number" and "hi mum" openers, job offers, callback numbers, money
+ * amounts and requests for personal information, in English and French.
+ *
+ * Local and pure: no network, no clock, nothing stored or logged. The message is never copied into
+ * the result (findings quote at most 80 characters of what matched).
+ *
+ * @param message The text message (1 to 20,000 characters).
+ * @param _ctx Unused (the analysis does no I/O); accepted for a uniform signature.
+ * @param _options Unused; accepted for a uniform signature.
+ * @returns The verdict, findings, links and languages of the phrases that matched.
+ * @throws {InputError} `input.message-required` (not a string, empty or blank) or
+ *   `input.message-too-long` (`{ max: 20000 }`).
+ * @example
+ * ```ts
+ * const r = await analyzeMessage('Canada Post: pay the $1.99 redelivery fee within 24h: http://cpost-redelivery.top/x');
+ * r.verdictKey; // 'verdict.dangerous'
+ * ```
+ * @see ../../../docs/message.md
+ */
+export function analyzeMessage(
+  message: string,
+  _ctx?: AnalysisContext,
+  _options?: AnalyzeOptions,
+): Promise<MessageAnalysisResult> {
+  try {
+    return Promise.resolve(analyzeMessageSync(validate(message)));
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+function analyzeMessageSync(message: string): MessageAnalysisResult {
+  const norm = normalizeMessage(message);
+  const text = norm.folded;
+  const c: Collector = { findings: [], languages: new Set(), codes: new Set() };
+
+  const links = addLinkFindings(c, message, norm);
+
+  for (const [code, signal] of SIMPLE_SIGNALS)
+    addPhraseFinding(c, code, message, norm, evaluateSignal(signal, text));
+
+  // "Is this Linda?" openers count only at the start of the message.
+  if (!c.codes.has('message-wrong-number')) {
+    addPhraseFinding(
+      c,
+      'message-wrong-number',
+      message,
+      norm,
+      findAll(WRONG_OPENERS, text.slice(0, OPENER_WINDOW), 1),
+    );
+  }
+
+  // "Hi mum" + new number / request for money.
+  const greeting = findAll(FAMILY, text, 1);
+  if (greeting.length > 0) {
+    const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
+    if (trigger.length > 0)
+      addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger]);
+  }
+
+  const money = findMoney(norm.text);
+  addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
+
+  addPhraseFinding(c, 'message-personal-info-request', message, norm, findInfoRequests(norm));
+
+  const callbacks = findCallbackNumbers(norm);
+  const firstCall = callbacks[0];
+  if (firstCall !== undefined) {
+    if (firstCall.call.lang !== 'any') c.languages.add(firstCall.call.lang);
+    add(c, 'message-callback-number', {
+      phoneNumber: excerptOf(message, norm, firstCall.start, firstCall.end),
+      phrase: excerptOf(
+        message,
+        norm,
+        Math.min(firstCall.start, firstCall.call.start),
+        Math.max(firstCall.end, firstCall.call.end),
+      ),
+    });
+  }
+
+  const firstAmount = money[0];
+  if (firstAmount !== undefined) {
+    const amounts = [...new Set(money.map((a) => excerptOf(message, norm, a.start, a.end)))];
+    add(c, 'message-money-amount', { amount: amounts[0] ?? '', amounts });
+  }
+
+  const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
+  addBrandMismatch(c, message, norm, links, themeCount);
+  if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
+
+  const findings = sortFindings(c.findings);
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  return {
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey: `message.summary.${verdict}`,
+    recommendedActionKey: `message.action.${verdict}`,
+    isInconclusive: false,
+    findings,
+    links: links.map((l) => l.link),
+    characterCount: message.length,
+    languagesDetected: (['en', 'fr'] as const).filter((l) => c.languages.has(l)),
+  };
+}

@@ -1,0 +1,339 @@
+/**
+ * Finds the links of a message (http/https addresses, `www.` addresses and bare domain names such
+ * as `cpost-redelivery.top/x`) with one linear token scan, and inspects the first ones with the
+ * lexical URL checks (`inspectUrl`). Also spots brand names in the text (shared brand list) so that
+ * a message naming a brand but linking elsewhere can be reported.
+ */
+import { BRANDS, SUSPICIOUS_TLDS, URL_SHORTENERS, type Brand } from '../../data/index.js';
+import { verdictKey, type Verdict } from '../../keys.js';
+import { verdictForScore } from '../../scoring.js';
+import { inspectUrl, type UrlInspection } from '../url/inspect.js';
+import { cleanExcerpt, excerptOf, stripInvisible, type NormalizedMessage } from './normalize.js';
+import type { MessageLink } from './types.js';
+
+/** Most links inspected per message (more are counted, not inspected). */
+export const MAX_LINKS_INSPECTED = 20;
+/** Longest link text handed to the URL checks. */
+const MAX_LINK_LENGTH = 2048;
+/** Longest link text kept in the result. */
+const MAX_LINK_TEXT = 200;
+
+export interface FoundLink {
+  readonly link: MessageLink;
+  readonly inspection: UrlInspection | null;
+  /** Link sub-signals seen on this link (from the URL findings and the shared lists). */
+  readonly signals: ReadonlySet<LinkSignal>;
+  /** Host (lower case) used for brand comparison, or null. */
+  readonly host: string | null;
+}
+
+export type LinkSignal = 'shortener' | 'ip-host' | 'lookalike' | 'suspicious-tld';
+
+export interface LinkScan {
+  readonly links: readonly FoundLink[];
+  /** All links seen, inspected or not. */
+  readonly count: number;
+}
+
+const SHORTENERS = new Set(URL_SHORTENERS);
+const RISKY_TLDS = new Set(SUSPICIOUS_TLDS);
+/** TLDs accepted for a bare domain name written without `http://` or `www.` (so "file.txt" is no link). */
+const BARE_TLDS = new Set([
+  ...SUSPICIOUS_TLDS,
+  'com',
+  'net',
+  'org',
+  'ca',
+  'io',
+  'co',
+  'me',
+  'app',
+  'dev',
+  'us',
+  'uk',
+  'fr',
+  'ly',
+  'gl',
+  'gd',
+  'cc',
+  'tv',
+  'ws',
+  'ru',
+  'cn',
+  'in',
+  'biz',
+  'page',
+  'net',
+  'site',
+  'store',
+  'pro',
+  'gov',
+  'edu',
+  'eu',
+  'de',
+  'be',
+  'ch',
+  'to',
+  'sh',
+  'li',
+  'ee',
+  'id',
+  'at',
+  'gle',
+  'do',
+  'st',
+  'im',
+  're',
+  'one',
+  'ai',
+  'tt',
+  'qc',
+]);
+
+const URL_CODE_SIGNALS: Readonly<Record<string, LinkSignal>> = {
+  'url-shortener': 'shortener',
+  'url-ip-host': 'ip-host',
+  'url-ip-obfuscated': 'ip-host',
+  'url-homograph': 'lookalike',
+  'url-mixed-script': 'lookalike',
+  'url-brand-lookalike': 'lookalike',
+  'url-brand-typo': 'lookalike',
+  'url-brand-in-subdomain': 'lookalike',
+  'url-brand-in-domain': 'lookalike',
+  'url-suspicious-tld': 'suspicious-tld',
+};
+
+const TOKEN_BREAK = /[\s<>"]/;
+const LEADING_JUNK = /^[([{'"*,;:!?.]+/;
+const TRAILING_JUNK = /[)\]}'"*,;:!?.…]+$/;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const TLD = /^[a-z]{2,24}$/;
+const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+function isBareDomain(host: string): boolean {
+  if (host.length > 253 || host.length < 4) return false;
+  if (SHORTENERS.has(host)) return true;
+  const labels = host.split('.');
+  if (labels.length < 2 || labels.length > 12) return false;
+  const tld = labels[labels.length - 1] ?? '';
+  if (!TLD.test(tld) || !BARE_TLDS.has(tld)) return false;
+  return labels.every((l) => LABEL.test(l));
+}
+
+/** Whether a cleaned token (normalised text) is a link. */
+function isLinkToken(token: string): boolean {
+  const scheme = /^(?:https?:\/\/)?(?:www\.)?/.exec(token)?.[0].length ?? 0;
+  if (scheme > 0) {
+    // A host longer than DNS allows is not an address anyone can visit ("www.www.www…").
+    const rest = token.slice(scheme, scheme + 300);
+    const hostEnd = rest.search(/[/?#]/);
+    const hostLength = hostEnd === -1 ? token.length - scheme : hostEnd;
+    return hostLength > 0 && hostLength <= 253 && token.length > 8;
+  }
+  if (token.includes('@')) return false;
+  const hostEnd = token.search(/[/?#:]/);
+  const host = hostEnd === -1 ? token : token.slice(0, hostEnd);
+  return IPV4.test(host) ? hostEnd !== -1 : isBareDomain(host);
+}
+
+function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSignal> {
+  const signals = new Set<LinkSignal>();
+  for (const f of inspection?.findings ?? []) {
+    const code = f.titleKey.slice('finding.'.length, -'.title'.length);
+    const signal = URL_CODE_SIGNALS[code];
+    if (signal !== undefined) signals.add(signal);
+  }
+  // The shared lists, checked here too so the message analysis does not depend on URL scoring details.
+  const registrable = inspection?.registrableDomain ?? null;
+  if (SHORTENERS.has(host) || (registrable !== null && SHORTENERS.has(registrable))) signals.add('shortener');
+  if (IPV4.test(host) || host.startsWith('[')) signals.add('ip-host');
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  if (RISKY_TLDS.has(tld)) signals.add('suspicious-tld');
+  return signals;
+}
+
+function inspect(text: string): { link: MessageLink; inspection: UrlInspection | null; host: string | null } {
+  const shown = cleanExcerpt(text, MAX_LINK_TEXT);
+  try {
+    const inspection = inspectUrl(text.slice(0, MAX_LINK_LENGTH));
+    const host = inspection.analyzedHost.toLowerCase() || null;
+    return {
+      link: {
+        text: shown,
+        normalizedUrl: inspection.normalizedUrl.slice(0, MAX_LINK_LENGTH),
+        host,
+        confidenceScore: inspection.score.confidenceScore,
+        verdictKey: verdictKey(inspection.score.verdict),
+      },
+      inspection,
+      host,
+    };
+  } catch {
+    // Not a URL the checks accept: kept in the list, without a verdict of its own.
+    return {
+      link: {
+        text: shown,
+        normalizedUrl: null,
+        host: null,
+        confidenceScore: 0,
+        verdictKey: verdictKey('likely-safe'),
+      },
+      inspection: null,
+      host: null,
+    };
+  }
+}
+
+/** Finds and inspects the links of a message (first `MAX_LINKS_INSPECTED`). */
+export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
+  const text = norm.text;
+  const links: FoundLink[] = [];
+  let count = 0;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    while (i < n && TOKEN_BREAK.test(text[i] ?? ' ')) i += 1;
+    let j = i;
+    while (j < n && !TOKEN_BREAK.test(text[j] ?? ' ')) j += 1;
+    if (j > i) {
+      const raw = text.slice(i, Math.min(j, i + MAX_LINK_LENGTH + 8));
+      const lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
+      const token = raw.slice(lead).replace(TRAILING_JUNK, '');
+      if (token.length >= 4 && token.includes('.') && isLinkToken(token)) {
+        count += 1;
+        if (links.length < MAX_LINKS_INSPECTED) {
+          const start = i + lead;
+          const end = start + token.length;
+          // The link as written (original characters, invisibles removed) so the URL checks see
+          // look-alike letters and letter case as they are.
+          const from = norm.srcStart[start] ?? 0;
+          const to = norm.srcEnd[end - 1] ?? from;
+          const written = stripInvisible(
+            original.slice(from, Math.min(to, from + MAX_LINK_LENGTH * 2)),
+          ).slice(0, MAX_LINK_LENGTH);
+          const { link, inspection, host } = inspect(written);
+          const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
+          links.push({ link, inspection, host, signals: hostSignals(foldedHost, inspection) });
+        }
+      }
+    }
+    i = j;
+  }
+  return { links, count };
+}
+
+/** The worst verdict among the inspected links. */
+export function worstLinkVerdict(links: readonly FoundLink[]): { verdict: Verdict; link: FoundLink } | null {
+  let worst: FoundLink | null = null;
+  for (const l of links) if (worst === null || l.link.confidenceScore > worst.link.confidenceScore) worst = l;
+  return worst === null ? null : { verdict: verdictForScore(worst.link.confidenceScore), link: worst };
+}
+
+/** Brand tokens that are also ordinary words: they name a brand only when the message is otherwise suspect. */
+const COMMON_WORD_TOKENS = new Set([
+  'apple',
+  'bell',
+  'rogers',
+  'fido',
+  'messenger',
+  'outlook',
+  'tangerine',
+  'ups',
+  'td',
+  'scotia',
+  'amazon',
+  'google',
+  'cra',
+  'arc',
+  'bnc',
+]);
+
+/** Names written in texts (French, long forms) that the shared brand tokens do not spell out. */
+const TEXT_ALIASES: Readonly<Record<string, string>> = {
+  agencedurevenuducanada: 'Canada Revenue Agency',
+  arc: 'Canada Revenue Agency',
+  postecanada: 'Canada Post',
+  banqueroyale: 'RBC Royal Bank',
+  virementinterac: 'Interac',
+};
+
+const BRAND_BY_TOKEN: ReadonlyMap<string, Brand> = (() => {
+  const map = new Map<string, Brand>();
+  for (const b of BRANDS) {
+    for (const t of b.tokens) if (!map.has(t)) map.set(t, b);
+    const squashed = b.name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]/g, '');
+    if (!map.has(squashed)) map.set(squashed, b);
+  }
+  for (const [alias, name] of Object.entries(TEXT_ALIASES)) {
+    const brand = BRANDS.find((b) => b.name === name);
+    if (brand !== undefined && !map.has(alias)) map.set(alias, brand);
+  }
+  return map;
+})();
+/** Longest run of words glued together when looking for a brand name. */
+const MAX_WORDS_PER_NAME = 5;
+const MAX_TOKEN_LENGTH = Math.max(...[...BRAND_BY_TOKEN.keys()].map((k) => k.length));
+
+export interface BrandMention {
+  readonly brand: Brand;
+  /** Where the name was written (offsets in the normalised text). */
+  readonly start: number;
+  readonly end: number;
+  /** True when the name is also an ordinary word ("apple", "bell"). */
+  readonly isCommonWord: boolean;
+}
+
+/**
+ * Brands named in the message: each word, and each run of up to five adjacent words glued
+ * together ("canada post" → `canadapost`, "e-transfer" → `etransfer`), looked up in the brand list.
+ */
+export function findBrandMentions(norm: NormalizedMessage, limit = 5): BrandMention[] {
+  const text = norm.folded;
+  const words: { start: number; end: number }[] = [];
+  const re = /[a-z0-9]+/g;
+  let m: RegExpExecArray | null;
+  const out: BrandMention[] = [];
+  const seen = new Set<Brand>();
+  while ((m = re.exec(text)) !== null) {
+    words.push({ start: m.index, end: m.index + m[0].length });
+  }
+  for (let w = 0; w < words.length && out.length < limit; w += 1) {
+    let joined = '';
+    for (let k = 0; k < MAX_WORDS_PER_NAME && w + k < words.length; k += 1) {
+      const word = words[w + k];
+      if (word === undefined) break;
+      if (k > 0) {
+        const prev = words[w + k - 1];
+        const gap = prev === undefined ? '' : text.slice(prev.end, word.start);
+        if (gap.length > 1 || !/^[ .-]$/.test(gap)) break;
+      }
+      joined += text.slice(word.start, word.end);
+      if (joined.length > MAX_TOKEN_LENGTH) break;
+      const brand = BRAND_BY_TOKEN.get(joined);
+      if (brand !== undefined && !seen.has(brand)) {
+        seen.add(brand);
+        out.push({
+          brand,
+          start: words[w]?.start ?? 0,
+          end: word.end,
+          isCommonWord: COMMON_WORD_TOKENS.has(joined),
+        });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether `host` is one of the brand's official domains or a subdomain of one. */
+export function isOfficialHost(host: string, brand: Brand): boolean {
+  return brand.domains.some((d) => host === d || host.endsWith(`.${d}`));
+}
+
+/** An excerpt of the original text for a brand mention. */
+export function brandExcerpt(original: string, norm: NormalizedMessage, mention: BrandMention): string {
+  return excerptOf(original, norm, mention.start, mention.end);
+}

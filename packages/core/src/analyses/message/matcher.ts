@@ -1,0 +1,88 @@
+/**
+ * Compiles the phrase lists of `phrases.ts` into one regular expression per language and scans the
+ * normalised text with them. Every pattern is wrapped in ASCII word boundaries written as
+ * look-arounds, and scans stop after a fixed number of matches, so the cost is linear in the text.
+ */
+import type { PhraseLang, PhraseList, SignalPhrases } from './phrases.js';
+
+export interface CompiledList {
+  readonly parts: readonly { readonly lang: PhraseLang; readonly re: RegExp }[];
+}
+
+export interface CompiledSignal {
+  readonly strong: CompiledList | null;
+  readonly weak: CompiledList | null;
+  readonly context: CompiledList | null;
+}
+
+export interface PhraseMatch {
+  /** Offsets in the normalised text. */
+  readonly start: number;
+  readonly end: number;
+  readonly lang: PhraseLang;
+}
+
+/** Most matches recorded per list (and per signal). */
+export const MAX_MATCHES = 5;
+
+const LANGS: readonly PhraseLang[] = ['en', 'fr', 'any'];
+
+export function compileList(list: PhraseList): CompiledList {
+  const parts: { lang: PhraseLang; re: RegExp }[] = [];
+  for (const lang of LANGS) {
+    const phrases = list[lang];
+    if (phrases === undefined || phrases.length === 0) continue;
+    parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
+  }
+  return { parts };
+}
+
+export function compileSignal(spec: SignalPhrases): CompiledSignal {
+  return {
+    strong: spec.strong ? compileList(spec.strong) : null,
+    weak: spec.weak ? compileList(spec.weak) : null,
+    context: spec.context ? compileList(spec.context) : null,
+  };
+}
+
+/** Up to `limit` matches of `list` in `text`, in text order. */
+export function findAll(list: CompiledList | null, text: string, limit = MAX_MATCHES): PhraseMatch[] {
+  if (list === null) return [];
+  const out: PhraseMatch[] = [];
+  for (const { lang, re } of list.parts) {
+    re.lastIndex = 0;
+    let count = 0;
+    let m: RegExpExecArray | null;
+    while (count < limit && (m = re.exec(text)) !== null) {
+      if (m[0].length === 0) {
+        re.lastIndex += 1;
+        continue;
+      }
+      out.push({ start: m.index, end: m.index + m[0].length, lang });
+      count += 1;
+    }
+    re.lastIndex = 0;
+  }
+  out.sort((a, b) => a.start - b.start);
+  return out.slice(0, limit);
+}
+
+/** Whether `list` matches anywhere in `text`. */
+export function matchesAny(list: CompiledList | null, text: string): boolean {
+  return findAll(list, text, 1).length > 0;
+}
+
+/**
+ * The matches that make a signal fire: its strong phrases, or else its weak phrases followed by the
+ * first context phrase when both occur. Empty when the signal does not fire.
+ */
+export function evaluateSignal(signal: CompiledSignal, text: string, extraContext = false): PhraseMatch[] {
+  const strong = findAll(signal.strong, text);
+  if (strong.length > 0) return strong;
+  if (signal.weak === null) return [];
+  const weak = findAll(signal.weak, text);
+  if (weak.length === 0) return [];
+  const context = findAll(signal.context, text, 1);
+  if (context.length === 0) return extraContext ? weak : [];
+  return [...weak.slice(0, MAX_MATCHES - 1), ...context];
+}

@@ -1,0 +1,215 @@
+/**
+ * One-pass normalisation of a message for matching, with a map back to the original text so that
+ * evidence excerpts can quote the words as written (short excerpts only, never the whole message).
+ *
+ * `text`: each code point NFKD-decomposed, lower-cased, diacritics removed (« vérification » →
+ * "verification"), zero-width and bidi controls dropped, whitespace runs collapsed to one space,
+ * typographic apostrophes, quotes and dashes folded to ASCII, and a few Cyrillic/Greek look-alike
+ * letters folded to Latin. `folded`: the same string (same length, same offsets) with leetspeak
+ * digits and symbols inside words folded to letters ("fr33 g1ft" → "free gift"); phrase lists are
+ * matched on `folded`, while links, money amounts and phone numbers are read from `text`.
+ *
+ * Linear time: one pass over the code points, one normalize() call per non-ASCII code point.
+ */
+import { CONFUSABLE_CHARACTERS } from '../../data/index.js';
+
+export interface NormalizedMessage {
+  /** Normalised text (see module doc). */
+  readonly text: string;
+  /** `text` with leetspeak folded inside words; same length and offsets as `text`. */
+  readonly folded: string;
+  /** For each UTF-16 unit of `text`: start index, in the original, of the code point it came from. */
+  readonly srcStart: Int32Array;
+  /** For each UTF-16 unit of `text`: end index (exclusive), in the original, of that code point. */
+  readonly srcEnd: Int32Array;
+}
+
+/**
+ * Invisible characters removed before matching: zero-width, joiners, bidi controls, BOM, soft hyphen,
+ * fillers. (Invisible combining marks such as variation selectors go with the other marks.)
+ */
+const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0]/;
+const INVISIBLE_G = new RegExp(INVISIBLE.source, 'g');
+const COMBINING_MARKS = /\p{M}/gu;
+const WHITESPACE = /\s/;
+
+/** Punctuation folded to ASCII, and look-alike letters (Cyrillic, Greek…) folded to Latin (shared list). */
+const CHAR_FOLDS: Readonly<Record<string, string>> = {
+  ...CONFUSABLE_CHARACTERS,
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201a': "'",
+  '\u201b': "'",
+  '\u2032': "'",
+  '\u02bc': "'",
+  '`': "'",
+  '\u00b4': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u201e': '"',
+  '\u00ab': '"',
+  '\u00bb': '"',
+  '\u2033': '"',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2015': '-',
+  '\u2212': '-',
+};
+
+/** Leetspeak folds applied inside words that start with a letter ("p4ck4ge", "acc0unt", "fr33"). */
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+/** Folds of the non-ASCII code points seen lately (bounded; cleared when full). */
+const FOLD_CACHE = new Map<string, string>();
+const FOLD_CACHE_MAX = 4096;
+
+function foldCodePoint(ch: string): string {
+  const cached = FOLD_CACHE.get(ch);
+  if (cached !== undefined) return cached;
+  const folded = computeFold(ch);
+  if (FOLD_CACHE.size >= FOLD_CACHE_MAX) FOLD_CACHE.clear();
+  FOLD_CACHE.set(ch, folded);
+  return folded;
+}
+
+function computeFold(ch: string): string {
+  if (INVISIBLE.test(ch)) return '';
+  const direct = CHAR_FOLDS[ch];
+  if (direct !== undefined) return direct;
+  const lowered = ch.normalize('NFKD').toLowerCase().replace(COMBINING_MARKS, '');
+  let out = '';
+  for (const c of lowered) out += CHAR_FOLDS[c] ?? c;
+  return WHITESPACE.test(out) ? ' ' : out;
+}
+
+function isLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+function isLeetTokenChar(code: number): boolean {
+  return isLetter(code) || (code >= 48 && code <= 57) || code === 64 || code === 36;
+}
+
+function foldLeet(text: string): string {
+  const out: string[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    if (!isLeetTokenChar(text.charCodeAt(i))) {
+      out.push(text[i] ?? '');
+      i += 1;
+      continue;
+    }
+    let j = i;
+    let letters = 0;
+    while (j < n && isLeetTokenChar(text.charCodeAt(j))) {
+      if (isLetter(text.charCodeAt(j))) letters += 1;
+      j += 1;
+    }
+    const token = text.slice(i, j);
+    if (letters >= 2 && letters < token.length && isLetter(token.charCodeAt(0))) {
+      let folded = '';
+      for (const c of token) folded += LEET[c] ?? c;
+      out.push(folded);
+    } else {
+      out.push(token);
+    }
+    i = j;
+  }
+  return out.join('');
+}
+
+/** Normalise `original` (see module doc). Never throws: lone surrogates and controls become spaces. */
+export function normalizeMessage(original: string): NormalizedMessage {
+  const parts: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let lastWasSpace = true; // trims leading whitespace
+  let i = 0;
+  const n = original.length;
+  while (i < n) {
+    const code = original.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    const end = i + width;
+    let piece: string;
+    if (code < 0x80) {
+      piece =
+        code < 0x20 || code === 0x7f
+          ? ' '
+          : (CHAR_FOLDS[String.fromCharCode(code)] ?? String.fromCharCode(code).toLowerCase());
+    } else if (code >= 0xd800 && code <= 0xdfff) {
+      piece = ' '; // lone surrogate
+    } else {
+      const ch = original.slice(i, end);
+      piece = foldCodePoint(ch);
+    }
+    if (piece === ' ' || (piece.length === 1 && WHITESPACE.test(piece))) {
+      if (!lastWasSpace) {
+        parts.push(' ');
+        starts.push(i);
+        ends.push(end);
+        lastWasSpace = true;
+      }
+    } else if (piece !== '') {
+      parts.push(piece);
+      // One entry per UTF-16 unit of the piece (not per code point).
+      for (let k = piece.length; k > 0; k -= 1) {
+        starts.push(i);
+        ends.push(end);
+      }
+      lastWasSpace = false;
+    }
+    i = end;
+  }
+  const text = parts.join('');
+  return {
+    text,
+    folded: foldLeet(text),
+    srcStart: Int32Array.from(starts),
+    srcEnd: Int32Array.from(ends),
+  };
+}
+
+/** Longest excerpt kept in a finding parameter. */
+export const MAX_EXCERPT_LENGTH = 80;
+
+/** Tidy a short piece of the original text for use as evidence: no invisibles, one-line, ≤ 80 chars. */
+export function cleanExcerpt(raw: string, max = MAX_EXCERPT_LENGTH): string {
+  const chars = Array.from(raw.replace(INVISIBLE_G, '').replace(/\s+/g, ' ').trim()).map((c) => {
+    const code = c.codePointAt(0) ?? 0;
+    return code >= 0xd800 && code <= 0xdfff ? '\ufffd' : c;
+  });
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
+/** The original text behind `text.slice(start, end)`, cleaned and clipped (see `cleanExcerpt`). */
+export function excerptOf(
+  original: string,
+  norm: NormalizedMessage,
+  start: number,
+  end: number,
+  max = MAX_EXCERPT_LENGTH,
+): string {
+  if (end <= start) return '';
+  const from = norm.srcStart[start] ?? 0;
+  const to = norm.srcEnd[end - 1] ?? from;
+  // Never read more than needed for the excerpt (a few characters of slack for invisibles).
+  return cleanExcerpt(original.slice(from, Math.min(to, from + max * 4)), max);
+}
+
+/** Remove invisible characters (used on link text before URL inspection). */
+export function stripInvisible(raw: string): string {
+  return raw.replace(INVISIBLE_G, '');
+}

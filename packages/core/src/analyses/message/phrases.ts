@@ -1,0 +1,813 @@
+/**
+ * Phrase lists of the message analysis, in English and French, written against the normalised text
+ * (lower case, no diacritics, one space between words, ASCII apostrophes and dashes: see
+ * `normalize.ts`). Each entry is a small regular-expression source. Rules that keep matching linear:
+ * no nested quantifiers, only bounded repetitions (`{0,3}`, `?`), alternations of literals.
+ *
+ * A signal fires on any `strong` phrase, or on a `weak` phrase when a `context` phrase also occurs
+ * in the message (e.g. "delivery fee" only counts when a carrier or a parcel is mentioned).
+ */
+
+export type PhraseLang = 'en' | 'fr' | 'any';
+
+export interface PhraseList {
+  readonly en?: readonly string[];
+  readonly fr?: readonly string[];
+  /** Language-neutral words (brand names, "bitcoin"): they do not count towards `languagesDetected`. */
+  readonly any?: readonly string[];
+}
+
+export interface SignalPhrases {
+  readonly strong?: PhraseList;
+  readonly weak?: PhraseList;
+  readonly context?: PhraseList;
+}
+
+const HOURS_EN = '(?:h|hr|hrs|hour|hours|minutes|mins)';
+const HOURS_FR = '(?:h|hr|hrs|heure|heures|minutes|min)';
+
+export const URGENCY: SignalPhrases = {
+  strong: {
+    en: [
+      'act now',
+      'act fast',
+      'act immediately',
+      'respond immediately',
+      'immediately',
+      'urgent',
+      'urgently',
+      'right away',
+      'as soon as possible',
+      'asap',
+      'final notice',
+      'final reminder',
+      'final warning',
+      'last notice',
+      'last warning',
+      'last reminder',
+      'last chance',
+      'expires? today',
+      'expires? tonight',
+      'expires? soon',
+      'expiring soon',
+      'will expire',
+      `within \\d{1,3} ?${HOURS_EN}`,
+      `in the next \\d{1,3} ?${HOURS_EN}`,
+      `(?:next|in) \\d{1,3} ?${HOURS_EN} only`,
+      'before midnight',
+      'today only',
+      'time[- ]sensitive',
+      'limited time',
+      "don't delay",
+      'do not delay',
+      'without delay',
+      'avoid (?:a )?(?:suspension|penalty|penalties|late fees?|interruption)',
+    ],
+    fr: [
+      'immediatement',
+      'urgent',
+      'urgente',
+      'urgence',
+      'des maintenant',
+      'tout de suite',
+      'au plus vite',
+      'sans delai',
+      'dans les plus brefs delais',
+      'dernier avis',
+      'dernier rappel',
+      'dernier avertissement',
+      'derniere chance',
+      "expire aujourd'hui",
+      'expire bientot',
+      'expirera',
+      "d'ici \\d{1,3} ?" + HOURS_FR,
+      `dans les \\d{1,3} (?:prochaines )?${HOURS_FR}`,
+      `sous \\d{1,3} ?${HOURS_FR}`,
+      'avant minuit',
+      "aujourd'hui seulement",
+      'offre limitee',
+      'duree limitee',
+      'agissez maintenant',
+      'agissez vite',
+      'eviter (?:la |une )?(?:suspension|penalite|interruption)',
+    ],
+  },
+};
+
+export const THREAT: SignalPhrases = {
+  strong: {
+    en: [
+      'arrest warrant',
+      'warrant for your arrest',
+      'warrant (?:will be |has been |was |is being )?issued',
+      'for your arrest',
+      'will be arrested',
+      'be arrested',
+      'face arrest',
+      'legal action',
+      'legal proceedings',
+      'lawsuit',
+      'be sued',
+      'court summons',
+      'summoned to court',
+      'prosecution',
+      'be prosecuted',
+      'police will',
+      'police (?:are|is) (?:coming|on (?:their|the) way)',
+      '(?:report|reported) you to the police',
+      'rcmp (?:officers?|will|has|is)',
+      '(?:go|sent|put) (?:to |in )?jail',
+      'imprisonment',
+      'be deported',
+      'deportation',
+      '(?:will|may) be (?:suspended|terminated|disconnected|cut off|seized)',
+      'sin (?:has been|is|was) (?:suspended|blocked|compromised|frozen)',
+      'criminal (?:charges|investigation|record)',
+      'penalt(?:y|ies) (?:will|of)',
+    ],
+    fr: [
+      "mandat d'arret",
+      'mandat (?:a ete )?emis',
+      'sera arretee?',
+      'etre arretee?',
+      'arrestation',
+      'poursuites(?: judiciaires)?',
+      'poursuite judiciaire',
+      'recours (?:judiciaires?|juridiques?|legaux)',
+      'action en justice',
+      '(?:devant le|au) tribunal',
+      'la police (?:va|sera|viendra|arrive)',
+      'les policiers (?:vont|seront|arrivent)',
+      '(?:aviser|avertir|signaler a) la police',
+      'la grc (?:va|sera|a)',
+      '(?:en|la) prison',
+      'deportee?',
+      'expulsion',
+      '(?:sera|seront) (?:suspendue?s?|coupee?s?|interrompue?s?|saisie?s?|resiliee?s?)',
+      'nas (?:a ete|est) (?:suspendu|bloque|compromis|gele)',
+      'accusations criminelles',
+      'casier judiciaire',
+      'penalites? (?:de|seront|sera|financieres?)',
+      "(?:une|d'une|l') amende",
+    ],
+  },
+};
+
+export const CARRIERS: PhraseList = {
+  any: [
+    'canada post',
+    'postes canada',
+    'poste canada',
+    'purolator',
+    'ups',
+    'fedex',
+    'fed ex',
+    'dhl',
+    'canpar',
+    'intelcom',
+    'usps',
+  ],
+};
+
+export const PARCEL_FEE: SignalPhrases = {
+  strong: {
+    en: [
+      're-?delivery (?:fee|charge|payment)',
+      'customs (?:fees?|duty|duties|charges?)',
+      'duty fees?',
+      'import (?:fees?|duty)',
+      '(?:package|parcel|shipment|delivery) (?:is |has been |was )?(?:on hold|held|pending|suspended|returned|stopped|delayed)',
+      '(?:unable|failed) to deliver',
+      'delivery (?:attempt )?(?:failed|unsuccessful)',
+      'failed delivery',
+      'missed delivery',
+      '(?:incomplete|invalid|incorrect) (?:shipping |delivery )?address',
+      'address (?:is )?(?:incomplete|invalid|incorrect)',
+      'reschedule (?:your |the )?delivery',
+      'schedule (?:a |your )?redelivery',
+      'held at (?:our |the )?(?:warehouse|depot|facility)',
+    ],
+    fr: [
+      'frais de (?:re-?livraison|relivraison|nouvelle livraison|douane|dedouanement)',
+      'droits de douane',
+      'colis (?:est |a ete )?(?:en attente|retenue?|bloquee?|suspendue?|retournee?|en suspens)',
+      'envoi (?:est |a ete )?(?:en attente|retenu|bloque|suspendu)',
+      'livraison (?:a )?echouee?',
+      'echec de (?:la )?livraison',
+      'impossible de (?:livrer|vous livrer)',
+      'adresse (?:est )?(?:incomplete|invalide|incorrecte)',
+      'reprogrammer (?:la |votre )?livraison',
+      'planifier (?:une |la )?nouvelle livraison',
+      'nouvelle tentative de livraison',
+    ],
+  },
+  weak: {
+    en: [
+      'delivery (?:fee|charge)',
+      'shipping (?:fee|charge|cost)',
+      'pay (?:the |a )?(?:small )?fee',
+      'update (?:your )?(?:delivery |shipping )?address',
+      'confirm (?:your )?(?:delivery |shipping )?address',
+    ],
+    fr: [
+      'frais de (?:livraison|port|expedition)',
+      'payer (?:les |des )?frais',
+      'mettre a jour (?:votre )?adresse',
+      'confirmer (?:votre )?adresse',
+    ],
+  },
+  context: {
+    en: ['package', 'parcel', 'shipment', 'courier', 'tracking'],
+    fr: ['colis', 'envoi', 'livreur', 'suivi'],
+    any: CARRIERS.any ?? [],
+  },
+};
+
+export const TAX_AGENCY: PhraseList = {
+  en: ['canada revenue agency', 'revenue canada', 'cra'],
+  fr: ['agence du revenu du canada', 'revenu canada', 'arc'],
+};
+
+export const TAX_REFUND: SignalPhrases = {
+  strong: {
+    en: [
+      'tax refund',
+      'tax rebate',
+      'gst (?:credit|refund|rebate)',
+      'hst (?:credit|refund|rebate)',
+      'carbon rebate',
+      'climate action incentive',
+    ],
+    fr: [
+      "remboursement d'impots?",
+      'remboursement de taxes?',
+      'remboursement fiscal',
+      'credit (?:de )?(?:tps|tvh)',
+      'remise (?:sur le )?carbone',
+      "incitatif a l'action pour le climat",
+    ],
+  },
+  weak: {
+    en: [
+      'refund',
+      'rebate',
+      'reimbursement',
+      'owed to you',
+      'you are eligible',
+      "you're eligible",
+      'outstanding balance',
+      'you owe',
+      'unpaid (?:taxes|balance)',
+      'tax debt',
+      'benefit payment',
+    ],
+    fr: [
+      'remboursement',
+      'remise',
+      'vous etes admissible',
+      'montant (?:du|en souffrance)',
+      'solde impaye',
+      'impots impayes',
+      'dette fiscale',
+      'prestation',
+    ],
+  },
+  context: TAX_AGENCY,
+};
+
+export const INTERAC: SignalPhrases = {
+  weak: {
+    en: [
+      'deposit',
+      'accept (?:the |your |this )?(?:transfer|funds|money|payment)',
+      'accept',
+      'claim',
+      'funds',
+      'pending',
+      'expires?',
+      'has sent you',
+      'sent you \\$',
+      'click',
+      'tap',
+      'security question',
+      'to receive',
+    ],
+    fr: [
+      'deposer',
+      'depot',
+      'accepter',
+      'acceptez',
+      'reclamer',
+      'reclamez',
+      'fonds',
+      'en attente',
+      'expire',
+      'vous a envoye',
+      'cliquez',
+      'question de securite',
+      'pour recevoir',
+    ],
+  },
+  context: {
+    en: ['e-?transfer', 'e transfer'],
+    fr: ['virement (?:interac|electronique)', 'transfert electronique', 'virement'],
+    any: ['interac'],
+  },
+};
+
+const ACCOUNT_STATE_EN =
+  '(?:locked|suspended|disabled|frozen|blocked|restricted|deactivated|on hold|closed|compromised)';
+const ACCOUNT_STATE_FR =
+  '(?:bloquee?|suspendue?|verrouillee?|desactivee?|gelee?|restreinte?|fermee?|compromise?)';
+
+export const ACCOUNT_LOCKED: SignalPhrases = {
+  strong: {
+    en: [
+      `(?:account|card|profile|access) (?:has been |was |is |will be |is now )?(?:temporarily |permanently )?${ACCOUNT_STATE_EN}`,
+      'locked out',
+      'unusual (?:sign-?in |login )?activity',
+      'suspicious (?:activity|login|sign-?in|transactions?|charges?)',
+      'unauthori[sz]ed (?:transactions?|access|login|sign-?in|charges?|purchases?|payments?)',
+      'verify your (?:account|identity)',
+      '(?:confirm|validate|reactivate|unlock|restore) your (?:identity|account|card|access)',
+      'security alert',
+      'fraud alert',
+    ],
+    fr: [
+      `(?:compte|carte|acces|profil) (?:a ete |est |sera |est maintenant )?(?:temporairement |definitivement )?${ACCOUNT_STATE_FR}`,
+      'activite (?:inhabituelle|suspecte|anormale)',
+      'connexion (?:inhabituelle|suspecte)',
+      'transactions? (?:inhabituelles?|suspectes?|non autorisees?)',
+      '(?:acces|achats?|paiements?) non autorises?',
+      '(?:verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer) votre (?:compte|identite|carte|acces)',
+      'alerte de (?:securite|fraude)',
+    ],
+  },
+};
+
+export const PRIZE: SignalPhrases = {
+  strong: {
+    en: [
+      "you(?:'ve| have)? won",
+      "you(?:'re| are) (?:the |a |our )?(?:lucky |grand )?winner",
+      'lucky winner',
+      'grand prize',
+      'claim your (?:prize|reward|gift|cash|winnings)',
+      'free gift',
+      'lottery',
+      'sweepstakes?',
+      'prize draw',
+      "you(?:'ve| have) been (?:selected|chosen)",
+      'selected to receive',
+      'cash prize',
+    ],
+    fr: [
+      'vous avez gagne',
+      'tu as gagne',
+      '(?:heureux|heureuse|grand|grande) gagnante?',
+      'vous etes (?:le |la |notre )?gagnante?',
+      '(?:reclamez|reclamer|recuperez) (?:votre |ton )?(?:prix|cadeau|recompense|gain)',
+      'cadeau gratuit',
+      'loterie',
+      'tirage au sort',
+      'gros lot',
+      'vous avez ete (?:selectionnee?|choisie?)',
+      'prix en argent',
+    ],
+  },
+  weak: {
+    en: ['winner', 'prize', 'reward', 'draw', 'gift'],
+    fr: ['gagnante?', 'prix', 'recompense', 'tirage', 'cadeau'],
+  },
+  context: {
+    en: ['congratulations', 'congrats', 'claim', 'free', 'selected', 'lucky'],
+    fr: ['felicitations', 'reclamez', 'reclamer', 'gratuite?', 'selectionnee?', 'chanceuse?'],
+  },
+};
+
+export const CRYPTO: SignalPhrases = {
+  strong: {
+    en: ['crypto ?currency', 'cryptocurrencies', 'crypto wallet', 'wallet address'],
+    fr: [
+      'crypto-?monnaies?',
+      'portefeuille (?:crypto|numerique|bitcoin)',
+      'adresse (?:du |de )?portefeuille',
+    ],
+    any: [
+      'crypto',
+      'bitcoins?',
+      'btc',
+      'usdt',
+      'tether',
+      'ethereum',
+      'eth',
+      'binance',
+      'coinbase',
+      'blockchain',
+    ],
+  },
+};
+
+export const GUARANTEED_RETURNS: SignalPhrases = {
+  strong: {
+    en: [
+      'guaranteed (?:returns?|profits?|income|earnings|gains?)',
+      'double your (?:money|investment|bitcoin|crypto)',
+      'risk[- ]free (?:investment|returns?|profits?|trading)',
+      '\\d{1,3} ?% (?:daily |weekly |monthly )?(?:returns?|profits?|roi)',
+      'passive income',
+      'investment opportunity',
+      'trading (?:platform|signals|mentor)',
+    ],
+    fr: [
+      'rendements? garantie?s?',
+      'profits? garantie?s?',
+      'gains? garantie?s?',
+      'doublez? (?:votre |ton )?(?:argent|investissement|mise)',
+      'investissement sans risque',
+      '\\d{1,3} ?% (?:de )?(?:rendement|profit)',
+      'revenu passif',
+      "(?:occasion|opportunite) d'investissement",
+      'plateforme de trading',
+    ],
+  },
+};
+
+const CARD_BRANDS =
+  '(?:itunes|apple|google play|steam|amazon|ebay|sephora|walmart|razer gold|vanilla|visa|target|best buy)';
+
+export const GIFT_CARD: SignalPhrases = {
+  strong: {
+    en: [
+      '(?:itunes|google play|steam|razer gold|vanilla) (?:gift )?cards?',
+      `(?:buy|purchase|get|pick up) (?:me |us )?(?:some |a few |\\d{1,2} )?(?:${CARD_BRANDS} )?gift ?cards?`,
+      `(?:pay|payment) (?:with|in|by) (?:${CARD_BRANDS} )?gift ?cards?`,
+      'scratch (?:off )?the (?:back|code)',
+      '(?:photo|picture|pic) of the (?:card|cards|back|codes?)',
+    ],
+    fr: [
+      '(?:acheter|achete|achetez|acheteriez) (?:des |une |quelques )?cartes?-?cadeaux?',
+      'payer (?:avec|en|par) (?:des |une )?cartes?-?cadeaux?',
+      '(?:grattez|gratter|gratte) (?:le dos|la carte|le code)',
+      'photo (?:de la carte|des cartes|du dos|des codes?|du code)',
+      'cartes? (?:itunes|google play|steam|apple)',
+    ],
+  },
+  weak: {
+    en: [
+      'buy',
+      'purchase',
+      'pay',
+      'payment',
+      'send',
+      'scratch',
+      'photos?',
+      'pictures?',
+      'codes?',
+      'numbers on the back',
+    ],
+    fr: [
+      'acheter',
+      'achete',
+      'achetez',
+      'payer',
+      'paiement',
+      'envoie',
+      'envoyez',
+      'envoyer',
+      'gratter',
+      'grattez',
+      'photos?',
+      'codes?',
+      'numeros',
+    ],
+  },
+  context: {
+    en: [`(?:${CARD_BRANDS} )?gift ?cards?`, 'prepaid cards?'],
+    fr: ['cartes?-?cadeaux?', 'cartes? prepayees?'],
+  },
+};
+
+export const VERIFICATION_CODE: SignalPhrases = {
+  strong: {
+    en: [
+      'verification code',
+      'security code',
+      'confirmation code',
+      'one[- ]time (?:pass)?code',
+      'one[- ]time password',
+      'otp',
+      '2fa code',
+      'authentication code',
+      'login code',
+      '\\d-digit code',
+    ],
+    fr: [
+      'code de (?:verification|securite|confirmation|connexion|validation)',
+      'code a usage unique',
+      'mot de passe a usage unique',
+      'code a \\d chiffres',
+    ],
+  },
+};
+
+export const CODE_REQUEST: SignalPhrases = {
+  strong: {
+    en: [
+      '(?:send|give|text|tell|read|forward|share|provide) (?:it )?(?:to )?(?:me|us) (?:back )?(?:the|that|this|your) (?:\\d[- ]digit |6[- ]digit |six[- ]digit )?(?:code|otp|pin|numbers)',
+      'share (?:the|this|that|your) (?:code|otp|pin) with (?:me|us)',
+      '(?:code|otp|pin) (?:that |which )?(?:you|u) (?:just )?(?:received|got)',
+      '(?:code|otp) (?:i|we) (?:just )?sent (?:you|to you|to your phone)',
+      'reply with (?:the|your) (?:code|otp|pin)',
+      'sent (?:you )?(?:a|the|my) code (?:to you |to your phone )?by mistake',
+      'accidentally sent (?:you )?(?:a|the|my) code',
+    ],
+    fr: [
+      '(?:envoie|envoies|envoyez|donne|donnez|transmets|transmettez|dis|dites|partage|partagez|texte|textez)[- ](?:moi|nous) (?:le|ce|ton|votre) (?:code|nip)',
+      '(?:le|ce) code (?:que )?(?:tu as|vous avez) recu',
+      'code (?:envoye )?par erreur',
+      '(?:repondez|reponds) avec (?:le|votre|ton) code',
+    ],
+  },
+};
+
+export const WRONG_NUMBER: SignalPhrases = {
+  strong: {
+    en: [
+      'wrong number',
+      'wrong person',
+      'texted the wrong',
+      'messaged the wrong',
+      "is this (?:not )?[a-z]{2,15}'s (?:number|phone|cell)",
+      'is this still [a-z]{2,15} ?\\?',
+    ],
+    fr: [
+      'mauvais numero',
+      'erreur de numero',
+      'trompee? de numero',
+      'trompee? de personne',
+      'est-ce (?:bien )?le numero de',
+    ],
+  },
+};
+
+/** Openers tested only on the first characters of the message ("Hi, is this Linda?"). */
+export const WRONG_NUMBER_OPENERS: PhraseList = {
+  en: [
+    '^(?:hi|hello|hey|hi there|good (?:morning|afternoon|evening))?[ ,.!]{0,3}is this [a-z]{2,15} ?\\?',
+    '^(?:hi|hello|hey)?[ ,.!]{0,3}are you [a-z]{2,15} ?\\?',
+  ],
+  fr: [
+    "^(?:bonjour|salut|allo|bonsoir)?[ ,.!]{0,3}(?:est-ce|c'est) (?:bien |toi |vous )?[a-z]{2,15} ?\\?",
+    '^(?:bonjour|salut|allo)?[ ,.!]{0,3}es-tu [a-z]{2,15} ?\\?',
+  ],
+};
+
+export const NEW_NUMBER: SignalPhrases = {
+  strong: {
+    en: [
+      'new number',
+      'new phone number',
+      '(?:my|my old) phone (?:is broken|broke|got broken|fell|died|was stolen|is dead|got wet)',
+      '(?:lost|broke|dropped|smashed) my phone',
+      "texting (?:you )?from a (?:new|friend's|different) phone",
+      'phone is in repair',
+    ],
+    fr: [
+      'nouveau numero',
+      '(?:mon|mon ancien) (?:cell|cellulaire|telephone|portable) (?:est )?(?:brise|casse|perdu|vole|tombe|mort)',
+      "j'ai (?:perdu|brise|casse|echappe) mon (?:cell|cellulaire|telephone|portable)",
+      "(?:le|un) (?:cell|telephone) d'un ami",
+    ],
+  },
+};
+
+export const FAMILY_GREETING: PhraseList = {
+  en: [
+    '(?:hi|hey|hello|hiya|dear) (?:mum|mom|mommy|mummy|mam|ma|dad|daddy|papa|pops|grandma|grandpa|granny|nan|nana)',
+    '^(?:mum|mom|mama|mommy|dad|daddy)[ ,!]',
+    "it's (?:me|your) (?:son|daughter|grandson|granddaughter|kid|child)",
+    'this is your (?:son|daughter|grandson|granddaughter|kid|child)',
+  ],
+  fr: [
+    '(?:salut|allo|coucou|bonjour|bonsoir|chere|cher) (?:maman|papa|mamie|papi|mamy|papy|grand-maman|grand-papa|grand-mere|grand-pere)',
+    "^(?:maman|papa|man|p'pa)[ ,!]",
+    "c'est (?:moi|ton fils|ta fille|ton petit-fils|ta petite-fille|ton enfant)",
+  ],
+};
+
+export const FAMILY_MONEY_REQUEST: PhraseList = {
+  en: [
+    '(?:need|needs) (?:some |a bit of )?(?:money|cash|help|a favour|a favor)',
+    'can you (?:send|transfer|pay|lend|help)',
+    'bill (?:to pay|is due)',
+    'whatsapp',
+  ],
+  fr: [
+    "(?:besoin|besoin urgent) (?:d'argent|d'aide|d'un service)",
+    "(?:peux-tu|pourrais-tu|tu peux) (?:m'envoyer|me virer|payer|me preter|m'aider)",
+    'facture a payer',
+    'whatsapp',
+  ],
+};
+
+export const JOB_OFFER: SignalPhrases = {
+  strong: {
+    en: [
+      '\\$ ?\\d{2,5}(?:[.,]\\d{2})? ?(?:per|a|an|/) ?(?:day|hour|hr|week)',
+      '\\d{2,5} ?(?:dollars|\\$|cad) ?(?:per|a|an|/) ?(?:day|hour|hr|week)',
+      '(?:earn|make) (?:up to |over |between )?\\$ ?\\d',
+      'no experience (?:needed|required|necessary)',
+      'daily pay',
+      'paid daily',
+      'working from home (?:and|to) earn',
+    ],
+    fr: [
+      '\\d{2,5}(?:[.,]\\d{2})? ?\\$ ?(?:par|/) ?(?:jour|heure|semaine)',
+      "(?:gagnez|gagner|gagne) (?:jusqu'a |plus de |entre )?\\d",
+      'aucune experience (?:requise|necessaire)',
+      'paye chaque jour',
+      'paiement quotidien',
+    ],
+  },
+  weak: {
+    en: [
+      'recruiter',
+      'recruiting',
+      "we(?:'re| are) hiring",
+      'hiring',
+      'job offer',
+      'job opportunity',
+      'remote (?:job|work|position|opportunity)',
+      'part[- ]time (?:job|work|position)',
+      'work(?:ing)? from (?:home|your phone)',
+    ],
+    fr: [
+      'recruteur',
+      'recruteuse',
+      'recrutement',
+      'nous embauchons',
+      'on embauche',
+      "offre d'emploi",
+      'emploi',
+      'teletravail',
+      'temps partiel',
+      'travail(?:ler)? (?:a domicile|de la maison)',
+    ],
+  },
+  context: {
+    en: [
+      'salary',
+      'earn',
+      'income',
+      'flexible (?:hours|schedule)',
+      'interested\\?',
+      'whatsapp',
+      'telegram',
+      'commission',
+      'per day',
+      'per hour',
+    ],
+    fr: [
+      'salaire',
+      'gagner',
+      'revenu',
+      'horaire flexible',
+      'interessee?s? ?\\?',
+      'whatsapp',
+      'telegram',
+      'commission',
+      'par jour',
+      'par heure',
+    ],
+  },
+};
+
+export const PERSONAL_INFO: PhraseList = {
+  en: [
+    'sin(?: number)?',
+    'social insurance number',
+    'card number',
+    'credit card (?:number|details|info|information)',
+    'debit card (?:number|details)',
+    'card details',
+    'cvv',
+    'cvc',
+    'expiry date',
+    'expiration date',
+    'pin(?: number| code)?',
+    'date of birth',
+    'birth date',
+    'dob',
+    "mother's maiden name",
+    'maiden name',
+    'password',
+    'passcode',
+    'banking (?:details|information|info|login|credentials)',
+    'bank (?:details|login|credentials)',
+    'online banking',
+    'personal (?:information|details|info)',
+    'health card number',
+    "driver's licen[cs]e number",
+    'passport number',
+  ],
+  fr: [
+    'nas',
+    "numero d'assurance sociale",
+    'numero de (?:carte|carte de credit|carte de debit)',
+    'informations? de (?:carte|paiement)',
+    'nip',
+    'date de naissance',
+    'nom de jeune fille',
+    'mot de passe',
+    '(?:renseignements|informations|coordonnees) (?:bancaires|personnel(?:le)?s)',
+    "numero d'assurance maladie",
+    'numero de (?:permis|passeport)',
+    'code secret',
+  ],
+};
+
+/** Request verbs that must precede a personal-information term (within a few words). */
+export const INFO_REQUEST: PhraseList = {
+  en: [
+    'confirm',
+    'verify',
+    'provide',
+    'enter',
+    'update',
+    'send',
+    'submit',
+    'reply with',
+    'give',
+    'share',
+    'type',
+    'fill in',
+    'fill out',
+    'we need',
+    'need your',
+    'require',
+    'validate',
+    'input',
+  ],
+  fr: [
+    'confirmer',
+    'confirmez',
+    'verifier',
+    'verifiez',
+    'fournir',
+    'fournissez',
+    'entrer',
+    'entrez',
+    'saisir',
+    'saisissez',
+    'envoyer',
+    'envoyez',
+    'envoie',
+    'mettre a jour',
+    'mettez a jour',
+    'repondez',
+    'donnez',
+    'donne',
+    'indiquez',
+    'besoin de',
+    'valider',
+    'validez',
+    'inscrire',
+    'inscrivez',
+  ],
+};
+
+/** Verbs before a phone number that make it a callback number. */
+export const CALL_WORDS: PhraseList = {
+  en: [
+    'call',
+    'calling',
+    'text',
+    'phone',
+    'dial',
+    'contact',
+    'reach',
+    'ring',
+    'whatsapp',
+    'call back',
+    'call us',
+    'call now',
+    'toll[- ]free',
+  ],
+  fr: [
+    'appelez',
+    'appeler',
+    'appelle',
+    'appel',
+    'rappelez',
+    'rappeler',
+    'rappelle',
+    'composez',
+    'composer',
+    'textez',
+    'texte',
+    'contactez',
+    'joindre',
+    'sans frais',
+  ],
+};
