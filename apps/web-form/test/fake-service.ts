@@ -74,6 +74,7 @@ export function createFakeService(): FakeService {
           registeredAt: null,
           ageInDays: null,
           ageBand: null,
+          humanReadableAgeKey: null,
           errorMessageKey: null,
           skipReasonKey: 'skip.offline-mode',
         },

@@ -208,6 +208,7 @@ const SCHEMA_DEFINITIONS = {
       registeredAt: { type: ['string', 'null'], format: 'date-time' },
       ageInDays: { type: ['integer', 'null'], minimum: 0 },
       ageBand: { type: ['string', 'null'], enum: [...AGE_BANDS, null] },
+      ...keyAndText('humanReadableAge', null, true, 'the age in words; null until the age is known'),
       ...keyAndText('errorMessage', null, true),
       ...keyAndText('skipReason', skipReasonKeys, true),
     },

@@ -50,6 +50,7 @@ const urlResult = {
     registeredAt: null,
     ageInDays: null,
     ageBand: null,
+    humanReadableAgeKey: null,
     errorMessageKey: null,
     skipReasonKey: 'skip.not-applicable',
   },

@@ -49,6 +49,7 @@ export function fakeUrlResult(input: string): UrlAnalysisResult {
       registeredAt: null,
       ageInDays: null,
       ageBand: null,
+      humanReadableAgeKey: null,
       errorMessageKey: null,
       skipReasonKey: 'skip.offline-mode',
     },

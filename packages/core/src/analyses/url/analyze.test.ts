@@ -29,6 +29,7 @@ describe('analyzeUrl', () => {
       registeredAt: null,
       ageInDays: null,
       ageBand: null,
+      humanReadableAgeKey: null,
       errorMessageKey: null,
       skipReasonKey: 'skip.offline-mode',
     });

@@ -67,6 +67,7 @@ export function analyzeUrl(
       registeredAt: null,
       ageInDays: null,
       ageBand: null,
+      humanReadableAgeKey: null,
       errorMessageKey: null,
       skipReasonKey: inspection.registrableDomain !== null ? notRun : 'skip.not-applicable',
     };

@@ -39,6 +39,8 @@ export interface DomainAgeReport {
   readonly registeredAt: string | null;
   readonly ageInDays: number | null;
   readonly ageBand: AgeBand | null;
+  /** Key of the age in words (localised as `humanReadableAge`); null until the age is known. */
+  readonly humanReadableAgeKey: string | null;
   readonly errorMessageKey: string | null;
   readonly skipReasonKey: SkipReasonKey | null;
 }
