@@ -4,7 +4,18 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'bench/**', 'scripts/**', '**/*.config.ts', '**/*.config.mjs', '.ci/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'bench/**',
+      'scripts/**',
+      '**/*.config.ts',
+      '**/*.config.mjs',
+      '.ci/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,
@@ -26,9 +37,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Use ctx.clock.now().' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use ctx.clock.now().' },
-        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Core takes options, never process.env.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Use ctx.clock.now().',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Use ctx.clock.now().',
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Core takes options, never process.env.',
+        },
       ],
     },
   },

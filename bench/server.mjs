@@ -44,11 +44,14 @@ async function load(name, url) {
   console.log(
     `${name.padEnd(28)} ${Math.round(rps).toLocaleString('en-CA').padStart(8)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${ok}  non-2xx ${result.non2xx}`,
   );
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return rps;
 }
 
-console.log(`node ${process.version}, ${seconds} s per target, ${connections} connections, ${new Date().toISOString()}`);
+console.log(
+  `node ${process.version}, ${seconds} s per target, ${connections} connections, ${new Date().toISOString()}`,
+);
 
 const hello = express();
 hello.set('trust proxy', 1);

@@ -17,7 +17,16 @@ if (run('pnpm', ['-s', 'typecheck']) !== 0) process.exit(1);
 
 const results = '.vitest-results.json';
 rmSync(results, { force: true });
-const status = run('pnpm', ['-s', 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra]);
+const status = run('pnpm', [
+  '-s',
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${results}`,
+  ...extra,
+]);
 try {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   const passed = r.numPassedTests ?? 0;

@@ -22,5 +22,9 @@ export class InputError extends Error {
 /** Type guard that also works across duplicated module instances (dual ESM/CJS loads). */
 export function isInputError(value: unknown): value is InputError {
   if (value instanceof InputError) return true;
-  return value instanceof Error && value.name === 'InputError' && typeof (value as { key?: unknown }).key === 'string';
+  return (
+    value instanceof Error &&
+    value.name === 'InputError' &&
+    typeof (value as { key?: unknown }).key === 'string'
+  );
 }

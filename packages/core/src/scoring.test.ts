@@ -36,7 +36,10 @@ describe('scoring', () => {
 
   it('sums impacts and clamps to 0–100', () => {
     const f = (code: keyof typeof RULES) => makeFinding(code, RULES);
-    expect(scoreFindings([f('test-low'), f('test-high')])).toEqual({ confidenceScore: 55, verdict: 'suspicious' });
+    expect(scoreFindings([f('test-low'), f('test-high')])).toEqual({
+      confidenceScore: 55,
+      verdict: 'suspicious',
+    });
     expect(scoreFindings([f('test-critical'), f('test-high')]).confidenceScore).toBe(100);
     expect(scoreFindings([f('test-reassuring'), f('test-low')]).confidenceScore).toBe(0);
   });

@@ -17,18 +17,31 @@ const repoRoot = resolve(pkgDir, '../..');
 let project = '';
 
 function run(cmd: string, args: string[], cwd: string): string {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 });
+  return execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+  });
 }
 
 describe('@secapi/core as a user installs it', () => {
   beforeAll(() => {
-    if (!existsSync(join(pkgDir, 'dist/index.js'))) throw new Error('packages/core/dist is missing: run `pnpm build` first');
+    if (!existsSync(join(pkgDir, 'dist/index.js')))
+      throw new Error('packages/core/dist is missing: run `pnpm build` first');
     project = mkdtempSync(join(tmpdir(), 'secapi-pack-'));
     run('pnpm', ['pack', '--pack-destination', project], pkgDir);
     const tarball = readdirSync(project).find((f) => f.endsWith('.tgz'));
     if (tarball === undefined) throw new Error('pnpm pack produced no tarball');
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, version: '1.0.0' }));
-    run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20'], project);
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'user-project', private: true, version: '1.0.0' }),
+    );
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`, '@types/node@20'],
+      project,
+    );
   }, 240_000);
 
   afterAll(() => {
@@ -62,7 +75,10 @@ console.log(JSON.stringify({ u: u.verdictKey, host: u.analyzedHost, skip: u.redi
       `const { analyzeUrl, InputError } = require('@secapi/core');
 analyzeUrl('').catch((e) => { console.log(JSON.stringify({ isInputError: e instanceof InputError, key: e.key })); });`,
     );
-    expect(JSON.parse(run('node', ['cjs.cjs'], project))).toEqual({ isInputError: true, key: 'input.url-required' });
+    expect(JSON.parse(run('node', ['cjs.cjs'], project))).toEqual({
+      isInputError: true,
+      key: 'input.url-required',
+    });
   });
 
   it('type-checks in a strict TypeScript project', () => {
@@ -78,7 +94,15 @@ export { r, k, bad };`,
     writeFileSync(
       join(project, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, skipLibCheck: false, types: ['node'] },
+        compilerOptions: {
+          strict: true,
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          target: 'ES2022',
+          noEmit: true,
+          skipLibCheck: false,
+          types: ['node'],
+        },
         files: ['use.ts'],
       }),
     );

@@ -3,7 +3,13 @@
  * en-CA / fr-CA catalogues for every key `@secapi/core` emits, language negotiation, and
  * `localize(result, lang)`.
  */
-export { DEFAULT_LANG, LANGUAGES, negotiateLanguage, parseAcceptLanguage, parseLangParam } from './languages.js';
+export {
+  DEFAULT_LANG,
+  LANGUAGES,
+  negotiateLanguage,
+  parseAcceptLanguage,
+  parseLangParam,
+} from './languages.js';
 export type { Lang } from './languages.js';
 export { SERVER_ERRORS } from './keys.js';
 export type { Catalogue, MessageKey, ServerErrorCode, ServerErrorKey } from './keys.js';

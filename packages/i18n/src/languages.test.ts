@@ -32,9 +32,12 @@ describe('parseAcceptLanguage', () => {
     expect(parseAcceptLanguage(header)).toBe(lang);
   });
 
-  it.each(['de, es', 'fr;q=0', '', undefined])('returns null when nothing supported is accepted: %s', (header) => {
-    expect(parseAcceptLanguage(header)).toBeNull();
-  });
+  it.each(['de, es', 'fr;q=0', '', undefined])(
+    'returns null when nothing supported is accepted: %s',
+    (header) => {
+      expect(parseAcceptLanguage(header)).toBeNull();
+    },
+  );
 
   it('keeps the first of equal weights', () => {
     expect(parseAcceptLanguage('fr, en')).toBe('fr-CA');

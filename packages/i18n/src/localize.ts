@@ -8,12 +8,18 @@
 import type { Lang } from './languages.js';
 import { translate, type TranslateParams } from './translate.js';
 
-type TextOf<V> = V extends string ? string : V extends null ? null : V extends undefined ? undefined : string | null;
+type TextOf<V> = V extends string
+  ? string
+  : V extends null
+    ? null
+    : V extends undefined
+      ? undefined
+      : string | null;
 
 type KeyTexts<T> = {
-  [K in keyof T as K extends `${infer B}Keys` ? `${B}s` : K extends `${infer B}Key` ? B : never]: K extends `${string}Keys`
-    ? string[]
-    : TextOf<T[K]>;
+  [
+    K in keyof T as K extends `${infer B}Keys` ? `${B}s` : K extends `${infer B}Key` ? B : never
+  ]: K extends `${string}Keys` ? string[] : TextOf<T[K]>;
 };
 
 /** The type of a localised result: the core result plus a text field beside each key field. */
@@ -35,7 +41,9 @@ function walk(value: unknown, lang: Lang): unknown {
   for (const [name, v] of Object.entries(value)) {
     out[name] = name === 'parameters' ? v : walk(v, lang);
     if (name.endsWith('Keys') && Array.isArray(v)) {
-      out[`${name.slice(0, -4)}s`] = (v as unknown[]).map((k) => (typeof k === 'string' ? translate(lang, k, params) : k));
+      out[`${name.slice(0, -4)}s`] = (v as unknown[]).map((k) =>
+        typeof k === 'string' ? translate(lang, k, params) : k,
+      );
     } else if (name.endsWith('Key') && name.length > 3) {
       const textName = name.slice(0, -3);
       if (!Object.prototype.hasOwnProperty.call(value, textName)) {

@@ -6,7 +6,8 @@ import { localize } from './localize.js';
 import { CATALOGUES, translate } from './translate.js';
 import { UI_KEYS } from './ui-keys.js';
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
+const placeholders = (s: string): string[] =>
+  [...s.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('catalogues', () => {
   const en = CATALOGUES['en-CA'];
@@ -15,7 +16,9 @@ describe('catalogues', () => {
   it('translate every key core can emit, every server error and every UI key', () => {
     const expected = [...listResultKeys(), ...SERVER_ERRORS.map((c) => `error.${c}`), ...UI_KEYS];
     for (const lang of [en, fr]) {
-      const missing = expected.filter((k) => !(k in lang) || (lang as Record<string, string>)[k]?.trim() === '');
+      const missing = expected.filter(
+        (k) => !(k in lang) || (lang as Record<string, string>)[k]?.trim() === '',
+      );
       expect(missing).toEqual([]);
     }
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
@@ -23,13 +26,22 @@ describe('catalogues', () => {
 
   it('use the same placeholders in both languages', () => {
     const mismatched = Object.keys(en).filter(
-      (k) => placeholders((en as Record<string, string>)[k] ?? '').join() !== placeholders((fr as Record<string, string>)[k] ?? '').join(),
+      (k) =>
+        placeholders((en as Record<string, string>)[k] ?? '').join() !==
+        placeholders((fr as Record<string, string>)[k] ?? '').join(),
     );
     expect(mismatched).toEqual([]);
   });
 
+  it('follow French typography: no ordinary space before : ; ? ! or inside « »', () => {
+    const bad = Object.entries(fr).filter(([, text]) => / [:;?!»]|« /.test(text));
+    expect(bad).toEqual([]);
+  });
+
   it('are real translations, not copies of the English', () => {
-    const copies = Object.keys(en).filter((k) => (en as Record<string, string>)[k] === (fr as Record<string, string>)[k]);
+    const copies = Object.keys(en).filter(
+      (k) => (en as Record<string, string>)[k] === (fr as Record<string, string>)[k],
+    );
     // A handful of proper nouns may legitimately be identical; prose may not.
     expect(copies.filter((k) => ((en as Record<string, string>)[k] ?? '').includes(' '))).toEqual([]);
   });
@@ -37,9 +49,13 @@ describe('catalogues', () => {
 
 describe('translate', () => {
   it('interpolates parameters with locale number formats and lists', () => {
-    expect(translate('en-CA', 'input.url-too-long', { max: 2048 })).toBe('The URL is too long: the limit is 2,048 characters.');
+    expect(translate('en-CA', 'input.url-too-long', { max: 2048 })).toBe(
+      'The URL is too long: the limit is 2,048 characters.',
+    );
     expect(translate('fr-CA', 'input.url-too-long', { max: 2048 })).toMatch(/2\s048 caractères/);
-    expect(translate('en-CA', 'error.method-not-allowed', { allowed: ['GET', 'POST'] })).toContain('GET, POST');
+    expect(translate('en-CA', 'error.method-not-allowed', { allowed: ['GET', 'POST'] })).toContain(
+      'GET, POST',
+    );
   });
 
   it('leaves unknown placeholders and unknown keys visible instead of throwing', () => {
@@ -72,7 +88,9 @@ describe('localize', () => {
     expect(en.gradeNotes).toEqual(['Caution', 'Dangerous']);
     const fr = localize(result, 'fr-CA');
     expect(fr.verdict).toBe('Dangereux');
-    expect(fr.findings[0]?.title).toBe('Le champ « url » est trop long : la limite est de 5 caractères.');
+    expect(fr.findings[0]?.title).toBe(
+      'Le champ «\u00a0url\u00a0» est trop long\u00a0: la limite est de 5 caractères.',
+    );
   });
 
   it('does not walk into parameters', () => {

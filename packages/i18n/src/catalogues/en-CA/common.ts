@@ -19,7 +19,8 @@ export const common: CommonArea = {
   'input.url-required': 'Enter a URL to check.',
   'input.url-too-long': 'The URL is too long: the limit is {max} characters.',
   'input.url-invalid': 'This does not look like a web address we can analyse.',
-  'input.url-unsupported-scheme': 'Addresses starting with “{scheme}:” are not supported: use an http or https address.',
+  'input.url-unsupported-scheme':
+    'Addresses starting with “{scheme}:” are not supported: use an http or https address.',
   'input.message-required': 'Paste the text message to check.',
   'input.message-too-long': 'The message is too long: the limit is {max} characters.',
 

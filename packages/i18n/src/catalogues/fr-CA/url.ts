@@ -28,7 +28,7 @@ export const url: UrlArea = {
     'Le lien utilise « http » et non « https » : ce que vous tapez sur cette page peut être lu ou modifié en chemin. N’y entrez jamais de mot de passe ni de numéro de carte.',
   'finding.url-nonstandard-port.title': 'Port inhabituel',
   'finding.url-nonstandard-port.description':
-    'L’adresse précise le port {port}. Les sites Web ordinaires n’en ont pas besoin; cela désigne souvent un serveur improvisé ou piraté.',
+    'L’adresse précise le port {port}. Les sites Web ordinaires n’en ont pas besoin ; cela désigne souvent un serveur improvisé ou piraté.',
   'finding.url-userinfo-disguise.title': 'Début d’adresse trompeur',
   'finding.url-userinfo-disguise.description':
     'L’adresse commence par « {shown} », mais tout ce qui précède le « @ » est ignoré : le lien ouvre en réalité {domain}.',
@@ -70,7 +70,7 @@ export const url: UrlArea = {
     'Le site {domain} contient le nom {brand}, mais ce n’est pas l’un de ses sites (comme {officialDomain}). N’importe qui peut enregistrer un tel nom.',
   'finding.url-brand-in-path.title': 'Nom de marque après le nom du site',
   'finding.url-brand-in-path.description':
-    'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site; le site lui-même est {domain}.',
+    'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site ; le site lui-même est {domain}.',
   'finding.url-official-domain.title': 'Site officiel de {brand}',
   'finding.url-official-domain.description':
     'Le site {domain} appartient à {brand}. Cela indique seulement qui exploite le site, pas si cette page ou le message qui l’a envoyée est authentique.',
