@@ -4,7 +4,8 @@
  * the app, listen on `PORT`, and shut down gracefully on SIGTERM/SIGINT (stop accepting, let
  * in-flight requests finish, force-close after `graceMs`).
  */
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createJsonLogger, type Logger } from './logger.js';
@@ -18,16 +19,25 @@ export interface StartIo {
   logger?: Logger;
   /** Force-close delay after a signal (default 10 s). */
   graceMs?: number;
+  /** Name printed before a start-up error (default `secapi-server`). */
+  name?: string;
+  /** Builds the request handler (default: the API alone; the web form passes the whole site). */
+  buildApp?: (config: ServerConfig, logger: Logger) => RequestListener;
 }
 
-/** Starts the API alone; returns the listening server, or null after a configuration error. */
+function apiOnly(config: ServerConfig, logger: Logger): RequestListener {
+  return createApp({ config, service: createService(config, { logger }), logger });
+}
+
+/** Starts the app (the API alone unless `buildApp` says otherwise); returns the listening server, or null after a configuration error. */
 export function startServer(io: StartIo): Server | null {
+  const name = io.name ?? 'secapi-server';
   let config: ServerConfig;
   try {
     config = loadConfig(io.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      io.stderr(`secapi-server: ${error.message}\n`);
+      io.stderr(`${name}: ${error.message}\n`);
       io.exit(1);
       return null;
     }
@@ -36,19 +46,18 @@ export function startServer(io: StartIo): Server | null {
   const logger = io.logger ?? createJsonLogger();
   if (config.redisUrl)
     logger.log('warn', 'REDIS_URL is set, but this version keeps rate limits and the cache in-process');
-  const service = createService(config, { logger });
-  const app = createApp({ config, service, logger });
-
-  const server = app.listen(config.port, () => {
+  const server = createServer((io.buildApp ?? apiOnly)(config, logger));
+  server.listen(config.port, () => {
+    const { address, port } = server.address() as AddressInfo;
     logger.log('info', 'listening', {
-      port: config.port,
+      address: `http://${address.includes(':') ? `[${address}]` : address}:${port}/`,
       offline: config.offline ?? false,
       trustProxy: config.trustProxy,
     });
   });
   server.requestTimeout = 60_000;
   server.on('error', (error: NodeJS.ErrnoException) => {
-    io.stderr(`secapi-server: cannot listen on port ${config.port}: ${error.code ?? error.message}\n`);
+    io.stderr(`${name}: cannot listen on port ${config.port}: ${error.code ?? error.message}\n`);
     io.exit(1);
   });
 
