@@ -11,6 +11,7 @@ export default defineConfig({
       '@secapi/i18n': src('./packages/i18n/src/index.ts'),
       '@secapi/openapi': src('./packages/openapi/src/index.ts'),
       '@secapi/server': src('./packages/server/src/index.ts'),
+      '@secapi/test-kit': src('./packages/test-kit/src/index.ts'),
     },
   },
   test: {

@@ -9,11 +9,10 @@ import {
   MESSAGE_RULES,
   URL_RULES,
   makeFinding,
-  scoreFindings,
-  verdictKey,
   type MessageAnalysisResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
+import { messageResult, urlResult } from '@secapi/test-kit';
 import type { FormService } from '../src/router.js';
 
 export interface FakeService extends FormService {
@@ -42,43 +41,16 @@ export function createFakeService(): FakeService {
         makeFinding('url-dangerous-scheme', URL_RULES, { scheme: 'javascript' }),
         makeFinding('url-ip-host', URL_RULES, { host: input.slice(0, 40) }),
       ];
-      const { confidenceScore, verdict } = scoreFindings(findings);
-      return Promise.resolve({
-        input,
-        normalizedUrl: `http://normalized.example/${encodeURIComponent(input)}`,
-        analyzedHost: input,
-        registrableDomain: 'example.com',
-        confidenceScore,
-        verdictKey: verdictKey(verdict),
-        summaryKey: `url.summary.${verdict}`,
-        recommendedActionKey: `url.action.${verdict}`,
-        isInconclusive: false,
-        findings,
-        redirects: {
-          wasAttempted: false,
-          wasSuccessful: false,
-          wasBlockedByPolicy: false,
-          hops: [],
-          finalUrl: null,
-          finalHost: null,
-          hitMaxHops: false,
-          unresolvable: false,
-          containsHttpsToHttpDowngrade: false,
-          errorMessageKey: null,
-          skipReasonKey: 'skip.not-implemented',
-        },
-        domainAge: {
-          wasAttempted: false,
-          wasSuccessful: false,
-          lookedUpDomain: 'example.com',
-          registeredAt: null,
-          ageInDays: null,
-          ageBand: null,
-          humanReadableAgeKey: null,
-          errorMessageKey: null,
-          skipReasonKey: 'skip.offline-mode',
-        },
-      });
+      return Promise.resolve(
+        urlResult({
+          input,
+          findings,
+          normalizedUrl: `http://normalized.example/${encodeURIComponent(input)}`,
+          analyzedHost: input,
+          isInconclusive: false,
+          redirectsSkipReasonKey: 'skip.not-implemented',
+        }),
+      );
     },
     analyzeMessage(message: string): Promise<MessageAnalysisResult> {
       calls.message.push(message);
@@ -87,26 +59,21 @@ export function createFakeService(): FakeService {
       if (message.length > 20_000)
         return Promise.reject(new InputError('input.message-too-long', { max: 20_000 }));
       const findings = [makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' })];
-      const { confidenceScore, verdict } = scoreFindings(findings);
-      return Promise.resolve({
-        confidenceScore,
-        verdictKey: verdictKey(verdict),
-        summaryKey: `message.summary.${verdict}`,
-        recommendedActionKey: `message.action.${verdict}`,
-        isInconclusive: false,
-        findings,
-        links: [
-          {
-            text: 'http://pay-now.example.top/"><b>x</b>',
-            normalizedUrl: 'http://pay-now.example.top/%22%3E%3Cb%3Ex%3C/b%3E',
-            host: 'pay-now.example.top',
-            confidenceScore: 45,
-            verdictKey: 'verdict.suspicious',
-          },
-        ],
-        characterCount: message.length,
-        languagesDetected: ['en'],
-      });
+      return Promise.resolve(
+        messageResult({
+          characterCount: message.length,
+          findings,
+          links: [
+            {
+              text: 'http://pay-now.example.top/"><b>x</b>',
+              normalizedUrl: 'http://pay-now.example.top/%22%3E%3Cb%3Ex%3C/b%3E',
+              host: 'pay-now.example.top',
+              confidenceScore: 45,
+              verdictKey: 'verdict.suspicious',
+            },
+          ],
+        }),
+      );
     },
     limiter(partition: string): RequestHandler {
       return (_req, res, next) => {

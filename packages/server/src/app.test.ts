@@ -101,7 +101,7 @@ describe('GET /api/check-url', () => {
     );
     const fr = await api.get(`/api/check-url?u=${enc('javascript:alert(1).x')}&lang=fr`).expect(400);
     expect(fr.body.error).toBe(
-      'Les adresses qui commencent par « javascript: » ne sont pas prises en charge : utilisez une adresse http ou https.',
+      'Les adresses qui commencent par « javascript: » ne sont pas prises en charge : utilisez une adresse http ou https.',
     );
   });
 
@@ -136,10 +136,10 @@ describe('language selection', () => {
   it('returns the 400 body in French with lang=fr and with Accept-Language: fr-CA', async () => {
     const { api } = setup();
     expect((await api.get('/api/check-url?lang=fr').expect(400)).body).toEqual({
-      error: 'Le champ « u » est obligatoire.',
+      error: 'Le champ « u » est obligatoire.',
     });
     expect((await api.get('/api/check-url').set('Accept-Language', 'fr-CA').expect(400)).body).toEqual({
-      error: 'Le champ « u » est obligatoire.',
+      error: 'Le champ « u » est obligatoire.',
     });
   });
 });
@@ -317,7 +317,7 @@ describe('POST /api/check-message', () => {
       .send({ message: 'a'.repeat(20_001) })
       .expect(400);
     expect(bad.body.error).toMatch(
-      /^Le champ « message » est trop long : la limite est de 20\s000 caractères\.$/u,
+      /^Le champ «\u00a0message\u00a0» est trop long\u00a0: la limite est de 20\s000 caractères\.$/u,
     );
   });
 

@@ -4,10 +4,10 @@ import {
   MESSAGE_RULES,
   URL_RULES,
   makeFinding,
-  scoreFindings,
   type MessageAnalysisResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
+import { messageResult, urlResult } from '@secapi/test-kit';
 
 export function fakeUrlResult(input: string): UrlAnalysisResult {
   if (input.startsWith('javascript:'))
@@ -17,43 +17,14 @@ export function fakeUrlResult(input: string): UrlAnalysisResult {
   const findings = /^\d+\.\d+\.\d+\.\d+$/.test(url.hostname)
     ? [makeFinding('url-ip-host', URL_RULES, { host: url.hostname })]
     : [];
-  const { confidenceScore, verdict } = scoreFindings(findings);
-  return {
+  return urlResult({
     input,
+    findings,
     normalizedUrl: url.href,
     analyzedHost: url.hostname,
     registrableDomain: url.hostname,
-    confidenceScore,
-    verdictKey: `verdict.${verdict}`,
-    summaryKey: `url.summary.${verdict}`,
-    recommendedActionKey: `url.action.${verdict}`,
     isInconclusive: true,
-    findings,
-    redirects: {
-      wasAttempted: false,
-      wasSuccessful: false,
-      wasBlockedByPolicy: false,
-      hops: [],
-      finalUrl: null,
-      finalHost: null,
-      hitMaxHops: false,
-      unresolvable: false,
-      containsHttpsToHttpDowngrade: false,
-      errorMessageKey: null,
-      skipReasonKey: 'skip.offline-mode',
-    },
-    domainAge: {
-      wasAttempted: false,
-      wasSuccessful: false,
-      lookedUpDomain: url.hostname,
-      registeredAt: null,
-      ageInDays: null,
-      ageBand: null,
-      humanReadableAgeKey: null,
-      errorMessageKey: null,
-      skipReasonKey: 'skip.offline-mode',
-    },
-  };
+  });
 }
 
 export function fakeMessageResult(message: string): MessageAnalysisResult {
@@ -61,16 +32,5 @@ export function fakeMessageResult(message: string): MessageAnalysisResult {
   const findings = /urgent|urgence/i.test(message)
     ? [makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'urgent' })]
     : [];
-  const { confidenceScore, verdict } = scoreFindings(findings);
-  return {
-    confidenceScore,
-    verdictKey: `verdict.${verdict}`,
-    summaryKey: `message.summary.${verdict}`,
-    recommendedActionKey: `message.action.${verdict}`,
-    isInconclusive: false,
-    findings,
-    links: [],
-    characterCount: message.length,
-    languagesDetected: findings.length > 0 ? ['en'] : [],
-  };
+  return messageResult({ characterCount: message.length, findings });
 }

@@ -1,0 +1,105 @@
+/**
+ * @module @secapi/test-kit
+ * Baseline builders of core-shaped results for tests that fake an analysis (server, web form): each
+ * test starts from the baseline and changes only what it needs. Scores and keys are computed from
+ * the findings with core's own `scoreFindings`, so a fake can never disagree with the scoring table.
+ */
+import {
+  scoreFindings,
+  verdictKey,
+  type DomainAgeReport,
+  type MessageAnalysisResult,
+  type MessageFinding,
+  type RedirectReport,
+  type SkipReasonKey,
+  type UrlAnalysisResult,
+  type UrlFinding,
+} from '@secapi/core';
+
+export interface UrlResultOptions {
+  input: string;
+  findings?: readonly UrlFinding[];
+  normalizedUrl?: string;
+  analyzedHost?: string;
+  registrableDomain?: string | null;
+  isInconclusive?: boolean;
+  redirectsSkipReasonKey?: SkipReasonKey;
+  domainAgeSkipReasonKey?: SkipReasonKey;
+}
+
+export function skippedRedirects(skipReasonKey: SkipReasonKey): RedirectReport {
+  return {
+    wasAttempted: false,
+    wasSuccessful: false,
+    wasBlockedByPolicy: false,
+    hops: [],
+    finalUrl: null,
+    finalHost: null,
+    hitMaxHops: false,
+    unresolvable: false,
+    containsHttpsToHttpDowngrade: false,
+    errorMessageKey: null,
+    skipReasonKey,
+  };
+}
+
+export function skippedDomainAge(
+  lookedUpDomain: string | null,
+  skipReasonKey: SkipReasonKey,
+): DomainAgeReport {
+  return {
+    wasAttempted: false,
+    wasSuccessful: false,
+    lookedUpDomain,
+    registeredAt: null,
+    ageInDays: null,
+    ageBand: null,
+    humanReadableAgeKey: null,
+    errorMessageKey: null,
+    skipReasonKey,
+  };
+}
+
+export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
+  const findings = options.findings ?? [];
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  const registrableDomain =
+    options.registrableDomain === undefined ? 'example.com' : options.registrableDomain;
+  return {
+    input: options.input,
+    normalizedUrl: options.normalizedUrl ?? 'https://example.com/',
+    analyzedHost: options.analyzedHost ?? 'example.com',
+    registrableDomain,
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey: `url.summary.${verdict}`,
+    recommendedActionKey: `url.action.${verdict}`,
+    isInconclusive: options.isInconclusive ?? verdict !== 'dangerous',
+    findings,
+    redirects: skippedRedirects(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
+    domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
+  };
+}
+
+export interface MessageResultOptions {
+  characterCount: number;
+  findings?: readonly MessageFinding[];
+  links?: MessageAnalysisResult['links'];
+  languagesDetected?: MessageAnalysisResult['languagesDetected'];
+}
+
+export function messageResult(options: MessageResultOptions): MessageAnalysisResult {
+  const findings = options.findings ?? [];
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  return {
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey: `message.summary.${verdict}`,
+    recommendedActionKey: `message.action.${verdict}`,
+    isInconclusive: false,
+    findings,
+    links: options.links ?? [],
+    characterCount: options.characterCount,
+    languagesDetected: options.languagesDetected ?? (findings.length > 0 ? ['en'] : []),
+  };
+}
