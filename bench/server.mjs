@@ -1,17 +1,19 @@
 // Server throughput, against the BUILT packages (run `pnpm build` first):
 //   node bench/server.mjs [seconds=10] [connections=32]
-// In one run: a bare Express 5 "hello" JSON route, then a cached GET /api/check-url on the real
-// site (rate limiter, validation, memoised core result, localisation, security headers all in the
-// path). Each request comes from a different client address (X-Forwarded-For, TRUST_PROXY=1) so the
-// real per-IP limiter is exercised without throttling the benchmark. Prints requests/s and the ratio.
+// In one run: a bare Express 5 "hello" JSON route, then a cached GET /api/check-url on the real site
+// (rate limiter, validation, memoised core result, localisation, security headers all in the path).
+// Each target runs in its own child process, so the load generator does not share its event loop.
+// Each request comes from a different client address (X-Forwarded-For from the RFC 2544 benchmarking
+// range, TRUST_PROXY=1), so the real per-IP limiter runs without throttling the benchmark.
+// Traffic goes to 127.0.0.1 only. Prints requests/s and the ratio.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
 import autocannon from 'autocannon';
 import express from 'express';
 
 import { createSite } from '../apps/web-form/dist/index.js';
-import { loadConfig } from '../packages/server/dist/index.js';
-
-const seconds = Number(process.argv[2] ?? 10);
-const connections = Number(process.argv[3] ?? 32);
+import { loadConfig, silentLogger } from '../packages/server/dist/index.js';
 
 function listen(app) {
   return new Promise((resolve) => {
@@ -19,52 +21,72 @@ function listen(app) {
   });
 }
 
-let n = 0;
-const nextIp = () => {
-  n++;
-  return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`; // RFC 2544 benchmarking range
-};
+if (process.argv[2] === '--serve') {
+  const app =
+    process.argv[3] === 'hello'
+      ? express()
+          .set('trust proxy', 1)
+          .get('/hello', (_req, res) => res.json({ hello: 'world' }))
+      : createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }), { logger: silentLogger });
+  const server = await listen(app);
+  process.send(server.address().port);
+  process.on('disconnect', () => process.exit(0));
+} else {
+  const seconds = Number(process.argv[2] ?? 10);
+  const connections = Number(process.argv[3] ?? 32);
 
-async function load(name, url) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        setupRequest(req) {
-          req.headers = { ...req.headers, 'x-forwarded-for': nextIp() };
-          return req;
+  const serve = (kind) =>
+    new Promise((resolve, reject) => {
+      const child = fork(fileURLToPath(import.meta.url), ['--serve', kind]);
+      child.once('message', (port) => resolve({ child, port }));
+      child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    });
+  const stop = ({ child }) => {
+    child.removeAllListeners('exit');
+    child.kill();
+  };
+
+  let n = 0;
+  const nextIp = () => {
+    n++;
+    return `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}`;
+  };
+
+  const load = async (name, url) => {
+    const result = await autocannon({
+      url,
+      connections,
+      duration: seconds,
+      requests: [
+        {
+          setupRequest(req) {
+            req.headers = { ...req.headers, 'x-forwarded-for': nextIp() };
+            return req;
+          },
         },
-      },
-    ],
-  });
-  const ok = result['2xx'];
-  const rps = result.requests.average;
+      ],
+    });
+    const rps = result.requests.average;
+    console.log(
+      `${name.padEnd(28)} ${Math.round(rps).toLocaleString('en-CA').padStart(8)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${result['2xx']}  non-2xx ${result.non2xx}`,
+    );
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    return rps;
+  };
+
   console.log(
-    `${name.padEnd(28)} ${Math.round(rps).toLocaleString('en-CA').padStart(8)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  2xx ${ok}  non-2xx ${result.non2xx}`,
+    `node ${process.version}, ${seconds} s per target, ${connections} connections, ${new Date().toISOString()}`,
   );
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return rps;
+  const hello = await serve('hello');
+  const helloRps = await load('bare Express hello', `http://127.0.0.1:${hello.port}/hello`);
+  stop(hello);
+
+  const site = await serve('site');
+  const target = `http://127.0.0.1:${site.port}/api/check-url?u=${encodeURIComponent('https://paypal.com.secure-login.example.top/verify')}`;
+  await fetch(target, { headers: { 'x-forwarded-for': '192.0.2.1' } }); // fill the cache
+  const urlRps = await load('cached GET /api/check-url', target);
+  stop(site);
+
+  console.log(`ratio cached check-url / bare hello: ${(urlRps / helloRps).toFixed(2)}`);
 }
-
-console.log(
-  `node ${process.version}, ${seconds} s per target, ${connections} connections, ${new Date().toISOString()}`,
-);
-
-const hello = express();
-hello.set('trust proxy', 1);
-hello.get('/hello', (_req, res) => res.json({ hello: 'world' }));
-const helloServer = await listen(hello);
-const helloRps = await load('bare Express hello', `http://127.0.0.1:${helloServer.address().port}/hello`);
-helloServer.close();
-
-const site = createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }));
-const siteServer = await listen(site);
-const target = `http://127.0.0.1:${siteServer.address().port}/api/check-url?u=${encodeURIComponent('https://paypal.com.secure-login.example.top/verify')}`;
-await fetch(target, { headers: { 'x-forwarded-for': '192.0.2.1' } }); // fill the cache
-const urlRps = await load('cached GET /api/check-url', target);
-siteServer.close();
-
-console.log(`ratio cached check-url / bare hello: ${(urlRps / helloRps).toFixed(2)}`);
