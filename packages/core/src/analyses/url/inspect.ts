@@ -247,7 +247,11 @@ export function inspectUrl(raw: string): UrlInspection {
   }
 
   const host = stripTrailingDots(url.hostname);
-  if (host === '') throw new InputError('input.url-invalid');
+  // A web address names a host on the internet: an IP literal or a name with at least two labels.
+  // A single label (`http://intranet/`, `https://a`) can only mean a local name: not analysable.
+  if (host === '' || (!host.includes('.') && !host.startsWith('['))) {
+    throw new InputError('input.url-invalid');
+  }
   if (host !== url.hostname) url.hostname = host;
   const normalizedUrl = url.href;
 
