@@ -5,12 +5,18 @@
  */
 import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/message/rules.js';
 import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
+import { DNS_KEYS, type DnsKey } from './analyses/dns/keys.js';
+import { EMAIL_AUTH_KEYS, type EmailAuthKey } from './analyses/email-auth/keys.js';
+import { IP_KEYS, type IpKey } from './analyses/ip/keys.js';
+import { TYPOSQUAT_KEYS, type TyposquatKey } from './analyses/typosquat/keys.js';
+import { DNS_STATUSES } from './net/dns/types.js';
 import {
   INPUT_ERRORS,
   SKIP_REASONS,
   SOURCE_HINTS,
   VERDICTS,
   type ActionKey,
+  type DnsStatusKey,
   type FindingKeys,
   type InputErrorKey,
   type SkipReasonKey,
@@ -32,7 +38,12 @@ export type ResultKey =
   | InputErrorKey
   | SummaryKey<VerdictAnalysis>
   | ActionKey<VerdictAnalysis>
-  | FindingKeys<FindingCode>;
+  | FindingKeys<FindingCode>
+  | DnsStatusKey
+  | DnsKey
+  | IpKey
+  | EmailAuthKey
+  | TyposquatKey;
 
 export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
 
@@ -47,5 +58,7 @@ export function listResultKeys(): ResultKey[] {
     for (const v of VERDICTS) keys.push(`${a}.summary.${v}`, `${a}.action.${v}`);
   }
   for (const c of FINDING_CODES) keys.push(`finding.${c}.title`, `finding.${c}.description`);
+  for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
+  keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   return keys;
 }

@@ -26,6 +26,7 @@ export type {
   FindingKeys,
   FindingTitleKey,
   InputErrorCode,
+  DnsStatusKey,
   InputErrorKey,
   SkipReason,
   SkipReasonKey,
@@ -37,6 +38,25 @@ export type {
 } from './keys.js';
 export { FINDING_CODES, VERDICT_ANALYSES, listResultKeys } from './all-keys.js';
 export type { FindingCode, ResultKey, VerdictAnalysis } from './all-keys.js';
+
+// Input helpers shared by analyses
+export { MAX_DOMAIN_INPUT_LENGTH, normalizeDomainInput } from './input/domain.js';
+export type { DomainInputOptions } from './input/domain.js';
+
+// DNS port (the client arrives in net/dns/client.ts)
+export { DNS_STATUSES, RR_TYPES, recordsOf } from './net/dns/types.js';
+export type {
+  CaaData,
+  DnsAnswer,
+  DnsPort,
+  DnsQueryOptions,
+  DnsRecord,
+  DnsStatus,
+  MxData,
+  RRType,
+  SoaData,
+  SrvData,
+} from './net/dns/types.js';
 
 // URL analysis (exports listed in analyses/url/index.ts)
 export {

@@ -1,3 +1,5 @@
+import type { DnsStatus } from './net/dns/types.js';
+
 /**
  * Keys shared by every analysis. Each analysis declares its own finding codes next to its code
  * (`analyses/<name>/rules.ts`); the union of all keys is assembled in `all-keys.ts`.
@@ -26,9 +28,19 @@ export const INPUT_ERRORS = [
   'url-unsupported-scheme',
   'message-required',
   'message-too-long',
+  'domain-required',
+  'domain-too-long',
+  'domain-invalid',
+  'ip-required',
+  'ip-too-long',
+  'ip-invalid',
+  'ip-not-public',
 ] as const;
 export type InputErrorCode = (typeof INPUT_ERRORS)[number];
 export type InputErrorKey = `input.${InputErrorCode}`;
+
+/** Outcome of one DNS query, as shown to people (`dns-status.nxdomain`…); see net/dns/types.ts. */
+export type DnsStatusKey = `dns-status.${DnsStatus}`;
 
 /** Keys of one finding code. */
 export type FindingTitleKey<C extends string> = `finding.${C}.title`;

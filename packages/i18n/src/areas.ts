@@ -8,9 +8,20 @@ import type { UiKey } from './ui-keys.js';
 
 export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
 export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
-export type CommonAreaKey = Exclude<MessageKey, UrlAreaKey | MessageAreaKey | UiKey>;
+export type DnsAreaKey = Extract<ResultKey, `dns.${string}`>;
+export type IpAreaKey = Extract<ResultKey, `ip.${string}`>;
+export type EmailAuthAreaKey = Extract<ResultKey, `email-auth.${string}`>;
+export type TyposquatAreaKey = Extract<ResultKey, `typosquat.${string}`>;
+export type CommonAreaKey = Exclude<
+  MessageKey,
+  UrlAreaKey | MessageAreaKey | DnsAreaKey | IpAreaKey | EmailAuthAreaKey | TyposquatAreaKey | UiKey
+>;
 
 export type UrlArea = Readonly<Record<UrlAreaKey, string>>;
 export type MessageArea = Readonly<Record<MessageAreaKey, string>>;
+export type DnsArea = Readonly<Record<DnsAreaKey, string>>;
+export type IpArea = Readonly<Record<IpAreaKey, string>>;
+export type EmailAuthArea = Readonly<Record<EmailAuthAreaKey, string>>;
+export type TyposquatArea = Readonly<Record<TyposquatAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
 export type UiArea = Readonly<Record<UiKey, string>>;

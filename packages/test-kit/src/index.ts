@@ -4,6 +4,9 @@
  * test starts from the baseline and changes only what it needs. Scores and keys are computed from
  * the findings with core's own `scoreFindings`, so a fake can never disagree with the scoring table.
  */
+export { fakeDns } from './fake-dns.js';
+export type { FakeDns, FakeZone, FakeZoneEntry } from './fake-dns.js';
+
 import {
   scoreFindings,
   verdictKey,

@@ -24,6 +24,24 @@ export const common: CommonArea = {
   'input.message-required': 'Paste the text message to check.',
   'input.message-too-long': 'The message is too long: the limit is {max} characters.',
 
+  'input.domain-required': 'Enter a domain name to check.',
+  'input.domain-too-long': 'The domain name is too long: the limit is {max} characters.',
+  'input.domain-invalid': 'This is not a valid domain name (for example: example.ca).',
+  'input.ip-required': 'Enter an IP address to check.',
+  'input.ip-too-long': 'The IP address is too long: the limit is {max} characters.',
+  'input.ip-invalid': 'This is not a valid IPv4 or IPv6 address.',
+  'input.ip-not-public':
+    'The address {ip} is not a public internet address ({range}): there is nothing to look up about it.',
+
+  'dns-status.ok': 'Found',
+  'dns-status.nodata': 'No record of this type',
+  'dns-status.nxdomain': 'The name does not exist',
+  'dns-status.servfail': 'The DNS server failed to answer (SERVFAIL)',
+  'dns-status.refused': 'The DNS server refused the query',
+  'dns-status.timeout': 'No answer in time',
+  'dns-status.malformed': 'Unreadable answer',
+  'dns-status.error': 'Lookup failed',
+
   'error.field-required': 'The field “{field}” is required.',
   'error.field-too-long': 'The field “{field}” is too long: the limit is {max} characters.',
   'error.field-invalid': 'The field “{field}” has an invalid value.',

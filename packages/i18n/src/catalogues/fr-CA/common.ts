@@ -25,6 +25,24 @@ export const common: CommonArea = {
   'input.message-required': 'Collez le texto à vérifier.',
   'input.message-too-long': 'Le message est trop long : la limite est de {max} caractères.',
 
+  'input.domain-required': 'Entrez un nom de domaine à vérifier.',
+  'input.domain-too-long': 'Le nom de domaine est trop long : la limite est de {max} caractères.',
+  'input.domain-invalid': 'Ce n’est pas un nom de domaine valide (par exemple : exemple.ca).',
+  'input.ip-required': 'Entrez une adresse IP à vérifier.',
+  'input.ip-too-long': 'L’adresse IP est trop longue : la limite est de {max} caractères.',
+  'input.ip-invalid': 'Ce n’est pas une adresse IPv4 ou IPv6 valide.',
+  'input.ip-not-public':
+    'L’adresse {ip} n’est pas une adresse Internet publique ({range}) : il n’y a rien à vérifier à son sujet.',
+
+  'dns-status.ok': 'Trouvé',
+  'dns-status.nodata': 'Aucun enregistrement de ce type',
+  'dns-status.nxdomain': 'Ce nom n’existe pas',
+  'dns-status.servfail': 'Le serveur DNS n’a pas pu répondre (SERVFAIL)',
+  'dns-status.refused': 'Le serveur DNS a refusé la requête',
+  'dns-status.timeout': 'Aucune réponse à temps',
+  'dns-status.malformed': 'Réponse illisible',
+  'dns-status.error': 'La recherche a échoué',
+
   'error.field-required': 'Le champ « {field} » est obligatoire.',
   'error.field-too-long': 'Le champ « {field} » est trop long : la limite est de {max} caractères.',
   'error.field-invalid': 'Le champ « {field} » contient une valeur non valide.',

@@ -1,0 +1,3 @@
+import type { EmailAuthArea } from '../../areas.js';
+
+export const emailAuth: EmailAuthArea = {};

@@ -1,0 +1,3 @@
+import type { IpArea } from '../../areas.js';
+
+export const ip: IpArea = {};

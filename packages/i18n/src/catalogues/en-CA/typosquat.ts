@@ -1,0 +1,3 @@
+import type { TyposquatArea } from '../../areas.js';
+
+export const typosquat: TyposquatArea = {};

@@ -1,0 +1,3 @@
+import type { DnsArea } from '../../areas.js';
+
+export const dns: DnsArea = {};
