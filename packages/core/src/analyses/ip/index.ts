@@ -1,0 +1,23 @@
+export { analyzeIp, IP_LIMITS } from './analyze.js';
+export {
+  MAX_IP_INPUT_LENGTH,
+  NON_PUBLIC_IPV4_RANGES,
+  NON_PUBLIC_IPV6_RANGES,
+  parseIpInput,
+  reverseName,
+} from './address.js';
+export type { NonPublicKind, NonPublicRange, ParsedIp } from './address.js';
+export { IP_KEYS } from './keys.js';
+export type { IpKey } from './keys.js';
+export { ASN_STATUSES, BLOCKLIST_STATUSES, PTR_STATUSES } from './types.js';
+export type {
+  AsnReport,
+  AsnStatus,
+  BlocklistReport,
+  BlocklistStatus,
+  IpAnalysisResult,
+  IpNoteKey,
+  OriginAs,
+  PtrReport,
+  PtrStatus,
+} from './types.js';
