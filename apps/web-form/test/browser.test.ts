@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger } from '@secapi/server';
+import { ensureSystemBinary, type SystemBinary } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
-import { ensureSystemBinary, type SystemBinary } from './system-server.js';
 
 const CHROMIUM_ARGS = [
   '--headless',

@@ -3,10 +3,13 @@
  * once by `createContext(options)`. Defaults are the real ones; tests and operators override them.
  * Core never reads `process.env` and never calls the system clock directly (lint-enforced).
  *
- * Ports present now: `clock` and `cache`. The DNS, HTTP, TLS and provider ports arrive with the
+ * Ports present now: `clock`, `cache` and `dns`. The HTTP, TLS and provider ports arrive with the
  * analyses that need them; `offline: true` promises that no analysis contacts anything.
  */
 import { MemoryCache } from './memory-cache.js';
+import { createDnsClient, offlineDns } from './net/dns/client.js';
+import { DEFAULT_DNS_SERVERS, parseDnsEndpoint } from './net/dns/servers.js';
+import type { DnsPort } from './net/dns/types.js';
 
 export interface Clock {
   /** Current time in milliseconds since the epoch. */
@@ -25,6 +28,11 @@ export interface AnalysisContext {
   readonly offline: boolean;
   /** Default deadline of one analysis, in milliseconds. */
   readonly timeoutMs: number;
+  /**
+   * Every name an analysis resolves goes through this port (never the operating system's resolver).
+   * Offline, it contacts nothing and answers `error`; analyses check `offline` first anyway.
+   */
+  readonly dns: DnsPort;
 }
 
 export interface ContextOptions {
@@ -32,6 +40,14 @@ export interface ContextOptions {
   cache: CachePort;
   offline: boolean;
   timeoutMs: number;
+  /** The DNS port to use as is (tests: `fakeDns`, or a client pointed at nsd). Wins over `offline`. */
+  dns: DnsPort;
+  /**
+   * Resolvers of the default DNS client (`ip[:port]`, `[ipv6]:port`, `https://<ip>/dns-query`),
+   * e.g. from `SECAPI_DNS_SERVERS`; default the public resolvers `DEFAULT_DNS_SERVERS`. Ignored
+   * when `dns` is given or `offline` is true.
+   */
+  dnsServers: readonly string[];
 }
 
 /** Options of one analysis call. */
@@ -42,7 +58,7 @@ export interface AnalyzeOptions {
 
 export const systemClock: Clock = Object.freeze({ now: () => Date.now() }); // eslint-disable-line no-restricted-syntax -- the one sanctioned system clock
 
-const DEFAULTS: Readonly<Omit<ContextOptions, 'cache'>> = Object.freeze({
+const DEFAULTS: Readonly<Pick<ContextOptions, 'clock' | 'offline' | 'timeoutMs'>> = Object.freeze({
   clock: systemClock,
   offline: false,
   timeoutMs: 15_000,
@@ -53,11 +69,32 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) {
     throw new RangeError(`timeoutMs must be a positive number, got ${String(timeoutMs)}`);
   }
+  const clock = options.clock ?? DEFAULTS.clock;
+  const cache = options.cache ?? new MemoryCache({ maxEntries: 10_000, clock });
+  const offline = options.offline ?? DEFAULTS.offline;
   return Object.freeze({
-    clock: options.clock ?? DEFAULTS.clock,
-    cache: options.cache ?? new MemoryCache({ maxEntries: 10_000, clock: options.clock ?? DEFAULTS.clock }),
-    offline: options.offline ?? DEFAULTS.offline,
+    clock,
+    cache,
+    offline,
     timeoutMs,
+    dns: options.dns ?? (offline ? offlineDns : lazyDnsClient(options.dnsServers, cache, clock)),
+  });
+}
+
+/**
+ * The default DNS port: the real client, created on the first query (the servers are validated
+ * now, so a bad list fails at start), sharing the context's cache and clock.
+ */
+function lazyDnsClient(servers: readonly string[] | undefined, cache: CachePort, clock: Clock): DnsPort {
+  const list = servers ?? DEFAULT_DNS_SERVERS;
+  if (list.length === 0) throw new RangeError('dnsServers must list at least one resolver');
+  for (const entry of list) parseDnsEndpoint(entry);
+  let client: DnsPort | undefined;
+  return Object.freeze({
+    query: (...args: Parameters<DnsPort['query']>) => {
+      client ??= createDnsClient({ servers: list, cache, clock });
+      return client.query(...args);
+    },
   });
 }
 

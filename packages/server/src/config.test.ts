@@ -112,6 +112,15 @@ describe('loadConfig', () => {
     expect(configError({ SECAPI_DNS_SERVERS: '127.0.0.1:70000' }).variable).toBe('SECAPI_DNS_SERVERS');
   });
 
+  it('accepts a DoH URL with an IP host and reports a bad entry in one line naming the variable', () => {
+    expect(loadConfig({ SECAPI_DNS_SERVERS: 'https://1.1.1.1/dns-query' }).dnsServers).toEqual([
+      'https://1.1.1.1/dns-query',
+    ]);
+    const e = configError({ SECAPI_DNS_SERVERS: '127.0.0.1:53,resolver.internal:53' });
+    expect(e.message).toMatch(/^SECAPI_DNS_SERVERS must be .*"resolver\.internal:53" is not one$/);
+    expect(e.message).not.toContain('\n');
+  });
+
   it('validates REDIS_URL without echoing it (it may hold a password)', () => {
     expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).redisUrl).toBe('redis://127.0.0.1:6379/0');
     const e = configError({ REDIS_URL: 'http://user:hunter2@cache' });

@@ -5,6 +5,7 @@
  * process stops at start, never at the first request.
  */
 import { isIP } from 'node:net';
+import { parseDnsServers } from '@secapi/core';
 
 export interface ServerConfig {
   /** Listen port (`PORT`, default 3000). */
@@ -17,7 +18,10 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** `SECAPI_OFFLINE=1`: core context `offline: true`; no analysis contacts any other server. */
   offline?: boolean;
-  /** `SECAPI_DNS_SERVERS` (`ip[:port],…`): validated now; used by the DNS port when it lands. */
+  /**
+   * `SECAPI_DNS_SERVERS` (`ip[:port],…`, `[ipv6]:port`, or `https://<ip>/dns-query` for DoH): the
+   * resolvers of core's DNS port for every name the process resolves; null = public resolvers.
+   */
   dnsServers?: readonly string[] | null;
   /** `REDIS_URL`: validated now; this version still keeps limits and cache in-process. */
   redisUrl?: string | null;
@@ -109,21 +113,14 @@ function parseBoolean(name: string, raw: string): boolean {
   throw new ConfigError(name, `${name} must be 1, 0, true or false, got ${show(raw)}`);
 }
 
-function parseDnsServers(raw: string): string[] {
-  const items = raw.split(',').map((s) => s.trim());
-  for (const item of items) {
-    // ip, ip:port, [ipv6]:port
-    const m = /^\[([^\]]+)\]:([0-9]{1,5})$/.exec(item) ?? /^([^:]+):([0-9]{1,5})$/.exec(item);
-    const address = m?.[1] ?? item;
-    const port = m?.[2] === undefined ? 53 : Number(m[2]);
-    if (isIP(address) === 0 || port < 1 || port > 65_535) {
-      throw new ConfigError(
-        'SECAPI_DNS_SERVERS',
-        `SECAPI_DNS_SERVERS must be a comma-separated list of ip[:port] (IPv6 with a port as [ip]:port); ${show(item)} is not`,
-      );
-    }
+/** `SECAPI_DNS_SERVERS`, validated by core's own parser (the one the DNS port uses). */
+function parseDnsServersVariable(raw: string): string[] {
+  try {
+    return parseDnsServers(raw);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new ConfigError('SECAPI_DNS_SERVERS', message.replace(/^DNS servers/, 'SECAPI_DNS_SERVERS'));
   }
-  return items;
 }
 
 function parseRedisUrl(raw: string): string {
@@ -181,7 +178,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     port: port === undefined ? DEFAULT_PORT : parsePort(port),
     trustProxy: trustProxy === undefined ? false : parseTrustProxy(trustProxy),
     offline: offline === undefined ? false : parseBoolean('SECAPI_OFFLINE', offline),
-    dnsServers: dnsServers === undefined ? null : parseDnsServers(dnsServers),
+    dnsServers: dnsServers === undefined ? null : parseDnsServersVariable(dnsServers),
     redisUrl: redisUrl === undefined ? null : parseRedisUrl(redisUrl),
     feedbackDb: feedbackDb ?? DEFAULT_FEEDBACK_DB,
     virusTotalApiKey: virusTotal === undefined ? null : parseSecret('VIRUSTOTAL_API_KEY', virusTotal),

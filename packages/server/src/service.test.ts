@@ -1,5 +1,6 @@
 import { createContext, InputError } from '@secapi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dnsReply, startScriptedDnsServer } from '@secapi/test-kit';
 import { fakeMessageResult, fakeUrlResult } from './__fixtures__/results.js';
 import { loadConfig } from './config.js';
 import { createMemo, DEFAULT_CACHE_TTL_MS } from './memo.js';
@@ -113,5 +114,50 @@ describe('createService', () => {
     const service = createService(loadConfig({ SECAPI_OFFLINE: '1' }));
     const result = await service.analyzeUrl('https://example.com/');
     expect(result.normalizedUrl).toBe('https://example.com/');
+  });
+});
+
+describe('createService: SECAPI_DNS_SERVERS', () => {
+  it('gives the analyses a context whose DNS port asks the configured resolvers', async () => {
+    const server = await startScriptedDnsServer((q) => dnsReply.a(q, '192.0.2.80'));
+    try {
+      const config = loadConfig({ SECAPI_DNS_SERVERS: server.server });
+      expect(config.dnsServers).toEqual([server.server]);
+      let seen: unknown;
+      const service = createService(config, {
+        analyzers: {
+          analyzeUrl: async (input, ctx) => {
+            seen = await ctx.dns.query('www.example-test.com', 'A');
+            return fakeUrlResult(input);
+          },
+        },
+      });
+      await service.analyzeUrl('example.com');
+      expect(seen).toMatchObject({ status: 'ok', resolver: server.server });
+      expect(server.counts.udp).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('offline, the DNS port contacts nothing', async () => {
+    const server = await startScriptedDnsServer((q) => dnsReply.a(q, '192.0.2.80'));
+    try {
+      const config = loadConfig({ SECAPI_DNS_SERVERS: server.server, SECAPI_OFFLINE: '1' });
+      let seen: unknown;
+      const service = createService(config, {
+        analyzers: {
+          analyzeUrl: async (input, ctx) => {
+            seen = await ctx.dns.query('www.example-test.com', 'A');
+            return fakeUrlResult(input);
+          },
+        },
+      });
+      await service.analyzeUrl('example.com');
+      expect(seen).toMatchObject({ status: 'error', resolver: null });
+      expect(server.counts.udp).toBe(0);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -42,7 +42,7 @@ export interface Analyzers {
 }
 
 export interface ServiceDeps {
-  /** Core context; default `createContext({ offline: config.offline })`. */
+  /** Core context; default `createContext({ offline: config.offline, dnsServers: config.dnsServers })`. */
   context?: AnalysisContext;
   analyzers?: Partial<Analyzers>;
   /** Receives rate-limiter configuration warnings. */
@@ -59,7 +59,12 @@ const DEFAULT_ANALYZERS: Analyzers = {
  * @example const service = createService(loadConfig(process.env));
  */
 export function createService(config: ServerConfig, deps: ServiceDeps = {}): Service {
-  const context = deps.context ?? createContext({ offline: config.offline ?? false });
+  const context =
+    deps.context ??
+    createContext({
+      offline: config.offline ?? false,
+      ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
+    });
   const analyzers: Analyzers = { ...DEFAULT_ANALYZERS, ...deps.analyzers };
   const logger = deps.logger ?? silentLogger;
   const urlMemo: Memo<UrlAnalysisResult> = createMemo(config.cache ?? {});

@@ -6,6 +6,20 @@
  */
 export { fakeDns } from './fake-dns.js';
 export type { FakeDns, FakeZone, FakeZoneEntry } from './fake-dns.js';
+export { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-binary.js';
+export type { EnsureOptions, SystemBinary } from './system-binary.js';
+export { ensureNsd, startNsd, zoneFile } from './nsd.js';
+export type { NsdServer, NsdZoneRecord, StartNsdOptions, ZoneFileOptions } from './nsd.js';
+export { dnsReply, startScriptedDnsServer } from './scripted-dns.js';
+export type {
+  AnswerOptions,
+  ScriptedDnsServer,
+  ScriptedHandler,
+  ScriptedProtocol,
+  ScriptedQuery,
+  ScriptedRcode,
+  ScriptedReply,
+} from './scripted-dns.js';
 
 import {
   scoreFindings,

@@ -72,9 +72,17 @@ interface RecordBase {
   readonly ttl: number;
 }
 
-/** One resource record of the answer section. Names are lower case without a trailing dot. */
+/**
+ * One resource record of the answer section. Names are lower case without a trailing dot.
+ * (One union member per type, so `Extract<DnsRecord, { type: 'A' }>` and `recordsOf(answer, 'NS')`
+ * resolve to the member instead of `never`.)
+ */
 export type DnsRecord =
-  | (RecordBase & { readonly type: 'A' | 'AAAA' | 'CNAME' | 'NS' | 'PTR'; readonly data: string })
+  | (RecordBase & { readonly type: 'A'; readonly data: string })
+  | (RecordBase & { readonly type: 'AAAA'; readonly data: string })
+  | (RecordBase & { readonly type: 'CNAME'; readonly data: string })
+  | (RecordBase & { readonly type: 'NS'; readonly data: string })
+  | (RecordBase & { readonly type: 'PTR'; readonly data: string })
   | (RecordBase & { readonly type: 'MX'; readonly data: MxData })
   /** TXT: the character-strings of one record, in order (join them with '' for SPF/DMARC/DKIM). */
   | (RecordBase & { readonly type: 'TXT'; readonly data: readonly string[] })
@@ -82,7 +90,8 @@ export type DnsRecord =
   | (RecordBase & { readonly type: 'SOA'; readonly data: SoaData })
   | (RecordBase & { readonly type: 'SRV'; readonly data: SrvData })
   /** DS / DNSKEY: presentation form of the RDATA, e.g. "257 3 13 base64…". */
-  | (RecordBase & { readonly type: 'DS' | 'DNSKEY'; readonly data: string });
+  | (RecordBase & { readonly type: 'DS'; readonly data: string })
+  | (RecordBase & { readonly type: 'DNSKEY'; readonly data: string });
 
 export interface DnsAnswer {
   /** The name asked, lower case, no trailing dot. */

@@ -1,6 +1,6 @@
 /**
- * Find, or install, a system program an integration suite needs (chromium now; nsd, redis-server
- * later). The rule (CONTRIBUTING.md, "Tests"):
+ * Find, or install, a system program an integration suite needs (chromium, nsd; redis-server
+ * later). Shared by every package's integration tests through `@secapi/test-kit`. The rule (CONTRIBUTING.md, "Tests"):
  *   1. if the program is on the PATH (or in /usr/sbin, /usr/bin), use it;
  *   2. otherwise, when running as root with apt-get available, `apt-get update` then
  *      `apt-get install -y <package>`, and look again;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-server.js';
+import { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-binary.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'secapi-sysbin-'));
 afterAll(() => {
