@@ -175,6 +175,9 @@ function nsdConf(dir: string, port: number, zones: readonly { origin: string; fi
     '  server-count: 1',
     '  hide-version: yes',
     '  reuseport: no',
+    // Response rate limiting (on by default in Debian's build) would truncate the bursts tests send.
+    '  rrl-ratelimit: 0',
+    '  rrl-whitelist-ratelimit: 0',
     'remote-control:',
     '  control-enable: no',
   ];
