@@ -10,13 +10,32 @@ describe('catalogue', () => {
     expect(listPaths()).toHaveLength(15);
   });
 
-  it('implements exactly GET/POST check-url and check-message now', () => {
+  it('implements check-url, check-message and the DNS family (dns, ip, email-auth, typosquat) now', () => {
     expect(ENDPOINTS.filter((e) => e.implemented).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /api/check-url',
       'POST /api/check-url',
+      'GET /api/check-email-auth',
       'POST /api/check-message',
+      'GET /api/check-typosquat',
+      'GET /api/check-ip',
+      'GET /api/check-dns',
     ]);
     for (const e of ENDPOINTS) expect(e.responseSchema !== null).toBe(e.implemented);
+  });
+
+  it.each([
+    ['checkDns', 'domain', 'CheckDnsResponse'],
+    ['checkIp', 'ip', 'CheckIpResponse'],
+    ['checkEmailAuth', 'domain', 'CheckEmailAuthResponse'],
+    ['checkTyposquat', 'domain', 'CheckTyposquatResponse'],
+  ])('gives %s one required query parameter %s (max 255) and the schema %s', (id, param, schema) => {
+    const e = getEndpoint(id);
+    expect(e.method).toBe('GET');
+    expect(e.input).toEqual({
+      kind: 'query',
+      params: [expect.objectContaining({ name: param, required: true, maxLength: 255 })],
+    });
+    expect(e.responseSchema).toBe(schema);
   });
 
   it('puts GET and POST check-url in one partition of 10/min, check-message in its own', () => {

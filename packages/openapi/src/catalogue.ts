@@ -154,11 +154,12 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     method: 'GET',
     path: '/api/check-email-auth',
     summary: 'Email authentication (SPF, DKIM, DMARC) grade',
-    description: 'SPF, DKIM and DMARC posture with an overall grade A to F.',
+    description:
+      'SPF (with its include/redirect tree and lookup limits), DMARC, DKIM (common selectors), MX, MTA-STS, TLS-RPT, BIMI and DNSSEC posture, with an overall grade A+ to F (`grade` is null when a lookup failed: a failure is never graded as a missing record). `domain` may be an email address: its domain is analysed. DNS only; never connects to the domain.',
     input: { kind: 'query', params: [DOMAIN('A domain or an email address (max 255 characters).')] },
     partition: 'check-email-auth',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckEmailAuthResponse',
   }),
   endpoint({
     id: 'checkMessage',
@@ -199,11 +200,12 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     method: 'GET',
     path: '/api/check-typosquat',
     summary: 'Typosquat look-alike domains',
-    description: 'Generated look-alike variants and which of them are registered (resolve in DNS).',
+    description:
+      'Generated look-alike variants (typos, homoglyphs, bit flips, other TLDs…) and which of them are registered (NS, A, AAAA or MX in DNS), most plausible first, within a budget of DNS queries and the analysis deadline. DNS only; never connects to the variants.',
     input: { kind: 'query', params: [DOMAIN()] },
     partition: 'check-typosquat',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckTyposquatResponse',
   }),
   endpoint({
     id: 'checkCerts',
@@ -246,7 +248,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     path: '/api/check-ip',
     summary: 'IP reputation and identity',
     description:
-      'Reverse DNS, owner/ASN, a sample of DNS blocklists. Public DNS only; never connects to the IP.',
+      'Reverse DNS with forward confirmation, origin prefix and AS (Team Cymru, over DNS), a sample of DNS blocklists. Public DNS only; never connects to the IP. A non-public address (private, loopback, documentation…) is a 400.',
     input: {
       kind: 'query',
       params: [
@@ -259,19 +261,20 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       ],
     },
     partition: 'check-ip',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckIpResponse',
   }),
   endpoint({
     id: 'checkDns',
     method: 'GET',
     path: '/api/check-dns',
     summary: 'DNS records',
-    description: 'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type. Public DNS only.',
+    description:
+      'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
     input: { kind: 'query', params: [DOMAIN()] },
     partition: 'check-dns',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckDnsResponse',
   }),
   endpoint({
     id: 'checkWhois',

@@ -8,7 +8,38 @@
  * These objects become `components.schemas` of the OpenAPI document and are compiled by ajv as they
  * are; references use `#/components/schemas/<Name>`.
  */
-import { AGE_BANDS, SEVERITIES, SKIP_REASONS, SOURCE_HINTS, VERDICTS, listResultKeys } from '@secapi/core';
+import {
+  AGE_BANDS,
+  ASN_STATUSES,
+  BLOCKLIST_STATUSES,
+  DNS_KEYS,
+  DNS_RECORD_TYPES,
+  DNS_STATUSES,
+  EMAIL_AUTH_KEYS,
+  FUZZERS,
+  IP_KEYS,
+  PLAUSIBILITIES,
+  PTR_STATUSES,
+  SEVERITIES,
+  SKIP_REASONS,
+  SOURCE_HINTS,
+  VERDICTS,
+  listResultKeys,
+  type DkimKeyStatus,
+  type DkimResult,
+  type DmarcEnforcement,
+  type DmarcPolicy,
+  type EmailAuthGrade,
+  type EmailAuthGradeStatus,
+  type EmailAuthIssueSeverity,
+  type EmailAuthMxResult,
+  type EmailAuthRecordResult,
+  type SpfNodeStatus,
+  type SpfOutcome,
+  type SpfQualifier,
+  type SpfResult,
+  type StoppedBy,
+} from '@secapi/core';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
@@ -68,6 +99,122 @@ function keyAndText(
     },
   };
 }
+
+/** `xKeys` (an array of keys) and the array `xs` of their texts that `localize` adds beside it. */
+function keysAndTexts(
+  base: string,
+  allowed: readonly string[],
+  description: string,
+): Record<string, JsonSchema> {
+  return {
+    [`${base}Keys`]: {
+      type: 'array',
+      items: { type: 'string', enum: [...allowed] },
+      description: `Localization keys (never translated): ${description}.`,
+    },
+    [`${base}s`]: {
+      type: 'array',
+      items: { type: 'string' },
+      description: `Localized texts of \`${base}Keys\`, in the same order.`,
+    },
+  };
+}
+
+/**
+ * The members of a string union of core, listed once here: the explicit type argument makes a
+ * missing member (added in core) or an extra one a compile error, so the enum cannot drift.
+ * @example literals<SpfQualifier>({ '+': true, '-': true, '~': true, '?': true })
+ */
+function literals<T extends string>(members: Record<T, true>): T[] {
+  return Object.keys(members) as T[];
+}
+
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+const strings: JsonSchema = { type: 'array', items: str };
+const stringsOrNull: JsonSchema = { type: ['array', 'null'], items: str };
+const boolOrNull: JsonSchema = { type: ['boolean', 'null'] };
+function enumOf(values: readonly (string | number)[], nullable = false, description?: string): JsonSchema {
+  const types = [
+    ...new Set(values.map((v) => (typeof v === 'number' ? 'integer' : 'string'))),
+    ...(nullable ? ['null'] : []),
+  ];
+  return {
+    type: types.length === 1 ? types[0] : types,
+    enum: nullable ? [...values, null] : [...values],
+    ...(description === undefined ? {} : { description }),
+  };
+}
+const dnsStatus = (description: string): JsonSchema => enumOf(DNS_STATUSES, true, description);
+const dnsStatusKeys = DNS_STATUSES.map((s) => `dns-status.${s}`);
+const typosquatFuzzerKeys = FUZZERS.map((f) => `typosquat.fuzzer.${f}`);
+const prefixed = (list: readonly string[], prefix: string): string[] =>
+  list.filter((k) => k.startsWith(prefix));
+
+// ---- check-email-auth: runtime lists of core's unions (compile-time exhaustive, see `literals`)
+const SPF_RESULTS = literals<SpfResult>({
+  'pass-config': true,
+  permerror: true,
+  temperror: true,
+  none: true,
+});
+const SPF_QUALIFIERS = literals<SpfQualifier>({ '+': true, '-': true, '~': true, '?': true });
+const SPF_OUTCOMES = literals<SpfOutcome>({ pass: true, fail: true, softfail: true, neutral: true });
+const SPF_NODE_STATUSES = literals<SpfNodeStatus>({
+  ok: true,
+  none: true,
+  permerror: true,
+  temperror: true,
+  'not-followed': true,
+});
+const RECORD_RESULTS = literals<EmailAuthRecordResult>({
+  valid: true,
+  invalid: true,
+  none: true,
+  temperror: true,
+});
+const DMARC_POLICIES = literals<DmarcPolicy>({ none: true, quarantine: true, reject: true });
+const DMARC_ENFORCEMENTS = literals<DmarcEnforcement>({
+  full: true,
+  partial: true,
+  testing: true,
+  none: true,
+});
+const DKIM_RESULTS = literals<DkimResult>({
+  found: true,
+  weak: true,
+  revoked: true,
+  'not-found': true,
+  temperror: true,
+});
+const DKIM_KEY_STATUSES = literals<DkimKeyStatus>({ valid: true, weak: true, revoked: true, invalid: true });
+const MX_RESULTS = literals<EmailAuthMxResult>({
+  ok: true,
+  'null-mx': true,
+  none: true,
+  invalid: true,
+  temperror: true,
+});
+const ISSUE_SEVERITIES = literals<EmailAuthIssueSeverity>({ error: true, warning: true, info: true });
+const EMAIL_AUTH_GRADES = literals<EmailAuthGrade>({
+  'A+': true,
+  A: true,
+  B: true,
+  C: true,
+  D: true,
+  F: true,
+});
+const EMAIL_AUTH_GRADE_STATUSES = literals<EmailAuthGradeStatus>({
+  final: true,
+  provisional: true,
+  unknown: true,
+  'not-graded': true,
+});
+const STOPPED_BY = literals<StoppedBy>({ budget: true, deadline: true });
+
+/** Keys of an email-auth issue's `messageKey`: every email-auth key that is not a result, error, grade or note key. */
+const emailAuthIssueKeys = EMAIL_AUTH_KEYS.filter(
+  (k) => !/^email-auth\.(error|grade|note|result)\./.test(k) && !/^email-auth\.[a-z-]+\.result\./.test(k),
+);
 
 function findingSchema(analysis: 'url' | 'message'): JsonSchema {
   return closed(
@@ -254,6 +401,423 @@ const SCHEMA_DEFINITIONS = {
       languagesDetected: { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['en', 'fr'] } },
     },
     'Localized message analysis result.',
+  ),
+
+  // ---- check-dns (DnsAnalysisResult of core)
+  DnsMxDetails: closed({
+    preference: count,
+    exchange: { type: 'string', description: 'Mail server; empty for a null MX (`0 .`, RFC 7505).' },
+  }),
+  DnsCaaDetails: closed({
+    flags: count,
+    critical: { type: 'boolean', description: 'The issuer-critical flag (128) is set.' },
+    tag: str,
+    value: str,
+  }),
+  DnsSoaDetails: closed({
+    mname: str,
+    rname: str,
+    serial: count,
+    refresh: count,
+    retry: count,
+    expire: count,
+    minimum: count,
+  }),
+  DnsTxtDetails: closed({
+    strings: {
+      ...strings,
+      description: 'The character-strings of the record, in order (`value` joins them).',
+    },
+  }),
+  DnsRecordEntry: closed(
+    {
+      name: { type: 'string', description: 'Owner name (the alias target when the domain is a CNAME).' },
+      ttl: count,
+      value: { type: 'string', description: 'Presentation value (`192.0.2.1`, `10 mx.example.com`, …).' },
+      details: {
+        oneOf: [
+          { type: 'null' },
+          ref('DnsMxDetails'),
+          ref('DnsCaaDetails'),
+          ref('DnsSoaDetails'),
+          ref('DnsTxtDetails'),
+        ],
+        description: 'Structured fields of MX, CAA, SOA and TXT records; null for A, AAAA, CNAME and NS.',
+      },
+    },
+    'One resource record.',
+  ),
+  DnsRecordSet: closed(
+    {
+      type: enumOf(DNS_RECORD_TYPES),
+      status: dnsStatus('Outcome of the query; null when not queried (offline).'),
+      ...keyAndText('statusMessage', dnsStatusKeys, true),
+      authenticated: {
+        type: 'boolean',
+        description: 'The resolver validated the answer with DNSSEC (AD flag).',
+      },
+      records: { type: 'array', items: ref('DnsRecordEntry') },
+    },
+    'The records of one type.',
+  ),
+  DnsRecordSets: closed(
+    Object.fromEntries(DNS_RECORD_TYPES.map((t) => [t, ref('DnsRecordSet')])),
+    'One set per record type, always all eight.',
+  ),
+  CheckDnsResponse: closed(
+    {
+      domain: { type: 'string', description: 'The domain queried: ASCII (punycode), lower case.' },
+      unicodeDomain: str,
+      exists: {
+        type: ['boolean', 'null'],
+        description: 'false: NXDOMAIN; null: no query got an answer (or offline).',
+      },
+      dnssecValidated: boolOrNull,
+      recordSets: ref('DnsRecordSets'),
+      caaDomain: {
+        type: ['string', 'null'],
+        description: 'The name whose CAA records govern certificate issuance (the domain or a parent).',
+      },
+      ...keysAndTexts('note', prefixed(DNS_KEYS, 'dns.note.'), 'observations'),
+      ...keyAndText(
+        'error',
+        [...skipReasonKeys, ...prefixed(DNS_KEYS, 'dns.error.')],
+        true,
+        '`skip.offline-mode`, or `dns.error.no-answer` when no query got an answer',
+      ),
+    },
+    'Localized DNS records analysis result.',
+  ),
+
+  // ---- check-ip (IpAnalysisResult of core)
+  IpPtrReport: closed(
+    {
+      status: enumOf(PTR_STATUSES),
+      ...keyAndText(
+        'statusMessage',
+        PTR_STATUSES.map((x) => `ip.ptr-status.${x}`),
+        false,
+      ),
+      dnsStatus: dnsStatus('Raw outcome of the PTR query; null when not queried.'),
+      queryName: { type: 'string', description: 'The `in-addr.arpa` or `ip6.arpa` name queried.' },
+      names: strings,
+      confirmedNames: { ...strings, description: 'PTR names whose A/AAAA records contain the address.' },
+      forwardConfirmed: boolOrNull,
+      ...keyAndText('error', dnsStatusKeys, true),
+    },
+    'Reverse DNS (PTR) with forward confirmation.',
+  ),
+  IpOriginAs: closed(
+    {
+      asn: count,
+      name: strOrNull,
+      countryCode: {
+        type: ['string', 'null'],
+        description: 'Country of the AS registration (not geolocation).',
+      },
+      registry: strOrNull,
+      allocatedOn: strOrNull,
+    },
+    'One origin autonomous system (Team Cymru).',
+  ),
+  IpAsnReport: closed(
+    {
+      status: enumOf(ASN_STATUSES),
+      ...keyAndText(
+        'statusMessage',
+        ASN_STATUSES.map((x) => `ip.asn-status.${x}`),
+        false,
+      ),
+      dnsStatus: dnsStatus('Raw outcome of the origin query; null when not queried.'),
+      prefix: strOrNull,
+      origins: { type: 'array', items: ref('IpOriginAs') },
+      countryCode: strOrNull,
+      registry: strOrNull,
+      allocatedOn: strOrNull,
+      ...keyAndText('error', [...dnsStatusKeys, ...prefixed(IP_KEYS, 'ip.asn-error.')], true),
+    },
+    'Origin prefix and AS (Team Cymru IP-to-ASN over DNS).',
+  ),
+  IpBlocklistReport: closed(
+    {
+      id: str,
+      name: str,
+      operator: str,
+      zone: str,
+      status: enumOf(BLOCKLIST_STATUSES),
+      ...keyAndText(
+        'statusMessage',
+        BLOCKLIST_STATUSES.map((x) => `ip.blocklist-status.${x}`),
+        false,
+      ),
+      listed: boolOrNull,
+      codes: { ...strings, description: 'A records returned (return codes).' },
+      ...keysAndTexts('meaning', prefixed(IP_KEYS, 'ip.listing.'), 'meaning of each listing code'),
+      reason: { type: ['string', 'null'], description: "The list's TXT explanation when listed." },
+      ...keyAndText('error', [...prefixed(IP_KEYS, 'ip.blocklist-error.'), ...dnsStatusKeys], true),
+    },
+    'One DNS blocklist.',
+  ),
+  CheckIpResponse: closed(
+    {
+      input: { type: 'string', description: 'The input as given (trimmed).' },
+      ip: { type: 'string', description: 'The address analysed, canonical.' },
+      version: enumOf([4, 6]),
+      ptr: ref('IpPtrReport'),
+      asn: ref('IpAsnReport'),
+      blocklists: { type: 'array', items: ref('IpBlocklistReport') },
+      listedCount: count,
+      checkedCount: count,
+      ...keysAndTexts('note', prefixed(IP_KEYS, 'ip.note.'), 'observations'),
+      ...keyAndText(
+        'error',
+        [...skipReasonKeys, ...prefixed(IP_KEYS, 'ip.error.')],
+        true,
+        '`skip.offline-mode`, or `ip.error.no-answer` when no lookup got an answer',
+      ),
+    },
+    'Localized IP analysis result.',
+  ),
+
+  // ---- check-email-auth (EmailAuthResult of core)
+  EmailAuthParameters: {
+    type: 'object',
+    description: 'Values interpolated into the texts.',
+    additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
+  },
+  EmailAuthIssue: closed(
+    {
+      severity: enumOf(ISSUE_SEVERITIES),
+      ...keyAndText('message', emailAuthIssueKeys, false),
+      parameters: { oneOf: [{ type: 'null' }, ref('EmailAuthParameters')] },
+      domain: { type: ['string', 'null'], description: 'The DNS name the issue is about.' },
+    },
+    'One finding about a record.',
+  ),
+  EmailAuthSpfAll: closed({
+    qualifier: enumOf(SPF_QUALIFIERS, true),
+    outcome: enumOf(SPF_OUTCOMES),
+    source: enumOf(['record', 'redirect', 'default']),
+    domain: strOrNull,
+  }),
+  EmailAuthSpfNode: closed(
+    {
+      domain: str,
+      via: enumOf(['root', 'include', 'redirect']),
+      record: strOrNull,
+      status: enumOf(SPF_NODE_STATUSES),
+      children: { type: 'array', items: ref('EmailAuthSpfNode') },
+    },
+    'One record of the include/redirect tree.',
+  ),
+  EmailAuthLookupCount: closed({ limit: count, count }),
+  EmailAuthSpfReport: closed({
+    checked: bool,
+    result: enumOf(SPF_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.spf.result.'), true),
+    valid: boolOrNull,
+    record: strOrNull,
+    records: strings,
+    recordBytes: { type: ['integer', 'null'], minimum: 0 },
+    all: { oneOf: [{ type: 'null' }, ref('EmailAuthSpfAll')] },
+    lookups: ref('EmailAuthLookupCount'),
+    voidLookups: ref('EmailAuthLookupCount'),
+    macros: strings,
+    usesPtr: bool,
+    tree: { oneOf: [{ type: 'null' }, ref('EmailAuthSpfNode')] },
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthDmarcReportUri: closed({
+    uri: str,
+    scheme: str,
+    domain: strOrNull,
+    external: bool,
+    authorized: enumOf(['yes', 'no', 'unknown'], true),
+  }),
+  EmailAuthDmarcTags: closed({
+    p: enumOf(DMARC_POLICIES, true),
+    sp: enumOf(DMARC_POLICIES, true),
+    np: enumOf(DMARC_POLICIES, true),
+    pct: { type: ['integer', 'null'] },
+    adkim: enumOf(['r', 's'], true),
+    aspf: enumOf(['r', 's'], true),
+    fo: stringsOrNull,
+    rf: stringsOrNull,
+    ri: { type: ['integer', 'null'] },
+    t: enumOf(['y', 'n'], true),
+    psd: enumOf(['y', 'n', 'u'], true),
+    rua: { type: 'array', items: ref('EmailAuthDmarcReportUri') },
+    ruf: { type: 'array', items: ref('EmailAuthDmarcReportUri') },
+  }),
+  EmailAuthDmarcReport: closed({
+    checked: bool,
+    result: enumOf(RECORD_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.result.'), true),
+    valid: boolOrNull,
+    recordName: strOrNull,
+    source: enumOf(['domain', 'organizational-domain'], true),
+    record: strOrNull,
+    tags: { oneOf: [{ type: 'null' }, ref('EmailAuthDmarcTags')] },
+    effectivePolicy: enumOf(DMARC_POLICIES, true),
+    effectivePct: { type: ['integer', 'null'] },
+    enforcement: enumOf(DMARC_ENFORCEMENTS, true),
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthDkimKey: closed({
+    selector: str,
+    provider: strOrNull,
+    name: str,
+    record: str,
+    status: enumOf(DKIM_KEY_STATUSES),
+    keyType: str,
+    keyBits: { type: ['integer', 'null'], minimum: 0 },
+    testing: bool,
+    hashAlgorithms: stringsOrNull,
+    serviceTypes: stringsOrNull,
+  }),
+  EmailAuthDkimReport: closed({
+    checked: bool,
+    result: enumOf(DKIM_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.dkim.result.'), true),
+    found: boolOrNull,
+    selectorsProbed: strings,
+    keys: { type: 'array', items: ref('EmailAuthDkimKey') },
+    domainKeyNodeExists: boolOrNull,
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthMxReport: closed({
+    checked: bool,
+    result: enumOf(MX_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.mx.result.'), true),
+    hosts: { type: 'array', items: ref('DnsMxDetails') },
+    count,
+    nullMx: bool,
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthMtaStsReport: closed({
+    checked: bool,
+    result: enumOf(RECORD_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.result.'), true),
+    record: strOrNull,
+    id: strOrNull,
+    policy: closed({
+      fetched: {
+        type: 'boolean',
+        const: false,
+        description: 'The HTTPS policy is not fetched in this version.',
+      },
+      url: strOrNull,
+      ...keyAndText('skipReason', skipReasonKeys, false),
+    }),
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthTlsRptReport: closed({
+    checked: bool,
+    result: enumOf(RECORD_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.result.'), true),
+    record: strOrNull,
+    rua: strings,
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthBimiReport: closed({
+    checked: bool,
+    result: enumOf(RECORD_RESULTS, true),
+    ...keyAndText('resultMessage', prefixed(EMAIL_AUTH_KEYS, 'email-auth.result.'), true),
+    record: strOrNull,
+    location: strOrNull,
+    authority: strOrNull,
+    dmarcEnforced: boolOrNull,
+    issues: { type: 'array', items: ref('EmailAuthIssue') },
+  }),
+  EmailAuthDnssecReport: closed({
+    checked: bool,
+    authenticated: boolOrNull,
+    validatedNames: strings,
+    unvalidatedNames: strings,
+  }),
+  CheckEmailAuthResponse: closed(
+    {
+      input: { type: 'string', description: 'The input as submitted (a domain or an email address).' },
+      domain: { type: 'string', description: 'The analysed domain (lower case, punycode).' },
+      organizationalDomain: strOrNull,
+      grade: enumOf(EMAIL_AUTH_GRADES, true, 'A+ to F; null when not graded.'),
+      score: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+      gradeStatus: enumOf(EMAIL_AUTH_GRADE_STATUSES),
+      ...keysAndTexts(
+        'gradeNote',
+        prefixed(EMAIL_AUTH_KEYS, 'email-auth.grade.'),
+        'deductions and caps of the grade',
+      ),
+      ...keysAndTexts('note', prefixed(EMAIL_AUTH_KEYS, 'email-auth.note.'), 'advice and observations'),
+      ...keyAndText('error', [...skipReasonKeys, ...prefixed(EMAIL_AUTH_KEYS, 'email-auth.error.')], true),
+      parameters: ref('EmailAuthParameters'),
+      spf: ref('EmailAuthSpfReport'),
+      dmarc: ref('EmailAuthDmarcReport'),
+      dkim: ref('EmailAuthDkimReport'),
+      mx: ref('EmailAuthMxReport'),
+      mtaSts: ref('EmailAuthMtaStsReport'),
+      tlsRpt: ref('EmailAuthTlsRptReport'),
+      bimi: ref('EmailAuthBimiReport'),
+      dnssec: ref('EmailAuthDnssecReport'),
+      queryCount: count,
+    },
+    'Localized email authentication (SPF, DKIM, DMARC) analysis result.',
+  ),
+
+  // ---- check-typosquat (TyposquatResult of core)
+  TyposquatRegisteredVariant: closed(
+    {
+      domain: str,
+      unicodeDomain: str,
+      fuzzers: { type: 'array', items: enumOf(FUZZERS) },
+      ...keysAndTexts('fuzzerName', typosquatFuzzerKeys, 'names of the fuzzers that produced the variant'),
+      plausibility: enumOf(PLAUSIBILITIES),
+      nameServers: strings,
+      ipv4Addresses: strings,
+      ipv6Addresses: strings,
+      mailServers: strings,
+      detailsComplete: bool,
+    },
+    'A look-alike that exists in DNS (NS, A, AAAA or MX).',
+  ),
+  TyposquatUnknownVariant: closed(
+    {
+      domain: str,
+      unicodeDomain: str,
+      fuzzers: { type: 'array', items: enumOf(FUZZERS) },
+      ...keysAndTexts('fuzzerName', typosquatFuzzerKeys, 'names of the fuzzers that produced the variant'),
+      plausibility: enumOf(PLAUSIBILITIES),
+      status: dnsStatus('The failing DNS status; null when the look-ups were cut short.'),
+      ...keyAndText('statusMessage', dnsStatusKeys, true),
+      ...keyAndText('reason', keysWith('typosquat.unknown.'), false),
+    },
+    'A look-alike whose status could not be told (never counted as registered).',
+  ),
+  TyposquatFuzzerCount: closed({
+    fuzzer: enumOf(FUZZERS),
+    ...keyAndText('fuzzerName', typosquatFuzzerKeys, false),
+    generated: count,
+    checked: count,
+    registered: count,
+  }),
+  CheckTyposquatResponse: closed(
+    {
+      domain: { type: 'string', description: 'The input, ASCII (punycode).' },
+      unicodeDomain: str,
+      registrableDomain: strOrNull,
+      variantsGenerated: count,
+      variantsChecked: count,
+      queriesSent: count,
+      queryBudget: count,
+      stoppedBy: enumOf(STOPPED_BY, true, 'Why checking stopped before every variant was checked.'),
+      counts: closed({ registered: count, unregistered: count, noRecords: count, unknown: count }),
+      registered: { type: 'array', items: ref('TyposquatRegisteredVariant') },
+      unknown: { type: 'array', items: ref('TyposquatUnknownVariant') },
+      fuzzerCounts: { type: 'array', items: ref('TyposquatFuzzerCount') },
+      ...keyAndText('error', [...skipReasonKeys, ...keysWith('typosquat.error.')], true),
+      ...keysAndTexts('note', keysWith('typosquat.note.'), 'observations'),
+    },
+    'Localized typosquat analysis result.',
   ),
 } as const satisfies Record<string, JsonSchema>;
 

@@ -20,7 +20,7 @@ function setup(options: Setup = {}) {
   const logger = createJsonLogger((line) => lines.push(line));
   const config: ServerConfig = { ...loadConfig({}), trustProxy: options.trustProxy ?? false };
   const calls = { url: [] as string[], message: 0 };
-  const analyzers: Analyzers = {
+  const analyzers: Partial<Analyzers> = {
     analyzeUrl: (input) => {
       calls.url.push(input);
       return Promise.resolve().then(() => fakeUrlResult(input));
@@ -384,8 +384,8 @@ describe('404, 405, OPTIONS and 501', () => {
   });
 
   const unimplemented = ENDPOINTS.filter((e) => !e.implemented);
-  it('has 13 unimplemented endpoints', () => {
-    expect(unimplemented).toHaveLength(13);
+  it('has 9 unimplemented endpoints', () => {
+    expect(unimplemented).toHaveLength(9);
   });
   it.each(unimplemented.map((e) => [e.method, e.path] as const))(
     'returns 501 JSON for %s %s',
@@ -476,11 +476,11 @@ describe('rate limits', () => {
     expect(res.headers['ratelimit-policy']).toMatch(/^"check-message"; q=10;/);
   });
 
-  it('limits unimplemented endpoints by their own partition (check-typosquat: 3/min)', async () => {
+  it('limits unimplemented endpoints by their own partition (check-acme: 3/min)', async () => {
     const { api } = setup();
-    for (let i = 0; i < 3; i++) await api.get('/api/check-typosquat?domain=example.com').expect(501);
-    await api.get('/api/check-typosquat?domain=example.com').expect(429);
-    await api.get('/api/check-acme?domain=example.com').expect(501);
+    for (let i = 0; i < 3; i++) await api.get('/api/check-acme?domain=example.com').expect(501);
+    await api.get('/api/check-acme?domain=example.com').expect(429);
+    await api.get('/api/check-whois?domain=example.com').expect(501);
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is unset (the socket address is the client)', async () => {

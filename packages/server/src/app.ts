@@ -65,6 +65,10 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   checkUrlPost: (s, b) => s.analyzeUrl(String(b.url).trim()),
   // The message is passed as is: never trimmed, stored, cached or logged.
   checkMessage: (s, b) => s.analyzeMessage(String(b.message)),
+  checkDns: (s, q) => s.analyzeDns(String(q.domain).trim()),
+  checkIp: (s, q) => s.analyzeIp(String(q.ip).trim()),
+  checkEmailAuth: (s, q) => s.analyzeEmailAuth(String(q.domain).trim()),
+  checkTyposquat: (s, q) => s.analyzeTyposquat(String(q.domain).trim()),
 };
 
 interface RouteLocals {

@@ -19,7 +19,14 @@ export {
   parseTrustProxy,
 } from './config.js';
 export type { ServerConfig } from './config.js';
-export { createService } from './service.js';
+export {
+  ANALYSIS_TTL_MS,
+  FAILED_ANALYSIS_KEYS,
+  FAILED_ANALYSIS_TTL_MS,
+  PARTIAL_TYPOSQUAT_TTL_MS,
+  createService,
+  resultTtl,
+} from './service.js';
 export type { Analyzers, PartitionId, Service, ServiceDeps } from './service.js';
 export { JSON_BODY_LIMIT, SECURITY_HEADERS, createApp } from './app.js';
 export type { AppOptions } from './app.js';
@@ -27,7 +34,7 @@ export { requestLang, sendLocalizedError } from './localized-error.js';
 export { createJsonLogger, describeError, silentLogger } from './logger.js';
 export type { LogFields, LogLevel, Logger } from './logger.js';
 export { DEFAULT_CACHE_MAX_ENTRIES, DEFAULT_CACHE_TTL_MS, createMemo } from './memo.js';
-export type { Memo } from './memo.js';
+export type { Memo, MemoOptions } from './memo.js';
 export { IPV6_SUBNET, createLimiter } from './limits.js';
 export { startServer } from './start.js';
 export type { StartIo } from './start.js';

@@ -1,7 +1,9 @@
 /**
  * Memoisation with single-flight: a bounded LRU (quick-lru, `maxSize` + `maxAge`) of settled values
  * plus a map of in-flight promises, so concurrent identical requests share one computation.
- * Rejections are never cached (the next request recomputes).
+ * Rejections are never cached (the next request recomputes). `ttlMs` is one lifetime for every entry
+ * or a function of the value (e.g. a failed analysis kept 30 s, a good one 5 min); a lifetime of 0
+ * or less means "do not cache" (the value still goes to every caller of the same flight).
  */
 import QuickLRU from 'quick-lru';
 
@@ -26,10 +28,18 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-export function createMemo<T>(options: { maxEntries?: number; ttlMs?: number } = {}): Memo<T> {
+export interface MemoOptions<T> {
+  /** Most entries kept (quick-lru may hold up to twice as many across its two generations). */
+  maxEntries?: number;
+  /** Lifetime of an entry in ms, or a function of the value; <= 0: not cached. Default 6 h. */
+  ttlMs?: number | ((value: T) => number);
+}
+
+export function createMemo<T>(options: MemoOptions<T> = {}): Memo<T> {
+  const ttl = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
   const lru = new QuickLRU<string, T>({
     maxSize: options.maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
-    maxAge: options.ttlMs ?? DEFAULT_CACHE_TTL_MS,
+    maxAge: typeof ttl === 'number' ? ttl : DEFAULT_CACHE_TTL_MS,
   });
   const inflight = new Map<string, Promise<T>>();
   return {
@@ -44,7 +54,9 @@ export function createMemo<T>(options: { maxEntries?: number; ttlMs?: number } =
         .then(compute)
         .then((value) => {
           // Shared by every later caller: freeze it so no one can alter another's result.
-          lru.set(key, deepFreeze(value));
+          const maxAge = typeof ttl === 'number' ? ttl : ttl(value);
+          deepFreeze(value);
+          if (maxAge > 0) lru.set(key, value, { maxAge });
           return value;
         })
         .finally(() => {

@@ -1,10 +1,24 @@
-import { createContext, InputError } from '@secapi/core';
+import {
+  analyzeDns as analyzeDnsCore,
+  analyzeTyposquat as analyzeTyposquatCore,
+  createContext,
+  InputError,
+  listResultKeys,
+  type AnalysisContext,
+} from '@secapi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dnsReply, startScriptedDnsServer } from '@secapi/test-kit';
 import { fakeMessageResult, fakeUrlResult } from './__fixtures__/results.js';
 import { loadConfig } from './config.js';
 import { createMemo, DEFAULT_CACHE_TTL_MS } from './memo.js';
-import { createService } from './service.js';
+import {
+  ANALYSIS_TTL_MS,
+  FAILED_ANALYSIS_KEYS,
+  FAILED_ANALYSIS_TTL_MS,
+  PARTIAL_TYPOSQUAT_TTL_MS,
+  createService,
+  resultTtl,
+} from './service.js';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -64,6 +78,26 @@ describe('createMemo', () => {
     expect(await memo.get('k', () => Promise.resolve(3))).toBe(3);
   });
 
+  it('takes the lifetime of each entry from a function of its value; 0 means not cached', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const memo = createMemo<{ v: number; failed: boolean }>({ ttlMs: (x) => (x.failed ? 30_000 : 300_000) });
+    let n = 0;
+    const compute = (failed: boolean) => () => Promise.resolve({ v: ++n, failed });
+    expect((await memo.get('ok', compute(false))).v).toBe(1);
+    expect((await memo.get('bad', compute(true))).v).toBe(2);
+    vi.setSystemTime(Date.now() + 31_000);
+    expect((await memo.get('ok', compute(false))).v).toBe(1);
+    expect((await memo.get('bad', compute(true))).v).toBe(3);
+    vi.setSystemTime(Date.now() + 300_000);
+    expect((await memo.get('ok', compute(false))).v).toBe(4);
+
+    const never = createMemo<number>({ ttlMs: () => 0 });
+    expect(await never.get('k', () => Promise.resolve(1))).toBe(1);
+    expect(await never.get('k', () => Promise.resolve(2))).toBe(2);
+    expect(never.size).toBe(0);
+  });
+
   it('freezes cached values so no caller can alter another caller’s result', async () => {
     const memo = createMemo<{ a: { b: number } }>();
     const v = await memo.get('k', () => Promise.resolve({ a: { b: 1 } }));
@@ -114,6 +148,62 @@ describe('createService', () => {
     const service = createService(loadConfig({ SECAPI_OFFLINE: '1' }));
     const result = await service.analyzeUrl('https://example.com/');
     expect(result.normalizedUrl).toBe('https://example.com/');
+  });
+});
+
+describe('resultTtl', () => {
+  it('keeps a result for the endpoint TTL, a failed analysis 30 s, an offline one the full TTL', () => {
+    const ttl = resultTtl(ANALYSIS_TTL_MS['check-dns']);
+    expect(ttl({ errorKey: null })).toBe(5 * 60_000);
+    expect(ttl({ errorKey: 'skip.offline-mode' })).toBe(5 * 60_000);
+    expect(ttl({ errorKey: 'email-auth.error.domain-not-found' })).toBe(5 * 60_000);
+    expect(ttl({ errorKey: 'typosquat.error.no-registrable-domain' })).toBe(5 * 60_000);
+    for (const key of FAILED_ANALYSIS_KEYS) expect(ttl({ errorKey: key })).toBe(FAILED_ANALYSIS_TTL_MS);
+  });
+
+  it('lists only keys core can emit', () => {
+    const all = new Set<string>(listResultKeys());
+    for (const key of FAILED_ANALYSIS_KEYS) expect(all.has(key), key).toBe(true);
+  });
+});
+
+describe('createService: the DNS family', () => {
+  const config = loadConfig({});
+
+  it('memoises by endpoint + trimmed input and passes the trimmed input and the context', async () => {
+    const context = createContext({ offline: true });
+    const analyzeDns = vi.fn((domain: string, ctx: AnalysisContext) => analyzeDnsCore(domain, ctx));
+    const service = createService(config, { context, analyzers: { analyzeDns } });
+    await service.analyzeDns(' example.com ');
+    await service.analyzeDns('example.com');
+    await service.analyzeDns('EXAMPLE.com');
+    expect(analyzeDns.mock.calls).toEqual([
+      ['example.com', context],
+      ['EXAMPLE.com', context],
+    ]);
+  });
+
+  it('keeps a typosquat result cut short by the deadline for 5 minutes only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    const context = createContext({ offline: true });
+    let calls = 0;
+    const service = createService(config, {
+      context,
+      analyzers: {
+        analyzeTyposquat: async (domain, ctx) => {
+          calls++;
+          return { ...(await analyzeTyposquatCore(domain, ctx)), errorKey: null, stoppedBy: 'deadline' };
+        },
+      },
+    });
+    await service.analyzeTyposquat('example.com');
+    vi.setSystemTime(Date.now() + PARTIAL_TYPOSQUAT_TTL_MS - 1000);
+    await service.analyzeTyposquat('example.com');
+    expect(calls).toBe(1);
+    vi.setSystemTime(Date.now() + 2000);
+    await service.analyzeTyposquat('example.com');
+    expect(calls).toBe(2);
   });
 });
 
