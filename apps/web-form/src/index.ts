@@ -4,7 +4,7 @@
  * (API + form) in one Express app.
  */
 export { PAGE_CSP, createFormRouter } from './router.js';
-export type { FormLogger, FormRouterOptions, FormService } from './router.js';
+export type { FormLogger, FormPartition, FormRouterOptions, FormService } from './router.js';
 export { createSite } from './site.js';
 export type { SiteDeps } from './site.js';
 export { escapeHtml, markup, Html } from './html.js';

@@ -40,6 +40,10 @@ export const PATHS = {
   home: '/',
   checkUrl: '/check/url',
   checkMessage: '/check/message',
+  checkDns: '/check/dns',
+  checkIp: '/check/ip',
+  checkEmailAuth: '/check/email-auth',
+  checkTyposquat: '/check/typosquat',
   openapi: '/openapi.json',
 } as const;
 
@@ -55,11 +59,11 @@ export function urlCheckHref(u: string, lang: Lang): string {
   return `${PATHS.checkUrl}?${new URLSearchParams({ u, lang }).toString()}`;
 }
 
-function tr(lang: Lang) {
+export function tr(lang: Lang) {
   return (key: MessageKey, params?: TranslateParams | null): string => translate(lang, key, params);
 }
 
-function verdictOf(key: string): Verdict {
+export function verdictOf(key: string): Verdict {
   return key.slice('verdict.'.length) as Verdict;
 }
 
@@ -71,7 +75,7 @@ const SEVERITY_KEYS: Readonly<Record<Severity, MessageKey>> = {
   Critical: 'ui.severity.critical',
 };
 
-function layout(
+export function layout(
   ctx: PageContext,
   options: { title: string; switchHref: string; main: Html; homeLink?: boolean },
 ): string {
@@ -115,7 +119,7 @@ ${options.homeLink === true ? markup`<p class="back"><a href="${homeHref(ctx.lan
   return doc.value;
 }
 
-function errorSummary(ctx: PageContext, fieldId: string, message: string): Html {
+export function errorSummary(ctx: PageContext, fieldId: string, message: string): Html {
   const t = tr(ctx.lang);
   return markup`<div class="error-summary" role="alert">
 <p class="error-title">${t('ui.error.heading')}</p>
@@ -123,14 +127,25 @@ function errorSummary(ctx: PageContext, fieldId: string, message: string): Html 
 </div>`;
 }
 
-export function urlForm(ctx: PageContext, state: FormState, heading: string, headingLevel: 1 | 2 = 2): Html {
+export type HeadingLevel = 1 | 2 | 3;
+
+/** `<hN id="…">text</hN>` for a level chosen at run time (the markup tag cannot build a tag name). */
+export function headingTag(level: HeadingLevel, id: string, text: HtmlValue): Html {
+  if (level === 1) return markup`<h1 id="${id}">${text}</h1>`;
+  if (level === 2) return markup`<h2 id="${id}">${text}</h2>`;
+  return markup`<h3 id="${id}">${text}</h3>`;
+}
+
+export function urlForm(
+  ctx: PageContext,
+  state: FormState,
+  heading: string,
+  headingLevel: HeadingLevel = 2,
+): Html {
   const t = tr(ctx.lang);
   const error = state.error ?? null;
   const describedBy = error === null ? 'u-hint' : 'u-error u-hint';
-  const h =
-    headingLevel === 1
-      ? markup`<h1 id="url-heading">${heading}</h1>`
-      : markup`<h2 id="url-heading">${heading}</h2>`;
+  const h = headingTag(headingLevel, 'url-heading', heading);
   return markup`<section class="card form-card" id="check-url" aria-labelledby="url-heading">
 ${h}
 <p class="intro">${t('ui.url.intro')}</p>
@@ -152,15 +167,12 @@ export function messageForm(
   ctx: PageContext,
   state: FormState,
   heading: string,
-  headingLevel: 1 | 2 = 2,
+  headingLevel: HeadingLevel = 2,
 ): Html {
   const t = tr(ctx.lang);
   const error = state.error ?? null;
   const describedBy = error === null ? 'message-hint' : 'message-error message-hint';
-  const h =
-    headingLevel === 1
-      ? markup`<h1 id="message-heading">${heading}</h1>`
-      : markup`<h2 id="message-heading">${heading}</h2>`;
+  const h = headingTag(headingLevel, 'message-heading', heading);
   // The newline after <textarea> is dropped by the HTML parser, so a message starting with one survives.
   // The language rides in the action's query too, so that even a body the parser refuses gets its language.
   return markup`<section class="card form-card" id="check-message" aria-labelledby="message-heading">
@@ -181,6 +193,28 @@ ${state.value ?? ''}</textarea>
 </section>`;
 }
 
+/** The four checks about a domain or an IP address, each on its own page: a link and one line each. */
+function moreChecks(ctx: PageContext): Html {
+  const t = tr(ctx.lang);
+  const q = new URLSearchParams({ lang: ctx.lang }).toString();
+  const items: readonly { path: string; name: MessageKey; line: MessageKey }[] = [
+    { path: PATHS.checkDns, name: 'ui.dns.heading', line: 'ui.dns.teaser' },
+    { path: PATHS.checkEmailAuth, name: 'ui.email.heading', line: 'ui.email.teaser' },
+    { path: PATHS.checkTyposquat, name: 'ui.typo.heading', line: 'ui.typo.teaser' },
+    { path: PATHS.checkIp, name: 'ui.ip.heading', line: 'ui.ip.teaser' },
+  ];
+  return markup`<section class="check-group" aria-labelledby="domain-checks-heading">
+<h2 id="domain-checks-heading" class="group-heading">${t('ui.home.domain-heading')}</h2>
+<p class="group-intro">${t('ui.home.domain-intro')}</p>
+<ul class="check-list">${items.map(
+    (i) => markup`<li class="card check-item">
+<h3><a href="${i.path}?${q}">${t(i.name)}</a></h3>
+<p>${t(i.line)}</p>
+</li>`,
+  )}</ul>
+</section>`;
+}
+
 /** The home page (both forms); also the 400 page, with the error beside the field that caused it. */
 export function homePage(
   ctx: PageContext,
@@ -193,10 +227,14 @@ export function homePage(
 <h1>${t('ui.home.heading')}</h1>
 <p class="lead">${t('ui.home.intro')}</p>
 </div>
+<section class="check-group" aria-labelledby="received-heading">
+<h2 id="received-heading" class="group-heading">${t('ui.home.received-heading')}</h2>
 <div class="forms">
-${urlForm(ctx, state.url ?? {}, t('ui.url.heading'))}
-${messageForm(ctx, state.message ?? {}, t('ui.message.heading'))}
-</div>`;
+${urlForm(ctx, state.url ?? {}, t('ui.url.heading'), 3)}
+${messageForm(ctx, state.message ?? {}, t('ui.message.heading'), 3)}
+</div>
+</section>
+${moreChecks(ctx)}`;
   return {
     status: hasError ? 400 : 200,
     body: layout(ctx, {

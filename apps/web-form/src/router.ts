@@ -16,8 +16,21 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { isInputError, type MessageAnalysisResult, type UrlAnalysisResult } from '@secapi/core';
-import { localize, negotiateLanguage, translate, type Lang } from '@secapi/i18n';
+import {
+  isInputError,
+  type DnsAnalysisResult,
+  type EmailAuthResult,
+  type IpAnalysisResult,
+  type MessageAnalysisResult,
+  type TyposquatResult,
+  type UrlAnalysisResult,
+} from '@secapi/core';
+import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
+import { CHECKS, checkFormPage, checkSwitchHref, type CheckSpec } from './check-pages.js';
+import { dnsResultPage } from './dns-page.js';
+import { emailAuthResultPage } from './email-auth-page.js';
+import { ipResultPage } from './ip-page.js';
+import { typosquatResultPage } from './typosquat-page.js';
 import {
   MESSAGE_MAX_LENGTH,
   PATHS,
@@ -34,11 +47,20 @@ import {
   type RenderedPage,
 } from './pages.js';
 
+/** The rate-limit partitions the form's routes count against (the same as the API's). */
+export type FormPartition =
+  'check-url' | 'check-message' | 'check-dns' | 'check-ip' | 'check-email-auth' | 'check-typosquat';
+
 /** What the form needs from `@secapi/server`'s `Service` (which satisfies it). */
 export interface FormService {
   analyzeUrl(input: string): Promise<UrlAnalysisResult>;
   analyzeMessage(message: string): Promise<MessageAnalysisResult>;
-  limiter(partition: 'check-url' | 'check-message'): RequestHandler;
+  /** Each rejects with core's `InputError` for bad input. */
+  analyzeDns(domain: string): Promise<DnsAnalysisResult>;
+  analyzeIp(ip: string): Promise<IpAnalysisResult>;
+  analyzeEmailAuth(domain: string): Promise<EmailAuthResult>;
+  analyzeTyposquat(domain: string): Promise<TyposquatResult>;
+  limiter(partition: FormPartition): RequestHandler;
 }
 
 /** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
@@ -155,6 +177,47 @@ export function createFormRouter(options: FormRouterOptions): Router {
       sendPage(res, internalErrorPage(ctx, switchHref));
     }
   });
+
+  /**
+   * A check about a domain or an IP address: `GET <path>?<param>=…&lang=…`. Without the parameter,
+   * the empty form; with it, the result, or the form again with the localized error (400).
+   */
+  const checkRoute = <R>(
+    spec: CheckSpec,
+    partition: FormPartition,
+    analyze: (value: string) => Promise<R>,
+    render: (ctx: PageContext, result: Localized<R>, value: string) => RenderedPage,
+  ): void => {
+    router.get(spec.path, service.limiter(partition), async (req, res) => {
+      const lang = langOf(req);
+      const ctx = ctxOf(lang);
+      const value = firstString(req.query[spec.param]);
+      if (value === undefined) {
+        sendPage(res, checkFormPage(ctx, spec));
+        return;
+      }
+      try {
+        const result = await analyze(value);
+        sendPage(res, render(ctx, localize(result, lang), value));
+      } catch (err) {
+        if (isInputError(err)) {
+          sendPage(res, checkFormPage(ctx, spec, { value, error: translate(lang, err.key, err.params) }));
+          return;
+        }
+        logFailure(spec.path, err);
+        sendPage(res, internalErrorPage(ctx, checkSwitchHref(spec, value, lang)));
+      }
+    });
+  };
+  checkRoute(CHECKS.dns, 'check-dns', (v) => service.analyzeDns(v), dnsResultPage);
+  checkRoute(CHECKS.ip, 'check-ip', (v) => service.analyzeIp(v), ipResultPage);
+  checkRoute(
+    CHECKS['email-auth'],
+    'check-email-auth',
+    (v) => service.analyzeEmailAuth(v),
+    emailAuthResultPage,
+  );
+  checkRoute(CHECKS.typosquat, 'check-typosquat', (v) => service.analyzeTyposquat(v), typosquatResultPage);
 
   // A bookmark or a reload of the message page gets the empty form, never a stored message.
   router.get(PATHS.checkMessage, (req, res) => {

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localize, translate, type Lang } from '@secapi/i18n';
 import { PAGE_CSP, createFormRouter } from '../src/router.js';
 import { escapeHtml } from '../src/html.js';
-import { createFakeService, type FakeService } from './fake-service.js';
+import { HOSTILE, createFakeService, type FakeService } from './fake-service.js';
 
 let fake: FakeService;
 let app: Express;
@@ -323,5 +323,331 @@ describe('POST /check/message', () => {
     const res = await request(app).get('/check/message?lang=fr-CA').expect(200);
     expect(res.text).toContain('<textarea id="message"');
     expect(res.text).toContain('>\n</textarea>');
+  });
+});
+
+describe('GET / (all six checks)', () => {
+  it('groups the two forms and links to the four domain and IP checks, in the page language', async () => {
+    for (const lang of ['en-CA', 'fr-CA'] as const) {
+      const res = await request(app).get(`/?lang=${lang}`).expect(200);
+      expect(res.text).toContain(t(lang, 'ui.home.received-heading'));
+      expect(res.text).toContain(t(lang, 'ui.home.domain-heading'));
+      for (const [path, key] of [
+        ['/check/dns', 'ui.dns.heading'],
+        ['/check/ip', 'ui.ip.heading'],
+        ['/check/email-auth', 'ui.email.heading'],
+        ['/check/typosquat', 'ui.typo.heading'],
+      ] as const) {
+        expect(res.text).toContain(`<a href="${path}?lang=${lang}">${t(lang, key)}</a>`);
+      }
+    }
+  });
+});
+
+/** The four checks share one shape: `GET <path>?<param>=…&lang=…`. */
+const CHECK_ROUTES = [
+  {
+    path: '/check/dns',
+    param: 'domain',
+    value: 'example.ca',
+    partition: 'check-dns',
+    heading: 'ui.dns.heading',
+  },
+  { path: '/check/ip', param: 'ip', value: '193.0.6.139', partition: 'check-ip', heading: 'ui.ip.heading' },
+  {
+    path: '/check/email-auth',
+    param: 'domain',
+    value: 'example.ca',
+    partition: 'check-email-auth',
+    heading: 'ui.email.heading',
+  },
+  {
+    path: '/check/typosquat',
+    param: 'domain',
+    value: 'example.ca',
+    partition: 'check-typosquat',
+    heading: 'ui.typo.heading',
+  },
+] as const;
+
+describe.each(CHECK_ROUTES)('GET $path', ({ path, param, value, partition, heading }) => {
+  it('shows the empty form without the parameter, in both languages, with a GET form that keeps lang', async () => {
+    for (const lang of ['en-CA', 'fr-CA'] as const) {
+      const res = await request(app).get(`${path}?lang=${lang}`).expect(200);
+      expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+      expect(res.text).toContain(`<html lang="${lang}">`);
+      expect(res.text).toContain(`<h1 id="form-heading">${t(lang, heading)}</h1>`);
+      expect(res.text).toContain(`<form method="get" action="${path}">`);
+      expect(res.text).toContain(`<input id="${param}" name="${param}" type="text"`);
+      expect(res.text).toContain(`<input type="hidden" name="lang" value="${lang}">`);
+      const other = lang === 'en-CA' ? 'fr-CA' : 'en-CA';
+      expect(res.text).toContain(`class="lang-switch" href="${path}?lang=${other}"`);
+      expect(res.text).not.toMatch(/<script|\sstyle=|<style|\son[a-z]+=/i);
+    }
+  });
+
+  it('renders a result whose language switch keeps the query', async () => {
+    const res = await request(app)
+      .get(path)
+      .query({ [param]: value, lang: 'en-CA' })
+      .expect(200);
+    expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).toContain('<h1 id="result-heading">');
+    expect(res.text).toContain(
+      `class="lang-switch" href="${escapeHtml(`${path}?${new URLSearchParams({ [param]: value, lang: 'fr-CA' }).toString()}`)}"`,
+    );
+    // The form is echoed back under the result for another check.
+    expect(res.text).toContain(`value="${value}"`);
+    // No script, no inline style, no event handler: in any tag (escaped text has no '<').
+    expect(res.text).not.toMatch(/<script|<style|<[a-z][^>]*\s(?:on[a-z]+|style)=/i);
+    const fr = await request(app)
+      .get(path)
+      .query({ [param]: value, lang: 'fr-CA' })
+      .expect(200);
+    expect(fr.text).toContain('<html lang="fr-CA">');
+    expect(fr.text).toContain(
+      `class="lang-switch" href="${escapeHtml(`${path}?${new URLSearchParams({ [param]: value, lang: 'en-CA' }).toString()}`)}"`,
+    );
+  });
+
+  it('re-renders the form with the localized error and status 400 for bad input, refilled and escaped', async () => {
+    for (const lang of ['en-CA', 'fr-CA'] as const) {
+      const empty = await request(app)
+        .get(path)
+        .query({ [param]: ' ', lang })
+        .expect(400);
+      expect(empty.text).toContain('<div class="error-summary" role="alert">');
+      expect(empty.text).toContain(t(lang, param === 'ip' ? 'input.ip-required' : 'input.domain-required'));
+      expect(empty.text).toContain('aria-invalid="true"');
+      expect(empty.text).toContain(`<title>${t(lang, 'ui.title.error')}`);
+    }
+    const evil = '"><script>alert(1)</script>';
+    const bad = await request(app)
+      .get(path)
+      .query({ [param]: evil, lang: 'fr-CA' })
+      .expect(400);
+    expect(bad.text).toContain(t('fr-CA', param === 'ip' ? 'input.ip-invalid' : 'input.domain-invalid'));
+    expect(bad.text).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(bad.text).not.toContain('<script>alert(1)');
+    // The switch keeps what was typed, so the error shows in the other language too.
+    expect(bad.text).toContain(
+      `href="${escapeHtml(`${path}?${new URLSearchParams({ [param]: evil, lang: 'en-CA' }).toString()}`)}"`,
+    );
+    const long = await request(app)
+      .get(path)
+      .query({ [param]: 'a'.repeat(300), lang: 'en-CA' })
+      .expect(400);
+    expect(long.text).toContain('the limit is 255 characters');
+    // Too long to be analysed: the switch leads to the empty form.
+    expect(long.text).toContain(`class="lang-switch" href="${path}?lang=fr-CA"`);
+  });
+
+  it(`counts against the ${partition} partition and passes the 429 through`, async () => {
+    fake.limit = 1;
+    await request(app)
+      .get(path)
+      .query({ [param]: value })
+      .expect(200);
+    const res = await request(app)
+      .get(path)
+      .query({ [param]: value })
+      .expect(429);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(fake.hits).toEqual({ [partition]: 2 });
+  });
+
+  it('shows the offline notice (errorKey) instead of empty sections', async () => {
+    fake.offline = true;
+    const res = await request(app)
+      .get(path)
+      .query({ [param]: value, lang: 'fr-CA' })
+      .expect(200);
+    expect(res.text).toContain('<div class="notice" role="status">');
+    expect(res.text).toContain(t('fr-CA', 'ui.result.not-run'));
+    expect(res.text).toContain(t('fr-CA', 'skip.offline-mode'));
+  });
+
+  it('shows a calm 500 page when the analysis fails unexpectedly', async () => {
+    fake.failWith = new TypeError('boom');
+    let res: request.Response | undefined;
+    const out = await captureOutput(async () => {
+      res = await request(app)
+        .get(path)
+        .query({ [param]: value, lang: 'fr-CA' });
+    });
+    expect(res?.status).toBe(500);
+    expect(res?.text).toContain(t('fr-CA', 'error.internal'));
+    expect(out).toContain('TypeError');
+    expect(out).toContain(path);
+  });
+});
+
+describe('GET /check/dns result', () => {
+  it('shows one section per record type with status, values, readable TTLs and notes', async () => {
+    const res = await request(app).get('/check/dns?domain=Example.CA&lang=en-CA').expect(200);
+    expect(fake.calls.dns).toEqual(['Example.CA']);
+    const expected = localize(await createFakeService().analyzeDns('example.ca'), 'en-CA');
+    for (const type of ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'CAA', 'SOA']) {
+      expect(res.text).toContain(`<h3 id="rr-${type.toLowerCase()}">${type} <span class="rr-desc">`);
+    }
+    expect(res.text).toContain(t('en-CA', 'dns-status.ok'));
+    expect(res.text).toContain(t('en-CA', 'dns-status.nodata')); // CNAME
+    expect(res.text).toContain('<code class="addr">10 mx1.example.ca</code>');
+    expect(res.text).toContain('<code class="addr">0 issue &quot;letsencrypt.org&quot;</code>');
+    expect(res.text).toContain('1 hour');
+    expect(res.text).toContain('3,600 seconds');
+    expect(res.text).toContain(t('en-CA', 'ui.dnssec.not-validated'));
+    for (const note of expected.notes) expect(res.text).toContain(escapeHtml(note));
+    expect(res.text).toContain('<title>DNS records: example.ca · ');
+  });
+
+  it('renders a hostile TXT record as text', async () => {
+    const res = await request(app).get('/check/dns?domain=example.ca').expect(200);
+    expect(res.text).toContain(`<code class="addr">${escapeHtml(HOSTILE.txt)}</code>`);
+    expect(res.text).not.toContain(HOSTILE.txt);
+    expect(res.text).not.toMatch(/<script/i);
+  });
+
+  it('is in French with French typography and TTLs', async () => {
+    const res = await request(app).get('/check/dns?domain=example.ca&lang=fr-CA').expect(200);
+    expect(res.text).toContain('Enregistrements par type');
+    expect(res.text).toMatch(/1\sheure/u);
+    expect(res.text).toContain('Serveurs de courriel');
+    expect(res.text).toContain(t('fr-CA', 'dns-status.nodata'));
+    expect(res.text).toContain('<title>Enregistrements DNS\u00a0: example.ca · ');
+  });
+});
+
+describe('GET /check/ip result', () => {
+  it('shows the address, reverse DNS with confirmation, the network and the blocklists', async () => {
+    const res = await request(app).get('/check/ip?ip=%3A%3Affff%3A193.0.6.139&lang=en-CA').expect(200);
+    expect(res.text).toContain('<code class="addr">193.0.6.139</code>');
+    expect(res.text).toContain('<code class="addr">::ffff:193.0.6.139</code>'); // as submitted
+    expect(res.text).toContain('<code class="addr">www.ripe.net</code> <span class="tag tag-good">');
+    expect(res.text).toContain(t('en-CA', 'ui.ip.ptr-confirmed'));
+    expect(res.text).toContain(t('en-CA', 'ui.ip.ptr-not-confirmed'));
+    expect(res.text).toContain('<strong>AS3333</strong>');
+    expect(res.text).toContain('193.0.0.0/21');
+    expect(res.text).toContain('Netherlands (NL)');
+    expect(res.text).toContain(t('en-CA', 'ui.ip.country-note'));
+    expect(res.text).toContain(t('en-CA', 'ip.note.country-is-registry'));
+    expect(res.text).toContain('Spamhaus ZEN');
+  });
+
+  it('keeps "refused" (not checked) visibly apart from "not listed"', async () => {
+    const res = await request(app).get('/check/ip?ip=193.0.6.139&lang=en-CA').expect(200);
+    const rows = [...res.text.matchAll(/<tr class="bl-row bl-([a-z-]+)">([\s\S]*?)<\/tr>/g)];
+    const refused = rows.find((m) => m[1] === 'refused')?.[2] ?? '';
+    const notListed = rows.find((m) => m[1] === 'not-listed')?.[2] ?? '';
+    const listed = rows.find((m) => m[1] === 'listed')?.[2] ?? '';
+    expect(refused).toContain(
+      `<span class="tag tag-warn">${t('en-CA', 'ip.blocklist-status.refused')}</span>`,
+    );
+    expect(refused).toContain(t('en-CA', 'ip.blocklist-error.public-resolver'));
+    expect(notListed).toContain(
+      `<span class="tag tag-good">${t('en-CA', 'ip.blocklist-status.not-listed')}</span>`,
+    );
+    expect(listed).toContain(`<span class="tag tag-bad">${t('en-CA', 'ip.blocklist-status.listed')}</span>`);
+    expect(res.text).toContain(t('en-CA', 'ip.note.blocklists-refused'));
+    const expected = await createFakeService().analyzeIp('193.0.6.139');
+    expect(expected.listedCount).toBe(1);
+    expect(res.text).toContain(
+      t('en-CA', 'ui.ip.blocklists-summary', {
+        listed: 1,
+        checked: expected.checkedCount,
+        total: expected.blocklists.length,
+      }),
+    );
+  });
+
+  it('renders a hostile PTR name and list explanation as text', async () => {
+    const res = await request(app).get('/check/ip?ip=193.0.6.139&lang=fr-CA').expect(200);
+    expect(res.text).toContain(`<code class="addr">${escapeHtml(HOSTILE.ptr)}</code>`);
+    expect(res.text).toContain(escapeHtml(HOSTILE.reason));
+    expect(res.text).not.toContain(HOSTILE.ptr);
+    expect(res.text).not.toContain(HOSTILE.reason);
+    expect(res.text).not.toMatch(/<script|<img/i);
+    expect(res.text).toContain('Pays-Bas (NL)');
+    expect(res.text).toContain(t('fr-CA', 'ip.blocklist-status.refused'));
+  });
+
+  it('refuses a private address with the localized message and status 400', async () => {
+    const res = await request(app).get('/check/ip?ip=192.168.1.1&lang=fr-CA').expect(400);
+    expect(res.text).toContain(
+      t('fr-CA', 'input.ip-not-public', { ip: '192.168.1.1', range: '192.168.0.0/16' }),
+    );
+  });
+});
+
+describe('GET /check/email-auth result', () => {
+  it('shows the grade first, then SPF, DMARC, DKIM, MX, MTA-STS, TLS-RPT, BIMI and DNSSEC', async () => {
+    const res = await request(app)
+      .get('/check/email-auth?domain=someone%40example.ca&lang=en-CA')
+      .expect(200);
+    const expected = localize(await createFakeService().analyzeEmailAuth('example.ca'), 'en-CA');
+    expect(expected.grade).not.toBeNull();
+    const grade = expected.grade ?? '';
+    expect(res.text).toContain(`>${grade}</p>`);
+    expect(res.text).toContain(`Grade ${grade}`);
+    expect(res.text).toContain(`${String(expected.score)} points out of 100`);
+    expect(res.text.indexOf('class="grade-block"')).toBeLessThan(res.text.indexOf('id="spf-heading"'));
+    for (const note of [...expected.gradeNotes, ...expected.notes])
+      expect(res.text).toContain(escapeHtml(note));
+    for (const id of ['spf', 'dmarc', 'dkim', 'mx', 'mta-sts', 'tls-rpt', 'bimi', 'dnssec']) {
+      expect(res.text).toContain(`id="${id}-heading"`);
+    }
+    expect(res.text).toContain('<code class="addr">v=spf1 include:_spf.mail.example.net -all</code>');
+    expect(res.text).toContain(t('en-CA', 'ui.email.count-of', { count: 1, limit: 10 }));
+    expect(res.text).toContain(t('en-CA', 'ui.email.count-of', { count: 0, limit: 2 }));
+    expect(res.text).toContain(t('en-CA', 'ui.email.spf-all.fail'));
+    expect(res.text).toContain('<code class="addr">_spf.mail.example.net</code>'); // include tree
+    expect(res.text).toContain(t('en-CA', 'ui.email.policy.reject'));
+    expect(res.text).toContain('<code class="addr">_dmarc.example.ca</code>');
+    expect(res.text).toContain('<code class="addr">mailto:dmarc@example.ca</code>');
+    expect(res.text).toContain('<code class="addr">selector1</code>');
+    expect(res.text).toContain('ED25519');
+    expect(res.text).toContain(
+      t('en-CA', 'ui.email.dkim-caveat', { count: expected.dkim.selectorsProbed.length }),
+    );
+    expect(res.text).toContain('<code class="addr">10 mx1.example.ca</code>');
+    expect(res.text).toContain('https://mta-sts.example.ca/.well-known/mta-sts.txt');
+    expect(res.text).toContain('<code class="addr">mailto:tls@example.ca</code>');
+    expect(res.text).toContain(`<title>Email authentication of example.ca: ${grade} · `);
+  });
+
+  it('is in French', async () => {
+    const res = await request(app).get('/check/email-auth?domain=example.ca&lang=fr-CA').expect(200);
+    expect(res.text).toContain('Pourquoi cette note');
+    expect(res.text).toContain(t('fr-CA', 'ui.email.spf-heading'));
+    expect(res.text).toContain(t('fr-CA', 'ui.email.policy.reject'));
+    expect(res.text).toMatch(/\d+ points sur 100/);
+  });
+});
+
+describe('GET /check/typosquat result', () => {
+  it('shows the counts, the registered look-alikes with translated fuzzers, addresses and MX, and the explanation', async () => {
+    const res = await request(app).get('/check/typosquat?domain=example.ca&lang=en-CA').expect(200);
+    const expected = localize(await createFakeService().analyzeTyposquat('example.ca'), 'en-CA');
+    expect(expected.counts.registered).toBe(2);
+    expect(res.text).toContain(t('en-CA', 'ui.typo.explanation'));
+    expect(res.text).toContain(new Intl.NumberFormat('en-CA').format(expected.variantsGenerated));
+    expect(res.text).toContain(
+      t('en-CA', 'ui.email.count-of', { count: expected.queriesSent, limit: expected.queryBudget }),
+    );
+    expect(res.text).toContain('<code class="addr">exemple.ca</code>');
+    expect(res.text).toContain('<code class="addr">203.0.113.80</code>');
+    expect(res.text).toContain('<code class="addr">mail.exemple.ca</code>');
+    for (const v of expected.registered)
+      for (const f of v.fuzzerNames) expect(res.text).toContain(escapeHtml(f));
+    expect(res.text).not.toContain('typosquat.fuzzer.');
+  });
+
+  it('is in French, with the fuzzers translated', async () => {
+    const res = await request(app).get('/check/typosquat?domain=example.ca&lang=fr-CA').expect(200);
+    const expected = localize(await createFakeService().analyzeTyposquat('example.ca'), 'fr-CA');
+    expect(res.text).toContain(t('fr-CA', 'ui.typo.registered-heading'));
+    for (const v of expected.registered)
+      for (const f of v.fuzzerNames) expect(res.text).toContain(escapeHtml(f));
   });
 });

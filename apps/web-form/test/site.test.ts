@@ -59,6 +59,16 @@ describe('createSite', () => {
     await request(app).post('/api/check-message').send({ message: 'hello there' }).expect(429);
   });
 
+  it('shares the partitions of the DNS-family checks between the API and the form', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    for (let i = 0; i < 5; i++) await request(app).get('/api/check-dns?domain=example.ca');
+    await request(app).get('/check/dns?domain=example.ca').expect(429);
+    // Another partition still has its own budget, and offline the page says nothing was checked.
+    const ip = await request(app).get('/check/ip?ip=193.0.6.139&lang=fr-CA').expect(200);
+    expect(ip.headers['content-security-policy']).toBe(PAGE_CSP);
+    expect(ip.text).toContain('<div class="notice" role="status">');
+  });
+
   it('keeps a submitted message out of every log line and header', async () => {
     const { logger, lines } = capturingLogger();
     const app = createSite(config, { logger });

@@ -1,0 +1,280 @@
+/**
+ * What the four DNS-family checks (DNS records, IP address, email authentication, look-alike
+ * domains) share: one text field in a bookmarkable GET form, the page that holds it (empty, or again
+ * with a localized error and status 400), the notice shown when an analysis could not run, and small
+ * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
+ */
+import { MAX_DOMAIN_INPUT_LENGTH, MAX_IP_INPUT_LENGTH } from '@secapi/core';
+import type { Lang, MessageKey } from '@secapi/i18n';
+import { markup, type Html, type HtmlValue } from './html.js';
+import {
+  PATHS,
+  errorSummary,
+  headingTag,
+  layout,
+  otherLang,
+  tr,
+  type FormState,
+  type HeadingLevel,
+  type PageContext,
+  type RenderedPage,
+} from './pages.js';
+
+export type CheckKind = 'dns' | 'ip' | 'email-auth' | 'typosquat';
+
+/** One check's page: its path, query parameter, input cap and the UI keys of its form. */
+export interface CheckSpec {
+  readonly kind: CheckKind;
+  readonly path: string;
+  /** Name of the query parameter and id of the field. */
+  readonly param: 'domain' | 'ip';
+  readonly maxLength: number;
+  readonly inputMode: 'url' | 'text';
+  readonly heading: MessageKey;
+  readonly intro: MessageKey;
+  readonly label: MessageKey;
+  readonly hint: MessageKey;
+  /** Values of the hint's placeholders besides `{max}` (examples). */
+  readonly hintParams?: Readonly<Record<string, string>>;
+  readonly submit: MessageKey;
+  readonly again: MessageKey;
+  /** Who sees the input (the privacy line under the form). */
+  readonly privacy: MessageKey;
+}
+
+export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
+  dns: {
+    kind: 'dns',
+    path: PATHS.checkDns,
+    param: 'domain',
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.dns.heading',
+    intro: 'ui.dns.intro',
+    label: 'ui.domain.label',
+    hint: 'ui.domain.hint',
+    submit: 'ui.dns.submit',
+    again: 'ui.dns.again',
+    privacy: 'ui.privacy.dns',
+  },
+  ip: {
+    kind: 'ip',
+    path: PATHS.checkIp,
+    param: 'ip',
+    maxLength: MAX_IP_INPUT_LENGTH,
+    inputMode: 'text',
+    heading: 'ui.ip.heading',
+    intro: 'ui.ip.intro',
+    label: 'ui.ip.label',
+    hint: 'ui.ip.hint',
+    hintParams: { ipv4: '193.0.6.139', ipv6: '2001:67c:2e8:22::c100:68b' },
+    submit: 'ui.ip.submit',
+    again: 'ui.ip.again',
+    privacy: 'ui.privacy.ip',
+  },
+  'email-auth': {
+    kind: 'email-auth',
+    path: PATHS.checkEmailAuth,
+    param: 'domain',
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.email.heading',
+    intro: 'ui.email.intro',
+    label: 'ui.email.label',
+    hint: 'ui.email.hint',
+    submit: 'ui.email.submit',
+    again: 'ui.email.again',
+    privacy: 'ui.privacy.dns',
+  },
+  typosquat: {
+    kind: 'typosquat',
+    path: PATHS.checkTyposquat,
+    param: 'domain',
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.typo.heading',
+    intro: 'ui.typo.intro',
+    label: 'ui.domain.label',
+    hint: 'ui.domain.hint',
+    submit: 'ui.typo.submit',
+    again: 'ui.typo.again',
+    privacy: 'ui.privacy.typosquat',
+  },
+};
+
+/** `/check/dns?domain=…&lang=…`; without a value, the empty form in that language. */
+export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+  const q = new URLSearchParams();
+  if (value !== undefined) q.set(spec.param, value);
+  q.set('lang', lang);
+  return `${spec.path}?${q.toString()}`;
+}
+
+/**
+ * Where the language switch of a check page leads: the same check in the other language. A value
+ * too long to be analysed is not carried (the page in the other language shows the empty form).
+ */
+export function checkSwitchHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+  const keep = value !== undefined && value.trim() !== '' && value.length <= spec.maxLength;
+  return checkHref(spec, keep ? value : undefined, otherLang(lang));
+}
+
+export function checkForm(
+  ctx: PageContext,
+  spec: CheckSpec,
+  state: FormState,
+  heading: string,
+  headingLevel: HeadingLevel,
+): Html {
+  const t = tr(ctx.lang);
+  const error = state.error ?? null;
+  const id = spec.param;
+  const describedBy = error === null ? `${id}-hint` : `${id}-error ${id}-hint`;
+  return markup`<section class="card form-card" id="check-form" aria-labelledby="form-heading">
+${headingTag(headingLevel, 'form-heading', heading)}
+<p class="intro">${t(spec.intro)}</p>
+${error === null ? null : errorSummary(ctx, id, error)}
+<form method="get" action="${spec.path}">
+<div class="field${error === null ? '' : ' field-invalid'}">
+<label for="${id}">${t(spec.label)}</label>
+<p class="hint" id="${id}-hint">${t(spec.hint, { ...spec.hintParams, max: spec.maxLength })}</p>
+${error === null ? null : markup`<p class="field-error" id="${id}-error">${error}</p>`}
+<input id="${id}" name="${id}" type="text" inputmode="${spec.inputMode}" autocomplete="off" autocapitalize="off" spellcheck="false" required value="${state.value ?? ''}" aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
+</div>
+<input type="hidden" name="lang" value="${ctx.lang}">
+<button type="submit" class="button">${t(spec.submit)}</button>
+</form>
+<p class="note small privacy">${t(spec.privacy)}</p>
+</section>`;
+}
+
+/** The page of a check without a result: the empty form (200), or the form with an error (400). */
+export function checkFormPage(ctx: PageContext, spec: CheckSpec, state: FormState = {}): RenderedPage {
+  const t = tr(ctx.lang);
+  const hasError = (state.error ?? null) !== null;
+  return {
+    status: hasError ? 400 : 200,
+    body: layout(ctx, {
+      title: hasError ? t('ui.title.error') : t(spec.heading),
+      switchHref: checkSwitchHref(spec, state.value, ctx.lang),
+      main: checkForm(ctx, spec, state, t(spec.heading), 1),
+      homeLink: true,
+    }),
+  };
+}
+
+/** A result page: the result, then the form again (echoing the input) under "Check another …". */
+export function checkResultPage(
+  ctx: PageContext,
+  spec: CheckSpec,
+  options: { title: string; value: string; result: Html },
+): RenderedPage {
+  const t = tr(ctx.lang);
+  const main = markup`${options.result}
+${checkForm(ctx, spec, { value: options.value }, t(spec.again), 2)}`;
+  return {
+    status: 200,
+    body: layout(ctx, {
+      title: options.title,
+      switchHref: checkSwitchHref(spec, options.value, ctx.lang),
+      main,
+      homeLink: true,
+    }),
+  };
+}
+
+/** The analysis did not run, or only partly (`errorKey`): a calm, visible notice with the reason. */
+export function notice(ctx: PageContext, text: string | null): Html | null {
+  if (text === null || text === '') return null;
+  const t = tr(ctx.lang);
+  return markup`<div class="notice" role="status">
+<p class="notice-title">${t('ui.result.not-run')}</p>
+<p>${text}</p>
+</div>`;
+}
+
+export function notesList(ctx: PageContext, notes: readonly string[], heading?: string): Html | null {
+  if (notes.length === 0) return null;
+  const t = tr(ctx.lang);
+  return markup`<h2>${heading ?? t('ui.result.notes')}</h2>
+<ul class="notes">${notes.map((n) => markup`<li>${n}</li>`)}</ul>`;
+}
+
+/** One cell of a data table; on narrow screens the table stacks and `label` heads each cell. */
+export function td(label: string, content: HtmlValue, cls?: string): Html {
+  return markup`<td data-label="${label}"${cls === undefined ? null : markup` class="${cls}"`}>${content}</td>`;
+}
+
+/** A table with its column headings; rows are `<tr>` fragments built with `td`. */
+export function dataTable(caption: string | null, headings: readonly string[], rows: readonly Html[]): Html {
+  return markup`<table class="data-table">
+${caption === null ? null : markup`<caption class="visually-hidden">${caption}</caption>`}
+<thead><tr>${headings.map((h) => markup`<th scope="col">${h}</th>`)}</tr></thead>
+<tbody>${rows}</tbody>
+</table>`;
+}
+
+export function code(value: string): Html {
+  return markup`<code class="addr">${value}</code>`;
+}
+
+/** A list of addresses or names as text (never links); `empty` when there is none. */
+export function codeList(values: readonly string[], empty: string): Html {
+  if (values.length === 0) return markup`<span class="muted">${empty}</span>`;
+  return markup`<ul class="plain-list">${values.map((v) => markup`<li>${code(v)}</li>`)}</ul>`;
+}
+
+const UNITS = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+  { unit: 'second', seconds: 1 },
+] as const;
+
+/**
+ * A TTL in words, in the page's language: `300` → "5 minutes" / "5 minutes", `86400` → "1 day" /
+ * "1 jour", `3660` → "1 hr, 1 min" / "1 h 1 min" (at most two units, the largest first).
+ */
+export function formatTtl(lang: Lang, seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return String(seconds);
+  const parts: { unit: string; n: number }[] = [];
+  let rest = Math.floor(seconds);
+  for (const u of UNITS) {
+    const n = Math.floor(rest / u.seconds);
+    if (n > 0 || (u.unit === 'second' && parts.length === 0)) {
+      parts.push({ unit: u.unit, n });
+      rest -= n * u.seconds;
+    }
+  }
+  const shown = parts.slice(0, 2);
+  const display = shown.length === 1 ? 'long' : 'short';
+  return shown
+    .map((p) =>
+      new Intl.NumberFormat(lang, { style: 'unit', unit: p.unit, unitDisplay: display }).format(p.n),
+    )
+    .join(' ');
+}
+
+export function formatNumber(lang: Lang, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}
+
+/** The name of a country from its ISO 3166 code in the page's language, e.g. "Canada (CA)". */
+export function countryName(lang: Lang, code: string): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }).of(code.toUpperCase());
+    return name === undefined || name === code ? code : `${name} (${code})`;
+  } catch {
+    return code;
+  }
+}
+
+/** A short coloured label: `kind` is one of good, bad, warn, neutral, unknown (see site.css). */
+export function pill(kind: 'good' | 'bad' | 'warn' | 'neutral' | 'unknown', text: string): Html {
+  return markup`<span class="tag tag-${kind}">${text}</span>`;
+}
+
+export function yesNoUnknown(ctx: PageContext, value: boolean | null): string {
+  const t = tr(ctx.lang);
+  return value === null ? t('ui.value.unknown') : value ? t('ui.value.yes') : t('ui.value.no');
+}
