@@ -45,12 +45,7 @@ export type { DomainInputOptions } from './input/domain.js';
 
 // DNS port
 export { DNS_STATUSES, RR_TYPES, recordsOf } from './net/dns/types.js';
-export {
-  DNS_CLIENT_DEFAULTS,
-  createDnsClient,
-  normalizeDnsName,
-  offlineDns,
-} from './net/dns/client.js';
+export { DNS_CLIENT_DEFAULTS, createDnsClient, normalizeDnsName, offlineDns } from './net/dns/client.js';
 export type { DnsClientOptions } from './net/dns/client.js';
 export { DEFAULT_DNS_SERVERS, parseDnsEndpoint, parseDnsServers } from './net/dns/servers.js';
 export type { DnsEndpoint } from './net/dns/servers.js';
