@@ -10,6 +10,11 @@ import { EMAIL_AUTH_KEYS, type EmailAuthKey } from './analyses/email-auth/keys.j
 import { IP_KEYS, type IpKey } from './analyses/ip/keys.js';
 import { TYPOSQUAT_KEYS, type TyposquatKey } from './analyses/typosquat/keys.js';
 import { DNS_STATUSES } from './net/dns/types.js';
+import { CERTS_KEYS, type CertsKey } from './analyses/certs/keys.js';
+import { HASH_KEYS, type HashKey } from './analyses/hash/keys.js';
+import { HEADERS_KEYS, type HeadersKey } from './analyses/headers/keys.js';
+import { WHOIS_KEYS, type WhoisKey } from './analyses/whois/keys.js';
+import { HTTP_ERRORS } from './net/http/types.js';
 import {
   INPUT_ERRORS,
   SKIP_REASONS,
@@ -17,6 +22,7 @@ import {
   VERDICTS,
   type ActionKey,
   type DnsStatusKey,
+  type HttpErrorKey,
   type FindingKeys,
   type InputErrorKey,
   type SkipReasonKey,
@@ -43,7 +49,12 @@ export type ResultKey =
   | DnsKey
   | IpKey
   | EmailAuthKey
-  | TyposquatKey;
+  | TyposquatKey
+  | HttpErrorKey
+  | WhoisKey
+  | CertsKey
+  | HashKey
+  | HeadersKey;
 
 export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
 
@@ -60,5 +71,7 @@ export function listResultKeys(): ResultKey[] {
   for (const c of FINDING_CODES) keys.push(`finding.${c}.title`, `finding.${c}.description`);
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
+  for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
+  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS);
   return keys;
 }

@@ -27,6 +27,7 @@ export type {
   FindingTitleKey,
   InputErrorCode,
   DnsStatusKey,
+  HttpErrorKey,
   InputErrorKey,
   SkipReason,
   SkipReasonKey,

@@ -1,4 +1,5 @@
 import type { DnsStatus } from './net/dns/types.js';
+import type { HttpErrorCode } from './net/http/types.js';
 
 /**
  * Keys shared by every analysis. Each analysis declares its own finding codes next to its code
@@ -41,6 +42,9 @@ export type InputErrorKey = `input.${InputErrorCode}`;
 
 /** Outcome of one DNS query, as shown to people (`dns-status.nxdomain`…); see net/dns/types.ts. */
 export type DnsStatusKey = `dns-status.${DnsStatus}`;
+
+/** Why an HTTP exchange produced no response (`http-error.blocked-by-policy`…); see net/http/types.ts. */
+export type HttpErrorKey = `http-error.${HttpErrorCode}`;
 
 /** Keys of one finding code. */
 export type FindingTitleKey<C extends string> = `finding.${C}.title`;

@@ -12,9 +12,23 @@ export type DnsAreaKey = Extract<ResultKey, `dns.${string}`>;
 export type IpAreaKey = Extract<ResultKey, `ip.${string}`>;
 export type EmailAuthAreaKey = Extract<ResultKey, `email-auth.${string}`>;
 export type TyposquatAreaKey = Extract<ResultKey, `typosquat.${string}`>;
+export type WhoisAreaKey = Extract<ResultKey, `whois.${string}`>;
+export type CertsAreaKey = Extract<ResultKey, `certs.${string}`>;
+export type HashAreaKey = Extract<ResultKey, `hash.${string}`>;
+export type HeadersAreaKey = Extract<ResultKey, `headers.${string}`>;
 export type CommonAreaKey = Exclude<
   MessageKey,
-  UrlAreaKey | MessageAreaKey | DnsAreaKey | IpAreaKey | EmailAuthAreaKey | TyposquatAreaKey | UiKey
+  | UrlAreaKey
+  | MessageAreaKey
+  | DnsAreaKey
+  | IpAreaKey
+  | EmailAuthAreaKey
+  | TyposquatAreaKey
+  | WhoisAreaKey
+  | CertsAreaKey
+  | HashAreaKey
+  | HeadersAreaKey
+  | UiKey
 >;
 
 export type UrlArea = Readonly<Record<UrlAreaKey, string>>;
@@ -23,5 +37,9 @@ export type DnsArea = Readonly<Record<DnsAreaKey, string>>;
 export type IpArea = Readonly<Record<IpAreaKey, string>>;
 export type EmailAuthArea = Readonly<Record<EmailAuthAreaKey, string>>;
 export type TyposquatArea = Readonly<Record<TyposquatAreaKey, string>>;
+export type WhoisArea = Readonly<Record<WhoisAreaKey, string>>;
+export type CertsArea = Readonly<Record<CertsAreaKey, string>>;
+export type HashArea = Readonly<Record<HashAreaKey, string>>;
+export type HeadersArea = Readonly<Record<HeadersAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
 export type UiArea = Readonly<Record<UiKey, string>>;

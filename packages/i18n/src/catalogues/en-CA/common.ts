@@ -42,6 +42,23 @@ export const common: CommonArea = {
   'dns-status.malformed': 'Unreadable answer',
   'dns-status.error': 'Lookup failed',
 
+  'http-error.blocked-by-policy':
+    'Not contacted: the address leads to a private or reserved network, which this service never connects to.',
+  'http-error.invalid-url': 'The address could not be read as a web address.',
+  'http-error.unsupported-scheme': 'Only http and https addresses are followed.',
+  'http-error.port-not-allowed': 'Not contacted: only the standard web ports (80 and 443) are allowed.',
+  'http-error.dns-nxdomain': 'The site’s name does not exist in DNS.',
+  'http-error.dns-failure': 'The site’s name could not be looked up in DNS.',
+  'http-error.timeout': 'The site did not answer in time.',
+  'http-error.connection-refused': 'The site refused the connection.',
+  'http-error.connection-failed': 'The connection to the site failed.',
+  'http-error.tls-error':
+    'The secure (TLS) connection failed: the certificate could not be verified or the handshake failed.',
+  'http-error.too-many-redirects': 'Too many redirects: we stopped following them.',
+  'http-error.invalid-redirect': 'A redirect pointed to an address we could not follow.',
+  'http-error.headers-too-large': 'The site sent oversized headers.',
+  'http-error.protocol-error': 'The site sent a response that is not valid HTTP.',
+
   'error.field-required': 'The field “{field}” is required.',
   'error.field-too-long': 'The field “{field}” is too long: the limit is {max} characters.',
   'error.field-invalid': 'The field “{field}” has an invalid value.',

@@ -1,12 +1,16 @@
 import type { Catalogue } from '../../keys.js';
+import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
 import { emailAuth } from './email-auth.js';
+import { hash } from './hash.js';
+import { headers } from './headers.js';
 import { ip } from './ip.js';
 import { message } from './message.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
 import { url } from './url.js';
+import { whois } from './whois.js';
 
 export const catalogue: Catalogue = {
   ...common,
@@ -16,5 +20,9 @@ export const catalogue: Catalogue = {
   ...ip,
   ...emailAuth,
   ...typosquat,
+  ...whois,
+  ...certs,
+  ...hash,
+  ...headers,
   ...ui,
 };

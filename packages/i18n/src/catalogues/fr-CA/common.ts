@@ -43,6 +43,23 @@ export const common: CommonArea = {
   'dns-status.malformed': 'Réponse illisible',
   'dns-status.error': 'La recherche a échoué',
 
+  'http-error.blocked-by-policy':
+    'Non contacté : l’adresse mène à un réseau privé ou réservé, auquel ce service ne se connecte jamais.',
+  'http-error.invalid-url': 'L’adresse n’a pas pu être lue comme une adresse Web.',
+  'http-error.unsupported-scheme': 'Seules les adresses http et https sont suivies.',
+  'http-error.port-not-allowed': 'Non contacté : seuls les ports Web habituels (80 et 443) sont permis.',
+  'http-error.dns-nxdomain': 'Le nom du site n’existe pas dans le DNS.',
+  'http-error.dns-failure': 'Le nom du site n’a pas pu être trouvé dans le DNS.',
+  'http-error.timeout': 'Le site n’a pas répondu à temps.',
+  'http-error.connection-refused': 'Le site a refusé la connexion.',
+  'http-error.connection-failed': 'La connexion au site a échoué.',
+  'http-error.tls-error':
+    'La connexion sécurisée (TLS) a échoué : le certificat n’a pas pu être vérifié ou la négociation a échoué.',
+  'http-error.too-many-redirects': 'Trop de redirections : nous avons cessé de les suivre.',
+  'http-error.invalid-redirect': 'Une redirection menait à une adresse que nous ne pouvions pas suivre.',
+  'http-error.headers-too-large': 'Le site a envoyé des en-têtes démesurés.',
+  'http-error.protocol-error': 'Le site a envoyé une réponse qui n’est pas du HTTP valide.',
+
   'error.field-required': 'Le champ « {field} » est obligatoire.',
   'error.field-too-long': 'Le champ « {field} » est trop long : la limite est de {max} caractères.',
   'error.field-invalid': 'Le champ « {field} » contient une valeur non valide.',

@@ -1,0 +1,3 @@
+import type { WhoisArea } from '../../areas.js';
+
+export const whois: WhoisArea = {};

@@ -1,0 +1,3 @@
+import type { CertsArea } from '../../areas.js';
+
+export const certs: CertsArea = {};

@@ -1,0 +1,3 @@
+import type { HashArea } from '../../areas.js';
+
+export const hash: HashArea = {};

@@ -1,0 +1,3 @@
+import type { HeadersArea } from '../../areas.js';
+
+export const headers: HeadersArea = {};
