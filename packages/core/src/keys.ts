@@ -36,6 +36,10 @@ export const INPUT_ERRORS = [
   'ip-too-long',
   'ip-invalid',
   'ip-not-public',
+  'hash-required',
+  'hash-invalid',
+  'prefix-required',
+  'prefix-invalid',
 ] as const;
 export type InputErrorCode = (typeof INPUT_ERRORS)[number];
 export type InputErrorKey = `input.${InputErrorCode}`;

@@ -59,6 +59,11 @@ export const common: CommonArea = {
   'http-error.headers-too-large': 'The site sent oversized headers.',
   'http-error.protocol-error': 'The site sent a response that is not valid HTTP.',
 
+  'input.hash-required': 'Enter a file hash to check.',
+  'input.hash-invalid': 'This is not an MD5, SHA-1 or SHA-256 hash (32, 40 or 64 hexadecimal characters).',
+  'input.prefix-required': 'A hash prefix is required.',
+  'input.prefix-invalid': 'The prefix must be exactly 5 hexadecimal characters.',
+
   'error.field-required': 'The field “{field}” is required.',
   'error.field-too-long': 'The field “{field}” is too long: the limit is {max} characters.',
   'error.field-invalid': 'The field “{field}” has an invalid value.',
