@@ -4,6 +4,7 @@
  * compile error; the runtime list lets tests and the OpenAPI document enumerate keys.
  */
 import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/message/rules.js';
+import { URL_KEYS, type UrlKey } from './analyses/url/keys.js';
 import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
 import { DNS_KEYS, type DnsKey } from './analyses/dns/keys.js';
 import { EMAIL_AUTH_KEYS, type EmailAuthKey } from './analyses/email-auth/keys.js';
@@ -54,7 +55,8 @@ export type ResultKey =
   | WhoisKey
   | CertsKey
   | HashKey
-  | HeadersKey;
+  | HeadersKey
+  | UrlKey;
 
 export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
 
@@ -72,6 +74,6 @@ export function listResultKeys(): ResultKey[] {
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS);
+  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...URL_KEYS);
   return keys;
 }

@@ -3,13 +3,18 @@
  * once by `createContext(options)`. Defaults are the real ones; tests and operators override them.
  * Core never reads `process.env` and never calls the system clock directly (lint-enforced).
  *
- * Ports present now: `clock`, `cache` and `dns`. The HTTP, TLS and provider ports arrive with the
- * analyses that need them; `offline: true` promises that no analysis contacts anything.
+ * Ports present now: `clock`, `cache`, `dns`, `http` (with its address `policy`) and the provider
+ * endpoints `providers`. The TLS port arrives with the analyses that need it; `offline: true`
+ * promises that no analysis contacts anything.
  */
 import { MemoryCache } from './memory-cache.js';
 import { createDnsClient, offlineDns } from './net/dns/client.js';
 import { DEFAULT_DNS_SERVERS, parseDnsEndpoint } from './net/dns/servers.js';
 import type { DnsPort } from './net/dns/types.js';
+import { createHttpClient, offlineHttp } from './net/http/client.js';
+import { publicOnlyPolicy } from './net/http/policy.js';
+import { DEFAULT_PROVIDERS } from './net/http/types.js';
+import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
 
 export interface Clock {
   /** Current time in milliseconds since the epoch. */
@@ -33,6 +38,16 @@ export interface AnalysisContext {
    * Offline, it contacts nothing and answers `error`; analyses check `offline` first anyway.
    */
   readonly dns: DnsPort;
+  /**
+   * Every HTTP request (targets and providers) goes through this port: it resolves through `dns`,
+   * connects only to addresses `policy` allows and follows redirects by hand. Offline, it contacts
+   * nothing and answers `connection-failed` (detail `offline`).
+   */
+  readonly http: HttpPort;
+  /** Which addresses the network ports may connect to: `publicOnlyPolicy` unless a test injects one. */
+  readonly policy: AddressPolicy;
+  /** Where the third-party providers live (default `DEFAULT_PROVIDERS`). */
+  readonly providers: ProviderEndpoints;
 }
 
 export interface ContextOptions {
@@ -48,6 +63,15 @@ export interface ContextOptions {
    * when `dns` is given or `offline` is true.
    */
   dnsServers: readonly string[];
+  /** The HTTP port to use as is (tests: `fakeHttp`). Wins over `offline`. */
+  http: HttpPort;
+  /**
+   * TESTS ONLY: the address policy of the default HTTP port (default `publicOnlyPolicy`; there is
+   * no configuration switch to weaken it).
+   */
+  policy: AddressPolicy;
+  /** Provider endpoints overriding `DEFAULT_PROVIDERS` one by one (tests: local servers). */
+  providers: Partial<ProviderEndpoints>;
 }
 
 /** Options of one analysis call. */
@@ -72,12 +96,37 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
   const clock = options.clock ?? DEFAULTS.clock;
   const cache = options.cache ?? new MemoryCache({ maxEntries: 10_000, clock });
   const offline = options.offline ?? DEFAULTS.offline;
+  const dns = options.dns ?? (offline ? offlineDns : lazyDnsClient(options.dnsServers, cache, clock));
+  const policy = options.policy ?? publicOnlyPolicy;
+  const providers: ProviderEndpoints = Object.freeze({
+    ...DEFAULT_PROVIDERS,
+    ...definedOnly(options.providers),
+  });
   return Object.freeze({
     clock,
     cache,
     offline,
     timeoutMs,
-    dns: options.dns ?? (offline ? offlineDns : lazyDnsClient(options.dnsServers, cache, clock)),
+    dns,
+    http: options.http ?? (offline ? offlineHttp : lazyHttpClient(dns, policy)),
+    policy,
+    providers,
+  });
+}
+
+function definedOnly<T extends object>(partial: T | undefined): Partial<T> {
+  if (partial === undefined) return {};
+  return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The default HTTP port: the SSRF-safe client over the context's DNS port, created on first use. */
+function lazyHttpClient(dns: DnsPort, policy: AddressPolicy): HttpPort {
+  let client: HttpPort | undefined;
+  return Object.freeze({
+    request: (...args: Parameters<HttpPort['request']>) => {
+      client ??= createHttpClient({ dns, policy });
+      return client.request(...args);
+    },
   });
 }
 

@@ -46,6 +46,31 @@ export type { DomainInputOptions } from './input/domain.js';
 
 // DNS port
 export { DNS_STATUSES, RR_TYPES, recordsOf } from './net/dns/types.js';
+
+// HTTP port
+export { DEFAULT_PROVIDERS, HTTP_ERRORS } from './net/http/types.js';
+export type {
+  AddressPolicy,
+  HttpError,
+  HttpErrorCode,
+  HttpHop,
+  HttpMethod,
+  HttpPort,
+  HttpRequestOptions,
+  HttpResponse,
+  HttpResult,
+  ProviderEndpoints,
+  TlsInfo,
+} from './net/http/types.js';
+export {
+  DEFAULT_USER_AGENT,
+  HTTP_CLIENT_DEFAULTS,
+  createHttpClient,
+  offlineHttp,
+} from './net/http/client.js';
+export type { HttpClientDefaults, HttpClientOptions } from './net/http/client.js';
+export { canonicalIp, nonPublicReason, publicOnlyPolicy, testPolicy } from './net/http/policy.js';
+export type { TestPolicyOptions } from './net/http/policy.js';
 export { DNS_CLIENT_DEFAULTS, createDnsClient, normalizeDnsName, offlineDns } from './net/dns/client.js';
 export type { DnsClientOptions } from './net/dns/client.js';
 export { DEFAULT_DNS_SERVERS, parseDnsEndpoint, parseDnsServers } from './net/dns/servers.js';
@@ -66,23 +91,34 @@ export type {
 // URL analysis (exports listed in analyses/url/index.ts)
 export {
   AGE_BANDS,
+  DOMAIN_AGE_LIMITS,
   MAX_URL_LENGTH,
+  REDIRECT_LIMITS,
   SUPPORTED_SCHEMES,
   URL_FINDING_CODES,
+  URL_KEYS,
+  URL_LEXICAL_CODES,
   URL_LIMITS,
   URL_RULES,
+  WEB_RISK_LIMITS,
+  WEB_RISK_THREAT_TYPES,
   analyzeUrl,
   inspectUrl,
 } from './analyses/url/index.js';
 export type {
   AgeBand,
+  DomainAgeLookup,
   DomainAgeReport,
   RedirectHop,
   RedirectReport,
   UrlAnalysisResult,
+  UrlAnalyzeOptions,
   UrlFinding,
   UrlFindingCode,
   UrlInspection,
+  UrlKey,
+  UrlSkipKey,
+  WebRiskReport,
 } from './analyses/url/index.js';
 
 // Message analysis (exports listed in analyses/message/index.ts)
@@ -227,3 +263,133 @@ export type {
   SpfTerm,
   TlsRptReport,
 } from './analyses/email-auth/index.js';
+
+// HTTP security headers analysis (exports listed in analyses/headers/index.ts)
+export {
+  ALL_CHECKS as HEADERS_CHECK_FUNCTIONS,
+  BASELINE_SCORE as HEADERS_BASELINE_SCORE,
+  GRADE_BANDS as HEADERS_GRADE_BANDS,
+  HEADERS_CHECKS,
+  HEADERS_ERROR_KEYS,
+  HEADERS_GRADES,
+  HEADERS_GRADE_NOTE_KEYS,
+  HEADERS_KEYS,
+  HEADERS_LIMITS,
+  HEADERS_NOTE_KEYS,
+  HEADERS_RESULT_KEYS,
+  HSTS_LIMITS,
+  MINIMUM_SCORE_FOR_EXTRA_CREDIT as HEADERS_MINIMUM_SCORE_FOR_EXTRA_CREDIT,
+  PASS_TABLE as HEADERS_PASS_TABLE,
+  SCORE_TABLE as HEADERS_SCORE_TABLE,
+  analyzeHeaders,
+  collectHeaders,
+  gradeForScore as headersGradeForScore,
+  gradeHeaders,
+  headersInputOf,
+  parseCspHeader,
+  parseHsts,
+  parseSetCookie,
+} from './analyses/headers/index.js';
+export type {
+  CollectedHeaders,
+  CspPolicy,
+  HeaderMap,
+  HeadersCheck,
+  HeadersCheckResult,
+  HeadersErrorKey,
+  HeadersGrade,
+  HeadersGradeNoteKey,
+  HeadersGrading,
+  HeadersKey,
+  HeadersInput,
+  HeadersNoteKey,
+  HeadersResult,
+  HeadersResultErrorKey,
+  HeadersResultKey,
+  HeadersTest,
+  ParsedCookie,
+  ParsedHsts,
+} from './analyses/headers/index.js';
+
+// Registration (RDAP) analysis
+export {
+  AGE_BAND_DAYS,
+  REGISTRATION_CACHE_TTL_MS,
+  WHOIS_KEYS,
+  WHOIS_LIMITS,
+  ageBandOf,
+  ageKeyOf,
+  analyzeWhois,
+  lookupDomainAge,
+  lookupRegistration,
+  mapStatuses,
+  parseDomainObject,
+  registrableDomainOf,
+} from './analyses/whois/index.js';
+export type {
+  RegistrationLookup,
+  RegistrationRecord,
+  WhoisAgeKey,
+  WhoisAnalysisResult,
+  WhoisDnssec,
+  WhoisErrorKey,
+  WhoisKey,
+  WhoisNoteKey,
+  WhoisRegistrant,
+  WhoisRegistrar,
+  WhoisSource,
+} from './analyses/whois/index.js';
+export {
+  RDAP_LIMITS,
+  findRdapBase,
+  getRdapBootstrap,
+  lookupRdapDomain,
+  parseBootstrap,
+  rdapDomainUrl,
+} from './providers/rdap.js';
+export type { RdapBootstrap, RdapLookup, RdapSource } from './providers/rdap.js';
+
+// Certificate Transparency analysis (exports listed in analyses/certs/index.ts)
+export { CERTS_KEYS, CERTS_LIMITS, CERTS_SOURCES, analyzeCerts } from './analyses/certs/index.js';
+export type {
+  CertificateEntry,
+  CertsAttempt,
+  CertsAttemptErrorKey,
+  CertsKey,
+  CertsNoteKey,
+  CertsResult,
+  CertsSource,
+  CertsSubdomain,
+} from './analyses/certs/index.js';
+
+// File-hash analysis (exports listed in analyses/hash/index.ts)
+export {
+  HASH_ALGORITHMS,
+  HASH_KEYS,
+  HASH_SOURCES,
+  MHR_ZONE,
+  VIRUSTOTAL_LIMITS,
+  analyzeHash,
+  mhrName,
+  parseHashInput,
+} from './analyses/hash/index.js';
+export type {
+  VirusTotalAnalysisStats,
+  HashAlgorithm,
+  HashErrorKey,
+  HashKey,
+  HashNoteKey,
+  HashResult,
+  HashSource,
+  MalwareHashRegistryReport,
+  VirusTotalReport,
+} from './analyses/hash/index.js';
+
+// Pwned Passwords range (exports listed in analyses/pwned/index.ts)
+export {
+  PWNED_RANGE_LIMITS,
+  fetchPwnedRange,
+  parsePwnedPrefix,
+  parsePwnedRangeBody,
+} from './analyses/pwned/index.js';
+export type { PwnedRangeErrorKey, PwnedRangeResult } from './analyses/pwned/index.js';

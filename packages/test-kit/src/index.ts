@@ -6,6 +6,26 @@
  */
 export { fakeDns } from './fake-dns.js';
 export type { FakeDns, FakeZone, FakeZoneEntry } from './fake-dns.js';
+export { fakeHttp } from './fake-http.js';
+export { startHttpFixture } from './http-fixture.js';
+export type {
+  HttpFixture,
+  HttpFixtureHandler,
+  HttpFixtureOptions,
+  HttpFixtureRequest,
+} from './http-fixture.js';
+export { createTestCa } from './test-ca.js';
+export type { TestCa, TestCertificate } from './test-ca.js';
+export type {
+  FakeHttp,
+  FakeHttpCall,
+  FakeHttpEntry,
+  FakeHttpEntryValue,
+  FakeHttpFailure,
+  FakeHttpHandler,
+  FakeHttpResponse,
+  FakeHttpRoutes,
+} from './fake-http.js';
 export { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-binary.js';
 export type { EnsureOptions, SystemBinary } from './system-binary.js';
 export { ensureNsd, startNsd, zoneFile } from './nsd.js';
@@ -95,6 +115,13 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     findings,
     redirects: skippedRedirects(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
     domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
+    webRisk: {
+      wasAttempted: false,
+      wasSuccessful: false,
+      threatTypes: [],
+      errorMessageKey: null,
+      skipReasonKey: options.redirectsSkipReasonKey ?? 'skip.offline-mode',
+    },
   };
 }
 

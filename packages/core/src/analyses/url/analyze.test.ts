@@ -4,7 +4,6 @@ import { isInputError } from '../../errors.js';
 import { analyzeUrl } from './analyze.js';
 
 const offline = createContext({ offline: true });
-const online = createContext({ offline: false });
 
 describe('analyzeUrl', () => {
   it('reports skip.offline-mode for network steps in offline mode', async () => {
@@ -33,17 +32,19 @@ describe('analyzeUrl', () => {
       errorMessageKey: null,
       skipReasonKey: 'skip.offline-mode',
     });
+    expect(r.webRisk).toEqual({
+      wasAttempted: false,
+      wasSuccessful: false,
+      threatTypes: [],
+      errorMessageKey: null,
+      skipReasonKey: 'skip.offline-mode',
+    });
   });
 
-  it('reports skip.not-implemented for network steps when online', async () => {
-    const r = await analyzeUrl('https://example.com/', online);
-    expect(r.redirects.skipReasonKey).toBe('skip.not-implemented');
-    expect(r.domainAge.skipReasonKey).toBe('skip.not-implemented');
-  });
-
-  it('uses the default context when none is given (online, so not implemented)', async () => {
-    const r = await analyzeUrl('https://example.com/');
-    expect(r.redirects.skipReasonKey).toBe('skip.not-implemented');
+  it('uses the default context when none is given (a script URL contacts nothing)', async () => {
+    const r = await analyzeUrl('javascript:alert(1)');
+    expect(r.redirects.skipReasonKey).toBe('skip.not-applicable');
+    expect(r.webRisk.skipReasonKey).toBe('skip.not-applicable');
   });
 
   it('fills the full result of a clean URL, inconclusive because steps were skipped', async () => {

@@ -1,30 +1,156 @@
 /**
- * `analyzeUrl`: the URL risk analysis. Today it is the lexical inspection (`inspect.ts`) wrapped in
- * the full result shape of `types.ts`; redirect following, domain age (RDAP) and web-risk lookups
- * arrive in later issues and report, until then, that they were not attempted.
+ * `analyzeUrl`: the URL risk analysis. The lexical inspection (`inspect.ts`) of the input, then,
+ * unless the context is offline or the URL is not a web address:
+ *
+ * 1. the redirect chain through `ctx.http` (`redirects.ts`), and at the same time the Web Risk
+ *    lookup of the input when the operator set a key (`web-risk.ts`);
+ * 2. the lexical checks re-run on the final URL of the chain (findings of codes the input did not
+ *    raise, with `parameters.stage = 'final'`);
+ * 3. the domain age (RDAP, `domain-age.ts`) of the final host's registrable domain when the chain
+ *    succeeded, else the input's; and the Web Risk lookup of the final URL when it differs;
+ * 4. the redirect findings (some need the final URL's findings and age), then every finding
+ *    through the one scoring table.
+ *
+ * Everything runs within the analysis deadline (`deadlineSignal`); no step ever rejects.
  */
-import { getDefaultContext, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
-import { sortFindings } from '../../findings.js';
-import { verdictKey, type SkipReasonKey } from '../../keys.js';
-import { inspectUrl } from './inspect.js';
-import type { DomainAgeReport, RedirectReport, UrlAnalysisResult } from './types.js';
+import {
+  deadlineSignal,
+  getDefaultContext,
+  type AnalysisContext,
+  type AnalyzeOptions,
+} from '../../context.js';
+import { makeFinding, sortFindings } from '../../findings.js';
+import { verdictKey } from '../../keys.js';
+import { scoreFindings } from '../../scoring.js';
+import { lookupDomainAge } from '../whois/index.js';
+import { domainAgeFindings, domainAgeOf, skippedDomainAge, type DomainAgeLookup } from './domain-age.js';
+import { inspectUrl, type UrlInspection } from './inspect.js';
+import { followRedirects, redirectFindings, skippedRedirects } from './redirects.js';
+import { URL_RULES, type UrlFindingCode } from './rules.js';
+import type {
+  DomainAgeReport,
+  RedirectReport,
+  UrlAnalysisResult,
+  UrlFinding,
+  WebRiskReport,
+} from './types.js';
+import {
+  checkWebRisk,
+  skippedWebRisk,
+  webRiskFindings,
+  webRiskReportOf,
+  type WebRiskCheck,
+} from './web-risk.js';
+
+/** Options of `analyzeUrl`. */
+export interface UrlAnalyzeOptions extends AnalyzeOptions {
+  /** The domain-age lookup (default: the whois analysis' `lookupDomainAge`); tests inject a fake. */
+  readonly lookupDomainAge?: DomainAgeLookup;
+}
+
+/** Lexical codes not repeated for the final URL: always or never true there, or covered by a redirect finding. */
+const NOT_REPEATED_FOR_FINAL: ReadonlySet<UrlFindingCode> = new Set<UrlFindingCode>([
+  'url-scheme-added',
+  'url-plain-http',
+]);
+
+function codeOf(finding: UrlFinding): UrlFindingCode {
+  return finding.titleKey.slice('finding.'.length, -'.title'.length) as UrlFindingCode;
+}
+
+/** The inspection of a redirect target, or null when it cannot be read as a URL we analyse. */
+function inspectFinal(url: string): UrlInspection | null {
+  try {
+    return inspectUrl(url);
+  } catch {
+    return null;
+  }
+}
+
+/** Lexical findings of the final URL that add evidence: codes the input did not raise, marked `stage: 'final'`. */
+function finalStageFindings(input: UrlInspection, final: UrlInspection): UrlFinding[] {
+  const seen = new Set(input.findings.map(codeOf));
+  const out: UrlFinding[] = [];
+  for (const f of final.findings) {
+    const code = codeOf(f);
+    if (seen.has(code) || NOT_REPEATED_FOR_FINAL.has(code)) continue;
+    out.push(makeFinding(code, URL_RULES, { ...(f.parameters ?? {}), stage: 'final' }));
+  }
+  return out;
+}
+
+interface NetworkParts {
+  readonly redirects: RedirectReport;
+  readonly domainAge: DomainAgeReport;
+  readonly webRisk: WebRiskReport;
+  readonly findings: readonly UrlFinding[];
+}
+
+async function runNetworkParts(
+  inspection: UrlInspection,
+  ctx: AnalysisContext,
+  options: UrlAnalyzeOptions,
+): Promise<NetworkParts> {
+  const signal = deadlineSignal(ctx, options);
+  const lookup = options.lookupDomainAge ?? lookupDomainAge;
+  const hasKey = ctx.providers.webRiskApiKey !== null && ctx.providers.webRiskApiKey !== '';
+  const webRiskOf = (url: string): Promise<WebRiskCheck> =>
+    checkWebRisk(url, ctx.http, ctx.providers, signal, ctx.timeoutMs);
+
+  const [redirects, inputRisk] = await Promise.all([
+    followRedirects(inspection.normalizedUrl, ctx.http, signal, ctx.timeoutMs),
+    hasKey ? webRiskOf(inspection.normalizedUrl) : Promise.resolve(null),
+  ]);
+
+  const finalUrl = redirects.finalUrl;
+  const final = finalUrl !== null && finalUrl !== inspection.normalizedUrl ? inspectFinal(finalUrl) : null;
+  const ageTarget = redirects.wasSuccessful && final !== null ? final : inspection;
+  const ageDomain = ageTarget.registrableDomain;
+
+  const [domainAge, finalRisk] = await Promise.all([
+    ageDomain === null
+      ? Promise.resolve(skippedDomainAge(null, 'skip.not-applicable'))
+      : domainAgeOf(ageDomain, lookup, ctx, signal),
+    hasKey && final !== null && final.analyzedHost !== ''
+      ? webRiskOf(final.normalizedUrl)
+      : Promise.resolve(null),
+  ]);
+
+  const checks = [inputRisk, finalRisk].filter((c): c is WebRiskCheck => c !== null);
+  const webRisk = hasKey ? webRiskReportOf(checks) : skippedWebRisk('url.skip.no-web-risk-key');
+  const riskFindings = webRiskFindings(checks);
+  const finalIsRisky =
+    (final !== null && ageTarget === final && domainAge.ageBand === 'new') ||
+    (finalRisk !== null && finalRisk.ok && finalRisk.threatTypes.length > 0);
+
+  return {
+    redirects,
+    domainAge,
+    webRisk,
+    findings: [
+      ...redirectFindings(redirects, { input: inspection, final, finalIsRisky }),
+      ...(final === null ? [] : finalStageFindings(inspection, final)),
+      ...domainAgeFindings(domainAge),
+      ...riskFindings,
+    ],
+  };
+}
 
 /**
  * Analyses one URL.
  *
- * - `isInconclusive` is true when the verdict is not `dangerous` and a step that could have raised
- *   it (redirects, domain age) was skipped because it is not implemented yet or the context is
- *   offline. Steps that do not apply (no redirects for `javascript:`, no domain age for an IP
- *   address: `skip.not-applicable`) do not make a result inconclusive. So, honestly, a clean
- *   `https` URL is inconclusive today.
- * - `summaryKey` is `url.summary.inconclusive` when the result is inconclusive *and* likely safe
- *   (we must not say "no warning sign" when the checks that could find one did not run); otherwise
- *   `url.summary.<verdict>`, since caution/suspicious already tell the reader to be careful.
- * - `recommendedActionKey` is always `url.action.<verdict>`.
+ * - Network parts run only for `http`/`https` URLs and when `ctx.offline` is false. Offline, they
+ *   report `skip.offline-mode` and nothing is contacted; for script URLs, `skip.not-applicable`.
+ * - `isInconclusive` is true when the verdict is not `dangerous` and the redirects or the domain age
+ *   were skipped (offline) or failed (no final response, no registration date…). Steps that do not
+ *   apply (script URLs, domain age of an IP address: `skip.not-applicable`) do not make a result
+ *   inconclusive, nor does the Web Risk lookup (skipped on every deployment without a key).
+ * - `summaryKey` is `url.summary.inconclusive` when the result is inconclusive *and* likely safe;
+ *   otherwise `url.summary.<verdict>`. `recommendedActionKey` is always `url.action.<verdict>`.
  *
  * @param input - the URL as written (scheme optional, at most `MAX_URL_LENGTH` characters).
- * @param ctx - injected I/O; `getDefaultContext()` when omitted. `ctx.offline` skips network steps.
- * @param _options - `signal` to abort network steps (none yet).
+ * @param ctx - injected I/O (`http`, `providers`, `clock`, `offline`…); `getDefaultContext()` when omitted.
+ * @param options - `signal` to abort the network steps (combined with `ctx.timeoutMs`).
  * @returns the full `UrlAnalysisResult`.
  * @throws InputError for input that is empty, too long, not a URL or of an unsupported scheme; never otherwise.
  * @example
@@ -34,65 +160,58 @@ import type { DomainAgeReport, RedirectReport, UrlAnalysisResult } from './types
  * ```
  * @see ../../../docs/url.md
  */
-export function analyzeUrl(
+export async function analyzeUrl(
   input: string,
   ctx?: AnalysisContext,
-  _options?: AnalyzeOptions,
+  options: UrlAnalyzeOptions = {},
 ): Promise<UrlAnalysisResult> {
-  // `_options.signal` will bound the network steps (a later issue); nothing to abort yet.
-  try {
-    const context = ctx ?? getDefaultContext();
-    const inspection = inspectUrl(input);
-    const { confidenceScore, verdict } = inspection.score;
-    const isWeb = inspection.analyzedHost !== '';
-    const notRun: SkipReasonKey = context.offline ? 'skip.offline-mode' : 'skip.not-implemented';
+  const context = ctx ?? getDefaultContext();
+  const inspection = inspectUrl(input);
+  const isWeb = inspection.analyzedHost !== '';
 
-    const redirects: RedirectReport = {
-      wasAttempted: false,
-      wasSuccessful: false,
-      wasBlockedByPolicy: false,
-      hops: [],
-      finalUrl: null,
-      finalHost: null,
-      hitMaxHops: false,
-      unresolvable: false,
-      containsHttpsToHttpDowngrade: false,
-      errorMessageKey: null,
-      skipReasonKey: isWeb ? notRun : 'skip.not-applicable',
+  let parts: NetworkParts;
+  if (!isWeb) {
+    parts = {
+      redirects: skippedRedirects('skip.not-applicable'),
+      domainAge: skippedDomainAge(null, 'skip.not-applicable'),
+      webRisk: skippedWebRisk('skip.not-applicable'),
+      findings: [],
     };
-    const domainAge: DomainAgeReport = {
-      wasAttempted: false,
-      wasSuccessful: false,
-      lookedUpDomain: inspection.registrableDomain,
-      registeredAt: null,
-      ageInDays: null,
-      ageBand: null,
-      humanReadableAgeKey: null,
-      errorMessageKey: null,
-      skipReasonKey: inspection.registrableDomain !== null ? notRun : 'skip.not-applicable',
+  } else if (context.offline) {
+    const domainSkip = inspection.registrableDomain === null ? 'skip.not-applicable' : 'skip.offline-mode';
+    parts = {
+      redirects: skippedRedirects('skip.offline-mode'),
+      domainAge: skippedDomainAge(inspection.registrableDomain, domainSkip),
+      webRisk: skippedWebRisk('skip.offline-mode'),
+      findings: [],
     };
-
-    const skippedSteps = [redirects.skipReasonKey, domainAge.skipReasonKey].some(
-      (k) => k === 'skip.offline-mode' || k === 'skip.not-implemented',
-    );
-    const isInconclusive = verdict !== 'dangerous' && skippedSteps;
-
-    return Promise.resolve({
-      input,
-      normalizedUrl: inspection.normalizedUrl,
-      analyzedHost: inspection.analyzedHost,
-      registrableDomain: inspection.registrableDomain,
-      confidenceScore,
-      verdictKey: verdictKey(verdict),
-      summaryKey:
-        isInconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
-      recommendedActionKey: `url.action.${verdict}`,
-      isInconclusive,
-      findings: sortFindings(inspection.findings),
-      redirects,
-      domainAge,
-    });
-  } catch (error) {
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  } else {
+    parts = await runNetworkParts(inspection, context, options);
   }
+
+  const findings = sortFindings([...inspection.findings, ...parts.findings]);
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  const incomplete = (r: RedirectReport | DomainAgeReport): boolean =>
+    r.skipReasonKey === 'skip.offline-mode' ||
+    r.skipReasonKey === 'skip.not-implemented' ||
+    (r.wasAttempted && !r.wasSuccessful);
+  const isInconclusive =
+    verdict !== 'dangerous' && (incomplete(parts.redirects) || incomplete(parts.domainAge));
+
+  return {
+    input,
+    normalizedUrl: inspection.normalizedUrl,
+    analyzedHost: inspection.analyzedHost,
+    registrableDomain: inspection.registrableDomain,
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey:
+      isInconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
+    recommendedActionKey: `url.action.${verdict}`,
+    isInconclusive,
+    findings,
+    redirects: parts.redirects,
+    domainAge: parts.domainAge,
+    webRisk: parts.webRisk,
+  };
 }

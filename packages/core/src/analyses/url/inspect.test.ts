@@ -3,7 +3,7 @@ import { InputError } from '../../errors.js';
 import type { FindingParameters } from '../../findings.js';
 import { CRITICAL_MIN_IMPACT } from '../../scoring.js';
 import { MAX_URL_LENGTH, inspectUrl } from './inspect.js';
-import { URL_FINDING_CODES, URL_RULES, type UrlFindingCode } from './rules.js';
+import { URL_FINDING_CODES, URL_LEXICAL_CODES, URL_RULES, type UrlFindingCode } from './rules.js';
 
 function codesOf(url: string): UrlFindingCode[] {
   return inspectUrl(url).findings.map(
@@ -202,8 +202,8 @@ const SIGNALS: readonly SignalCase[] = [
 ];
 
 describe('inspectUrl signals', () => {
-  it('has a positive and a negative case for every finding code', () => {
-    expect(new Set(SIGNALS.map((s) => s.code))).toEqual(new Set(URL_FINDING_CODES));
+  it('has a positive and a negative case for every lexical finding code', () => {
+    expect(new Set(SIGNALS.map((s) => s.code))).toEqual(new Set(URL_LEXICAL_CODES));
   });
 
   it.each(SIGNALS)('$code: raised by $positive', ({ code, positive, parameters }) => {
@@ -425,7 +425,13 @@ describe('URL_RULES', () => {
       const { severity, scoreImpact } = URL_RULES[c];
       if (severity !== 'Critical') expect(scoreImpact, c).toBeLessThan(CRITICAL_MIN_IMPACT);
       if (severity === 'Info') expect(scoreImpact, c).toBe(0);
-      expect(URL_RULES[c].source).toBe('lexical');
+    }
+  });
+
+  it('never raises a network code from the text alone', () => {
+    expect(URL_LEXICAL_CODES.length).toBeLessThan(URL_FINDING_CODES.length);
+    for (const c of URL_FINDING_CODES) {
+      if (!URL_LEXICAL_CODES.includes(c)) expect(URL_RULES[c].source, c).not.toBe('lexical');
     }
   });
 });

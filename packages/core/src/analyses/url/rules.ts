@@ -3,7 +3,8 @@
  * and evidence source. Calibrated against the bands of `scoring.ts` (70+ dangerous, 40–69
  * suspicious, 15–39 caution, 0–14 likely safe):
  *
- * - `Critical` (≥ 70, so dangerous on its own): script URLs, Unicode look-alikes of a brand.
+ * - `Critical` (≥ 70, so dangerous on its own): script URLs, Unicode look-alikes of a brand, a URL
+ *   on Google's Web Risk lists.
  * - `High` (35–50): one of them makes a link caution or suspicious, two make it dangerous.
  * - `Medium` (15–35): worth a second look on its own.
  * - `Low` (5–10): weak hints that only matter in combination.
@@ -11,7 +12,10 @@
  *   not less: a name match cannot vouch for what is at the address (brands host redirects and
  *   user content), and a negative weight would hide real signals such as an open redirect.
  *
- * `analyses/url/inspect.ts` decides when each code applies; `docs/url.md` lists them for users.
+ * `analyses/url/inspect.ts` decides when each lexical code applies, `redirects.ts`, `domain-age.ts`
+ * and `web-risk.ts` the network ones; `docs/url.md` lists them for users. The lexical checks are
+ * re-run on the final URL of a redirect chain: those findings reuse the lexical codes with
+ * `parameters.stage = 'final'`, and only for codes the input did not already raise.
  */
 import type { FindingRule } from '../../findings.js';
 
@@ -52,7 +56,21 @@ export const URL_RULES = {
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  // Where the link actually leads (redirects.ts)
+  'url-redirect-to-private': { severity: 'High', scoreImpact: 50, source: 'redirects' },
+  'url-redirect-downgrade': { severity: 'Medium', scoreImpact: 25, source: 'redirects' },
+  'url-redirect-shortener-risky': { severity: 'Medium', scoreImpact: 15, source: 'redirects' },
+  'url-redirect-cross-domain': { severity: 'Low', scoreImpact: 10, source: 'redirects' },
+  'url-redirect-chain-long': { severity: 'Low', scoreImpact: 10, source: 'redirects' },
+  // Age of the domain (RDAP, domain-age.ts)
+  'url-domain-new': { severity: 'High', scoreImpact: 35, source: 'domain-age' },
+  'url-domain-young': { severity: 'Low', scoreImpact: 10, source: 'domain-age' },
+  // Google Web Risk lists (web-risk.ts)
+  'url-web-risk-listed': { severity: 'Critical', scoreImpact: 100, source: 'web-risk' },
 } as const satisfies Record<`url-${string}`, FindingRule>;
 
 export type UrlFindingCode = keyof typeof URL_RULES;
 export const URL_FINDING_CODES = Object.keys(URL_RULES) as UrlFindingCode[];
+
+/** Codes raised by the lexical inspection (`inspect.ts`); the others need the network. */
+export const URL_LEXICAL_CODES = URL_FINDING_CODES.filter((c) => URL_RULES[c].source === 'lexical');

@@ -1,15 +1,24 @@
 import type { Finding } from '../../findings.js';
 import type { ActionKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type { UrlSkipKey } from './keys.js';
 import type { UrlFindingCode } from './rules.js';
 
 export type UrlFinding = Finding<UrlFindingCode>;
 
-/** One hop of a redirect chain (filled by the network part, a later issue). */
+/**
+ * One request of the redirect chain: the first (the normalised input), every redirect target, and
+ * the one where the chain ended. Mapped one to one from the HTTP port's `HttpHop`.
+ */
 export interface RedirectHop {
+  /** The URL requested (absolute, as the port resolved it). */
   readonly url: string;
-  readonly status: number;
+  /** HTTP status; null when no response came (blocked by policy, DNS failure, timeout…). */
+  readonly status: number | null;
+  /** The `Location` header as sent when the hop is a redirect, else null. */
   readonly location: string | null;
+  /** Host of `url` (punycode, IPv6 in brackets). */
   readonly host: string;
+  /** The IP address connected to; null when no connection was made. */
   readonly address: string | null;
 }
 
@@ -18,12 +27,15 @@ export interface RedirectReport {
   readonly wasSuccessful: boolean;
   readonly wasBlockedByPolicy: boolean;
   readonly hops: readonly RedirectHop[];
-  /** Null when not attempted. */
+  /** URL of the last hop: where the chain ended, whether or not it answered. Null when not attempted. */
   readonly finalUrl: string | null;
   readonly finalHost: string | null;
+  /** The chain was still redirecting after `REDIRECT_LIMITS.maxRedirects` redirects. */
   readonly hitMaxHops: boolean;
+  /** A host of the chain does not resolve (DNS NXDOMAIN or lookup failure). */
   readonly unresolvable: boolean;
   readonly containsHttpsToHttpDowngrade: boolean;
+  /** `http-error.<code>` when the chain did not end in a response. */
   readonly errorMessageKey: string | null;
   readonly skipReasonKey: SkipReasonKey | null;
 }
@@ -45,6 +57,19 @@ export interface DomainAgeReport {
   readonly skipReasonKey: SkipReasonKey | null;
 }
 
+/** The Google Web Risk lookup of the input URL and of the final URL of the redirect chain. */
+export interface WebRiskReport {
+  readonly wasAttempted: boolean;
+  /** Every lookup made got a usable answer. */
+  readonly wasSuccessful: boolean;
+  /** Threat types of the lists the URLs are on (`MALWARE`, `SOCIAL_ENGINEERING`, `UNWANTED_SOFTWARE`); empty when not listed. */
+  readonly threatTypes: readonly string[];
+  /** `http-error.<code>` or `url.error.web-risk-failed` when a lookup failed. */
+  readonly errorMessageKey: string | null;
+  /** `skip.offline-mode`, `skip.not-applicable` (script URLs) or `url.skip.no-web-risk-key`. */
+  readonly skipReasonKey: SkipReasonKey | UrlSkipKey | null;
+}
+
 export interface UrlAnalysisResult {
   /** The URL as submitted. */
   readonly input: string;
@@ -62,4 +87,5 @@ export interface UrlAnalysisResult {
   readonly findings: readonly UrlFinding[];
   readonly redirects: RedirectReport;
   readonly domainAge: DomainAgeReport;
+  readonly webRisk: WebRiskReport;
 }

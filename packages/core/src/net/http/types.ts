@@ -25,6 +25,11 @@ export interface HttpRequestOptions {
   readonly signal?: AbortSignal;
   /** Ports allowed besides the scheme's default (80 for http, 443 for https). Default: none. */
   readonly allowPorts?: readonly number[];
+  /**
+   * Verify the server certificate (default true). `false` is for analyses that must look at broken
+   * sites: the exchange goes on and `tls.authorized` / `tls.authorizationError` report the failure.
+   */
+  readonly tlsVerify?: boolean;
 }
 
 /** One request of the chain: the first, every redirect, and the final one. */

@@ -1,6 +1,18 @@
 import type { UrlArea } from '../../areas.js';
 
+/**
+ * Keys of core's `URL_KEYS` (analyses/url/keys.ts). Spread (not inline) until `all-keys.ts` adds
+ * them to `ResultKey`; then they can move inline below.
+ */
+const urlKeys = {
+  'url.skip.no-web-risk-key':
+    'Not checked: this service has no Google Web Risk key, so the link was not compared with Google’s lists of dangerous sites.',
+  'url.error.web-risk-failed': 'Google Web Risk did not give a usable answer.',
+  'url.error.domain-age-failed': 'The age of the site’s domain could not be found.',
+};
+
 export const url: UrlArea = {
+  ...urlKeys,
   'url.summary.likely-safe': 'We found no warning sign in this link.',
   'url.summary.caution': 'This link has a warning sign worth a second look.',
   'url.summary.suspicious': 'This link has several signs of a scam or phishing attempt.',
@@ -110,4 +122,28 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Link that bounces to another site',
   'finding.url-open-redirect.description':
     'The link carries another address ({target}) in its "{param}" setting: it may open a trusted site that immediately sends you on to that other one.',
+  'finding.url-redirect-to-private.title': 'Redirects into a private network',
+  'finding.url-redirect-to-private.description':
+    'The link sends your browser on to {host}, an address inside a private network or on your own device. A public link has no reason to do that: it can be used to attack your router or other devices at home or at work.',
+  'finding.url-redirect-downgrade.title': 'Redirect drops encryption',
+  'finding.url-redirect-downgrade.description':
+    'The link starts with a secure “https” address but redirects to an unencrypted one ({url}). What you type there can be read or changed on the way.',
+  'finding.url-redirect-shortener-risky.title': 'Short link hides a risky site',
+  'finding.url-redirect-shortener-risky.description':
+    'The short link on {shortener} leads to {to}, a site with warning signs of its own. Short links are often used to hide where a scam really goes.',
+  'finding.url-redirect-cross-domain.title': 'Leads to another site',
+  'finding.url-redirect-cross-domain.description':
+    'The link on {from} redirects to a different site, {to}. Check that this is the site you expected before entering anything.',
+  'finding.url-redirect-chain-long.title': 'Long chain of redirects',
+  'finding.url-redirect-chain-long.description':
+    'The link bounces through {count} redirects before reaching a page. Scams chain redirects to escape filters.',
+  'finding.url-domain-new.title': 'Brand-new site',
+  'finding.url-domain-new.description':
+    'The domain {domain} was registered only {days} days ago. Most phishing sites are used within days of being created.',
+  'finding.url-domain-young.title': 'Recently created site',
+  'finding.url-domain-young.description':
+    'The domain {domain} was registered {days} days ago. A young site is not proof of fraud, but be careful if it claims to be a well-known company.',
+  'finding.url-web-risk-listed.title': 'On Google’s list of dangerous sites',
+  'finding.url-web-risk-listed.description':
+    'Google Web Risk lists this link as dangerous ({threatTypes}). Do not open it.',
 };

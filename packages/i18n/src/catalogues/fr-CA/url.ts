@@ -1,6 +1,18 @@
 import type { UrlArea } from '../../areas.js';
 
+/**
+ * Clés de `URL_KEYS` du noyau (analyses/url/keys.ts). Étalées (pas en ligne) jusqu’à ce que
+ * `all-keys.ts` les ajoute à `ResultKey`.
+ */
+const urlKeys = {
+  'url.skip.no-web-risk-key':
+    'Non vérifié : ce service n’a pas de clé Google Web Risk, le lien n’a donc pas été comparé aux listes de sites dangereux de Google.',
+  'url.error.web-risk-failed': 'Google Web Risk n’a pas donné de réponse utilisable.',
+  'url.error.domain-age-failed': 'L’âge du domaine du site n’a pas pu être trouvé.',
+};
+
 export const url: UrlArea = {
+  ...urlKeys,
   'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe inquiétant dans ce lien.',
   'url.summary.caution': 'Ce lien présente un signe inquiétant qui mérite une vérification.',
   'url.summary.suspicious': 'Ce lien présente plusieurs signes de fraude ou d’hameçonnage.',
@@ -110,4 +122,28 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Lien qui renvoie vers un autre site',
   'finding.url-open-redirect.description':
     'Le lien transporte une autre adresse ({target}) dans son paramètre « {param} » : il peut ouvrir un site de confiance qui vous redirige aussitôt vers cet autre site.',
+  'finding.url-redirect-to-private.title': 'Redirection vers un réseau privé',
+  'finding.url-redirect-to-private.description':
+    'Le lien renvoie votre navigateur vers {host}, une adresse d’un réseau privé ou de votre propre appareil. Un lien public n’a aucune raison de le faire : on s’en sert pour attaquer votre routeur ou d’autres appareils à la maison ou au travail.',
+  'finding.url-redirect-downgrade.title': 'Redirection qui abandonne le chiffrement',
+  'finding.url-redirect-downgrade.description':
+    'Le lien commence par une adresse sécurisée « https », mais redirige vers une adresse non chiffrée ({url}). Ce que vous y tapez peut être lu ou modifié en chemin.',
+  'finding.url-redirect-shortener-risky.title': 'Lien court qui cache un site à risque',
+  'finding.url-redirect-shortener-risky.description':
+    'Le lien court de {shortener} mène à {to}, un site qui présente lui-même des signes d’alerte. Les liens courts servent souvent à cacher la vraie destination d’une fraude.',
+  'finding.url-redirect-cross-domain.title': 'Mène à un autre site',
+  'finding.url-redirect-cross-domain.description':
+    'Le lien sur {from} redirige vers un autre site, {to}. Vérifiez que c’est bien le site attendu avant d’y entrer quoi que ce soit.',
+  'finding.url-redirect-chain-long.title': 'Longue chaîne de redirections',
+  'finding.url-redirect-chain-long.description':
+    'Le lien passe par {count} redirections avant d’atteindre une page. Les fraudeurs enchaînent les redirections pour échapper aux filtres.',
+  'finding.url-domain-new.title': 'Site tout récent',
+  'finding.url-domain-new.description':
+    'Le domaine {domain} a été enregistré il y a seulement {days} jours. La plupart des sites d’hameçonnage servent dans les jours qui suivent leur création.',
+  'finding.url-domain-young.title': 'Site créé récemment',
+  'finding.url-domain-young.description':
+    'Le domaine {domain} a été enregistré il y a {days} jours. Un site jeune n’est pas une preuve de fraude, mais soyez prudent s’il prétend appartenir à une entreprise connue.',
+  'finding.url-web-risk-listed.title': 'Sur la liste de sites dangereux de Google',
+  'finding.url-web-risk-listed.description':
+    'Google Web Risk classe ce lien comme dangereux ({threatTypes}). Ne l’ouvrez pas.',
 };
