@@ -1,6 +1,22 @@
 /**
- * Every key the hash analysis emits (besides the shared ones of src/keys.ts), in one list, so that
- * i18n catalogues, the OpenAPI document and tests can enumerate them. Prefix: `hash.`.
+ * Every key the hash analysis (and the Pwned Passwords range proxy) emits (besides the shared ones of
+ * src/keys.ts), in one list, so that i18n catalogues, the OpenAPI document and tests can enumerate
+ * them. Prefix: `hash.`.
  */
-export const HASH_KEYS = [] as const satisfies readonly `hash.${string}`[];
+export const HASH_KEYS = [
+  // check-hash `errorKey` (transport failures use the shared `http-error.*`)
+  'hash.error.virustotal-key-rejected',
+  'hash.error.virustotal-quota',
+  'hash.error.virustotal-status',
+  'hash.error.virustotal-invalid-response',
+  'hash.error.mhr-failed',
+  // check-hash notes: `noteKeys`
+  'hash.note.virustotal-not-found',
+  'hash.note.no-virustotal-key',
+  'hash.note.mhr-listed',
+  'hash.note.mhr-not-listed',
+  // Pwned Passwords range (`fetchPwnedRange`) `errorKey`
+  'hash.error.pwned-upstream-status',
+  'hash.error.pwned-invalid-response',
+] as const satisfies readonly `hash.${string}`[];
 export type HashKey = (typeof HASH_KEYS)[number];

@@ -1,0 +1,70 @@
+import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
+import type { CertsKey } from './keys.js';
+
+/** The Certificate Transparency search services, in the order they are asked. */
+export const CERTS_SOURCES = ['crt.sh', 'certspotter'] as const;
+export type CertsSource = (typeof CERTS_SOURCES)[number];
+
+export type CertsNoteKey = Extract<CertsKey, `certs.note.${string}`>;
+export type CertsAttemptErrorKey =
+  Exclude<Extract<CertsKey, `certs.error.${string}`>, 'certs.error.all-sources-failed'> | HttpErrorKey;
+
+/** One name seen in Certificate Transparency for the domain or below it. */
+export interface CertsSubdomain {
+  /** Lower case, no trailing dot; a wildcard keeps its `*.` prefix (`*.example.com`). */
+  readonly name: string;
+  readonly wildcard: boolean;
+}
+
+/** One certificate (or precertificate) of the sample. */
+export interface CertificateEntry {
+  /** crt.sh certificate id (decimal string) or Cert Spotter issuance id (opaque string). */
+  readonly id: string;
+  /** A page describing the certificate (crt.sh only), else null. */
+  readonly link: string | null;
+  /** Issuer distinguished name, e.g. `C=US, O=Let's Encrypt, CN=R3`; null when not given. */
+  readonly issuerName: string | null;
+  readonly commonName: string | null;
+  /** DNS names of the certificate (lower case, sorted, bounded), as the source gives them. */
+  readonly names: readonly string[];
+  /** ISO 8601 UTC (`…Z`); null when missing or unparsable. */
+  readonly notBefore: string | null;
+  readonly notAfter: string | null;
+  /** Lower-case hex serial number (crt.sh); null from Cert Spotter. */
+  readonly serialNumber: string | null;
+}
+
+/** What happened when one source was asked. */
+export interface CertsAttempt {
+  readonly provider: CertsSource;
+  /** HTTP status of the answer; null when none came (timeout, refused, skipped…). */
+  readonly httpStatus: number | null;
+  readonly ok: boolean;
+  /** Why this attempt failed; null when it succeeded. */
+  readonly errorKey: CertsAttemptErrorKey | null;
+  /** `{ status }` for `certs.error.upstream-status`; null otherwise. */
+  readonly parameters: Readonly<Record<string, number>> | null;
+}
+
+export interface CertsResult {
+  /** The domain searched, ASCII (punycode), lower case. */
+  readonly domain: string;
+  readonly unicodeDomain: string;
+  /** Which source answered; null when none did (or offline). */
+  readonly source: CertsSource | null;
+  /** Unique names at or below the domain, sorted, at most `CERTS_LIMITS.maxSubdomains`. */
+  readonly subdomains: readonly CertsSubdomain[];
+  /** Number of unique names found (before the bound). */
+  readonly subdomainCount: number;
+  /** True when `subdomains` was cut at the bound. */
+  readonly truncated: boolean;
+  /** Newest first (by notBefore), at most `CERTS_LIMITS.sampleSize`. */
+  readonly certificates: readonly CertificateEntry[];
+  /** Number of unique certificates the source returned (after de-duplication). */
+  readonly certificateCount: number;
+  /** Every request made, in order (the first source, its retry, the fallback). */
+  readonly attempts: readonly CertsAttempt[];
+  readonly noteKeys: readonly CertsNoteKey[];
+  /** `skip.offline-mode`, `certs.error.all-sources-failed`, or null. */
+  readonly errorKey: SkipReasonKey | 'certs.error.all-sources-failed' | null;
+}

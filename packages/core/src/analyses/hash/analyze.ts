@@ -1,0 +1,116 @@
+/**
+ * `analyzeHash` (check-hash): reputation of a file from its MD5, SHA-1 or SHA-256. With an operator
+ * VirusTotal key (`ctx.providers.virusTotalApiKey`), VirusTotal API v3 answers (multi-engine);
+ * without one, the keyless Team Cymru Malware Hash Registry over DNS. Only the hash leaves the
+ * machine (plus the operator's key, to VirusTotal only).
+ */
+import {
+  deadlineSignal,
+  getDefaultContext,
+  type AnalysisContext,
+  type AnalyzeOptions,
+} from '../../context.js';
+import { lookUpMhr } from './cymru-mhr.js';
+import { parseHashInput } from './input.js';
+import type { HashNoteKey, HashResult } from './types.js';
+import { lookUpVirusTotal } from './virustotal.js';
+
+/**
+ * Looks up the reputation of one file hash.
+ *
+ * @param hash - MD5 (32), SHA-1 (40) or SHA-256 (64) hex digits; trimmed, any case.
+ * @param ctx - injected I/O: `ctx.http` + `ctx.providers.virusTotalUrl` / `virusTotalApiKey` when a
+ *   key is configured, else `ctx.dns` for the Malware Hash Registry; `ctx.offline` skips the lookup.
+ * @param options - `signal` aborts the lookup (combined with `ctx.timeoutMs`).
+ * @returns the `HashResult`; upstream failures are an `errorKey` with `found: null`, never thrown.
+ * @throws InputError `input.hash-required`, `input.hash-invalid`.
+ * @see ../../../docs/hash.md
+ */
+export async function analyzeHash(
+  hash: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<HashResult> {
+  const input = parseHashInput(hash);
+  const context = ctx ?? getDefaultContext();
+  const base = { hash: input.hash, algorithm: input.algorithm };
+  if (context.offline) {
+    return {
+      ...base,
+      source: null,
+      found: null,
+      virusTotal: null,
+      malwareHashRegistry: null,
+      noteKeys: [],
+      errorKey: 'skip.offline-mode',
+      parameters: null,
+    };
+  }
+  const signal = deadlineSignal(context, options);
+  const { http, providers } = context;
+  const apiKey = providers.virusTotalApiKey;
+
+  if (apiKey !== null && apiKey !== '') {
+    const outcome = await lookUpVirusTotal(http, providers.virusTotalUrl, apiKey, input.hash, signal);
+    const none = { virusTotal: null, malwareHashRegistry: null };
+    if (outcome.kind === 'found') {
+      return {
+        ...base,
+        source: 'virustotal',
+        found: true,
+        ...none,
+        virusTotal: outcome.report,
+        noteKeys: [],
+        errorKey: null,
+        parameters: null,
+      };
+    }
+    if (outcome.kind === 'not-found') {
+      return {
+        ...base,
+        source: 'virustotal',
+        found: false,
+        ...none,
+        noteKeys: ['hash.note.virustotal-not-found'],
+        errorKey: null,
+        parameters: null,
+      };
+    }
+    return {
+      ...base,
+      source: null,
+      found: null,
+      ...none,
+      noteKeys: [],
+      errorKey: outcome.errorKey,
+      parameters: outcome.parameters,
+    };
+  }
+
+  const mhr = await lookUpMhr(context.dns, input.hash, signal);
+  const noteKeys: HashNoteKey[] = ['hash.note.no-virustotal-key'];
+  if (mhr.kind === 'error') {
+    return {
+      ...base,
+      source: null,
+      found: null,
+      virusTotal: null,
+      malwareHashRegistry: null,
+      noteKeys,
+      errorKey: 'hash.error.mhr-failed',
+      parameters: { status: mhr.status },
+    };
+  }
+  const report = mhr.report;
+  noteKeys.push(report.listed ? 'hash.note.mhr-listed' : 'hash.note.mhr-not-listed');
+  return {
+    ...base,
+    source: 'cymru-mhr',
+    found: report.listed,
+    virusTotal: null,
+    malwareHashRegistry: report,
+    noteKeys,
+    errorKey: null,
+    parameters: report.detectionPercent === null ? null : { detectionPercent: report.detectionPercent },
+  };
+}

@@ -1,0 +1,17 @@
+export { analyzeHash } from './analyze.js';
+export { MHR_ZONE, mhrName } from './cymru-mhr.js';
+export { parseHashInput } from './input.js';
+export { HASH_KEYS } from './keys.js';
+export type { HashKey } from './keys.js';
+export { HASH_ALGORITHMS, HASH_SOURCES } from './types.js';
+export type {
+  VirusTotalAnalysisStats,
+  HashAlgorithm,
+  HashErrorKey,
+  HashNoteKey,
+  HashResult,
+  HashSource,
+  MalwareHashRegistryReport,
+  VirusTotalReport,
+} from './types.js';
+export { VIRUSTOTAL_LIMITS } from './virustotal.js';
