@@ -4,7 +4,7 @@
  * with a localized error and status 400), the notice shown when an analysis could not run, and small
  * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
  */
-import { MAX_DOMAIN_INPUT_LENGTH, MAX_IP_INPUT_LENGTH } from '@secapi/core';
+import { MAX_DOMAIN_INPUT_LENGTH, MAX_IP_INPUT_LENGTH, MAX_URL_LENGTH } from '@secapi/core';
 import type { Lang, MessageKey } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
 import {
@@ -20,14 +20,14 @@ import {
   type RenderedPage,
 } from './pages.js';
 
-export type CheckKind = 'dns' | 'ip' | 'email-auth' | 'typosquat';
+export type CheckKind = 'dns' | 'ip' | 'email-auth' | 'typosquat' | 'whois' | 'certs' | 'hash' | 'headers';
 
 /** One check's page: its path, query parameter, input cap and the UI keys of its form. */
 export interface CheckSpec {
   readonly kind: CheckKind;
   readonly path: string;
   /** Name of the query parameter and id of the field. */
-  readonly param: 'domain' | 'ip';
+  readonly param: 'domain' | 'ip' | 'hash' | 'url';
   readonly maxLength: number;
   readonly inputMode: 'url' | 'text';
   readonly heading: MessageKey;
@@ -41,6 +41,9 @@ export interface CheckSpec {
   /** Who sees the input (the privacy line under the form). */
   readonly privacy: MessageKey;
 }
+
+/** Longest value kept by the language switch of the hash page (a SHA-256 is 64 characters, plus spaces). */
+export const HASH_MAX_LENGTH = 128;
 
 export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   dns: {
@@ -99,6 +102,64 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     submit: 'ui.typo.submit',
     again: 'ui.typo.again',
     privacy: 'ui.privacy.typosquat',
+  },
+  // Registration, certificates, file hash and security headers (whois-, certs-, hash-, headers-page.ts).
+  whois: {
+    kind: 'whois',
+    path: PATHS.checkWhois,
+    param: 'domain',
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.whois.heading',
+    intro: 'ui.whois.intro',
+    label: 'ui.domain.label',
+    hint: 'ui.domain.hint',
+    submit: 'ui.whois.submit',
+    again: 'ui.whois.again',
+    privacy: 'ui.privacy.whois',
+  },
+  certs: {
+    kind: 'certs',
+    path: PATHS.checkCerts,
+    param: 'domain',
+    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.certs.heading',
+    intro: 'ui.certs.intro',
+    label: 'ui.domain.label',
+    hint: 'ui.domain.hint',
+    submit: 'ui.certs.submit',
+    again: 'ui.certs.again',
+    privacy: 'ui.privacy.certs',
+  },
+  hash: {
+    kind: 'hash',
+    path: PATHS.checkHash,
+    param: 'hash',
+    maxLength: HASH_MAX_LENGTH,
+    inputMode: 'text',
+    heading: 'ui.hash.heading',
+    intro: 'ui.hash.intro',
+    label: 'ui.hash.label',
+    hint: 'ui.hash.hint',
+    hintParams: { example: '44d88612fea8a8f36de82e1278abb02f' },
+    submit: 'ui.hash.submit',
+    again: 'ui.hash.again',
+    privacy: 'ui.privacy.hash',
+  },
+  headers: {
+    kind: 'headers',
+    path: PATHS.checkHeaders,
+    param: 'url',
+    maxLength: MAX_URL_LENGTH,
+    inputMode: 'url',
+    heading: 'ui.headers.heading',
+    intro: 'ui.headers.intro',
+    label: 'ui.headers.label',
+    hint: 'ui.headers.hint',
+    submit: 'ui.headers.submit',
+    again: 'ui.headers.again',
+    privacy: 'ui.privacy.headers',
   },
 };
 

@@ -5,6 +5,7 @@
  */
 export { PAGE_CSP, createFormRouter } from './router.js';
 export type { FormLogger, FormPartition, FormRouterOptions, FormService } from './router.js';
+export { PASSWORD_PAGE_CSP } from './password-page.js';
 export { createSite } from './site.js';
 export type { SiteDeps } from './site.js';
 export { escapeHtml, markup, Html } from './html.js';

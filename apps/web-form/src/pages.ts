@@ -11,6 +11,8 @@ import {
 } from '@secapi/core';
 import { translate, type Lang, type Localized, type MessageKey, type TranslateParams } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
+import { passwordTeaser } from './password-page.js';
+import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
 
 /** Input caps of the analyses (spec section 8), shown in the hints. */
 export const URL_MAX_LENGTH = 2048;
@@ -44,6 +46,11 @@ export const PATHS = {
   checkIp: '/check/ip',
   checkEmailAuth: '/check/email-auth',
   checkTyposquat: '/check/typosquat',
+  checkPassword: '/check/password',
+  checkWhois: '/check/whois',
+  checkCerts: '/check/certs',
+  checkHash: '/check/hash',
+  checkHeaders: '/check/headers',
   openapi: '/openapi.json',
 } as const;
 
@@ -202,10 +209,32 @@ function moreChecks(ctx: PageContext): Html {
     { path: PATHS.checkEmailAuth, name: 'ui.email.heading', line: 'ui.email.teaser' },
     { path: PATHS.checkTyposquat, name: 'ui.typo.heading', line: 'ui.typo.teaser' },
     { path: PATHS.checkIp, name: 'ui.ip.heading', line: 'ui.ip.teaser' },
+    { path: PATHS.checkWhois, name: 'ui.whois.heading', line: 'ui.whois.teaser' },
   ];
   return markup`<section class="check-group" aria-labelledby="domain-checks-heading">
 <h2 id="domain-checks-heading" class="group-heading">${t('ui.home.domain-heading')}</h2>
 <p class="group-intro">${t('ui.home.domain-intro')}</p>
+<ul class="check-list">${items.map(
+    (i) => markup`<li class="card check-item">
+<h3><a href="${i.path}?${q}">${t(i.name)}</a></h3>
+<p>${t(i.line)}</p>
+</li>`,
+  )}</ul>
+</section>`;
+}
+
+/** Websites and files: security headers, certificates, file hash; one line each. */
+function webChecks(ctx: PageContext): Html {
+  const t = tr(ctx.lang);
+  const q = new URLSearchParams({ lang: ctx.lang }).toString();
+  const items: readonly { path: string; name: MessageKey; line: MessageKey }[] = [
+    { path: PATHS.checkHeaders, name: 'ui.headers.heading', line: 'ui.headers.teaser' },
+    { path: PATHS.checkCerts, name: 'ui.certs.heading', line: 'ui.certs.teaser' },
+    { path: PATHS.checkHash, name: 'ui.hash.heading', line: 'ui.hash.teaser' },
+  ];
+  return markup`<section class="check-group" aria-labelledby="web-checks-heading">
+<h2 id="web-checks-heading" class="group-heading">${t('ui.home.web-heading')}</h2>
+<p class="group-intro">${t('ui.home.web-intro')}</p>
 <ul class="check-list">${items.map(
     (i) => markup`<li class="card check-item">
 <h3><a href="${i.path}?${q}">${t(i.name)}</a></h3>
@@ -234,7 +263,9 @@ ${urlForm(ctx, state.url ?? {}, t('ui.url.heading'), 3)}
 ${messageForm(ctx, state.message ?? {}, t('ui.message.heading'), 3)}
 </div>
 </section>
-${moreChecks(ctx)}`;
+${moreChecks(ctx)}
+${webChecks(ctx)}
+${passwordTeaser(ctx)}`;
   return {
     status: hasError ? 400 : 200,
     body: layout(ctx, {
@@ -391,7 +422,10 @@ ${resultHead(ctx, r, t('ui.result.url-heading'))}
 <dl class="details checks">
 ${checkRow(ctx, t('ui.url.redirects'), r.redirects, redirectsDone)}
 ${checkRow(ctx, t('ui.url.domain-age'), r.domainAge, ageDone)}
+${checkRow(ctx, t('ui.url.web-risk'), r.webRisk, webRiskDone(ctx.lang, r))}
 </dl>
+${redirectSection(ctx.lang, r)}
+${domainAgeSection(ctx.lang, r)}
 </div>
 </section>
 ${urlForm(ctx, { value: submitted }, t('ui.url.again'))}`;

@@ -18,19 +18,28 @@ import express, {
 } from 'express';
 import {
   isInputError,
+  type CertsResult,
   type DnsAnalysisResult,
   type EmailAuthResult,
+  type HashResult,
+  type HeadersResult,
   type IpAnalysisResult,
   type MessageAnalysisResult,
   type TyposquatResult,
   type UrlAnalysisResult,
+  type WhoisAnalysisResult,
 } from '@secapi/core';
 import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
 import { CHECKS, checkFormPage, checkSwitchHref, type CheckSpec } from './check-pages.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
 import { ipResultPage } from './ip-page.js';
+import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
+import { certsResultPage } from './certs-page.js';
+import { hashResultPage } from './hash-page.js';
+import { headersResultPage } from './headers-page.js';
+import { whoisResultPage } from './whois-page.js';
 import {
   MESSAGE_MAX_LENGTH,
   PATHS,
@@ -49,7 +58,16 @@ import {
 
 /** The rate-limit partitions the form's routes count against (the same as the API's). */
 export type FormPartition =
-  'check-url' | 'check-message' | 'check-dns' | 'check-ip' | 'check-email-auth' | 'check-typosquat';
+  | 'check-url'
+  | 'check-message'
+  | 'check-dns'
+  | 'check-ip'
+  | 'check-email-auth'
+  | 'check-typosquat'
+  | 'check-whois'
+  | 'check-certs'
+  | 'check-hash'
+  | 'check-headers';
 
 /** What the form needs from `@secapi/server`'s `Service` (which satisfies it). */
 export interface FormService {
@@ -60,6 +78,10 @@ export interface FormService {
   analyzeIp(ip: string): Promise<IpAnalysisResult>;
   analyzeEmailAuth(domain: string): Promise<EmailAuthResult>;
   analyzeTyposquat(domain: string): Promise<TyposquatResult>;
+  analyzeWhois(domain: string): Promise<WhoisAnalysisResult>;
+  analyzeCerts(domain: string): Promise<CertsResult>;
+  analyzeHash(hash: string): Promise<HashResult>;
+  analyzeHeaders(url: string): Promise<HeadersResult>;
   limiter(partition: FormPartition): RequestHandler;
 }
 
@@ -106,12 +128,12 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
-function sendPage(res: Response, page: RenderedPage): void {
+function sendPage(res: Response, page: RenderedPage, csp: string = PAGE_CSP): void {
   const body = Buffer.from(page.body, 'utf8');
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', String(body.length));
-  res.setHeader('Content-Security-Policy', PAGE_CSP);
+  res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
   res.setHeader('Vary', 'Accept-Language');
@@ -130,6 +152,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
   };
   const css = loadAsset('site.css', 'text/css; charset=utf-8');
   const icon = loadAsset('favicon.svg', 'image/svg+xml');
+  const passwordScript = loadAsset('password-check.js', 'text/javascript; charset=utf-8');
   const assets: Assets = { css: css.href, icon: icon.href };
   const ctxOf = (lang: Lang): PageContext => ({ lang, assets });
   const langOf = (req: Request, explicit?: string): Lang =>
@@ -143,7 +166,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
 
   const router = Router();
 
-  for (const asset of [css, icon]) {
+  for (const asset of [css, icon, passwordScript]) {
     router.get(asset.path, (_req, res) => {
       res.setHeader('Content-Type', asset.type);
       res.setHeader('Cache-Control', 'public, max-age=86400');
@@ -154,6 +177,11 @@ export function createFormRouter(options: FormRouterOptions): Router {
 
   router.get(PATHS.home, (req, res) => {
     sendPage(res, homePage(ctxOf(langOf(req))));
+  });
+
+  // The password page: the only page with a script (its own, same-origin) and its own CSP.
+  router.get(PATHS.checkPassword, (req, res) => {
+    sendPage(res, passwordPage(ctxOf(langOf(req)), passwordScript.href), PASSWORD_PAGE_CSP);
   });
 
   router.get(PATHS.checkUrl, urlLimiter, async (req, res) => {
@@ -218,6 +246,10 @@ export function createFormRouter(options: FormRouterOptions): Router {
     emailAuthResultPage,
   );
   checkRoute(CHECKS.typosquat, 'check-typosquat', (v) => service.analyzeTyposquat(v), typosquatResultPage);
+  checkRoute(CHECKS.whois, 'check-whois', (v) => service.analyzeWhois(v), whoisResultPage);
+  checkRoute(CHECKS.certs, 'check-certs', (v) => service.analyzeCerts(v), certsResultPage);
+  checkRoute(CHECKS.hash, 'check-hash', (v) => service.analyzeHash(v), hashResultPage);
+  checkRoute(CHECKS.headers, 'check-headers', (v) => service.analyzeHeaders(v), headersResultPage);
 
   // A bookmark or a reload of the message page gets the empty form, never a stored message.
   router.get(PATHS.checkMessage, (req, res) => {

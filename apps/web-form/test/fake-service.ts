@@ -12,21 +12,36 @@ import {
   InputError,
   MESSAGE_RULES,
   URL_RULES,
+  analyzeCerts,
   analyzeDns,
   analyzeEmailAuth,
+  analyzeHash,
+  analyzeHeaders,
   analyzeIp,
   analyzeTyposquat,
+  analyzeWhois,
   createContext,
   makeFinding,
   type AnalysisContext,
+  type CertsResult,
   type DnsAnalysisResult,
+  type HashResult,
+  type HeadersResult,
+  type WhoisAnalysisResult,
   type EmailAuthResult,
   type IpAnalysisResult,
   type MessageAnalysisResult,
   type TyposquatResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
-import { fakeDns, messageResult, urlResult, type FakeZone } from '@secapi/test-kit';
+import {
+  fakeDns,
+  fakeHttp,
+  messageResult,
+  urlResult,
+  type FakeHttpRoutes,
+  type FakeZone,
+} from '@secapi/test-kit';
 import type { FormService } from '../src/router.js';
 
 /** Attacker-controlled values planted in the fake zone; pages must show them as text. */
@@ -34,7 +49,149 @@ export const HOSTILE = {
   txt: '<script>alert("txt")</script>',
   ptr: '<script>alert(1)</script>.evil.example',
   reason: '<img src=x onerror=alert(3)>',
+  registrant: '<script>alert("rdap")</script>',
+  certName: '<script>.example.ca',
+  header: '<script>alert("hdr")</script>',
+  fileName: '<script>alert("vt")</script>.exe',
 } as const;
+
+/** Hashes with a known story: EICAR's SHA-256 (VirusTotal knows it) and an MD5 Team Cymru lists. */
+export const FAKE_HASH = {
+  known: '275a021bbfb6489e54d471899f7db9d1663fc695ec2fe2a2c4538aabf651fd0f',
+  unknown: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  listedMd5: '44d88612fea8a8f36de82e1278abb02f',
+} as const;
+
+const json = (body: unknown, type = 'application/json') => ({
+  status: 200,
+  headers: { 'content-type': type },
+  body: JSON.stringify(body),
+});
+
+/** RDAP (bootstrap + the registry of .ca), crt.sh, VirusTotal and a web site, all in memory. */
+const FAKE_HTTP_ROUTES: FakeHttpRoutes = {
+  'https://iana.test/rdap/dns.json': json({
+    version: '1.0',
+    services: [[['ca'], ['https://rdap.ca.test/']]],
+  }),
+  'https://rdap.ca.test/domain/example.ca': json(
+    {
+      objectClassName: 'domain',
+      ldhName: 'EXAMPLE.CA',
+      status: ['client transfer prohibited', 'server delete prohibited', 'active'],
+      entities: [
+        {
+          objectClassName: 'entity',
+          roles: ['registrar'],
+          publicIds: [{ type: 'IANA Registrar ID', identifier: '1234' }],
+          vcardArray: [
+            'vcard',
+            [
+              ['version', {}, 'text', '4.0'],
+              ['fn', {}, 'text', 'Registraire Exemple inc.'],
+            ],
+          ],
+        },
+        {
+          objectClassName: 'entity',
+          roles: ['registrant'],
+          vcardArray: [
+            'vcard',
+            [
+              ['version', {}, 'text', '4.0'],
+              ['fn', {}, 'text', HOSTILE.registrant],
+              ['adr', { cc: 'ca' }, 'text', ['', '', '', 'Montréal', 'QC', '', 'Canada']],
+            ],
+          ],
+        },
+      ],
+      events: [
+        { eventAction: 'registration', eventDate: '2001-03-14T05:00:00Z' },
+        { eventAction: 'expiration', eventDate: '2031-03-14T04:00:00Z' },
+        { eventAction: 'last changed', eventDate: '2024-02-01T12:00:00Z' },
+      ],
+      secureDNS: { delegationSigned: false },
+      nameservers: [
+        { objectClassName: 'nameserver', ldhName: 'NS1.EXAMPLE.CA' },
+        { objectClassName: 'nameserver', ldhName: 'ns2.example.ca' },
+      ],
+    },
+    'application/rdap+json',
+  ),
+  [`https://vt.test/api/v3/files/${FAKE_HASH.known}`]: json({
+    data: {
+      id: FAKE_HASH.known,
+      type: 'file',
+      attributes: {
+        last_analysis_stats: {
+          harmless: 0,
+          malicious: 62,
+          suspicious: 1,
+          undetected: 7,
+          timeout: 1,
+          'confirmed-timeout': 0,
+          failure: 0,
+          'type-unsupported': 3,
+        },
+        last_analysis_date: 1_761_955_200,
+        meaningful_name: 'eicar.com',
+        names: ['eicar.com', HOSTILE.fileName],
+        type_description: 'DOS COM',
+        size: 68,
+        md5: FAKE_HASH.listedMd5,
+        sha256: FAKE_HASH.known,
+        first_submission_date: 1_148_301_722,
+        last_submission_date: 1_761_900_000,
+        times_submitted: 1_234_567,
+        reputation: -42,
+        popular_threat_classification: { suggested_threat_label: 'virus.eicar/test' },
+        tags: ['attachment'],
+      },
+    },
+  }),
+  'http://example.ca/': { status: 301, headers: { location: 'https://example.ca/' } },
+  'https://example.ca/': {
+    status: 200,
+    headers: {
+      'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'x-powered-by': HOSTILE.header,
+      'content-type': 'text/html',
+    },
+  },
+  '*': (url: string) => {
+    if (url.startsWith('https://crt.sh/')) {
+      return json([
+        {
+          issuer_name: "C=US, O=Let's Encrypt, CN=R11",
+          common_name: 'www.example.ca',
+          name_value: 'example.ca\nwww.example.ca',
+          id: 15600000003,
+          entry_timestamp: '2026-10-01T10:00:01.118',
+          not_before: '2026-10-01T09:00:00',
+          not_after: '2026-12-30T09:00:00',
+          serial_number: '04aa',
+        },
+        {
+          issuer_name: `C=US, O=Google Trust Services, CN=${HOSTILE.certName}`,
+          common_name: '*.example.ca',
+          name_value: `*.example.ca\nmail.example.ca\n${HOSTILE.certName}`,
+          id: 14400000001,
+          entry_timestamp: '2026-08-15T00:00:00.000',
+          not_before: '2026-08-14T23:00:00',
+          not_after: '2026-11-12T23:00:00',
+          serial_number: '0b1c',
+        },
+      ]);
+    }
+    if (url.startsWith('https://vt.test/')) {
+      return { status: 404, body: JSON.stringify({ error: { code: 'NotFoundError', message: 'x' } }) };
+    }
+    return { error: 'connection-refused' };
+  },
+};
 
 /** A public address with a full story: PTR (one confirmed name, one hostile), AS, blocklists. */
 export const FAKE_IP = '193.0.6.139';
@@ -92,6 +249,8 @@ export const FAKE_ZONE: FakeZone = {
   // Spamhaus refuses public resolvers; SpamCop lists the address with a hostile explanation.
   [`${REV}.zen.spamhaus.org`]: { A: ['127.255.255.254'] },
   [`${REV}.bl.spamcop.net`]: { A: ['127.0.0.2'], TXT: [[HOSTILE.reason]] },
+  // Team Cymru's Malware Hash Registry lists one MD5 (seen 2025-11-01, 79 % of its engines).
+  [`${FAKE_HASH.listedMd5}.hash.cymru.com`]: { A: ['127.0.0.2'], TXT: [['1761955200 79']] },
 };
 
 export interface FakeService extends FormService {
@@ -102,6 +261,10 @@ export interface FakeService extends FormService {
     ip: string[];
     emailAuth: string[];
     typosquat: string[];
+    whois: string[];
+    certs: string[];
+    hash: string[];
+    headers: string[];
   };
   readonly hits: Record<string, number>;
   /** Requests allowed per partition before the limiter answers 429. */
@@ -110,12 +273,39 @@ export interface FakeService extends FormService {
   failWith: Error | undefined;
   /** When true, the DNS-family analyses run offline (every part skipped, `errorKey` set). */
   offline: boolean;
+  /** Which service answers `analyzeHash`: VirusTotal (a key is configured) or Team Cymru (no key). */
+  hashSource: 'virustotal' | 'cymru-mhr';
 }
 
 export function createFakeService(): FakeService {
-  const calls: FakeService['calls'] = { url: [], message: [], dns: [], ip: [], emailAuth: [], typosquat: [] };
+  const calls: FakeService['calls'] = {
+    url: [],
+    message: [],
+    dns: [],
+    ip: [],
+    emailAuth: [],
+    typosquat: [],
+    whois: [],
+    certs: [],
+    hash: [],
+    headers: [],
+  };
   const hits: Record<string, number> = {};
-  const online = createContext({ dns: fakeDns(FAKE_ZONE) });
+  const providers = {
+    rdapBootstrapUrl: 'https://iana.test/rdap/dns.json',
+    rdapFallbackUrl: 'https://rdap-fallback.test/',
+    virusTotalUrl: 'https://vt.test/api/v3/',
+  };
+  const online = createContext({
+    dns: fakeDns(FAKE_ZONE),
+    http: fakeHttp(FAKE_HTTP_ROUTES),
+    providers: { ...providers, virusTotalApiKey: 'vt-test-key' },
+  });
+  const keyless = createContext({
+    dns: fakeDns(FAKE_ZONE),
+    http: fakeHttp(FAKE_HTTP_ROUTES),
+    providers: { ...providers, virusTotalApiKey: null },
+  });
   const offline = createContext({ offline: true });
   const run = <R>(
     list: string[],
@@ -132,6 +322,21 @@ export function createFakeService(): FakeService {
     limit: Infinity,
     failWith: undefined,
     offline: false,
+    hashSource: 'virustotal',
+    analyzeWhois(domain: string): Promise<WhoisAnalysisResult> {
+      return run(calls.whois, domain, (d, ctx) => analyzeWhois(d, ctx));
+    },
+    analyzeCerts(domain: string): Promise<CertsResult> {
+      return run(calls.certs, domain, (d, ctx) => analyzeCerts(d, ctx));
+    },
+    analyzeHash(hash: string): Promise<HashResult> {
+      return run(calls.hash, hash, (h, ctx) =>
+        analyzeHash(h, fake.hashSource === 'cymru-mhr' && !fake.offline ? keyless : ctx),
+      );
+    },
+    analyzeHeaders(url: string): Promise<HeadersResult> {
+      return run(calls.headers, url, (u, ctx) => analyzeHeaders(u, ctx));
+    },
     analyzeDns(domain: string): Promise<DnsAnalysisResult> {
       return run(calls.dns, domain, (d, ctx) => analyzeDns(d, ctx));
     },

@@ -10,15 +10,21 @@ describe('catalogue', () => {
     expect(listPaths()).toHaveLength(15);
   });
 
-  it('implements check-url, check-message and the DNS family (dns, ip, email-auth, typosquat) now', () => {
+  it('implements check-url, check-message, the DNS family (dns, ip, email-auth, typosquat), the HTTP family (headers, certs, whois, hash), feedback and pwned-range now', () => {
     expect(ENDPOINTS.filter((e) => e.implemented).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /api/check-url',
       'POST /api/check-url',
       'GET /api/check-email-auth',
       'POST /api/check-message',
+      'GET /api/check-headers',
       'GET /api/check-typosquat',
+      'GET /api/check-certs',
       'GET /api/check-ip',
       'GET /api/check-dns',
+      'GET /api/check-whois',
+      'GET /api/check-hash',
+      'POST /api/feedback',
+      'GET /api/pwned-range',
     ]);
     for (const e of ENDPOINTS) expect(e.responseSchema !== null).toBe(e.implemented);
   });

@@ -3,7 +3,7 @@
  * the server's routes, request validation and rate limits are all generated from it, so they cannot
  * drift apart.
  */
-import type { SchemaName } from './schemas.js';
+import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 
 /** Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form. */
 export const PARTITIONS = {
@@ -72,6 +72,12 @@ export interface Endpoint {
   readonly implemented: boolean;
   /** Component schema of the 200 body, or null while the endpoint is not implemented. */
   readonly responseSchema: SchemaName | null;
+  /** Media type of the 200 body (default `application/json`; `pwned-range` answers `text/plain`). */
+  readonly responseMediaType?: 'application/json' | 'text/plain';
+  /** Description of the 200 response when it is not an analysis result (feedback, pwned-range). */
+  readonly responseDescription?: string;
+  /** True: the endpoint relays an upstream service and answers 502 `{ "error": "…" }` when it fails. */
+  readonly upstream?: boolean;
 }
 
 const DOMAIN = (description = 'Domain name (max 255 characters).'): QueryParam => ({
@@ -179,7 +185,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     path: '/api/check-headers',
     summary: 'HTTP security header grade',
     description:
-      'Grades HSTS, CSP, X-Content-Type-Options, frame options, Referrer-Policy, Permissions-Policy; grade A+ to F.',
+      'Fetches the URL (public addresses only, following redirects) and grades HSTS, CSP, X-Content-Type-Options, frame options, Referrer-Policy, Permissions-Policy, cookies, COOP, CORP and the redirection from http://, MDN HTTP Observatory style: grade A+ to F (`grade` null when the site did not answer usably, with `errorKey`). Contacts the target site only.',
     input: {
       kind: 'query',
       params: [
@@ -192,8 +198,8 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       ],
     },
     partition: 'check-headers',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckHeadersResponse',
   }),
   endpoint({
     id: 'checkTyposquat',
@@ -216,8 +222,8 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
     input: { kind: 'query', params: [DOMAIN()] },
     partition: 'check-certs',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckCertsResponse',
   }),
   endpoint({
     id: 'checkAcme',
@@ -285,8 +291,8 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
     input: { kind: 'query', params: [DOMAIN()] },
     partition: 'check-whois',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckWhoisResponse',
   }),
   endpoint({
     id: 'checkHash',
@@ -294,7 +300,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     path: '/api/check-hash',
     summary: 'File-hash reputation',
     description:
-      'Multi-engine reputation for a file hash; only the hash is sent. `found: false` means unknown to the reputation service, which is not the same as safe.',
+      'Multi-engine reputation for a file hash; only the hash is sent: to VirusTotal when the operator configured a key (`source: virustotal`), otherwise to the Team Cymru Malware Hash Registry over DNS (`source: cymru-mhr`). `found: false` means unknown to (or not listed by) the reputation service, which is not the same as safe.',
     input: {
       kind: 'query',
       params: [
@@ -308,28 +314,39 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       ],
     },
     partition: 'check-hash',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'CheckHashResponse',
   }),
   endpoint({
     id: 'postFeedback',
     method: 'POST',
     path: '/api/feedback',
     summary: 'Feedback on an analysis result',
-    description:
-      'Stores feedback on a result (planned: local SQLite or Redis). Limit decided here: 10 per minute per IP.',
-    input: { kind: 'body', schema: 'FeedbackEntry', required: ['analysisType', 'feedback'] },
+    description: [
+      'Stores one feedback entry on a result, durably: the 200 answer is sent only after the row is committed to the embedded SQLite store (`SECAPI_FEEDBACK_DB`, WAL journal, `synchronous = FULL`), so a crash after the answer loses nothing.',
+      'Required: `analysisType` (what was analysed), `feedback` (the opinion itself) and `timestamp` (when the person gave it, RFC 3339 with a time zone); `subject`, `score`, `verdict` and `comment` are optional (null or absent).',
+      `Caps: analysisType ${FEEDBACK_MAX_LENGTHS.analysisType}, subject ${FEEDBACK_MAX_LENGTHS.subject}, verdict ${FEEDBACK_MAX_LENGTHS.verdict}, feedback ${FEEDBACK_MAX_LENGTHS.feedback}, comment ${FEEDBACK_MAX_LENGTHS.comment}, timestamp ${FEEDBACK_MAX_LENGTHS.timestamp} characters.`,
+      '`score` is a 32-bit integer or a string of one (`"-12"`), stored as an integer; outside −2147483648…2147483647 it is a 400.',
+      'Unknown properties are ignored and never stored. Nothing identifying the client (no IP address) is stored, and the comment is never logged.',
+      'Limit decided here: 10 per minute per IP.',
+    ].join(' '),
+    input: { kind: 'body', schema: 'FeedbackEntry', required: ['analysisType', 'feedback', 'timestamp'] },
     partition: 'feedback',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'FeedbackResponse',
+    responseDescription: 'The entry is stored (committed) under `id`.',
   }),
   endpoint({
     id: 'pwnedRange',
     method: 'GET',
     path: '/api/pwned-range',
     summary: 'Pwned Passwords range proxy (k-anonymity)',
-    description:
-      'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API: `prefix` is the first 5 hex characters of a SHA-1; the password and its full hash never leave the client. Limit decided here: 60 per minute per IP.',
+    description: [
+      'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API (`https://api.pwnedpasswords.com/range/{prefix}`): `prefix` is the first 5 hex characters (either case) of the SHA-1 of a password; the password and its full hash never leave the client, which compares the suffixes itself.',
+      'The answer is `text/plain; charset=utf-8`: one `SUFFIX:COUNT` line per leaked hash starting with the prefix (35 upper-case hex characters, a colon, the number of times seen), lines separated by CRLF as upstream, no trailing line break. Padding lines (count 0) are removed, so every line is a real leaked hash; an absent suffix means not found.',
+      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language.',
+      'The prefix is never logged. Limit decided here: 60 per minute per IP.',
+    ].join(' '),
     input: {
       kind: 'query',
       params: [
@@ -343,8 +360,12 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       ],
     },
     partition: 'pwned-range',
-    implemented: false,
-    responseSchema: null,
+    implemented: true,
+    responseSchema: 'PwnedRangeResponse',
+    responseMediaType: 'text/plain',
+    responseDescription:
+      'The leaked hashes that start with the prefix: `SUFFIX:COUNT` lines separated by CRLF, padding removed.',
+    upstream: true,
   }),
 ]);
 

@@ -42,15 +42,22 @@ function operation(e: Endpoint): Record<string, unknown> {
   const responses: Record<string, unknown> = {};
   if (e.implemented && e.responseSchema !== null) {
     responses['200'] = {
-      description: 'Analysis result (always a result: check verdict, confidenceScore and isInconclusive).',
+      description:
+        e.responseDescription ??
+        'Analysis result (always a result: check verdict, confidenceScore and isInconclusive).',
       headers: {
         'Cache-Control': { $ref: '#/components/headers/CacheControl' },
         RateLimit: { $ref: '#/components/headers/RateLimit' },
         'RateLimit-Policy': { $ref: '#/components/headers/RateLimitPolicy' },
       },
-      content: { 'application/json': { schema: { $ref: `#/components/schemas/${e.responseSchema}` } } },
+      content: {
+        [e.responseMediaType ?? 'application/json']: {
+          schema: { $ref: `#/components/schemas/${e.responseSchema}` },
+        },
+      },
     };
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
+    if (e.upstream === true) responses['502'] = { $ref: '#/components/responses/BadGateway' };
   } else {
     responses['501'] = { $ref: '#/components/responses/NotImplemented' };
   }
@@ -185,6 +192,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
         },
         NotImplemented: {
           description: 'Declared by the interface but not implemented in this version.',
+          content: errorContent,
+        },
+        BadGateway: {
+          description:
+            'The upstream service this endpoint relays failed (unreachable, timeout, unexpected status). Text in the selected language; failures are not cached.',
           content: errorContent,
         },
         InternalError: {

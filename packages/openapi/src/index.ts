@@ -19,7 +19,7 @@ export {
   listPaths,
 } from './catalogue.js';
 export type { Endpoint, EndpointInput, HttpMethod, PartitionId, QueryParam } from './catalogue.js';
-export { MAX_LENGTHS, SCHEMAS, SCHEMA_NAMES, isSchemaName } from './schemas.js';
+export { FEEDBACK_MAX_LENGTHS, MAX_LENGTHS, SCHEMAS, SCHEMA_NAMES, isSchemaName } from './schemas.js';
 export type { JsonSchema, SchemaName } from './schemas.js';
 export { API_VERSION, buildOpenApiDocument } from './document.js';
 export type { OpenApiDocument } from './document.js';

@@ -12,18 +12,32 @@ import {
   AGE_BANDS,
   ASN_STATUSES,
   BLOCKLIST_STATUSES,
+  CERTS_KEYS,
+  CERTS_SOURCES,
   DNS_KEYS,
   DNS_RECORD_TYPES,
   DNS_STATUSES,
   EMAIL_AUTH_KEYS,
   FUZZERS,
+  HASH_ALGORITHMS,
+  HASH_KEYS,
+  HASH_SOURCES,
+  HEADERS_CHECKS,
+  HEADERS_ERROR_KEYS,
+  HEADERS_GRADES,
+  HEADERS_GRADE_NOTE_KEYS,
+  HEADERS_NOTE_KEYS,
+  HEADERS_RESULT_KEYS,
+  HTTP_ERRORS,
   IP_KEYS,
   PLAUSIBILITIES,
   PTR_STATUSES,
   SEVERITIES,
   SKIP_REASONS,
   SOURCE_HINTS,
+  URL_KEYS,
   VERDICTS,
+  WHOIS_KEYS,
   listResultKeys,
   type DkimKeyStatus,
   type DkimResult,
@@ -50,6 +64,18 @@ export const MAX_LENGTHS = Object.freeze({
   emailBody: 20_000,
   rawHeaders: 20_000,
   host: 255,
+});
+
+/** Length caps of the FeedbackEntry fields (not shown in the spec; decided here). */
+export const FEEDBACK_MAX_LENGTHS = Object.freeze({
+  analysisType: 64,
+  subject: 2048,
+  /** `-2147483648` is 11 characters. */
+  score: 11,
+  verdict: 64,
+  feedback: 64,
+  comment: 2000,
+  timestamp: 64,
 });
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -149,6 +175,20 @@ const dnsStatusKeys = DNS_STATUSES.map((s) => `dns-status.${s}`);
 const typosquatFuzzerKeys = FUZZERS.map((f) => `typosquat.fuzzer.${f}`);
 const prefixed = (list: readonly string[], prefix: string): string[] =>
   list.filter((k) => k.startsWith(prefix));
+
+// ---- HTTP-family keys (check-url's network parts, check-whois, -certs, -hash, -headers)
+const httpErrorKeys = HTTP_ERRORS.map((e) => `http-error.${e}`);
+const whoisErrorKeys = prefixed(WHOIS_KEYS, 'whois.error.');
+const VIRUSTOTAL_STATS = closed({
+  malicious: count,
+  suspicious: count,
+  undetected: count,
+  harmless: count,
+  timeout: count,
+  confirmedTimeout: count,
+  failure: count,
+  typeUnsupported: count,
+});
 
 // ---- check-email-auth: runtime lists of core's unions (compile-time exhaustive, see `literals`)
 const SPF_RESULTS = literals<SpfResult>({
@@ -281,19 +321,48 @@ const SCHEMA_DEFINITIONS = {
   },
   FeedbackEntry: {
     type: 'object',
+    description:
+      'Feedback on one analysis result. POST /api/feedback requires analysisType, feedback and timestamp; the other fields are optional. Unknown properties are ignored (never stored).',
     properties: {
-      analysisType: str,
-      subject: strOrNull,
+      analysisType: {
+        type: 'string',
+        maxLength: FEEDBACK_MAX_LENGTHS.analysisType,
+        description: 'Which analysis the feedback is about, e.g. `url`, `message`, `dns`.',
+      },
+      subject: {
+        type: ['string', 'null'],
+        maxLength: FEEDBACK_MAX_LENGTHS.subject,
+        description: 'What was analysed (a URL, a domain…), if the person chose to send it.',
+      },
       score: {
+        description:
+          'The confidence score shown; a 32-bit integer, or a string of one (`"-12"`), stored as an integer. Out of the int32 range: 400.',
         oneOf: [
           { type: 'integer', format: 'int32' },
-          { type: 'string', pattern: '^-?(0|[1-9]\\d*)$' },
+          { type: 'string', maxLength: FEEDBACK_MAX_LENGTHS.score, pattern: '^-?(0|[1-9]\\d*)$' },
         ],
       },
-      verdict: str,
-      feedback: str,
-      comment: strOrNull,
-      timestamp: { type: 'string', format: 'date-time' },
+      verdict: {
+        type: 'string',
+        maxLength: FEEDBACK_MAX_LENGTHS.verdict,
+        description: 'The verdict shown, e.g. `verdict.suspicious`.',
+      },
+      feedback: {
+        type: 'string',
+        maxLength: FEEDBACK_MAX_LENGTHS.feedback,
+        description: 'The opinion, e.g. `correct`, `false-positive`, `false-negative`.',
+      },
+      comment: {
+        type: ['string', 'null'],
+        maxLength: FEEDBACK_MAX_LENGTHS.comment,
+        description: 'Free text from the person; stored, never logged.',
+      },
+      timestamp: {
+        type: 'string',
+        format: 'date-time',
+        maxLength: FEEDBACK_MAX_LENGTHS.timestamp,
+        description: 'When the feedback was given (RFC 3339 / ISO 8601 date-time with a time zone).',
+      },
     },
   },
   HeroBeacon: {
@@ -304,9 +373,31 @@ const SCHEMA_DEFINITIONS = {
   },
 
   // ---- responses
+  FeedbackResponse: closed(
+    {
+      id: {
+        type: 'string',
+        format: 'uuid',
+        description:
+          'Random identifier of the stored entry (not a counter: it reveals nothing about volume).',
+      },
+      stored: {
+        type: 'boolean',
+        const: true,
+        description: 'Always true: the entry was committed before the answer.',
+      },
+    },
+    '200 body of POST /api/feedback.',
+  ),
+  PwnedRangeResponse: {
+    type: 'string',
+    description:
+      '`text/plain` body of GET /api/pwned-range: `SUFFIX:COUNT` lines (35 upper-case hex characters, a colon, a count of at least 1) separated by CRLF, no trailing line break; empty when no leaked hash starts with the prefix.',
+    pattern: '^(?:[0-9A-F]{35}:[1-9][0-9]*(?:\\r\\n[0-9A-F]{35}:[1-9][0-9]*)*)?$',
+  },
   ErrorResponse: closed(
     { error: { type: 'string', description: 'Localized, human-readable message.' } },
-    'Error body of 400, 404, 405, 500 and 501.',
+    'Error body of 400, 404, 405, 500, 501 and 502.',
   ),
   FindingParameters: {
     type: 'object',
@@ -324,7 +415,11 @@ const SCHEMA_DEFINITIONS = {
   RedirectHop: closed(
     {
       url: str,
-      status: { type: 'integer', description: 'HTTP status of this hop.' },
+      status: {
+        type: ['integer', 'null'],
+        description:
+          'HTTP status of this hop; null when no response came (blocked by policy, DNS failure, timeout…).',
+      },
       location: strOrNull,
       host: str,
       address: { type: ['string', 'null'], description: 'IP address actually connected to.' },
@@ -342,7 +437,7 @@ const SCHEMA_DEFINITIONS = {
       hitMaxHops: bool,
       unresolvable: bool,
       containsHttpsToHttpDowngrade: bool,
-      ...keyAndText('errorMessage', null, true),
+      ...keyAndText('errorMessage', httpErrorKeys, true, 'why the chain did not end in a response'),
       ...keyAndText('skipReason', skipReasonKeys, true),
     },
     'Redirects followed from the URL.',
@@ -355,11 +450,45 @@ const SCHEMA_DEFINITIONS = {
       registeredAt: { type: ['string', 'null'], format: 'date-time' },
       ageInDays: { type: ['integer', 'null'], minimum: 0 },
       ageBand: { type: ['string', 'null'], enum: [...AGE_BANDS, null] },
-      ...keyAndText('humanReadableAge', null, true, 'the age in words; null until the age is known'),
-      ...keyAndText('errorMessage', null, true),
+      ...keyAndText(
+        'humanReadableAge',
+        prefixed(WHOIS_KEYS, 'whois.age.'),
+        true,
+        'the age in words; null until the age is known',
+      ),
+      ...keyAndText(
+        'errorMessage',
+        [...whoisErrorKeys, ...prefixed(URL_KEYS, 'url.error.domain-age-')],
+        true,
+        'why the RDAP lookup gave no registration date',
+      ),
       ...keyAndText('skipReason', skipReasonKeys, true),
     },
-    'Registration age of the registrable domain.',
+    'Registration age of the registrable domain (RDAP).',
+  ),
+  WebRiskReport: closed(
+    {
+      wasAttempted: bool,
+      wasSuccessful: { type: 'boolean', description: 'Every lookup made got a usable answer.' },
+      threatTypes: {
+        ...strings,
+        description:
+          'Google Web Risk threat types of the lists the URL or its final URL is on (`MALWARE`, `SOCIAL_ENGINEERING`, `UNWANTED_SOFTWARE`); empty when not listed.',
+      },
+      ...keyAndText(
+        'errorMessage',
+        [...httpErrorKeys, ...prefixed(URL_KEYS, 'url.error.web-risk-')],
+        true,
+        'why a lookup failed',
+      ),
+      ...keyAndText(
+        'skipReason',
+        [...skipReasonKeys, ...prefixed(URL_KEYS, 'url.skip.')],
+        true,
+        '`url.skip.no-web-risk-key` when the operator configured no key',
+      ),
+    },
+    'Google Web Risk lookup of the URL and of the final URL of its redirects (only with an operator key).',
   ),
   CheckUrlResponse: closed(
     {
@@ -374,6 +503,7 @@ const SCHEMA_DEFINITIONS = {
       findings: { type: 'array', items: ref('UrlFinding') },
       redirects: ref('RedirectReport'),
       domainAge: ref('DomainAgeReport'),
+      webRisk: ref('WebRiskReport'),
     },
     'Localized URL analysis result.',
   ),
@@ -818,6 +948,208 @@ const SCHEMA_DEFINITIONS = {
       ...keysAndTexts('note', keysWith('typosquat.note.'), 'observations'),
     },
     'Localized typosquat analysis result.',
+  ),
+
+  // ---- check-whois (WhoisAnalysisResult of core)
+  WhoisRegistrar: closed(
+    {
+      name: strOrNull,
+      ianaId: { type: ['string', 'null'], description: 'IANA Registrar ID, e.g. "292".' },
+      url: strOrNull,
+      abuseEmail: strOrNull,
+      abusePhone: { type: ['string', 'null'], description: 'As published (`+1.5555551234`).' },
+    },
+    'The sponsoring registrar.',
+  ),
+  WhoisRegistrant: closed(
+    {
+      name: strOrNull,
+      organization: strOrNull,
+      country: { type: ['string', 'null'], description: 'ISO 3166 code when given, else the name.' },
+      email: strOrNull,
+    },
+    'Registrant data that is published (null when absent or redacted).',
+  ),
+  WhoisDnssec: closed(
+    {
+      delegationSigned: boolOrNull,
+      dsCount: { ...count, description: 'DS records published at the registry.' },
+    },
+    'DNSSEC delegation at the registry (`secureDNS`).',
+  ),
+  CheckWhoisResponse: closed(
+    {
+      domain: { type: 'string', description: 'The domain as given, normalised (ASCII, lower case).' },
+      queriedDomain: { type: 'string', description: 'The registrable domain looked up.' },
+      found: {
+        type: ['boolean', 'null'],
+        description:
+          'true: registered; false: the RDAP server answered 404; null: unknown (failure, offline).',
+      },
+      source: enumOf(
+        ['registry', 'fallback'],
+        true,
+        "Which RDAP server answered: the registry's own or the public fallback.",
+      ),
+      serverUrl: { type: ['string', 'null'], description: 'URL of the RDAP answer.' },
+      registrar: ref('WhoisRegistrar'),
+      createdAt: { type: ['string', 'null'], format: 'date-time' },
+      expiresAt: { type: ['string', 'null'], format: 'date-time' },
+      updatedAt: { type: ['string', 'null'], format: 'date-time' },
+      statuses: { ...strings, description: 'EPP status codes (unknown RDAP statuses kept as sent).' },
+      dnssec: ref('WhoisDnssec'),
+      nameservers: strings,
+      registrant: ref('WhoisRegistrant'),
+      registrantRedacted: bool,
+      ...keysAndTexts('note', prefixed(WHOIS_KEYS, 'whois.note.'), 'observations'),
+      ...keyAndText('error', [...skipReasonKeys, ...whoisErrorKeys], true),
+    },
+    'Localized registration (RDAP) analysis result.',
+  ),
+
+  // ---- check-certs (CertsResult of core)
+  CertsSubdomain: closed({ name: str, wildcard: bool }, 'A name seen in Certificate Transparency.'),
+  CertsCertificate: closed(
+    {
+      id: { type: 'string', description: 'crt.sh id or Cert Spotter issuance id.' },
+      link: { type: ['string', 'null'], description: 'Page describing the certificate (crt.sh only).' },
+      issuerName: strOrNull,
+      commonName: strOrNull,
+      names: strings,
+      notBefore: { type: ['string', 'null'], format: 'date-time' },
+      notAfter: { type: ['string', 'null'], format: 'date-time' },
+      serialNumber: strOrNull,
+    },
+    'One certificate (or precertificate) of the sample.',
+  ),
+  CertsAttempt: closed(
+    {
+      provider: enumOf(CERTS_SOURCES),
+      httpStatus: { type: ['integer', 'null'], description: 'Null when no answer came.' },
+      ok: bool,
+      ...keyAndText(
+        'error',
+        [
+          ...CERTS_KEYS.filter((k) => k.startsWith('certs.error.') && k !== 'certs.error.all-sources-failed'),
+          ...httpErrorKeys,
+        ],
+        true,
+      ),
+      parameters: {
+        oneOf: [{ type: 'null' }, { type: 'object', additionalProperties: { type: 'integer' } }],
+        description: '`{ status }` for `certs.error.upstream-status`; null otherwise.',
+      },
+    },
+    'One request to a Certificate Transparency source.',
+  ),
+  CheckCertsResponse: closed(
+    {
+      domain: { type: 'string', description: 'ASCII (punycode), lower case.' },
+      unicodeDomain: str,
+      source: enumOf(CERTS_SOURCES, true, 'Which source answered; null when none did (or offline).'),
+      subdomains: { type: 'array', items: ref('CertsSubdomain') },
+      subdomainCount: count,
+      truncated: bool,
+      certificates: { type: 'array', items: ref('CertsCertificate') },
+      certificateCount: count,
+      attempts: { type: 'array', items: ref('CertsAttempt') },
+      ...keysAndTexts('note', prefixed(CERTS_KEYS, 'certs.note.'), 'observations'),
+      ...keyAndText('error', [...skipReasonKeys, 'certs.error.all-sources-failed'], true),
+    },
+    'Localized Certificate Transparency analysis result.',
+  ),
+
+  // ---- check-hash (HashResult of core)
+  VirusTotalAnalysisStats: VIRUSTOTAL_STATS,
+  VirusTotalReport: closed(
+    {
+      sha256: strOrNull,
+      md5: strOrNull,
+      sha1: strOrNull,
+      link: strOrNull,
+      lastAnalysisStats: ref('VirusTotalAnalysisStats'),
+      enginesTotal: count,
+      lastAnalysisDate: { type: ['string', 'null'], format: 'date-time' },
+      meaningfulName: strOrNull,
+      names: strings,
+      typeDescription: strOrNull,
+      size: { type: ['integer', 'null'], minimum: 0 },
+      firstSubmissionDate: { type: ['string', 'null'], format: 'date-time' },
+      lastSubmissionDate: { type: ['string', 'null'], format: 'date-time' },
+      timesSubmitted: { type: ['integer', 'null'], minimum: 0 },
+      reputation: { type: ['integer', 'null'] },
+      popularThreatLabel: strOrNull,
+      tags: strings,
+    },
+    'What VirusTotal knows of the file.',
+  ),
+  MalwareHashRegistryReport: closed(
+    {
+      queriedName: str,
+      listed: bool,
+      lastSeen: { type: ['string', 'null'], format: 'date-time' },
+      detectionPercent: { type: ['number', 'null'], minimum: 0, maximum: 100 },
+    },
+    'What the Team Cymru Malware Hash Registry said (over DNS).',
+  ),
+  CheckHashResponse: closed(
+    {
+      hash: { type: 'string', description: 'The hash, trimmed, lower case.' },
+      algorithm: enumOf(HASH_ALGORITHMS),
+      source: enumOf(HASH_SOURCES, true, 'Which service answered.'),
+      found: {
+        type: ['boolean', 'null'],
+        description:
+          'VirusTotal: known to it; Team Cymru: listed (false is NOT a clean bill). Null when no answer.',
+      },
+      virusTotal: { oneOf: [{ type: 'null' }, ref('VirusTotalReport')] },
+      malwareHashRegistry: { oneOf: [{ type: 'null' }, ref('MalwareHashRegistryReport')] },
+      ...keysAndTexts('note', prefixed(HASH_KEYS, 'hash.note.'), 'observations'),
+      ...keyAndText(
+        'error',
+        [
+          ...skipReasonKeys,
+          ...httpErrorKeys,
+          ...HASH_KEYS.filter((k) => k.startsWith('hash.error.virustotal-') || k === 'hash.error.mhr-failed'),
+        ],
+        true,
+      ),
+      parameters: {
+        oneOf: [
+          { type: 'null' },
+          { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+        ],
+        description: 'Interpolation values of the keys (`status`, `detectionPercent`); null when none.',
+      },
+    },
+    'Localized file-hash reputation result.',
+  ),
+
+  // ---- check-headers (HeadersResult of core)
+  HeadersTest: closed(
+    {
+      name: enumOf(HEADERS_CHECKS),
+      ...keyAndText('result', HEADERS_RESULT_KEYS, false),
+      pass: bool,
+      scoreModifier: { type: 'integer' },
+      data: { type: ['string', 'null'], maxLength: 256, description: 'Evidence; null when none.' },
+    },
+    'One graded check.',
+  ),
+  CheckHeadersResponse: closed(
+    {
+      url: { type: 'string', description: 'The URL analysed (normalised).' },
+      finalUrl: { type: ['string', 'null'], description: 'URL of the final response, after redirects.' },
+      status: { type: ['integer', 'null'], description: 'HTTP status of the final response.' },
+      grade: enumOf(HEADERS_GRADES, true, 'A+ to F; null when not graded.'),
+      score: { type: ['integer', 'null'], minimum: 0 },
+      tests: { type: 'array', items: ref('HeadersTest') },
+      ...keysAndTexts('gradeNote', HEADERS_GRADE_NOTE_KEYS, 'why the grade is what it is'),
+      ...keysAndTexts('note', HEADERS_NOTE_KEYS, 'observations that do not change the score'),
+      hops: { type: 'array', items: ref('RedirectHop'), description: 'Every request of the main fetch.' },
+      ...keyAndText('error', [...skipReasonKeys, ...httpErrorKeys, ...HEADERS_ERROR_KEYS], true),
+    },
+    'Localized HTTP security headers result.',
   ),
 } as const satisfies Record<string, JsonSchema>;
 

@@ -54,6 +54,13 @@ const urlResult = {
     errorMessageKey: null,
     skipReasonKey: 'skip.not-applicable',
   },
+  webRisk: {
+    wasAttempted: false,
+    wasSuccessful: false,
+    threatTypes: [],
+    errorMessageKey: null,
+    skipReasonKey: 'skip.not-applicable',
+  },
 } as const;
 
 const messageResult = {

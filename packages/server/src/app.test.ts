@@ -384,8 +384,8 @@ describe('404, 405, OPTIONS and 501', () => {
   });
 
   const unimplemented = ENDPOINTS.filter((e) => !e.implemented);
-  it('has 9 unimplemented endpoints', () => {
-    expect(unimplemented).toHaveLength(9);
+  it('has 3 unimplemented endpoints', () => {
+    expect(unimplemented).toHaveLength(3);
   });
   it.each(unimplemented.map((e) => [e.method, e.path] as const))(
     'returns 501 JSON for %s %s',
@@ -480,7 +480,7 @@ describe('rate limits', () => {
     const { api } = setup();
     for (let i = 0; i < 3; i++) await api.get('/api/check-acme?domain=example.com').expect(501);
     await api.get('/api/check-acme?domain=example.com').expect(429);
-    await api.get('/api/check-whois?domain=example.com').expect(501);
+    await api.get('/api/check-tls?host=example.com').expect(501);
   });
 
   it('ignores X-Forwarded-For when TRUST_PROXY is unset (the socket address is the client)', async () => {

@@ -26,8 +26,10 @@ import {
   type HttpMethod,
 } from '@secapi/openapi';
 import type { ServerConfig } from './config.js';
+import { feedbackHandler } from './feedback-handler.js';
 import { requestLang, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
+import { pwnedRangeHandler } from './pwned-range-handler.js';
 import type { Service } from './service.js';
 
 export interface AppOptions {
@@ -69,6 +71,19 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   checkIp: (s, q) => s.analyzeIp(String(q.ip).trim()),
   checkEmailAuth: (s, q) => s.analyzeEmailAuth(String(q.domain).trim()),
   checkTyposquat: (s, q) => s.analyzeTyposquat(String(q.domain).trim()),
+  checkWhois: (s, q) => s.analyzeWhois(String(q.domain).trim()),
+  checkCerts: (s, q) => s.analyzeCerts(String(q.domain).trim()),
+  checkHash: (s, q) => s.analyzeHash(String(q.hash).trim()),
+  checkHeaders: (s, q) => s.analyzeHeaders(String(q.url).trim()),
+};
+
+/**
+ * Endpoints whose answer is not a localized analysis result (a stored entry, a text/plain range, a
+ * 502 on upstream failure): each has its own module, which validates its input itself.
+ */
+const RAW_HANDLERS: Readonly<Record<string, (endpoint: Endpoint, service: Service) => RequestHandler>> = {
+  postFeedback: feedbackHandler,
+  pwnedRange: pwnedRangeHandler,
 };
 
 interface RouteLocals {
@@ -201,7 +216,7 @@ export function createApp(options: AppOptions): Express {
   const { config, service } = options;
   const logger = options.logger ?? createJsonLogger();
   for (const e of ENDPOINTS) {
-    if (e.implemented && HANDLERS[e.id] === undefined)
+    if (e.implemented && HANDLERS[e.id] === undefined && RAW_HANDLERS[e.id] === undefined)
       throw new Error(`endpoint ${e.id} is marked implemented but has no handler`);
   }
 
@@ -221,7 +236,11 @@ export function createApp(options: AppOptions): Express {
     for (const e of ENDPOINTS.filter((x) => x.path === path)) {
       const chain: RequestHandler[] = [mark(path, e.partition), service.limiter(e.partition)];
       const handler = HANDLERS[e.id];
-      if (!e.implemented || handler === undefined) {
+      const raw = RAW_HANDLERS[e.id];
+      if (e.implemented && raw !== undefined) {
+        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        chain.push(raw(e, service));
+      } else if (!e.implemented || handler === undefined) {
         chain.push((req, res) => {
           sendLocalizedError(req, res, 501, 'error.not-implemented');
         });

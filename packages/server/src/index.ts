@@ -23,11 +23,27 @@ export {
   ANALYSIS_TTL_MS,
   FAILED_ANALYSIS_KEYS,
   FAILED_ANALYSIS_TTL_MS,
+  FAILED_URL_PART_TTL_MS,
   PARTIAL_TYPOSQUAT_TTL_MS,
+  PWNED_RANGE_TTL_MS,
   createService,
+  isFailedAnalysis,
+  isPwnedRangeFailure,
   resultTtl,
+  urlResultTtl,
 } from './service.js';
-export type { Analyzers, PartitionId, Service, ServiceDeps } from './service.js';
+export type {
+  Analyzers,
+  PartitionId,
+  PwnedRangeFetcher,
+  PwnedRangeResult,
+  Service,
+  ServiceDeps,
+} from './service.js';
+export { FEEDBACK_SCHEMA_VERSION, openFeedbackStore } from './feedback-store.js';
+export type { FeedbackRecord, FeedbackStore, StoredFeedback } from './feedback-store.js';
+export { normaliseScore, toFeedbackRecord } from './feedback-handler.js';
+export { pwnedRangeBody } from './pwned-range-handler.js';
 export { JSON_BODY_LIMIT, SECURITY_HEADERS, createApp } from './app.js';
 export type { AppOptions } from './app.js';
 export { requestLang, sendLocalizedError } from './localized-error.js';

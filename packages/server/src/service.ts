@@ -2,7 +2,8 @@
  * The `Service`: what the HTTP layer (API and web form alike) calls. It owns the memoisation of
  * analysis results and the per-partition rate limiters, so the API and the form share both.
  *
- * - `analyzeUrl`, `analyzeDns`, `analyzeIp`, `analyzeEmailAuth`, `analyzeTyposquat`: memoised in a
+ * - `analyzeUrl`, `analyzeDns`, `analyzeIp`, `analyzeEmailAuth`, `analyzeTyposquat`, `analyzeWhois`,
+ *   `analyzeCerts`, `analyzeHash`, `analyzeHeaders`: memoised in a
  *   bounded LRU per endpoint, keyed by endpoint + trimmed input, language-neutral (the core result;
  *   localisation happens per response); concurrent identical calls share one promise (single-flight);
  *   rejections (InputError, failures) are not cached. Lifetimes: `ANALYSIS_TTL_MS` below.
@@ -10,7 +11,9 @@
  *   the analysis is local heuristics that run in microseconds, so a cache would buy nothing.
  *
  * Every analysis runs with the service's core context (offline flag, `SECAPI_DNS_SERVERS`, the DNS
- * client's TTL cache) and so with the context's deadline (`timeoutMs`, core's default 15 s).
+ * client's TTL cache, the public-only HTTP port, the operator's `VIRUSTOTAL_API_KEY` and
+ * `WEB_RISK_API_KEY` as provider keys) and so with the context's deadline (`timeoutMs`, core's
+ * default 15 s).
  */
 import type { RequestHandler } from 'express';
 import {
@@ -20,8 +23,17 @@ import {
   analyzeMessage as coreAnalyzeMessage,
   analyzeTyposquat as coreAnalyzeTyposquat,
   analyzeUrl as coreAnalyzeUrl,
+  analyzeCerts as coreAnalyzeCerts,
+  analyzeHash as coreAnalyzeHash,
+  analyzeHeaders as coreAnalyzeHeaders,
+  analyzeWhois as coreAnalyzeWhois,
   createContext,
+  fetchPwnedRange as coreFetchPwnedRange,
   type AnalysisContext,
+  type CertsResult,
+  type HashResult,
+  type HeadersResult,
+  type WhoisAnalysisResult,
   type DnsAnalysisResult,
   type EmailAuthResult,
   type IpAnalysisResult,
@@ -30,7 +42,8 @@ import {
   type UrlAnalysisResult,
 } from '@secapi/core';
 import { PARTITIONS, type PartitionId as CataloguePartitionId } from '@secapi/openapi';
-import type { ServerConfig } from './config.js';
+import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
+import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
 import { createLimiter } from './limits.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createMemo, type Memo } from './memo.js';
@@ -51,6 +64,10 @@ const HOUR = 60 * MINUTE;
  * - `check-ip` 1 h: reverse DNS, routing origin and blocklist listings change slowly.
  * - `check-typosquat` 6 h: one run sends hundreds of DNS queries, and registrations of look-alikes
  *   do not come and go by the minute.
+ * - `check-whois` 1 h: registration data changes rarely, and RDAP servers rate-limit.
+ * - `check-certs` 1 h: CT logs grow slowly, and crt.sh is slow and rate-limits.
+ * - `check-hash` 1 h: VirusTotal results change as engines re-scan a file.
+ * - `check-headers` 10 min: people fix their headers and check again.
  */
 export const ANALYSIS_TTL_MS = Object.freeze({
   'check-url': 6 * HOUR,
@@ -58,6 +75,10 @@ export const ANALYSIS_TTL_MS = Object.freeze({
   'check-email-auth': 5 * MINUTE,
   'check-ip': HOUR,
   'check-typosquat': 6 * HOUR,
+  'check-whois': HOUR,
+  'check-certs': HOUR,
+  'check-hash': HOUR,
+  'check-headers': 10 * MINUTE,
 });
 
 /**
@@ -73,7 +94,43 @@ export const FAILED_ANALYSIS_KEYS: ReadonlySet<string> = new Set([
   'ip.error.no-answer',
   'email-auth.error.temperror',
   'typosquat.error.dns-unavailable',
+  // HTTP family (besides every `http-error.*`: timeout, refused, blocked…, see `isFailedAnalysis`)
+  'whois.error.unavailable',
+  'certs.error.all-sources-failed',
+  'hash.error.virustotal-key-rejected',
+  'hash.error.virustotal-quota',
+  'hash.error.virustotal-status',
+  'hash.error.virustotal-invalid-response',
+  'hash.error.mhr-failed',
+  'headers.error.unexpected-status',
 ]);
+
+/**
+ * True when a top-level `errorKey` means the whole analysis failed: a key of `FAILED_ANALYSIS_KEYS`
+ * or an HTTP transport failure (`http-error.*`). Answers (`whois.error.not-found`: not registered;
+ * `whois.error.unsupported-tld`…) and `skip.offline-mode` are not failures.
+ */
+export function isFailedAnalysis(errorKey: string | null): boolean {
+  return errorKey !== null && (FAILED_ANALYSIS_KEYS.has(errorKey) || errorKey.startsWith('http-error.'));
+}
+
+/**
+ * Lifetime of a check-url result that is inconclusive because a network part failed (redirects,
+ * domain age or Web Risk have an `errorMessageKey`): a timeout or an RDAP outage should not be served
+ * for 6 hours.
+ */
+export const FAILED_URL_PART_TTL_MS = 5 * MINUTE;
+
+/** The memo lifetime of one check-url result: `ttl`, or 5 min when inconclusive because a part failed. */
+export function urlResultTtl(ttl: number): (result: UrlAnalysisResult) => number {
+  return (r) =>
+    r.isInconclusive &&
+    (r.redirects.errorMessageKey !== null ||
+      r.domainAge.errorMessageKey !== null ||
+      r.webRisk.errorMessageKey !== null)
+      ? Math.min(ttl, FAILED_URL_PART_TTL_MS)
+      : ttl;
+}
 
 /**
  * Lifetime of a typosquat result cut short by the analysis deadline (slow resolvers): the variants
@@ -83,10 +140,30 @@ export const PARTIAL_TYPOSQUAT_TTL_MS = 5 * MINUTE;
 
 /** The memo lifetime of one result of a DNS-family analysis: `ttl`, or 30 s when it failed. */
 export function resultTtl(ttl: number): (result: { readonly errorKey: string | null }) => number {
-  return (result) =>
-    result.errorKey !== null && FAILED_ANALYSIS_KEYS.has(result.errorKey)
-      ? Math.min(ttl, FAILED_ANALYSIS_TTL_MS)
-      : ttl;
+  return (result) => (isFailedAnalysis(result.errorKey) ? Math.min(ttl, FAILED_ANALYSIS_TTL_MS) : ttl);
+}
+
+/**
+ * What core's `fetchPwnedRange(prefix, ctx?, options?)` answers (the HIBP Pwned Passwords range API):
+ * `lines` are `SUFFIX:COUNT` with the padding (count 0) already removed; `errorKey` is null on success.
+ */
+export interface PwnedRangeResult {
+  readonly prefix: string;
+  readonly lines: readonly string[];
+  readonly paddingRemoved: number;
+  readonly upstreamStatus: number | null;
+  readonly errorKey: string | null;
+}
+
+/** Core's `fetchPwnedRange`; throws `InputError` (`input.prefix-required`, `input.prefix-invalid`). */
+export type PwnedRangeFetcher = (prefix: string, ctx: AnalysisContext) => Promise<PwnedRangeResult>;
+
+/** `pwned-range` answers stay memoised 6 h (the corpus changes only on HIBP's rare updates). */
+export const PWNED_RANGE_TTL_MS = 6 * HOUR;
+
+/** True when the range could not be read from upstream (such an answer is never memoised). */
+export function isPwnedRangeFailure(result: PwnedRangeResult): boolean {
+  return result.errorKey !== null || result.upstreamStatus !== 200;
 }
 
 export interface Service {
@@ -102,8 +179,27 @@ export interface Service {
   analyzeEmailAuth(domain: string): Promise<EmailAuthResult>;
   /** Registered look-alikes (check-typosquat). Memoised 6 h (5 min when cut by the deadline, 30 s when DNS was unavailable). */
   analyzeTyposquat(domain: string): Promise<TyposquatResult>;
+  /** Registration data over RDAP (check-whois). Memoised 1 h (30 s when every RDAP server failed); rejects with `InputError`. */
+  analyzeWhois(domain: string): Promise<WhoisAnalysisResult>;
+  /** Certificate Transparency (check-certs). Memoised 1 h (30 s when every source failed); rejects with `InputError`. */
+  analyzeCerts(domain: string): Promise<CertsResult>;
+  /** File-hash reputation (check-hash). Memoised 1 h per lower-cased hash (30 s on failure); rejects with `InputError`. */
+  analyzeHash(hash: string): Promise<HashResult>;
+  /** HTTP security headers grade (check-headers). Memoised 10 min (30 s on failure); rejects with `InputError`. */
+  analyzeHeaders(url: string): Promise<HeadersResult>;
   /** The per-IP limiter instance of a partition (shared by the API and the form). */
   limiter(partition: PartitionId): RequestHandler;
+  /**
+   * Stores one validated, normalised feedback entry; resolves with its id once the row is committed
+   * (durably). The store opens on first use (`SECAPI_FEEDBACK_DB`).
+   */
+  submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
+  /**
+   * The Pwned Passwords range of a 5-hex-character prefix. Memoised 6 h per upper-cased prefix with
+   * single-flight; an upstream failure resolves with its `errorKey` and is not memoised. Rejects with
+   * `InputError` for a bad prefix.
+   */
+  pwnedRange(prefix: string): Promise<PwnedRangeResult>;
 }
 
 /** The analyses a service runs (core's by default; tests inject fakes). */
@@ -114,15 +210,29 @@ export interface Analyzers {
   analyzeIp(ip: string, ctx: AnalysisContext): Promise<IpAnalysisResult>;
   analyzeEmailAuth(domain: string, ctx: AnalysisContext): Promise<EmailAuthResult>;
   analyzeTyposquat(domain: string, ctx: AnalysisContext): Promise<TyposquatResult>;
+  analyzeWhois(domain: string, ctx: AnalysisContext): Promise<WhoisAnalysisResult>;
+  analyzeCerts(domain: string, ctx: AnalysisContext): Promise<CertsResult>;
+  analyzeHash(hash: string, ctx: AnalysisContext): Promise<HashResult>;
+  analyzeHeaders(url: string, ctx: AnalysisContext): Promise<HeadersResult>;
 }
 
 export interface ServiceDeps {
-  /** Core context; default `createContext({ offline: config.offline, dnsServers: config.dnsServers })`. */
+  /**
+   * Core context; default `createContext({ offline, dnsServers, providers: { virusTotalApiKey,
+   * webRiskApiKey } })` from the config (public-only HTTP policy). Tests pass one with `testPolicy`.
+   */
   context?: AnalysisContext;
   analyzers?: Partial<Analyzers>;
   /** Receives rate-limiter configuration warnings. */
   logger?: Logger;
+  /** Feedback store; default `openFeedbackStore(config.feedbackDb)`, opened on the first entry. */
+  feedbackStore?: FeedbackStore;
+  /** Pwned Passwords range fetcher; default core's `fetchPwnedRange` (tests inject a fake). */
+  fetchPwnedRange?: PwnedRangeFetcher;
 }
+
+/** Core's `fetchPwnedRange` with the service's context (its offline flag, HTTP port and deadline). */
+const corePwnedRange: PwnedRangeFetcher = (prefix, ctx) => coreFetchPwnedRange(prefix, ctx);
 
 const DEFAULT_ANALYZERS: Analyzers = {
   analyzeUrl: (input, ctx) => coreAnalyzeUrl(input, ctx),
@@ -131,6 +241,10 @@ const DEFAULT_ANALYZERS: Analyzers = {
   analyzeIp: (ip, ctx) => coreAnalyzeIp(ip, ctx),
   analyzeEmailAuth: (domain, ctx) => coreAnalyzeEmailAuth(domain, ctx),
   analyzeTyposquat: (domain, ctx) => coreAnalyzeTyposquat(domain, ctx),
+  analyzeWhois: (domain, ctx) => coreAnalyzeWhois(domain, ctx),
+  analyzeCerts: (domain, ctx) => coreAnalyzeCerts(domain, ctx),
+  analyzeHash: (hash, ctx) => coreAnalyzeHash(hash, ctx),
+  analyzeHeaders: (url, ctx) => coreAnalyzeHeaders(url, ctx),
 };
 
 /**
@@ -143,6 +257,11 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     createContext({
       offline: config.offline ?? false,
       ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}),
+      // The operator's keys go to the providers only (never logged, never in a response).
+      providers: {
+        virusTotalApiKey: config.virusTotalApiKey ?? null,
+        webRiskApiKey: config.webRiskApiKey ?? null,
+      },
     });
   const analyzers: Analyzers = { ...DEFAULT_ANALYZERS, ...deps.analyzers };
   const logger = deps.logger ?? silentLogger;
@@ -150,7 +269,17 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
   const bound = maxEntries === undefined ? {} : { maxEntries };
   const urlMemo: Memo<UrlAnalysisResult> = createMemo({
     ...bound,
-    ttlMs: config.cache?.ttlMs ?? ANALYSIS_TTL_MS['check-url'],
+    ttlMs: urlResultTtl(config.cache?.ttlMs ?? ANALYSIS_TTL_MS['check-url']),
+  });
+  const whoisMemo = createMemo<WhoisAnalysisResult>({
+    ...bound,
+    ttlMs: resultTtl(ANALYSIS_TTL_MS['check-whois']),
+  });
+  const certsMemo = createMemo<CertsResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-certs']) });
+  const hashMemo = createMemo<HashResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-hash']) });
+  const headersMemo = createMemo<HeadersResult>({
+    ...bound,
+    ttlMs: resultTtl(ANALYSIS_TTL_MS['check-headers']),
   });
   const dnsMemo = createMemo<DnsAnalysisResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-dns']) });
   const ipMemo = createMemo<IpAnalysisResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-ip']) });
@@ -163,6 +292,12 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     ...bound,
     ttlMs: (r) => Math.min(typosquatTtl(r), r.stoppedBy === 'deadline' ? PARTIAL_TYPOSQUAT_TTL_MS : Infinity),
   });
+  const pwnedMemo = createMemo<PwnedRangeResult>({
+    ...bound,
+    ttlMs: (r) => (isPwnedRangeFailure(r) ? 0 : PWNED_RANGE_TTL_MS),
+  });
+  const fetchPwnedRange = deps.fetchPwnedRange ?? corePwnedRange;
+  let feedbackStore: FeedbackStore | undefined = deps.feedbackStore;
   const limiters = new Map<string, RequestHandler>();
   for (const [id, p] of Object.entries(PARTITIONS) as [CataloguePartitionId, { perMinute: number }][]) {
     limiters.set(id, createLimiter(id, p.perMinute, logger));
@@ -189,10 +324,27 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     analyzeTyposquat: memoised('check-typosquat', typosquatMemo, (d, ctx) =>
       analyzers.analyzeTyposquat(d, ctx),
     ),
+    analyzeWhois: memoised('check-whois', whoisMemo, (d, ctx) => analyzers.analyzeWhois(d, ctx)),
+    analyzeCerts: memoised('check-certs', certsMemo, (d, ctx) => analyzers.analyzeCerts(d, ctx)),
+    // A hash is case-insensitive hex: `ABC…` and `abc…` share one entry (and one VirusTotal request).
+    analyzeHash: (hash) =>
+      memoised('check-hash', hashMemo, (h, ctx) => analyzers.analyzeHash(h, ctx))(hash.toLowerCase()),
+    analyzeHeaders: memoised('check-headers', headersMemo, (u, ctx) => analyzers.analyzeHeaders(u, ctx)),
     limiter(partition) {
       const limiter = limiters.get(partition);
       if (limiter === undefined) throw new Error(`unknown rate-limit partition: ${partition}`);
       return limiter;
+    },
+    submitFeedback(entry) {
+      return Promise.resolve().then(() => {
+        feedbackStore ??= openFeedbackStore(config.feedbackDb ?? DEFAULT_FEEDBACK_DB);
+        return feedbackStore.insert(entry);
+      });
+    },
+    pwnedRange(prefix) {
+      // Keyed by the upper-cased prefix, so `abcde` and `ABCDE` share one entry; core validates it.
+      const key = prefix.trim().toUpperCase();
+      return pwnedMemo.get(`pwned-range\u0000${key}`, () => fetchPwnedRange(key, context));
     },
   };
 }

@@ -1,0 +1,166 @@
+/**
+ * Drift check of the check-whois, check-certs, check-hash and check-headers schemas, and of
+ * CheckUrlResponse with its network parts (redirects, domain age, Web Risk): the REAL core analyses
+ * run over `fakeHttp` / `fakeDns` in several scenarios each (success, provider failure and fallback,
+ * 404, blocked by policy, offline…), `localize(result, lang)` turns each result into the 200 body in
+ * both languages, and the body must match its schema. Every text `localize` added must be translated
+ * (not the key echoed back) and fully interpolated (no `{placeholder}` left).
+ */
+import { LANGUAGES, localize } from '@secapi/i18n';
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from './__fixtures__/analysis-scenarios.js';
+import {
+  CERTS_SCENARIOS,
+  HASH_SCENARIOS,
+  HEADERS_SCENARIOS,
+  URL_NETWORK_SCENARIOS,
+  WHOIS_SCENARIOS,
+} from './__fixtures__/http-scenarios.js';
+import { getEndpoint } from './catalogue.js';
+import type { SchemaName } from './schemas.js';
+import { validateResponse } from './validators.js';
+
+/** Every text field `localize` added (`x` beside `xKey`, `xs` beside `xKeys`), with its key(s). */
+function addedTexts(
+  original: unknown,
+  localized: unknown,
+  path = '',
+): { path: string; key: unknown; text: unknown }[] {
+  const out: { path: string; key: unknown; text: unknown }[] = [];
+  if (Array.isArray(original) && Array.isArray(localized)) {
+    original.forEach((v, i) => out.push(...addedTexts(v, localized[i], `${path}/${i}`)));
+  } else if (
+    typeof original === 'object' &&
+    original !== null &&
+    typeof localized === 'object' &&
+    localized !== null
+  ) {
+    const o = original as Record<string, unknown>;
+    const l = localized as Record<string, unknown>;
+    for (const name of Object.keys(l)) {
+      if (name in o) {
+        if (name !== 'parameters') out.push(...addedTexts(o[name], l[name], `${path}/${name}`));
+      } else if (Array.isArray(l[name])) {
+        const keys = o[`${name.slice(0, -1)}Keys`] as unknown[];
+        (l[name] as unknown[]).forEach((text, i) =>
+          out.push({ path: `${path}/${name}/${i}`, key: keys[i], text }),
+        );
+      } else {
+        out.push({ path: `${path}/${name}`, key: o[`${name}Key`], text: l[name] });
+      }
+    }
+  }
+  return out;
+}
+
+function check(schema: SchemaName, scenarios: readonly Scenario[]): void {
+  it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+    const result = await scenario.run();
+    for (const lang of LANGUAGES) {
+      const body = JSON.parse(JSON.stringify(localize(result, lang))) as unknown;
+      expect(validateResponse(schema, body), lang).toEqual({ valid: true, errors: [] });
+      for (const { path, key, text } of addedTexts(result, body)) {
+        if (key === null) {
+          expect(text, `${lang} ${path}`).toBeNull();
+          continue;
+        }
+        expect(typeof text, `${lang} ${path}`).toBe('string');
+        expect(text, `${lang} ${path}: ${JSON.stringify(key)} is not translated`).not.toBe(key);
+        expect(text, `${lang} ${path}: placeholder left in ${JSON.stringify(key)}`).not.toMatch(
+          /\{[a-zA-Z0-9_]+\}/,
+        );
+      }
+    }
+  });
+}
+
+/** The distinct values of `pick(result)` over every scenario: shows the scenarios cover what they claim. */
+async function distinct(scenarios: readonly Scenario[], pick: (r: never) => unknown): Promise<unknown[]> {
+  const values = await Promise.all(scenarios.map(async (s) => pick((await s.run()) as never)));
+  return [...new Set(values.map((v) => JSON.stringify(v)))].map((v) => JSON.parse(v) as unknown);
+}
+
+describe('the HTTP-family response schemas match the real core analyses, localized', () => {
+  it('are the response schemas of their endpoints, which are implemented', () => {
+    for (const [id, schema] of [
+      ['checkWhois', 'CheckWhoisResponse'],
+      ['checkCerts', 'CheckCertsResponse'],
+      ['checkHash', 'CheckHashResponse'],
+      ['checkHeaders', 'CheckHeadersResponse'],
+      ['checkUrlGet', 'CheckUrlResponse'],
+    ] as const) {
+      expect(getEndpoint(id).responseSchema).toBe(schema);
+      expect(getEndpoint(id).implemented).toBe(true);
+    }
+  });
+
+  describe('CheckWhoisResponse', () => {
+    check('CheckWhoisResponse', WHOIS_SCENARIOS);
+  });
+  describe('CheckCertsResponse', () => {
+    check('CheckCertsResponse', CERTS_SCENARIOS);
+  });
+  describe('CheckHashResponse', () => {
+    check('CheckHashResponse', HASH_SCENARIOS);
+  });
+  describe('CheckHeadersResponse', () => {
+    check('CheckHeadersResponse', HEADERS_SCENARIOS);
+  });
+  describe('CheckUrlResponse with redirects, domain age and Web Risk', () => {
+    check('CheckUrlResponse', URL_NETWORK_SCENARIOS);
+  });
+
+  it('the scenarios reach the outcomes they are named after', async () => {
+    expect(await distinct(WHOIS_SCENARIOS, (r: { errorKey: string | null }) => r.errorKey)).toEqual(
+      expect.arrayContaining([null, 'whois.error.not-found', 'whois.error.unavailable', 'skip.offline-mode']),
+    );
+    expect(await distinct(WHOIS_SCENARIOS, (r: { source: string | null }) => r.source)).toEqual(
+      expect.arrayContaining(['registry', 'fallback', null]),
+    );
+    expect(await distinct(CERTS_SCENARIOS, (r: { source: string | null }) => r.source)).toEqual(
+      expect.arrayContaining(['crt.sh', 'certspotter', null]),
+    );
+    expect(await distinct(CERTS_SCENARIOS, (r: { errorKey: string | null }) => r.errorKey)).toEqual(
+      expect.arrayContaining([null, 'certs.error.all-sources-failed', 'skip.offline-mode']),
+    );
+    expect(await distinct(HASH_SCENARIOS, (r: { found: boolean | null }) => r.found)).toEqual(
+      expect.arrayContaining([true, false, null]),
+    );
+    expect(await distinct(HASH_SCENARIOS, (r: { source: string | null }) => r.source)).toEqual(
+      expect.arrayContaining(['virustotal', 'cymru-mhr']),
+    );
+    expect(await distinct(HEADERS_SCENARIOS, (r: { errorKey: string | null }) => r.errorKey)).toEqual(
+      expect.arrayContaining([null, 'http-error.blocked-by-policy', 'skip.offline-mode']),
+    );
+    expect(
+      await distinct(
+        URL_NETWORK_SCENARIOS,
+        (r: { webRisk: { threatTypes: string[] } }) => r.webRisk.threatTypes,
+      ),
+    ).toEqual(expect.arrayContaining([['SOCIAL_ENGINEERING'], []]));
+    expect(
+      await distinct(URL_NETWORK_SCENARIOS, (r: { redirects: { hops: { status: number | null }[] } }) =>
+        r.redirects.hops.some((h) => h.status === null),
+      ),
+    ).toEqual(expect.arrayContaining([true, false]));
+  });
+});
+
+describe('the HTTP-family response schemas reject drift', () => {
+  it('rejects an unlocalized result, an unknown field and an unknown key', async () => {
+    for (const [schema, scenarios, bad] of [
+      ['CheckWhoisResponse', WHOIS_SCENARIOS, { noteKeys: ['whois.note.nope'] }],
+      ['CheckCertsResponse', CERTS_SCENARIOS, { errorKey: 'certs.error.nope' }],
+      ['CheckHashResponse', HASH_SCENARIOS, { algorithm: 'crc32' }],
+      ['CheckHeadersResponse', HEADERS_SCENARIOS, { grade: 'E' }],
+      ['CheckUrlResponse', URL_NETWORK_SCENARIOS, { webRisk: null }],
+    ] as const) {
+      const result = (await scenarios[0]!.run()) as Record<string, unknown>;
+      expect(validateResponse(schema, result).valid, `${schema} unlocalized`).toBe(false);
+      const body = localize(result, 'fr-CA');
+      expect(validateResponse(schema, body).valid, schema).toBe(true);
+      expect(validateResponse(schema, { ...body, extra: 1 }).valid, `${schema} extra`).toBe(false);
+      expect(validateResponse(schema, { ...body, ...bad }).valid, `${schema} bad`).toBe(false);
+    }
+  });
+});
