@@ -30,6 +30,23 @@ export { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './syst
 export type { EnsureOptions, SystemBinary } from './system-binary.js';
 export { ensureNsd, startNsd, zoneFile } from './nsd.js';
 export type { NsdServer, NsdZoneRecord, StartNsdOptions, ZoneFileOptions } from './nsd.js';
+export {
+  PRIVATE_INTERNET_PREFIX,
+  privateInternetSupport,
+  removeStalePrivateInternets,
+  startPrivateInternet,
+} from './private-internet.js';
+export type {
+  PrivateCanary,
+  PrivateFetchResult,
+  PrivateHost,
+  PrivateHttpResponse,
+  PrivateInternet,
+  PrivateInternetSupport,
+  PrivateRequest,
+  StartPrivateInternetOptions,
+  SvcProcess,
+} from './private-internet.js';
 export { dnsReply, startScriptedDnsServer } from './scripted-dns.js';
 export type {
   AnswerOptions,

@@ -61,7 +61,8 @@ export const common: CommonArea = {
   'http-error.protocol-error': 'Le site a envoyé une réponse qui n’est pas du HTTP valide.',
 
   'input.hash-required': 'Entrez l’empreinte (hash) d’un fichier à vérifier.',
-  'input.hash-invalid': 'Ce n’est pas une empreinte MD5, SHA-1 ou SHA-256 (32, 40 ou 64 caractères hexadécimaux).',
+  'input.hash-invalid':
+    'Ce n’est pas une empreinte MD5, SHA-1 ou SHA-256 (32, 40 ou 64 caractères hexadécimaux).',
   'input.prefix-required': 'Un préfixe d’empreinte est obligatoire.',
   'input.prefix-invalid': 'Le préfixe doit compter exactement 5 caractères hexadécimaux.',
 
