@@ -6,7 +6,7 @@
  * both languages, and the body must match its schema. Every text `localize` added must be translated
  * (not the key echoed back) and fully interpolated (no `{placeholder}` left).
  */
-import { LANGUAGES, localize } from '@secapi/i18n';
+import { localize } from '@secapi/i18n';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from './__fixtures__/analysis-scenarios.js';
 import {
@@ -17,62 +17,8 @@ import {
   WHOIS_SCENARIOS,
 } from './__fixtures__/http-scenarios.js';
 import { getEndpoint } from './catalogue.js';
-import type { SchemaName } from './schemas.js';
 import { validateResponse } from './validators.js';
-
-/** Every text field `localize` added (`x` beside `xKey`, `xs` beside `xKeys`), with its key(s). */
-function addedTexts(
-  original: unknown,
-  localized: unknown,
-  path = '',
-): { path: string; key: unknown; text: unknown }[] {
-  const out: { path: string; key: unknown; text: unknown }[] = [];
-  if (Array.isArray(original) && Array.isArray(localized)) {
-    original.forEach((v, i) => out.push(...addedTexts(v, localized[i], `${path}/${i}`)));
-  } else if (
-    typeof original === 'object' &&
-    original !== null &&
-    typeof localized === 'object' &&
-    localized !== null
-  ) {
-    const o = original as Record<string, unknown>;
-    const l = localized as Record<string, unknown>;
-    for (const name of Object.keys(l)) {
-      if (name in o) {
-        if (name !== 'parameters') out.push(...addedTexts(o[name], l[name], `${path}/${name}`));
-      } else if (Array.isArray(l[name])) {
-        const keys = o[`${name.slice(0, -1)}Keys`] as unknown[];
-        (l[name] as unknown[]).forEach((text, i) =>
-          out.push({ path: `${path}/${name}/${i}`, key: keys[i], text }),
-        );
-      } else {
-        out.push({ path: `${path}/${name}`, key: o[`${name}Key`], text: l[name] });
-      }
-    }
-  }
-  return out;
-}
-
-function check(schema: SchemaName, scenarios: readonly Scenario[]): void {
-  it.each(scenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
-    const result = await scenario.run();
-    for (const lang of LANGUAGES) {
-      const body = JSON.parse(JSON.stringify(localize(result, lang))) as unknown;
-      expect(validateResponse(schema, body), lang).toEqual({ valid: true, errors: [] });
-      for (const { path, key, text } of addedTexts(result, body)) {
-        if (key === null) {
-          expect(text, `${lang} ${path}`).toBeNull();
-          continue;
-        }
-        expect(typeof text, `${lang} ${path}`).toBe('string');
-        expect(text, `${lang} ${path}: ${JSON.stringify(key)} is not translated`).not.toBe(key);
-        expect(text, `${lang} ${path}: placeholder left in ${JSON.stringify(key)}`).not.toMatch(
-          /\{[a-zA-Z0-9_]+\}/,
-        );
-      }
-    }
-  });
-}
+import { checkScenarios } from './__fixtures__/schema-drift.js';
 
 /** The distinct values of `pick(result)` over every scenario: shows the scenarios cover what they claim. */
 async function distinct(scenarios: readonly Scenario[], pick: (r: never) => unknown): Promise<unknown[]> {
@@ -95,19 +41,19 @@ describe('the HTTP-family response schemas match the real core analyses, localiz
   });
 
   describe('CheckWhoisResponse', () => {
-    check('CheckWhoisResponse', WHOIS_SCENARIOS);
+    checkScenarios('CheckWhoisResponse', WHOIS_SCENARIOS);
   });
   describe('CheckCertsResponse', () => {
-    check('CheckCertsResponse', CERTS_SCENARIOS);
+    checkScenarios('CheckCertsResponse', CERTS_SCENARIOS);
   });
   describe('CheckHashResponse', () => {
-    check('CheckHashResponse', HASH_SCENARIOS);
+    checkScenarios('CheckHashResponse', HASH_SCENARIOS);
   });
   describe('CheckHeadersResponse', () => {
-    check('CheckHeadersResponse', HEADERS_SCENARIOS);
+    checkScenarios('CheckHeadersResponse', HEADERS_SCENARIOS);
   });
   describe('CheckUrlResponse with redirects, domain age and Web Risk', () => {
-    check('CheckUrlResponse', URL_NETWORK_SCENARIOS);
+    checkScenarios('CheckUrlResponse', URL_NETWORK_SCENARIOS);
   });
 
   it('the scenarios reach the outcomes they are named after', async () => {
