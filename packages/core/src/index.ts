@@ -104,6 +104,9 @@ export {
   WEB_RISK_THREAT_TYPES,
   analyzeUrl,
   inspectUrl,
+  skippedDomainAge,
+  skippedRedirects,
+  skippedWebRisk,
 } from './analyses/url/index.js';
 export type {
   AgeBand,

@@ -60,11 +60,12 @@ export type {
 
 import {
   scoreFindings,
+  skippedDomainAge,
+  skippedRedirects,
+  skippedWebRisk,
   verdictKey,
-  type DomainAgeReport,
   type MessageAnalysisResult,
   type MessageFinding,
-  type RedirectReport,
   type SkipReasonKey,
   type UrlAnalysisResult,
   type UrlFinding,
@@ -79,39 +80,6 @@ export interface UrlResultOptions {
   isInconclusive?: boolean;
   redirectsSkipReasonKey?: SkipReasonKey;
   domainAgeSkipReasonKey?: SkipReasonKey;
-}
-
-export function skippedRedirects(skipReasonKey: SkipReasonKey): RedirectReport {
-  return {
-    wasAttempted: false,
-    wasSuccessful: false,
-    wasBlockedByPolicy: false,
-    hops: [],
-    finalUrl: null,
-    finalHost: null,
-    hitMaxHops: false,
-    unresolvable: false,
-    containsHttpsToHttpDowngrade: false,
-    errorMessageKey: null,
-    skipReasonKey,
-  };
-}
-
-export function skippedDomainAge(
-  lookedUpDomain: string | null,
-  skipReasonKey: SkipReasonKey,
-): DomainAgeReport {
-  return {
-    wasAttempted: false,
-    wasSuccessful: false,
-    lookedUpDomain,
-    registeredAt: null,
-    ageInDays: null,
-    ageBand: null,
-    humanReadableAgeKey: null,
-    errorMessageKey: null,
-    skipReasonKey,
-  };
 }
 
 export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
@@ -132,13 +100,7 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     findings,
     redirects: skippedRedirects(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
     domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
-    webRisk: {
-      wasAttempted: false,
-      wasSuccessful: false,
-      threatTypes: [],
-      errorMessageKey: null,
-      skipReasonKey: options.redirectsSkipReasonKey ?? 'skip.offline-mode',
-    },
+    webRisk: skippedWebRisk(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
   };
 }
 
