@@ -30,7 +30,11 @@ const status = run('pnpm', [
 try {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   const passed = r.numPassedTests ?? 0;
-  const failed = r.numFailedTests ?? 0;
+  // A file that failed outside any test (an error in beforeAll, an import error) counts as one failure.
+  const brokenFiles = (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const failed = (r.numFailedTests ?? 0) + brokenFiles;
   const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
   if (status === 0 && passed === 0) {

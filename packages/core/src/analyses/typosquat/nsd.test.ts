@@ -36,6 +36,7 @@ beforeAll(async () => {
       // A zone nsd cannot load: it answers SERVFAIL for it (dnstwist would call it registered).
       'maplebamk.com': '$ORIGIN maplebamk.com.\nthis is not a zone file\n',
     },
+    brokenZones: ['maplebamk.com'],
   });
 }, 15 * 60_000);
 
