@@ -159,11 +159,20 @@ async function freePort(): Promise<number> {
   throw new Error('startNsd: no free port for UDP and TCP on 127.0.0.1');
 }
 
-function nsdConf(dir: string, port: number, zones: readonly { origin: string; file: string }[]): string {
+/**
+ * An nsd.conf for a test server: foreground, no chroot or privilege drop, everything in `dir`, no
+ * response rate limiting, one `zone:` per entry. Shared by `startNsd` and the private internet.
+ */
+export function nsdConf(
+  dir: string,
+  port: number,
+  zones: readonly { origin: string; file: string }[],
+  address = '127.0.0.1',
+): string {
   const q = (s: string): string => JSON.stringify(s);
   const lines = [
     'server:',
-    `  ip-address: 127.0.0.1@${port}`,
+    `  ip-address: ${address}@${port}`,
     `  port: ${port}`,
     '  do-ip4: yes',
     '  do-ip6: no',

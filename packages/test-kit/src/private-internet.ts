@@ -31,7 +31,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNsd, zoneFile, type NsdZoneRecord } from './nsd.js';
+import { ensureNsd, nsdConf, zoneFile, type NsdZoneRecord } from './nsd.js';
 import { findBinary } from './system-binary.js';
 import { createTestCa, type TestCa } from './test-ca.js';
 
@@ -507,32 +507,7 @@ export async function startPrivateInternet(options: StartPrivateInternetOptions)
     for (const [origin, records] of Object.entries(options.zones ?? {})) {
       if (origin !== '.') writeZone(origin, zoneFile(origin, records));
     }
-    const q = (s: string): string => JSON.stringify(s);
-    const conf = [
-      'server:',
-      `  ip-address: ${RESOLVER}@53`,
-      '  port: 53',
-      '  do-ip4: yes',
-      '  do-ip6: no',
-      '  username: ""',
-      '  chroot: ""',
-      `  zonesdir: ${q(dir)}`,
-      `  pidfile: ${q(join(dir, 'nsd.pid'))}`,
-      '  database: ""',
-      `  zonelistfile: ${q(join(dir, 'zone.list'))}`,
-      `  xfrdfile: ${q(join(dir, 'xfrd.state'))}`,
-      `  xfrdir: ${q(dir)}`,
-      `  logfile: ${q(join(dir, 'nsd.log'))}`,
-      '  verbosity: 0',
-      '  server-count: 1',
-      '  hide-version: yes',
-      '  rrl-ratelimit: 0',
-      '  rrl-whitelist-ratelimit: 0',
-      'remote-control:',
-      '  control-enable: no',
-      ...zones.flatMap((z) => ['zone:', `  name: ${q(z.origin)}`, `  zonefile: ${q(z.file)}`]),
-    ].join('\n');
-    writeFileSync(join(dir, 'nsd.conf'), `${conf}\n`);
+    writeFileSync(join(dir, 'nsd.conf'), nsdConf(dir, 53, zones, RESOLVER));
     const nsd = spawnIn(net, nsdBinary, ['-d', '-c', join(dir, 'nsd.conf')], {});
     nsd.stdout?.on('data', (c: Buffer) => {
       appendLog(`[nsd] ${c.toString('utf8')}`);
