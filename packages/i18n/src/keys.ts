@@ -12,6 +12,7 @@ export const SERVER_ERRORS = [
   'not-found',
   'method-not-allowed',
   'not-implemented',
+  'upstream-unavailable',
   'rate-limited',
   'internal',
 ] as const;

@@ -39,7 +39,7 @@ export function pwnedRangeHandler(endpoint: Endpoint, service: Service): Request
     }
     const result = await service.pwnedRange(String(input.prefix));
     if (isPwnedRangeFailure(result)) {
-      sendLocalizedError(req, res, 502, 'ui.password.unavailable');
+      sendLocalizedError(req, res, 502, 'error.upstream-unavailable');
       return;
     }
     res.status(200);

@@ -73,6 +73,8 @@ export const common: CommonArea = {
   'error.not-found': 'There is nothing at this address.',
   'error.method-not-allowed': 'This method is not allowed here. Allowed: {allowed}.',
   'error.not-implemented': 'This analysis is not available yet in this version of the service.',
+  'error.upstream-unavailable':
+    'The service we rely on for this check did not answer properly. Try again in a few minutes.',
   'error.rate-limited': 'Too many requests. Try again in {seconds} seconds.',
   'error.internal': 'Something went wrong on our side. Please try again later.',
 };

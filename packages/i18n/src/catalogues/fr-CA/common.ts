@@ -75,6 +75,8 @@ export const common: CommonArea = {
   'error.not-found': 'Il n’y a rien à cette adresse.',
   'error.method-not-allowed': 'Cette méthode n’est pas permise ici. Méthodes permises : {allowed}.',
   'error.not-implemented': 'Cette analyse n’est pas encore offerte dans cette version du service.',
+  'error.upstream-unavailable':
+    'Le service sur lequel repose cette vérification n’a pas répondu correctement. Réessayez dans quelques minutes.',
   'error.rate-limited': 'Trop de requêtes. Réessayez dans {seconds} secondes.',
   'error.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.',
 };
