@@ -15,7 +15,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, silentLogger } from '@secapi/server';
 import {
@@ -27,17 +27,7 @@ import {
   type SystemBinary,
 } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium.js';
 
 /** Test zones: a well-configured mail domain (with a hostile TXT record), its look-alikes, an IP's story. */
 const HOSTILE_TXT = '<script>alert("txt")</script>';
@@ -93,16 +83,12 @@ const contexts: BrowserContext[] = [];
 let shots = '';
 
 async function openContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const profile = mkdtempSync(join(tmpdir(), 'secapi-chromium-profile-'));
-  profiles.push(profile);
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumBinary.path ?? undefined,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  const { context: ctx, profile } = await launchChromium({
+    executablePath: chromiumBinary.path ?? '',
     javaScriptEnabled,
     viewport: { width: 1024, height: 800 },
-    locale: 'en-CA',
   });
+  profiles.push(profile);
   contexts.push(ctx);
   return ctx;
 }

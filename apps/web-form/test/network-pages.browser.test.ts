@@ -9,12 +9,11 @@
  * Screenshots go to $SECAPI_SCREENSHOT_DIR when it is set.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContext, testPolicy } from '@secapi/core';
 import { loadConfig, silentLogger } from '@secapi/server';
@@ -26,17 +25,7 @@ import {
   type SystemBinary,
 } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium.js';
 
 /** Every wait of this suite is bounded by this (milliseconds). */
 const WAIT = 10_000;
@@ -111,16 +100,12 @@ beforeAll(async () => {
     server!.listen(0, '127.0.0.1', resolve);
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  profile = mkdtempSync(join(tmpdir(), 'secapi-chromium-profile-'));
-  ctx = await chromium.launchPersistentContext(profile, {
+  ({ context: ctx, profile } = await launchChromium({
     executablePath: chromiumBinary.path,
-    headless: true,
-    args: CHROMIUM_ARGS,
     javaScriptEnabled: false,
     viewport: { width: 1024, height: 800 },
-    locale: 'en-CA',
     timeout: WAIT,
-  });
+  }));
 }, 15 * 60_000);
 
 afterAll(async () => {

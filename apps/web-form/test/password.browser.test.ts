@@ -11,11 +11,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger, type PwnedRangeFetcher } from '@secapi/server';
 import { ensureSystemBinary, type SystemBinary } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
+import { launchChromium } from './chromium.js';
 
 /** SHA-1("P@ssw0rd") = 21BD12DC183F740EE76F27B78EB39C8AD972A757 */
 const PASSWORD = 'P@ssw0rd';
@@ -42,21 +43,11 @@ const fakeRange: PwnedRangeFetcher = (prefix) => {
 };
 
 async function openContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
-  const profile = mkdtempSync(join(tmpdir(), 'secapi-chromium-profile-'));
-  profiles.push(profile);
-  const ctx = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumBinary.path ?? undefined,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+  const { context: ctx, profile } = await launchChromium({
+    executablePath: chromiumBinary.path ?? '',
     javaScriptEnabled,
-    locale: 'en-CA',
   });
+  profiles.push(profile);
   contexts.push(ctx);
   return ctx;
 }
