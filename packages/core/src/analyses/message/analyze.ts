@@ -36,15 +36,19 @@ import {
   CRYPTO,
   FAMILY_GREETING,
   FAMILY_MONEY_REQUEST,
+  FAMILY_MONEY_STRONG,
   GIFT_CARD,
   GUARANTEED_RETURNS,
   INFO_REQUEST,
   INTERAC,
   JOB_OFFER,
+  NEGATION,
   NEW_NUMBER,
   PARCEL_FEE,
   PERSONAL_INFO,
+  PREMIUM_PRICE,
   PRIZE,
+  SHORT_CODE,
   TAX_REFUND,
   THREAT,
   URGENCY,
@@ -83,20 +87,34 @@ const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
 const CALLS = compileList(CALL_WORDS);
+const NEGATIONS = compileList(NEGATION);
+const SHORT_CODES = compileList(SHORT_CODE);
+const PRICES = compileList(PREMIUM_PRICE);
+const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
 /** How far around a phone number a call word may be ("call 1-888-…", "1-888-… call now"). */
 const CALL_WINDOW_BEFORE = 40;
 const CALL_WINDOW_AFTER = 20;
+/** How far before a request verb a negation turns it into a safety notice ("we will never ask you to…"). */
+const NEGATION_WINDOW = 30;
 /** Characters at the start of the message where "is this …?" openers are looked for. */
 const OPENER_WINDOW = 120;
 
 // Amounts: "$1,234.56", "$ 50", "CAD 20", "150,00 $", "1 234 $", "50 dollars". Bounded repetitions only.
 const MONEY =
-  /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])/g;
+  /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])|[£€₹] ?\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?(?!\d)|[£€₹] ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)|(?<![\d.,])\d{1,9}(?:[.,]\d{1,2})? ?(?:€|eur|euros|£|gbp|pounds|₹|inr|rs)(?![a-z])|(?<![a-z])(?:rs\.?|inr) ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)/g;
+/** Amounts in a currency other than the dollar (£, €, ₹): "£1,000", "500 €", "Rs. 5000". */
+const FOREIGN_MONEY = /[£€₹]|(?<![a-z])(?:eur|euros?|gbp|pounds|inr|rs)(?![a-z])/;
 // North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199".
 const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+/**
+ * Numbers that cost or cross a border: international numbers other than +1 ("+44 7911 123456"),
+ * UK premium and non-geographic numbers ("09061 701461", "0871 246 0324") and 1-900 / 1-976 lines.
+ */
+const PREMIUM_PHONE =
+  /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
 
@@ -151,12 +169,15 @@ function findMoney(text: string): { start: number; end: number }[] {
   return out;
 }
 
-function findCallbackNumbers(norm: NormalizedMessage): { start: number; end: number; call: PhraseMatch }[] {
+function findCallbackNumbers(
+  norm: NormalizedMessage,
+  pattern: RegExp = PHONE,
+): { start: number; end: number; call: PhraseMatch }[] {
   const out: { start: number; end: number; call: PhraseMatch }[] = [];
-  PHONE.lastIndex = 0;
+  pattern.lastIndex = 0;
   let m: RegExpExecArray | null;
   let examined = 0;
-  while (examined < MAX_PHONES && out.length < MAX_MATCHES && (m = PHONE.exec(norm.text)) !== null) {
+  while (examined < MAX_PHONES && out.length < MAX_MATCHES && (m = pattern.exec(norm.text)) !== null) {
     examined += 1;
     const start = m.index;
     const end = start + m[0].length;
@@ -174,7 +195,7 @@ function findCallbackNumbers(norm: NormalizedMessage): { start: number; end: num
           : undefined;
     if (call !== undefined) out.push({ start, end, call });
   }
-  PHONE.lastIndex = 0;
+  pattern.lastIndex = 0;
   return out;
 }
 
@@ -183,8 +204,13 @@ function findInfoRequests(norm: NormalizedMessage): PhraseMatch[] {
   for (const term of findAll(INFO_TERMS, norm.folded, MAX_MATCHES * 2)) {
     const from = Math.max(0, term.start - INFO_REQUEST_WINDOW);
     const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
+    // "We will never ask you to confirm your password" is a safety notice, not a request.
+    const negated =
+      verb !== undefined &&
+      findAll(NEGATIONS, norm.folded.slice(Math.max(0, from + verb.start - NEGATION_WINDOW), term.start), 1)
+        .length > 0;
     // One excerpt from the request verb to the term: "confirm your SIN".
-    if (verb !== undefined)
+    if (verb !== undefined && !negated)
       out.push({
         lang: term.lang === 'any' ? verb.lang : term.lang,
         start: verb.start + from,
@@ -313,13 +339,19 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
     );
   }
 
-  // "Hi mum" + new number / request for money.
+  // "Hi mum" + new number / request for money; a plain request for money is scored as what it is.
   const greeting = findAll(FAMILY, text, 1);
   if (greeting.length > 0) {
+    const money = findAll(FAMILY_MONEY, text, 1);
     const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
-    if (trigger.length > 0)
-      addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger]);
+    if (trigger.length > 0 || money.length > 0)
+      addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger, ...money]);
+    if (money.length > 0)
+      addPhraseFinding(c, 'message-family-money-request', message, norm, [...greeting, ...money]);
   }
+
+  addPhraseFinding(c, 'message-short-code', message, norm, findAll(SHORT_CODES, text));
+  addPhraseFinding(c, 'message-premium-rate', message, norm, findAll(PRICES, text));
 
   const money = findMoney(norm.text);
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
@@ -341,10 +373,26 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
     });
   }
 
+  const premium = findCallbackNumbers(norm, PREMIUM_PHONE)[0];
+  if (premium !== undefined) {
+    if (premium.call.lang !== 'any') c.languages.add(premium.call.lang);
+    add(c, 'message-premium-number', {
+      phoneNumber: excerptOf(message, norm, premium.start, premium.end),
+      phrase: excerptOf(
+        message,
+        norm,
+        Math.min(premium.start, premium.call.start),
+        Math.max(premium.end, premium.call.end),
+      ),
+    });
+  }
+
   const firstAmount = money[0];
   if (firstAmount !== undefined) {
     const amounts = [...new Set(money.map((a) => excerptOf(message, norm, a.start, a.end)))];
     add(c, 'message-money-amount', { amount: amounts[0] ?? '', amounts });
+    const foreign = amounts.find((a) => FOREIGN_MONEY.test(a.toLowerCase()));
+    if (foreign !== undefined) add(c, 'message-foreign-currency', { amount: foreign });
   }
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;

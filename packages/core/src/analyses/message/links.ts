@@ -109,6 +109,10 @@ const TRAILING_JUNK = /[)\]}'"*,;:!?.…]+$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TLD = /^[a-z]{2,24}$/;
 const IPV4 = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+/** A scheme or `www.` glued after a word and a colon or other punctuation: "click:http://…", "visit:www.x.com". */
+const GLUED_LINK = /[^a-z0-9](?:https?:\/|www\.)|[a-z]{2,}(?:https?:\/\/)/;
+/** "http:/example.com" (one slash) read as "http://example.com". */
+const ONE_SLASH = /^(https?:)\/(?!\/)/i;
 
 function isBareDomain(host: string): boolean {
   if (host.length > 253 || host.length < 4) return false;
@@ -122,7 +126,7 @@ function isBareDomain(host: string): boolean {
 
 /** Whether a cleaned token (normalised text) is a link. */
 function isLinkToken(token: string): boolean {
-  const scheme = /^(?:https?:\/\/)?(?:www\.)?/.exec(token)?.[0].length ?? 0;
+  const scheme = /^(?:https?:\/\/?)?(?:www\.)?/.exec(token)?.[0].length ?? 0;
   if (scheme > 0) {
     // A host longer than DNS allows is not an address anyone can visit ("www.www.www…").
     const rest = token.slice(scheme, scheme + 300);
@@ -197,7 +201,15 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
     while (j < n && !TOKEN_BREAK.test(text[j] ?? ' ')) j += 1;
     if (j > i) {
       const raw = text.slice(i, Math.min(j, i + MAX_LINK_LENGTH + 8));
-      const lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
+      let lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
+      // "click:http://…" or "visit:www.x.com": the link starts after the glued word.
+      const glued = /^(?:https?:|www\.)/.test(raw.slice(lead))
+        ? null
+        : GLUED_LINK.exec(raw.slice(lead, lead + 64));
+      if (glued !== null) {
+        const at = raw.slice(lead + glued.index).search(/https?:\/|www\./);
+        if (at > 0) lead += glued.index + at;
+      }
       const token = raw.slice(lead).replace(TRAILING_JUNK, '');
       if (token.length >= 4 && token.includes('.') && isLinkToken(token)) {
         count += 1;
@@ -211,7 +223,7 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
           const written = stripInvisible(
             original.slice(from, Math.min(to, from + MAX_LINK_LENGTH * 2)),
           ).slice(0, MAX_LINK_LENGTH);
-          const { link, inspection, host } = inspect(written);
+          const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
           const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
           links.push({ link, inspection, host, signals: hostSignals(foldedHost, inspection) });
         }

@@ -128,9 +128,9 @@ export const THREAT: SignalPhrases = {
     fr: [
       "mandat d'arret",
       'mandat (?:a ete )?emis',
-      'sera arretee?',
-      'etre arretee?',
-      'arrestation',
+      '(?:vous|tu) (?:serez|seras|sera|allez etre|vas etre|risquez d.etre|pourriez etre) arretee?s?',
+      '(?:mandat|ordre) d.arrestation',
+      'votre arrestation',
       'poursuites(?: judiciaires)?',
       'poursuite judiciaire',
       'recours (?:judiciaires?|juridiques?|legaux)',
@@ -141,8 +141,9 @@ export const THREAT: SignalPhrases = {
       '(?:aviser|avertir|signaler a) la police',
       'la grc (?:va|sera|a)',
       '(?:en|la) prison',
-      'deportee?',
-      'expulsion',
+      '(?:vous|tu) (?:serez|seras|allez etre|vas etre|risquez d.etre|pourriez etre) (?:deportee?s?|expulsee?s?)',
+      '(?:votre|ton|une) (?:deportation|expulsion) (?:du canada|du pays|immediate)',
+      'expulsion (?:du canada|du pays)',
       '(?:sera|seront) (?:suspendue?s?|coupee?s?|interrompue?s?|saisie?s?|resiliee?s?)',
       'nas (?:a ete|est) (?:suspendu|bloque|compromis|gele)',
       'accusations criminelles',
@@ -332,6 +333,10 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
       '(?:confirm|validate|reactivate|unlock|restore) your (?:identity|account|card|access)',
       'security alert',
       'fraud alert',
+      'to avoid (?:your )?(?:account |card )?(?:suspension|closure|deactivation|being (?:locked|suspended|blocked))',
+      '(?:account|card) (?:will be )?(?:permanently )?(?:closed|deactivated|blocked|suspended) (?:within|in|today|if)',
+      '(?:kyc|pan|aadhaar) (?:update|verification|expired|pending|is pending)',
+      'update your (?:kyc|pan)',
     ],
     fr: [
       `(?:compte|carte|acces|profil) (?:a ete |est |sera |est maintenant )?(?:temporairement |definitivement )?${ACCOUNT_STATE_FR}`,
@@ -341,6 +346,12 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
       '(?:acces|achats?|paiements?) non autorises?',
       '(?:verifiez|verifier|confirmez|confirmer|validez|valider|reactivez|reactiver|debloquez|debloquer) votre (?:compte|identite|carte|acces)',
       'alerte de (?:securite|fraude)',
+      'afin d.eviter (?:la |une )?(?:suspension|fermeture|desactivation|resiliation|blocage)',
+      'pour eviter (?:la |une )?(?:suspension|fermeture|desactivation|resiliation|blocage)',
+      '(?:fermeture|suspension|desactivation|blocage) (?:de votre|du) (?:compte|carte|acces)',
+      '(?:compte|carte|acces) (?:a ete |est |sera )?(?:temporairement |definitivement )?(?:limitee?|restreinte?|suspendue?s?|bloquee?s?) (?:par mesure|suite a|en raison|pour des raisons)',
+      '(?:reactivez|reactiver|debloquez|debloquer|securisez|securiser) (?:votre |ton )?(?:compte|carte|acces)',
+      'mettre a jour (?:vos|tes) (?:informations|donnees|coordonnees) (?:bancaires|personnelles)',
     ],
   },
 };
@@ -348,7 +359,8 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
 export const PRIZE: SignalPhrases = {
   strong: {
     en: [
-      "you(?:'ve| have)? won",
+      "you(?:'ve| have)? won(?!'t| ?t\\b)",
+      "you(?:'ve| have)? (?:just )?won (?:a|an|the|our|\\$|\\d)",
       "you(?:'re| are) (?:the |a |our )?(?:lucky |grand )?winner",
       'lucky winner',
       'grand prize',
@@ -358,20 +370,32 @@ export const PRIZE: SignalPhrases = {
       'sweepstakes?',
       'prize draw',
       "you(?:'ve| have) been (?:selected|chosen)",
-      'selected to receive',
+      '(?:selected|chosen) to (?:receive|win|get)',
+      'claim (?:your|the|a) (?:\\$|\\d|cash|prize|reward)',
+      'to claim (?:call|text|txt|reply|visit|now|go)',
+      '(?:won|win) (?:a |an )?(?:guaranteed )?(?:cash|\\$ ?\\d|\\d{3,5} ?(?:cash|dollars|pounds))',
+      'guaranteed (?:cash|prize|reward)',
+      'prize (?:reward|claim|is waiting)',
+      'your (?:mobile|number|phone) (?:number )?(?:has )?won',
       'cash prize',
     ],
     fr: [
       'vous avez gagne',
       'tu as gagne',
       '(?:heureux|heureuse|grand|grande) gagnante?',
-      'vous etes (?:le |la |notre )?gagnante?',
+      '(?:vous etes|tu es) (?:le |la |un |une |l.un des |l.une des |parmi les |notre |nos |nos heureux |notre heureux |notre heureuse )?(?:heureux |heureuse |grand |grande )?gagnante?s?',
+      '(?:vous avez|tu as) (?:remporte|gagne) (?:un|une|des|le|la|\\d)',
+      '(?:selectionnee?s?|choisie?s?|tiree?s? au sort) pour (?:recevoir|gagner|obtenir|beneficier)',
+      '(?:gagnant|gagnante|gagnants|gagnantes) (?:du|de notre|de la|de l.) (?:tirage|concours|loterie)',
+      'vous avez ete tiree?s? au sort',
+      '(?:vous|tu) (?:avez|as) ete (?:selectionnee?s?|choisie?s?)',
+      '(?:recuperer|reclamer|reclamez|recuperez|encaisser|encaissez) (?:votre |vos |ton |tes )?(?:gains?|lots?|cheque|argent|remboursement)',
       '(?:reclamez|reclamer|recuperez) (?:votre |ton )?(?:prix|cadeau|recompense|gain)',
       'cadeau gratuit',
       'loterie',
       'tirage au sort',
       'gros lot',
-      'vous avez ete (?:selectionnee?|choisie?)',
+      'vous avez ete (?:selectionnee?s?|choisie?s?)',
       'prix en argent',
     ],
   },
@@ -554,11 +578,11 @@ export const WRONG_NUMBER: SignalPhrases = {
 /** Openers tested only on the first characters of the message ("Hi, is this Linda?"). */
 export const WRONG_NUMBER_OPENERS: PhraseList = {
   en: [
-    '^(?:hi|hello|hey|hi there|good (?:morning|afternoon|evening))?[ ,.!]{0,3}is this [a-z]{2,15} ?\\?',
-    '^(?:hi|hello|hey)?[ ,.!]{0,3}are you [a-z]{2,15} ?\\?',
+    '^(?:hi|hello|hey|hi there|good (?:morning|afternoon|evening))?[ ,.!]{0,3}is this (?!(?:true|real|right|correct|ok|okay|it|yours|mine|you|him|her|them|fine|free|new|safe|legit|serious|normal|necessary|needed|urgent|important|better|worse|open|closed|done|over|tonight|tomorrow|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?![a-z]))[a-z]{2,15} ?\\?',
+    '^(?:hi|hello|hey)?[ ,.!]{0,3}are you (?!(?:ok|okay|sure|serious|home|there|free|busy|up|awake|coming|done|ready|alright|fine|back|out|around|in|going|kidding|joking|mad|sick|well|still|here|working|asleep|hungry|tired|late|around|available|alive)(?![a-z]))[a-z]{2,15} ?\\?',
   ],
   fr: [
-    "^(?:bonjour|salut|allo|bonsoir)?[ ,.!]{0,3}(?:est-ce|c'est) (?:bien |toi |vous )?[a-z]{2,15} ?\\?",
+    "^(?:bonjour|salut|allo|bonsoir)?[ ,.!]{0,3}(?:est-ce|c'est) (?:bien |toi |vous )?(?!(?:ca|vrai|sur|correct|bon|fini|possible|normal|clair|quoi|qui|ou|moi|toi|lui|elle|nous|vous|eux|tout|pareil|grave|ok|correct|parfait|juste|pas|quand|comment|pourquoi|combien|serieux|drole|dommage|long|loin|cher|mieux|pire|ici|la|nul|cool|beau|fou|chaud|froid|gratuit|urgent|important|demain|hier|aujourd'hui|ce soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![a-z]))[a-z]{2,15} ?\\?",
     '^(?:bonjour|salut|allo)?[ ,.!]{0,3}es-tu [a-z]{2,15} ?\\?',
   ],
 };
@@ -809,5 +833,84 @@ export const CALL_WORDS: PhraseList = {
     'contactez',
     'joindre',
     'sans frais',
+  ],
+};
+
+/**
+ * Negations that turn a request into a safety notice ("we will never ask for your password",
+ * "ne partagez jamais votre NIP"): looked for just before the request verb.
+ */
+export const NEGATION: PhraseList = {
+  en: [
+    'never',
+    'not',
+    "won't",
+    "don't",
+    "doesn't",
+    "didn't",
+    'do not',
+    'does not',
+    'will not',
+    'no one',
+    'nobody',
+    'no bank',
+    'nor',
+  ],
+  fr: ['jamais', 'ne', "n'", 'pas', 'aucun', 'aucune', 'personne'],
+};
+
+/**
+ * Short-code subscriptions and premium-rate services: "text WIN to 84425", "txt STOP to 87239",
+ * "reply YES to 66000", "send GO to 80082". The keyword is one word, the short code 4 to 6 digits.
+ */
+export const SHORT_CODE: PhraseList = {
+  en: [
+    '(?:text|txt|send|sms|reply|msg) (?:the word )?"?(?!(?:stop|end|quit|cancel|help|unsubscribe|arret)(?![a-z0-9]))[a-z0-9]{1,12}"? (?:to|2) \\d{4,6}',
+    'txt stop',
+    'subscription (?:service|club)',
+    '(?:ringtone|tone|polyphonic|wallpaper)s? (?:club|service|of the week)',
+  ],
+  fr: [
+    '(?:envoyez|envoie|texte|textez|repondez) "?(?!(?:stop|arret|aide|fin)(?![a-z0-9]))[a-z0-9]{1,12}"? (?:au|a) \\d{4,6}',
+    'sms surtaxe',
+    'service (?:surtaxe|payant)',
+  ],
+};
+
+/** Per-message or per-minute prices ("150p/msg", "£1.50/min", "2,99 €/SMS", "$2/msg"). */
+export const PREMIUM_PRICE: PhraseList = {
+  any: [
+    '\\d{1,3}(?:[.,]\\d{1,2})? ?p ?(?:/|per|a|x) ?(?:msg|message|txt|text|sms|min|minute|week|wk|call|tone)s?',
+    '\\d{1,3}p(?:pm|pw|pmin|msg|pmsg)',
+    '[£€$] ?\\d{1,3}(?:[.,]\\d{1,2})? ?(?:/|per|a) ?(?:msg|message|txt|text|sms|min|minute|wk|week|call)',
+    '\\d{1,3}(?:[.,]\\d{1,2})? ?(?:€|\\$|eur) ?(?:/|par) ?(?:sms|msg|min|minute|appel)',
+    '(?:std|standard|network|national) (?:txt|text|msg|sms)? ?(?:rate|charges?)',
+    '(?:msg|message|txt) (?:&|and) data rates',
+    'over ?18s?',
+    '18 ?\\+',
+    '18 or over',
+  ],
+};
+
+/** A request for money that makes a "hi mum" message what it is ("can you e-transfer me $400"). */
+export const FAMILY_MONEY_STRONG: PhraseList = {
+  en: [
+    '(?:send|transfer|lend|e-?transfer|wire|give) (?:me |us )?(?:some |the )?(?:money|cash|funds|\\$|\\d)',
+    'need (?:some |a bit of |the )?(?:money|cash|\\$ ?\\d|\\d{2,5} ?(?:dollars|\\$|bucks))',
+    'pay (?:a|my|this|the|an) (?:bill|invoice|payment|fine)',
+    'bill (?:to pay|is due)',
+    'urgent payment',
+    'e-?transfer',
+    'can you (?:pay|transfer|lend)',
+    'pay you back',
+  ],
+  fr: [
+    "besoin (?:urgent )?d'argent",
+    "(?:m'envoyer|me virer|me preter|me faire un virement|m'avancer) (?:de l'argent|\\d|des sous|un peu)",
+    "(?:m'envoyer|me virer|me preter|me faire un virement)",
+    'virement',
+    'facture a payer',
+    'payer (?:une|ma|cette|la) facture',
+    'te rembourse',
   ],
 };

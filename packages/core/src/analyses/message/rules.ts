@@ -34,10 +34,18 @@ export const MESSAGE_RULES = {
   'message-wrong-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-new-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
   'message-family-impersonation': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-family-money-request': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
   'message-job-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-callback-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
   'message-money-amount': { severity: 'Low', scoreImpact: 4, source: 'message-heuristics' },
+  'message-foreign-currency': { severity: 'Low', scoreImpact: 6, source: 'message-heuristics' },
+  'message-short-code': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-premium-rate': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-premium-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  // The local model (`model.ts`): one of the two, by how sure it is.
+  'message-model': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-model-strong': { severity: 'High', scoreImpact: 40, source: 'message-heuristics' },
   // Several distinct scam themes in one message.
   'message-combined-signals': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
 } as const satisfies Record<`message-${string}`, FindingRule>;
@@ -61,6 +69,9 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-wrong-number',
   'message-family-impersonation',
   'message-job-offer',
+  'message-short-code',
+  'message-premium-rate',
+  'message-premium-number',
   'message-personal-info-request',
 ];
 

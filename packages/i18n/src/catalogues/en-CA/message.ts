@@ -86,6 +86,27 @@ export const message: MessageArea = {
   'finding.message-family-impersonation.title': 'Someone posing as a family member',
   'finding.message-family-impersonation.description':
     'The message looks like the “Hi Mom” scam (“{phrase}”): someone pretends to be your child or relative on a new number, then asks for money. Call your relative on the number you know.',
+  'finding.message-family-money-request.title': 'Someone posing as a family member asks for money',
+  'finding.message-family-money-request.description':
+    'The message greets you as a parent or relative and asks for money (“{phrase}”). This is the “Hi Mom” scam: call your relative on the number you already know before you send anything.',
+  'finding.message-foreign-currency.title': 'Amount in a foreign currency',
+  'finding.message-foreign-currency.description':
+    'The message mentions an amount in pounds, euros or rupees ({amount}). Texts sent in Canada rarely do; many spam and scam texts come from abroad.',
+  'finding.message-short-code.title': 'Sign-up to a paid text service',
+  'finding.message-short-code.description':
+    'The message asks you to text a word to a short number (“{phrase}”). Doing so can subscribe you to a service that charges for every message.',
+  'finding.message-premium-rate.title': 'Price per message or per minute',
+  'finding.message-premium-rate.description':
+    'The message quotes a price per message or per minute, or an age limit (“{phrase}”), as premium-rate services do.',
+  'finding.message-premium-number.title': 'Asks you to call an overseas or premium-rate number',
+  'finding.message-premium-number.description':
+    'The message asks you to call or text {phoneNumber} (“{phrase}”), an international or premium-rate number that can cost a lot per minute.',
+  'finding.message-model.title': 'Reads like spam or a scam',
+  'finding.message-model.description':
+    'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',
+  'finding.message-model-strong.title': 'Reads very much like spam or a scam',
+  'finding.message-model-strong.description':
+    'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads very much like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',
   'finding.message-job-offer.title': 'Too-good-to-be-true job offer',
   'finding.message-job-offer.description':
     'The message offers easy work or high pay (“{phrase}”). Fake job offers lead to stolen money or personal information.',

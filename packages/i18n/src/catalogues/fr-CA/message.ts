@@ -87,6 +87,28 @@ export const message: MessageArea = {
   'finding.message-family-impersonation.title': 'Quelqu’un se fait passer pour un proche',
   'finding.message-family-impersonation.description':
     'Le message ressemble à la fraude « Salut maman » (« {phrase} ») : quelqu’un se fait passer pour votre enfant ou un proche à un nouveau numéro, puis demande de l’argent. Appelez votre proche au numéro que vous connaissez.',
+  'finding.message-family-money-request.title':
+    'Quelqu’un se fait passer pour un proche et demande de l’argent',
+  'finding.message-family-money-request.description':
+    'Le message vous salue comme un parent ou un proche et demande de l’argent (« {phrase} »). C’est la fraude « Salut maman » : appelez votre proche au numéro que vous connaissez déjà avant d’envoyer quoi que ce soit.',
+  'finding.message-foreign-currency.title': 'Somme en devise étrangère',
+  'finding.message-foreign-currency.description':
+    'Le message mentionne une somme en livres, en euros ou en roupies ({amount}). Les textos envoyés au Canada le font rarement ; beaucoup de pourriels et de fraudes viennent de l’étranger.',
+  'finding.message-short-code.title': 'Abonnement à un service de textos payant',
+  'finding.message-short-code.description':
+    'Le message vous demande de texter un mot à un numéro court (« {phrase} »). Cela peut vous abonner à un service qui facture chaque message.',
+  'finding.message-premium-rate.title': 'Prix par message ou par minute',
+  'finding.message-premium-rate.description':
+    'Le message indique un prix par message ou par minute, ou une limite d’âge (« {phrase} »), comme le font les services surtaxés.',
+  'finding.message-premium-number.title': 'Vous demande d’appeler un numéro étranger ou surtaxé',
+  'finding.message-premium-number.description':
+    'Le message vous demande d’appeler ou de texter le {phoneNumber} (« {phrase} »), un numéro international ou surtaxé qui peut coûter cher à la minute.',
+  'finding.message-model.title': 'Ressemble à un pourriel ou à une fraude',
+  'finding.message-model.description':
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',
+  'finding.message-model-strong.title': 'Ressemble fortement à un pourriel ou à une fraude',
+  'finding.message-model-strong.description':
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble fortement à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',
   'finding.message-job-offer.title': 'Offre d’emploi trop belle pour être vraie',
   'finding.message-job-offer.description':
     'Le message offre un travail facile ou très payant (« {phrase} »). Les fausses offres d’emploi servent à voler de l’argent ou des renseignements personnels.',
