@@ -15,6 +15,7 @@ import { createHttpClient, offlineHttp } from './net/http/client.js';
 import { publicOnlyPolicy } from './net/http/policy.js';
 import { DEFAULT_PROVIDERS } from './net/http/types.js';
 import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
+import type { PhishingFeedLookup } from './providers/phishing-feeds/store.js';
 
 export interface Clock {
   /** Current time in milliseconds since the epoch. */
@@ -48,6 +49,11 @@ export interface AnalysisContext {
   readonly policy: AddressPolicy;
   /** Where the third-party providers live (default `DEFAULT_PROVIDERS`). */
   readonly providers: ProviderEndpoints;
+  /**
+   * Known-phishing feeds held in memory (a `PhishingFeedStore` the server refreshes in the
+   * background); looked up locally, nothing is sent anywhere. Null (the default): not looked up.
+   */
+  readonly phishingFeeds: PhishingFeedLookup | null;
 }
 
 export interface ContextOptions {
@@ -72,6 +78,8 @@ export interface ContextOptions {
   policy: AddressPolicy;
   /** Provider endpoints overriding `DEFAULT_PROVIDERS` one by one (tests: local servers). */
   providers: Partial<ProviderEndpoints>;
+  /** Known-phishing feed store to look URLs up in (default null: none). */
+  phishingFeeds: PhishingFeedLookup | null;
 }
 
 /** Options of one analysis call. */
@@ -111,6 +119,7 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
     http: options.http ?? (offline ? offlineHttp : lazyHttpClient(dns, policy)),
     policy,
     providers,
+    phishingFeeds: options.phishingFeeds ?? null,
   });
 }
 

@@ -103,7 +103,9 @@ export {
   WEB_RISK_LIMITS,
   WEB_RISK_THREAT_TYPES,
   analyzeUrl,
+  applyPhishingFeeds,
   inspectUrl,
+  knownPhishingFindings,
   skippedDomainAge,
   skippedRedirects,
   skippedWebRisk,
@@ -351,6 +353,37 @@ export {
   rdapDomainUrl,
 } from './providers/rdap.js';
 export type { RdapBootstrap, RdapLookup, RdapSource } from './providers/rdap.js';
+
+// Known-phishing feeds, looked up locally (exports listed in providers/phishing-feeds/index.ts)
+export {
+  DEFAULT_FEED_IDS,
+  FEED_DEFINITIONS,
+  FEED_IDS,
+  PhishingFeedStore,
+  buildSnapshot,
+  feedDefinition,
+  parseFeed,
+  parseFeedSelection,
+  refreshFeed,
+  snapshotBytes,
+} from './providers/phishing-feeds/index.js';
+export type {
+  EntryKind,
+  EntrySink,
+  FeedDefinition,
+  FeedFormat,
+  FeedId,
+  FeedMatch,
+  FeedRefreshOutcome,
+  FeedRefreshStatus,
+  FeedSnapshot,
+  FeedSourceStatus,
+  FeedsReport,
+  MatchedBy,
+  ParseCounts,
+  PhishingFeedLookup,
+  RefreshOptions,
+} from './providers/phishing-feeds/index.js';
 
 // Certificate Transparency analysis (exports listed in analyses/certs/index.ts)
 export { CERTS_KEYS, CERTS_LIMITS, CERTS_SOURCES, analyzeCerts } from './analyses/certs/index.js';

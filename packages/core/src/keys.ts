@@ -12,7 +12,14 @@ export type Verdict = (typeof VERDICTS)[number];
 export type VerdictKey = `verdict.${Verdict}`;
 
 /** Where a finding's evidence came from. */
-export const SOURCE_HINTS = ['lexical', 'message-heuristics', 'redirects', 'domain-age', 'web-risk'] as const;
+export const SOURCE_HINTS = [
+  'lexical',
+  'message-heuristics',
+  'redirects',
+  'domain-age',
+  'web-risk',
+  'phishing-lists',
+] as const;
 export type SourceHint = (typeof SOURCE_HINTS)[number];
 export type SourceHintKey = `source.${SourceHint}`;
 

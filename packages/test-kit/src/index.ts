@@ -64,6 +64,7 @@ import {
   skippedRedirects,
   skippedWebRisk,
   verdictKey,
+  type FeedsReport,
   type MessageAnalysisResult,
   type MessageFinding,
   type SkipReasonKey,
@@ -80,6 +81,8 @@ export interface UrlResultOptions {
   isInconclusive?: boolean;
   redirectsSkipReasonKey?: SkipReasonKey;
   domainAgeSkipReasonKey?: SkipReasonKey;
+  /** The known-phishing feeds report (default null: no feed store). */
+  feeds?: FeedsReport | null;
 }
 
 export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
@@ -101,6 +104,7 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     redirects: skippedRedirects(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
     domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
     webRisk: skippedWebRisk(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
+    feeds: options.feeds ?? null,
   };
 }
 

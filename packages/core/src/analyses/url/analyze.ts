@@ -8,8 +8,10 @@
  *    raise, with `parameters.stage = 'final'`);
  * 3. the domain age (RDAP, `domain-age.ts`) of the final host's registrable domain when the chain
  *    succeeded, else the input's; and the Web Risk lookup of the final URL when it differs;
- * 4. the redirect findings (some need the final URL's findings and age), then every finding
- *    through the one scoring table.
+ * 4. the redirect findings (some need the final URL's findings and age);
+ * 5. when the context holds known-phishing feeds (`ctx.phishingFeeds`), the input URL, then the
+ *    final URL, looked up in them locally (`known-phishing.ts`); then every finding through the one
+ *    scoring table.
  *
  * Everything runs within the analysis deadline (`deadlineSignal`); no step ever rejects.
  */
@@ -20,11 +22,10 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { makeFinding, sortFindings } from '../../findings.js';
-import { verdictKey } from '../../keys.js';
-import { scoreFindings } from '../../scoring.js';
 import { lookupDomainAge } from '../whois/index.js';
 import { domainAgeFindings, domainAgeOf, skippedDomainAge, type DomainAgeLookup } from './domain-age.js';
 import { inspectUrl, type UrlInspection } from './inspect.js';
+import { knownPhishingFindings, scoredUrlResult } from './known-phishing.js';
 import { followRedirects, redirectFindings, skippedRedirects } from './redirects.js';
 import { URL_RULES, type UrlFindingCode } from './rules.js';
 import type {
@@ -189,29 +190,19 @@ export async function analyzeUrl(
     parts = await runNetworkParts(inspection, context, options);
   }
 
-  const findings = sortFindings([...inspection.findings, ...parts.findings]);
-  const { confidenceScore, verdict } = scoreFindings(findings);
-  const incomplete = (r: RedirectReport | DomainAgeReport): boolean =>
-    r.skipReasonKey === 'skip.offline-mode' ||
-    r.skipReasonKey === 'skip.not-implemented' ||
-    (r.wasAttempted && !r.wasSuccessful);
-  const isInconclusive =
-    verdict !== 'dangerous' && (incomplete(parts.redirects) || incomplete(parts.domainAge));
-
-  return {
+  // The known-phishing feeds are looked up locally (input URL, then the final URL of the chain).
+  const feedFindings = isWeb
+    ? knownPhishingFindings(context.phishingFeeds, inspection.normalizedUrl, parts.redirects.finalUrl)
+    : [];
+  return scoredUrlResult({
     input,
     normalizedUrl: inspection.normalizedUrl,
     analyzedHost: inspection.analyzedHost,
     registrableDomain: inspection.registrableDomain,
-    confidenceScore,
-    verdictKey: verdictKey(verdict),
-    summaryKey:
-      isInconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
-    recommendedActionKey: `url.action.${verdict}`,
-    isInconclusive,
-    findings,
+    findings: sortFindings([...inspection.findings, ...parts.findings, ...feedFindings]),
     redirects: parts.redirects,
     domainAge: parts.domainAge,
     webRisk: parts.webRisk,
-  };
+    feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
+  });
 }

@@ -4,7 +4,7 @@
  * suspicious, 15–39 caution, 0–14 likely safe):
  *
  * - `Critical` (≥ 70, so dangerous on its own): script URLs, Unicode look-alikes of a brand, a URL
- *   on Google's Web Risk lists.
+ *   on Google's Web Risk lists, a URL on a public known-phishing feed.
  * - `High` (35–50): one of them makes a link caution or suspicious, two make it dangerous.
  * - `Medium` (15–35): worth a second look on its own.
  * - `Low` (5–10): weak hints that only matter in combination.
@@ -67,6 +67,8 @@ export const URL_RULES = {
   'url-domain-young': { severity: 'Low', scoreImpact: 10, source: 'domain-age' },
   // Google Web Risk lists (web-risk.ts)
   'url-web-risk-listed': { severity: 'Critical', scoreImpact: 100, source: 'web-risk' },
+  // Public known-phishing feeds held in memory (known-phishing.ts)
+  'url-known-phishing': { severity: 'Critical', scoreImpact: 90, source: 'phishing-lists' },
 } as const satisfies Record<`url-${string}`, FindingRule>;
 
 export type UrlFindingCode = keyof typeof URL_RULES;

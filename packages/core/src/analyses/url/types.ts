@@ -1,5 +1,6 @@
 import type { Finding } from '../../findings.js';
 import type { ActionKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type { FeedsReport } from '../../providers/phishing-feeds/store.js';
 import type { UrlSkipKey } from './keys.js';
 import type { UrlFindingCode } from './rules.js';
 
@@ -88,4 +89,10 @@ export interface UrlAnalysisResult {
   readonly redirects: RedirectReport;
   readonly domainAge: DomainAgeReport;
   readonly webRisk: WebRiskReport;
+  /**
+   * How fresh the known-phishing feeds were when the URL was looked up in them (locally); null when
+   * no feed store is configured (offline mode, `SECAPI_PHISHING_FEEDS=off`, a library context
+   * without one).
+   */
+  readonly feeds: FeedsReport | null;
 }

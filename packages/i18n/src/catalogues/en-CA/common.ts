@@ -11,6 +11,7 @@ export const common: CommonArea = {
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',
+  'source.phishing-lists': 'Public lists of reported phishing sites',
 
   'skip.offline-mode': 'Skipped: the service is running in offline mode and contacts no other server.',
   'skip.not-implemented': 'Not checked yet: this version of the service does not perform this step.',

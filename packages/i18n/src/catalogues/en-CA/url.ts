@@ -146,4 +146,7 @@ export const url: UrlArea = {
   'finding.url-web-risk-listed.title': 'On Google’s list of dangerous sites',
   'finding.url-web-risk-listed.description':
     'Google Web Risk lists this link as dangerous ({threatTypes}). Do not open it.',
+  'finding.url-known-phishing.title': 'Reported as phishing',
+  'finding.url-known-phishing.description':
+    '{feedName}, a public list of reported phishing sites, lists this address ({listed}); our copy of the list has held it since {listedOn}. Do not open it, and do not enter anything on it.',
 };

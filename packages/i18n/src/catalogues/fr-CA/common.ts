@@ -11,6 +11,7 @@ export const common: CommonArea = {
   'source.redirects': 'Redirections suivies',
   'source.domain-age': 'Date d’enregistrement du domaine',
   'source.web-risk': 'Consultation d’une liste de sites à risque',
+  'source.phishing-lists': 'Listes publiques de sites d’hameçonnage signalés',
 
   'skip.offline-mode':
     'Étape sautée : le service fonctionne hors ligne et ne communique avec aucun autre serveur.',

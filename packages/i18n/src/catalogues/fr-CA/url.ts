@@ -146,4 +146,7 @@ export const url: UrlArea = {
   'finding.url-web-risk-listed.title': 'Sur la liste de sites dangereux de Google',
   'finding.url-web-risk-listed.description':
     'Google Web Risk classe ce lien comme dangereux ({threatTypes}). Ne l’ouvrez pas.',
+  'finding.url-known-phishing.title': 'Signalé comme hameçonnage',
+  'finding.url-known-phishing.description':
+    '{feedName}, une liste publique de sites d’hameçonnage signalés, contient cette adresse ({listed}) ; notre copie de la liste la contient depuis le {listedOn}. Ne l’ouvrez pas et n’y saisissez rien.',
 };

@@ -1,0 +1,198 @@
+/**
+ * The in-memory known-phishing store: one immutable snapshot per feed (three `KeySet`s: URL, host,
+ * registrable-domain keys), replaced whole when a refresh succeeds, so a look-up always sees either
+ * the old copy or the new one, never a mix. Look-ups are local: nothing leaves the process.
+ */
+import { parse } from 'tldts';
+import { feedDefinition, type FeedDefinition } from './definitions.js';
+import { EMPTY_KEY_SET, KeySetBuilder, indexOfKey, keySetBytes, type KeySet } from './key-set.js';
+import { hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
+import { parseFeed, type ParseCounts } from './parse.js';
+
+/** One feed's copy as loaded. */
+export interface FeedSnapshot {
+  readonly id: string;
+  readonly name: string;
+  readonly urls: KeySet;
+  readonly hosts: KeySet;
+  readonly domains: KeySet;
+  /** Items accepted from the copy (before de-duplication). */
+  readonly entries: number;
+  /** When this copy was downloaded (ms since the epoch). */
+  readonly updatedAt: number;
+  readonly counts: ParseCounts;
+}
+
+export type MatchedBy = 'url' | 'host' | 'domain';
+
+export interface FeedMatch {
+  readonly feedId: string;
+  readonly feedName: string;
+  readonly matchedBy: MatchedBy;
+  /** The key that matched: the URL key, the host or the registrable domain. */
+  readonly matched: string;
+  /** When the entry was first seen by this store (ms since the epoch). */
+  readonly listedAt: number;
+}
+
+export interface FeedSourceStatus {
+  readonly id: string;
+  readonly name: string;
+  /** ISO time of the copy in use; null when no copy has loaded yet. */
+  readonly updatedAt: string | null;
+  readonly entries: number;
+}
+
+/** How fresh the feeds were when a URL was looked up (the URL result's `feeds`). */
+export interface FeedsReport {
+  /** At least one configured feed had a copy loaded, so the URL was looked up. */
+  readonly checked: boolean;
+  /** ISO time of the OLDEST copy in use (every loaded feed is at least this fresh); null when none. */
+  readonly updatedAt: string | null;
+  /** Entries over every loaded copy. */
+  readonly entries: number;
+  readonly sources: readonly FeedSourceStatus[];
+}
+
+/** What analyses see of the store (the context's `phishingFeeds` port). */
+export interface PhishingFeedLookup {
+  /** Every feed listing the URL, best match first (URL, then host, then domain; earliest first). Never throws. */
+  lookup(url: string): FeedMatch[];
+  status(): FeedsReport;
+}
+
+/**
+ * Builds a snapshot from a feed body. `previous` carries first-seen times over.
+ */
+export function buildSnapshot(
+  def: Pick<FeedDefinition, 'id' | 'name' | 'format'>,
+  text: string,
+  nowMs: number,
+  previous: FeedSnapshot | null,
+  maxEntries = Infinity,
+): FeedSnapshot {
+  const urls = new KeySetBuilder();
+  const hosts = new KeySetBuilder();
+  const domains = new KeySetBuilder();
+  let accepted = 0;
+  const counts = parseFeed(def.format, text, (value, kind) => {
+    if (accepted >= maxEntries) return false;
+    let host: string;
+    let urlKey: string | null = null;
+    if (kind === 'host') {
+      const h = normaliseHost(value);
+      if (h === null) return false;
+      host = h;
+    } else {
+      const n = normaliseUrl(value);
+      if (n === null) return false;
+      host = n.host;
+      if (!n.isRoot) urlKey = n.key;
+    }
+    const facts = hostFacts(host);
+    if (facts.scope === 'url' && urlKey === null) return false; // a platform's own front page
+    if (urlKey !== null) urls.add(urlKey);
+    if (facts.scope !== 'url') hosts.add(host);
+    if (facts.domain !== null) domains.add(facts.domain);
+    accepted++;
+    return true;
+  });
+  const now = Math.floor(nowMs / 1000);
+  return Object.freeze({
+    id: def.id,
+    name: def.name,
+    urls: urls.length === 0 ? EMPTY_KEY_SET : urls.build(now, previous?.urls ?? null),
+    hosts: hosts.length === 0 ? EMPTY_KEY_SET : hosts.build(now, previous?.hosts ?? null),
+    domains: domains.length === 0 ? EMPTY_KEY_SET : domains.build(now, previous?.domains ?? null),
+    entries: accepted,
+    updatedAt: nowMs,
+    counts,
+  });
+}
+
+/** Bytes held by a snapshot's arrays. */
+export function snapshotBytes(s: FeedSnapshot): number {
+  return keySetBytes(s.urls) + keySetBytes(s.hosts) + keySetBytes(s.domains);
+}
+
+const RANK: Readonly<Record<MatchedBy, number>> = { url: 0, host: 1, domain: 2 };
+
+function matchIn(snapshot: FeedSnapshot, by: MatchedBy, set: KeySet, key: string): FeedMatch | null {
+  const at = indexOfKey(set, key);
+  if (at === -1) return null;
+  return {
+    feedId: snapshot.id,
+    feedName: snapshot.name,
+    matchedBy: by,
+    matched: key,
+    listedAt: (set.times[at] ?? 0) * 1000,
+  };
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/** The store of the configured feeds. */
+export class PhishingFeedStore implements PhishingFeedLookup {
+  readonly feedIds: readonly string[];
+  private snapshots: ReadonlyMap<string, FeedSnapshot> = new Map();
+
+  /** @param feedIds the configured feeds (reported in `status()` even before their first copy). */
+  constructor(feedIds: readonly string[]) {
+    this.feedIds = [...feedIds];
+  }
+
+  /** The copy in use for a feed, or null. */
+  snapshot(id: string): FeedSnapshot | null {
+    return this.snapshots.get(id) ?? null;
+  }
+
+  /** Puts a new copy in use, replacing the previous one in one step. */
+  install(snapshot: FeedSnapshot): void {
+    const next = new Map(this.snapshots);
+    next.set(snapshot.id, snapshot);
+    this.snapshots = next;
+  }
+
+  lookup(url: string): FeedMatch[] {
+    const snapshots = this.snapshots;
+    if (snapshots.size === 0) return [];
+    const n = normaliseUrl(url);
+    if (n === null) return [];
+    const parsed = parse(n.host, { allowPrivateDomains: true });
+    const domain = parsed.isIp !== true && parsed.isPrivate !== true ? parsed.domain : null;
+    const out: FeedMatch[] = [];
+    for (const s of snapshots.values()) {
+      const m =
+        (n.isRoot ? null : matchIn(s, 'url', s.urls, n.key)) ??
+        matchIn(s, 'host', s.hosts, n.host) ??
+        (domain === null ? null : matchIn(s, 'domain', s.domains, domain));
+      if (m !== null) out.push(m);
+    }
+    return out.sort((a, b) => RANK[a.matchedBy] - RANK[b.matchedBy] || a.listedAt - b.listedAt);
+  }
+
+  status(): FeedsReport {
+    const snapshots = this.snapshots;
+    let oldest: number | null = null;
+    let entries = 0;
+    const sources: FeedSourceStatus[] = [];
+    for (const id of this.feedIds) {
+      const s = snapshots.get(id);
+      if (s === undefined) {
+        sources.push({ id, name: feedDefinition(id)?.name ?? id, updatedAt: null, entries: 0 });
+        continue;
+      }
+      oldest = oldest === null ? s.updatedAt : Math.min(oldest, s.updatedAt);
+      entries += s.entries;
+      sources.push({ id, name: s.name, updatedAt: iso(s.updatedAt), entries: s.entries });
+    }
+    return {
+      checked: snapshots.size > 0,
+      updatedAt: oldest === null ? null : iso(oldest),
+      entries,
+      sources,
+    };
+  }
+}
