@@ -8,6 +8,8 @@ export { fakeDns } from './fake-dns.js';
 export type { FakeDns, FakeZone, FakeZoneEntry } from './fake-dns.js';
 export { fakeHttp } from './fake-http.js';
 export { startHttpFixture } from './http-fixture.js';
+export { startFeedServer } from './feed-server.js';
+export type { FeedRoute, FeedServer } from './feed-server.js';
 export type {
   HttpFixture,
   HttpFixtureHandler,
