@@ -56,6 +56,7 @@ import {
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
 } from './phrases.js';
+import { scoreMessage } from './model/model.js';
 import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult, MessageFinding } from './types.js';
 
@@ -115,6 +116,15 @@ const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4
  */
 const PREMIUM_PHONE =
   /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+/**
+ * Probability from which the local model reports the message (`message-model`), and from which it
+ * is sure enough for `message-model-strong`. Calibrated with `pnpm eval:message` on the validation
+ * split and the templates (docs/message.md, BENCHMARKS.md).
+ */
+export const MODEL_THRESHOLD = 0.8;
+export const MODEL_STRONG_THRESHOLD = 0.95;
+/** Longest `phrase` of a model finding (the words that weighed most, joined). */
+const MODEL_PHRASE_MAX = 80;
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
 
@@ -277,6 +287,26 @@ function addBrandMismatch(
   }
 }
 
+/** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
+function addModelFinding(c: Collector, original: string, norm: NormalizedMessage): void {
+  const { probability, top } = scoreMessage(norm.folded);
+  if (probability < MODEL_THRESHOLD) return;
+  const phrases: string[] = [];
+  let length = 0;
+  for (const t of top) {
+    const e = excerptOf(original, norm, t.start, t.end, 30);
+    if (e === '' || phrases.includes(e)) continue;
+    if (length + e.length + (phrases.length > 0 ? 2 : 0) > MODEL_PHRASE_MAX) break;
+    length += e.length + (phrases.length > 0 ? 2 : 0);
+    phrases.push(e);
+  }
+  add(c, probability >= MODEL_STRONG_THRESHOLD ? 'message-model-strong' : 'message-model', {
+    probability: Math.floor(probability * 100),
+    phrase: phrases.join(', '),
+    phrases,
+  });
+}
+
 function validate(message: unknown): string {
   if (typeof message !== 'string' || message.trim() === '') throw new InputError('input.message-required');
   if (message.length > MAX_MESSAGE_LENGTH)
@@ -394,6 +424,8 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
     const foreign = amounts.find((a) => FOREIGN_MONEY.test(a.toLowerCase()));
     if (foreign !== undefined) add(c, 'message-foreign-currency', { amount: foreign });
   }
+
+  addModelFinding(c, message, norm);
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);

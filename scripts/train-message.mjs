@@ -1,0 +1,154 @@
+// Trains the local message model and writes its weights to
+// packages/core/src/analyses/message/model/weights.ts.   Usage: pnpm train:message [--data DIR]
+//
+// Reads only the SMS corpora of ../shared/datasets/sms/ (or --data / SECAPI_SMS_DATASETS) and the
+// hand-written templates of scripts/message-data/. Logistic regression over the hashed features of
+// packages/core/src/analyses/message/model/features.ts (bundled on the fly, so training and
+// inference share one implementation), plain SGD in a fixed order from a fixed seed, weights
+// quantised to int8. Same data, same bytes: the script prints the SHA-256 of the weights.
+// Logs counts and figures only, never a message.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'tsup';
+import { datasetDir, loadMessages } from './message-data/corpus.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const core = join(root, 'packages', 'core');
+const WEIGHTS_FILE = join(core, 'src', 'analyses', 'message', 'model', 'weights.ts');
+
+const SEED = 20240607;
+const EPOCHS = 12;
+const LEARNING_RATE = 0.8;
+const L2 = 2e-6;
+/** Positive rows weigh this share of the negative/positive ratio (the corpora are mostly ham). */
+const POSITIVE_WEIGHT_SHARE = 0.5;
+
+/** Bundles the TypeScript featuriser once into node_modules/.cache and imports it. */
+export async function loadFeaturizer() {
+  const outDir = join(root, 'node_modules', '.cache', 'secapi-message-model');
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entry: {
+      features: join(core, 'src/analyses/message/model/features.ts'),
+      normalize: join(core, 'src/analyses/message/normalize.ts'),
+    },
+    outDir,
+    format: ['esm'],
+    target: 'node20',
+    dts: false,
+    sourcemap: false,
+    clean: false,
+    silent: true,
+    config: false,
+    splitting: false,
+  });
+  const features = await import(pathToFileURL(join(outDir, 'features.js')).href);
+  const normalize = await import(pathToFileURL(join(outDir, 'normalize.js')).href);
+  return (text) => features.messageFeatures(normalize.normalizeMessage(text).folded);
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sigmoid(z) {
+  return 1 / (1 + Math.exp(-z));
+}
+
+function train(rows, buckets) {
+  const w = new Float64Array(buckets);
+  let bias = 0;
+  const pos = rows.filter((r) => r.y === 1).length;
+  const posWeight = ((rows.length - pos) / Math.max(1, pos)) * POSITIVE_WEIGHT_SHARE;
+  const order = rows.map((_, i) => i);
+  const rand = mulberry32(SEED);
+  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+    for (let i = order.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(rand() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    const lr = LEARNING_RATE / (1 + epoch * 0.3);
+    for (const k of order) {
+      const { f, y } = rows[k];
+      let z = bias;
+      for (const s of f.slots) z += w[s] * f.value;
+      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1);
+      for (const s of f.slots) w[s] -= lr * (g * f.value + L2 * w[s]);
+      bias -= lr * g * 0.1;
+    }
+  }
+  return { w, bias };
+}
+
+function quantise(w) {
+  let max = 0;
+  for (const v of w) max = Math.max(max, Math.abs(v));
+  const scale = Number((max / 127).toPrecision(6));
+  const q = new Int8Array(w.length);
+  for (let i = 0; i < w.length; i += 1) q[i] = Math.max(-127, Math.min(127, Math.round(w[i] / scale)));
+  return { q, scale };
+}
+
+export function probability(q, scale, bias, f) {
+  let z = bias;
+  for (const s of f.slots) z += q[s] * scale * f.value;
+  return sigmoid(z);
+}
+
+function report(rows, prob, label) {
+  const sets = [...new Set(rows.map((r) => r.set))];
+  const thresholds = [0.5, 0.7, 0.8, 0.9, 0.95];
+  console.log(`\n${label}: share flagged by the model alone at each probability threshold`);
+  console.log(
+    `${'set'.padEnd(44)} ${'rows'.padStart(5)}  ${thresholds.map((t) => `p>=${t}`.padStart(7)).join(' ')}`,
+  );
+  for (const set of sets) {
+    const rs = rows.filter((r) => r.set === set);
+    const cells = thresholds.map((t) => {
+      const n = rs.filter((r) => prob(r) >= t).length;
+      return `${((100 * n) / rs.length).toFixed(1)}%`.padStart(7);
+    });
+    console.log(`${set.padEnd(44)} ${String(rs.length).padStart(5)}  ${cells.join(' ')}`);
+  }
+}
+
+async function main() {
+  const dir = datasetDir(root, process.argv);
+  const featurize = await loadFeaturizer();
+  const { MODEL_BUCKETS } = await import(
+    pathToFileURL(join(root, 'node_modules', '.cache', 'secapi-message-model', 'features.js')).href
+  );
+  const rows = loadMessages(dir).map((r) => ({ ...r, f: featurize(r.text) }));
+  const trainRows = rows.filter((r) => !r.validation);
+  const validRows = rows.filter((r) => r.validation);
+  console.log(
+    `rows: ${rows.length} (train ${trainRows.length}, validation ${validRows.length}); positives in train: ${trainRows.filter((r) => r.y === 1).length}`,
+  );
+  const { w, bias } = train(trainRows, MODEL_BUCKETS);
+  const { q, scale } = quantise(w);
+  const roundedBias = Number(bias.toFixed(6));
+  const nonZero = q.reduce((n, v) => n + (v === 0 ? 0 : 1), 0);
+  const prob = (r) => probability(q, scale, roundedBias, r.f);
+  report(trainRows, prob, 'train');
+  report(validRows, prob, 'validation');
+
+  const base64 = Buffer.from(q.buffer).toString('base64');
+  const source =
+    '// Generated by `pnpm train:message` (scripts/train-message.mjs): do not edit.\n' +
+    `// ${trainRows.length} training rows, ${nonZero} non-zero int8 weights of ${MODEL_BUCKETS}.\n` +
+    `export const MESSAGE_MODEL = {\n  buckets: ${MODEL_BUCKETS},\n  scale: ${scale},\n  bias: ${roundedBias},\n  weights:\n    '${base64}',\n} as const;\n`;
+  writeFileSync(WEIGHTS_FILE, source);
+  const sha = createHash('sha256').update(source).digest('hex');
+  console.log(`\nwrote ${WEIGHTS_FILE.slice(root.length + 1)} (${source.length} bytes, sha256 ${sha})`);
+}
+
+await main();
