@@ -6,8 +6,13 @@
 export { BRANDS, BRAND_AFFIX_WORDS, BRAND_GENERIC_LABELS, BRAND_TYPO_EXCLUSIONS } from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
-export { FREE_HOSTING_DOMAINS, TUNNEL_DOMAINS, USER_CONTENT_HOSTS } from './hosting.js';
-export { LURE_KEYWORDS, LURE_KEYWORDS_EN, LURE_KEYWORDS_FR } from './keywords.js';
+export {
+  DEVELOPER_HOSTING_DOMAINS,
+  FREE_HOSTING_DOMAINS,
+  TUNNEL_DOMAINS,
+  USER_CONTENT_HOSTS,
+} from './hosting.js';
+export { CRYPTO_LURE_TOKENS, LURE_KEYWORDS, LURE_KEYWORDS_EN, LURE_KEYWORDS_FR } from './keywords.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
 export { URL_SHORTENERS } from './shorteners.js';
 export { SUSPICIOUS_TLDS } from './tlds.js';

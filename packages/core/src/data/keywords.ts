@@ -69,3 +69,40 @@ export const LURE_KEYWORDS_FR: readonly string[] = [
 
 /** English and French lure keywords, without duplicates. */
 export const LURE_KEYWORDS: readonly string[] = [...new Set([...LURE_KEYWORDS_EN, ...LURE_KEYWORDS_FR])];
+
+/**
+ * Crypto lures: words that fake wallet and DeFi sites put in their host names ("claim your
+ * airdrop", "rectify your wallet", "sync your dapp"). Matched only as whole host tokens (between
+ * dots and hyphens), never inside other words or in the path, since legitimate crypto sites use
+ * them in paths. Compiled by hand for secapi (issue 8).
+ */
+export const CRYPTO_LURE_TOKENS: readonly string[] = [
+  'dex',
+  'defi',
+  'swap',
+  'airdrop',
+  'airdrops',
+  'claim',
+  'claims',
+  'dapp',
+  'dapps',
+  'rectify',
+  'rectification',
+  'sync',
+  'web3',
+  'nft',
+  'nfts',
+  'whitelist',
+  'walletconnect',
+  'wallet',
+  'wallets',
+  'validate',
+  'migrate',
+  'staking',
+  'giveaway',
+  'presale',
+  'revoke',
+  'restore',
+  'recover',
+  'unstake',
+];

@@ -34,8 +34,8 @@ for (const brand of BRANDS) {
   for (const d of brand.domains) if (!officialByDomain.has(d)) officialByDomain.set(d, brand);
   for (const t of brand.tokens) if (!brandByToken.has(t)) brandByToken.set(t, brand);
 }
-const affixTokens = [...brandByToken.entries()].filter(([t]) => t.length >= MIN_AFFIX_TOKEN_LENGTH);
 const affixWords = new Set(BRAND_AFFIX_WORDS);
+const MAX_AFFIX_LENGTH = Math.max(...BRAND_AFFIX_WORDS.map((w) => w.length));
 const typoExclusions = new Set(BRAND_TYPO_EXCLUSIONS);
 const genericLabels = new Set(BRAND_GENERIC_LABELS);
 
@@ -62,23 +62,107 @@ const brandLabels: readonly BrandLabel[] = (() => {
   }
   return out;
 })();
+const brandLabelSet = new Set(brandLabels.map((b) => b.label));
+const brandLabelBySkeleton = new Map<string, BrandLabel>();
+for (const b of brandLabels) if (!brandLabelBySkeleton.has(b.skeleton)) brandLabelBySkeleton.set(b.skeleton, b);
 
-/** The brand owning this registrable domain, if it is one of the official domains. */
-export function officialBrand(registrableDomain: string): Brand | null {
-  return officialByDomain.get(registrableDomain) ?? null;
+interface TypoTarget {
+  readonly target: BrandLabel;
+  readonly max: number;
+  /** Position in `brandLabels`: the earliest brand wins, as in the list's order. */
+  readonly order: number;
+  /** Letter counts (a–z), for a cheap lower bound of the edit distance. */
+  readonly histogram: Int16Array;
+}
+function histogramOf(text: string): Int16Array {
+  const h = new Int16Array(27);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 97;
+    const slot = c >= 0 && c < 26 ? c : 26;
+    h[slot] = (h[slot] ?? 0) + 1;
+  }
+  return h;
+}
+/** Misspelling targets by length, so a label is only compared with brand labels of a close length. */
+const typoTargetsByLength = new Map<number, TypoTarget[]>();
+for (const [order, b] of brandLabels.entries()) {
+  const max = b.typoTarget ? allowedTypoDistance(b.label.length) : 0;
+  if (max === 0) continue;
+  const list = typoTargetsByLength.get(b.label.length) ?? [];
+  list.push({ target: b, max, order, histogram: histogramOf(b.label) });
+  typoTargetsByLength.set(b.label.length, list);
+}
+const MAX_TYPO_DISTANCE = 2;
+
+/**
+ * Where `word` (any text) splits into [affix][middle][affix] with both affixes in `affixes` or
+ * empty, calls `found(middle)` for each middle at least `minMiddle` long until it returns a value.
+ */
+function splitAffixes<T>(
+  word: string,
+  affixes: ReadonlySet<string>,
+  minMiddle: number,
+  found: (middle: string) => T | undefined,
+): T | undefined {
+  const starts = [0];
+  const ends = [word.length];
+  const longest = Math.min(MAX_AFFIX_LENGTH + 1, word.length - minMiddle);
+  for (let n = 1; n <= longest; n++) {
+    if (affixes.has(word.slice(0, n))) starts.push(n);
+    if (affixes.has(word.slice(word.length - n))) ends.push(word.length - n);
+  }
+  for (const start of starts) {
+    for (const end of ends) {
+      if (end - start < minMiddle || (start === 0 && end === word.length)) continue;
+      const v = found(word.slice(start, end));
+      if (v !== undefined) return v;
+    }
+  }
+  return undefined;
+}
+
+/** Brands with their own sites under country-code domains, by main label ("amazon" → Amazon). */
+const countryBrandByLabel = new Map<string, Brand>();
+for (const brand of BRANDS) {
+  if (brand.countryDomains !== true) continue;
+  for (const d of brand.domains) {
+    const label = d.split('.')[0] ?? d;
+    if (!countryBrandByLabel.has(label)) countryBrandByLabel.set(label, brand);
+  }
+}
+
+/**
+ * The brand owning this registrable domain: one of its official domains, or, for brands that run
+ * country sites (`countryDomains`), its main label under a country-code suffix (`google.com.br`,
+ * `amazon.co.jp`; `publicSuffix` is `com.br`, `co.jp`).
+ */
+export function officialBrand(registrableDomain: string, publicSuffix = ''): Brand | null {
+  const direct = officialByDomain.get(registrableDomain);
+  if (direct !== undefined) return direct;
+  if (publicSuffix === '') return null;
+  const tld = publicSuffix.slice(publicSuffix.lastIndexOf('.') + 1);
+  if (tld.length !== 2) return null;
+  const label = registrableDomain.slice(0, registrableDomain.length - publicSuffix.length - 1);
+  return countryBrandByLabel.get(label) ?? null;
+}
+
+/** The brand whose official domain is exactly `<label>.com` (or .net/.org), for `roblox.com.ge`. */
+export function brandOfComLabel(label: string): Brand | null {
+  for (const tld of ['com', 'net', 'org']) {
+    const brand = officialByDomain.get(`${label}.${tld}`);
+    if (brand !== undefined) return brand;
+  }
+  return null;
 }
 
 function affixMatch(word: string): BrandMatch | null {
-  for (const [token, brand] of affixTokens) {
-    if (word.length <= token.length) continue;
-    const at = word.indexOf(token);
-    if (at < 0) continue;
-    const before = word.slice(0, at);
-    const after = word.slice(at + token.length);
-    if ((before === '' || affixWords.has(before)) && (after === '' || affixWords.has(after)))
-      return { brand, token };
-  }
-  return null;
+  if (word.length <= MIN_AFFIX_TOKEN_LENGTH) return null;
+  return (
+    splitAffixes(word, affixWords, MIN_AFFIX_TOKEN_LENGTH, (token) => {
+      const brand = brandByToken.get(token);
+      return brand === undefined ? undefined : { brand, token };
+    }) ?? null
+  );
 }
 
 /**
@@ -110,6 +194,71 @@ export function findBrandInWords(
   return null;
 }
 
+export interface PieceMatch {
+  /** `lookalike`/`typo` as in `findLabelLookalike`; `name`: the exact brand name. */
+  readonly kind: 'homograph' | 'lookalike' | 'typo' | 'name';
+  readonly brand: Brand;
+  /** The hyphen-separated piece of the label that gave it away ("paypa1" of "paypa1-login"). */
+  readonly piece: string;
+  readonly distance: number;
+}
+
+/** Shortest piece compared by skeleton or edit distance. */
+const MIN_PIECE_LENGTH = 4;
+/** Pieces looked at per label. */
+const MAX_PIECES = 12;
+
+const affixSkeletons = new Set(BRAND_AFFIX_WORDS.map((w) => asciiSkeleton(w)));
+
+/** A brand label glued to affix words, compared by skeleton ("secure" + "paypa1"). */
+function gluedLookalike(skeleton: string): Brand | null {
+  return (
+    splitAffixes(skeleton, affixSkeletons, MIN_AFFIX_TOKEN_LENGTH, (middle) => {
+      const b = brandLabelBySkeleton.get(middle);
+      return b === undefined || b.label.length < MIN_AFFIX_TOKEN_LENGTH ? undefined : b.brand;
+    }) ?? null
+  );
+}
+
+/**
+ * Looks at the hyphen-separated pieces of one host label (Unicode, lower case) for a brand: a
+ * piece that is a look-alike or misspelling of a brand label ("paypa1" in "paypa1-login", "app1e"
+ * in "app1e-id"), a piece that is a brand name glued to an affix word in look-alike spelling
+ * ("paypa1secure"), or, when `exactNames`, a piece that is exactly a brand token. Returns the first.
+ * Typos are only accepted on pieces of 6 letters or more.
+ */
+export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): PieceMatch | null {
+  const label = unicodeLabel.toLowerCase();
+  if (label.length > 63) return null;
+  const pieces = label.split('-');
+  if (pieces.length > MAX_PIECES) pieces.length = MAX_PIECES;
+  for (const piece of pieces) {
+    if (piece.length < MIN_PIECE_LENGTH && !(exactNames && brandByToken.has(piece))) continue;
+    const exact = brandByToken.get(piece);
+    if (exact !== undefined) {
+      if (exactNames) return { kind: 'name', brand: exact, piece, distance: 0 };
+      continue;
+    }
+    const l = pieces.length === 1 ? null : findLabelLookalike(piece);
+    if (l !== null && (l.kind !== 'typo' || piece.length >= 6))
+      return { kind: l.kind, brand: l.brand, piece, distance: l.distance };
+    if (piece.length > MIN_AFFIX_TOKEN_LENGTH) {
+      const skeleton = lookalikeSkeleton(piece);
+      const glued = gluedLookalike(skeleton);
+      if (glued !== null) {
+        const plain = affixMatch(piece) !== null;
+        return {
+          kind: plain ? 'name' : hasNonAscii(piece) ? 'homograph' : 'lookalike',
+          brand: glued,
+          piece,
+          distance: 0,
+        };
+      }
+    }
+  }
+  return null;
+}
+
 export interface LabelLookalike {
   readonly kind: 'homograph' | 'lookalike' | 'typo';
   readonly brand: Brand;
@@ -129,21 +278,37 @@ export interface LabelLookalike {
 export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null {
   const label = unicodeLabel.toLowerCase();
   if (label.length < MIN_LOOKALIKE_LENGTH || label.length > 63) return null;
+  if (brandLabelSet.has(label)) return null;
   const skeleton = lookalikeSkeleton(label);
   const nonAscii = hasNonAscii(label);
-  for (const b of brandLabels) {
-    if (b.label === label) return null;
-  }
-  for (const b of brandLabels) {
-    if (b.skeleton === skeleton)
-      return { kind: nonAscii ? 'homograph' : 'lookalike', brand: b.brand, label: b.label, distance: 0 };
-  }
+  const same = brandLabelBySkeleton.get(skeleton);
+  if (same !== undefined)
+    return { kind: nonAscii ? 'homograph' : 'lookalike', brand: same.brand, label: same.label, distance: 0 };
   if (nonAscii || typoExclusions.has(label)) return null;
-  for (const b of brandLabels) {
-    const max = b.typoTarget ? allowedTypoDistance(b.label.length) : 0;
-    if (max === 0) continue;
-    const distance = editDistance(label, b.label, max);
-    if (distance >= 1 && distance <= max) return { kind: 'typo', brand: b.brand, label: b.label, distance };
+  let histogram: Int16Array | null = null;
+  let best: LabelLookalike | null = null;
+  let bestOrder = Infinity;
+  for (let length = label.length - MAX_TYPO_DISTANCE; length <= label.length + MAX_TYPO_DISTANCE; length++) {
+    const targets = typoTargetsByLength.get(length);
+    if (targets === undefined) continue;
+    for (const t of targets) {
+      if (Math.abs(length - label.length) > t.max) continue;
+      histogram ??= histogramOf(label);
+      // Letters one has and the other lacks: a lower bound of the edit distance.
+      let surplus = 0;
+      let deficit = 0;
+      for (let i = 0; i < 27; i++) {
+        const d = (histogram[i] ?? 0) - (t.histogram[i] ?? 0);
+        if (d > 0) surplus += d;
+        else deficit -= d;
+      }
+      if (Math.max(surplus, deficit) > t.max) continue;
+      const distance = editDistance(label, t.target.label, t.max);
+      if (distance >= 1 && distance <= t.max && t.order < bestOrder) {
+        best = { kind: 'typo', brand: t.target.brand, label: t.target.label, distance };
+        bestOrder = t.order;
+      }
+    }
   }
-  return null;
+  return best;
 }

@@ -19,6 +19,8 @@
  */
 import { parse as parseDomain } from 'tldts';
 import {
+  CRYPTO_LURE_TOKENS,
+  DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,
   LURE_KEYWORDS,
   REDIRECT_PARAM_NAMES,
@@ -30,7 +32,13 @@ import {
 import { InputError } from '../../errors.js';
 import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
 import { scoreFindings, type Score } from '../../scoring.js';
-import { findBrandInWords, findLabelLookalike, officialBrand } from './brand-match.js';
+import {
+  brandOfComLabel,
+  findBrandInWords,
+  findLabelLookalike,
+  findPieceLookalike,
+  officialBrand,
+} from './brand-match.js';
 import { labelToUnicode } from './punycode.js';
 import { URL_RULES, type UrlFindingCode } from './rules.js';
 import { foldText, lettersWords, safeDecode, unicodeSkeleton } from './text.js';
@@ -65,18 +73,60 @@ export const URL_LIMITS = Object.freeze({
   encodedUnreserved: 3,
   /** Query parameters looked at for open redirects. */
   queryParams: 50,
+  /** `url-random-subdomain`: shortest all-hex label (with letters and digits) read as a random id. */
+  hexLabel: 6,
+  /** `url-random-subdomain`: shortest letters-and-digits label read as random (with 3+ of each). */
+  randomLabel: 16,
+  /** `url-shortener-shape`: longest registrable domain (characters) of an unlisted shortener. */
+  shortDomain: 8,
 });
 
 const shorteners = new Set(URL_SHORTENERS);
 const suspiciousTlds = new Set(SUSPICIOUS_TLDS);
 const freeHosting = new Set(FREE_HOSTING_DOMAINS);
+const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
+const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
+/** Path segments of WordPress and server folders where phishing kits are dropped on hacked sites. */
+const KIT_FOLDERS = new Set(['wp-includes', 'wp-content', 'wp-admin', '.well-known']);
+/** Standard `/.well-known/` names (RFC 8615 registry and common ones): not a phishing page. */
+const WELL_KNOWN_NAMES = new Set([
+  'acme-challenge',
+  'pki-validation',
+  'security.txt',
+  'openid-configuration',
+  'oauth-authorization-server',
+  'apple-app-site-association',
+  'assetlinks.json',
+  'change-password',
+  'webfinger',
+  'host-meta',
+  'host-meta.json',
+  'nodeinfo',
+  'mta-sts.txt',
+  'matrix',
+  'did.json',
+  'jwks.json',
+  'gpc.json',
+  'traffic-advice',
+  'ai-plugin.json',
+  'carddav',
+  'caldav',
+  'dnt-policy.txt',
+  'microsoft-identity-association.json',
+  'passkey-endpoints',
+]);
+/** File types that are page resources, not pages (a kit folder holding them is WordPress as usual). */
+const STATIC_FILE_RE = /\.(?:css|js|mjs|map|png|jpe?g|gif|svg|webp|avif|ico|bmp|woff2?|ttf|eot|otf|pdf|zip|gz|mp3|mp4|webm|ogg|wav|json|xml|txt|csv|docx?|xlsx?|pptx?)$/;
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
 const redirectParams = new Set(REDIRECT_PARAM_NAMES);
 const MAX_KEYWORDS_REPORTED = 5;
 const MAX_SUFFIX_LABELS = Math.max(
-  ...[...FREE_HOSTING_DOMAINS, ...TUNNEL_DOMAINS].map((d) => d.split('.').length),
+  ...[...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS].map((d) => d.split('.').length),
 );
+const HEX_RE = /^[0-9a-f]+$/;
+const ALNUM_RE = /^[a-z0-9]+$/;
+const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
 
 const SCHEME_RE = /^([a-zA-Z][a-zA-Z0-9+.-]*):/;
 const IPV4_RE = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
@@ -280,11 +330,18 @@ export function inspectUrl(raw: string): UrlInspection {
       findings.add('url-ip-obfuscated', { host: rawHost, ip: host });
     }
   } else {
-    const parsed = parseDomain(host, {
+    // One parse with the PSL's private section (where platforms declare their customers'
+    // subdomains); a second, ICANN-only parse for the registrable domain only when it matters.
+    const withPrivate = parseDomain(host, {
       extractHostname: false,
       validateHostname: false,
-      allowPrivateDomains: false,
+      allowPrivateDomains: true,
     });
+    const parsed =
+      withPrivate.isPrivate === true
+        ? parseDomain(host, { extractHostname: false, validateHostname: false, allowPrivateDomains: false })
+        : withPrivate;
+    const privateSuffix = withPrivate.isPrivate === true ? withPrivate.publicSuffix : null;
     registrableDomain = parsed.domain;
     const publicSuffix = parsed.publicSuffix ?? '';
     const labels = host.split('.');
@@ -309,22 +366,27 @@ export function inspectUrl(raw: string): UrlInspection {
 
     // Where the site is hosted
     const tunnel = matchSuffix(host, tunnels);
-    const hosting =
-      tunnel === null ? (matchSuffix(host, freeHosting) ?? (userContentHosts.has(host) ? host : null)) : null;
+    const hasPath = url.pathname.length > 1 || url.search.length > 1;
+    const { hosting, devHosting } =
+      tunnel === null
+        ? hostingOf(host, registrableDomain, privateSuffix, hasPath)
+        : { hosting: null, devHosting: null };
     if (tunnel !== null) findings.add('url-tunnel', { domain: tunnel });
-    if (hosting !== null) findings.add('url-free-hosting', { domain: hosting });
+    if (hosting !== null) findings.add('url-free-hosting', { domain: hosting, site: host });
+    if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
     const shortener = shorteners.has(host)
       ? host
       : registrableDomain !== null && shorteners.has(registrableDomain)
         ? registrableDomain
         : null;
-    if (shortener !== null) findings.add('url-shortener', { domain: shortener });
+    // A shortener's own front page (`https://bit.ly/`) leads nowhere else.
+    if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
     const tld = labels[labels.length - 1] ?? '';
     if (suspiciousTlds.has(tld)) findings.add('url-suspicious-tld', { tld });
 
     // Brands
-    const official = registrableDomain === null ? null : officialBrand(registrableDomain);
-    trusted = official !== null && tunnel === null && hosting === null;
+    const official = registrableDomain === null ? null : officialBrand(registrableDomain, publicSuffix);
+    trusted = official !== null && tunnel === null && hosting === null && devHosting === null;
     if (official !== null && trusted && registrableDomain !== null) {
       findings.add('url-official-domain', { brand: official.name, domain: registrableDomain });
     }
@@ -338,10 +400,37 @@ export function inspectUrl(raw: string): UrlInspection {
     hostKeywordText = unicodeSkeleton(ownLabels.join('.'));
 
     // The registrable label itself is only compared with brands when it is not a brand's own domain.
-    if (official === null && registrableDomain !== null) {
-      const registrableLabel = unicodeLabels[unicodeLabels.length - registrableLabelCount] ?? '';
+    const registrableLabel =
+      registrableDomain === null ? '' : (unicodeLabels[unicodeLabels.length - registrableLabelCount] ?? '');
+    const suffixLabels = publicSuffix.split('.');
+    // `<brand>.com.<cc>`: the brand's `.com` name under a country's second-level domain (roblox.com.ge).
+    const disguised =
+      official === null && suffixLabels.length === 2 && (suffixLabels[1] ?? '').length === 2 &&
+      ['com', 'net', 'org', 'co'].includes(suffixLabels[0] ?? '')
+        ? brandOfComLabel(registrableLabel)
+        : null;
+    if (disguised !== null && registrableDomain !== null) {
+      findings.add('url-brand-suffix-disguise', {
+        brand: disguised.name,
+        domain: registrableDomain,
+        officialDomain: disguised.domains[0],
+        suffix: publicSuffix,
+      });
+    } else if (official === null && registrableDomain !== null) {
       const lookalike = findLabelLookalike(registrableLabel);
-      if (lookalike !== null) {
+      const piece = lookalike === null ? findPieceLookalike(registrableLabel, false) : null;
+      if (piece !== null && piece.kind !== 'name') {
+        const params = {
+          brand: piece.brand.name,
+          domain: registrableDomain,
+          officialDomain: piece.brand.domains[0],
+          piece: piece.piece,
+          part: 'domain',
+        };
+        if (piece.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
+        else if (piece.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+        else findings.add('url-brand-typo', { ...params, distance: piece.distance });
+      } else if (lookalike !== null) {
         const params = {
           brand: lookalike.brand.name,
           domain: registrableDomain,
@@ -365,18 +454,85 @@ export function inspectUrl(raw: string): UrlInspection {
             brand: inLabel.brand.name,
             domain: registrableDomain,
             officialDomain: inLabel.brand.domains[0],
+            piece: inLabel.token,
+          });
+        } else if (piece !== null) {
+          findings.add('url-brand-in-domain', {
+            brand: piece.brand.name,
+            domain: registrableDomain,
+            officialDomain: piece.brand.domains[0],
+            piece: piece.piece,
           });
         }
       }
     }
     if (!trusted) {
       const inSubdomain = findBrandInWords(lettersWords(unicodeSkeleton(subdomainLabels.join('.'))), 1, true);
-      if (inSubdomain !== null) {
+      // On developer hosting the first label is an account name: `microsoft.github.io` is Microsoft's.
+      const isAccountName =
+        inSubdomain !== null && devHosting !== null && subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
+      if (inSubdomain !== null && !isAccountName) {
         findings.add('url-brand-in-subdomain', {
           brand: inSubdomain.brand.name,
           domain: siteDomain,
           officialDomain: inSubdomain.brand.domains[0],
+          piece: inSubdomain.token,
         });
+      }
+      if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
+        for (const label of subdomainLabels) {
+          const whole = findLabelLookalike(label);
+          const m =
+            whole !== null && whole.kind !== 'typo'
+              ? { kind: whole.kind, brand: whole.brand, piece: label }
+              : findPieceLookalike(label, false);
+          if (m === null || m.kind === 'typo' || m.kind === 'name') continue;
+          const params = {
+            brand: m.brand.name,
+            domain: siteDomain,
+            officialDomain: m.brand.domains[0],
+            piece: m.piece,
+            part: 'subdomain',
+          };
+          if (m.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
+          else findings.add('url-brand-lookalike', params);
+          break;
+        }
+      }
+    }
+
+    // Shapes that phishing hosts have and ordinary sites rarely do
+    for (const label of labels) {
+      if (schemeInLabel(label)) {
+        findings.add('url-scheme-in-host', { label });
+        break;
+      }
+    }
+    for (const label of subdomainLabels) {
+      if (isRandomLabel(label)) {
+        findings.add('url-random-subdomain', { label });
+        break;
+      }
+    }
+    if (!trusted) {
+      const tokens: string[] = [];
+      for (const label of ownLabels) {
+        for (const token of label.split('-')) if (cryptoLures.has(token) && !tokens.includes(token)) tokens.push(token);
+        if (tokens.length >= MAX_KEYWORDS_REPORTED) break;
+      }
+      const token = tokens[0];
+      if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
+      if (
+        shortener === null &&
+        hosting === null &&
+        devHosting === null &&
+        registrableDomain !== null &&
+        subdomainLabels.length === 0 &&
+        registrableDomain.length <= URL_LIMITS.shortDomain &&
+        url.search === '' &&
+        isShortCode(url.pathname)
+      ) {
+        findings.add('url-shortener-shape', { domain: registrableDomain, path: url.pathname });
       }
     }
 
@@ -409,12 +565,100 @@ export function inspectUrl(raw: string): UrlInspection {
     const first = keywords[0];
     if (first !== undefined) findings.add('url-lure-keyword', { keyword: first, keywords });
   }
+  if (!trusted) {
+    const kit = kitFolderOf(decodedPath);
+    if (kit !== null) findings.add('url-kit-path', { folder: kit });
+  }
   const encoded = countEncoding(`${url.pathname}${url.search}`);
   if (encoded >= URL_LIMITS.encodedUnreserved) findings.add('url-heavy-encoding', { count: encoded });
   openRedirect(url, registrableDomain ?? host, findings);
   if (normalizedUrl.length > URL_LIMITS.longUrl) findings.add('url-long', { length: normalizedUrl.length });
 
   return result(normalizedUrl, host, registrableDomain, findings.list);
+}
+
+/**
+ * Where the host is hosted: `hosting` for site builders, instant deploys, object storage, dynamic
+ * DNS and every other private-section suffix of the Public Suffix List; `devHosting` for
+ * documentation, code and blog platforms. A platform's own pages (`github.io`, `www.weebly.com`,
+ * `docs.google.com/` without a document) are neither.
+ */
+function hostingOf(
+  host: string,
+  registrableDomain: string | null,
+  privateSuffix: string | null,
+  hasPath: boolean,
+): { hosting: string | null; devHosting: string | null } {
+  const isHome = (suffix: string): boolean => host === suffix || host === `www.${suffix}`;
+  const dev =
+    matchSuffix(host, developerHosting) ?? (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
+  if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
+  const free = matchSuffix(host, freeHosting);
+  if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
+  if (privateSuffix !== null) {
+    // A wildcard rule (`*.digitaloceanspaces.com`) makes the whole host the suffix.
+    const suffix =
+      privateSuffix !== host ? privateSuffix : host === registrableDomain ? null : host.slice(host.indexOf('.') + 1);
+    return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
+  }
+  if (userContentHosts.has(host) && hasPath) return { hosting: host, devHosting: null };
+  return { hosting: null, devHosting: null };
+}
+
+/** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */
+function schemeInLabel(label: string): boolean {
+  if (label.startsWith('xn--')) return false;
+  return (
+    label.startsWith('https-') ||
+    label.startsWith('http-') ||
+    label.includes('-https-') ||
+    label.includes('-http-') ||
+    label.includes('vwww') ||
+    label.includes('wwww') ||
+    label.startsWith('www-') ||
+    (label.startsWith('www') && label.length > 6 && /^www[a-z]/.test(label))
+  );
+}
+
+/** A machine-made label: 6+ hex characters with letters and digits, or a long letters-and-digits run. */
+function isRandomLabel(label: string): boolean {
+  if (label.length < URL_LIMITS.hexLabel || label.length > 63 || !ALNUM_RE.test(label)) return false;
+  let digits = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  const letters = label.length - digits;
+  if (HEX_RE.test(label)) return digits >= 1 && letters >= 1;
+  return label.length >= URL_LIMITS.randomLabel && digits >= 3 && letters >= 3;
+}
+
+/** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */
+function isShortCode(pathname: string): boolean {
+  if (!SHORT_CODE_RE.test(pathname)) return false;
+  const code = pathname.replaceAll('/', '');
+  const hasDigit = /[0-9]/.test(code);
+  const hasUpper = /[A-Z]/.test(code);
+  const hasLower = /[a-z]/.test(code);
+  return (hasDigit && (hasUpper || hasLower)) || (hasUpper && hasLower);
+}
+
+/** The WordPress or `.well-known` folder a page (not a stylesheet, script or image) sits in, or null. */
+function kitFolderOf(decodedPath: string): string | null {
+  const path = decodedPath.toLowerCase();
+  if (!path.includes('wp-') && !path.includes('.well-known')) return null;
+  const segments = path.split('/');
+  const last = segments[segments.length - 1] ?? '';
+  if (STATIC_FILE_RE.test(last)) return null;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const folder = segments[i] ?? '';
+    if (!KIT_FOLDERS.has(folder)) continue;
+    const next = segments[i + 1] ?? '';
+    if (folder === '.well-known' && (next === '' || WELL_KNOWN_NAMES.has(next))) continue;
+    if (folder === 'wp-admin' && i + 2 >= segments.length) continue; // the site's own /wp-admin/ or /wp-admin/x.php
+    return folder;
+  }
+  return null;
 }
 
 /** `user@host` tricks: a user part that looks like a site name, or credentials in the link. */

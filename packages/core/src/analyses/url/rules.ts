@@ -42,20 +42,27 @@ export const URL_RULES = {
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   'url-brand-in-path': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
+  'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   // Where the site is hosted
   'url-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
+  'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-shortener-shape': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   // Shape of the address
   'url-long': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-many-subdomains': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-many-hyphens': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-many-digits': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-heavy-encoding': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-scheme-in-host': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
+  'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
+  'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // Where the link actually leads (redirects.ts)
   'url-redirect-to-private': { severity: 'High', scoreImpact: 50, source: 'redirects' },
   'url-redirect-downgrade': { severity: 'Medium', scoreImpact: 25, source: 'redirects' },

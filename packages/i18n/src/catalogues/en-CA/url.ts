@@ -96,6 +96,27 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Free web hosting',
   'finding.url-free-hosting.description':
     'The page is hosted on {domain}, where anyone can publish a page for free in minutes. Scammers use it to look legitimate.',
+  'finding.url-developer-hosting.title': 'Page on a developer or blog platform',
+  'finding.url-developer-hosting.description':
+    'The page {site} is published on {domain}, where anyone can put up pages (usually documentation, code or blogs). On its own this is normal; together with other signs it is worth a second look.',
+  'finding.url-shortener-shape.title': 'Looks like a short link',
+  'finding.url-shortener-shape.description':
+    'The address {domain}{path} has the shape of a shortened link (a very short name followed by a random code), which hides where it really leads.',
+  'finding.url-brand-suffix-disguise.title': 'Brand name with a foreign ending',
+  'finding.url-brand-suffix-disguise.description':
+    '{domain} starts with the name of {brand} but ends in .{suffix}, so it belongs to someone else. {brand}’s site is {officialDomain}.',
+  'finding.url-scheme-in-host.title': 'Web address written inside the name',
+  'finding.url-scheme-in-host.description':
+    'Part of the site name, “{label}”, imitates the start of a web address (http, www) to make the link look familiar.',
+  'finding.url-random-subdomain.title': 'Machine-generated name',
+  'finding.url-random-subdomain.description':
+    'The part “{label}” of the site name looks randomly generated, which is typical of throw-away phishing sites.',
+  'finding.url-kit-path.title': 'Page hidden in a website’s system folder',
+  'finding.url-kit-path.description':
+    'The page sits in the “{folder}” folder, where websites keep their own system files. Scammers hide phishing pages there on hacked sites.',
+  'finding.url-crypto-lure.title': 'Cryptocurrency bait in the name',
+  'finding.url-crypto-lure.description':
+    'The site name contains “{token}”, a word fake wallet and crypto sites use to lure people into connecting a wallet or typing a recovery phrase.',
   'finding.url-tunnel.title': 'Temporary tunnel address',
   'finding.url-tunnel.description':
     'The link uses {domain}, a service that gives someone’s own computer a temporary public address. Real companies do not send links like this.',

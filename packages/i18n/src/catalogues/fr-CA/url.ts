@@ -96,6 +96,27 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Hébergement Web gratuit',
   'finding.url-free-hosting.description':
     'La page est hébergée sur {domain}, où n’importe qui peut publier une page gratuitement en quelques minutes. Les fraudeurs s’en servent pour paraître légitimes.',
+  'finding.url-developer-hosting.title': 'Page sur une plateforme de développeurs ou de blogues',
+  'finding.url-developer-hosting.description':
+    'La page {site} est publiée sur {domain}, où n’importe qui peut mettre des pages en ligne (en général de la documentation, du code ou des blogues). C’est normal en soi, mais à surveiller s’il y a d’autres signes.',
+  'finding.url-shortener-shape.title': 'Ressemble à un lien raccourci',
+  'finding.url-shortener-shape.description':
+    'L’adresse {domain}{path} a la forme d’un lien raccourci (un nom très court suivi d’un code aléatoire), ce qui cache sa vraie destination.',
+  'finding.url-brand-suffix-disguise.title': 'Nom de marque avec une terminaison étrangère',
+  'finding.url-brand-suffix-disguise.description':
+    '{domain} commence par le nom de {brand}, mais se termine par .{suffix} : il appartient donc à quelqu’un d’autre. Le site de {brand} est {officialDomain}.',
+  'finding.url-scheme-in-host.title': 'Adresse Web écrite dans le nom',
+  'finding.url-scheme-in-host.description':
+    'Une partie du nom du site, « {label} », imite le début d’une adresse Web (http, www) pour rendre le lien familier.',
+  'finding.url-random-subdomain.title': 'Nom généré par une machine',
+  'finding.url-random-subdomain.description':
+    'La partie « {label} » du nom du site semble générée au hasard, ce qui est typique des sites d’hameçonnage jetables.',
+  'finding.url-kit-path.title': 'Page cachée dans un dossier système d’un site',
+  'finding.url-kit-path.description':
+    'La page se trouve dans le dossier « {folder} », où les sites Web rangent leurs propres fichiers système. Les fraudeurs y cachent des pages d’hameçonnage sur des sites piratés.',
+  'finding.url-crypto-lure.title': 'Appât lié à la cryptomonnaie dans le nom',
+  'finding.url-crypto-lure.description':
+    'Le nom du site contient « {token} », un mot qu’utilisent les faux sites de portefeuilles et de cryptomonnaie pour inciter à connecter un portefeuille ou à saisir une phrase de récupération.',
   'finding.url-tunnel.title': 'Adresse de tunnel temporaire',
   'finding.url-tunnel.description':
     'Le lien passe par {domain}, un service qui donne une adresse publique temporaire à l’ordinateur d’un particulier. Les vraies entreprises n’envoient pas ce genre de lien.',
