@@ -504,9 +504,44 @@ const SCHEMA_DEFINITIONS = {
       redirects: ref('RedirectReport'),
       domainAge: ref('DomainAgeReport'),
       webRisk: ref('WebRiskReport'),
+      feeds: ref('FeedsReport'),
     },
     'Localized URL analysis result.',
   ),
+  FeedsReport: {
+    ...closed(
+      {
+        checked: {
+          type: 'boolean',
+          description: 'At least one configured feed had a copy loaded, so the URL was looked up in it.',
+        },
+        updatedAt: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description:
+            'Download time of the OLDEST copy in use (every loaded feed is at least this fresh); null when none has loaded.',
+        },
+        entries: { type: 'integer', minimum: 0, description: 'Entries over every loaded copy.' },
+        sources: {
+          type: 'array',
+          items: closed(
+            {
+              id: {
+                type: 'string',
+                description: 'Feed id (`openphish`, `phishing-database-links`, `metamask`…).',
+              },
+              name: str,
+              updatedAt: { type: ['string', 'null'], format: 'date-time' },
+              entries: { type: 'integer', minimum: 0 },
+            },
+            'One configured feed and the copy in use.',
+          ),
+        },
+      },
+      'How fresh the public known-phishing feeds were when the URL was looked up in them, locally (nothing about the URL is sent anywhere). Null when the server keeps no feeds (offline mode, `SECAPI_PHISHING_FEEDS=off`).',
+    ),
+    type: ['object', 'null'],
+  },
   MessageFinding: findingSchema('message'),
   MessageLink: closed(
     {

@@ -61,6 +61,7 @@ const urlResult = {
     errorMessageKey: null,
     skipReasonKey: 'skip.not-applicable',
   },
+  feeds: null,
 } as const;
 
 const messageResult = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEED_IDS } from '@secapi/core';
 import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
 
 function configError(env: Record<string, string>): ConfigError {
@@ -24,7 +25,25 @@ describe('loadConfig', () => {
       feedbackDb: './data/feedback.sqlite',
       virusTotalApiKey: null,
       webRiskApiKey: null,
+      phishingFeeds: [...DEFAULT_FEED_IDS],
     });
+  });
+
+  it('reads SECAPI_PHISHING_FEEDS: default, off, a list; offline turns the feeds off', () => {
+    expect(loadConfig({ SECAPI_PHISHING_FEEDS: 'off' }).phishingFeeds).toEqual([]);
+    expect(loadConfig({ SECAPI_PHISHING_FEEDS: 'openphish,metamask' }).phishingFeeds).toEqual([
+      'openphish',
+      'metamask',
+    ]);
+    expect(loadConfig({ SECAPI_PHISHING_FEEDS: 'default,urlhaus' }).phishingFeeds).toContain('urlhaus');
+    expect(loadConfig({ SECAPI_OFFLINE: '1' }).phishingFeeds).toEqual([]);
+    expect(loadConfig({ SECAPI_OFFLINE: '1', SECAPI_PHISHING_FEEDS: 'openphish' }).phishingFeeds).toEqual([]);
+  });
+
+  it('rejects an unknown feed id naming the variable, even offline', () => {
+    const e = configError({ SECAPI_PHISHING_FEEDS: 'openphish,phishtank', SECAPI_OFFLINE: '1' });
+    expect(e.variable).toBe('SECAPI_PHISHING_FEEDS');
+    expect(e.message).toMatch(/^SECAPI_PHISHING_FEEDS: unknown phishing feed "phishtank": use default, off/);
   });
 
   it('treats empty values as unset and ignores unrelated variables', () => {
@@ -96,7 +115,7 @@ describe('loadConfig', () => {
     const e = configError({ SECAPI_OFFLNE: '1' });
     expect(e.variable).toBe('SECAPI_OFFLNE');
     expect(e.message).toMatch(
-      /^unknown variable SECAPI_OFFLNE: this version knows SECAPI_DNS_SERVERS, SECAPI_FEEDBACK_DB, SECAPI_OFFLINE$/,
+      /^unknown variable SECAPI_OFFLNE: this version knows SECAPI_DNS_SERVERS, SECAPI_FEEDBACK_DB, SECAPI_OFFLINE, SECAPI_PHISHING_FEEDS$/,
     );
   });
 

@@ -5,7 +5,7 @@
  * process stops at start, never at the first request.
  */
 import { isIP } from 'node:net';
-import { parseDnsServers } from '@secapi/core';
+import { DEFAULT_FEED_IDS, parseDnsServers, parseFeedSelection } from '@secapi/core';
 
 export interface ServerConfig {
   /** Listen port (`PORT`, default 3000). */
@@ -30,6 +30,12 @@ export interface ServerConfig {
   /** `VIRUSTOTAL_API_KEY`, `WEB_RISK_API_KEY`: used by the analyses that need them (never logged). */
   virusTotalApiKey?: string | null;
   webRiskApiKey?: string | null;
+  /**
+   * `SECAPI_PHISHING_FEEDS`: the known-phishing feeds downloaded in the background and looked up
+   * locally (`default`, `off`, or a comma list of feed ids, e.g. `default,urlhaus`). Default: the
+   * default feeds; always none in offline mode. Unset here (library use): none.
+   */
+  phishingFeeds?: readonly string[];
   /** Memoisation of analysis results (not configurable from the environment). */
   cache?: { maxEntries?: number; ttlMs?: number };
 }
@@ -50,6 +56,7 @@ export const KNOWN_SECAPI_VARIABLES = [
   'SECAPI_DNS_SERVERS',
   'SECAPI_FEEDBACK_DB',
   'SECAPI_OFFLINE',
+  'SECAPI_PHISHING_FEEDS',
   // Read by the test runner (`.ci/run`), not by the server; accepted so CI can start the server.
   'SECAPI_REQUIRE_SYSTEM_SERVERS',
 ] as const;
@@ -113,6 +120,16 @@ function parseBoolean(name: string, raw: string): boolean {
   throw new ConfigError(name, `${name} must be 1, 0, true or false, got ${show(raw)}`);
 }
 
+/** `SECAPI_PHISHING_FEEDS`, validated by core's own parser. */
+function parsePhishingFeedsVariable(raw: string): string[] {
+  try {
+    return parseFeedSelection(raw);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new ConfigError('SECAPI_PHISHING_FEEDS', `SECAPI_PHISHING_FEEDS: ${message}`);
+  }
+}
+
 /** `SECAPI_DNS_SERVERS`, validated by core's own parser (the one the DNS port uses). */
 function parseDnsServersVariable(raw: string): string[] {
   try {
@@ -174,14 +191,19 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   const feedbackDb = get('SECAPI_FEEDBACK_DB');
   const virusTotal = get('VIRUSTOTAL_API_KEY');
   const webRisk = get('WEB_RISK_API_KEY');
+  const feeds = get('SECAPI_PHISHING_FEEDS');
+  const isOffline = offline === undefined ? false : parseBoolean('SECAPI_OFFLINE', offline);
+  // Validated even offline (a typo should not wait for the day the server goes online).
+  const phishingFeeds = feeds === undefined ? [...DEFAULT_FEED_IDS] : parsePhishingFeedsVariable(feeds);
   return {
     port: port === undefined ? DEFAULT_PORT : parsePort(port),
     trustProxy: trustProxy === undefined ? false : parseTrustProxy(trustProxy),
-    offline: offline === undefined ? false : parseBoolean('SECAPI_OFFLINE', offline),
+    offline: isOffline,
     dnsServers: dnsServers === undefined ? null : parseDnsServersVariable(dnsServers),
     redisUrl: redisUrl === undefined ? null : parseRedisUrl(redisUrl),
     feedbackDb: feedbackDb ?? DEFAULT_FEEDBACK_DB,
     virusTotalApiKey: virusTotal === undefined ? null : parseSecret('VIRUSTOTAL_API_KEY', virusTotal),
     webRiskApiKey: webRisk === undefined ? null : parseSecret('WEB_RISK_API_KEY', webRisk),
+    phishingFeeds: isOffline ? [] : phishingFeeds,
   };
 }

@@ -10,6 +10,9 @@
  * - `analyzeMessage`: NEVER memoised. The message must never be stored anywhere, a cache included;
  *   the analysis is local heuristics that run in microseconds, so a cache would buy nothing.
  *
+ * `analyzeUrl` also looks the URL up in the known-phishing feeds (`SECAPI_PHISHING_FEEDS`) after the
+ * memo, on every call.
+ *
  * Every analysis runs with the service's core context (offline flag, `SECAPI_DNS_SERVERS`, the DNS
  * client's TTL cache, the public-only HTTP port, the operator's `VIRUSTOTAL_API_KEY` and
  * `WEB_RISK_API_KEY` as provider keys) and so with the context's deadline (`timeoutMs`, core's
@@ -27,9 +30,11 @@ import {
   analyzeHash as coreAnalyzeHash,
   analyzeHeaders as coreAnalyzeHeaders,
   analyzeWhois as coreAnalyzeWhois,
+  applyPhishingFeeds,
   createContext,
   fetchPwnedRange as coreFetchPwnedRange,
   type AnalysisContext,
+  type PhishingFeedLookup,
   type CertsResult,
   type HashResult,
   type HeadersResult,
@@ -229,6 +234,12 @@ export interface ServiceDeps {
   feedbackStore?: FeedbackStore;
   /** Pwned Passwords range fetcher; default core's `fetchPwnedRange` (tests inject a fake). */
   fetchPwnedRange?: PwnedRangeFetcher;
+  /**
+   * The known-phishing feed store (`startServer` builds and refreshes it from
+   * `SECAPI_PHISHING_FEEDS`); put in the default context. Ignored when `context` is given (that
+   * context carries its own `phishingFeeds`).
+   */
+  phishingFeeds?: PhishingFeedLookup | null;
 }
 
 /** Core's `fetchPwnedRange` with the service's context (its offline flag, HTTP port and deadline). */
@@ -262,6 +273,7 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
         virusTotalApiKey: config.virusTotalApiKey ?? null,
         webRiskApiKey: config.webRiskApiKey ?? null,
       },
+      phishingFeeds: deps.phishingFeeds ?? null,
     });
   const analyzers: Analyzers = { ...DEFAULT_ANALYZERS, ...deps.analyzers };
   const logger = deps.logger ?? silentLogger;
@@ -311,7 +323,11 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     };
   return {
     analyzeUrl(input) {
-      return urlMemo.get(`check-url\u0000${input}`, () => analyzers.analyzeUrl(input, context));
+      // The feed look-up is redone on every call (microseconds, local), so a memoised result is
+      // flagged as soon as a refresh lists its URL, and says how fresh the feeds are now.
+      return urlMemo
+        .get(`check-url\u0000${input}`, () => analyzers.analyzeUrl(input, context))
+        .then((r) => (context.phishingFeeds === null ? r : applyPhishingFeeds(r, context.phishingFeeds)));
     },
     analyzeMessage(message) {
       return Promise.resolve().then(() => analyzers.analyzeMessage(message, context));

@@ -1,6 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { PhishingFeedStore } from '@secapi/core';
+import type { ServerConfig } from './config.js';
+import type { FeedRefresher } from './feeds.js';
 import { createJsonLogger } from './logger.js';
 import { startServer, type StartIo } from './start.js';
 
@@ -35,6 +38,46 @@ describe('startServer', () => {
     expect(startServer(i)).toBeNull();
     expect(out.stderr[0]).toMatch(/^secapi-server: unknown variable SECAPI_CACHE: /);
     expect(out.exits).toEqual([1]);
+  });
+
+  it('starts the feed refresh after listening and stops it on SIGTERM; never offline', async () => {
+    const events: string[] = [];
+    const fakeRefresher = (config: ServerConfig): FeedRefresher => {
+      events.push(`create:${(config.phishingFeeds ?? []).join(',')}`);
+      return {
+        store: new PhishingFeedStore(config.phishingFeeds ?? []),
+        refreshAll: () => Promise.resolve([]),
+        start: () => {
+          events.push('start');
+        },
+        stop: () => {
+          events.push('stop');
+        },
+      };
+    };
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const { io: i, out } = io({ PORT: String(port), SECAPI_PHISHING_FEEDS: 'openphish' });
+    const server = startServer({ ...i, createFeedRefresher: fakeRefresher })!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual(['create:openphish', 'start']);
+    out.signals.get('SIGTERM')!();
+    await new Promise<void>((r) => {
+      server.once('close', () => {
+        r();
+      });
+    });
+    expect(events).toEqual(['create:openphish', 'start', 'stop']);
+
+    const offline = io({ PORT: String(port + 1), SECAPI_OFFLINE: '1' });
+    const s2 = startServer({ ...offline.io, createFeedRefresher: fakeRefresher })!;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toHaveLength(3);
+    offline.out.signals.get('SIGTERM')!();
+    await new Promise<void>((r) => {
+      s2.once('close', () => {
+        r();
+      });
+    });
   });
 
   it('listens, answers, and shuts down gracefully on SIGTERM', async () => {

@@ -1,15 +1,24 @@
 /**
  * What `secapi-server` (main.ts) does, with its I/O injected so it can be tested in-process:
  * read the configuration (a bad one → ONE line on stderr, exit 1, before anything listens), build
- * the app, listen on `PORT`, and shut down gracefully on SIGTERM/SIGINT (stop accepting, let
+ * the app, listen on `PORT` (then start the background refresh of the known-phishing feeds unless
+ * they are off or the server is offline), and shut down gracefully on SIGTERM/SIGINT (stop accepting, let
  * in-flight requests finish, force-close after `graceMs`).
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createContext, type PhishingFeedLookup } from '@secapi/core';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
+import { createFeedRefresher, type FeedRefresher } from './feeds.js';
 import { createJsonLogger, type Logger } from './logger.js';
 import { createService } from './service.js';
+
+/** What `startServer` builds besides the configuration, for `buildApp` to hand to the service. */
+export interface StartRuntime {
+  /** The known-phishing feed store refreshed in the background; null when the feeds are off. */
+  readonly phishingFeeds: PhishingFeedLookup | null;
+}
 
 export interface StartIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -22,11 +31,23 @@ export interface StartIo {
   /** Name printed before a start-up error (default `secapi-server`). */
   name?: string;
   /** Builds the request handler (default: the API alone; the web form passes the whole site). */
-  buildApp?: (config: ServerConfig, logger: Logger) => RequestListener;
+  buildApp?: (config: ServerConfig, logger: Logger, runtime: StartRuntime) => RequestListener;
+  /** TESTS ONLY: builds the feed refresher (default: the real feeds through a public-only context). */
+  createFeedRefresher?: (config: ServerConfig, logger: Logger) => FeedRefresher;
 }
 
-function apiOnly(config: ServerConfig, logger: Logger): RequestListener {
-  return createApp({ config, service: createService(config, { logger }), logger });
+function apiOnly(config: ServerConfig, logger: Logger, runtime: StartRuntime): RequestListener {
+  return createApp({
+    config,
+    service: createService(config, { logger, phishingFeeds: runtime.phishingFeeds }),
+    logger,
+  });
+}
+
+/** The real refresher: downloads through its own core context (public-only HTTP port, `SECAPI_DNS_SERVERS`). */
+function defaultFeedRefresher(config: ServerConfig, logger: Logger): FeedRefresher {
+  const ctx = createContext({ ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}) });
+  return createFeedRefresher({ feedIds: config.phishingFeeds ?? [], io: ctx, logger });
 }
 
 /** Starts the app (the API alone unless `buildApp` says otherwise); returns the listening server, or null after a configuration error. */
@@ -46,13 +67,21 @@ export function startServer(io: StartIo): Server | null {
   const logger = io.logger ?? createJsonLogger();
   if (config.redisUrl)
     logger.log('warn', 'REDIS_URL is set, but this version keeps rate limits and the cache in-process');
-  const server = createServer((io.buildApp ?? apiOnly)(config, logger));
+  const feeds =
+    !(config.offline ?? false) && (config.phishingFeeds ?? []).length > 0
+      ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger)
+      : null;
+  const server = createServer(
+    (io.buildApp ?? apiOnly)(config, logger, { phishingFeeds: feeds?.store ?? null }),
+  );
   server.listen(config.port, () => {
+    feeds?.start();
     const { address, port } = server.address() as AddressInfo;
     logger.log('info', 'listening', {
       address: `http://${address.includes(':') ? `[${address}]` : address}:${port}/`,
       offline: config.offline ?? false,
       trustProxy: config.trustProxy,
+      phishingFeeds: config.phishingFeeds ?? [],
     });
   });
   server.requestTimeout = 60_000;
@@ -66,6 +95,7 @@ export function startServer(io: StartIo): Server | null {
     if (stopping) return;
     stopping = true;
     logger.log('info', 'shutting down', { signal });
+    feeds?.stop();
     server.close(() => {
       logger.log('info', 'stopped');
       io.exit(0);
