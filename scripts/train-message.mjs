@@ -8,10 +8,10 @@
 // quantised to int8. Same data, same bytes: the script prints the SHA-256 of the weights.
 // Logs counts and figures only, never a message.
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'tsup';
+import { fileURLToPath } from 'node:url';
+import { loadMessageModules } from './message-data/bundle.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,35 +19,11 @@ const core = join(root, 'packages', 'core');
 const WEIGHTS_FILE = join(core, 'src', 'analyses', 'message', 'model', 'weights.ts');
 
 const SEED = 20240607;
-const EPOCHS = 12;
-const LEARNING_RATE = 0.8;
-const L2 = 2e-6;
+const EPOCHS = Number(process.env.TUNE_EPOCHS ?? 20);
+const LEARNING_RATE = Number(process.env.TUNE_LR ?? 1.5);
+const L2 = Number(process.env.TUNE_L2 ?? 2e-6);
 /** Positive rows weigh this share of the negative/positive ratio (the corpora are mostly ham). */
-const POSITIVE_WEIGHT_SHARE = 0.5;
-
-/** Bundles the TypeScript featuriser once into node_modules/.cache and imports it. */
-export async function loadFeaturizer() {
-  const outDir = join(root, 'node_modules', '.cache', 'secapi-message-model');
-  mkdirSync(outDir, { recursive: true });
-  await build({
-    entry: {
-      features: join(core, 'src/analyses/message/model/features.ts'),
-      normalize: join(core, 'src/analyses/message/normalize.ts'),
-    },
-    outDir,
-    format: ['esm'],
-    target: 'node20',
-    dts: false,
-    sourcemap: false,
-    clean: false,
-    silent: true,
-    config: false,
-    splitting: false,
-  });
-  const features = await import(pathToFileURL(join(outDir, 'features.js')).href);
-  const normalize = await import(pathToFileURL(join(outDir, 'normalize.js')).href);
-  return (text) => features.messageFeatures(normalize.normalizeMessage(text).folded);
-}
+const POSITIVE_WEIGHT_SHARE = Number(process.env.TUNE_POS ?? 1);
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -98,7 +74,7 @@ function quantise(w) {
   return { q, scale };
 }
 
-export function probability(q, scale, bias, f) {
+function probability(q, scale, bias, f) {
   let z = bias;
   for (const s of f.slots) z += q[s] * scale * f.value;
   return sigmoid(z);
@@ -123,10 +99,9 @@ function report(rows, prob, label) {
 
 async function main() {
   const dir = datasetDir(root, process.argv);
-  const featurize = await loadFeaturizer();
-  const { MODEL_BUCKETS } = await import(
-    pathToFileURL(join(root, 'node_modules', '.cache', 'secapi-message-model', 'features.js')).href
-  );
+  const { features, normalize } = await loadMessageModules();
+  const { MODEL_BUCKETS } = features;
+  const featurize = (text) => features.messageFeatures(normalize.normalizeMessage(text).folded);
   const rows = loadMessages(dir).map((r) => ({ ...r, f: featurize(r.text) }));
   const trainRows = rows.filter((r) => !r.validation);
   const validRows = rows.filter((r) => r.validation);

@@ -88,6 +88,53 @@ export const SLOTS = {
   refund: ['486.20', '312.75', '729.10', '1,150.00', '264.38'],
   refundFr: ['486,20', '312,75', '729,10', '1 150,00', '264,38'],
   hours: ['12', '24', '48', '72'],
+  hamLink: [
+    'https://www.canadapost-postescanada.ca/track-reperage/en#/details/{track}',
+    'https://www.purolator.com/en/shipping/tracker?pin={track}',
+    'https://www.ups.com/track?tracknum={track}',
+    'https://www.fedex.com/fedextrack/?trknbr={track}',
+    'https://www.amazon.ca/gp/your-account/order-details',
+    'https://www.rbcroyalbank.com/alerts',
+    'https://www.td.com/ca/en/personal-banking',
+    'https://www.desjardins.com/accesd',
+    'https://www.hydroquebec.com/espace-client',
+    'https://www.bell.ca/myaccount',
+    'https://www.rogers.com/consumer/self-serve',
+    'https://www.telus.com/my-telus',
+    'https://videotron.com/client',
+    'https://www.canada.ca/en/services.html',
+    'https://saaq.gouv.qc.ca/saaqclic',
+    'https://a.co/d/{code}',
+    'https://amzn.to/{code}',
+    'https://bit.ly/{code}',
+    'https://g.co/help/{code}',
+  ],
+  service: [
+    'Swiggy',
+    'Zomato',
+    'Uber Eats',
+    'DoorDash',
+    'SkipTheDishes',
+    'Instacart',
+    'Walmart',
+    'Flipkart',
+    'Paytm',
+    'PhonePe',
+  ],
+  app: [
+    'WhatsApp',
+    'Instagram',
+    'Facebook',
+    'PayPal',
+    'Venmo',
+    'Shopify',
+    'Airbnb',
+    'Lyft',
+    'Steam',
+    'Discord',
+  ],
+  rupees: ['149', '299', '1,250.00', '75.50', '4,999', '20,000.00', '349.00'],
+  pct: ['50%', '80%', '90%', '100%'],
 };
 
 /** Legitimate automated messages, English. */
@@ -132,6 +179,47 @@ export const HAM_AUTO_EN = [
   'Service Canada: Your passport application has been received. Processing takes about 10 business days.',
   'Your Presto card was loaded with ${amount}.',
   'Reminder from {clinic}: your child is due for a check-up. Call to book.',
+  'Canada Post: your parcel {track} has been delivered to your mailbox. Details: {hamLink}',
+  'Your {store} order is on its way. Track it here: {hamLink}',
+  '{bank}: Your new statement is available. Sign in to view it: {hamLink}',
+  'Purolator: your package {track} arrives {day}. Manage delivery: {hamLink}',
+  'Your order has shipped and arrives {date}. Track: {hamLink} Reply HELP for help, STOP to opt out.',
+  '{service}: Your order is out for delivery and will arrive in about 25 minutes. Track your order in the app: {hamLink}',
+  '{service}: Thanks for your order! Tell us how we did: {hamLink}',
+  '{code} is your {app} login code. Do not share it. @{app}.com #{code}',
+  'Your {app} password was changed. If this wasn’t you, secure your account in the app settings.',
+  'New sign-in to your {app} account from Chrome on Windows. If this was you, no action is needed.',
+  '{pct} of your daily data has been used. Data speed will be reduced after 100%. Dial *121# to check your balance.',
+  'Recharge of Rs. {rupees} successful. Your plan is valid until {date}. Thank you for choosing us.',
+  'Dear Customer, Rs.{rupees} has been debited from your a/c XX{last4} on {date}. Not you? Call the number on your card.',
+  'Your account XX{last4} is credited with INR {rupees} on {date}. Available balance is shown in the app.',
+  'Dear Customer, your EMI of Rs {rupees} is due on {date}. Please keep sufficient balance to avoid charges.',
+  'Payment of Rs {rupees} to {service} was successful. Ref no {code}.',
+  'Your electricity bill of ${amount} is due on {date}. Pay online or set up autopay in your account.',
+  'Your {carrier} plan renews on {date}. You can save by switching to annual billing, see your account for details.',
+  'Thanks for visiting {store}! Earn double points on your next visit this week. Reply STOP to opt out.',
+  '{store}: Flash sale this weekend, 20% off selected items in store and online. Msg & data rates may apply. Reply STOP to end.',
+  'Your ride with Uber is arriving now. Look for a grey Toyota Corolla.',
+  'Your verification PIN is {code}. It is valid for 5 minutes. Never share it with anyone, including our staff.',
+  'Your appointment at {clinic} on {date} at {time} is booked. To change it, visit {hamLink}',
+  'We received your payment of ${amount}. Thank you! {carrier}',
+  'Your refund of ${amount} for order #{code} has been processed and will appear on your card in 3-5 business days.',
+  'Alert: a new device was added to your {bank} online banking. If you did not do this, call us at the number on the back of your card.',
+  'Your monthly data usage report is ready. You used 12 GB of your 50 GB plan. Details: {hamLink}',
+  'USPS: Your item was delivered in or at the mailbox at {time} on {date}.',
+  'Your {store} delivery window is {time} to 1 hour later. The driver will text you when nearby.',
+  'Hi {name}, your tax return is ready to sign. Please log in to the client portal to review it. - Lam & Associates CPA',
+  'Lost a card? You can lock it instantly in the {bank} app. We will never text you a link to unlock it.',
+  'Your car is ready for pickup at Kal Tire. Total: ${amount}. Open until 6 PM.',
+  'Reminder: Library books due {date}. Renew online with your library card.',
+  'Your daycare invoice for this month is ${amount}. Payment is due on {date}.',
+  'Your {app} verification code is {code}. Reply STOP to unsubscribe.',
+  'Thank you for contacting {carrier} support. Your ticket number is {code}. We will reply within 24 hours.',
+  'Your Interac e-Transfer to {name} of ${amount} was sent. Message: rent',
+  'Your vehicle service appointment is confirmed for {day} at {time}. Reply 1 to confirm or 2 to reschedule.',
+  'Weather alert for {city}: freezing rain expected tonight. Drive carefully.',
+  'Your {bank} credit card payment of ${amount} is due in 3 days. Pay through online or mobile banking.',
+  'You have a new message from your healthcare provider. Log in to the patient portal to read it.',
 ];
 
 /** Legitimate automated messages, French. */
@@ -170,6 +258,24 @@ export const HAM_AUTO_FR = [
   'Votre code Uber : {code}. Ne le partagez jamais.',
   '{bankFr} : votre paiement de {amountFr} $ à {carrier} a été traité le {dateFr}.',
   'Bienvenue aux États-Unis ! Des frais d’itinérance s’appliquent. {carrier}',
+  'Postes Canada : votre colis {track} a été livré dans votre boîte aux lettres. Détails : {hamLink}',
+  'Votre commande {store} est en route. Suivez-la ici : {hamLink}',
+  '{bankFr} : votre nouveau relevé est disponible. Connectez-vous pour le consulter : {hamLink}',
+  'Purolator : votre colis {track} arrive {dayFr}. Gérez votre livraison : {hamLink}',
+  '{service} : votre commande est en route, arrivée prévue dans 25 minutes.',
+  '{code} est votre code de connexion {app}. Ne le partagez pas.',
+  'Votre mot de passe {app} a été modifié. Si ce n’était pas vous, sécurisez votre compte dans l’appli.',
+  'Nouvelle connexion à votre compte {app} depuis Chrome sur Windows. Si c’était vous, aucune action n’est requise.',
+  'Votre facture d’électricité de {amountFr} $ est due le {dateFr}. Payez en ligne ou activez le paiement préautorisé.',
+  'Votre forfait {carrier} se renouvelle le {dateFr}. Détails dans votre espace client : {hamLink}',
+  'Merci de votre visite chez {store} ! Points doubles sur votre prochain achat cette semaine. STOP pour vous désabonner.',
+  '{store} : soldes ce week-end, 20 % de rabais sur une sélection d’articles. Répondez STOP pour ne plus recevoir de messages.',
+  'Nous avons reçu votre paiement de {amountFr} $. Merci ! {carrier}',
+  'Votre remboursement de {amountFr} $ pour la commande {code} a été traité ; il paraîtra sur votre carte d’ici 3 à 5 jours ouvrables.',
+  'Alerte : un nouvel appareil a été ajouté à vos services bancaires en ligne {bankFr}. Si ce n’était pas vous, appelez-nous au numéro au dos de votre carte.',
+  'Votre rendez-vous à la {clinic} le {dateFr} à {timeFr} est confirmé. Pour le modifier : {hamLink}',
+  'Votre code NIP temporaire est {code}. Il est valide 5 minutes. Ne le communiquez jamais, même à notre personnel.',
+  'Votre taxi arrive. Cherchez une Toyota Corolla grise.',
 ];
 
 /** Everyday personal messages (Québec French and Canadian English) that once looked like scams to the rules. */
@@ -238,6 +344,36 @@ export const SCAM_EN = [
   'Free msg: you have a voicemail waiting. Call 0906 170 1461 to listen. Calls 150p/min',
   'Text WIN to 84425 for your chance to win £1000 cash! 18+ only. £1.50/msg',
   'Your mobile number has won £5000 in our monthly draw! To claim call 09061701461 now',
+  'USPS: The package arrived at the warehouse but could not be delivered due to incomplete address information. Please confirm your address: {scamHost}',
+  'USPS: Your package is waiting for delivery. Please confirm the delivery address within {hours} hours: https://{scamHost}/usps',
+  'E-ZPass: You have an outstanding toll of ${scamAmount}. Pay by {date} to avoid a late fee of $50: https://{scamHost}',
+  'FasTrak notice: unpaid tolls on your account. Settle now to avoid penalties: {scamHost}',
+  'Wells Fargo: we detected an unusual attempt to sign in. Reply YES if this was you, or NO to lock your card.',
+  'Chase Alert: your debit card has been restricted. Review the recent activity at {scamHost} to restore access.',
+  'Amazon: your account is on hold because of a billing problem. Update your payment method: {scamHost}',
+  'Apple: your iCloud storage is full and your photos will be deleted. Upgrade free: {scamHost}',
+  'Coinbase: a withdrawal of 0.52 BTC was requested. If this was not you, call support at +1 (833) 555-0142',
+  'IRS: you have a pending stimulus payment of ${refund}. Verify your information to receive it: {scamHost}',
+  'Your PayPal account has been limited. Confirm your identity to avoid permanent suspension: {scamHost}',
+  'Netflix: we could not process your last payment. Your membership will end today. Update now: {scamHost}',
+  'DHL Express: your shipment is held at customs. Pay the duty fee of ${scamAmount} to release it: {scamHost}',
+  'FedEx: your parcel {track} is pending. Set delivery preferences here: {scamHost}',
+  'Final notice: your vehicle registration expires today. Renew online to avoid fines: {scamHost}',
+  'Your Microsoft 365 subscription has expired. Renew now to keep your files: {scamHost}',
+  'Hello dear, I got your number from a friend. I am a businesswoman from Hong Kong, can we be friends?',
+  'Hi! Are you free to chat? I saw your profile and I think you are cute. Text me on WhatsApp',
+  'Hot singles in your area want to meet tonight. Join free: {scamHost}',
+  'Want a discreet affair? Chat live with local girls now: {scamHost}',
+  'You have 1 new voicemail. Call 1-900-555-0177 to listen to it',
+  'You have been pre-approved for a loan of $5,000 with no credit check. Apply now: {scamHost}',
+  'Your Walmart survey reward is ready! Answer 3 questions and claim your $100 gift card: {scamHost}',
+  'Reminder: your subscription will auto-renew for $399.99 today. To cancel call 1-888-555-0163',
+  'Good news! Your phone is eligible for a free upgrade to the latest model. Reply YES or call 0800 555 0199',
+  'Dear customer, your KYC has expired and your account will be blocked today. Update KYC now: {scamHost}',
+  'Your electricity will be disconnected tonight at 9:30 because your previous bill was not updated. Call our officer at 98765 43210',
+  'Earn $200 a day reviewing products from home. Part time, no experience needed. Reply 1 to learn more',
+  'We have tried to reach you about your car warranty. This is your final notice. Call now: 1-844-555-0111',
+  'Congrats! You were chosen for our customer loyalty reward. Tap to claim your prize: {scamHost}',
 ];
 
 /** Scam texts, French (Québec and France). */
@@ -274,6 +410,19 @@ export const SCAM_FR = [
   'Votre forfait {carrier} est en retard de paiement. Le service sera coupé aujourd’hui. Réglez {scamAmountFr} $ : {scamHost}',
   'Message vocal en attente. Rappelez le 0899 123 456 (2,99 €/min)',
   'Envoyez GAGNE au 81234 pour participer au tirage de 5000 € ! 0,99 €/SMS',
+  'La Poste : votre colis est bloqué au centre de tri. Réglez les frais d’affranchissement de {scamAmountFr} € : {scamHost}',
+  'Mondial Relay : votre colis n’a pas pu être remis. Confirmez vos coordonnées ici : {scamHost}',
+  'Antai : vous avez reçu un avis de contravention. Payez l’amende de 35 € avant majoration : {scamHost}',
+  'Crit’Air : votre vignette est expirée. Commandez la nouvelle pour éviter une amende : {scamHost}',
+  'Service des impôts : un remboursement de {refundFr} € est disponible. Complétez votre demande : {scamHost}',
+  'Votre conseiller bancaire : une opération suspecte a été détectée. Rappelez-nous au 01 89 45 12 33 au plus vite',
+  'Vous avez un message vocal en attente. Pour l’écouter, cliquez ici : {scamHost}',
+  'Bonjour, je suis Julie, j’ai trouvé ton numéro sur un site de rencontre. Tu veux discuter ?',
+  'Rencontres coquines près de chez vous ce soir. Inscription gratuite : {scamHost}',
+  'Prêt personnel de 5 000 $ approuvé sans vérification de crédit. Faites votre demande : {scamHost}',
+  'Votre appareil est admissible à une mise à niveau gratuite. Répondez OUI pour en profiter.',
+  'Vous avez été choisi pour notre récompense fidélité. Réclamez votre cadeau ici : {scamHost}',
+  'Bonjour, nous avons essayé de vous joindre au sujet de votre dossier. Dernier avis, rappelez le 1-844-555-0111',
 ];
 
 function mulberry32(seed) {
@@ -305,14 +454,13 @@ export function expandTemplates(templates, copies, seed) {
   for (const tpl of templates) {
     const seen = new Set();
     for (let c = 0; c < copies; c += 1) {
-      const text = vary(
-        tpl.replace(/\{(\w+)\}/g, (_, slot) => {
+      const fill = (t) =>
+        t.replace(/\{(\w+)\}/g, (_, slot) => {
           const values = SLOTS[slot];
           if (values === undefined) throw new Error(`unknown slot ${slot}`);
           return values[Math.floor(r() * values.length)];
-        }),
-        r,
-      );
+        });
+      const text = vary(fill(fill(tpl)), r);
       if (!seen.has(text)) {
         seen.add(text);
         out.push(text);

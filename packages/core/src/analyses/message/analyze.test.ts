@@ -371,7 +371,9 @@ describe('analyzeMessage: links', () => {
   });
 
   it('reports a message naming a brand that links elsewhere, not one linking to the brand', async () => {
-    const bad = await analyzeMessage('Canada Post: track your parcel at https://track-parcel.example.net/x');
+    const bad = await analyzeMessage(
+      'Canada Post: your parcel is on hold, track it at https://track-parcel.example.net/x',
+    );
     expect(finding(bad, 'message-link-brand-mismatch')?.parameters).toMatchObject({
       brand: 'Canada Post',
       host: 'track-parcel.example.net',
@@ -382,6 +384,16 @@ describe('analyzeMessage: links', () => {
     );
     expect(codes(good)).not.toContain('message-link-brand-mismatch');
     expect(good.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('only hints at a brand linking elsewhere when nothing else is wrong (own short domains)', async () => {
+    const r = await analyzeMessage('Canada Post: track your parcel at https://track-parcel.example.net/x');
+    expect(codes(r)).not.toContain('message-link-brand-mismatch');
+    expect(finding(r, 'message-link-brand-elsewhere')?.parameters).toMatchObject({
+      brand: 'Canada Post',
+      host: 'track-parcel.example.net',
+    });
+    expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 
   it('does not read a brand in an ordinary word ("apple pie") as a sender', async () => {

@@ -31,6 +31,7 @@ import {
 import { cleanExcerpt, excerptOf, normalizeMessage, type NormalizedMessage } from './normalize.js';
 import {
   ACCOUNT_LOCKED,
+  ADULT,
   CALL_WORDS,
   CODE_REQUEST,
   CRYPTO,
@@ -43,6 +44,7 @@ import {
   INTERAC,
   JOB_OFFER,
   NEGATION,
+  INFO_SAFE_CONTEXT,
   NEW_NUMBER,
   PARCEL_FEE,
   PERSONAL_INFO,
@@ -79,6 +81,7 @@ const SIMPLE_SIGNALS: readonly (readonly [MessageFindingCode, CompiledSignal])[]
   ['message-code-request', compileSignal(CODE_REQUEST)],
   ['message-wrong-number', compileSignal(WRONG_NUMBER)],
   ['message-new-number', compileSignal(NEW_NUMBER)],
+  ['message-adult', compileSignal(ADULT)],
 ];
 const JOB = compileSignal(JOB_OFFER);
 const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
@@ -89,6 +92,7 @@ const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
 const CALLS = compileList(CALL_WORDS);
 const NEGATIONS = compileList(NEGATION);
+const INFO_SAFE = compileList(INFO_SAFE_CONTEXT);
 const SHORT_CODES = compileList(SHORT_CODE);
 const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
@@ -105,7 +109,7 @@ const OPENER_WINDOW = 120;
 
 // Amounts: "$1,234.56", "$ 50", "CAD 20", "150,00 $", "1 234 $", "50 dollars". Bounded repetitions only.
 const MONEY =
-  /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])|[£€₹] ?\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?(?!\d)|[£€₹] ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)|(?<![\d.,])\d{1,9}(?:[.,]\d{1,2})? ?(?:€|eur|euros|£|gbp|pounds|₹|inr|rs)(?![a-z])|(?<![a-z])(?:rs\.?|inr) ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)/g;
+  /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])|[£€₹] ?\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?(?!\d)|[£€₹] ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)|(?<![\d.,])\d{1,9}(?:[.,]\d{1,2})? ?(?:€|eur|euros|£|gbp|pounds|₹|inr|rs)(?![a-z])|(?<![a-z])(?:rs\.?|inr) ?\d{1,9}(?:[.,]\d{1,2})?(?![a-z\d])/g;
 /** Amounts in a currency other than the dollar (£, €, ₹): "£1,000", "500 €", "Rs. 5000". */
 const FOREIGN_MONEY = /[£€₹]|(?<![a-z])(?:eur|euros?|gbp|pounds|inr|rs)(?![a-z])/;
 // North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199".
@@ -219,8 +223,10 @@ function findInfoRequests(norm: NormalizedMessage): PhraseMatch[] {
       verb !== undefined &&
       findAll(NEGATIONS, norm.folded.slice(Math.max(0, from + verb.start - NEGATION_WINDOW), term.start), 1)
         .length > 0;
+    // "…to complete resetting your password": the person's own reset, not a request.
+    const own = findAll(INFO_SAFE, norm.folded.slice(Math.max(0, term.start - 24), term.start), 1).length > 0;
     // One excerpt from the request verb to the term: "confirm your SIN".
-    if (verb !== undefined && !negated)
+    if (verb !== undefined && !negated && !own)
       out.push({
         lang: term.lang === 'any' ? verb.lang : term.lang,
         start: verb.start + from,
@@ -277,7 +283,10 @@ function addBrandMismatch(
     if (mention.isCommonWord && themeCount === 0) continue;
     const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));
     if (foreign === undefined) continue;
-    add(c, 'message-link-brand-mismatch', {
+    // Companies link to their own short or tracking domains ("Walmart: shipped. Track: w-mt.co/…"):
+    // with no scam theme and nothing wrong with the link itself, the mismatch is only a hint.
+    const plain = themeCount === 0 && foreign.signals.size === 0 && foreign.link.confidenceScore < 15;
+    add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,
       phrase: brandExcerpt(original, norm, mention),
       host: foreign.host ?? '',

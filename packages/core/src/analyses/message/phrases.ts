@@ -914,3 +914,36 @@ export const FAMILY_MONEY_STRONG: PhraseList = {
     'te rembourse',
   ],
 };
+
+/** Adult and dating lines ("hot singles in your area", "rencontres coquines"). */
+export const ADULT: SignalPhrases = {
+  strong: {
+    en: [
+      'hot singles',
+      'local (?:singles|girls|ladies|milfs?)',
+      'discreet (?:affair|encounter|fun|hook-?up)',
+      'hook-?up tonight',
+      'sexy (?:girls|ladies|singles|chat|pics|photos|video)',
+      'naughty (?:chat|girls|pics|photos)',
+      '(?:adult|dirty|sex) (?:chat|line|dating)',
+      'live (?:cam|sex)',
+      'chat (?:live )?with (?:local |hot |sexy )?(?:girls|ladies|singles)',
+      'dating (?:site|service|line)',
+      'found your (?:number|profile) on (?:a|the) dating',
+    ],
+    fr: [
+      'rencontres? (?:coquines?|discretes?|sans lendemain|adultes?)',
+      'celibataires (?:de|pres de|dans) (?:votre|ta)',
+      'femmes (?:seules|celibataires) (?:pres|de)',
+      'site de rencontres?',
+      'chat (?:coquin|adulte|sexy)',
+      'photos? (?:coquines?|sexy|osees)',
+    ],
+  },
+};
+
+/** Words just before a personal-information term that make it the person's own action ("resetting your password"). */
+export const INFO_SAFE_CONTEXT: PhraseList = {
+  en: ['reset', 'resetting', 'changed', 'change', 'forgot', 'forgotten', 'new'],
+  fr: ['reinitialiser', 'reinitialisation', 'modifier', 'modification', 'oublie', 'nouveau', 'nouvelle'],
+};

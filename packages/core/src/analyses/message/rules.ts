@@ -11,11 +11,12 @@ import type { FindingRule } from '../../findings.js';
 export const MESSAGE_RULES = {
   // Links (each emitted once per message, with the first link that shows it).
   'message-link': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
-  'message-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'message-link-shortener': { severity: 'Low', scoreImpact: 4, source: 'lexical' },
   'message-link-ip-host': { severity: 'High', scoreImpact: 30, source: 'lexical' },
   'message-link-lookalike': { severity: 'High', scoreImpact: 35, source: 'lexical' },
   'message-link-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-brand-mismatch': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-link-brand-elsewhere': { severity: 'Low', scoreImpact: 4, source: 'message-heuristics' },
   'message-link-suspicious': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
   // Scam themes.
@@ -36,9 +37,10 @@ export const MESSAGE_RULES = {
   'message-family-impersonation': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
   'message-family-money-request': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
   'message-job-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-adult': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-callback-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
   'message-money-amount': { severity: 'Low', scoreImpact: 4, source: 'message-heuristics' },
-  'message-foreign-currency': { severity: 'Low', scoreImpact: 6, source: 'message-heuristics' },
+  'message-foreign-currency': { severity: 'Info', scoreImpact: 0, source: 'message-heuristics' },
   'message-short-code': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-premium-rate': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-premium-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
@@ -71,6 +73,7 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-job-offer',
   'message-short-code',
   'message-premium-rate',
+  'message-adult',
   'message-premium-number',
   'message-personal-info-request',
 ];

@@ -34,6 +34,9 @@ export const message: MessageArea = {
   'finding.message-link-brand-mismatch.title': 'Names a company but links elsewhere',
   'finding.message-link-brand-mismatch.description':
     'The message mentions {brand} (“{phrase}”), but its link goes to {host}, not to {officialDomain} or another official website of {brand}.',
+  'finding.message-link-brand-elsewhere.title': 'Names a company and links to another address',
+  'finding.message-link-brand-elsewhere.description':
+    'The message mentions {brand} (“{phrase}”) and links to {host}, not to {officialDomain}. Companies sometimes use their own short addresses, but if you are unsure, go to the official website of {brand} yourself.',
   'finding.message-link-suspicious.title': 'Suspicious link',
   'finding.message-link-suspicious.description':
     'Our checks on the address {link} found several warning signs (score {score} out of 100).',
@@ -107,6 +110,9 @@ export const message: MessageArea = {
   'finding.message-model-strong.title': 'Reads very much like spam or a scam',
   'finding.message-model-strong.description':
     'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads very much like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',
+  'finding.message-adult.title': 'Adult or dating line',
+  'finding.message-adult.description':
+    'The message offers adult content or dating (“{phrase}”). Such texts lead to paid chat lines, subscriptions or romance scams.',
   'finding.message-job-offer.title': 'Too-good-to-be-true job offer',
   'finding.message-job-offer.description':
     'The message offers easy work or high pay (“{phrase}”). Fake job offers lead to stolen money or personal information.',

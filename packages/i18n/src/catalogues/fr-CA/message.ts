@@ -35,6 +35,9 @@ export const message: MessageArea = {
   'finding.message-link-brand-mismatch.title': 'Nomme une entreprise, mais mène ailleurs',
   'finding.message-link-brand-mismatch.description':
     'Le message mentionne {brand} (« {phrase} »), mais son lien mène à {host}, et non à {officialDomain} ou à un autre site officiel de {brand}.',
+  'finding.message-link-brand-elsewhere.title': 'Nomme une entreprise et renvoie à une autre adresse',
+  'finding.message-link-brand-elsewhere.description':
+    'Le message mentionne {brand} (« {phrase} ») et renvoie à {host}, pas à {officialDomain}. Les entreprises utilisent parfois leurs propres adresses courtes, mais en cas de doute, allez vous-même sur le site officiel de {brand}.',
   'finding.message-link-suspicious.title': 'Lien suspect',
   'finding.message-link-suspicious.description':
     'Nos vérifications de l’adresse {link} ont relevé plusieurs signes inquiétants (note de {score} sur 100).',
@@ -109,6 +112,9 @@ export const message: MessageArea = {
   'finding.message-model-strong.title': 'Ressemble fortement à un pourriel ou à une fraude',
   'finding.message-model-strong.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble fortement à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',
+  'finding.message-adult.title': 'Contenu pour adultes ou rencontres',
+  'finding.message-adult.description':
+    'Le message propose du contenu pour adultes ou des rencontres (« {phrase} »). Ces textos mènent à des lignes de clavardage payantes, à des abonnements ou à des fraudes amoureuses.',
   'finding.message-job-offer.title': 'Offre d’emploi trop belle pour être vraie',
   'finding.message-job-offer.description':
     'Le message offre un travail facile ou très payant (« {phrase} »). Les fausses offres d’emploi servent à voler de l’argent ou des renseignements personnels.',

@@ -3,7 +3,7 @@
  * (`scripts/train-message.mjs`), so both see exactly the same numbers.
  *
  * Read from the normalised, leet-folded text (`normalize.ts`): words (`[a-z0-9]+`, digits shown as
- * `0` so "84425" and "61234" are one feature "00000"), a few symbols (`$ £ € ₹ % ! ?`), word pairs,
+ * `0` so "84425" and "61234" are one feature "00000"; `http`, `https` and `www` skipped), a few symbols (`$ £ € ₹ % ! ?`), word pairs,
  * character 3- to 5-grams inside each word (with `<` `>` at its edges) and a length bucket. Each
  * feature name is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS` slots; a message's vector is
  * the set of its slots, each with the value 1/√(number of slots). Linear in the text and bounded:
@@ -33,6 +33,8 @@ export interface MessageFeatures {
 }
 
 const TOKEN = /[a-z0-9]+|[$£€₹%!?]/g;
+/** Words that only say "there is a link" (the rules already count links): not features. */
+const SKIPPED = new Set(['http', 'https', 'www']);
 
 function fnv(prefix: number, s: string, from = 0, to = s.length): number {
   let h = (0x811c9dc5 ^ prefix) >>> 0;
@@ -79,6 +81,7 @@ export function messageFeatures(folded: string): MessageFeatures {
   let prev = '';
   let t = 0;
   while ((m = TOKEN.exec(text)) !== null) {
+    if (SKIPPED.has(m[0])) continue;
     const word = shape(m[0]);
     spans.push(m.index, m.index + m[0].length);
     addSlot(fnv(P_WORD, word), t, -1);
