@@ -379,6 +379,7 @@ export const BRAND_TYPO_EXCLUSIONS: readonly string[] = [
   'instagrams',
   'passenger',
   'passengers',
+  'telegraf',
 ];
 
 /**

@@ -59,7 +59,6 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'wasmer.app',
   'edgeone.app',
   'edgeone.site',
-  'gitbook.io',
   'deno.dev',
   'val.run',
   'csb.app',
@@ -132,6 +131,13 @@ export const DEVELOPER_HOSTING_DOMAINS: readonly string[] = [
   'hf.space',
   'substack.com',
   'tumblr.com',
+  'gitbook.io',
+  'githubusercontent.com',
+  'hatenablog.com',
+  'hatenablog.jp',
+  'hatenadiary.org',
+  'hatenadiary.jp',
+  'hateblo.jp',
 ];
 
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */

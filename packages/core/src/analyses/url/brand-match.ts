@@ -215,7 +215,10 @@ function gluedLookalike(skeleton: string): Brand | null {
   return (
     splitAffixes(skeleton, affixSkeletons, MIN_AFFIX_TOKEN_LENGTH, (middle) => {
       const b = brandLabelBySkeleton.get(middle);
-      return b === undefined || b.label.length < MIN_AFFIX_TOKEN_LENGTH ? undefined : b.brand;
+      // Ordinary-word labels ("crypto" of crypto.com, "ledger") are not looked for inside words.
+      return b === undefined || b.label.length < MIN_AFFIX_TOKEN_LENGTH || genericLabels.has(b.label)
+        ? undefined
+        : b.brand;
     }) ?? null
   );
 }

@@ -615,7 +615,6 @@ function schemeInLabel(label: string): boolean {
     label.includes('-http-') ||
     label.includes('vwww') ||
     label.includes('wwww') ||
-    label.startsWith('www-') ||
     (label.startsWith('www') && label.length > 6 && /^www[a-z]/.test(label))
   );
 }

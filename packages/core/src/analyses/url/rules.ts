@@ -23,7 +23,7 @@ export const URL_RULES = {
   // Scheme and form of the address
   'url-dangerous-scheme': { severity: 'Critical', scoreImpact: 90, source: 'lexical' },
   'url-scheme-added': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
-  'url-plain-http': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-plain-http': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-nonstandard-port': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'url-userinfo-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-credentials': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
@@ -40,7 +40,7 @@ export const URL_RULES = {
   // Brand names in the wrong place
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
-  'url-brand-in-path': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   // Where the site is hosted
