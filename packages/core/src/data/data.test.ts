@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BRAND_AFFIX_WORDS,
   BRANDS,
+  CRYPTO_LURE_TOKENS,
+  DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,
   LURE_KEYWORDS,
   LURE_KEYWORDS_EN,
@@ -16,6 +18,8 @@ import {
 
 const LISTS: Record<string, readonly string[]> = {
   BRAND_AFFIX_WORDS,
+  CRYPTO_LURE_TOKENS,
+  DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,
   LURE_KEYWORDS_EN,
   LURE_KEYWORDS_FR,
@@ -64,6 +68,7 @@ describe('data lists', () => {
 
   it('keeps hosting suffixes out of the brands’ official domains', () => {
     const official = new Set(BRANDS.flatMap((b) => b.domains));
-    for (const d of [...FREE_HOSTING_DOMAINS, ...TUNNEL_DOMAINS]) expect(official.has(d), d).toBe(false);
+    for (const d of [...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS])
+      expect(official.has(d), d).toBe(false);
   });
 });

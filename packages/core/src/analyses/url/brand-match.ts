@@ -64,7 +64,8 @@ const brandLabels: readonly BrandLabel[] = (() => {
 })();
 const brandLabelSet = new Set(brandLabels.map((b) => b.label));
 const brandLabelBySkeleton = new Map<string, BrandLabel>();
-for (const b of brandLabels) if (!brandLabelBySkeleton.has(b.skeleton)) brandLabelBySkeleton.set(b.skeleton, b);
+for (const b of brandLabels)
+  if (!brandLabelBySkeleton.has(b.skeleton)) brandLabelBySkeleton.set(b.skeleton, b);
 
 interface TypoTarget {
   readonly target: BrandLabel;

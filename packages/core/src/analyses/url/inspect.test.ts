@@ -147,9 +147,51 @@ const SIGNALS: readonly SignalCase[] = [
   },
   {
     code: 'url-free-hosting',
+    positive: 'https://someone.weebly.com/page',
+    negative: 'https://www.weebly.com/',
+    parameters: { domain: 'weebly.com', site: 'someone.weebly.com' },
+  },
+  {
+    code: 'url-developer-hosting',
     positive: 'https://someone.github.io/page',
     negative: 'https://github.com/someone',
-    parameters: { domain: 'github.io' },
+    parameters: { domain: 'github.io', site: 'someone.github.io' },
+  },
+  {
+    code: 'url-shortener-shape',
+    positive: 'https://zq.to/Ab3xK9',
+    negative: 'https://zq.to/about',
+    parameters: { domain: 'zq.to', path: '/Ab3xK9' },
+  },
+  {
+    code: 'url-brand-suffix-disguise',
+    positive: 'https://roblox.com.ge/users/1/profile',
+    negative: 'https://www.roblox.com/users/1/profile',
+    parameters: { brand: 'Roblox', domain: 'roblox.com.ge', officialDomain: 'roblox.com', suffix: 'com.ge' },
+  },
+  {
+    code: 'url-scheme-in-host',
+    positive: 'https://https-www-mybank-ca.example.net/',
+    negative: 'https://www.example.net/https-guide',
+    parameters: { label: 'https-www-mybank-ca' },
+  },
+  {
+    code: 'url-random-subdomain',
+    positive: 'https://a9f3c2e1.example-pages.net/',
+    negative: 'https://docs.example.net/',
+    parameters: { label: 'a9f3c2e1' },
+  },
+  {
+    code: 'url-kit-path',
+    positive: 'http://bakery-example.com/wp-includes/js/secure/index.html',
+    negative: 'https://bakery-example.com/wp-content/uploads/2024/05/menu.pdf',
+    parameters: { folder: 'wp-includes' },
+  },
+  {
+    code: 'url-crypto-lure',
+    positive: 'https://wallet-rectify.example-node.com/',
+    negative: 'https://example-node.com/docs/wallet-rectify',
+    parameters: { token: 'wallet', tokens: ['wallet', 'rectify'] },
   },
   {
     code: 'url-tunnel',

@@ -116,13 +116,20 @@ const WELL_KNOWN_NAMES = new Set([
   'passkey-endpoints',
 ]);
 /** File types that are page resources, not pages (a kit folder holding them is WordPress as usual). */
-const STATIC_FILE_RE = /\.(?:css|js|mjs|map|png|jpe?g|gif|svg|webp|avif|ico|bmp|woff2?|ttf|eot|otf|pdf|zip|gz|mp3|mp4|webm|ogg|wav|json|xml|txt|csv|docx?|xlsx?|pptx?)$/;
+const STATIC_FILE_RE =
+  /\.(?:css|js|mjs|map|png|jpe?g|gif|svg|webp|avif|ico|bmp|woff2?|ttf|eot|otf|pdf|zip|gz|mp3|mp4|webm|ogg|wav|json|xml|txt|csv|docx?|xlsx?|pptx?)$/;
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
 const redirectParams = new Set(REDIRECT_PARAM_NAMES);
 const MAX_KEYWORDS_REPORTED = 5;
+/** Subdomain labels compared with brands piece by piece. */
+const MAX_LOOKALIKE_LABELS = 8;
+/** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
+const MAX_SHAPE_LABELS = 12;
 const MAX_SUFFIX_LABELS = Math.max(
-  ...[...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS].map((d) => d.split('.').length),
+  ...[...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS].map(
+    (d) => d.split('.').length,
+  ),
 );
 const HEX_RE = /^[0-9a-f]+$/;
 const ALNUM_RE = /^[a-z0-9]+$/;
@@ -405,7 +412,9 @@ export function inspectUrl(raw: string): UrlInspection {
     const suffixLabels = publicSuffix.split('.');
     // `<brand>.com.<cc>`: the brand's `.com` name under a country's second-level domain (roblox.com.ge).
     const disguised =
-      official === null && suffixLabels.length === 2 && (suffixLabels[1] ?? '').length === 2 &&
+      official === null &&
+      suffixLabels.length === 2 &&
+      (suffixLabels[1] ?? '').length === 2 &&
       ['com', 'net', 'org', 'co'].includes(suffixLabels[0] ?? '')
         ? brandOfComLabel(registrableLabel)
         : null;
@@ -470,7 +479,9 @@ export function inspectUrl(raw: string): UrlInspection {
       const inSubdomain = findBrandInWords(lettersWords(unicodeSkeleton(subdomainLabels.join('.'))), 1, true);
       // On developer hosting the first label is an account name: `microsoft.github.io` is Microsoft's.
       const isAccountName =
-        inSubdomain !== null && devHosting !== null && subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
+        inSubdomain !== null &&
+        devHosting !== null &&
+        subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
       if (inSubdomain !== null && !isAccountName) {
         findings.add('url-brand-in-subdomain', {
           brand: inSubdomain.brand.name,
@@ -480,7 +491,8 @@ export function inspectUrl(raw: string): UrlInspection {
         });
       }
       if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
-        for (const label of subdomainLabels) {
+        // The labels nearest the registrable domain (hostile hosts have up to 127 labels).
+        for (const label of subdomainLabels.slice(-MAX_LOOKALIKE_LABELS)) {
           const whole = findLabelLookalike(label);
           const m =
             whole !== null && whole.kind !== 'typo'
@@ -502,13 +514,15 @@ export function inspectUrl(raw: string): UrlInspection {
     }
 
     // Shapes that phishing hosts have and ordinary sites rarely do
-    for (const label of labels) {
+    // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
+    const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
+    for (const label of nearLabels) {
       if (schemeInLabel(label)) {
         findings.add('url-scheme-in-host', { label });
         break;
       }
     }
-    for (const label of subdomainLabels) {
+    for (const label of subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
       if (isRandomLabel(label)) {
         findings.add('url-random-subdomain', { label });
         break;
@@ -516,8 +530,9 @@ export function inspectUrl(raw: string): UrlInspection {
     }
     if (!trusted) {
       const tokens: string[] = [];
-      for (const label of ownLabels) {
-        for (const token of label.split('-')) if (cryptoLures.has(token) && !tokens.includes(token)) tokens.push(token);
+      for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
+        for (const token of label.split('-'))
+          if (cryptoLures.has(token) && !tokens.includes(token)) tokens.push(token);
         if (tokens.length >= MAX_KEYWORDS_REPORTED) break;
       }
       const token = tokens[0];
@@ -591,14 +606,19 @@ function hostingOf(
 ): { hosting: string | null; devHosting: string | null } {
   const isHome = (suffix: string): boolean => host === suffix || host === `www.${suffix}`;
   const dev =
-    matchSuffix(host, developerHosting) ?? (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
+    matchSuffix(host, developerHosting) ??
+    (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
   if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
   if (privateSuffix !== null) {
     // A wildcard rule (`*.digitaloceanspaces.com`) makes the whole host the suffix.
     const suffix =
-      privateSuffix !== host ? privateSuffix : host === registrableDomain ? null : host.slice(host.indexOf('.') + 1);
+      privateSuffix !== host
+        ? privateSuffix
+        : host === registrableDomain
+          ? null
+          : host.slice(host.indexOf('.') + 1);
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
   if (userContentHosts.has(host) && hasPath) return { hosting: host, devHosting: null };
