@@ -74,10 +74,11 @@ function quantise(w) {
   return { q, scale };
 }
 
+/** As the shipped inference computes it (model.ts): integer sum, then one multiplication. */
 function probability(q, scale, bias, f) {
-  let z = bias;
-  for (const s of f.slots) z += q[s] * scale * f.value;
-  return sigmoid(z);
+  let sum = 0;
+  for (const s of f.slots) sum += q[s];
+  return sigmoid(bias + (scale / Math.sqrt(f.slots.length)) * sum);
 }
 
 function report(rows, prob, label) {

@@ -285,7 +285,10 @@ function addBrandMismatch(
     if (foreign === undefined) continue;
     // Companies link to their own short or tracking domains ("Walmart: shipped. Track: w-mt.co/…"):
     // with no scam theme and nothing wrong with the link itself, the mismatch is only a hint.
-    const plain = themeCount === 0 && foreign.signals.size === 0 && foreign.link.confidenceScore < 15;
+    const plain =
+      themeCount === 0 &&
+      [...foreign.signals].every((s) => s === 'shortener') &&
+      foreign.link.confidenceScore < 15;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,
       phrase: brandExcerpt(original, norm, mention),

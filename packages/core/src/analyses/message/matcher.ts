@@ -6,7 +6,15 @@
 import type { PhraseLang, PhraseList, SignalPhrases } from './phrases.js';
 
 export interface CompiledList {
-  readonly parts: readonly { readonly lang: PhraseLang; readonly re: RegExp }[];
+  readonly parts: readonly {
+    readonly lang: PhraseLang;
+    readonly re: RegExp;
+    /**
+     * Literal beginnings of the phrases: when the text contains none of them, no phrase can match
+     * and the scan is skipped. Null when some phrase has no literal beginning (always scanned).
+     */
+    readonly prefixes: readonly string[] | null;
+  }[];
 }
 
 export interface CompiledSignal {
@@ -27,14 +35,62 @@ export const MAX_MATCHES = 5;
 
 const LANGS: readonly PhraseLang[] = ['en', 'fr', 'any'];
 
+const LITERAL = /^[a-z0-9 ',-]*/;
+const QUANTIFIER = /^[?*{]/;
+const LITERAL_GROUP = /^\(\?:([a-z0-9 ',|?-]+)\)/;
+
+function literalRun(body: string): string {
+  const run = LITERAL.exec(body)?.[0] ?? '';
+  return QUANTIFIER.test(body.slice(run.length)) ? run.slice(0, -1) : run;
+}
+
+/**
+ * The literal beginnings that every match of a phrase starts with: "final notice" → ["final
+ * notice"], "expires? today" → ["expire"], "(?:acheter|achete) des" → ["acheter", "achete"].
+ * Null when the phrase starts with something else (a class, an escape, an optional group).
+ */
+export function literalPrefixes(phrase: string): string[] | null {
+  const body = phrase.startsWith('^') ? phrase.slice(1) : phrase;
+  const group = LITERAL_GROUP.exec(body);
+  if (group !== null) {
+    if (QUANTIFIER.test(body.slice(group[0].length))) return null;
+    const alternatives = (group[1] ?? '').split('|').map(literalRun);
+    return alternatives.every((a) => a.length >= 2) ? alternatives : null;
+  }
+  const run = literalRun(body);
+  return run.length >= 2 ? [run] : null;
+}
+
+function listPrefixes(phrases: readonly string[]): string[] | null {
+  const out = new Set<string>();
+  for (const p of phrases) {
+    const prefixes = literalPrefixes(p);
+    if (prefixes === null) return null;
+    for (const x of prefixes) out.add(x);
+  }
+  // A prefix that contains a shorter one adds nothing: keep the shortest.
+  const sorted = [...out].sort((a, b) => a.length - b.length);
+  return sorted.filter((x, i) => !sorted.slice(0, i).some((y) => x.startsWith(y)));
+}
+
 export function compileList(list: PhraseList): CompiledList {
-  const parts: { lang: PhraseLang; re: RegExp }[] = [];
+  const parts: CompiledList['parts'][number][] = [];
   for (const lang of LANGS) {
     const phrases = list[lang];
     if (phrases === undefined || phrases.length === 0) continue;
-    parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
+    parts.push({
+      lang,
+      re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g'),
+      prefixes: listPrefixes(phrases),
+    });
   }
   return { parts };
+}
+
+function mayMatch(prefixes: readonly string[] | null, text: string): boolean {
+  if (prefixes === null) return true;
+  for (const p of prefixes) if (text.includes(p)) return true;
+  return false;
 }
 
 export function compileSignal(spec: SignalPhrases): CompiledSignal {
@@ -49,7 +105,8 @@ export function compileSignal(spec: SignalPhrases): CompiledSignal {
 export function findAll(list: CompiledList | null, text: string, limit = MAX_MATCHES): PhraseMatch[] {
   if (list === null) return [];
   const out: PhraseMatch[] = [];
-  for (const { lang, re } of list.parts) {
+  for (const { lang, re, prefixes } of list.parts) {
+    if (!mayMatch(prefixes, text)) continue;
     re.lastIndex = 0;
     let count = 0;
     let m: RegExpExecArray | null;

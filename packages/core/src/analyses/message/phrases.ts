@@ -177,7 +177,7 @@ export const PARCEL_FEE: SignalPhrases = {
       'customs (?:fees?|duty|duties|charges?)',
       'duty fees?',
       'import (?:fees?|duty)',
-      '(?:package|parcel|shipment|delivery) (?:is |has been |was )?(?:on hold|held|pending|suspended|returned|stopped|delayed)',
+      '(?:package|parcel|shipment|delivery) (?:is |has been |was )?(?:on hold|held|pending|suspended|returned|stopped)',
       '(?:unable|failed) to deliver',
       'delivery (?:attempt )?(?:failed|unsuccessful)',
       'failed delivery',
@@ -310,7 +310,7 @@ export const INTERAC: SignalPhrases = {
     ],
   },
   context: {
-    en: ['e-?transfer', 'e transfer'],
+    en: ['e-transfer', 'etransfer', 'e transfer'],
     fr: ['virement (?:interac|electronique)', 'transfert electronique', 'virement'],
     any: ['interac'],
   },
@@ -895,12 +895,13 @@ export const PREMIUM_PRICE: PhraseList = {
 /** A request for money that makes a "hi mum" message what it is ("can you e-transfer me $400"). */
 export const FAMILY_MONEY_STRONG: PhraseList = {
   en: [
-    '(?:send|transfer|lend|e-?transfer|wire|give) (?:me |us )?(?:some |the )?(?:money|cash|funds|\\$|\\d)',
+    '(?:send|transfer|lend|e-transfer|etransfer|wire|give) (?:me |us )?(?:some |the )?(?:money|cash|funds|\\$|\\d)',
     'need (?:some |a bit of |the )?(?:money|cash|\\$ ?\\d|\\d{2,5} ?(?:dollars|\\$|bucks))',
     'pay (?:a|my|this|the|an) (?:bill|invoice|payment|fine)',
     'bill (?:to pay|is due)',
     'urgent payment',
-    'e-?transfer',
+    'e-transfer',
+    'etransfer',
     'can you (?:pay|transfer|lend)',
     'pay you back',
   ],

@@ -1,13 +1,16 @@
 /**
  * Features of the local message model (`model.ts`), shared by inference and by the training script
- * (`scripts/train-message.mjs`), so both see exactly the same numbers.
+ * (`scripts/train-message.mjs`, which bundles this file), so both see exactly the same numbers.
  *
- * Read from the normalised, leet-folded text (`normalize.ts`): words (`[a-z0-9]+`, digits shown as
- * `0` so "84425" and "61234" are one feature "00000"; `http`, `https` and `www` skipped), a few symbols (`$ £ € ₹ % ! ?`), word pairs,
- * character 3- to 5-grams inside each word (with `<` `>` at its edges) and a length bucket. Each
- * feature name is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS` slots; a message's vector is
- * the set of its slots, each with the value 1/√(number of slots). Linear in the text and bounded:
- * only the first `MAX_FEATURE_CHARS` characters are read.
+ * Read from the normalised, leet-folded text (`normalize.ts`): words (`[a-z0-9]+`, digits read as
+ * `0`, so "84425" and "61234" are one feature "00000"; `http`, `https` and `www` skipped, since the
+ * rules already count links), the symbols `$ £ € ₹ % ! ?`, pairs of adjacent words, character 3- to
+ * 5-grams inside each word (with `<` and `>` at its edges, first 24 characters) and a length bucket.
+ * Each feature is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS` slots; a message's vector is
+ * the set of its distinct slots, each with the value 1/√(number of slots).
+ *
+ * Linear and bounded: only the first `MAX_FEATURE_CHARS` characters are read; no string is built per
+ * feature, and the work buffers are allocated once per process.
  */
 
 /** Number of hashed slots (a power of two). */
@@ -16,91 +19,155 @@ export const MODEL_BUCKETS = 1 << 17;
 export const MAX_FEATURE_CHARS = 3000;
 /** Longest part of a word cut into character n-grams. */
 const MAX_GRAM_WORD = 24;
-const MIN_GRAM = 3;
-const MAX_GRAM = 5;
+const MASK = MODEL_BUCKETS - 1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const SEED_WORD = Math.imul(FNV_OFFSET ^ 1, FNV_PRIME);
+const SEED_PAIR = Math.imul(FNV_OFFSET ^ 2, FNV_PRIME);
+const SEED_GRAM = Math.imul(FNV_OFFSET ^ 3, FNV_PRIME);
+const SEED_LENGTH = Math.imul(FNV_OFFSET ^ 4, FNV_PRIME);
+const LT = 60; // '<'
+const GT = 62; // '>'
+const SPACE = 32;
+const ZERO = 48;
+/** Upper bound of distinct slots for `MAX_FEATURE_CHARS` characters (3 n-grams per character + 2 per word + 1). */
+const MAX_SLOTS = 3 * MAX_FEATURE_CHARS + MAX_FEATURE_CHARS + 8;
 
-export interface MessageFeatures {
+/** The work buffers of one feature pass (reused: read them before the next call). */
+export interface FeatureBuffers {
+  /** Number of distinct slots in `slots`. */
+  count: number;
+  /** Number of tokens (word or symbol) in `spans`. */
+  tokens: number;
   /** Distinct slots, in order of first appearance. */
   readonly slots: Int32Array;
-  /** Value of every slot (the same for all: 1/√n). */
-  readonly value: number;
-  /** For each slot: index of the token it came from first (into `tokens`), -1 for none. */
+  /** Token each slot came from first (index into `spans`/2), -1 for the length feature. */
   readonly tokenOf: Int32Array;
-  /** For pair features, the second token; -1 otherwise. */
+  /** Second token of a pair feature, -1 otherwise. */
   readonly token2Of: Int32Array;
   /** Token spans in the normalised text: start, end, start, end… */
-  readonly tokens: Int32Array;
+  readonly spans: Int32Array;
 }
 
-const TOKEN = /[a-z0-9]+|[$£€₹%!?]/g;
-/** Words that only say "there is a link" (the rules already count links): not features. */
-const SKIPPED = new Set(['http', 'https', 'www']);
+const buffers: FeatureBuffers = {
+  count: 0,
+  tokens: 0,
+  slots: new Int32Array(MAX_SLOTS),
+  tokenOf: new Int32Array(MAX_SLOTS),
+  token2Of: new Int32Array(MAX_SLOTS),
+  spans: new Int32Array(2 * MAX_FEATURE_CHARS + 2),
+};
+/** `stamp[slot] === generation` when the slot was already emitted in this pass. */
+const stamp = new Int32Array(MODEL_BUCKETS);
+let generation = 0;
 
-function fnv(prefix: number, s: string, from = 0, to = s.length): number {
-  let h = (0x811c9dc5 ^ prefix) >>> 0;
-  h = Math.imul(h, 0x01000193);
-  for (let i = from; i < to; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 15;
-  return (h >>> 0) & (MODEL_BUCKETS - 1);
+function finish(h: number): number {
+  return (h ^ (h >>> 15)) & MASK;
 }
 
-const P_WORD = 1;
-const P_PAIR = 2;
-const P_GRAM = 3;
-const P_LEN = 4;
-
-function shape(word: string): string {
-  let out = '';
-  for (let i = 0; i < word.length; i += 1) {
-    const c = word.charCodeAt(i);
-    out += c >= 48 && c <= 57 ? '0' : word[i];
-  }
-  return out;
+function emit(slot: number, t: number, t2: number): void {
+  if (stamp[slot] === generation) return;
+  stamp[slot] = generation;
+  const i = buffers.count;
+  buffers.slots[i] = slot;
+  buffers.tokenOf[i] = t;
+  buffers.token2Of[i] = t2;
+  buffers.count = i + 1;
 }
 
-/** The features of a normalised, folded text (see module doc). Never throws. */
-export function messageFeatures(folded: string): MessageFeatures {
-  const text = folded.length > MAX_FEATURE_CHARS ? folded.slice(0, MAX_FEATURE_CHARS) : folded;
-  const seen = new Map<number, number>(); // slot -> position in the arrays below
-  const slots: number[] = [];
-  const tokenOf: number[] = [];
-  const token2Of: number[] = [];
-  const spans: number[] = [];
-  const addSlot = (slot: number, t: number, t2: number): void => {
-    if (seen.has(slot)) return;
-    seen.set(slot, slots.length);
-    slots.push(slot);
-    tokenOf.push(t);
-    token2Of.push(t2);
-  };
-  TOKEN.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let prev = '';
-  let t = 0;
-  while ((m = TOKEN.exec(text)) !== null) {
-    if (SKIPPED.has(m[0])) continue;
-    const word = shape(m[0]);
-    spans.push(m.index, m.index + m[0].length);
-    addSlot(fnv(P_WORD, word), t, -1);
-    if (t > 0) addSlot(fnv(P_PAIR, `${prev} ${word}`), t - 1, t);
-    if (word.length >= 2) {
-      const g = `<${word.length > MAX_GRAM_WORD ? word.slice(0, MAX_GRAM_WORD) : word}>`;
-      for (let n = MIN_GRAM; n <= MAX_GRAM; n += 1)
-        for (let i = 0; i + n <= g.length; i += 1) addSlot(fnv(P_GRAM + n * 8, g, i, i + n), t, -1);
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+}
+
+/** Digits read as '0'. */
+function mapped(c: number): number {
+  return c >= 48 && c <= 57 ? ZERO : c;
+}
+
+function isSymbol(c: number): boolean {
+  return c === 36 || c === 37 || c === 33 || c === 63 || c === 0xa3 || c === 0x20ac || c === 0x20b9;
+}
+
+function isSkipped(text: string, start: number, end: number): boolean {
+  const n = end - start;
+  if (n === 3) return text.startsWith('www', start);
+  if (n === 4) return text.startsWith('http', start);
+  if (n === 5) return text.startsWith('https', start);
+  return false;
+}
+
+/** Character n-grams (3 to 5) of `<word>`, the word read from `text[start, end)`. */
+function emitGrams(text: string, start: number, end: number, t: number): void {
+  const len = Math.min(end - start, MAX_GRAM_WORD) + 2;
+  for (let i = 0; i < len; i += 1) {
+    let h = SEED_GRAM;
+    for (let k = 0; k < 5 && i + k < len; k += 1) {
+      const p = i + k;
+      const c = p === 0 ? LT : p === len - 1 ? GT : mapped(text.charCodeAt(start + p - 1));
+      h = Math.imul(h ^ c, FNV_PRIME);
+      if (k >= 2) emit(finish(h), t, -1);
     }
-    prev = word;
-    t += 1;
   }
-  TOKEN.lastIndex = 0;
-  addSlot(fnv(P_LEN, String(Math.min(12, Math.floor(Math.log2(1 + folded.length))))), -1, -1);
-  return {
-    slots: Int32Array.from(slots),
-    value: 1 / Math.sqrt(slots.length),
-    tokenOf: Int32Array.from(tokenOf),
-    token2Of: Int32Array.from(token2Of),
-    tokens: Int32Array.from(spans),
-  };
+}
+
+function hashRange(h: number, text: string, start: number, end: number): number {
+  let x = h;
+  for (let i = start; i < end; i += 1) x = Math.imul(x ^ mapped(text.charCodeAt(i)), FNV_PRIME);
+  return x;
+}
+
+/**
+ * Computes the features of a normalised, folded text into the shared buffers and returns them
+ * (valid until the next call). Never throws.
+ */
+export function computeFeatures(folded: string): FeatureBuffers {
+  generation += 1;
+  if (generation > 0x3fffffff) {
+    stamp.fill(0);
+    generation = 1;
+  }
+  buffers.count = 0;
+  const n = Math.min(folded.length, MAX_FEATURE_CHARS);
+  let t = 0;
+  let prevStart = -1;
+  let prevEnd = -1;
+  let i = 0;
+  while (i < n) {
+    const c = folded.charCodeAt(i);
+    let end: number;
+    if (isWordCode(c)) {
+      end = i + 1;
+      while (end < n && isWordCode(folded.charCodeAt(end))) end += 1;
+      if (isSkipped(folded, i, end)) {
+        i = end;
+        continue;
+      }
+    } else if (isSymbol(c)) end = i + 1;
+    else {
+      i += 1;
+      continue;
+    }
+    buffers.spans[2 * t] = i;
+    buffers.spans[2 * t + 1] = end;
+    emit(finish(hashRange(SEED_WORD, folded, i, end)), t, -1);
+    if (prevStart >= 0) {
+      const h = Math.imul(hashRange(SEED_PAIR, folded, prevStart, prevEnd) ^ SPACE, FNV_PRIME);
+      emit(finish(hashRange(h, folded, i, end)), t - 1, t);
+    }
+    if (end - i >= 2) emitGrams(folded, i, end, t);
+    prevStart = i;
+    prevEnd = end;
+    t += 1;
+    i = end;
+  }
+  buffers.tokens = t;
+  const bucket = Math.min(12, Math.floor(Math.log2(1 + folded.length)));
+  emit(finish(Math.imul(SEED_LENGTH ^ bucket, FNV_PRIME)), -1, -1);
+  return buffers;
+}
+
+/** A copy of the features of a text (for the training script): distinct slots and their value. */
+export function messageFeatures(folded: string): { slots: Int32Array; value: number } {
+  const b = computeFeatures(folded);
+  return { slots: b.slots.slice(0, b.count), value: 1 / Math.sqrt(b.count) };
 }

@@ -5,7 +5,7 @@
  * Weights are int8 with one scale (`weights.ts`, generated), decoded once per process, on first use.
  * Plain arithmetic, no dependency, nothing stored or logged.
  */
-import { messageFeatures } from './features.js';
+import { computeFeatures, type FeatureBuffers } from './features.js';
 import { MESSAGE_MODEL } from './weights.js';
 
 export interface ModelToken {
@@ -63,16 +63,24 @@ function modelWeights(): Int8Array {
 /** Scores a normalised, leet-folded text (`NormalizedMessage.folded`). Never throws. */
 export function scoreMessage(folded: string): ModelScore {
   const w = modelWeights();
-  const f = messageFeatures(folded);
-  const unit = MESSAGE_MODEL.scale * f.value;
-  let logit = MESSAGE_MODEL.bias;
-  const tokenCount = f.tokens.length / 2;
-  const perToken = new Float64Array(tokenCount);
-  for (let i = 0; i < f.slots.length; i += 1) {
+  const f = computeFeatures(folded);
+  // Integer sum of the int8 weights, then one multiplication: logit = bias + scale·(1/√n)·Σq.
+  let sum = 0;
+  for (let i = 0; i < f.count; i += 1) sum += w[f.slots[i] ?? 0] ?? 0;
+  const unit = f.count > 0 ? MESSAGE_MODEL.scale / Math.sqrt(f.count) : 0;
+  const probability = 1 / (1 + Math.exp(-(MESSAGE_MODEL.bias + unit * sum)));
+  return { probability, top: probability >= EXPLAIN_FROM ? topTokens(w, f, unit) : [] };
+}
+
+/** Below this probability nobody asks which words weighed most (the finding is not reported). */
+const EXPLAIN_FROM = 0.5;
+
+function topTokens(w: Int8Array, f: FeatureBuffers, unit: number): ModelToken[] {
+  const perToken = new Float64Array(f.tokens);
+  for (let i = 0; i < f.count; i += 1) {
     const q = w[f.slots[i] ?? 0] ?? 0;
     if (q === 0) continue;
     const c = q * unit;
-    logit += c;
     const t = f.tokenOf[i] ?? -1;
     const t2 = f.token2Of[i] ?? -1;
     if (t2 >= 0 && t >= 0) {
@@ -80,16 +88,15 @@ export function scoreMessage(folded: string): ModelScore {
       perToken[t2] = (perToken[t2] ?? 0) + c / 2;
     } else if (t >= 0) perToken[t] = (perToken[t] ?? 0) + c;
   }
-  const probability = 1 / (1 + Math.exp(-logit));
   const top: ModelToken[] = [];
-  for (let t = 0; t < tokenCount; t += 1) {
+  for (let t = 0; t < f.tokens; t += 1) {
     const weight = perToken[t] ?? 0;
     if (weight <= 0) continue;
     if (top.length < MAX_TOP_TOKENS || weight > (top[top.length - 1]?.weight ?? 0)) {
-      top.push({ start: f.tokens[2 * t] ?? 0, end: f.tokens[2 * t + 1] ?? 0, weight });
+      top.push({ start: f.spans[2 * t] ?? 0, end: f.spans[2 * t + 1] ?? 0, weight });
       top.sort((a, b) => b.weight - a.weight);
       if (top.length > MAX_TOP_TOKENS) top.pop();
     }
   }
-  return { probability, top };
+  return top;
 }
