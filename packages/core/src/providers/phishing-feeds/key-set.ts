@@ -2,8 +2,10 @@
  * A sorted set of 64-bit hashes with one 32-bit listing time per hash, probed by binary search.
  *
  * The hashes live in a `BigUint64Array` (sorted natively, no comparator) whose buffer is read back
- * as 32-bit words for the search, so a probe compares plain numbers and allocates nothing. Memory:
- * 12 bytes per key (8 hash + 4 time in seconds).
+ * as 32-bit words for the search, so a probe compares plain numbers and allocates nothing. A bucket
+ * table on the top bits of the hash (about one bucket per four keys) narrows each search to a few
+ * neighbouring keys, so a probe touches two or three cache lines instead of twenty. Memory: about
+ * 13 bytes per key (8 hash + 4 time in seconds + 1 of bucket table).
  */
 import { hashInto } from './hash.js';
 
@@ -20,6 +22,10 @@ export interface KeySet {
   /** Listing time of `hashes[i]`, seconds since the epoch. */
   readonly times: Uint32Array;
   readonly size: number;
+  /** `buckets[b]` is the first position whose high half, shifted right by `shift`, is ≥ b. */
+  readonly buckets: Uint32Array;
+  /** 32 minus the bucket bits (1 to 16 bits). */
+  readonly shift: number;
 }
 
 export const EMPTY_KEY_SET: KeySet = Object.freeze({
@@ -27,7 +33,23 @@ export const EMPTY_KEY_SET: KeySet = Object.freeze({
   words: new Uint32Array(0),
   times: new Uint32Array(0),
   size: 0,
+  buckets: new Uint32Array(3),
+  shift: 31,
 });
+
+function bucketTable(words: Uint32Array, size: number): { buckets: Uint32Array; shift: number } {
+  let bits = 1;
+  while (bits < 16 && 1 << (bits + 2) < size) bits++;
+  const shift = 32 - bits;
+  const count = 1 << bits;
+  const buckets = new Uint32Array(count + 1);
+  let at = 0;
+  for (let b = 0; b <= count; b++) {
+    while (at < size && (words[2 * at + HI] ?? 0) >>> shift < b) at++;
+    buckets[b] = at;
+  }
+  return { buckets, shift };
+}
 
 /** Collects hashes of strings (duplicates allowed) before `build` sorts them. */
 export class KeySetBuilder {
@@ -82,19 +104,27 @@ export class KeySetBuilder {
       const at =
         previous === null
           ? -1
-          : indexOfWords(previous, finalWords[2 * i + HI] ?? 0, finalWords[2 * i + LO] ?? 0);
+          : indexOfHash(previous, finalWords[2 * i + HI] ?? 0, finalWords[2 * i + LO] ?? 0);
       times[i] = at === -1 || previous === null ? nowSeconds : (previous.times[at] ?? nowSeconds);
     }
-    return Object.freeze({ hashes: finalHashes, words: finalWords, times, size: unique });
+    return Object.freeze({
+      hashes: finalHashes,
+      words: finalWords,
+      times,
+      size: unique,
+      ...bucketTable(finalWords, unique),
+    });
   }
 }
 
 const scratch = new Uint32Array(2);
 
-function indexOfWords(set: KeySet, hi: number, lo: number): number {
+/** The position of the hash (`hi`, `lo` halves, see `hashOf`) in the set, or -1. */
+export function indexOfHash(set: KeySet, hi: number, lo: number): number {
   const w = set.words;
-  let low = 0;
-  let high = set.size - 1;
+  const b = hi >>> set.shift;
+  let low = set.buckets[b] ?? 0;
+  let high = (set.buckets[b + 1] ?? 0) - 1;
   while (low <= high) {
     const mid = (low + high) >>> 1;
     const mh = w[2 * mid + HI] ?? 0;
@@ -114,10 +144,16 @@ function indexOfWords(set: KeySet, hi: number, lo: number): number {
 export function indexOfKey(set: KeySet, key: string): number {
   if (set.size === 0) return -1;
   hashInto(key, scratch, 0);
-  return indexOfWords(set, scratch[1] ?? 0, scratch[0] ?? 0);
+  return indexOfHash(set, scratch[1] ?? 0, scratch[0] ?? 0);
+}
+
+/** The hash of `key` as [hi, lo], to probe several sets with one hashing. */
+export function hashOf(key: string): readonly [number, number] {
+  hashInto(key, scratch, 0);
+  return [scratch[1] ?? 0, scratch[0] ?? 0];
 }
 
 /** Bytes held by the set's arrays. */
 export function keySetBytes(set: KeySet): number {
-  return set.hashes.byteLength + set.times.byteLength;
+  return set.hashes.byteLength + set.times.byteLength + set.buckets.byteLength;
 }

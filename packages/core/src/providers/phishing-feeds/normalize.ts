@@ -21,6 +21,14 @@ import { BRANDS } from '../../data/brands.js';
 import { FREE_HOSTING_DOMAINS, TUNNEL_DOMAINS, USER_CONTENT_HOSTS } from '../../data/hosting.js';
 import { URL_SHORTENERS } from '../../data/shorteners.js';
 
+/** tldts options for a host already parsed by the WHATWG URL parser (no re-extraction). */
+export const TLDTS_HOST = Object.freeze({
+  allowPrivateDomains: true,
+  extractHostname: false,
+  validateHostname: false,
+  detectIp: true,
+});
+
 export type MatchScope = 'full' | 'host' | 'url';
 
 export interface NormalisedUrl {
@@ -34,7 +42,25 @@ export interface NormalisedUrl {
 /** Longest feed line or URL considered. */
 export const MAX_ENTRY_LENGTH = 2048;
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/**
+ * True when the text starts with `scheme://`. Written without a regular expression on purpose: a
+ * RegExp keeps its last subject alive (legacy `RegExp.input`), and feed lines are slices of the
+ * whole downloaded body, which would then stay in memory.
+ */
+function hasScheme(text: string): boolean {
+  const end = text.indexOf('://');
+  if (end < 1 || end > 32) return false;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i) | 0x20;
+    const isLetter = c >= 0x61 && c <= 0x7a;
+    if (
+      i === 0 ? !isLetter : !isLetter && !(c >= 0x30 && c <= 0x39) && c !== 0x2b && c !== 0x2e && c !== 0x2d
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
 /** True when the text holds a space or a control character (never in a usable feed entry). */
 function hasSpaceOrControl(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
@@ -50,7 +76,7 @@ export function normaliseUrl(raw: string): NormalisedUrl | null {
   if (text === '' || text.length > MAX_ENTRY_LENGTH || hasSpaceOrControl(text)) return null;
   let url: URL;
   try {
-    url = new URL(SCHEME.test(text) ? text : `http://${text}`);
+    url = new URL(hasScheme(text) ? text : `http://${text}`);
   } catch {
     return null;
   }
@@ -70,7 +96,11 @@ export function normaliseUrl(raw: string): NormalisedUrl | null {
 export function normaliseHost(raw: string): string | null {
   let text = raw.trim().toLowerCase();
   if (text.startsWith('*.')) text = text.slice(2);
-  if (text === '' || text.length > 253 || /[/?#@\s]/.test(text)) return null;
+  if (text === '' || text.length > 253) return null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x40 || c <= 0x20) return null; // / ? # @ space
+  }
   const n = normaliseUrl(text);
   return n?.isRoot ? n.host : null;
 }
@@ -105,7 +135,7 @@ export interface HostFacts {
 /** Which keys an entry on `host` may match by, and its registrable domain. */
 export function hostFacts(host: string): HostFacts {
   if (host.startsWith('[')) return { scope: 'host', domain: null };
-  const parsed = parse(host, { allowPrivateDomains: true });
+  const parsed = parse(host, TLDTS_HOST);
   if (parsed.isIp === true) return { scope: 'host', domain: null };
   if (parsed.domain === null || parsed.publicSuffix === host) return { scope: 'url', domain: null };
   if (USER_CONTENT.has(host) || hasSuffixIn(host, SHORTENERS) !== null) return { scope: 'url', domain: null };

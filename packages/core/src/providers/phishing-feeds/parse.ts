@@ -65,6 +65,14 @@ function parseJsonArray(text: string, property: string, sink: EntrySink): ParseC
  * @example parseFeed('url-lines', 'https://a.example/x\n# note\n', (v, k) => true) // { items: 1, accepted: 1, … }
  */
 export function parseFeed(format: FeedFormat, text: string, sink: EntrySink): ParseCounts {
+  const counts = parseAny(format, text, sink);
+  // A RegExp run by a sink (in tldts or elsewhere) keeps its last subject alive, and that subject
+  // is a slice of the whole body: run one on a fresh empty string so the body can be collected.
+  /^$/.exec('');
+  return counts;
+}
+
+function parseAny(format: FeedFormat, text: string, sink: EntrySink): ParseCounts {
   switch (format) {
     case 'url-lines':
       return parseLines(text, 'url', sink);

@@ -5,8 +5,8 @@
  */
 import { parse } from 'tldts';
 import { feedDefinition, type FeedDefinition } from './definitions.js';
-import { EMPTY_KEY_SET, KeySetBuilder, indexOfKey, keySetBytes, type KeySet } from './key-set.js';
-import { hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
+import { EMPTY_KEY_SET, KeySetBuilder, hashOf, indexOfHash, keySetBytes, type KeySet } from './key-set.js';
+import { TLDTS_HOST, hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
 import { parseFeed, type ParseCounts } from './parse.js';
 
 /** One feed's copy as loaded. */
@@ -117,8 +117,15 @@ export function snapshotBytes(s: FeedSnapshot): number {
 
 const RANK: Readonly<Record<MatchedBy, number>> = { url: 0, host: 1, domain: 2 };
 
-function matchIn(snapshot: FeedSnapshot, by: MatchedBy, set: KeySet, key: string): FeedMatch | null {
-  const at = indexOfKey(set, key);
+function matchIn(
+  snapshot: FeedSnapshot,
+  by: MatchedBy,
+  set: KeySet,
+  key: string,
+  hash: readonly [number, number] | null,
+): FeedMatch | null {
+  if (hash === null || set.size === 0) return null;
+  const at = indexOfHash(set, hash[0], hash[1]);
   if (at === -1) return null;
   return {
     feedId: snapshot.id,
@@ -160,14 +167,18 @@ export class PhishingFeedStore implements PhishingFeedLookup {
     if (snapshots.size === 0) return [];
     const n = normaliseUrl(url);
     if (n === null) return [];
-    const parsed = parse(n.host, { allowPrivateDomains: true });
+    const parsed = parse(n.host, TLDTS_HOST);
     const domain = parsed.isIp !== true && parsed.isPrivate !== true ? parsed.domain : null;
+    // Each key is hashed once, then probed in every feed.
+    const urlHash = n.isRoot ? null : hashOf(n.key);
+    const hostHash = hashOf(n.host);
+    const domainHash = domain === null || domain === n.host ? null : hashOf(domain);
     const out: FeedMatch[] = [];
     for (const s of snapshots.values()) {
       const m =
-        (n.isRoot ? null : matchIn(s, 'url', s.urls, n.key)) ??
-        matchIn(s, 'host', s.hosts, n.host) ??
-        (domain === null ? null : matchIn(s, 'domain', s.domains, domain));
+        matchIn(s, 'url', s.urls, n.key, urlHash) ??
+        matchIn(s, 'host', s.hosts, n.host, hostHash) ??
+        matchIn(s, 'domain', s.domains, domain ?? '', domain === n.host ? hostHash : domainHash);
       if (m !== null) out.push(m);
     }
     return out.sort((a, b) => RANK[a.matchedBy] - RANK[b.matchedBy] || a.listedAt - b.listedAt);
