@@ -24,6 +24,7 @@ import {
   compileSignal,
   evaluateSignal,
   findAll,
+  indexText,
   MAX_MATCHES,
   type CompiledSignal,
   type PhraseMatch,
@@ -58,7 +59,7 @@ import {
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
 } from './phrases.js';
-import { scoreMessage } from './model/model.js';
+import { explainLastScore, scoreMessage } from './model/model.js';
 import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult, MessageFinding } from './types.js';
 
@@ -301,11 +302,11 @@ function addBrandMismatch(
 
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
 function addModelFinding(c: Collector, original: string, norm: NormalizedMessage): void {
-  const { probability, top } = scoreMessage(norm.folded);
+  const { probability } = scoreMessage(norm.folded);
   if (probability < MODEL_THRESHOLD) return;
   const phrases: string[] = [];
   let length = 0;
-  for (const t of top) {
+  for (const t of explainLastScore()) {
     const e = excerptOf(original, norm, t.start, t.end, 30);
     if (e === '' || phrases.includes(e)) continue;
     if (length + e.length + (phrases.length > 0 ? 2 : 0) > MODEL_PHRASE_MAX) break;
@@ -363,6 +364,7 @@ export function analyzeMessage(
 function analyzeMessageSync(message: string): MessageAnalysisResult {
   const norm = normalizeMessage(message);
   const text = norm.folded;
+  indexText(text);
   const c: Collector = { findings: [], languages: new Set(), codes: new Set() };
 
   const links = addLinkFindings(c, message, norm);

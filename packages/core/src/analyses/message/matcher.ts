@@ -14,6 +14,8 @@ export interface CompiledList {
      * and the scan is skipped. Null when some phrase has no literal beginning (always scanned).
      */
     readonly prefixes: readonly string[] | null;
+    /** Index of this part in the word index (see `indexText`), or -1 when it is always scanned. */
+    readonly id: number;
   }[];
 }
 
@@ -73,24 +75,90 @@ function listPrefixes(phrases: readonly string[]): string[] | null {
   return sorted.filter((x, i) => !sorted.slice(0, i).some((y) => x.startsWith(y)));
 }
 
+/*
+ * Word index. Every literal beginning starts with a word: either a whole word ("final" of "final
+ * notice", "e" of "e-transfer") or the beginning of one ("expire" of "expires? today"). All the
+ * parts ever compiled register their beginnings here; `indexText` then reads the words of a text
+ * once and marks the parts that may match, so `findAll` skips the others without scanning.
+ */
+const WHOLE = new Map<string, number[]>();
+/** Beginnings that may continue into a longer word, by their first two characters. */
+const PARTIAL = new Map<string, { readonly prefix: string; readonly id: number }[]>();
+let partCount = 0;
+let marks = new Uint32Array(64);
+let generation = 0;
+let indexedText: string | null = null;
+const LEADING_WORD = /^[a-z0-9]+/;
+const WORD = /[a-z0-9]+/g;
+
+function register(prefixes: readonly string[] | null): number {
+  if (prefixes === null || prefixes.some((p) => !LEADING_WORD.test(p))) return -1;
+  const id = partCount;
+  partCount += 1;
+  if (marks.length < partCount) {
+    const grown = new Uint32Array(marks.length * 2);
+    grown.set(marks);
+    marks = grown;
+  }
+  for (const p of prefixes) {
+    const word = LEADING_WORD.exec(p)?.[0] ?? '';
+    if (word.length < p.length) {
+      const list = WHOLE.get(word) ?? [];
+      list.push(id);
+      WHOLE.set(word, list);
+    } else {
+      const key = word.slice(0, 2);
+      const list = PARTIAL.get(key) ?? [];
+      list.push({ prefix: word, id });
+      PARTIAL.set(key, list);
+    }
+  }
+  return id;
+}
+
+/**
+ * Reads the words of `text` and marks the phrase-list parts that may match it. `findAll` on this
+ * same text then skips the parts left unmarked; on any other text (a window) it scans them all.
+ */
+export function indexText(text: string): void {
+  generation = (generation + 1) >>> 0;
+  if (generation === 0) {
+    marks.fill(0);
+    generation = 1;
+  }
+  indexedText = text;
+  WORD.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = WORD.exec(text)) !== null) {
+    const word = m[0];
+    const whole = WHOLE.get(word);
+    if (whole !== undefined) for (const id of whole) marks[id] = generation;
+    if (word.length < 2) continue;
+    const partial = PARTIAL.get(word.slice(0, 2));
+    if (partial !== undefined)
+      for (const { prefix, id } of partial) if (word.startsWith(prefix)) marks[id] = generation;
+  }
+  WORD.lastIndex = 0;
+}
+
 export function compileList(list: PhraseList): CompiledList {
   const parts: CompiledList['parts'][number][] = [];
   for (const lang of LANGS) {
     const phrases = list[lang];
     if (phrases === undefined || phrases.length === 0) continue;
+    const prefixes = listPrefixes(phrases);
     parts.push({
       lang,
       re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g'),
-      prefixes: listPrefixes(phrases),
+      prefixes,
+      id: register(prefixes),
     });
   }
   return { parts };
 }
 
-function mayMatch(prefixes: readonly string[] | null, text: string): boolean {
-  if (prefixes === null) return true;
-  for (const p of prefixes) if (text.includes(p)) return true;
-  return false;
+function mayMatch(id: number, text: string): boolean {
+  return id < 0 || text !== indexedText || marks[id] === generation;
 }
 
 export function compileSignal(spec: SignalPhrases): CompiledSignal {
@@ -105,8 +173,8 @@ export function compileSignal(spec: SignalPhrases): CompiledSignal {
 export function findAll(list: CompiledList | null, text: string, limit = MAX_MATCHES): PhraseMatch[] {
   if (list === null) return [];
   const out: PhraseMatch[] = [];
-  for (const { lang, re, prefixes } of list.parts) {
-    if (!mayMatch(prefixes, text)) continue;
+  for (const { lang, re, id } of list.parts) {
+    if (!mayMatch(id, text)) continue;
     re.lastIndex = 0;
     let count = 0;
     let m: RegExpExecArray | null;

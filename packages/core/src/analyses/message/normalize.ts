@@ -148,9 +148,23 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /** Characters turned into a string at once (below the engine's argument limit). */
 const STRING_CHUNK = 8192;
 
+/** ASCII text that needs more than lower-casing: controls, backquotes, leading or doubled spaces. */
+const ASCII_NEEDS_WORK = /[\x00-\x1f\x7f`]| {2}|^ /;
+
 /** `normalizeMessage` for ASCII-only text: same result, one pass, no intermediate strings. */
 function normalizeAscii(original: string): NormalizedMessage {
   const n = original.length;
+  if (!ASCII_NEEDS_WORK.test(original)) {
+    // Lower-casing is the whole normalisation: one unit of text per unit of the original.
+    const text = original.toLowerCase();
+    const srcStart = new Int32Array(n);
+    const srcEnd = new Int32Array(n);
+    for (let i = 0; i < n; i += 1) {
+      srcStart[i] = i;
+      srcEnd[i] = i + 1;
+    }
+    return { text, folded: foldLeet(text), srcStart, srcEnd };
+  }
   const codes = new Uint16Array(n);
   const starts = new Int32Array(n);
   let len = 0;
@@ -233,7 +247,11 @@ export function normalizeMessage(original: string): NormalizedMessage {
 export const MAX_EXCERPT_LENGTH = 80;
 
 /** Tidy a short piece of the original text for use as evidence: no invisibles, one-line, ≤ 80 chars. */
+const PLAIN_EXCERPT = /^[\x21-\x7e](?:[\x21-\x7e]| (?! ))*$/;
+
 export function cleanExcerpt(raw: string, max = MAX_EXCERPT_LENGTH): string {
+  // Printable ASCII, no space at either end or twice in a row: nothing to clean.
+  if (raw.length <= max && PLAIN_EXCERPT.test(raw) && !raw.endsWith(' ')) return raw;
   const chars = Array.from(raw.replace(INVISIBLE_G, '').replace(/\s+/g, ' ').trim()).map((c) => {
     const code = c.codePointAt(0) ?? 0;
     return code >= 0xd800 && code <= 0xdfff ? '\ufffd' : c;

@@ -166,6 +166,11 @@ export function computeFeatures(folded: string): FeatureBuffers {
   return buffers;
 }
 
+/** The buffers of the last `computeFeatures` call. */
+export function featureBuffers(): FeatureBuffers {
+  return buffers;
+}
+
 /** A copy of the features of a text (for the training script): distinct slots and their value. */
 export function messageFeatures(folded: string): { slots: Int32Array; value: number } {
   const b = computeFeatures(folded);

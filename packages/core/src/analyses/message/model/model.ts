@@ -5,7 +5,7 @@
  * Weights are int8 with one scale (`weights.ts`, generated), decoded once per process, on first use.
  * Plain arithmetic, no dependency, nothing stored or logged.
  */
-import { computeFeatures, type FeatureBuffers } from './features.js';
+import { computeFeatures, featureBuffers, type FeatureBuffers } from './features.js';
 import { MESSAGE_MODEL } from './weights.js';
 
 export interface ModelToken {
@@ -19,8 +19,6 @@ export interface ModelToken {
 export interface ModelScore {
   /** Probability (0–1) that the message is spam or a scam. */
   readonly probability: number;
-  /** The words that pushed the score up most, strongest first (at most `MAX_TOP_TOKENS`). */
-  readonly top: readonly ModelToken[];
 }
 
 const MAX_TOP_TOKENS = 4;
@@ -60,20 +58,26 @@ function modelWeights(): Int8Array {
   return weights;
 }
 
-/** Scores a normalised, leet-folded text (`NormalizedMessage.folded`). Never throws. */
+/**
+ * Scores a normalised, leet-folded text (`NormalizedMessage.folded`). Never throws. Call
+ * `explainLastScore` right after it (before any other score) to learn which words weighed most.
+ */
 export function scoreMessage(folded: string): ModelScore {
   const w = modelWeights();
   const f = computeFeatures(folded);
   // Integer sum of the int8 weights, then one multiplication: logit = bias + scale·(1/√n)·Σq.
   let sum = 0;
   for (let i = 0; i < f.count; i += 1) sum += w[f.slots[i] ?? 0] ?? 0;
-  const unit = f.count > 0 ? MESSAGE_MODEL.scale / Math.sqrt(f.count) : 0;
-  const probability = 1 / (1 + Math.exp(-(MESSAGE_MODEL.bias + unit * sum)));
-  return { probability, top: probability >= EXPLAIN_FROM ? topTokens(w, f, unit) : [] };
+  lastUnit = f.count > 0 ? MESSAGE_MODEL.scale / Math.sqrt(f.count) : 0;
+  return { probability: 1 / (1 + Math.exp(-(MESSAGE_MODEL.bias + lastUnit * sum))) };
 }
 
-/** Below this probability nobody asks which words weighed most (the finding is not reported). */
-const EXPLAIN_FROM = 0.5;
+let lastUnit = 0;
+
+/** The words that pushed the last score up most, strongest first (at most `MAX_TOP_TOKENS`). */
+export function explainLastScore(): ModelToken[] {
+  return topTokens(modelWeights(), featureBuffers(), lastUnit);
+}
 
 function topTokens(w: Int8Array, f: FeatureBuffers, unit: number): ModelToken[] {
   const perToken = new Float64Array(f.tokens);
