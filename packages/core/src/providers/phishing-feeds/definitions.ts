@@ -55,7 +55,7 @@ export const FEED_DEFINITIONS = [
     refreshMs: 30 * MINUTE,
     timeoutMs: 60_000,
     isDefault: true,
-    termsUrl: 'https://openphish.com/terms.html',
+    termsUrl: 'https://openphish.com/faq.html',
   },
   {
     id: 'phishing-database-links',
@@ -103,7 +103,7 @@ export const FEED_DEFINITIONS = [
     refreshMs: 6 * HOUR,
     timeoutMs: 120_000,
     isDefault: true,
-    termsUrl: 'https://github.com/polkadot-js/phishing/blob/master/LICENSE',
+    termsUrl: 'https://github.com/polkadot-js/phishing',
   },
   {
     // abuse.ch asks for an Auth-Key on its API since mid-2025; the plain-text dump of online URLs is
