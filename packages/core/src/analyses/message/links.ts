@@ -103,7 +103,8 @@ const URL_CODE_SIGNALS: Readonly<Record<string, LinkSignal>> = {
   'url-suspicious-tld': 'suspicious-tld',
 };
 
-const TOKEN_BREAK = /[\s<>"]/;
+/** Runs of characters between spaces, angle brackets and double quotes. */
+const TOKENS = /[^\s<>"]+/g;
 const LEADING_JUNK = /^[([{'"*,;:!?.]+/;
 const TRAILING_JUNK = /[)\]}'"*,;:!?.…]+$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -193,13 +194,13 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
   const text = norm.text;
   const links: FoundLink[] = [];
   let count = 0;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    while (i < n && TOKEN_BREAK.test(text[i] ?? ' ')) i += 1;
-    let j = i;
-    while (j < n && !TOKEN_BREAK.test(text[j] ?? ' ')) j += 1;
-    if (j > i) {
+  TOKENS.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = TOKENS.exec(text)) !== null) {
+    const i = m.index;
+    const j = i + m[0].length;
+    // Only a token with a dot can be a link.
+    if (m[0].includes('.')) {
       const raw = text.slice(i, Math.min(j, i + MAX_LINK_LENGTH + 8));
       let lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
       // "click:http://…" or "visit:www.x.com": the link starts after the glued word.
@@ -229,8 +230,8 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
         }
       }
     }
-    i = j;
   }
+  TOKENS.lastIndex = 0;
   return { links, count };
 }
 
@@ -285,6 +286,8 @@ const BRAND_BY_TOKEN: ReadonlyMap<string, Brand> = (() => {
   }
   return map;
 })();
+/** Words of a message read when looking for brand names (a hostile message can have thousands). */
+const MAX_BRAND_WORDS = 2000;
 /** Longest run of words glued together when looking for a brand name. */
 const MAX_WORDS_PER_NAME = 5;
 const MAX_TOKEN_LENGTH = Math.max(...[...BRAND_BY_TOKEN.keys()].map((k) => k.length));
@@ -309,7 +312,7 @@ export function findBrandMentions(norm: NormalizedMessage, limit = 5): BrandMent
   let m: RegExpExecArray | null;
   const out: BrandMention[] = [];
   const seen = new Set<Brand>();
-  while ((m = re.exec(text)) !== null) {
+  while (words.length < MAX_BRAND_WORDS && (m = re.exec(text)) !== null) {
     words.push({ start: m.index, end: m.index + m[0].length });
   }
   for (let w = 0; w < words.length && out.length < limit; w += 1) {

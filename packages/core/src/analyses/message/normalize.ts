@@ -103,12 +103,13 @@ function isLeetTokenChar(code: number): boolean {
 }
 
 function foldLeet(text: string): string {
-  const out: string[] = [];
+  // Only tokens that mix letters with leet characters change; the rest is copied in slices.
+  let out = '';
+  let copied = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
     if (!isLeetTokenChar(text.charCodeAt(i))) {
-      out.push(text[i] ?? '');
       i += 1;
       continue;
     }
@@ -118,17 +119,18 @@ function foldLeet(text: string): string {
       if (isLetter(text.charCodeAt(j))) letters += 1;
       j += 1;
     }
-    const token = text.slice(i, j);
-    if (letters >= 2 && letters < token.length && isLetter(token.charCodeAt(0))) {
+    if (letters >= 2 && letters < j - i && isLetter(text.charCodeAt(i))) {
       let folded = '';
-      for (const c of token) folded += LEET[c] ?? c;
-      out.push(folded);
-    } else {
-      out.push(token);
+      for (let k = i; k < j; k += 1) {
+        const c = text[k] ?? '';
+        folded += LEET[c] ?? c;
+      }
+      out += text.slice(copied, i) + folded;
+      copied = j;
     }
     i = j;
   }
-  return out.join('');
+  return copied === 0 ? text : out + text.slice(copied);
 }
 
 /**
