@@ -120,7 +120,7 @@ const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4
  * UK premium and non-geographic numbers ("09061 701461", "0871 246 0324") and 1-900 / 1-976 lines.
  */
 const PREMIUM_PHONE =
-  /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+  /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])0(?:9\d|8[47]|70)\d{2,3}[ -]\d{5,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
 /**
  * Probability from which the local model reports the message (`message-model`), and from which it
  * is sure enough for `message-model-strong`. Calibrated with `pnpm eval:message` on the validation

@@ -146,12 +146,12 @@ const ASCII_FOLD: Int16Array = (() => {
   }
   return table;
 })();
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 /** Characters turned into a string at once (below the engine's argument limit). */
 const STRING_CHUNK = 8192;
 
 /** ASCII text that needs more than lower-casing: controls, backquotes, leading or doubled spaces. */
-const ASCII_NEEDS_WORK = /[\x00-\x1f\x7f`]| {2}|^ /;
+const ASCII_NEEDS_WORK = /[^\x20-\x7e]|`| {2}|^ /;
 
 /** `normalizeMessage` for ASCII-only text: same result, one pass, no intermediate strings. */
 function normalizeAscii(original: string): NormalizedMessage {

@@ -383,7 +383,7 @@ export const PRIZE: SignalPhrases = {
       'vous avez gagne',
       'tu as gagne',
       '(?:heureux|heureuse|grand|grande) gagnante?',
-      '(?:vous etes|tu es) (?:le |la |un |une |l.un des |l.une des |parmi les |notre |nos |nos heureux |notre heureux |notre heureuse )?(?:heureux |heureuse |grand |grande )?gagnante?s?',
+      '(?:vous etes|tu es) (?:le |la |un |une |l.un des |l.une des |parmi les |notre |nos |nos heureux |notre heureux |notre heureuse )?(?:heureux |heureuses? |grande?s? )?gagnante?s?',
       '(?:vous avez|tu as) (?:remporte|gagne) (?:un|une|des|le|la|\\d)',
       '(?:selectionnee?s?|choisie?s?|tiree?s? au sort) pour (?:recevoir|gagner|obtenir|beneficier)',
       '(?:gagnant|gagnante|gagnants|gagnantes) (?:du|de notre|de la|de l.) (?:tirage|concours|loterie)',
