@@ -44,6 +44,9 @@ const REDIRECT = '11.0.0.11';
 const LOOPBACK_REDIRECT = '11.0.0.12';
 const PRIVATE_REDIRECT = '11.0.0.13';
 const BARE = '11.0.0.14';
+const FEED = '11.0.0.15';
+/** Listed by the look-alike OpenPhish host below (our own example, never a real phishing URL). */
+const LISTED = 'https://login-verify.parcel-hold-notice.example-test.com/pay/card';
 
 let support: PrivateInternetSupport = { ok: false, reason: 'not checked' };
 let internet: PrivateInternet | undefined;
@@ -85,6 +88,13 @@ beforeAll(async () => {
         names: ['bare.example-test.com'],
         http: { body: 'bare' },
         https: { body: 'bare' },
+      },
+      {
+        // A look-alike of the OpenPhish feed host, at its real name: the server's default feed
+        // download (https://openphish.com/feed.txt) lands here.
+        address: FEED,
+        names: ['openphish.com'],
+        https: { headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `${LISTED}\n` },
       },
     ],
     // A name resolving to a private address: no host holds it, and svc has no route to it.
@@ -235,6 +245,26 @@ describe('the built server on a private internet (production defaults, test reso
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ queriedDomain: 'example-test.com', found: null, source: null });
     expect(res.body.errorKey).toBe('whois.error.unavailable');
+  });
+
+  it('check-url flags a URL listed by the (look-alike) OpenPhish feed after the first refresh', async () => {
+    let body: {
+      feeds?: { checked: boolean } | null;
+      findings?: { titleKey: string; parameters: unknown }[];
+    } = {};
+    for (let i = 0; i < 20; i++) {
+      const res = await api(`/api/check-url?u=${encodeURIComponent(LISTED)}`);
+      body = res.body;
+      if (body.findings?.some((f) => f.titleKey === 'finding.url-known-phishing.title')) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(body.feeds?.checked).toBe(true);
+    const finding = body.findings?.find((f) => f.titleKey === 'finding.url-known-phishing.title');
+    expect(finding?.parameters).toMatchObject({ feed: 'openphish', matchedBy: 'url' });
+    // The other default feeds live on hosts that do not exist here: logged as failed, no crash.
+    expect(server?.output() ?? '').toMatch(
+      /"msg":"phishing feed refresh"[^\n]*"feed":"openphish"[^\n]*"status":"updated"/,
+    );
   });
 
   it('the server is still up and logged no crash', () => {
