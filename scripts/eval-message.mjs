@@ -5,32 +5,48 @@
 // for ham sets it is the false-positive rate. Also shows what the rules alone would flag (the
 // result without the model's finding). --all evaluates the training rows too. Prints counts and
 // rates only, never a message.
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { analyzeMessage, createContext } from '../packages/core/dist/index.js';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadMessageModules } from './message-data/bundle.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The built package (pnpm eval:message builds it first); SECAPI_CORE_DIST points at another build.
+const { analyzeMessage, createContext } = await import(
+  process.env.SECAPI_CORE_DIST ?? pathToFileURL(join(root, 'packages/core/dist/index.js')).href
+);
 const ctx = createContext({ offline: true });
 const all = process.argv.includes('--all');
-const rows = loadMessages(datasetDir(root, process.argv)).filter((r) => all || r.validation);
+// --cv: every row, scored with the out-of-fold probabilities of `pnpm train:message --cv` (the
+// rules run as shipped; the model part is what a model that never saw the row would say).
+const cv = process.argv.includes('--cv');
+const outOfFold = cv
+  ? JSON.parse(readFileSync(join(root, 'node_modules/.cache/secapi-message-model/out-of-fold.json'), 'utf8'))
+  : null;
+const rows = loadMessages(datasetDir(root, process.argv)).filter((r) => all || cv || r.validation);
 
 const MODEL_CODES = new Set(['message-model', 'message-model-strong']);
 const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
 const { normalize, model } = await loadMessageModules();
 const RULES_FLAG = 15;
+/** As in analyze.ts (MODEL_THRESHOLD, MODEL_STRONG_THRESHOLD) and rules.ts (impacts 20 and 40). */
+const MODEL_MODERATE = 0.8;
+const MODEL_STRONG = 0.95;
 const bySet = new Map();
 /** Per row: set, label, rules-only score, model probability (for the threshold sweep). */
 const scored = [];
 const hamCodes = new Map();
 for (const r of rows) {
   const result = await analyzeMessage(r.text, ctx);
-  const flagged = result.verdictKey !== 'verdict.likely-safe';
+  const modelOnly = (p) => (p >= MODEL_STRONG ? 40 : p >= MODEL_MODERATE ? 20 : 0);
   let rulesScore = 0;
   for (const f of result.findings) if (!MODEL_CODES.has(codeOf(f))) rulesScore += f.scoreImpact;
   const rulesFlagged = Math.min(100, rulesScore) >= RULES_FLAG;
-  const p = model.scoreMessage(normalize.normalizeMessage(r.text).folded).probability;
+  const p = outOfFold?.[r.text] ?? model.scoreMessage(normalize.normalizeMessage(r.text).folded).probability;
+  const flagged = cv
+    ? Math.min(100, rulesScore + modelOnly(p)) >= RULES_FLAG
+    : result.verdictKey !== 'verdict.likely-safe';
   scored.push({ set: r.set, y: r.y, rulesScore, p });
   const s = bySet.get(r.set) ?? { y: r.y, n: 0, flagged: 0, rules: 0 };
   s.n += 1;
@@ -42,7 +58,9 @@ for (const r of rows) {
 }
 
 const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
-console.log(`analyzeMessage, offline, ${all ? 'all rows' : 'validation split + held-back templates'}`);
+console.log(
+  `analyzeMessage, offline, ${cv ? 'all rows, model part out-of-fold (5-fold cross-validation)' : all ? 'all rows (training rows included)' : 'validation split + held-back templates'}`,
+);
 console.log(
   `${'set'.padEnd(44)} ${'rows'.padStart(5)}  ${'measure'.padEnd(9)} ${'flagged'.padStart(8)} ${'rules only'.padStart(10)}`,
 );

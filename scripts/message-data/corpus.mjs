@@ -33,12 +33,15 @@ function readTsv(dir, file) {
 }
 
 /**
- * All rows, each `{ text, y (1 = spam or scam), set, validation }`. `set` names the evaluation
+ * All rows, each `{ text, y (1 = spam or scam), set, fold (0–4), validation (fold 0) }`. `set` names the evaluation
  * group: corpus, kind and language.
  */
 export function loadMessages(dir) {
   const out = [];
-  const push = (text, y, set) => out.push({ text, y, set, validation: isValidation(text) });
+  const push = (text, y, set) => {
+    const fold = textHash(text) % VALIDATION_MODULO;
+    out.push({ text, y, set, fold, validation: fold === 0 });
+  };
   for (const { label, text } of readTsv(dir, 'uci_sms_spam_collection.tsv'))
     push(text, label === 'ham' ? 0 : 1, label === 'ham' ? 'uci ham (personal, en)' : 'uci spam (en)');
   for (const { label, text } of readTsv(dir, 'smishx_train_half.tsv'))
@@ -63,7 +66,13 @@ export function loadMessages(dir) {
     templates.forEach((tpl, index) => {
       seed += 1;
       for (const text of expandTemplates([tpl], copies, seed))
-        out.push({ text, y, set, validation: index % VALIDATION_MODULO === 2 });
+        out.push({
+          text,
+          y,
+          set,
+          fold: (index + 3) % VALIDATION_MODULO,
+          validation: index % VALIDATION_MODULO === 2,
+        });
     });
   return out;
 }

@@ -47,6 +47,7 @@ import {
   NEGATION,
   INFO_SAFE_CONTEXT,
   NEW_NUMBER,
+  PARCEL_FAILED,
   PARCEL_FEE,
   PERSONAL_INFO,
   PREMIUM_PRICE,
@@ -97,6 +98,7 @@ const INFO_SAFE = compileList(INFO_SAFE_CONTEXT);
 const SHORT_CODES = compileList(SHORT_CODE);
 const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
+const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -289,7 +291,7 @@ function addBrandMismatch(
     const plain =
       themeCount === 0 &&
       [...foreign.signals].every((s) => s === 'shortener') &&
-      foreign.link.confidenceScore < 15;
+      foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,
       phrase: brandExcerpt(original, norm, mention),
@@ -318,6 +320,13 @@ function addModelFinding(c: Collector, original: string, norm: NormalizedMessage
     phrase: phrases.join(', '),
     phrases,
   });
+}
+
+/** Whether some link goes elsewhere than the official site of every brand the message names. */
+function hasUnofficialLink(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
+  if (links.length === 0) return false;
+  const brands = findBrandMentions(norm).map((m) => m.brand);
+  return links.some((l) => l.host === null || !brands.some((b) => isOfficialHost(l.host ?? '', b)));
 }
 
 function validate(message: unknown): string {
@@ -398,6 +407,9 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
   addPhraseFinding(c, 'message-premium-rate', message, norm, findAll(PRICES, text));
 
   const money = findMoney(norm.text);
+  // "Unable to deliver your package" counts only with an amount or a link that is not the carrier's.
+  if (!c.codes.has('message-parcel-fee') && (money.length > 0 || hasUnofficialLink(norm, links)))
+    addPhraseFinding(c, 'message-parcel-fee', message, norm, findAll(DELIVERY_FAILED, text));
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
 
   addPhraseFinding(c, 'message-personal-info-request', message, norm, findInfoRequests(norm));

@@ -178,10 +178,6 @@ export const PARCEL_FEE: SignalPhrases = {
       'duty fees?',
       'import (?:fees?|duty)',
       '(?:package|parcel|shipment|delivery) (?:is |has been |was )?(?:on hold|held|pending|suspended|returned|stopped)',
-      '(?:unable|failed) to deliver',
-      'delivery (?:attempt )?(?:failed|unsuccessful)',
-      'failed delivery',
-      'missed delivery',
       '(?:incomplete|invalid|incorrect) (?:shipping |delivery )?address',
       'address (?:is )?(?:incomplete|invalid|incorrect)',
       'reschedule (?:your |the )?delivery',
@@ -193,13 +189,9 @@ export const PARCEL_FEE: SignalPhrases = {
       'droits de douane',
       'colis (?:est |a ete )?(?:en attente|retenue?|bloquee?|suspendue?|retournee?|en suspens)',
       'envoi (?:est |a ete )?(?:en attente|retenu|bloque|suspendu)',
-      'livraison (?:a )?echouee?',
-      'echec de (?:la )?livraison',
-      'impossible de (?:livrer|vous livrer)',
       'adresse (?:est )?(?:incomplete|invalide|incorrecte)',
       'reprogrammer (?:la |votre )?livraison',
       'planifier (?:une |la )?nouvelle livraison',
-      'nouvelle tentative de livraison',
     ],
   },
   weak: {
@@ -286,8 +278,6 @@ export const INTERAC: SignalPhrases = {
       'funds',
       'pending',
       'expires?',
-      'has sent you',
-      'sent you \\$',
       'click',
       'tap',
       'security question',
@@ -303,7 +293,6 @@ export const INTERAC: SignalPhrases = {
       'fonds',
       'en attente',
       'expire',
-      'vous a envoye',
       'cliquez',
       'question de securite',
       'pour recevoir',
@@ -350,7 +339,7 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
       'pour eviter (?:la |une )?(?:suspension|fermeture|desactivation|resiliation|blocage)',
       '(?:fermeture|suspension|desactivation|blocage) (?:de votre|du) (?:compte|carte|acces)',
       '(?:compte|carte|acces) (?:a ete |est |sera )?(?:temporairement |definitivement )?(?:limitee?|restreinte?|suspendue?s?|bloquee?s?) (?:par mesure|suite a|en raison|pour des raisons)',
-      '(?:reactivez|reactiver|debloquez|debloquer|securisez|securiser) (?:votre |ton )?(?:compte|carte|acces)',
+      '(?:reactivez|reactiver|debloquez|debloquer) (?:votre |ton )?(?:compte|carte|acces)',
       'mettre a jour (?:vos|tes) (?:informations|donnees|coordonnees) (?:bancaires|personnelles)',
     ],
   },
@@ -884,8 +873,6 @@ export const PREMIUM_PRICE: PhraseList = {
     '\\d{1,3}p(?:pm|pw|pmin|msg|pmsg)',
     '[£€$] ?\\d{1,3}(?:[.,]\\d{1,2})? ?(?:/|per|a) ?(?:msg|message|txt|text|sms|min|minute|wk|week|call)',
     '\\d{1,3}(?:[.,]\\d{1,2})? ?(?:€|\\$|eur) ?(?:/|par) ?(?:sms|msg|min|minute|appel)',
-    '(?:std|standard|network|national) (?:txt|text|msg|sms)? ?(?:rate|charges?)',
-    '(?:msg|message|txt) (?:&|and) data rates',
     'over ?18s?',
     '18 ?\\+',
     '18 or over',
@@ -947,4 +934,23 @@ export const ADULT: SignalPhrases = {
 export const INFO_SAFE_CONTEXT: PhraseList = {
   en: ['reset', 'resetting', 'changed', 'change', 'forgot', 'forgotten', 'new'],
   fr: ['reinitialiser', 'reinitialisation', 'modifier', 'modification', 'oublie', 'nouveau', 'nouvelle'],
+};
+
+/**
+ * A delivery that failed: what real carriers also say ("we were unable to deliver your package").
+ * Counted as `message-parcel-fee` only with an amount or a link that is not the named company's.
+ */
+export const PARCEL_FAILED: PhraseList = {
+  en: [
+    '(?:unable|failed) to deliver',
+    'delivery (?:attempt )?(?:failed|unsuccessful)',
+    'failed delivery',
+    'missed delivery',
+  ],
+  fr: [
+    'livraison (?:a )?echouee?',
+    'echec de (?:la )?livraison',
+    'impossible de (?:livrer|vous livrer)',
+    'nouvelle tentative de livraison',
+  ],
 };

@@ -16,7 +16,7 @@ export const MESSAGE_RULES = {
   'message-link-lookalike': { severity: 'High', scoreImpact: 35, source: 'lexical' },
   'message-link-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-brand-mismatch': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
-  'message-link-brand-elsewhere': { severity: 'Low', scoreImpact: 4, source: 'message-heuristics' },
+  'message-link-brand-elsewhere': { severity: 'Info', scoreImpact: 0, source: 'message-heuristics' },
   'message-link-suspicious': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
   // Scam themes.
