@@ -12,9 +12,9 @@ export {
 export type { FeedDefinition, FeedFormat, FeedId } from './definitions.js';
 export { hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
 export type { HostFacts, MatchScope, NormalisedUrl } from './normalize.js';
-export { parseFeed } from './parse.js';
+export { ITEMS_PER_STEP, parseFeed, parseFeedAsync } from './parse.js';
 export type { EntryKind, EntrySink, ParseCounts } from './parse.js';
-export { PhishingFeedStore, buildSnapshot, snapshotBytes } from './store.js';
+export { PhishingFeedStore, buildSnapshot, buildSnapshotAsync, snapshotBytes } from './store.js';
 export type {
   FeedMatch,
   FeedSnapshot,

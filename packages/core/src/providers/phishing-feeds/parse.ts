@@ -20,7 +20,12 @@ export interface ParseCounts {
   readonly wellFormed: boolean;
 }
 
-function parseLines(text: string, kind: EntryKind, sink: EntrySink): ParseCounts {
+/** Items handled between two pauses of `parseFeedAsync`. */
+export const ITEMS_PER_STEP = 20_000;
+
+type Steps = Generator<undefined, ParseCounts>;
+
+function* parseLines(text: string, kind: EntryKind, sink: EntrySink): Steps {
   let items = 0;
   let accepted = 0;
   let start = 0;
@@ -38,11 +43,12 @@ function parseLines(text: string, kind: EntryKind, sink: EntrySink): ParseCounts
     if (line === '' || line.startsWith('#') || line.startsWith('!')) continue;
     items++;
     if (sink(line, kind)) accepted++;
+    if (items % ITEMS_PER_STEP === 0) yield;
   }
   return { items, accepted, rejected: items - accepted, wellFormed: true };
 }
 
-function parseJsonArray(text: string, property: string, sink: EntrySink): ParseCounts {
+function* parseJsonArray(text: string, property: string, sink: EntrySink): Steps {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -54,8 +60,10 @@ function parseJsonArray(text: string, property: string, sink: EntrySink): ParseC
   const list = (data as Record<string, unknown>)[property];
   if (!Array.isArray(list)) return { items: 0, accepted: 0, rejected: 0, wellFormed: false };
   let accepted = 0;
+  let seen = 0;
   for (const item of list as unknown[]) {
     if (typeof item === 'string' && item.length <= MAX_ENTRY_LENGTH && sink(item, 'host')) accepted++;
+    if (++seen % ITEMS_PER_STEP === 0) yield;
   }
   return { items: list.length, accepted, rejected: list.length - accepted, wellFormed: true };
 }
@@ -65,14 +73,39 @@ function parseJsonArray(text: string, property: string, sink: EntrySink): ParseC
  * @example parseFeed('url-lines', 'https://a.example/x\n# note\n', (v, k) => true) // { items: 1, accepted: 1, … }
  */
 export function parseFeed(format: FeedFormat, text: string, sink: EntrySink): ParseCounts {
-  const counts = parseAny(format, text, sink);
+  const steps = parseSteps(format, text, sink);
+  let step = steps.next();
+  while (step.done !== true) step = steps.next();
+  return released(step.value);
+}
+
+/**
+ * `parseFeed` that awaits `pause()` every `ITEMS_PER_STEP` items, so that a large copy does not
+ * hold the event loop for a second (the server passes `setImmediate`).
+ */
+export async function parseFeedAsync(
+  format: FeedFormat,
+  text: string,
+  sink: EntrySink,
+  pause: () => Promise<void>,
+): Promise<ParseCounts> {
+  const steps = parseSteps(format, text, sink);
+  let step = steps.next();
+  while (step.done !== true) {
+    await pause();
+    step = steps.next();
+  }
+  return released(step.value);
+}
+
+function released(counts: ParseCounts): ParseCounts {
   // A RegExp run by a sink (in tldts or elsewhere) keeps its last subject alive, and that subject
   // is a slice of the whole body: run one on a fresh empty string so the body can be collected.
   /^$/.exec('');
   return counts;
 }
 
-function parseAny(format: FeedFormat, text: string, sink: EntrySink): ParseCounts {
+function parseSteps(format: FeedFormat, text: string, sink: EntrySink): Steps {
   switch (format) {
     case 'url-lines':
       return parseLines(text, 'url', sink);

@@ -9,7 +9,7 @@
 import type { Clock } from '../../context.js';
 import type { HttpPort } from '../../net/http/types.js';
 import type { FeedDefinition } from './definitions.js';
-import { buildSnapshot, type PhishingFeedStore } from './store.js';
+import { buildSnapshot, buildSnapshotAsync, type PhishingFeedStore } from './store.js';
 
 export type FeedRefreshStatus =
   | 'updated'
@@ -39,6 +39,11 @@ export interface RefreshOptions {
   /** Download address (default `def.url`; tests point it at a local server). */
   readonly url?: string;
   readonly signal?: AbortSignal;
+  /**
+   * Awaited every few thousand entries while a copy is parsed, so a large copy does not hold the
+   * event loop (the server passes `() => new Promise((r) => setImmediate(r))`). Default: none.
+   */
+  readonly pause?: () => Promise<void>;
 }
 
 /** Copies smaller than this many entries are never judged "shrunk" (small feeds vary a lot). */
@@ -97,7 +102,10 @@ export async function refreshFeed(
   if (Number.isFinite(declared) && declared !== bytes) return done('truncated', null, bytes);
 
   const text = new TextDecoder('utf-8', { fatal: false }).decode(response.body);
-  const snapshot = buildSnapshot(def, text, io.clock.now(), previous, def.maxEntries + 1);
+  const snapshot =
+    options.pause === undefined
+      ? buildSnapshot(def, text, io.clock.now(), previous, def.maxEntries + 1)
+      : await buildSnapshotAsync(def, text, io.clock.now(), previous, def.maxEntries + 1, options.pause);
   const { counts } = snapshot;
   if (snapshot.entries > def.maxEntries) return done('too-many-entries', String(def.maxEntries), bytes);
   if (!counts.wellFormed || snapshot.entries === 0 || counts.accepted * 2 < counts.items) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { feedDefinition, parseFeedSelection, DEFAULT_FEED_IDS } from './definitions.js';
 import { hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
 import { parseFeed } from './parse.js';
-import { PhishingFeedStore, buildSnapshot } from './store.js';
+import { ITEMS_PER_STEP } from './parse.js';
+import { PhishingFeedStore, buildSnapshot, buildSnapshotAsync } from './store.js';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 2, 1, 12, 0, 0);
@@ -193,6 +194,26 @@ describe('PhishingFeedStore', () => {
     expect(s.lookup('http://h123456.phish-3456.example/p/123456')[0]?.matchedBy).toBe('url');
     expect(s.lookup('http://other.phish-2456.example/')[0]?.matchedBy).toBe('domain');
     expect(s.lookup('http://h1.phish-1.example/p/2')[0]?.matchedBy).toBe('host');
+  });
+});
+
+describe('buildSnapshotAsync', () => {
+  it('pauses between steps and builds the same copy as the synchronous build', async () => {
+    const lines = Array.from(
+      { length: 2 * ITEMS_PER_STEP + 5 },
+      (_, i) => `drain-${String(i)}.wallet-sync.example`,
+    );
+    let pauses = 0;
+    const pause = () => {
+      pauses++;
+      return Promise.resolve();
+    };
+    const a = await buildSnapshotAsync(DOMAINS, lines.join('\n'), T0, null, Infinity, pause);
+    const b = buildSnapshot(DOMAINS, lines.join('\n'), T0, null);
+    expect(pauses).toBe(2);
+    expect(a.entries).toBe(b.entries);
+    expect(Array.from(a.hosts.hashes)).toEqual(Array.from(b.hosts.hashes));
+    expect(a.counts).toEqual(b.counts);
   });
 });
 

@@ -7,7 +7,7 @@ import { parse } from 'tldts';
 import { feedDefinition, type FeedDefinition } from './definitions.js';
 import { EMPTY_KEY_SET, KeySetBuilder, hashOf, indexOfHash, keySetBytes, type KeySet } from './key-set.js';
 import { TLDTS_HOST, hostFacts, normaliseHost, normaliseUrl } from './normalize.js';
-import { parseFeed, type ParseCounts } from './parse.js';
+import { parseFeed, parseFeedAsync, type EntrySink, type ParseCounts } from './parse.js';
 
 /** One feed's copy as loaded. */
 export interface FeedSnapshot {
@@ -61,22 +61,17 @@ export interface PhishingFeedLookup {
   status(): FeedsReport;
 }
 
-/**
- * Builds a snapshot from a feed body. `previous` carries first-seen times over.
- */
-export function buildSnapshot(
-  def: Pick<FeedDefinition, 'id' | 'name' | 'format'>,
-  text: string,
-  nowMs: number,
-  previous: FeedSnapshot | null,
-  maxEntries = Infinity,
-): FeedSnapshot {
-  const urls = new KeySetBuilder();
-  const hosts = new KeySetBuilder();
-  const domains = new KeySetBuilder();
-  let accepted = 0;
-  const counts = parseFeed(def.format, text, (value, kind) => {
-    if (accepted >= maxEntries) return false;
+/** Collects one copy's entries (the parser's sink), then makes the snapshot. */
+class SnapshotBuilder {
+  private readonly urls = new KeySetBuilder();
+  private readonly hosts = new KeySetBuilder();
+  private readonly domains = new KeySetBuilder();
+  private accepted = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  readonly sink: EntrySink = (value, kind) => {
+    if (this.accepted >= this.maxEntries) return false;
     let host: string;
     let urlKey: string | null = null;
     if (kind === 'host') {
@@ -91,23 +86,63 @@ export function buildSnapshot(
     }
     const facts = hostFacts(host);
     if (facts.scope === 'url' && urlKey === null) return false; // a platform's own front page
-    if (urlKey !== null) urls.add(urlKey);
-    if (facts.scope !== 'url') hosts.add(host);
-    if (facts.domain !== null) domains.add(facts.domain);
-    accepted++;
+    if (urlKey !== null) this.urls.add(urlKey);
+    if (facts.scope !== 'url') this.hosts.add(host);
+    if (facts.domain !== null) this.domains.add(facts.domain);
+    this.accepted++;
     return true;
-  });
-  const now = Math.floor(nowMs / 1000);
-  return Object.freeze({
-    id: def.id,
-    name: def.name,
-    urls: urls.length === 0 ? EMPTY_KEY_SET : urls.build(now, previous?.urls ?? null),
-    hosts: hosts.length === 0 ? EMPTY_KEY_SET : hosts.build(now, previous?.hosts ?? null),
-    domains: domains.length === 0 ? EMPTY_KEY_SET : domains.build(now, previous?.domains ?? null),
-    entries: accepted,
-    updatedAt: nowMs,
-    counts,
-  });
+  };
+
+  finish(
+    def: Pick<FeedDefinition, 'id' | 'name'>,
+    counts: ParseCounts,
+    nowMs: number,
+    previous: FeedSnapshot | null,
+  ): FeedSnapshot {
+    const now = Math.floor(nowMs / 1000);
+    const build = (b: KeySetBuilder, prev: KeySet | undefined): KeySet =>
+      b.length === 0 ? EMPTY_KEY_SET : b.build(now, prev ?? null);
+    return Object.freeze({
+      id: def.id,
+      name: def.name,
+      urls: build(this.urls, previous?.urls),
+      hosts: build(this.hosts, previous?.hosts),
+      domains: build(this.domains, previous?.domains),
+      entries: this.accepted,
+      updatedAt: nowMs,
+      counts,
+    });
+  }
+}
+
+/**
+ * Builds a snapshot from a feed body. `previous` carries first-seen times over; at most
+ * `maxEntries` entries are accepted (the others count as rejected).
+ */
+export function buildSnapshot(
+  def: Pick<FeedDefinition, 'id' | 'name' | 'format'>,
+  text: string,
+  nowMs: number,
+  previous: FeedSnapshot | null,
+  maxEntries = Infinity,
+): FeedSnapshot {
+  const builder = new SnapshotBuilder(maxEntries);
+  const counts = parseFeed(def.format, text, builder.sink);
+  return builder.finish(def, counts, nowMs, previous);
+}
+
+/** `buildSnapshot` that pauses every `ITEMS_PER_STEP` items (see `parseFeedAsync`). */
+export async function buildSnapshotAsync(
+  def: Pick<FeedDefinition, 'id' | 'name' | 'format'>,
+  text: string,
+  nowMs: number,
+  previous: FeedSnapshot | null,
+  maxEntries: number,
+  pause: () => Promise<void>,
+): Promise<FeedSnapshot> {
+  const builder = new SnapshotBuilder(maxEntries);
+  const counts = await parseFeedAsync(def.format, text, builder.sink, pause);
+  return builder.finish(def, counts, nowMs, previous);
 }
 
 /** Bytes held by a snapshot's arrays. */
