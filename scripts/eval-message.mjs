@@ -26,11 +26,12 @@ const outOfFold = cv
   : null;
 const rows = loadMessages(datasetDir(root, process.argv)).filter((r) => all || cv || r.validation);
 
-const MODEL_CODES = new Set(['message-model', 'message-model-strong']);
+const MODEL_CODES = new Set(['message-model-weak', 'message-model', 'message-model-strong']);
 const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
 const { normalize, model } = await loadMessageModules();
 const RULES_FLAG = 15;
 /** As in analyze.ts (MODEL_THRESHOLD, MODEL_STRONG_THRESHOLD) and rules.ts (impacts 20 and 40). */
+const MODEL_WEAK = 0.6;
 const MODEL_MODERATE = 0.8;
 const MODEL_STRONG = 0.95;
 const bySet = new Map();
@@ -39,7 +40,7 @@ const scored = [];
 const hamCodes = new Map();
 for (const r of rows) {
   const result = await analyzeMessage(r.text, ctx);
-  const modelOnly = (p) => (p >= MODEL_STRONG ? 40 : p >= MODEL_MODERATE ? 20 : 0);
+  const modelOnly = (p) => (p >= MODEL_STRONG ? 40 : p >= MODEL_MODERATE ? 20 : p >= MODEL_WEAK ? 5 : 0);
   let rulesScore = 0;
   for (const f of result.findings) if (!MODEL_CODES.has(codeOf(f))) rulesScore += f.scoreImpact;
   const rulesFlagged = Math.min(100, rulesScore) >= RULES_FLAG;
@@ -74,23 +75,22 @@ console.log(`\nfindings on flagged ham (count): ${codes.map(([c, n]) => `${c} ${
 // What other model thresholds would give (model finding impacts 20 / 40, as in rules.ts).
 if (process.argv.includes('--sweep')) {
   const pairs = [
-    [0.7, 0.9],
-    [0.8, 0.95],
-    [0.85, 0.95],
-    [0.9, 0.97],
-    [0.93, 0.98],
-    [0.95, 0.99],
+    [1, 0.8, 0.95],
+    [0.5, 0.8, 0.95],
+    [0.6, 0.8, 0.95],
+    [0.7, 0.85, 0.95],
+    [0.6, 0.9, 0.97],
+    [0.7, 0.93, 0.98],
   ];
   const sets = [...bySet.keys()];
-  console.log(`\nthreshold sweep (moderate/strong): share flagged per set`);
-  console.log(`${'set'.padEnd(44)} ${pairs.map(([a, b]) => `${a}/${b}`.padStart(10)).join(' ')}`);
+  console.log(`\nthreshold sweep (weak/moderate/strong): share flagged per set`);
+  console.log(`${'set'.padEnd(44)} ${pairs.map((t) => t.join('/').padStart(12)).join(' ')}`);
   for (const set of sets) {
     const rs = scored.filter((x) => x.set === set);
-    const cells = pairs.map(([mod, strong]) => {
-      const n = rs.filter(
-        (x) => x.rulesScore + (x.p >= strong ? 40 : x.p >= mod ? 20 : 0) >= RULES_FLAG,
-      ).length;
-      return pct(n, rs.length).padStart(10);
+    const cells = pairs.map(([weak, mod, strong]) => {
+      const impact = (p) => (p >= strong ? 40 : p >= mod ? 20 : p >= weak ? 5 : 0);
+      const n = rs.filter((x) => Math.min(100, x.rulesScore + impact(x.p)) >= RULES_FLAG).length;
+      return pct(n, rs.length).padStart(12);
     });
     console.log(`${set.padEnd(44)} ${cells.join(' ')}`);
   }

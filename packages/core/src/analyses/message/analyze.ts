@@ -124,10 +124,11 @@ const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4
 const PREMIUM_PHONE =
   /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])0(?:9\d|8[47]|70)\d{2,3}[ -]\d{5,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
 /**
- * Probability from which the local model reports the message (`message-model`), and from which it
- * is sure enough for `message-model-strong`. Calibrated with `pnpm eval:message` on the validation
+ * Probabilities from which the local model reports the message: `message-model-weak` (counts only
+ * beside other signs), `message-model`, and `message-model-strong`. Calibrated with `pnpm eval:message` on the validation
  * split and the templates (docs/message.md, BENCHMARKS.md).
  */
+export const MODEL_WEAK_THRESHOLD = 0.6;
 export const MODEL_THRESHOLD = 0.8;
 export const MODEL_STRONG_THRESHOLD = 0.95;
 /** Longest `phrase` of a model finding (the words that weighed most, joined). */
@@ -305,7 +306,7 @@ function addBrandMismatch(
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
 function addModelFinding(c: Collector, original: string, norm: NormalizedMessage): void {
   const { probability } = scoreMessage(norm.folded);
-  if (probability < MODEL_THRESHOLD) return;
+  if (probability < MODEL_WEAK_THRESHOLD) return;
   const phrases: string[] = [];
   let length = 0;
   for (const t of explainLastScore()) {
@@ -315,11 +316,33 @@ function addModelFinding(c: Collector, original: string, norm: NormalizedMessage
     length += e.length + (phrases.length > 0 ? 2 : 0);
     phrases.push(e);
   }
-  add(c, probability >= MODEL_STRONG_THRESHOLD ? 'message-model-strong' : 'message-model', {
+  const code =
+    probability >= MODEL_STRONG_THRESHOLD
+      ? 'message-model-strong'
+      : probability >= MODEL_THRESHOLD
+        ? 'message-model'
+        : 'message-model-weak';
+  add(c, code, {
     probability: Math.floor(probability * 100),
     phrase: phrases.join(', '),
     phrases,
   });
+}
+
+/** Every link goes to the official site of a brand the message names ("Purolator: … purolator.com/…"). */
+function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
+  if (links.length === 0 || c.codes.has('message-link-brand-mismatch')) return;
+  const brands = findBrandMentions(norm).map((m) => m.brand);
+  let brand: (typeof brands)[number] | undefined;
+  for (const l of links) {
+    const host = l.host;
+    if (host === null || l.link.confidenceScore >= 15) return;
+    const b = brands.find((x) => isOfficialHost(host, x));
+    if (b === undefined) return;
+    brand ??= b;
+  }
+  if (brand !== undefined)
+    add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] ?? '' });
 }
 
 /** Whether some link goes elsewhere than the official site of every brand the message names. */
@@ -455,6 +478,7 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);
+  addOfficialLink(c, norm, links);
   if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
 
   const findings = sortFindings(c.findings);

@@ -188,6 +188,7 @@ describe('issue 7: the local model', () => {
     ]) {
       const r = await analyzeMessage(text);
       expect(codes(r), text).not.toContain('message-model');
+      expect(codes(r), text).not.toContain('message-model-weak');
       expect(codes(r), text).not.toContain('message-model-strong');
     }
   });

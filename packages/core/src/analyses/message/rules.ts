@@ -17,6 +17,8 @@ export const MESSAGE_RULES = {
   'message-link-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-brand-mismatch': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
   'message-link-brand-elsewhere': { severity: 'Info', scoreImpact: 0, source: 'message-heuristics' },
+  // Reassuring: every link goes to the official site of a company the message names.
+  'message-link-official': { severity: 'Info', scoreImpact: -10, source: 'message-heuristics' },
   'message-link-suspicious': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
   // Scam themes.
@@ -45,7 +47,9 @@ export const MESSAGE_RULES = {
   'message-premium-rate': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-premium-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
-  // The local model (`model.ts`): one of the two, by how sure it is.
+  // The local model (`model.ts`): one of the three, by how sure it is. The weak one alone stays
+  // likely-safe; beside a link it makes the message worth a second look.
+  'message-model-weak': { severity: 'Low', scoreImpact: 5, source: 'message-heuristics' },
   'message-model': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-model-strong': { severity: 'High', scoreImpact: 40, source: 'message-heuristics' },
   // Several distinct scam themes in one message.

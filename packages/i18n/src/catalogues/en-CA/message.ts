@@ -37,6 +37,9 @@ export const message: MessageArea = {
   'finding.message-link-brand-elsewhere.title': 'Names a company and links to another address',
   'finding.message-link-brand-elsewhere.description':
     'The message mentions {brand} (“{phrase}”) and links to {host}, not to {officialDomain}. Companies sometimes use their own short addresses, but if you are unsure, go to the official website of {brand} yourself.',
+  'finding.message-link-official.title': 'Links to the official website of the company it names',
+  'finding.message-link-official.description':
+    'Every link in the message goes to an official website of {brand} ({officialDomain}), the company the message names. This is reassuring, but still sign in through the app or a bookmark you trust.',
   'finding.message-link-suspicious.title': 'Suspicious link',
   'finding.message-link-suspicious.description':
     'Our checks on the address {link} found several warning signs (score {score} out of 100).',
@@ -104,6 +107,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Asks you to call an overseas or premium-rate number',
   'finding.message-premium-number.description':
     'The message asks you to call or text {phoneNumber} (“{phrase}”), an international or premium-rate number that can cost a lot per minute.',
+  'finding.message-model-weak.title': 'Reads a little like spam or a scam',
+  'finding.message-model-weak.description':
+    'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads a little like spam or a scam ({probability} out of 100). On its own this means little, but it adds to other signs. The words that weighed most: {phrase}.',
   'finding.message-model.title': 'Reads like spam or a scam',
   'finding.message-model.description':
     'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',

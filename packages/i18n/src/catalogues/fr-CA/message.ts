@@ -38,6 +38,9 @@ export const message: MessageArea = {
   'finding.message-link-brand-elsewhere.title': 'Nomme une entreprise et renvoie à une autre adresse',
   'finding.message-link-brand-elsewhere.description':
     'Le message mentionne {brand} (« {phrase} ») et renvoie à {host}, pas à {officialDomain}. Les entreprises utilisent parfois leurs propres adresses courtes, mais en cas de doute, allez vous-même sur le site officiel de {brand}.',
+  'finding.message-link-official.title': 'Renvoie au site officiel de l’entreprise nommée',
+  'finding.message-link-official.description':
+    'Tous les liens du message mènent à un site officiel de {brand} ({officialDomain}), l’entreprise que nomme le message. C’est rassurant, mais connectez-vous tout de même au moyen de l’appli ou d’un favori de confiance.',
   'finding.message-link-suspicious.title': 'Lien suspect',
   'finding.message-link-suspicious.description':
     'Nos vérifications de l’adresse {link} ont relevé plusieurs signes inquiétants (note de {score} sur 100).',
@@ -106,6 +109,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Vous demande d’appeler un numéro étranger ou surtaxé',
   'finding.message-premium-number.description':
     'Le message vous demande d’appeler ou de texter le {phoneNumber} (« {phrase} »), un numéro international ou surtaxé qui peut coûter cher à la minute.',
+  'finding.message-model-weak.title': 'Ressemble un peu à un pourriel ou à une fraude',
+  'finding.message-model-weak.description':
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble un peu à un pourriel ou à une fraude ({probability} sur 100). Seul, cela veut dire peu de chose, mais cela s’ajoute aux autres signes. Les mots qui ont le plus pesé : {phrase}.',
   'finding.message-model.title': 'Ressemble à un pourriel ou à une fraude',
   'finding.message-model.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',

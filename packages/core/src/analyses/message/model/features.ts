@@ -5,7 +5,8 @@
  * Read from the normalised, leet-folded text (`normalize.ts`): words (`[a-z0-9]+`, digits read as
  * `0`, so "84425" and "61234" are one feature "00000"; `http`, `https` and `www` skipped, since the
  * rules already count links), the symbols `$ £ € ₹ % ! ?`, pairs of adjacent words, character 3- to
- * 5-grams inside each word (with `<` and `>` at its edges, first 24 characters) and a length bucket.
+ * 5-grams inside each word (with `<` and `>` at its edges, first 24 characters), words that follow a
+ * dot inside a name (domain endings: "fi" of "51.fi") and a length bucket.
  * Each feature is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS` slots; a message's vector is
  * the set of its distinct slots, each with the value 1/√(number of slots).
  *
@@ -26,6 +27,8 @@ const SEED_WORD = Math.imul(FNV_OFFSET ^ 1, FNV_PRIME);
 const SEED_PAIR = Math.imul(FNV_OFFSET ^ 2, FNV_PRIME);
 const SEED_GRAM = Math.imul(FNV_OFFSET ^ 3, FNV_PRIME);
 const SEED_LENGTH = Math.imul(FNV_OFFSET ^ 4, FNV_PRIME);
+const SEED_DOTTED = Math.imul(FNV_OFFSET ^ 5, FNV_PRIME);
+const DOT = 46;
 const LT = 60; // '<'
 const GT = 62; // '>'
 const SPACE = 32;
@@ -155,6 +158,9 @@ export function computeFeatures(folded: string): FeatureBuffers {
       emit(finish(hashRange(h, folded, i, end)), t - 1, t);
     }
     if (end - i >= 2) emitGrams(folded, i, end, t);
+    // A word right after "x." (a domain ending, "bit.ly", "a.co"): its own feature.
+    if (i >= 2 && folded.charCodeAt(i - 1) === DOT && isWordCode(folded.charCodeAt(i - 2)))
+      emit(finish(hashRange(SEED_DOTTED, folded, i, end)), t, -1);
     prevStart = i;
     prevEnd = end;
     t += 1;
