@@ -32,8 +32,8 @@ const { normalize, model } = await loadMessageModules();
 const RULES_FLAG = 15;
 /** As in analyze.ts (MODEL_THRESHOLD, MODEL_STRONG_THRESHOLD) and rules.ts (impacts 20 and 40). */
 const MODEL_WEAK = 0.6;
-const MODEL_MODERATE = 0.8;
-const MODEL_STRONG = 0.95;
+const MODEL_MODERATE = 0.9;
+const MODEL_STRONG = 0.97;
 const bySet = new Map();
 /** Per row: set, label, rules-only score, model probability (for the threshold sweep). */
 const scored = [];

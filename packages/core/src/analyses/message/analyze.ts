@@ -129,8 +129,8 @@ const PREMIUM_PHONE =
  * split and the templates (docs/message.md, BENCHMARKS.md).
  */
 export const MODEL_WEAK_THRESHOLD = 0.6;
-export const MODEL_THRESHOLD = 0.8;
-export const MODEL_STRONG_THRESHOLD = 0.95;
+export const MODEL_THRESHOLD = 0.9;
+export const MODEL_STRONG_THRESHOLD = 0.97;
 /** Longest `phrase` of a model finding (the words that weighed most, joined). */
 const MODEL_PHRASE_MAX = 80;
 /** Phone numbers examined per message. */

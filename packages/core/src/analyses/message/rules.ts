@@ -32,7 +32,7 @@ export const MESSAGE_RULES = {
   'message-crypto': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
   'message-guaranteed-returns': { severity: 'High', scoreImpact: 25, source: 'message-heuristics' },
   'message-gift-card': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
-  'message-verification-code': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
+  'message-verification-code': { severity: 'Low', scoreImpact: 5, source: 'message-heuristics' },
   'message-code-request': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
   'message-wrong-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-new-number': { severity: 'Low', scoreImpact: 10, source: 'message-heuristics' },
