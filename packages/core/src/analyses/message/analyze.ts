@@ -16,6 +16,7 @@ import {
   isOfficialHost,
   scanLinks,
   worstLinkVerdict,
+  type BrandMention,
   type FoundLink,
   type LinkSignal,
 } from './links.js';
@@ -283,7 +284,7 @@ function addBrandMismatch(
   themeCount: number,
 ): void {
   if (links.length === 0) return;
-  for (const mention of findBrandMentions(norm)) {
+  for (const mention of brandMentions(norm)) {
     if (mention.isCommonWord && themeCount === 0) continue;
     const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));
     if (foreign === undefined) continue;
@@ -332,7 +333,7 @@ function addModelFinding(c: Collector, original: string, norm: NormalizedMessage
 /** Every link goes to the official site of a brand the message names ("Purolator: … purolator.com/…"). */
 function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
   if (links.length === 0 || c.codes.has('message-link-brand-mismatch')) return;
-  const brands = findBrandMentions(norm).map((m) => m.brand);
+  const brands = brandMentions(norm).map((m) => m.brand);
   let brand: (typeof brands)[number] | undefined;
   for (const l of links) {
     const host = l.host;
@@ -342,13 +343,24 @@ function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly 
     brand ??= b;
   }
   if (brand !== undefined)
-    add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] ?? '' });
+    add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] });
+}
+
+/** Brands named in the message, looked up once per message (three checks use them). */
+let mentionsOf: NormalizedMessage | null = null;
+let mentions: readonly BrandMention[] = [];
+function brandMentions(norm: NormalizedMessage): readonly BrandMention[] {
+  if (mentionsOf !== norm) {
+    mentions = findBrandMentions(norm);
+    mentionsOf = norm;
+  }
+  return mentions;
 }
 
 /** Whether some link goes elsewhere than the official site of every brand the message names. */
 function hasUnofficialLink(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
   if (links.length === 0) return false;
-  const brands = findBrandMentions(norm).map((m) => m.brand);
+  const brands = brandMentions(norm).map((m) => m.brand);
   return links.some((l) => l.host === null || !brands.some((b) => isOfficialHost(l.host ?? '', b)));
 }
 
