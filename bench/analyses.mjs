@@ -68,6 +68,10 @@ const adversarialMessages = [
   ['"verify code call " × 1111', 'verify code call '.repeat(Math.floor(N / 18))],
   ['"a." × 10000', 'a.'.repeat(N / 2)],
   ['emoji and zero-width', '😀\u200b'.repeat(N / 3)],
+  ['"click:http:/a.co " × 1176', 'click:http:/a.co '.repeat(Math.floor(N / 17))],
+  ['"call +44 20 7946 0321 " × 909', 'call +44 20 7946 0321 '.repeat(Math.floor(N / 22))],
+  ['"txt WIN to 84425 150p/msg " × 769', 'txt WIN to 84425 150p/msg '.repeat(Math.floor(N / 26))],
+  ['"été arrêté " × 1818', 'été arrêté '.repeat(Math.floor(N / 11))],
 ];
 // analyzeMessage is async; measure its synchronous work by awaiting inside a sync-looking wrapper.
 const syncMessage = (m) => {
