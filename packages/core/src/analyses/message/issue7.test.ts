@@ -158,9 +158,26 @@ describe('issue 7: French prizes, account locks, "hi mum" money', () => {
     expect(money.verdictKey).not.toBe('verdict.likely-safe');
   });
 
-  it('reports adult and dating lines', async () => {
+  it('reports adult and dating lines, in French too', async () => {
     const r = await analyzeMessage('Lonely tonight? Hot singles near you are waiting, join free');
     expect(codes(r)).toContain('message-adult');
+    const fr = await analyzeMessage('Coucou, c’est Lina, viens tchatter avec moi ce soir');
+    expect(codes(fr)).toContain('message-adult');
+    const plain = await analyzeMessage('Viens me voir au chalet en fin de semaine, on fera un feu');
+    expect(codes(plain)).not.toContain('message-adult');
+  });
+
+  it('reads a failed payment that threatens the account, not a plain payment notice', async () => {
+    const scam = await analyzeMessage(
+      'StreamFlix: payment declined, your account will be closed. Update your billing details now',
+    );
+    expect(codes(scam)).toContain('message-account-locked');
+    const fr = await analyzeMessage(
+      'Votre paiement a été refusé : mettez à jour vos informations de paiement',
+    );
+    expect(codes(fr)).toContain('message-account-locked');
+    const plain = await analyzeMessage('Your payment of $45.00 was received. Thank you!');
+    expect(codes(plain)).not.toContain('message-account-locked');
   });
 });
 

@@ -326,6 +326,8 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
       '(?:account|card) (?:will be )?(?:permanently )?(?:closed|deactivated|blocked|suspended) (?:within|in|today|if)',
       '(?:kyc|pan|aadhaar) (?:update|verification|expired|pending|is pending)',
       'update your (?:kyc|pan)',
+      '(?:update|verify|confirm) your (?:billing|payment) (?:details|information|info|method)',
+      'payment (?:has )?(?:failed|was declined|declined)[,.:; ]{0,2}(?:we will|your account|to avoid|update)',
     ],
     fr: [
       `(?:compte|carte|acces|profil) (?:a ete |est |sera |est maintenant )?(?:temporairement |definitivement )?${ACCOUNT_STATE_FR}`,
@@ -341,6 +343,8 @@ export const ACCOUNT_LOCKED: SignalPhrases = {
       '(?:compte|carte|acces) (?:a ete |est |sera )?(?:temporairement |definitivement )?(?:limitee?|restreinte?|suspendue?s?|bloquee?s?) (?:par mesure|suite a|en raison|pour des raisons)',
       '(?:reactivez|reactiver|debloquez|debloquer) (?:votre |ton )?(?:compte|carte|acces)',
       'mettre a jour (?:vos|tes) (?:informations|donnees|coordonnees) (?:bancaires|personnelles)',
+      '(?:mettez|mettre) a jour (?:vos|votre) (?:informations|coordonnees|moyen|mode) de (?:paiement|facturation)',
+      'paiement (?:a ete )?(?:refuse|rejete|echoue)[,.:; ]{0,2}(?:mettez|afin|pour eviter|votre compte)',
     ],
   },
 };
@@ -918,6 +922,9 @@ export const ADULT: SignalPhrases = {
       'chat (?:live )?with (?:local |hot |sexy )?(?:girls|ladies|singles)',
       'dating (?:site|service|line)',
       'found your (?:number|profile) on (?:a|the) dating',
+      'see my (?:private |sexy |hot )?(?:photos|pics|videos)',
+      "i'?m live on my (?:website|page)",
+      'discreet (?:relationship|meeting|date)',
     ],
     fr: [
       'rencontres? (?:coquines?|discretes?|sans lendemain|adultes?)',
@@ -926,6 +933,11 @@ export const ADULT: SignalPhrases = {
       'site de rencontres?',
       'chat (?:coquin|adulte|sexy)',
       'photos? (?:coquines?|sexy|osees)',
+      'viens (?:tchatter|chatter|me rejoindre)',
+      'rejoins-?moi (?:ici|sur|vite|ce soir)',
+      'clique[zr]? ici pour (?:voir )?(?:ses|mes) photos',
+      'nouvelles experiences (?:dans votre|pres de chez|dans ta)',
+      'sous la couette',
     ],
   },
 };
