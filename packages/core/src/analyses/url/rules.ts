@@ -23,9 +23,9 @@ export const URL_RULES = {
   // Scheme and form of the address
   'url-dangerous-scheme': { severity: 'Critical', scoreImpact: 90, source: 'lexical' },
   'url-scheme-added': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
-  'url-plain-http': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
+  'url-plain-http': { severity: 'Low', scoreImpact: 3, source: 'lexical' },
   'url-nonstandard-port': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
-  'url-userinfo-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-userinfo-disguise': { severity: 'High', scoreImpact: 60, source: 'lexical' },
   'url-credentials': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // Host written as a number or encoded
   'url-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
@@ -36,7 +36,7 @@ export const URL_RULES = {
   'url-mixed-script': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   'url-homograph': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'url-brand-lookalike': { severity: 'High', scoreImpact: 50, source: 'lexical' },
-  'url-brand-typo': { severity: 'Medium', scoreImpact: 35, source: 'lexical' },
+  'url-brand-typo': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   // Brand names in the wrong place
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
@@ -44,7 +44,7 @@ export const URL_RULES = {
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   // Where the site is hosted
-  'url-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-suspicious-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
@@ -60,9 +60,12 @@ export const URL_RULES = {
   'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-open-redirect': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  // The local URL model (model/model.ts): never removes a rule finding, only adds one of these
+  'url-model-suspicious': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-model-phishing': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   // Where the link actually leads (redirects.ts)
   'url-redirect-to-private': { severity: 'High', scoreImpact: 50, source: 'redirects' },
   'url-redirect-downgrade': { severity: 'Medium', scoreImpact: 25, source: 'redirects' },

@@ -111,6 +111,12 @@ export const url: UrlArea = {
   'finding.url-random-subdomain.title': 'Machine-generated name',
   'finding.url-random-subdomain.description':
     'The part “{label}” of the site name looks randomly generated, which is typical of throw-away phishing sites.',
+  'finding.url-model-suspicious.title': 'Address shaped like phishing links',
+  'finding.url-model-suspicious.description':
+    'Our local model, trained on known phishing and ordinary addresses, rates this address {probability}% likely to be phishing, mostly because of “{shown}”. It is a warning sign, not proof.',
+  'finding.url-model-phishing.title': 'Address very much like phishing links',
+  'finding.url-model-phishing.description':
+    'Our local model, trained on known phishing and ordinary addresses, rates this address {probability}% likely to be phishing, mostly because of “{shown}”.',
   'finding.url-kit-path.title': 'Page hidden in a website’s system folder',
   'finding.url-kit-path.description':
     'The page sits in the “{folder}” folder, where websites keep their own system files. Scammers hide phishing pages there on hacked sites.',

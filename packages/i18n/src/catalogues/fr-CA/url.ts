@@ -111,6 +111,12 @@ export const url: UrlArea = {
   'finding.url-random-subdomain.title': 'Nom généré par une machine',
   'finding.url-random-subdomain.description':
     'La partie « {label} » du nom du site semble générée au hasard, ce qui est typique des sites d’hameçonnage jetables.',
+  'finding.url-model-suspicious.title': 'Adresse qui a la forme des liens d’hameçonnage',
+  'finding.url-model-suspicious.description':
+    'Notre modèle local, entraîné sur des adresses d’hameçonnage connues et des adresses ordinaires, estime à {probability} % la probabilité que cette adresse serve à l’hameçonnage, surtout à cause de « {shown} ». C’est un signe d’alerte, pas une preuve.',
+  'finding.url-model-phishing.title': 'Adresse très semblable aux liens d’hameçonnage',
+  'finding.url-model-phishing.description':
+    'Notre modèle local, entraîné sur des adresses d’hameçonnage connues et des adresses ordinaires, estime à {probability} % la probabilité que cette adresse serve à l’hameçonnage, surtout à cause de « {shown} ».',
   'finding.url-kit-path.title': 'Page cachée dans un dossier système d’un site',
   'finding.url-kit-path.description':
     'La page se trouve dans le dossier « {folder} », où les sites Web rangent leurs propres fichiers système. Les fraudeurs y cachent des pages d’hameçonnage sur des sites piratés.',

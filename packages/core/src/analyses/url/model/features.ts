@@ -1,0 +1,211 @@
+/**
+ * Features of the local URL model (`model.ts`), shared by inference and by the training script
+ * (`scripts/train-url.mjs`, which bundles this file), so both see exactly the same numbers.
+ *
+ * Read from the normalised URL **without its scheme** (the scheme is an artefact of the training
+ * sources, and `url-plain-http` already reports it):
+ * - host pieces (labels cut at `.` and `-`), the registrable name's pieces apart from the
+ *   subdomain's, the top-level domain, and character 3- and 4-grams of the host's own labels
+ *   (so a brand or a lure word glued to another word still counts);
+ * - path, query and fragment words (digits read as `0`), the file extension, query parameter names;
+ *   a long or machine-made word counts by its shape (length, letters, digits, case), not its text;
+ * - counts bucketed (labels, path segments, lengths, digits, hyphens), and the lexical findings
+ *   already raised (their codes, not their parameters).
+ *
+ * Each feature belongs to a part of the address (`host`, `path` or `shape`), so the finding can
+ * say which part gave the link away. Each is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS`
+ * slots; a URL's vector is the set of its distinct slots, each with the value 1/√(number of slots).
+ * Bounded: at most `MAX_HOST_CHARS` of the host and `MAX_PATH_CHARS` of the rest are read.
+ */
+
+/** Number of hashed slots (a power of two). */
+export const MODEL_BUCKETS = 1 << 16;
+/** Characters of the host turned into features. */
+export const MAX_HOST_CHARS = 120;
+/** Characters of path, query and fragment turned into features. */
+export const MAX_PATH_CHARS = 400;
+/** Path words read. */
+const MAX_PATH_WORDS = 40;
+/** A word at least this long is read by its shape only. */
+const LONG_WORD = 20;
+const MASK = MODEL_BUCKETS - 1;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** Which part of the address a feature was read from. */
+export type FeaturePart = 'host' | 'path' | 'shape';
+
+export interface UrlFeatures {
+  /** Distinct slots. */
+  readonly slots: number[];
+  /** The part each slot was read from. */
+  readonly parts: FeaturePart[];
+  /** The word each slot came from (host piece or path word), or '' for counts and findings. */
+  readonly words: string[];
+}
+
+function hash(text: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) & MASK;
+}
+
+function bucket(n: number, edges: readonly number[]): number {
+  let b = 0;
+  while (b < edges.length && n >= (edges[b] ?? Infinity)) b++;
+  return b;
+}
+
+/** Digits read as `0`, so `a123` and `a456` are one word. */
+function foldDigits(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    out += c >= 48 && c <= 57 ? '0' : word.charAt(i);
+  }
+  return out;
+}
+
+/** The shape of a long or machine-made word: length bucket and which classes of characters it has. */
+function shapeOf(word: string): string | null {
+  let digits = 0;
+  let upper = 0;
+  let lower = 0;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c >= 65 && c <= 90) upper++;
+    else if (c >= 97 && c <= 122) lower++;
+  }
+  const mixedCase = upper > 0 && lower > 0 && upper + lower > 2 && !(upper === 1 && word.charCodeAt(0) <= 90);
+  const random = word.length >= 8 && ((digits >= 2 && upper + lower >= 2) || (mixedCase && upper >= 2));
+  if (word.length < LONG_WORD && !random) return null;
+  const len = bucket(word.length, [12, 20, 32, 64]);
+  return `${len}${digits > 0 ? 'd' : ''}${upper > 0 ? 'U' : ''}${lower > 0 ? 'l' : ''}`;
+}
+
+class Collector {
+  readonly slots: number[] = [];
+  readonly parts: FeaturePart[] = [];
+  readonly words: string[] = [];
+  private readonly seen = new Set<number>();
+  add(feature: string, part: FeaturePart, word: string): void {
+    const slot = hash(feature);
+    if (this.seen.has(slot)) return;
+    this.seen.add(slot);
+    this.slots.push(slot);
+    this.parts.push(part);
+    this.words.push(word);
+  }
+}
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * The features of one URL.
+ *
+ * @param host - the host as normalised (lower case, punycode), without trailing dot.
+ * @param registrableDomain - its registrable domain (ICANN section), or null (IP address).
+ * @param rest - path, query and fragment as written after the host (not decoded).
+ * @param codes - codes of the lexical findings already raised.
+ */
+export function urlFeatures(
+  host: string,
+  registrableDomain: string | null,
+  rest: string,
+  codes: readonly string[],
+): UrlFeatures {
+  const f = new Collector();
+  const h = host.length > MAX_HOST_CHARS ? host.slice(host.length - MAX_HOST_CHARS) : host;
+  const labels = h.split('.');
+  const isIp = registrableDomain === null;
+  const regLabels = registrableDomain === null ? 0 : registrableDomain.split('.').length;
+  const suffixLabels = Math.max(0, regLabels - 1);
+  const tld = labels[labels.length - 1] ?? '';
+  if (isIp) f.add('ip', 'host', h);
+  else {
+    f.add(`tld:${tld}`, 'host', tld);
+    if (suffixLabels > 1) f.add(`sfx:${labels.slice(labels.length - suffixLabels).join('.')}`, 'host', '');
+    const own = labels.slice(0, labels.length - suffixLabels);
+    let sub = own.length - 1;
+    if (own[0] === 'www') {
+      f.add('www', 'shape', '');
+      sub--;
+    }
+    f.add(`nsub:${Math.min(sub, 5)}`, 'shape', '');
+    for (let i = own[0] === 'www' ? 1 : 0; i < own.length; i++) {
+      const label = own[i] ?? '';
+      const isReg = i === own.length - 1;
+      const pieces = label.split('-');
+      if (pieces.length > 1) f.add(`hyph:${Math.min(pieces.length - 1, 4)}`, 'shape', '');
+      for (const piece of pieces) {
+        if (piece === '') continue;
+        const shape = shapeOf(piece);
+        if (shape !== null || piece.length > LONG_WORD) {
+          f.add(`hs:${shape ?? 'long'}`, 'host', piece);
+          continue;
+        }
+        const word = foldDigits(piece);
+        f.add(`h:${word}`, 'host', piece);
+        f.add(`${isReg ? 'r' : 's'}:${word}`, 'host', piece);
+      }
+      // Character n-grams of the label (edges marked), for words glued together.
+      const text = `<${label.length > 40 ? label.slice(0, 40) : label}>`;
+      for (let n = 3; n <= 4; n++) {
+        for (let j = 0; j + n <= text.length; j++) {
+          f.add(`g${n}:${foldDigits(text.slice(j, j + n))}`, 'host', label);
+        }
+      }
+    }
+    f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
+  }
+  // Path, query and fragment
+  const r = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
+  const q = r.indexOf('?');
+  const hashAt = r.indexOf('#');
+  const pathEnd = q >= 0 ? q : hashAt >= 0 ? hashAt : r.length;
+  const path = r.slice(0, pathEnd);
+  let segments = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 && i + 1 < path.length) segments++;
+  f.add(`seg:${Math.min(segments, 8)}`, 'shape', '');
+  f.add(`plen:${bucket(path.length, [2, 8, 16, 32, 64, 128])}`, 'shape', '');
+  if (q >= 0) f.add(`qlen:${bucket(r.length - q, [2, 16, 48, 128])}`, 'shape', '');
+  if (path.endsWith('/') && path.length > 1) f.add('slash-end', 'shape', '');
+  if (path.includes('//')) f.add('double-slash', 'path', '//');
+  const lastSlash = path.lastIndexOf('/');
+  const lastSeg = path.slice(lastSlash + 1);
+  const dot = lastSeg.lastIndexOf('.');
+  if (dot > 0 && lastSeg.length - dot <= 6)
+    f.add(`ext:${lastSeg.slice(dot + 1).toLowerCase()}`, 'path', lastSeg);
+  let words = 0;
+  let start = -1;
+  let inQuery = false;
+  for (let i = 0; i <= r.length && words < MAX_PATH_WORDS; i++) {
+    const c = i < r.length ? r.charCodeAt(i) : 32;
+    if (isAlnum(c)) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start >= 0) {
+      const word = r.slice(start, i);
+      words++;
+      const shape = shapeOf(word);
+      if (shape !== null) f.add(`ps:${shape}`, 'path', word);
+      else {
+        const lower = foldDigits(word.toLowerCase());
+        f.add(`p:${lower}`, 'path', word);
+        if (inQuery && c === 61) f.add(`qn:${lower}`, 'path', word);
+      }
+      start = -1;
+    }
+    if (c === 63) inQuery = true;
+  }
+  f.add(`pw:${bucket(words, [1, 2, 4, 8, 16])}`, 'shape', '');
+  for (const code of codes) f.add(`c:${code}`, 'shape', '');
+  return { slots: f.slots, parts: f.parts, words: f.words };
+}
