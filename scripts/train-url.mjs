@@ -133,7 +133,7 @@ function probability(q, scale, bias, slots) {
   return sigmoid(bias + (scale / Math.sqrt(slots.length)) * sum);
 }
 
-const THRESHOLDS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
+const THRESHOLDS = [0.5, 0.7, 0.75, 0.8, 0.9, 0.95];
 function report(label, groups, prob) {
   console.log(`\n${label}: share flagged by the model alone at each probability threshold`);
   console.log(
