@@ -7,6 +7,7 @@
  * endpoints `providers`. The TLS port arrives with the analyses that need it; `offline: true`
  * promises that no analysis contacts anything.
  */
+import { systemClock } from './clock.js';
 import { MemoryCache } from './memory-cache.js';
 import { createDnsClient, offlineDns } from './net/dns/client.js';
 import { DEFAULT_DNS_SERVERS, parseDnsEndpoint } from './net/dns/servers.js';
@@ -16,16 +17,10 @@ import { publicOnlyPolicy } from './net/http/policy.js';
 import { DEFAULT_PROVIDERS } from './net/http/types.js';
 import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
 import type { PhishingFeedLookup } from './providers/phishing-feeds/store.js';
+import type { AnalyzeOptions, CachePort, Clock } from './ports.js';
 
-export interface Clock {
-  /** Current time in milliseconds since the epoch. */
-  now(): number;
-}
-
-export interface CachePort {
-  get(key: string): unknown;
-  set(key: string, value: unknown, ttlMs: number): void;
-}
+export type { AnalyzeOptions, CachePort, Clock } from './ports.js';
+export { systemClock } from './clock.js';
 
 export interface AnalysisContext {
   readonly clock: Clock;
@@ -82,13 +77,6 @@ export interface ContextOptions {
   phishingFeeds: PhishingFeedLookup | null;
 }
 
-/** Options of one analysis call. */
-export interface AnalyzeOptions {
-  /** Aborts the analysis' network steps; combined with the context's `timeoutMs`. */
-  readonly signal?: AbortSignal;
-}
-
-export const systemClock: Clock = Object.freeze({ now: () => Date.now() }); // eslint-disable-line no-restricted-syntax -- the one sanctioned system clock
 
 const DEFAULTS: Readonly<Pick<ContextOptions, 'clock' | 'offline' | 'timeoutMs'>> = Object.freeze({
   clock: systemClock,

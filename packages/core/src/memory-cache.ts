@@ -1,4 +1,4 @@
-import type { CachePort, Clock } from './context.js';
+import type { CachePort, Clock } from './ports.js';
 
 interface Entry {
   value: unknown;

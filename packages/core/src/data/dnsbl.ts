@@ -16,10 +16,37 @@
  * Spamhaus XBL (already in ZEN). A zone of a retired list can be re-registered by anyone and
  * then "list" every address, so retired lists must not be queried.
  */
-import type { IpKey } from '../analyses/ip/keys.js';
+/**
+ * What a blocklist's answer can mean (`blocklists[].meaningKeys` of the ip analysis). Owned here,
+ * with the lists that use them; the ip analysis' key list includes them.
+ */
+export const DNSBL_MEANING_KEYS = [
+  'ip.listing.listed',
+  'ip.listing.unknown-code',
+  'ip.listing.spamhaus-sbl',
+  'ip.listing.spamhaus-css',
+  'ip.listing.spamhaus-drop',
+  'ip.listing.spamhaus-xbl',
+  'ip.listing.spamhaus-pbl-isp',
+  'ip.listing.spamhaus-pbl-spamhaus',
+  'ip.listing.spamhaus-bcl',
+  'ip.listing.spamrats-dyna',
+  'ip.listing.spamrats-noptr',
+  'ip.listing.spamrats-spam',
+  'ip.listing.spamrats-auth',
+] as const;
 
-export type DnsblMeaningKey = Extract<IpKey, `ip.listing.${string}`>;
-export type DnsblErrorKey = Extract<IpKey, `ip.blocklist-error.${string}`>;
+/** Operator error codes of a blocklist (`blocklists[].errorKey`), never listings. */
+export const DNSBL_ERROR_KEYS = [
+  'ip.blocklist-error.public-resolver',
+  'ip.blocklist-error.query-volume',
+  'ip.blocklist-error.zone-typo',
+  'ip.blocklist-error.operator-error',
+  'ip.blocklist-error.unexpected-answer',
+] as const;
+
+export type DnsblMeaningKey = (typeof DNSBL_MEANING_KEYS)[number];
+export type DnsblErrorKey = (typeof DNSBL_ERROR_KEYS)[number];
 
 export interface Dnsbl {
   /** Stable identifier, kebab-case. */

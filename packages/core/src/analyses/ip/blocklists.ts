@@ -12,7 +12,7 @@ import {
 } from '../../data/dnsbl.js';
 import type { DnsStatusKey } from '../../keys.js';
 import { recordsOf, type DnsAnswer } from '../../net/dns/types.js';
-import { canonicalAddress } from './address.js';
+import { canonicalAddress } from '../../net/address.js';
 import type { BlocklistStatus } from './types.js';
 
 export interface DnsblReading {

@@ -5,8 +5,8 @@ export {
   NON_PUBLIC_IPV6_RANGES,
   parseIpInput,
   reverseName,
-} from './address.js';
-export type { NonPublicKind, NonPublicRange, ParsedIp } from './address.js';
+} from '../../net/address.js';
+export type { NonPublicKind, NonPublicRange, ParsedIp } from '../../net/address.js';
 export { IP_KEYS } from './keys.js';
 export type { IpKey } from './keys.js';
 export { ASN_STATUSES, BLOCKLIST_STATUSES, PTR_STATUSES } from './types.js';

@@ -1,3 +1,5 @@
+import { DNSBL_ERROR_KEYS, DNSBL_MEANING_KEYS } from '../../data/dnsbl.js';
+
 /**
  * Every key the ip analysis emits (besides the shared ones of src/keys.ts), in one list, so that
  * i18n catalogues, the OpenAPI document and tests can enumerate them. Prefix: `ip.`.
@@ -27,25 +29,9 @@ export const IP_KEYS = [
   'ip.blocklist-status.not-applicable',
   'ip.blocklist-status.skipped',
   // Blocklists: `blocklists[].errorKey` (besides `dns-status.*` for failed lookups)
-  'ip.blocklist-error.public-resolver',
-  'ip.blocklist-error.query-volume',
-  'ip.blocklist-error.zone-typo',
-  'ip.blocklist-error.operator-error',
-  'ip.blocklist-error.unexpected-answer',
+  ...DNSBL_ERROR_KEYS,
   // Blocklists: `blocklists[].meaningKeys` (what a return code means)
-  'ip.listing.listed',
-  'ip.listing.unknown-code',
-  'ip.listing.spamhaus-sbl',
-  'ip.listing.spamhaus-css',
-  'ip.listing.spamhaus-drop',
-  'ip.listing.spamhaus-xbl',
-  'ip.listing.spamhaus-pbl-isp',
-  'ip.listing.spamhaus-pbl-spamhaus',
-  'ip.listing.spamhaus-bcl',
-  'ip.listing.spamrats-dyna',
-  'ip.listing.spamrats-noptr',
-  'ip.listing.spamrats-spam',
-  'ip.listing.spamrats-auth',
+  ...DNSBL_MEANING_KEYS,
 
   // Notes: `noteKeys`
   'ip.note.embedded-ipv4',

@@ -25,7 +25,8 @@ import type { Agent } from 'node:https';
 import https from 'node:https';
 import net from 'node:net';
 import * as dnsPacket from 'dns-packet';
-import type { CachePort, Clock } from '../../context.js';
+import { systemClock } from '../../clock.js';
+import type { CachePort, Clock } from '../../ports.js';
 import { MemoryCache } from '../../memory-cache.js';
 import { DEFAULT_DNS_SERVERS, parseDnsEndpoint, type DnsEndpoint } from './servers.js';
 import {
@@ -553,8 +554,6 @@ function positiveInteger(value: number | undefined, fallback: number, what: stri
     throw new RangeError(`${what} must be a positive integer, got ${String(v)}`);
   return v;
 }
-
-const systemClock: Clock = { now: () => Date.now() }; // eslint-disable-line no-restricted-syntax -- default clock of a standalone client
 
 /**
  * Creates the DNS port over real resolvers. Creating it opens nothing; each query opens and closes

@@ -1,7 +1,7 @@
 /**
  * Address policies of the HTTP (and later TLS) port. `publicOnlyPolicy` is the default and the only
  * policy production code uses; there is deliberately no switch to weaken it. It reuses the
- * non-public range tables of the IP analysis (`analyses/ip/address.ts`): loopback, RFC 1918, CGNAT,
+ * non-public range tables of `net/address.ts` (shared with the IP analysis): loopback, RFC 1918, CGNAT,
  * link-local (169.254.169.254 included), multicast, reserved, documentation, benchmarking,
  * 0.0.0.0/8, broadcast; IPv6 unspecified, loopback, ULA, link-local, site-local, multicast,
  * documentation, discard-only, and everything outside 2000::/3 (so IPv4-mapped `::ffff:a.b.c.d`,
@@ -12,7 +12,7 @@
  * `host:port` to a local port.
  */
 import ipaddr from 'ipaddr.js';
-import { nonPublicRange } from '../../analyses/ip/address.js';
+import { nonPublicRange } from '../address.js';
 import type { AddressPolicy } from './types.js';
 
 /**

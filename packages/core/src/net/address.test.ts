@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInputError } from '../../errors.js';
+import { isInputError } from '../errors.js';
 import { parseIpInput, reverseName, reversedLabels } from './address.js';
 
 function inputError(fn: () => unknown): { key: string; params: Record<string, unknown> } {

@@ -10,7 +10,7 @@
  * (`64:ff9b::c000:201`) are analysed as the IPv4 address they carry.
  */
 import ipaddr from 'ipaddr.js';
-import { InputError } from '../../errors.js';
+import { InputError } from '../errors.js';
 
 /** Longest `ip` input accepted (spec section 8). */
 export const MAX_IP_INPUT_LENGTH = 255;
