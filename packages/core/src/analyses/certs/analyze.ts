@@ -14,7 +14,7 @@ import {
 import { normalizeDomainInput } from '../../input/domain.js';
 import type { HttpErrorCode, HttpPort } from '../../net/http/types.js';
 import { parseCertSpotter, parseCrtSh, type ParsedCertificate } from './parse.js';
-import { pause, providerPorts } from './provider-ports.js';
+import { pause, providerPorts } from '../../providers/provider-ports.js';
 import type {
   CertificateEntry,
   CertsAttempt,

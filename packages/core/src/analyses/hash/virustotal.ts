@@ -3,7 +3,7 @@
  * sent. The key goes in that header and nowhere else: never in a URL, a result, a log or an error.
  */
 import type { HttpPort } from '../../net/http/types.js';
-import { providerPorts } from '../certs/provider-ports.js';
+import { providerPorts } from '../../providers/provider-ports.js';
 import type { VirusTotalAnalysisStats, HashErrorKey, VirusTotalReport } from './types.js';
 
 export const VIRUSTOTAL_LIMITS = Object.freeze({

@@ -13,7 +13,7 @@ import {
 import { InputError } from '../../errors.js';
 import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HashKey } from '../hash/keys.js';
-import { providerPorts } from '../certs/provider-ports.js';
+import { providerPorts } from '../../providers/provider-ports.js';
 
 export const PWNED_RANGE_LIMITS = Object.freeze({
   /** A padded range is ~1,000 lines of ~40 bytes; 1 MiB is far above any real answer. */

@@ -1,4 +1,4 @@
-/** Small helpers shared by the provider-backed analyses (certs, hash, pwned). */
+/** Small helpers shared by the provider clients (RDAP, crt.sh, Cert Spotter, VirusTotal, HIBP…). */
 
 /**
  * Ports an operator-configured provider URL names explicitly (`https://mirror.example:8443/`), to
