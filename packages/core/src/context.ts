@@ -77,7 +77,6 @@ export interface ContextOptions {
   phishingFeeds: PhishingFeedLookup | null;
 }
 
-
 const DEFAULTS: Readonly<Pick<ContextOptions, 'clock' | 'offline' | 'timeoutMs'>> = Object.freeze({
   clock: systemClock,
   offline: false,

@@ -11,7 +11,13 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { recordsOf, type DnsAnswer, type DnsPort, type DnsStatus } from '../../net/dns/types.js';
-import { canonicalAddress, parseIpInput, reversedLabels, reverseName, type ParsedIp } from '../../net/address.js';
+import {
+  canonicalAddress,
+  parseIpInput,
+  reversedLabels,
+  reverseName,
+  type ParsedIp,
+} from '../../net/address.js';
 import { readDnsblAnswer } from './blocklists.js';
 import { parseAsTxt, parseOriginTxt, selectOrigin, type AsDescription } from './cymru.js';
 import { cleanText } from './text.js';
