@@ -13,6 +13,8 @@
 export { InputError, isInputError } from './errors.js';
 export type { InputErrorParams } from './errors.js';
 export { createContext, deadlineSignal, getDefaultContext, systemClock } from './context.js';
+export { OUTCOMES } from './outcome.js';
+export type { Outcome } from './outcome.js';
 export type { AnalysisContext, AnalyzeOptions, CachePort, Clock, ContextOptions } from './context.js';
 export { MemoryCache } from './memory-cache.js';
 export { SEVERITIES, MAX_PARAMETER_LENGTH, makeFinding, sortFindings } from './findings.js';

@@ -29,6 +29,7 @@ import {
   HEADERS_NOTE_KEYS,
   HEADERS_RESULT_KEYS,
   HTTP_ERRORS,
+  OUTCOMES,
   IP_KEYS,
   PLAUSIBILITIES,
   PTR_STATUSES,
@@ -103,6 +104,12 @@ function closed(properties: Record<string, JsonSchema>, description?: string): J
 const keys = (): string[] => listResultKeys();
 const keysWith = (prefix: string, suffix = ''): string[] =>
   keys().filter((k) => k.startsWith(prefix) && k.endsWith(suffix));
+
+const outcome = enumOf(
+  OUTCOMES,
+  false,
+  'How far the analysis got, decided by core: `complete` (every check answered), `partial` (some checks could not run; what is stated holds), `failed` (nothing is stated about the target).',
+);
 
 const verdictKeys = VERDICTS.map((v) => `verdict.${v}`);
 const skipReasonKeys = SKIP_REASONS.map((s) => `skip.${s}`);
@@ -650,6 +657,7 @@ const SCHEMA_DEFINITIONS = {
         true,
         '`skip.offline-mode`, or `dns.error.no-answer` when no query got an answer',
       ),
+      outcome,
     },
     'Localized DNS records analysis result.',
   ),
@@ -740,6 +748,7 @@ const SCHEMA_DEFINITIONS = {
         true,
         '`skip.offline-mode`, or `ip.error.no-answer` when no lookup got an answer',
       ),
+      outcome,
     },
     'Localized IP analysis result.',
   ),
@@ -925,6 +934,7 @@ const SCHEMA_DEFINITIONS = {
       bimi: ref('EmailAuthBimiReport'),
       dnssec: ref('EmailAuthDnssecReport'),
       queryCount: count,
+      outcome,
     },
     'Localized email authentication (SPF, DKIM, DMARC) analysis result.',
   ),
@@ -981,6 +991,7 @@ const SCHEMA_DEFINITIONS = {
       fuzzerCounts: { type: 'array', items: ref('TyposquatFuzzerCount') },
       ...keyAndText('error', [...skipReasonKeys, ...keysWith('typosquat.error.')], true),
       ...keysAndTexts('note', keysWith('typosquat.note.'), 'observations'),
+      outcome,
     },
     'Localized typosquat analysis result.',
   ),
@@ -1038,6 +1049,7 @@ const SCHEMA_DEFINITIONS = {
       registrantRedacted: bool,
       ...keysAndTexts('note', prefixed(WHOIS_KEYS, 'whois.note.'), 'observations'),
       ...keyAndText('error', [...skipReasonKeys, ...whoisErrorKeys], true),
+      outcome,
     },
     'Localized registration (RDAP) analysis result.',
   ),
@@ -1090,6 +1102,7 @@ const SCHEMA_DEFINITIONS = {
       attempts: { type: 'array', items: ref('CertsAttempt') },
       ...keysAndTexts('note', prefixed(CERTS_KEYS, 'certs.note.'), 'observations'),
       ...keyAndText('error', [...skipReasonKeys, 'certs.error.all-sources-failed'], true),
+      outcome,
     },
     'Localized Certificate Transparency analysis result.',
   ),
@@ -1156,6 +1169,7 @@ const SCHEMA_DEFINITIONS = {
         ],
         description: 'Interpolation values of the keys (`status`, `detectionPercent`); null when none.',
       },
+      outcome,
     },
     'Localized file-hash reputation result.',
   ),
@@ -1183,6 +1197,7 @@ const SCHEMA_DEFINITIONS = {
       ...keysAndTexts('note', HEADERS_NOTE_KEYS, 'observations that do not change the score'),
       hops: { type: 'array', items: ref('RedirectHop'), description: 'Every request of the main fetch.' },
       ...keyAndText('error', [...skipReasonKeys, ...httpErrorKeys, ...HEADERS_ERROR_KEYS], true),
+      outcome,
     },
     'Localized HTTP security headers result.',
   ),

@@ -21,15 +21,13 @@ export {
 export type { ServerConfig } from './config.js';
 export {
   ANALYSIS_TTL_MS,
-  FAILED_ANALYSIS_KEYS,
   FAILED_ANALYSIS_TTL_MS,
   FAILED_URL_PART_TTL_MS,
-  PARTIAL_TYPOSQUAT_TTL_MS,
+  PARTIAL_RESULT_TTL_MS,
   PWNED_RANGE_TTL_MS,
   createService,
-  isFailedAnalysis,
   isPwnedRangeFailure,
-  resultTtl,
+  outcomeTtl,
   urlResultTtl,
 } from './service.js';
 export type {

@@ -3,7 +3,6 @@ import {
   analyzeTyposquat as analyzeTyposquatCore,
   createContext,
   InputError,
-  listResultKeys,
   type AnalysisContext,
 } from '@secapi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +12,10 @@ import { loadConfig } from './config.js';
 import { createMemo, DEFAULT_CACHE_TTL_MS } from './memo.js';
 import {
   ANALYSIS_TTL_MS,
-  FAILED_ANALYSIS_KEYS,
   FAILED_ANALYSIS_TTL_MS,
-  PARTIAL_TYPOSQUAT_TTL_MS,
+  PARTIAL_RESULT_TTL_MS,
   createService,
-  resultTtl,
+  outcomeTtl,
 } from './service.js';
 
 afterEach(() => {
@@ -151,19 +149,14 @@ describe('createService', () => {
   });
 });
 
-describe('resultTtl', () => {
-  it('keeps a result for the endpoint TTL, a failed analysis 30 s, an offline one the full TTL', () => {
-    const ttl = resultTtl(ANALYSIS_TTL_MS['check-dns']);
-    expect(ttl({ errorKey: null })).toBe(5 * 60_000);
-    expect(ttl({ errorKey: 'skip.offline-mode' })).toBe(5 * 60_000);
-    expect(ttl({ errorKey: 'email-auth.error.domain-not-found' })).toBe(5 * 60_000);
-    expect(ttl({ errorKey: 'typosquat.error.no-registrable-domain' })).toBe(5 * 60_000);
-    for (const key of FAILED_ANALYSIS_KEYS) expect(ttl({ errorKey: key })).toBe(FAILED_ANALYSIS_TTL_MS);
-  });
-
-  it('lists only keys core can emit', () => {
-    const all = new Set<string>(listResultKeys());
-    for (const key of FAILED_ANALYSIS_KEYS) expect(all.has(key), key).toBe(true);
+describe('outcomeTtl', () => {
+  it('keeps a complete result for the endpoint TTL, a partial one 5 min at most, a failed one 30 s', () => {
+    const ttl = outcomeTtl(ANALYSIS_TTL_MS['check-ip']);
+    expect(ttl({ outcome: 'complete' })).toBe(60 * 60_000);
+    expect(ttl({ outcome: 'partial' })).toBe(PARTIAL_RESULT_TTL_MS);
+    expect(ttl({ outcome: 'failed' })).toBe(FAILED_ANALYSIS_TTL_MS);
+    // Never longer than the endpoint's own TTL.
+    expect(outcomeTtl(60_000)({ outcome: 'partial' })).toBe(60_000);
   });
 });
 
@@ -183,7 +176,7 @@ describe('createService: the DNS family', () => {
     ]);
   });
 
-  it('keeps a typosquat result cut short by the deadline for 5 minutes only', async () => {
+  it('keeps a partial typosquat result (cut short by the deadline) for 5 minutes only', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
     const context = createContext({ offline: true });
@@ -193,12 +186,17 @@ describe('createService: the DNS family', () => {
       analyzers: {
         analyzeTyposquat: async (domain, ctx) => {
           calls++;
-          return { ...(await analyzeTyposquatCore(domain, ctx)), errorKey: null, stoppedBy: 'deadline' };
+          return {
+            ...(await analyzeTyposquatCore(domain, ctx)),
+            errorKey: null,
+            stoppedBy: 'deadline',
+            outcome: 'partial',
+          };
         },
       },
     });
     await service.analyzeTyposquat('example.com');
-    vi.setSystemTime(Date.now() + PARTIAL_TYPOSQUAT_TTL_MS - 1000);
+    vi.setSystemTime(Date.now() + PARTIAL_RESULT_TTL_MS - 1000);
     await service.analyzeTyposquat('example.com');
     expect(calls).toBe(1);
     vi.setSystemTime(Date.now() + 2000);

@@ -43,6 +43,7 @@ import {
   type EmailAuthResult,
   type IpAnalysisResult,
   type MessageAnalysisResult,
+  type Outcome,
   type TyposquatResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
@@ -87,36 +88,26 @@ export const ANALYSIS_TTL_MS = Object.freeze({
 });
 
 /**
- * Lifetime of a result whose analysis failed as a whole (no DNS answer at all: resolvers down,
- * timeouts): short, so a resolver outage is not served for hours, yet a burst during the outage is
- * not re-sent to the resolvers either. `skip.offline-mode` is not a failure (it is the configuration).
+ * Lifetime of a result whose `outcome` is `failed` (offline, resolvers down, every source failed):
+ * short, so an outage is not served for hours, yet a burst during the outage is not re-sent upstream.
  */
 export const FAILED_ANALYSIS_TTL_MS = 30_000;
 
-/** Top-level `errorKey`s that mean "the whole analysis failed" (every other key is an answer). */
-export const FAILED_ANALYSIS_KEYS: ReadonlySet<string> = new Set([
-  'dns.error.no-answer',
-  'ip.error.no-answer',
-  'email-auth.error.temperror',
-  'typosquat.error.dns-unavailable',
-  // HTTP family (besides every `http-error.*`: timeout, refused, blocked…, see `isFailedAnalysis`)
-  'whois.error.unavailable',
-  'certs.error.all-sources-failed',
-  'hash.error.virustotal-key-rejected',
-  'hash.error.virustotal-quota',
-  'hash.error.virustotal-status',
-  'hash.error.virustotal-invalid-response',
-  'hash.error.mhr-failed',
-  'headers.error.unexpected-status',
-]);
+/**
+ * Lifetime of a result whose `outcome` is `partial` (a timeout, a refused blocklist, a typosquat run
+ * cut by the deadline): what it says holds, but the missing parts should be asked again soon.
+ */
+export const PARTIAL_RESULT_TTL_MS = 5 * MINUTE;
 
 /**
- * True when a top-level `errorKey` means the whole analysis failed: a key of `FAILED_ANALYSIS_KEYS`
- * or an HTTP transport failure (`http-error.*`). Answers (`whois.error.not-found`: not registered;
- * `whois.error.unsupported-tld`…) and `skip.offline-mode` are not failures.
+ * The memo lifetime of one result, from the `outcome` core decided: `ttl` when complete, at most
+ * 5 min when partial, at most 30 s when failed. No key string is matched here.
  */
-export function isFailedAnalysis(errorKey: string | null): boolean {
-  return errorKey !== null && (FAILED_ANALYSIS_KEYS.has(errorKey) || errorKey.startsWith('http-error.'));
+export function outcomeTtl(ttl: number): (result: { readonly outcome: Outcome }) => number {
+  return (result) =>
+    result.outcome === 'complete'
+      ? ttl
+      : Math.min(ttl, result.outcome === 'partial' ? PARTIAL_RESULT_TTL_MS : FAILED_ANALYSIS_TTL_MS);
 }
 
 /**
@@ -135,17 +126,6 @@ export function urlResultTtl(ttl: number): (result: UrlAnalysisResult) => number
       r.webRisk.errorMessageKey !== null)
       ? Math.min(ttl, FAILED_URL_PART_TTL_MS)
       : ttl;
-}
-
-/**
- * Lifetime of a typosquat result cut short by the analysis deadline (slow resolvers): the variants
- * it did not check would otherwise stay unchecked for 6 hours.
- */
-export const PARTIAL_TYPOSQUAT_TTL_MS = 5 * MINUTE;
-
-/** The memo lifetime of one result of a DNS-family analysis: `ttl`, or 30 s when it failed. */
-export function resultTtl(ttl: number): (result: { readonly errorKey: string | null }) => number {
-  return (result) => (isFailedAnalysis(result.errorKey) ? Math.min(ttl, FAILED_ANALYSIS_TTL_MS) : ttl);
 }
 
 /**
@@ -176,21 +156,21 @@ export interface Service {
   analyzeUrl(input: string): Promise<UrlAnalysisResult>;
   /** Never memoised (the message is never stored). Rejects with `InputError` for bad input. */
   analyzeMessage(message: string): Promise<MessageAnalysisResult>;
-  /** DNS records (check-dns). Memoised 5 min (30 s when no query got an answer); rejects with `InputError`. */
+  /** DNS records (check-dns). Memoised 5 min (at most 5 min when partial, 30 s when failed); rejects with `InputError`. */
   analyzeDns(domain: string): Promise<DnsAnalysisResult>;
-  /** Reverse DNS, origin AS, blocklists (check-ip). Memoised 1 h (30 s when failed); rejects with `InputError` (also for a non-public address). */
+  /** Reverse DNS, origin AS, blocklists (check-ip). Memoised 1 h (shorter when partial or failed: `outcomeTtl`); rejects with `InputError` (also for a non-public address). */
   analyzeIp(ip: string): Promise<IpAnalysisResult>;
-  /** SPF, DMARC, DKIM… grade (check-email-auth); a domain or an email address. Memoised 5 min (30 s on temperror). */
+  /** SPF, DMARC, DKIM… grade (check-email-auth); a domain or an email address. Memoised 5 min (shorter when partial or failed: `outcomeTtl`). */
   analyzeEmailAuth(domain: string): Promise<EmailAuthResult>;
-  /** Registered look-alikes (check-typosquat). Memoised 6 h (5 min when cut by the deadline, 30 s when DNS was unavailable). */
+  /** Registered look-alikes (check-typosquat). Memoised 6 h (shorter when partial or failed: `outcomeTtl`). */
   analyzeTyposquat(domain: string): Promise<TyposquatResult>;
-  /** Registration data over RDAP (check-whois). Memoised 1 h (30 s when every RDAP server failed); rejects with `InputError`. */
+  /** Registration data over RDAP (check-whois). Memoised 1 h (shorter when partial or failed: `outcomeTtl`); rejects with `InputError`. */
   analyzeWhois(domain: string): Promise<WhoisAnalysisResult>;
-  /** Certificate Transparency (check-certs). Memoised 1 h (30 s when every source failed); rejects with `InputError`. */
+  /** Certificate Transparency (check-certs). Memoised 1 h (shorter when partial or failed: `outcomeTtl`); rejects with `InputError`. */
   analyzeCerts(domain: string): Promise<CertsResult>;
-  /** File-hash reputation (check-hash). Memoised 1 h per lower-cased hash (30 s on failure); rejects with `InputError`. */
+  /** File-hash reputation (check-hash). Memoised 1 h per lower-cased hash (shorter when partial or failed: `outcomeTtl`); rejects with `InputError`. */
   analyzeHash(hash: string): Promise<HashResult>;
-  /** HTTP security headers grade (check-headers). Memoised 10 min (30 s on failure); rejects with `InputError`. */
+  /** HTTP security headers grade (check-headers). Memoised 10 min (shorter when partial or failed: `outcomeTtl`); rejects with `InputError`. */
   analyzeHeaders(url: string): Promise<HeadersResult>;
   /** The per-IP limiter instance of a partition (shared by the API and the form). */
   limiter(partition: PartitionId): RequestHandler;
@@ -285,24 +265,26 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
   });
   const whoisMemo = createMemo<WhoisAnalysisResult>({
     ...bound,
-    ttlMs: resultTtl(ANALYSIS_TTL_MS['check-whois']),
+    ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-whois']),
   });
-  const certsMemo = createMemo<CertsResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-certs']) });
-  const hashMemo = createMemo<HashResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-hash']) });
+  const certsMemo = createMemo<CertsResult>({ ...bound, ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-certs']) });
+  const hashMemo = createMemo<HashResult>({ ...bound, ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-hash']) });
   const headersMemo = createMemo<HeadersResult>({
     ...bound,
-    ttlMs: resultTtl(ANALYSIS_TTL_MS['check-headers']),
+    ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-headers']),
   });
-  const dnsMemo = createMemo<DnsAnalysisResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-dns']) });
-  const ipMemo = createMemo<IpAnalysisResult>({ ...bound, ttlMs: resultTtl(ANALYSIS_TTL_MS['check-ip']) });
+  const dnsMemo = createMemo<DnsAnalysisResult>({
+    ...bound,
+    ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-dns']),
+  });
+  const ipMemo = createMemo<IpAnalysisResult>({ ...bound, ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-ip']) });
   const emailAuthMemo = createMemo<EmailAuthResult>({
     ...bound,
-    ttlMs: resultTtl(ANALYSIS_TTL_MS['check-email-auth']),
+    ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-email-auth']),
   });
-  const typosquatTtl = resultTtl(ANALYSIS_TTL_MS['check-typosquat']);
   const typosquatMemo = createMemo<TyposquatResult>({
     ...bound,
-    ttlMs: (r) => Math.min(typosquatTtl(r), r.stoppedBy === 'deadline' ? PARTIAL_TYPOSQUAT_TTL_MS : Infinity),
+    ttlMs: outcomeTtl(ANALYSIS_TTL_MS['check-typosquat']),
   });
   const pwnedMemo = createMemo<PwnedRangeResult>({
     ...bound,

@@ -4,6 +4,7 @@
  * and the deadline leaves room); SSLMate Cert Spotter answers when crt.sh does not. Only the domain
  * is sent to these services; never a connection to the domain itself.
  */
+import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -185,22 +186,12 @@ function toEntry(cert: ParsedCertificate): CertificateEntry {
   };
 }
 
-/**
- * Searches Certificate Transparency for the certificates of a domain and its subdomains.
- *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
- * @param ctx - injected I/O: `ctx.http` with `ctx.providers.crtShUrl` / `certSpotterUrl`; `ctx.clock`
- *   measures the deadline (`ctx.timeoutMs`); `ctx.offline` skips the search.
- * @param options - `signal` aborts the search (combined with `ctx.timeoutMs`).
- * @returns the `CertsResult`; failed sources are recorded in `attempts`, never thrown.
- * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
- * @see ../../../docs/certs.md
- */
-export async function analyzeCerts(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runCerts(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<CertsResult> {
+): Promise<Omit<CertsResult, 'outcome'>> {
   const ascii = normalizeDomainInput(domain);
   const context = ctx ?? getDefaultContext();
   const base = {
@@ -318,4 +309,29 @@ export async function analyzeCerts(
     noteKeys,
     errorKey: null,
   };
+}
+
+/**
+ * Searches Certificate Transparency for the certificates of a domain and its subdomains.
+ *
+ * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param ctx - injected I/O: `ctx.http` with `ctx.providers.crtShUrl` / `certSpotterUrl`; `ctx.clock`
+ *   measures the deadline (`ctx.timeoutMs`); `ctx.offline` skips the search.
+ * @param options - `signal` aborts the search (combined with `ctx.timeoutMs`).
+ * The result carries `outcome` (`certsOutcome` below).
+ * @returns the `CertsResult`; failed sources are recorded in `attempts`, never thrown.
+ * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
+ * @see ../../../docs/certs.md
+ */
+export async function analyzeCerts(
+  domain: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<CertsResult> {
+  return withOutcome(await runCerts(domain, ctx, options), certsOutcome);
+}
+
+/** `failed` offline or when every CT source failed; `complete` when one answered. */
+export function certsOutcome(r: Omit<CertsResult, 'outcome'>): AnalysisOutcome {
+  return r.errorKey === null ? 'complete' : 'failed';
 }

@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { CertsKey } from './keys.js';
 
@@ -47,6 +48,8 @@ export interface CertsAttempt {
 }
 
 export interface CertsResult {
+  /** How far the analysis got (`certsOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The domain searched, ASCII (punycode), lower case. */
   readonly domain: string;
   readonly unicodeDomain: string;

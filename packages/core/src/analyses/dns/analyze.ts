@@ -3,6 +3,7 @@
  * type, with a few plain-language notes. DNS only, through `ctx.dns`: never a connection to the
  * domain itself.
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -110,21 +111,12 @@ async function findCaa(
   return { domain: null, complete: true };
 }
 
-/**
- * Looks up the DNS records of one domain.
- *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
- * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
- * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
- * @returns the full `DnsAnalysisResult`; failed lookups are statuses in it, never thrown.
- * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
- * @see ../../../docs/dns.md
- */
-export async function analyzeDns(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runDns(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<DnsAnalysisResult> {
+): Promise<Omit<DnsAnalysisResult, 'outcome'>> {
   const ascii = normalizeDomainInput(domain);
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
@@ -174,4 +166,33 @@ export async function analyzeDns(
     noteKeys: notesOf(ascii, sets, exists, caa),
     errorKey: answered.length === 0 ? 'dns.error.no-answer' : null,
   };
+}
+
+/**
+ * Looks up the DNS records of one domain.
+ *
+ * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
+ * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
+ * The result carries `outcome` (`dnsOutcome` below).
+ * @returns the full `DnsAnalysisResult`; failed lookups are statuses in it, never thrown.
+ * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
+ * @see ../../../docs/dns.md
+ */
+export async function analyzeDns(
+  domain: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<DnsAnalysisResult> {
+  return withOutcome(await runDns(domain, ctx, options), dnsOutcome);
+}
+
+/**
+ * `failed` offline or when no query got an answer; `partial` when some record type's query failed
+ * (timeout, SERVFAIL, refused…); `complete` otherwise (NXDOMAIN and NODATA are answers).
+ */
+export function dnsOutcome(r: Omit<DnsAnalysisResult, 'outcome'>): Outcome {
+  if (r.errorKey !== null) return 'failed';
+  const failed = Object.values(r.recordSets).some((s) => s.status !== null && !ANSWERED.includes(s.status));
+  return failed ? 'partial' : 'complete';
 }

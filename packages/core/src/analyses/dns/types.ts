@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
 import type { DnsStatus } from '../../net/dns/types.js';
 import type { DnsKey } from './keys.js';
@@ -59,6 +60,8 @@ export interface DnsRecordSet {
 export type DnsNoteKey = Extract<DnsKey, `dns.note.${string}`>;
 
 export interface DnsAnalysisResult {
+  /** How far the analysis got (`dnsOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The domain queried, ASCII (punycode for IDNs), lower case, no trailing dot. */
   readonly domain: string;
   /** The same domain in Unicode (equal to `domain` when not an IDN). */

@@ -3,6 +3,7 @@
  * MTA-STS, TLS-RPT, BIMI, DNSSEC) and its grade. DNS only, through `ctx.dns`: nothing connects to
  * the domain's mail servers or web site.
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -41,29 +42,12 @@ function dnssecReport(answers: readonly DnsAnswer[], names: ReadonlySet<string>)
   };
 }
 
-/**
- * Analyses the mail authentication records of a domain.
- *
- * @param domainOrAddress - a domain (`example.ca`) or an e-mail address (`someone@example.ca`: the
- *   part after the last `@`), at most 255 characters; IDNs are converted to punycode.
- * @param ctx - injected I/O (`ctx.dns`); `getDefaultContext()` when omitted. Offline: nothing is
- *   queried, every part says `checked: false`, `errorKey` is `skip.offline-mode`.
- * @param options - `signal` aborts the lookups (they then come back as timeouts: temperror).
- * @returns the full `EmailAuthResult`; DNS trouble becomes temperror parts, never an exception.
- * @throws InputError (`input.domain-required`, `input.domain-too-long`, `input.domain-invalid`).
- * @example
- * ```ts
- * const r = await analyzeEmailAuth('someone@example.ca');
- * r.grade; // 'B'
- * r.gradeNoteKeys; // ['email-auth.grade.spf-softfail', 'email-auth.grade.dmarc-quarantine', …]
- * ```
- * @see ../../../docs/email-auth.md
- */
-export async function analyzeEmailAuth(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runEmailAuth(
   domainOrAddress: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<EmailAuthResult> {
+): Promise<Omit<EmailAuthResult, 'outcome'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
   const context = ctx ?? getDefaultContext();
   const orgDomain = organizationalDomain(domain);
@@ -176,4 +160,42 @@ export async function analyzeEmailAuth(
     dnssec,
     queryCount: lookup.count,
   };
+}
+
+/**
+ * Analyses the mail authentication records of a domain.
+ *
+ * @param domainOrAddress - a domain (`example.ca`) or an e-mail address (`someone@example.ca`: the
+ *   part after the last `@`), at most 255 characters; IDNs are converted to punycode.
+ * @param ctx - injected I/O (`ctx.dns`); `getDefaultContext()` when omitted. Offline: nothing is
+ *   queried, every part says `checked: false`, `errorKey` is `skip.offline-mode`.
+ * @param options - `signal` aborts the lookups (they then come back as timeouts: temperror).
+ * The result carries `outcome` (`emailAuthOutcome` below).
+ * @returns the full `EmailAuthResult`; DNS trouble becomes temperror parts, never an exception.
+ * @throws InputError (`input.domain-required`, `input.domain-too-long`, `input.domain-invalid`).
+ * @example
+ * ```ts
+ * const r = await analyzeEmailAuth('someone@example.ca');
+ * r.grade; // 'B'
+ * r.gradeNoteKeys; // ['email-auth.grade.spf-softfail', 'email-auth.grade.dmarc-quarantine', …]
+ * ```
+ * @see ../../../docs/email-auth.md
+ */
+export async function analyzeEmailAuth(
+  domainOrAddress: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<EmailAuthResult> {
+  return withOutcome(await runEmailAuth(domainOrAddress, ctx, options), emailAuthOutcome);
+}
+
+/**
+ * `failed` offline, or when SPF, DMARC or DKIM could not be checked (temperror: no grade);
+ * `partial` when an extra (MX, MTA-STS, TLS-RPT, BIMI, DNSSEC) could not be checked (provisional
+ * grade); `complete` otherwise, a domain that does not exist included (that is an answer).
+ */
+export function emailAuthOutcome(r: Omit<EmailAuthResult, 'outcome'>): Outcome {
+  if (r.errorKey === 'email-auth.error.domain-not-found') return 'complete';
+  if (r.gradeStatus === 'not-graded' || r.gradeStatus === 'unknown') return 'failed';
+  return r.gradeStatus === 'provisional' ? 'partial' : 'complete';
 }

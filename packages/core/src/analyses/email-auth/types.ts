@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 /**
  * Result types of the email-auth analysis. Every part is always present with every field (null or
  * empty when it did not run); texts are keys (`@secapi/i18n` adds the prose).
@@ -259,6 +260,8 @@ export type EmailAuthGrade = 'A+' | 'A' | 'B' | 'C' | 'D' | 'F';
 export type EmailAuthGradeStatus = 'final' | 'provisional' | 'unknown' | 'not-graded';
 
 export interface EmailAuthResult {
+  /** How far the analysis got (`emailAuthOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The input as submitted (a domain or an e-mail address). */
   readonly input: string;
   /** The analysed domain (lower case, punycode). */

@@ -4,6 +4,7 @@
  * without one, the keyless Team Cymru Malware Hash Registry over DNS. Only the hash leaves the
  * machine (plus the operator's key, to VirusTotal only).
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -15,22 +16,12 @@ import { parseHashInput } from './input.js';
 import type { HashNoteKey, HashResult } from './types.js';
 import { lookUpVirusTotal } from './virustotal.js';
 
-/**
- * Looks up the reputation of one file hash.
- *
- * @param hash - MD5 (32), SHA-1 (40) or SHA-256 (64) hex digits; trimmed, any case.
- * @param ctx - injected I/O: `ctx.http` + `ctx.providers.virusTotalUrl` / `virusTotalApiKey` when a
- *   key is configured, else `ctx.dns` for the Malware Hash Registry; `ctx.offline` skips the lookup.
- * @param options - `signal` aborts the lookup (combined with `ctx.timeoutMs`).
- * @returns the `HashResult`; upstream failures are an `errorKey` with `found: null`, never thrown.
- * @throws InputError `input.hash-required`, `input.hash-invalid`.
- * @see ../../../docs/hash.md
- */
-export async function analyzeHash(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runHash(
   hash: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<HashResult> {
+): Promise<Omit<HashResult, 'outcome'>> {
   const input = parseHashInput(hash);
   const context = ctx ?? getDefaultContext();
   const base = { hash: input.hash, algorithm: input.algorithm };
@@ -113,4 +104,29 @@ export async function analyzeHash(
     errorKey: null,
     parameters: report.detectionPercent === null ? null : { detectionPercent: report.detectionPercent },
   };
+}
+
+/**
+ * Looks up the reputation of one file hash.
+ *
+ * @param hash - MD5 (32), SHA-1 (40) or SHA-256 (64) hex digits; trimmed, any case.
+ * @param ctx - injected I/O: `ctx.http` + `ctx.providers.virusTotalUrl` / `virusTotalApiKey` when a
+ *   key is configured, else `ctx.dns` for the Malware Hash Registry; `ctx.offline` skips the lookup.
+ * @param options - `signal` aborts the lookup (combined with `ctx.timeoutMs`).
+ * The result carries `outcome` (`hashOutcome` below).
+ * @returns the `HashResult`; upstream failures are an `errorKey` with `found: null`, never thrown.
+ * @throws InputError `input.hash-required`, `input.hash-invalid`.
+ * @see ../../../docs/hash.md
+ */
+export async function analyzeHash(
+  hash: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<HashResult> {
+  return withOutcome(await runHash(hash, ctx, options), hashOutcome);
+}
+
+/** `failed` offline or when the reputation source did not answer usably; `complete` otherwise. */
+export function hashOutcome(r: Omit<HashResult, 'outcome'>): Outcome {
+  return r.errorKey === null ? 'complete' : 'failed';
 }

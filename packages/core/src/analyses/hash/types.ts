@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HashKey } from './keys.js';
 
@@ -68,6 +69,8 @@ export interface MalwareHashRegistryReport {
 }
 
 export interface HashResult {
+  /** How far the analysis got (`hashOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The hash, trimmed and lower-case. */
   readonly hash: string;
   readonly algorithm: HashAlgorithm;

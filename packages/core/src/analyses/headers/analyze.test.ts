@@ -142,6 +142,7 @@ describe('analyzeHeaders', () => {
           { url: 'https://shop.example/', status: null, location: null, host: 'shop.example', address: null },
         ],
         errorKey: `http-error.${code}`,
+        outcome: 'failed',
       });
     },
   );

@@ -4,6 +4,7 @@
  * HTTP port, each hop re-checked against its address policy) and, when the URL is https, a GET of
  * `http://<host>/` to see whether plain http redirects to https. No body is read.
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -84,7 +85,7 @@ function emptyResult(
   url: string,
   errorKey: HeadersResultErrorKey | null,
   hops: readonly HttpHop[] = [],
-): HeadersResult {
+): Omit<HeadersResult, 'outcome'> {
   return {
     url,
     finalUrl: null,
@@ -99,20 +100,12 @@ function emptyResult(
   };
 }
 
-/**
- * Grades the security headers of a web page A+ … F (MDN HTTP Observatory algorithm, see
- * docs/headers.md).
- *
- * @param url - http(s) address, at most `MAX_URL_LENGTH` characters; `https://` is assumed when the
- *   scheme is missing. Bad input throws `InputError` (`input.url-*`).
- * @param ctx - injected I/O (`ctx.http`); `getDefaultContext()` when omitted. Offline: nothing is
- *   contacted and `errorKey` is `skip.offline-mode`.
- */
-export async function analyzeHeaders(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runHeaders(
   url: string,
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
-): Promise<HeadersResult> {
+): Promise<Omit<HeadersResult, 'outcome'>> {
   const normalized = inspectUrl(url).normalizedUrl;
   const scheme = normalized.slice(0, normalized.indexOf(':'));
   if (scheme !== 'http' && scheme !== 'https')
@@ -155,4 +148,27 @@ export async function analyzeHeaders(
     hops: main.hops,
     errorKey: gradable ? null : 'headers.error.unexpected-status',
   };
+}
+
+/**
+ * Grades the security headers of a web page A+ … F (MDN HTTP Observatory algorithm, see
+ * docs/headers.md).
+ *
+ * @param url - http(s) address, at most `MAX_URL_LENGTH` characters; `https://` is assumed when the
+ *   scheme is missing. Bad input throws `InputError` (`input.url-*`).
+ * @param ctx - injected I/O (`ctx.http`); `getDefaultContext()` when omitted. Offline: nothing is
+ *   contacted and `errorKey` is `skip.offline-mode`.
+ * The result carries `outcome` (`headersOutcome` below).
+ */
+export async function analyzeHeaders(
+  url: string,
+  ctx?: AnalysisContext,
+  options: AnalyzeOptions = {},
+): Promise<HeadersResult> {
+  return withOutcome(await runHeaders(url, ctx, options), headersOutcome);
+}
+
+/** `failed` offline, when the site could not be fetched, or answered with a status that cannot be graded. */
+export function headersOutcome(r: Omit<HeadersResult, 'outcome'>): Outcome {
+  return r.errorKey === null ? 'complete' : 'failed';
 }

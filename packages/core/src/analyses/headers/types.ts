@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HttpHop } from '../../net/http/types.js';
 import type { HeadersErrorKey, HeadersGradeNoteKey, HeadersNoteKey, HeadersResultKey } from './keys.js';
@@ -84,6 +85,8 @@ export interface HeadersGrading {
 export type HeadersResultErrorKey = HttpErrorKey | SkipReasonKey | HeadersErrorKey;
 
 export interface HeadersResult {
+  /** How far the analysis got (`headersOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The URL analysed (normalised by `inspectUrl`). */
   readonly url: string;
   readonly finalUrl: string | null;

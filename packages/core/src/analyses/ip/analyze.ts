@@ -3,6 +3,7 @@
  * the address itself: reverse DNS (PTR, with forward confirmation), the origin AS from Team Cymru,
  * and a sample of DNS blocklists (`data/dnsbl.ts`), all queried in parallel through `ctx.dns`.
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import { DNSBLS, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
 import {
   deadlineSignal,
@@ -233,21 +234,12 @@ function notesOf(
   return notes;
 }
 
-/**
- * Analyses one public IP address.
- *
- * @param ip - IPv4 or IPv6 in any notation ipaddr.js reads (at most 255 characters).
- * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
- * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
- * @returns the full `IpAnalysisResult`; lookups that fail are reported in it, never thrown.
- * @throws InputError `input.ip-required`, `input.ip-too-long`, `input.ip-invalid`, `input.ip-not-public`.
- * @see ../../../docs/ip.md
- */
-export async function analyzeIp(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runIp(
   ip: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<IpAnalysisResult> {
+): Promise<Omit<IpAnalysisResult, 'outcome'>> {
   const parsed = parseIpInput(ip);
   const context = ctx ?? getDefaultContext();
   const input = ip.trim();
@@ -312,4 +304,37 @@ export async function analyzeIp(
     noteKeys: notesOf(parsed, ptr, asn, blocklists),
     errorKey: noAnswer ? 'ip.error.no-answer' : null,
   };
+}
+
+/**
+ * Analyses one public IP address.
+ *
+ * @param ip - IPv4 or IPv6 in any notation ipaddr.js reads (at most 255 characters).
+ * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
+ * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
+ * The result carries `outcome` (`ipOutcome` below).
+ * @returns the full `IpAnalysisResult`; lookups that fail are reported in it, never thrown.
+ * @throws InputError `input.ip-required`, `input.ip-too-long`, `input.ip-invalid`, `input.ip-not-public`.
+ * @see ../../../docs/ip.md
+ */
+export async function analyzeIp(
+  ip: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<IpAnalysisResult> {
+  return withOutcome(await runIp(ip, ctx, options), ipOutcome);
+}
+
+/**
+ * `failed` offline or when no lookup got an answer; `partial` when the PTR or origin lookup failed or
+ * a blocklist could not be read (error, or refused as Spamhaus refuses public resolvers);
+ * `complete` otherwise.
+ */
+export function ipOutcome(r: Omit<IpAnalysisResult, 'outcome'>): Outcome {
+  if (r.errorKey !== null) return 'failed';
+  const partial =
+    r.ptr.status === 'error' ||
+    r.asn.status === 'error' ||
+    r.blocklists.some((b) => b.status === 'error' || b.status === 'refused');
+  return partial ? 'partial' : 'complete';
 }

@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
 import type { DnsStatus } from '../../net/dns/types.js';
 import type { IpKey } from './keys.js';
@@ -99,6 +100,8 @@ export interface BlocklistReport {
 export type IpNoteKey = Extract<IpKey, `ip.note.${string}`>;
 
 export interface IpAnalysisResult {
+  /** How far the analysis got (`ipOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The input as given (trimmed). */
   readonly input: string;
   /** The address analysed, canonical (dotted decimal, or RFC 5952 for IPv6). */

@@ -321,6 +321,7 @@ describe('analyzeTyposquat', () => {
         'fuzzerCounts',
         'errorKey',
         'noteKeys',
+        'outcome',
       ].sort(),
     );
     expect(r.domain).toBe('xn--exmple-cua.com');

@@ -2,6 +2,7 @@
  * `analyzeTyposquat`: generates the look-alikes of a domain (`variants.ts`) and asks DNS which of
  * them exist, most plausible first, within a query budget and the analysis deadline.
  */
+import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { setMaxListeners } from 'node:events';
 import {
   deadlineSignal,
@@ -227,37 +228,12 @@ function checkedInteger(
   return n;
 }
 
-/**
- * Generates the look-alike variants of a domain and checks, most plausible first, which are
- * registered in DNS.
- *
- * - Each checked variant costs one NS query when it does not exist (NXDOMAIN), up to four (NS, A,
- *   AAAA, MX) when it does. At most `queryBudget` queries are sent and at most `concurrency` are in
- *   flight; no new query starts after the deadline (`ctx.timeoutMs` or `options.signal`).
- *   `stoppedBy` says which limit left variants unchecked.
- * - A SERVFAIL, REFUSED, timeout, malformed or failed answer makes the variant `unknown`, never
- *   registered (dnstwist counts SERVFAIL as registered; we do not).
- * - Offline (`ctx.offline`), the variants are generated and counted but nothing is queried:
- *   `errorKey` is `skip.offline-mode`.
- *
- * @param domain - the domain to protect (IDN or punycode, at most 255 characters).
- * @param ctx - injected I/O; `getDefaultContext()` when omitted. Queries go through `ctx.dns`.
- * @param options - `signal`, `queryBudget`, `concurrency`, and the variant options (`fuzzers`,
- *   `dictionary`, `tlds`).
- * @returns the full `TyposquatResult`; never rejects for DNS trouble.
- * @throws InputError for an empty, too long or invalid domain; RangeError for a bad budget or concurrency.
- * @example
- * ```ts
- * const r = await analyzeTyposquat('example.com');
- * r.registered.map((v) => v.domain); // e.g. ['exampl.com', 'examp1e.com', …]
- * ```
- * @see ../../../docs/typosquat.md
- */
-export async function analyzeTyposquat(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runTyposquat(
   domain: string,
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
-): Promise<TyposquatResult> {
+): Promise<Omit<TyposquatResult, 'outcome'>> {
   const context = ctx ?? getDefaultContext();
   const queryBudget = checkedInteger(
     'queryBudget',
@@ -368,4 +344,50 @@ export async function analyzeTyposquat(
     errorKey,
     noteKeys,
   };
+}
+
+/**
+ * Generates the look-alike variants of a domain and checks, most plausible first, which are
+ * registered in DNS.
+ *
+ * - Each checked variant costs one NS query when it does not exist (NXDOMAIN), up to four (NS, A,
+ *   AAAA, MX) when it does. At most `queryBudget` queries are sent and at most `concurrency` are in
+ *   flight; no new query starts after the deadline (`ctx.timeoutMs` or `options.signal`).
+ *   `stoppedBy` says which limit left variants unchecked.
+ * - A SERVFAIL, REFUSED, timeout, malformed or failed answer makes the variant `unknown`, never
+ *   registered (dnstwist counts SERVFAIL as registered; we do not).
+ * - Offline (`ctx.offline`), the variants are generated and counted but nothing is queried:
+ *   `errorKey` is `skip.offline-mode`.
+ *
+ * @param domain - the domain to protect (IDN or punycode, at most 255 characters).
+ * @param ctx - injected I/O; `getDefaultContext()` when omitted. Queries go through `ctx.dns`.
+ * @param options - `signal`, `queryBudget`, `concurrency`, and the variant options (`fuzzers`,
+ *   `dictionary`, `tlds`).
+ * The result carries `outcome` (`typosquatOutcome` below).
+ * @returns the full `TyposquatResult`; never rejects for DNS trouble.
+ * @throws InputError for an empty, too long or invalid domain; RangeError for a bad budget or concurrency.
+ * @example
+ * ```ts
+ * const r = await analyzeTyposquat('example.com');
+ * r.registered.map((v) => v.domain); // e.g. ['exampl.com', 'examp1e.com', …]
+ * ```
+ * @see ../../../docs/typosquat.md
+ */
+export async function analyzeTyposquat(
+  domain: string,
+  ctx?: AnalysisContext,
+  options: TyposquatOptions = {},
+): Promise<TyposquatResult> {
+  return withOutcome(await runTyposquat(domain, ctx, options), typosquatOutcome);
+}
+
+/**
+ * `failed` offline, for a name with no registrable domain, or when no lookup got a usable answer;
+ * `partial` when the deadline cut the run short or some variants could not be resolved (DNS
+ * failures); `complete` otherwise (the query budget is by design, not a failure).
+ */
+export function typosquatOutcome(r: Omit<TyposquatResult, 'outcome'>): AnalysisOutcome {
+  if (r.errorKey !== null) return 'failed';
+  if (r.stoppedBy === 'deadline') return 'partial';
+  return r.unknown.some((u) => u.reasonKey === 'typosquat.unknown.dns-failure') ? 'partial' : 'complete';
 }

@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 /** Result shape of the typosquat analysis (`analyzeTyposquat`); see docs/typosquat.md. */
 import type { DnsStatus } from '../../net/dns/types.js';
 import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
@@ -57,6 +58,8 @@ export interface FuzzerCount {
 }
 
 export interface TyposquatResult {
+  /** How far the analysis got (`typosquatOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The input, normalised to ASCII (punycode). */
   readonly domain: string;
   readonly unicodeDomain: string;

@@ -70,6 +70,7 @@ describe('analyzeWhois', () => {
       registrantRedacted: false,
       noteKeys: ['whois.note.subdomain', 'whois.note.on-hold'],
       errorKey: null,
+      outcome: 'complete',
     });
     expect(http.calls.map((c) => new URL(c.url).hostname)).toEqual(['iana.test', 'rdap.verisign.test']);
   });
@@ -162,12 +163,16 @@ describe('analyzeWhois', () => {
       registrantRedacted: false,
       noteKeys: [],
       errorKey: 'whois.error.unavailable',
+      outcome: 'failed',
     });
   });
 
   it('unknown TLD everywhere → whois.error.unsupported-tld', async () => {
     const { ctx } = setup({ [`${FALLBACK}thing.zz`]: json('{}', 404) });
-    expect((await analyzeWhois('thing.zz', ctx)).errorKey).toBe('whois.error.unsupported-tld');
+    const r = await analyzeWhois('thing.zz', ctx);
+    expect(r.errorKey).toBe('whois.error.unsupported-tld');
+    // An answer about the name, not a failure to look.
+    expect(r.outcome).toBe('complete');
   });
 
   it('a public suffix is not looked up', async () => {

@@ -3,6 +3,7 @@
  * statuses, DNSSEC, name servers and any registrant data that is not redacted. Asks the domain's
  * registry (IANA bootstrap) with rdap.org as fallback; never connects to the domain itself.
  */
+import { withOutcome, type Outcome } from '../../outcome.js';
 import { getDomain } from 'tldts';
 import {
   deadlineSignal,
@@ -70,24 +71,12 @@ function notesOf(
   return notes;
 }
 
-/**
- * Looks up the registration (RDAP) data of a domain.
- *
- * @param domain - a domain name (IDNs accepted), at most 255 characters; a subdomain is looked up
- *   as its registrable domain (`www.example.co.uk` → `example.co.uk`, note `whois.note.subdomain`).
- * @param ctx - injected I/O: `ctx.http` makes the requests, `ctx.providers` says where the IANA
- *   bootstrap and the fallback are, `ctx.cache` keeps the bootstrap (24 h) and answers (1 h),
- *   `ctx.clock` dates the notes; `ctx.offline` skips everything.
- * @param options - `signal` aborts the requests (combined with `ctx.timeoutMs`).
- * @returns the full `WhoisAnalysisResult`; failures are `errorKey`, never thrown.
- * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
- * @see ../../../docs/whois.md
- */
-export async function analyzeWhois(
+/** The analysis itself; `analyze…` below adds the outcome. */
+async function runWhois(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<WhoisAnalysisResult> {
+): Promise<Omit<WhoisAnalysisResult, 'outcome'>> {
   const ascii = normalizeDomainInput(domain);
   const context = ctx ?? getDefaultContext();
   const registrable = registrableDomainOf(ascii);
@@ -96,7 +85,7 @@ export async function analyzeWhois(
   const empty = (
     errorKey: WhoisAnalysisResult['errorKey'],
     found: boolean | null = null,
-  ): WhoisAnalysisResult => ({
+  ): Omit<WhoisAnalysisResult, 'outcome'> => ({
     domain: ascii,
     queriedDomain,
     found,
@@ -130,4 +119,38 @@ export async function analyzeWhois(
     noteKeys: notesOf(ascii, queriedDomain, lookup.source, record, context.clock.now()),
     errorKey: null,
   };
+}
+
+/**
+ * Looks up the registration (RDAP) data of a domain.
+ *
+ * @param domain - a domain name (IDNs accepted), at most 255 characters; a subdomain is looked up
+ *   as its registrable domain (`www.example.co.uk` → `example.co.uk`, note `whois.note.subdomain`).
+ * @param ctx - injected I/O: `ctx.http` makes the requests, `ctx.providers` says where the IANA
+ *   bootstrap and the fallback are, `ctx.cache` keeps the bootstrap (24 h) and answers (1 h),
+ *   `ctx.clock` dates the notes; `ctx.offline` skips everything.
+ * @param options - `signal` aborts the requests (combined with `ctx.timeoutMs`).
+ * The result carries `outcome` (`whoisOutcome` below).
+ * @returns the full `WhoisAnalysisResult`; failures are `errorKey`, never thrown.
+ * @throws InputError `input.domain-required`, `input.domain-too-long`, `input.domain-invalid`.
+ * @see ../../../docs/whois.md
+ */
+export async function analyzeWhois(
+  domain: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<WhoisAnalysisResult> {
+  return withOutcome(await runWhois(domain, ctx, options), whoisOutcome);
+}
+
+/**
+ * `failed` offline, or when every RDAP server failed (`whois.error.unavailable`, an HTTP error);
+ * `complete` otherwise: "not registered", "no RDAP service for this TLD" and "a public suffix" are
+ * answers.
+ */
+export function whoisOutcome(r: Omit<WhoisAnalysisResult, 'outcome'>): Outcome {
+  const e = r.errorKey;
+  if (e === null || e === 'whois.error.not-found' || e === 'whois.error.unsupported-tld') return 'complete';
+  if (e === 'whois.error.public-suffix' || e === 'whois.error.no-registration-date') return 'complete';
+  return 'failed';
 }

@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { SkipReasonKey } from '../../keys.js';
 import type { WhoisKey } from './keys.js';
 
@@ -50,6 +51,8 @@ export interface RegistrationRecord {
 }
 
 export interface WhoisAnalysisResult {
+  /** How far the analysis got (`whoisOutcome` in analyze.ts, `outcome.ts`). */
+  readonly outcome: Outcome;
   /** The domain as given, normalised: ASCII (punycode), lower case, no trailing dot. */
   readonly domain: string;
   /** The registrable domain actually looked up (Public Suffix List, ICANN section). */
