@@ -62,6 +62,7 @@ const urlResult = {
     skipReasonKey: 'skip.not-applicable',
   },
   feeds: null,
+  outcome: 'complete',
 } as const;
 
 const messageResult = {
@@ -91,6 +92,7 @@ const messageResult = {
   ],
   characterCount: 42,
   languagesDetected: ['en'],
+  outcome: 'complete',
 } as const;
 
 describe('validateResponse', () => {

@@ -24,7 +24,7 @@ import { createJsonLogger, silentLogger, type Logger } from './logger.js';
 import {
   ANALYSIS_TTL_MS,
   FAILED_ANALYSIS_TTL_MS,
-  FAILED_URL_PART_TTL_MS,
+  PARTIAL_RESULT_TTL_MS,
   createService,
   type Analyzers,
 } from './service.js';
@@ -339,6 +339,7 @@ describe('check-url with its network parts', () => {
     });
     const first = await counted.get(`/api/check-url?u=${enc('https://www.example.com/')}`).expect(200);
     expect(first.body.isInconclusive).toBe(false);
+    expect(first.body.outcome).toBe('complete');
     vi.setSystemTime(Date.now() + ANALYSIS_TTL_MS['check-url'] - 1000);
     await counted.get(`/api/check-url?u=${enc('https://www.example.com/')}`).expect(200);
     expect(count).toBe(1);
@@ -347,8 +348,8 @@ describe('check-url with its network parts', () => {
     expect(count).toBe(2);
   });
 
-  it('keeps a result inconclusive because redirects and domain age failed 5 minutes only', async () => {
-    expect(FAILED_URL_PART_TTL_MS).toBe(5 * 60_000);
+  it('keeps a partial result (redirects and domain age failed) 5 minutes only', async () => {
+    expect(PARTIAL_RESULT_TTL_MS).toBe(5 * 60_000);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
     let count = 0;
@@ -366,9 +367,10 @@ describe('check-url with its network parts', () => {
     const first = await api.get(u).expect(200);
     expect(first.body).toMatchObject({
       isInconclusive: true,
+      outcome: 'partial',
       redirects: { errorMessageKey: 'http-error.timeout' },
     });
-    vi.setSystemTime(Date.now() + FAILED_URL_PART_TTL_MS - 1000);
+    vi.setSystemTime(Date.now() + PARTIAL_RESULT_TTL_MS - 1000);
     await api.get(u).expect(200);
     expect(count).toBe(1);
     vi.setSystemTime(Date.now() + 2000);

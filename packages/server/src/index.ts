@@ -22,13 +22,11 @@ export type { ServerConfig } from './config.js';
 export {
   ANALYSIS_TTL_MS,
   FAILED_ANALYSIS_TTL_MS,
-  FAILED_URL_PART_TTL_MS,
   PARTIAL_RESULT_TTL_MS,
   PWNED_RANGE_TTL_MS,
   createService,
   isPwnedRangeFailure,
   outcomeTtl,
-  urlResultTtl,
 } from './service.js';
 export type {
   Analyzers,

@@ -111,24 +111,6 @@ export function outcomeTtl(ttl: number): (result: { readonly outcome: Outcome })
 }
 
 /**
- * Lifetime of a check-url result that is inconclusive because a network part failed (redirects,
- * domain age or Web Risk have an `errorMessageKey`): a timeout or an RDAP outage should not be served
- * for 6 hours.
- */
-export const FAILED_URL_PART_TTL_MS = 5 * MINUTE;
-
-/** The memo lifetime of one check-url result: `ttl`, or 5 min when inconclusive because a part failed. */
-export function urlResultTtl(ttl: number): (result: UrlAnalysisResult) => number {
-  return (r) =>
-    r.isInconclusive &&
-    (r.redirects.errorMessageKey !== null ||
-      r.domainAge.errorMessageKey !== null ||
-      r.webRisk.errorMessageKey !== null)
-      ? Math.min(ttl, FAILED_URL_PART_TTL_MS)
-      : ttl;
-}
-
-/**
  * What core's `fetchPwnedRange(prefix, ctx?, options?)` answers (the HIBP Pwned Passwords range API):
  * `lines` are `SUFFIX:COUNT` with the padding (count 0) already removed; `errorKey` is null on success.
  */
@@ -259,9 +241,9 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
   const logger = deps.logger ?? silentLogger;
   const maxEntries = config.cache?.maxEntries;
   const bound = maxEntries === undefined ? {} : { maxEntries };
-  const urlMemo: Memo<UrlAnalysisResult> = createMemo({
+  const urlMemo = createMemo<UrlAnalysisResult>({
     ...bound,
-    ttlMs: urlResultTtl(config.cache?.ttlMs ?? ANALYSIS_TTL_MS['check-url']),
+    ttlMs: outcomeTtl(config.cache?.ttlMs ?? ANALYSIS_TTL_MS['check-url']),
   });
   const whoisMemo = createMemo<WhoisAnalysisResult>({
     ...bound,

@@ -102,6 +102,11 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     summaryKey: `url.summary.${verdict}`,
     recommendedActionKey: `url.action.${verdict}`,
     isInconclusive: options.isInconclusive ?? verdict !== 'dangerous',
+    // Network parts skipped (offline by default) make the result partial, as core decides.
+    outcome:
+      (options.redirectsSkipReasonKey ?? 'skip.offline-mode') === 'skip.not-applicable'
+        ? 'complete'
+        : 'partial',
     findings,
     redirects: skippedRedirects(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
     domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
@@ -126,6 +131,7 @@ export function messageResult(options: MessageResultOptions): MessageAnalysisRes
     summaryKey: `message.summary.${verdict}`,
     recommendedActionKey: `message.action.${verdict}`,
     isInconclusive: false,
+    outcome: 'complete',
     findings,
     links: options.links ?? [],
     characterCount: options.characterCount,

@@ -511,6 +511,7 @@ describe('analyzeMessage: calibration', () => {
     const ranks = r.findings.map((f) => ['Info', 'Low', 'Medium', 'High', 'Critical'].indexOf(f.severity));
     expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
     expect(r.isInconclusive).toBe(false);
+    expect(r.outcome).toBe('complete');
     for (const f of r.findings) {
       expect(f.descriptionKey).toBe(f.titleKey.replace(/\.title$/, '.description'));
       expect(f.sourceHintKey).toMatch(/^source\./);

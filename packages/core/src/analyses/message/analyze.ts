@@ -501,6 +501,7 @@ function analyzeMessageSync(message: string): MessageAnalysisResult {
     summaryKey: `message.summary.${verdict}`,
     recommendedActionKey: `message.action.${verdict}`,
     isInconclusive: false,
+    outcome: 'complete',
     findings,
     links: links.map((l) => l.link),
     characterCount: message.length,

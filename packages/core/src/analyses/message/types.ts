@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { Finding } from '../../findings.js';
 import type { ActionKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { MessageFindingCode } from './rules.js';
@@ -20,6 +21,8 @@ export interface MessageAnalysisResult {
   readonly verdictKey: VerdictKey;
   readonly summaryKey: SummaryKey<'message'>;
   readonly recommendedActionKey: ActionKey<'message'>;
+  /** Always `complete`: every check is local and always runs. */
+  readonly outcome: Outcome;
   /** Always false: the analysis is local and complete. Kept for a uniform result shape. */
   readonly isInconclusive: boolean;
   readonly findings: readonly MessageFinding[];

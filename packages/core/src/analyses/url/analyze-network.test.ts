@@ -284,6 +284,7 @@ describe('analyzeUrl redirects', () => {
       count: REDIRECT_LIMITS.maxRedirects + 1,
     });
     expect(r.isInconclusive).toBe(true);
+    expect(r.outcome).toBe('partial');
     expect(r.domainAge.lookedUpDomain).toBe('example.com');
   });
 
@@ -376,6 +377,7 @@ describe('analyzeUrl redirects', () => {
     expect(codes(r)).not.toContain('url-scheme-added');
     expect(r.verdictKey).toBe('verdict.dangerous');
     expect(r.isInconclusive).toBe(false);
+    expect(r.outcome).toBe('complete');
   });
 
   it('does not count evidence twice when input and final raise the same code', async () => {

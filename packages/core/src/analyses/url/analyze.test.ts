@@ -59,6 +59,7 @@ describe('analyzeUrl', () => {
       summaryKey: 'url.summary.inconclusive',
       recommendedActionKey: 'url.action.likely-safe',
       isInconclusive: true,
+      outcome: 'partial',
     });
     expect(r.findings.map((f) => f.titleKey)).toEqual(['finding.url-official-domain.title']);
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);

@@ -2,7 +2,7 @@ export { analyzeUrl } from './analyze.js';
 export type { UrlAnalyzeOptions } from './analyze.js';
 export { DOMAIN_AGE_LIMITS, skippedDomainAge } from './domain-age.js';
 export type { DomainAgeLookup } from './domain-age.js';
-export { applyPhishingFeeds, knownPhishingFindings } from './known-phishing.js';
+export { applyPhishingFeeds, knownPhishingFindings, urlOutcome } from './known-phishing.js';
 export { MAX_URL_LENGTH, SUPPORTED_SCHEMES, URL_LIMITS, inspectUrl } from './inspect.js';
 export type { UrlInspection } from './inspect.js';
 export { URL_KEYS } from './keys.js';

@@ -10,6 +10,7 @@
  */
 import { makeFinding, sortFindings } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
+import type { Outcome } from '../../outcome.js';
 import type { FeedMatch, PhishingFeedLookup } from '../../providers/phishing-feeds/store.js';
 import { scoreFindings } from '../../scoring.js';
 import { URL_RULES } from './rules.js';
@@ -61,13 +62,23 @@ function incomplete(r: RedirectReport | DomainAgeReport): boolean {
 }
 
 /**
+ * How complete a URL result is: `partial` when the redirects or domain age were skipped offline or
+ * failed, or the Web Risk lookup failed; never `failed` (the lexical checks always answer).
+ */
+export function urlOutcome(r: Pick<UrlAnalysisResult, 'redirects' | 'domainAge' | 'webRisk'>): Outcome {
+  return incomplete(r.redirects) || incomplete(r.domainAge) || r.webRisk.errorMessageKey !== null
+    ? 'partial'
+    : 'complete';
+}
+
+/**
  * Score, verdict, summary and action of a URL result from its findings (the rules `analyzeUrl`
  * documents): inconclusive when not dangerous and the redirects or domain age did not answer.
  */
 export function scoredUrlResult(
   base: Omit<
     UrlAnalysisResult,
-    'confidenceScore' | 'verdictKey' | 'summaryKey' | 'recommendedActionKey' | 'isInconclusive'
+    'confidenceScore' | 'verdictKey' | 'summaryKey' | 'recommendedActionKey' | 'isInconclusive' | 'outcome'
   >,
 ): UrlAnalysisResult {
   const { confidenceScore, verdict } = scoreFindings(base.findings);
@@ -84,6 +95,7 @@ export function scoredUrlResult(
       isInconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
     recommendedActionKey: `url.action.${verdict}`,
     isInconclusive,
+    outcome: urlOutcome(base),
     findings: base.findings,
     redirects: base.redirects,
     domainAge: base.domainAge,

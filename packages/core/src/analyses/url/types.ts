@@ -1,3 +1,4 @@
+import type { Outcome } from '../../outcome.js';
 import type { Finding } from '../../findings.js';
 import type { ActionKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { FeedsReport } from '../../providers/phishing-feeds/store.js';
@@ -72,6 +73,11 @@ export interface WebRiskReport {
 }
 
 export interface UrlAnalysisResult {
+  /**
+   * `partial` when the redirects or the domain age were skipped (offline) or failed, or the Web Risk
+   * lookup failed; `complete` otherwise. Never `failed`: the text of the address is always read.
+   */
+  readonly outcome: Outcome;
   /** The URL as submitted. */
   readonly input: string;
   /** WHATWG-normalised URL: scheme added when missing, host lower-cased and punycoded, default port and dot segments removed. */
