@@ -19,6 +19,8 @@ export interface FindingRule {
 }
 
 export interface Finding<C extends string = string> {
+  /** The finding's stable code (`url-ip-host`…), the key of its rule; its texts are derived from it. */
+  readonly code: C;
   readonly titleKey: FindingTitleKey<C>;
   readonly descriptionKey: FindingDescriptionKey<C>;
   readonly severity: Severity;
@@ -51,6 +53,7 @@ export function makeFinding<C extends string>(
     params = out;
   }
   return {
+    code,
     titleKey: `finding.${code}.title`,
     descriptionKey: `finding.${code}.description`,
     severity: rule.severity,

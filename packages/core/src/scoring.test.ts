@@ -52,6 +52,7 @@ describe('scoring', () => {
 describe('makeFinding', () => {
   it('derives keys, severity, impact and source hint from the rule table', () => {
     expect(makeFinding('test-high', RULES, { tld: 'top' })).toEqual({
+      code: 'test-high',
       titleKey: 'finding.test-high.title',
       descriptionKey: 'finding.test-high.description',
       severity: 'High',

@@ -266,6 +266,13 @@ const emailAuthIssueKeys = EMAIL_AUTH_KEYS.filter(
 function findingSchema(analysis: 'url' | 'message'): JsonSchema {
   return closed(
     {
+      code: {
+        type: 'string',
+        enum: keysWith(`finding.${analysis}-`, '.title').map((k) =>
+          k.slice('finding.'.length, -'.title'.length),
+        ),
+        description: 'Stable code of the finding; titleKey and descriptionKey are derived from it.',
+      },
       ...keyAndText('title', keysWith(`finding.${analysis}-`, '.title'), false),
       ...keyAndText('description', keysWith(`finding.${analysis}-`, '.description'), false),
       severity: { type: 'string', enum: [...SEVERITIES] },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateRequest, validateResponse } from './validators.js';
 
 const finding = {
+  code: 'url-ip-host',
   titleKey: 'finding.url-ip-host.title',
   descriptionKey: 'finding.url-ip-host.description',
   severity: 'High',
@@ -73,6 +74,7 @@ const messageResult = {
   isInconclusive: false,
   findings: [
     {
+      code: 'message-urgency',
       titleKey: 'finding.message-urgency.title',
       descriptionKey: 'finding.message-urgency.description',
       severity: 'Medium',
@@ -127,6 +129,11 @@ describe('validateResponse', () => {
     expect(validateResponse('CheckUrlResponse', bad).valid).toBe(false);
     const bad2 = localize({ ...urlResult, findings: [{ ...finding, severity: 3 }] }, 'en-CA');
     expect(validateResponse('CheckUrlResponse', bad2).valid).toBe(false);
+  });
+
+  it('rejects a finding code that is not a URL finding', () => {
+    const bad = localize({ ...urlResult, findings: [{ ...finding, code: 'message-urgency' }] }, 'en-CA');
+    expect(validateResponse('CheckUrlResponse', bad).valid).toBe(false);
   });
 
   it('accepts { error } and nothing more in ErrorResponse', () => {

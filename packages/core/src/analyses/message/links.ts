@@ -144,7 +144,7 @@ function isLinkToken(token: string): boolean {
 function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSignal> {
   const signals = new Set<LinkSignal>();
   for (const f of inspection?.findings ?? []) {
-    const code = f.titleKey.slice('finding.'.length, -'.title'.length);
+    const code = f.code;
     const signal = URL_CODE_SIGNALS[code];
     if (signal !== undefined) signals.add(signal);
   }

@@ -56,7 +56,7 @@ const NOT_REPEATED_FOR_FINAL: ReadonlySet<UrlFindingCode> = new Set<UrlFindingCo
 ]);
 
 function codeOf(finding: UrlFinding): UrlFindingCode {
-  return finding.titleKey.slice('finding.'.length, -'.title'.length) as UrlFindingCode;
+  return finding.code;
 }
 
 /** The inspection of a redirect target, or null when it cannot be read as a URL we analyse. */
