@@ -14,6 +14,26 @@ export { InputError, isInputError } from './errors.js';
 export type { InputErrorParams } from './errors.js';
 export { createContext, deadlineSignal, getDefaultContext, systemClock } from './context.js';
 export { OUTCOMES } from './outcome.js';
+export { HOUR_MS, MINUTE_MS, defineAnalysis, lifetimes, trimInput } from './define-analysis.js';
+export type {
+  AnalysisDescriptor,
+  AnalysisFamily,
+  AnalysisInput,
+  OutcomeLifetimes,
+  ResultOf,
+} from './define-analysis.js';
+export { ANALYSES, ANALYSIS_IDS, getAnalysis, isAnalysisId } from './analyses.js';
+export type {
+  Analyses,
+  AnalysisId,
+  AnalysisMethod,
+  AnalysisMethods,
+  AnalysisResultOf,
+  AnalysisWithMethod,
+  AnyAnalysis,
+  ContextualAnalysisMethods,
+} from './analyses.js';
+export { MAX_URL_INPUT_LENGTH } from './input/url.js';
 export type { Outcome } from './outcome.js';
 export type { AnalysisContext, AnalyzeOptions, CachePort, Clock, ContextOptions } from './context.js';
 export { MemoryCache } from './memory-cache.js';

@@ -1,3 +1,4 @@
+export { certsAnalysis } from './descriptor.js';
 export { CERTS_LIMITS, analyzeCerts } from './analyze.js';
 export { CERTS_KEYS } from './keys.js';
 export type { CertsKey } from './keys.js';

@@ -1,3 +1,4 @@
+export { dnsAnalysis } from './descriptor.js';
 export { DNS_LIMITS, analyzeDns } from './analyze.js';
 export { DNS_KEYS } from './keys.js';
 export type { DnsKey } from './keys.js';

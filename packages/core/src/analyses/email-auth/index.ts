@@ -1,3 +1,4 @@
+export { emailAuthAnalysis } from './descriptor.js';
 export { analyzeEmailAuth } from './analyze.js';
 export { DKIM_LIMITS, dkimKeyBits } from './dkim.js';
 export { DMARC_LIMITS, organizationalDomain } from './dmarc.js';

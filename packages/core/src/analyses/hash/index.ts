@@ -1,3 +1,4 @@
+export { hashAnalysis, MAX_HASH_INPUT_LENGTH } from './descriptor.js';
 export { analyzeHash } from './analyze.js';
 export { MHR_ZONE, mhrName } from './cymru-mhr.js';
 export { parseHashInput } from './input.js';

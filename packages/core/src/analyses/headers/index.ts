@@ -1,3 +1,4 @@
+export { headersAnalysis } from './descriptor.js';
 export {
   HEADERS_LIMITS,
   analyzeHeaders,

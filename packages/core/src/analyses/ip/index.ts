@@ -1,3 +1,4 @@
+export { ipAnalysis } from './descriptor.js';
 export { analyzeIp, IP_LIMITS } from './analyze.js';
 export {
   MAX_IP_INPUT_LENGTH,

@@ -1,3 +1,4 @@
+export { typosquatAnalysis } from './descriptor.js';
 export { TYPOSQUAT_LIMITS, analyzeTyposquat } from './analyze.js';
 export type { TyposquatOptions } from './analyze.js';
 export {

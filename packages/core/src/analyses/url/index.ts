@@ -1,3 +1,4 @@
+export { urlAnalysis } from './descriptor.js';
 export { analyzeUrl } from './analyze.js';
 export type { UrlAnalyzeOptions } from './analyze.js';
 export { DOMAIN_AGE_LIMITS, skippedDomainAge } from './domain-age.js';

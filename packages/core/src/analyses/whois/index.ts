@@ -1,3 +1,4 @@
+export { whoisAnalysis } from './descriptor.js';
 export { AGE_BAND_DAYS, ageBandOf, ageKeyOf, lookupDomainAge } from './age.js';
 export { WHOIS_LIMITS, analyzeWhois, registrableDomainOf } from './analyze.js';
 export { WHOIS_KEYS } from './keys.js';
