@@ -3,22 +3,26 @@
  * the server's routes, request validation and rate limits are all generated from it, so they cannot
  * drift apart.
  */
+import { ANALYSES, type AnalysisId } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 
-/** Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form. */
+/**
+ * Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form.
+ * An analysis' partition has its id and the limit its descriptor gives (`ANALYSES`).
+ */
 export const PARTITIONS = {
-  'check-url': { perMinute: 10 },
-  'check-message': { perMinute: 10 },
+  'check-url': { perMinute: ANALYSES['check-url'].perMinute },
+  'check-message': { perMinute: ANALYSES['check-message'].perMinute },
   'check-email': { perMinute: 5 },
   'check-tls': { perMinute: 5 },
-  'check-email-auth': { perMinute: 5 },
-  'check-headers': { perMinute: 5 },
-  'check-certs': { perMinute: 5 },
-  'check-whois': { perMinute: 5 },
-  'check-dns': { perMinute: 5 },
-  'check-hash': { perMinute: 5 },
-  'check-ip': { perMinute: 5 },
-  'check-typosquat': { perMinute: 3 },
+  'check-email-auth': { perMinute: ANALYSES['check-email-auth'].perMinute },
+  'check-headers': { perMinute: ANALYSES['check-headers'].perMinute },
+  'check-certs': { perMinute: ANALYSES['check-certs'].perMinute },
+  'check-whois': { perMinute: ANALYSES['check-whois'].perMinute },
+  'check-dns': { perMinute: ANALYSES['check-dns'].perMinute },
+  'check-hash': { perMinute: ANALYSES['check-hash'].perMinute },
+  'check-ip': { perMinute: ANALYSES['check-ip'].perMinute },
+  'check-typosquat': { perMinute: ANALYSES['check-typosquat'].perMinute },
   'check-acme': { perMinute: 3 },
   /** Not shown in the spec. Decision: feedback is a cheap write but a spam target → 10/min. */
   feedback: { perMinute: 10 },
@@ -78,6 +82,8 @@ export interface Endpoint {
   readonly responseDescription?: string;
   /** True: the endpoint relays an upstream service and answers 502 `{ "error": "…" }` when it fails. */
   readonly upstream?: boolean;
+  /** The analysis the endpoint runs (core's `ANALYSES`), for the endpoints that answer its result. */
+  readonly analysis?: AnalysisId;
 }
 
 const DOMAIN = (description = 'Domain name (max 255 characters).'): QueryParam => ({
@@ -91,40 +97,70 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
   return Object.freeze({ ...e, perMinute: PARTITIONS[e.partition].perMinute });
 }
 
+/**
+ * An endpoint that answers an analysis' result: its partition is the analysis id, it is implemented,
+ * and a GET's one parameter takes its name and cap from the descriptor's input.
+ */
+function analysisEndpoint(
+  analysis: AnalysisId,
+  e: Pick<Endpoint, 'id' | 'method' | 'path' | 'summary' | 'description'> & {
+    readonly responseSchema: SchemaName;
+    /** GET: the description of the query parameter (and its pattern if any). */
+    readonly param?: { readonly description: string; readonly pattern?: string };
+    /** POST: the component schema of the body. */
+    readonly body?: SchemaName;
+  },
+): Endpoint {
+  const d = ANALYSES[analysis];
+  const input: EndpointInput =
+    e.body === undefined
+      ? {
+          kind: 'query',
+          params: [
+            {
+              name: d.input.query ?? d.input.name,
+              required: true,
+              maxLength: d.input.maxLength,
+              ...(e.param?.pattern === undefined ? {} : { pattern: e.param.pattern }),
+              description: e.param?.description ?? '',
+            },
+          ],
+        }
+      : { kind: 'body', schema: e.body, required: [d.input.name] };
+  return endpoint({
+    id: e.id,
+    method: e.method,
+    path: e.path,
+    summary: e.summary,
+    description: e.description,
+    input,
+    partition: analysis,
+    implemented: true,
+    responseSchema: e.responseSchema,
+    analysis,
+  });
+}
+
 /** All 16 endpoints of spec section 4, in the spec's order. */
 export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
-  endpoint({
+  analysisEndpoint('check-url', {
     id: 'checkUrlGet',
     method: 'GET',
     path: '/api/check-url',
     summary: 'URL risk analysis',
     description:
       'Analyses a URL for phishing and malware-delivery signals. Shares its rate-limit partition with POST /api/check-url.',
-    input: {
-      kind: 'query',
-      params: [
-        {
-          name: 'u',
-          required: true,
-          maxLength: 2048,
-          description: 'The URL to analyse (max 2048 characters).',
-        },
-      ],
-    },
-    partition: 'check-url',
-    implemented: true,
+    param: { description: 'The URL to analyse (max 2048 characters).' },
     responseSchema: 'CheckUrlResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-url', {
     id: 'checkUrlPost',
     method: 'POST',
     path: '/api/check-url',
     summary: 'URL risk analysis (URL in a JSON body)',
     description:
       'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
-    input: { kind: 'body', schema: 'CheckUrlApiRequest', required: ['url'] },
-    partition: 'check-url',
-    implemented: true,
+    body: 'CheckUrlApiRequest',
     responseSchema: 'CheckUrlResponse',
   }),
   endpoint({
@@ -155,74 +191,54 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     implemented: false,
     responseSchema: null,
   }),
-  endpoint({
+  analysisEndpoint('check-email-auth', {
     id: 'checkEmailAuth',
     method: 'GET',
     path: '/api/check-email-auth',
     summary: 'Email authentication (SPF, DKIM, DMARC) grade',
     description:
       'SPF (with its include/redirect tree and lookup limits), DMARC, DKIM (common selectors), MX, MTA-STS, TLS-RPT, BIMI and DNSSEC posture, with an overall grade A+ to F (`grade` is null when a lookup failed: a failure is never graded as a missing record). `domain` may be an email address: its domain is analysed. DNS only; never connects to the domain.',
-    input: { kind: 'query', params: [DOMAIN('A domain or an email address (max 255 characters).')] },
-    partition: 'check-email-auth',
-    implemented: true,
+    param: { description: 'A domain or an email address (max 255 characters).' },
     responseSchema: 'CheckEmailAuthResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-message', {
     id: 'checkMessage',
     method: 'POST',
     path: '/api/check-message',
     summary: 'Text-message scam signals',
     description:
       'Local heuristics only: the message is never stored, cached or logged, and no network request is made on its behalf.',
-    input: { kind: 'body', schema: 'CheckMessageApiRequest', required: ['message'] },
-    partition: 'check-message',
-    implemented: true,
+    body: 'CheckMessageApiRequest',
     responseSchema: 'CheckMessageResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-headers', {
     id: 'checkHeaders',
     method: 'GET',
     path: '/api/check-headers',
     summary: 'HTTP security header grade',
     description:
       'Fetches the URL (public addresses only, following redirects) and grades HSTS, CSP, X-Content-Type-Options, frame options, Referrer-Policy, Permissions-Policy, cookies, COOP, CORP and the redirection from http://, MDN HTTP Observatory style: grade A+ to F (`grade` null when the site did not answer usably, with `errorKey`). Contacts the target site only.',
-    input: {
-      kind: 'query',
-      params: [
-        {
-          name: 'url',
-          required: true,
-          maxLength: 2048,
-          description: 'The URL to fetch (max 2048 characters).',
-        },
-      ],
-    },
-    partition: 'check-headers',
-    implemented: true,
+    param: { description: 'The URL to fetch (max 2048 characters).' },
     responseSchema: 'CheckHeadersResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-typosquat', {
     id: 'checkTyposquat',
     method: 'GET',
     path: '/api/check-typosquat',
     summary: 'Typosquat look-alike domains',
     description:
       'Generated look-alike variants (typos, homoglyphs, bit flips, other TLDs…) and which of them are registered (NS, A, AAAA or MX in DNS), most plausible first, within a budget of DNS queries and the analysis deadline. DNS only; never connects to the variants.',
-    input: { kind: 'query', params: [DOMAIN()] },
-    partition: 'check-typosquat',
-    implemented: true,
+    param: { description: 'Domain name (max 255 characters).' },
     responseSchema: 'CheckTyposquatResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-certs', {
     id: 'checkCerts',
     method: 'GET',
     path: '/api/check-certs',
     summary: 'Certificate Transparency records',
     description:
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
-    input: { kind: 'query', params: [DOMAIN()] },
-    partition: 'check-certs',
-    implemented: true,
+    param: { description: 'Domain name (max 255 characters).' },
     responseSchema: 'CheckCertsResponse',
   }),
   endpoint({
@@ -248,73 +264,47 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     implemented: false,
     responseSchema: null,
   }),
-  endpoint({
+  analysisEndpoint('check-ip', {
     id: 'checkIp',
     method: 'GET',
     path: '/api/check-ip',
     summary: 'IP reputation and identity',
     description:
       'Reverse DNS with forward confirmation, origin prefix and AS (Team Cymru, over DNS), a sample of DNS blocklists. Public DNS only; never connects to the IP. A non-public address (private, loopback, documentation…) is a 400.',
-    input: {
-      kind: 'query',
-      params: [
-        {
-          name: 'ip',
-          required: true,
-          maxLength: 255,
-          description: 'IPv4 or IPv6 address (max 255 characters).',
-        },
-      ],
-    },
-    partition: 'check-ip',
-    implemented: true,
+    param: { description: 'IPv4 or IPv6 address (max 255 characters).' },
     responseSchema: 'CheckIpResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-dns', {
     id: 'checkDns',
     method: 'GET',
     path: '/api/check-dns',
     summary: 'DNS records',
     description:
       'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
-    input: { kind: 'query', params: [DOMAIN()] },
-    partition: 'check-dns',
-    implemented: true,
+    param: { description: 'Domain name (max 255 characters).' },
     responseSchema: 'CheckDnsResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-whois', {
     id: 'checkWhois',
     method: 'GET',
     path: '/api/check-whois',
     summary: 'Registration record (RDAP)',
     description:
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
-    input: { kind: 'query', params: [DOMAIN()] },
-    partition: 'check-whois',
-    implemented: true,
+    param: { description: 'Domain name (max 255 characters).' },
     responseSchema: 'CheckWhoisResponse',
   }),
-  endpoint({
+  analysisEndpoint('check-hash', {
     id: 'checkHash',
     method: 'GET',
     path: '/api/check-hash',
     summary: 'File-hash reputation',
     description:
       'Multi-engine reputation for a file hash; only the hash is sent: to VirusTotal when the operator configured a key (`source: virustotal`), otherwise to the Team Cymru Malware Hash Registry over DNS (`source: cymru-mhr`). `found: false` means unknown to (or not listed by) the reputation service, which is not the same as safe.',
-    input: {
-      kind: 'query',
-      params: [
-        {
-          name: 'hash',
-          required: true,
-          maxLength: 64,
-          pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
-          description: 'MD5, SHA-1 or SHA-256 as a hex string.',
-        },
-      ],
+    param: {
+      description: 'MD5, SHA-1 or SHA-256 as a hex string.',
+      pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
     },
-    partition: 'check-hash',
-    implemented: true,
     responseSchema: 'CheckHashResponse',
   }),
   endpoint({

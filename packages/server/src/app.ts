@@ -15,7 +15,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { isInputError } from '@secapi/core';
+import { ANALYSES, isInputError } from '@secapi/core';
 import { localize } from '@secapi/i18n';
 import {
   ENDPOINTS,
@@ -61,21 +61,17 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 type Handler = (service: Service, input: Record<string, unknown>) => Promise<unknown>;
 
-/** The implemented endpoints: input already validated, so required strings are present. */
-const HANDLERS: Readonly<Record<string, Handler>> = {
-  checkUrlGet: (s, q) => s.analyzeUrl(String(q.u).trim()),
-  checkUrlPost: (s, b) => s.analyzeUrl(String(b.url).trim()),
-  // The message is passed as is: never trimmed, stored, cached or logged.
-  checkMessage: (s, b) => s.analyzeMessage(String(b.message)),
-  checkDns: (s, q) => s.analyzeDns(String(q.domain).trim()),
-  checkIp: (s, q) => s.analyzeIp(String(q.ip).trim()),
-  checkEmailAuth: (s, q) => s.analyzeEmailAuth(String(q.domain).trim()),
-  checkTyposquat: (s, q) => s.analyzeTyposquat(String(q.domain).trim()),
-  checkWhois: (s, q) => s.analyzeWhois(String(q.domain).trim()),
-  checkCerts: (s, q) => s.analyzeCerts(String(q.domain).trim()),
-  checkHash: (s, q) => s.analyzeHash(String(q.hash).trim()),
-  checkHeaders: (s, q) => s.analyzeHeaders(String(q.url).trim()),
-};
+/**
+ * The handler of an endpoint that answers an analysis' result (`endpoint.analysis`): the validated
+ * input field named by the descriptor goes to the service method named by it, which normalises it
+ * (trims; the message is passed as is: never trimmed, stored, cached or logged).
+ */
+function analysisCall(endpoint: Endpoint): Handler | undefined {
+  if (endpoint.analysis === undefined) return undefined;
+  const d = ANALYSES[endpoint.analysis];
+  const field = endpoint.input.kind === 'query' ? (d.input.query ?? d.input.name) : d.input.name;
+  return (s, input) => (s[d.method] as (value: string) => Promise<unknown>)(String(input[field]));
+}
 
 /**
  * Endpoints whose answer is not a localized analysis result (a stored entry, a text/plain range, a
@@ -216,7 +212,7 @@ export function createApp(options: AppOptions): Express {
   const { config, service } = options;
   const logger = options.logger ?? createJsonLogger();
   for (const e of ENDPOINTS) {
-    if (e.implemented && HANDLERS[e.id] === undefined && RAW_HANDLERS[e.id] === undefined)
+    if (e.implemented && e.analysis === undefined && RAW_HANDLERS[e.id] === undefined)
       throw new Error(`endpoint ${e.id} is marked implemented but has no handler`);
   }
 
@@ -235,7 +231,7 @@ export function createApp(options: AppOptions): Express {
     const allow = allowHeader(methods);
     for (const e of ENDPOINTS.filter((x) => x.path === path)) {
       const chain: RequestHandler[] = [mark(path, e.partition), service.limiter(e.partition)];
-      const handler = HANDLERS[e.id];
+      const handler = analysisCall(e);
       const raw = RAW_HANDLERS[e.id];
       if (e.implemented && raw !== undefined) {
         if (e.method === 'POST') chain.push(requireJson, jsonBody);
