@@ -4,7 +4,7 @@
  * with a localized error and status 400), the notice shown when an analysis could not run, and small
  * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
  */
-import { MAX_DOMAIN_INPUT_LENGTH, MAX_IP_INPUT_LENGTH, MAX_URL_LENGTH } from '@secapi/core';
+import { ANALYSES, type AnalysisId } from '@secapi/core';
 import type { Lang, MessageKey } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
 import {
@@ -20,14 +20,22 @@ import {
   type RenderedPage,
 } from './pages.js';
 
-export type CheckKind = 'dns' | 'ip' | 'email-auth' | 'typosquat' | 'whois' | 'certs' | 'hash' | 'headers';
+/**
+ * The analyses with a page of their own (`check-<kind>`): every analysis of core's `ANALYSES` but
+ * the URL and the message, whose forms are on the home page. Derived from the registry, so a new
+ * analysis without its entry in `CHECKS` (and its renderer in the router) does not compile.
+ */
+export type CheckKind =
+  Exclude<AnalysisId, 'check-url' | 'check-message'> extends `check-${infer K}` ? K : never;
 
-/** One check's page: its path, query parameter, input cap and the UI keys of its form. */
+/** One check's page: its analysis, path, query parameter, input cap and the UI keys of its form. */
 export interface CheckSpec {
   readonly kind: CheckKind;
+  /** The analysis the page runs (core's `ANALYSES`); the parameter and the cap come from it. */
+  readonly analysis: AnalysisId;
   readonly path: string;
-  /** Name of the query parameter and id of the field. */
-  readonly param: 'domain' | 'ip' | 'hash' | 'url';
+  /** Name of the query parameter and id of the field (the descriptor's input name). */
+  readonly param: string;
   readonly maxLength: number;
   readonly inputMode: 'url' | 'text';
   readonly heading: MessageKey;
@@ -45,12 +53,23 @@ export interface CheckSpec {
 /** Longest value kept by the language switch of the hash page (a SHA-256 is 64 characters, plus spaces). */
 export const HASH_MAX_LENGTH = 128;
 
+/**
+ * The field of an analysis' page: the descriptor's input name and cap (`maxLength` overrides the cap
+ * of the form field only, e.g. a hash pasted with spaces; the analysis still applies its own).
+ */
+function field(
+  analysis: AnalysisId,
+  maxLength?: number,
+): Pick<CheckSpec, 'analysis' | 'param' | 'maxLength'> {
+  const { input } = ANALYSES[analysis];
+  return { analysis, param: input.query ?? input.name, maxLength: maxLength ?? input.maxLength };
+}
+
 export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   dns: {
     kind: 'dns',
     path: PATHS.checkDns,
-    param: 'domain',
-    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    ...field('check-dns'),
     inputMode: 'url',
     heading: 'ui.dns.heading',
     intro: 'ui.dns.intro',
@@ -63,8 +82,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   ip: {
     kind: 'ip',
     path: PATHS.checkIp,
-    param: 'ip',
-    maxLength: MAX_IP_INPUT_LENGTH,
+    ...field('check-ip'),
     inputMode: 'text',
     heading: 'ui.ip.heading',
     intro: 'ui.ip.intro',
@@ -78,8 +96,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   'email-auth': {
     kind: 'email-auth',
     path: PATHS.checkEmailAuth,
-    param: 'domain',
-    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    ...field('check-email-auth'),
     inputMode: 'url',
     heading: 'ui.email.heading',
     intro: 'ui.email.intro',
@@ -92,8 +109,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   typosquat: {
     kind: 'typosquat',
     path: PATHS.checkTyposquat,
-    param: 'domain',
-    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    ...field('check-typosquat'),
     inputMode: 'url',
     heading: 'ui.typo.heading',
     intro: 'ui.typo.intro',
@@ -107,8 +123,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   whois: {
     kind: 'whois',
     path: PATHS.checkWhois,
-    param: 'domain',
-    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    ...field('check-whois'),
     inputMode: 'url',
     heading: 'ui.whois.heading',
     intro: 'ui.whois.intro',
@@ -121,8 +136,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   certs: {
     kind: 'certs',
     path: PATHS.checkCerts,
-    param: 'domain',
-    maxLength: MAX_DOMAIN_INPUT_LENGTH,
+    ...field('check-certs'),
     inputMode: 'url',
     heading: 'ui.certs.heading',
     intro: 'ui.certs.intro',
@@ -135,8 +149,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   hash: {
     kind: 'hash',
     path: PATHS.checkHash,
-    param: 'hash',
-    maxLength: HASH_MAX_LENGTH,
+    ...field('check-hash', HASH_MAX_LENGTH),
     inputMode: 'text',
     heading: 'ui.hash.heading',
     intro: 'ui.hash.intro',
@@ -150,8 +163,7 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
   headers: {
     kind: 'headers',
     path: PATHS.checkHeaders,
-    param: 'url',
-    maxLength: MAX_URL_LENGTH,
+    ...field('check-headers'),
     inputMode: 'url',
     heading: 'ui.headers.heading',
     intro: 'ui.headers.intro',
@@ -162,6 +174,19 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     privacy: 'ui.privacy.headers',
   },
 };
+
+/**
+ * The page of every analysis of core's `ANALYSES`: the URL and message forms on the home page, one
+ * check page each for the others. Typed by the registry: an analysis without a page does not compile.
+ */
+export const ANALYSIS_PAGES: Readonly<Record<AnalysisId, string>> = Object.freeze({
+  'check-url': PATHS.checkUrl,
+  'check-message': PATHS.checkMessage,
+  ...(Object.fromEntries(Object.values(CHECKS).map((c) => [c.analysis, c.path])) as Record<
+    Exclude<AnalysisId, 'check-url' | 'check-message'>,
+    string
+  >),
+});
 
 /** `/check/dns?domain=…&lang=…`; without a value, the empty form in that language. */
 export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {

@@ -3,6 +3,7 @@
  * from the `ui.*` keys of `@secapi/i18n` or from `localize(result, lang)`; every value is escaped by `markup`.
  */
 import {
+  ANALYSES,
   VERDICT_BANDS,
   type MessageAnalysisResult,
   type Severity,
@@ -14,9 +15,9 @@ import { markup, type Html, type HtmlValue } from './html.js';
 import { passwordTeaser } from './password-page.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
 
-/** Input caps of the analyses (spec section 8), shown in the hints. */
-export const URL_MAX_LENGTH = 2048;
-export const MESSAGE_MAX_LENGTH = 20_000;
+/** Input caps of the analyses (spec section 8, from their descriptors), shown in the hints. */
+export const URL_MAX_LENGTH = ANALYSES['check-url'].input.maxLength;
+export const MESSAGE_MAX_LENGTH = ANALYSES['check-message'].input.maxLength;
 
 export interface Assets {
   readonly css: string;

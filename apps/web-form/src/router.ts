@@ -17,20 +17,14 @@ import express, {
   type Response,
 } from 'express';
 import {
+  ANALYSES,
   isInputError,
-  type CertsResult,
-  type DnsAnalysisResult,
-  type EmailAuthResult,
-  type HashResult,
-  type HeadersResult,
-  type IpAnalysisResult,
-  type MessageAnalysisResult,
-  type TyposquatResult,
-  type UrlAnalysisResult,
-  type WhoisAnalysisResult,
+  type AnalysisId,
+  type AnalysisMethods,
+  type AnalysisResultOf,
 } from '@secapi/core';
 import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
-import { CHECKS, checkFormPage, checkSwitchHref, type CheckSpec } from './check-pages.js';
+import { CHECKS, checkFormPage, checkSwitchHref, type CheckKind, type CheckSpec } from './check-pages.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
 import { ipResultPage } from './ip-page.js';
@@ -56,34 +50,40 @@ import {
   type RenderedPage,
 } from './pages.js';
 
-/** The rate-limit partitions the form's routes count against (the same as the API's). */
-export type FormPartition =
-  | 'check-url'
-  | 'check-message'
-  | 'check-dns'
-  | 'check-ip'
-  | 'check-email-auth'
-  | 'check-typosquat'
-  | 'check-whois'
-  | 'check-certs'
-  | 'check-hash'
-  | 'check-headers';
+/** The rate-limit partitions the form's routes count against (the same as the API's: one per analysis). */
+export type FormPartition = AnalysisId;
 
-/** What the form needs from `@secapi/server`'s `Service` (which satisfies it). */
-export interface FormService {
-  analyzeUrl(input: string): Promise<UrlAnalysisResult>;
-  analyzeMessage(message: string): Promise<MessageAnalysisResult>;
-  /** Each rejects with core's `InputError` for bad input. */
-  analyzeDns(domain: string): Promise<DnsAnalysisResult>;
-  analyzeIp(ip: string): Promise<IpAnalysisResult>;
-  analyzeEmailAuth(domain: string): Promise<EmailAuthResult>;
-  analyzeTyposquat(domain: string): Promise<TyposquatResult>;
-  analyzeWhois(domain: string): Promise<WhoisAnalysisResult>;
-  analyzeCerts(domain: string): Promise<CertsResult>;
-  analyzeHash(hash: string): Promise<HashResult>;
-  analyzeHeaders(url: string): Promise<HeadersResult>;
+/**
+ * What the form needs from `@secapi/server`'s `Service` (which satisfies it): one method per
+ * analysis of core's `ANALYSES` (each rejects with core's `InputError` for bad input) and the
+ * partitions' limiters.
+ */
+export interface FormService extends AnalysisMethods {
   limiter(partition: FormPartition): RequestHandler;
 }
+
+type CheckAnalysisId = `check-${CheckKind}`;
+
+/** How the page of each check renders its analysis' result. */
+type CheckRenderers = {
+  readonly [K in CheckKind]: (
+    ctx: PageContext,
+    result: Localized<AnalysisResultOf<`check-${K}`>>,
+    value: string,
+  ) => RenderedPage;
+};
+
+/** The result page of each check (a check page runs the analysis `check-<kind>`). */
+const RENDERERS: CheckRenderers = {
+  dns: dnsResultPage,
+  ip: ipResultPage,
+  'email-auth': emailAuthResultPage,
+  typosquat: typosquatResultPage,
+  whois: whoisResultPage,
+  certs: certsResultPage,
+  hash: hashResultPage,
+  headers: headersResultPage,
+};
 
 /** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
 export interface FormLogger {
@@ -210,13 +210,18 @@ export function createFormRouter(options: FormRouterOptions): Router {
    * A check about a domain or an IP address: `GET <path>?<param>=…&lang=…`. Without the parameter,
    * the empty form; with it, the result, or the form again with the localized error (400).
    */
-  const checkRoute = <R>(
-    spec: CheckSpec,
-    partition: FormPartition,
-    analyze: (value: string) => Promise<R>,
-    render: (ctx: PageContext, result: Localized<R>, value: string) => RenderedPage,
-  ): void => {
-    router.get(spec.path, service.limiter(partition), async (req, res) => {
+  const checkRoute = (kind: CheckKind): void => {
+    const spec: CheckSpec = CHECKS[kind];
+    const { method } = ANALYSES[spec.analysis];
+    // The page of `kind` runs the analysis `check-<kind>` (CheckRenderers and a test hold this), so
+    // the renderer gets the localized result of the method it names.
+    const analyze = service[method] as (value: string) => Promise<AnalysisResultOf<CheckAnalysisId>>;
+    const render = RENDERERS[kind] as (
+      ctx: PageContext,
+      result: Localized<AnalysisResultOf<CheckAnalysisId>>,
+      value: string,
+    ) => RenderedPage;
+    router.get(spec.path, service.limiter(spec.analysis), async (req, res) => {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
       const value = firstString(req.query[spec.param]);
@@ -237,19 +242,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
       }
     });
   };
-  checkRoute(CHECKS.dns, 'check-dns', (v) => service.analyzeDns(v), dnsResultPage);
-  checkRoute(CHECKS.ip, 'check-ip', (v) => service.analyzeIp(v), ipResultPage);
-  checkRoute(
-    CHECKS['email-auth'],
-    'check-email-auth',
-    (v) => service.analyzeEmailAuth(v),
-    emailAuthResultPage,
-  );
-  checkRoute(CHECKS.typosquat, 'check-typosquat', (v) => service.analyzeTyposquat(v), typosquatResultPage);
-  checkRoute(CHECKS.whois, 'check-whois', (v) => service.analyzeWhois(v), whoisResultPage);
-  checkRoute(CHECKS.certs, 'check-certs', (v) => service.analyzeCerts(v), certsResultPage);
-  checkRoute(CHECKS.hash, 'check-hash', (v) => service.analyzeHash(v), hashResultPage);
-  checkRoute(CHECKS.headers, 'check-headers', (v) => service.analyzeHeaders(v), headersResultPage);
+  for (const kind of Object.keys(CHECKS) as CheckKind[]) checkRoute(kind);
 
   // A bookmark or a reload of the message page gets the empty form, never a stored message.
   router.get(PATHS.checkMessage, (req, res) => {

@@ -51,7 +51,7 @@ export type AnalysisWithMethod<M extends AnalysisMethod> = Extract<AnyAnalysis, 
  * that runs the analyses with its own context (the server's `Service`, the form's `FormService`).
  */
 export type AnalysisMethods = {
-  readonly [M in AnalysisMethod]: (input: string) => Promise<ResultOf<AnalysisWithMethod<M>>>;
+  [M in AnalysisMethod]: (input: string) => Promise<ResultOf<AnalysisWithMethod<M>>>;
 };
 
 /** The same methods taking a context (core's functions; a server's injectable analyzers). */

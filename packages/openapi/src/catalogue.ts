@@ -98,13 +98,29 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
 }
 
 /**
+ * The response schema of each analysis (a component of `schemas.ts`). Typed by core's `ANALYSES`: an
+ * analysis without its schema here does not compile.
+ */
+export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>> = Object.freeze({
+  'check-url': 'CheckUrlResponse',
+  'check-email-auth': 'CheckEmailAuthResponse',
+  'check-message': 'CheckMessageResponse',
+  'check-headers': 'CheckHeadersResponse',
+  'check-typosquat': 'CheckTyposquatResponse',
+  'check-certs': 'CheckCertsResponse',
+  'check-ip': 'CheckIpResponse',
+  'check-dns': 'CheckDnsResponse',
+  'check-whois': 'CheckWhoisResponse',
+  'check-hash': 'CheckHashResponse',
+});
+
+/**
  * An endpoint that answers an analysis' result: its partition is the analysis id, it is implemented,
  * and a GET's one parameter takes its name and cap from the descriptor's input.
  */
 function analysisEndpoint(
   analysis: AnalysisId,
   e: Pick<Endpoint, 'id' | 'method' | 'path' | 'summary' | 'description'> & {
-    readonly responseSchema: SchemaName;
     /** GET: the description of the query parameter (and its pattern if any). */
     readonly param?: { readonly description: string; readonly pattern?: string };
     /** POST: the component schema of the body. */
@@ -136,7 +152,7 @@ function analysisEndpoint(
     input,
     partition: analysis,
     implemented: true,
-    responseSchema: e.responseSchema,
+    responseSchema: ANALYSIS_RESPONSE_SCHEMAS[analysis],
     analysis,
   });
 }
@@ -151,7 +167,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Analyses a URL for phishing and malware-delivery signals. Shares its rate-limit partition with POST /api/check-url.',
     param: { description: 'The URL to analyse (max 2048 characters).' },
-    responseSchema: 'CheckUrlResponse',
   }),
   analysisEndpoint('check-url', {
     id: 'checkUrlPost',
@@ -161,7 +176,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
     body: 'CheckUrlApiRequest',
-    responseSchema: 'CheckUrlResponse',
   }),
   endpoint({
     id: 'checkEmail',
@@ -199,7 +213,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'SPF (with its include/redirect tree and lookup limits), DMARC, DKIM (common selectors), MX, MTA-STS, TLS-RPT, BIMI and DNSSEC posture, with an overall grade A+ to F (`grade` is null when a lookup failed: a failure is never graded as a missing record). `domain` may be an email address: its domain is analysed. DNS only; never connects to the domain.',
     param: { description: 'A domain or an email address (max 255 characters).' },
-    responseSchema: 'CheckEmailAuthResponse',
   }),
   analysisEndpoint('check-message', {
     id: 'checkMessage',
@@ -209,7 +222,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Local heuristics only: the message is never stored, cached or logged, and no network request is made on its behalf.',
     body: 'CheckMessageApiRequest',
-    responseSchema: 'CheckMessageResponse',
   }),
   analysisEndpoint('check-headers', {
     id: 'checkHeaders',
@@ -219,7 +231,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Fetches the URL (public addresses only, following redirects) and grades HSTS, CSP, X-Content-Type-Options, frame options, Referrer-Policy, Permissions-Policy, cookies, COOP, CORP and the redirection from http://, MDN HTTP Observatory style: grade A+ to F (`grade` null when the site did not answer usably, with `errorKey`). Contacts the target site only.',
     param: { description: 'The URL to fetch (max 2048 characters).' },
-    responseSchema: 'CheckHeadersResponse',
   }),
   analysisEndpoint('check-typosquat', {
     id: 'checkTyposquat',
@@ -229,7 +240,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Generated look-alike variants (typos, homoglyphs, bit flips, other TLDs…) and which of them are registered (NS, A, AAAA or MX in DNS), most plausible first, within a budget of DNS queries and the analysis deadline. DNS only; never connects to the variants.',
     param: { description: 'Domain name (max 255 characters).' },
-    responseSchema: 'CheckTyposquatResponse',
   }),
   analysisEndpoint('check-certs', {
     id: 'checkCerts',
@@ -239,7 +249,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
     param: { description: 'Domain name (max 255 characters).' },
-    responseSchema: 'CheckCertsResponse',
   }),
   endpoint({
     id: 'checkAcme',
@@ -272,7 +281,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'Reverse DNS with forward confirmation, origin prefix and AS (Team Cymru, over DNS), a sample of DNS blocklists. Public DNS only; never connects to the IP. A non-public address (private, loopback, documentation…) is a 400.',
     param: { description: 'IPv4 or IPv6 address (max 255 characters).' },
-    responseSchema: 'CheckIpResponse',
   }),
   analysisEndpoint('check-dns', {
     id: 'checkDns',
@@ -282,7 +290,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
     param: { description: 'Domain name (max 255 characters).' },
-    responseSchema: 'CheckDnsResponse',
   }),
   analysisEndpoint('check-whois', {
     id: 'checkWhois',
@@ -292,7 +299,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description:
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
     param: { description: 'Domain name (max 255 characters).' },
-    responseSchema: 'CheckWhoisResponse',
   }),
   analysisEndpoint('check-hash', {
     id: 'checkHash',
@@ -305,7 +311,6 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       description: 'MD5, SHA-1 or SHA-256 as a hex string.',
       pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
     },
-    responseSchema: 'CheckHashResponse',
   }),
   endpoint({
     id: 'postFeedback',
