@@ -9,29 +9,18 @@
  */
 import type { RequestHandler } from 'express';
 import {
+  ANALYSES,
+  ANALYSIS_IDS,
   InputError,
   MESSAGE_RULES,
   URL_RULES,
-  analyzeCerts,
-  analyzeDns,
-  analyzeEmailAuth,
-  analyzeHash,
-  analyzeHeaders,
-  analyzeIp,
-  analyzeTyposquat,
-  analyzeWhois,
   createContext,
   makeFinding,
   type AnalysisContext,
-  type CertsResult,
-  type DnsAnalysisResult,
-  type HashResult,
-  type HeadersResult,
-  type WhoisAnalysisResult,
-  type EmailAuthResult,
-  type IpAnalysisResult,
+  type AnalysisId,
+  type AnalysisMethods,
+  type AnyAnalysis,
   type MessageAnalysisResult,
-  type TyposquatResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
 import {
@@ -253,19 +242,17 @@ export const FAKE_ZONE: FakeZone = {
   [`${FAKE_HASH.listedMd5}.hash.cymru.com`]: { A: ['127.0.0.2'], TXT: [['1761955200 79']] },
 };
 
+/** `email-auth` → `emailAuth`. */
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+/** The key of an analysis in `calls`: its id without `check-`, camel-cased (`check-email-auth` → `emailAuth`). */
+type CallKey<Id extends AnalysisId> = Id extends `check-${infer N}` ? Camel<N> : never;
+
+const callKey = <Id extends AnalysisId>(id: Id): CallKey<Id> =>
+  id.slice('check-'.length).replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()) as CallKey<Id>;
+
 export interface FakeService extends FormService {
-  readonly calls: {
-    url: string[];
-    message: string[];
-    dns: string[];
-    ip: string[];
-    emailAuth: string[];
-    typosquat: string[];
-    whois: string[];
-    certs: string[];
-    hash: string[];
-    headers: string[];
-  };
+  /** The inputs each analysis received, in order (one list per analysis of `ANALYSES`). */
+  readonly calls: { readonly [Id in AnalysisId as CallKey<Id>]: string[] };
   readonly hits: Record<string, number>;
   /** Requests allowed per partition before the limiter answers 429. */
   limit: number;
@@ -277,18 +264,14 @@ export interface FakeService extends FormService {
   hashSource: 'virustotal' | 'cymru-mhr';
 }
 
+/**
+ * A fake service derived from core's `ANALYSES`: every analysis runs core's real analysis on fake
+ * DNS and HTTP ports (the hash one without a VirusTotal key when `hashSource` is `cymru-mhr`); the URL
+ * and the message answer canned results (their pages are tested on chosen findings).
+ */
 export function createFakeService(): FakeService {
-  const calls: FakeService['calls'] = {
-    url: [],
-    message: [],
-    dns: [],
-    ip: [],
-    emailAuth: [],
-    typosquat: [],
-    whois: [],
-    certs: [],
-    hash: [],
-    headers: [],
+  const calls = Object.fromEntries(ANALYSIS_IDS.map((id) => [callKey(id), [] as string[]])) as {
+    -readonly [K in keyof FakeService['calls']]: string[];
   };
   const hits: Record<string, number> = {};
   const providers = {
@@ -307,48 +290,26 @@ export function createFakeService(): FakeService {
     providers: { ...providers, virusTotalApiKey: null },
   });
   const offline = createContext({ offline: true });
-  const run = <R>(
-    list: string[],
-    input: string,
-    analyze: (input: string, ctx: AnalysisContext) => Promise<R>,
-  ): Promise<R> => {
-    list.push(input);
-    if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
-    return analyze(input, fake.offline ? offline : online);
-  };
+  const contextFor = (id: AnalysisId): AnalysisContext =>
+    fake.offline ? offline : id === 'check-hash' && fake.hashSource === 'cymru-mhr' ? keyless : online;
+  const real = Object.fromEntries(
+    Object.values(ANALYSES).map((d: AnyAnalysis) => [
+      d.method,
+      (input: string): Promise<unknown> => {
+        calls[callKey(d.id)].push(input);
+        if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
+        return d.analyze(input, contextFor(d.id));
+      },
+    ]),
+  ) as unknown as AnalysisMethods;
   const fake: FakeService = {
+    ...real,
     calls,
     hits,
     limit: Infinity,
     failWith: undefined,
     offline: false,
     hashSource: 'virustotal',
-    analyzeWhois(domain: string): Promise<WhoisAnalysisResult> {
-      return run(calls.whois, domain, (d, ctx) => analyzeWhois(d, ctx));
-    },
-    analyzeCerts(domain: string): Promise<CertsResult> {
-      return run(calls.certs, domain, (d, ctx) => analyzeCerts(d, ctx));
-    },
-    analyzeHash(hash: string): Promise<HashResult> {
-      return run(calls.hash, hash, (h, ctx) =>
-        analyzeHash(h, fake.hashSource === 'cymru-mhr' && !fake.offline ? keyless : ctx),
-      );
-    },
-    analyzeHeaders(url: string): Promise<HeadersResult> {
-      return run(calls.headers, url, (u, ctx) => analyzeHeaders(u, ctx));
-    },
-    analyzeDns(domain: string): Promise<DnsAnalysisResult> {
-      return run(calls.dns, domain, (d, ctx) => analyzeDns(d, ctx));
-    },
-    analyzeIp(ip: string): Promise<IpAnalysisResult> {
-      return run(calls.ip, ip, (i, ctx) => analyzeIp(i, ctx));
-    },
-    analyzeEmailAuth(domain: string): Promise<EmailAuthResult> {
-      return run(calls.emailAuth, domain, (d, ctx) => analyzeEmailAuth(d, ctx));
-    },
-    analyzeTyposquat(domain: string): Promise<TyposquatResult> {
-      return run(calls.typosquat, domain, (d, ctx) => analyzeTyposquat(d, ctx));
-    },
     analyzeUrl(input: string): Promise<UrlAnalysisResult> {
       calls.url.push(input);
       if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
