@@ -1,6 +1,7 @@
 /**
- * What the four DNS-family checks (DNS records, IP address, email authentication, look-alike
- * domains) share: one text field in a bookmarkable GET form, the page that holds it (empty, or again
+ * What the eight check pages (DNS records, IP address, email authentication, look-alike domains,
+ * registration, certificates, file hash, security headers: every analysis of core's `ANALYSES` but
+ * the URL and the message, whose forms are on the home page) share: one text field in a bookmarkable GET form, the page that holds it (empty, or again
  * with a localized error and status 400), the notice shown when an analysis could not run, and small
  * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
  */

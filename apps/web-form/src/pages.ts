@@ -201,7 +201,7 @@ ${state.value ?? ''}</textarea>
 </section>`;
 }
 
-/** The four checks about a domain or an IP address, each on its own page: a link and one line each. */
+/** The five checks about a domain or an IP address, each on its own page: a link and one line each. */
 function moreChecks(ctx: PageContext): Html {
   const t = tr(ctx.lang);
   const q = new URLSearchParams({ lang: ctx.lang }).toString();
