@@ -1,18 +1,24 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SUBPATHS } from './packages/core/subpaths.js';
 
 const src = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   resolve: {
     // Tests run against the sources; the pack test and the benchmarks use the built packages.
-    alias: {
-      '@secapi/core': src('./packages/core/src/index.ts'),
-      '@secapi/i18n': src('./packages/i18n/src/index.ts'),
-      '@secapi/openapi': src('./packages/openapi/src/index.ts'),
-      '@secapi/server': src('./packages/server/src/index.ts'),
-      '@secapi/test-kit': src('./packages/test-kit/src/index.ts'),
-    },
+    // Exact matches, so `@secapi/core/url` is not read as a file under `@secapi/core`'s entry.
+    alias: [
+      ...Object.entries(SUBPATHS).map(([name, file]) => ({
+        find: new RegExp(`^@secapi/core/${name}$`),
+        replacement: src(`./packages/core/${file}`),
+      })),
+      { find: /^@secapi\/core$/, replacement: src('./packages/core/src/index.ts') },
+      { find: /^@secapi\/i18n$/, replacement: src('./packages/i18n/src/index.ts') },
+      { find: /^@secapi\/openapi$/, replacement: src('./packages/openapi/src/index.ts') },
+      { find: /^@secapi\/server$/, replacement: src('./packages/server/src/index.ts') },
+      { find: /^@secapi\/test-kit$/, replacement: src('./packages/test-kit/src/index.ts') },
+    ],
   },
   test: {
     include: [

@@ -2,7 +2,8 @@
 //   node bench/analyses.mjs
 // Prints ops/s for analyzeMessage and lexical analyzeUrl / inspectUrl on a mix of realistic inputs,
 // and the worst time of any adversarial 20,000-character message (and 2,048-character URL).
-import { analyzeMessage, analyzeUrl, createContext, inspectUrl } from '../packages/core/dist/index.js';
+import { analyzeMessage, analyzeUrl, createContext } from '../packages/core/dist/index.js';
+import { inspectUrl } from '../packages/core/dist/url.js';
 
 const ctx = createContext({ offline: true });
 

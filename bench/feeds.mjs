@@ -9,7 +9,7 @@ import {
   PhishingFeedStore,
   buildSnapshot,
   snapshotBytes,
-} from '../packages/core/dist/index.js';
+} from '../packages/core/dist/feeds.js';
 
 const SIZES = {
   openphish: 6_000,

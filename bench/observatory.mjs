@@ -14,13 +14,9 @@ import http from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import {
-  collectHeaders,
-  createHttpClient,
-  gradeHeaders,
-  headersInputOf,
-  testPolicy,
-} from '../packages/core/dist/index.js';
+import { collectHeaders, gradeHeaders, headersInputOf } from '../packages/core/dist/headers.js';
+import { createHttpClient } from '../packages/core/dist/net.js';
+import { testPolicy } from '../packages/core/dist/testing.js';
 
 const obsDir = process.argv[2] ?? '/tmp/obs-bench';
 const obsBin = join(obsDir, 'node_modules', '.bin', 'mdn-http-observatory-scan');

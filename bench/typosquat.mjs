@@ -16,13 +16,8 @@ import net from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 
-import {
-  TYPOSQUAT_SWAP_TLDS,
-  TYPOSQUAT_WORDS,
-  analyzeTyposquat,
-  createContext,
-  generateVariants,
-} from '../packages/core/dist/index.js';
+import { analyzeTyposquat, createContext } from '../packages/core/dist/index.js';
+import { TYPOSQUAT_SWAP_TLDS, TYPOSQUAT_WORDS, generateVariants } from '../packages/core/dist/typosquat.js';
 
 const DOMAIN = process.argv[2] ?? 'secapibank.com'; // ten-letter label
 const PROXY_ADDRESS = '127.0.0.153';

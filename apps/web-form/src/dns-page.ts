@@ -1,5 +1,6 @@
 /** The result page of `check-dns`: one section per record type, with its status, records and TTLs. */
-import { DNS_RECORD_TYPES, type DnsAnalysisResult, type DnsRecordType } from '@secapi/core';
+import { type DnsAnalysisResult, type DnsRecordType } from '@secapi/core';
+import { DNS_RECORD_TYPES } from '@secapi/core/dns';
 import type { Localized, MessageKey } from '@secapi/i18n';
 import { markup, type Html } from './html.js';
 import {

@@ -12,8 +12,6 @@ import {
   ANALYSES,
   ANALYSIS_IDS,
   InputError,
-  MESSAGE_RULES,
-  URL_RULES,
   createContext,
   makeFinding,
   type AnalysisContext,
@@ -23,6 +21,8 @@ import {
   type MessageAnalysisResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
+import { MESSAGE_RULES } from '@secapi/core/message';
+import { URL_RULES } from '@secapi/core/url';
 import {
   fakeDns,
   fakeHttp,

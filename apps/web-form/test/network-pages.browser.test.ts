@@ -15,7 +15,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContext, testPolicy } from '@secapi/core';
+import { createContext } from '@secapi/core';
+import { testPolicy } from '@secapi/core/testing';
 import { loadConfig, silentLogger } from '@secapi/server';
 import {
   ensureSystemBinary,

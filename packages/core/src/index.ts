@@ -67,10 +67,10 @@ export { MAX_DOMAIN_INPUT_LENGTH, normalizeDomainInput } from './input/domain.js
 export type { DomainInputOptions } from './input/domain.js';
 
 // DNS port
-export { DNS_STATUSES, RR_TYPES, recordsOf } from './net/dns/types.js';
+export { DNS_STATUSES } from './net/dns/types.js';
 
 // HTTP port
-export { DEFAULT_PROVIDERS, HTTP_ERRORS } from './net/http/types.js';
+export { HTTP_ERRORS } from './net/http/types.js';
 export type {
   AddressPolicy,
   HttpError,
@@ -84,18 +84,9 @@ export type {
   ProviderEndpoints,
   TlsInfo,
 } from './net/http/types.js';
-export {
-  DEFAULT_USER_AGENT,
-  HTTP_CLIENT_DEFAULTS,
-  createHttpClient,
-  offlineHttp,
-} from './net/http/client.js';
 export type { HttpClientDefaults, HttpClientOptions } from './net/http/client.js';
-export { canonicalIp, nonPublicReason, publicOnlyPolicy, testPolicy } from './net/http/policy.js';
 export type { TestPolicyOptions } from './net/http/policy.js';
-export { DNS_CLIENT_DEFAULTS, createDnsClient, normalizeDnsName, offlineDns } from './net/dns/client.js';
 export type { DnsClientOptions } from './net/dns/client.js';
-export { DEFAULT_DNS_SERVERS, parseDnsEndpoint, parseDnsServers } from './net/dns/servers.js';
 export type { DnsEndpoint } from './net/dns/servers.js';
 export type {
   CaaData,
@@ -111,27 +102,7 @@ export type {
 } from './net/dns/types.js';
 
 // URL analysis (exports listed in analyses/url/index.ts)
-export {
-  AGE_BANDS,
-  DOMAIN_AGE_LIMITS,
-  MAX_URL_LENGTH,
-  REDIRECT_LIMITS,
-  SUPPORTED_SCHEMES,
-  URL_FINDING_CODES,
-  URL_KEYS,
-  URL_LEXICAL_CODES,
-  URL_LIMITS,
-  URL_RULES,
-  WEB_RISK_LIMITS,
-  WEB_RISK_THREAT_TYPES,
-  analyzeUrl,
-  applyPhishingFeeds,
-  inspectUrl,
-  knownPhishingFindings,
-  skippedDomainAge,
-  skippedRedirects,
-  skippedWebRisk,
-} from './analyses/url/index.js';
+export { URL_KEYS, analyzeUrl } from './analyses/url/index.js';
 export type {
   AgeBand,
   DomainAgeLookup,
@@ -149,12 +120,7 @@ export type {
 } from './analyses/url/index.js';
 
 // Message analysis (exports listed in analyses/message/index.ts)
-export {
-  MAX_MESSAGE_LENGTH,
-  MESSAGE_FINDING_CODES,
-  MESSAGE_RULES,
-  analyzeMessage,
-} from './analyses/message/index.js';
+export { analyzeMessage } from './analyses/message/index.js';
 export type {
   MessageAnalysisResult,
   MessageFinding,
@@ -163,17 +129,7 @@ export type {
 } from './analyses/message/index.js';
 
 // Typosquat analysis (exports listed in analyses/typosquat/index.ts)
-export {
-  COMMON_SWAP_TLDS,
-  FUZZERS,
-  PLAUSIBILITIES,
-  TYPOSQUAT_LIMITS,
-  TYPOSQUAT_SWAP_TLDS,
-  TYPOSQUAT_WORDS,
-  analyzeTyposquat,
-  generateVariants,
-  isValidVariantName,
-} from './analyses/typosquat/index.js';
+export { analyzeTyposquat } from './analyses/typosquat/index.js';
 export type {
   Fuzzer,
   FuzzerCount,
@@ -190,7 +146,7 @@ export type {
 } from './analyses/typosquat/index.js';
 
 // DNS records analysis (exports listed in analyses/dns/index.ts)
-export { DNS_KEYS, DNS_LIMITS, DNS_RECORD_TYPES, analyzeDns } from './analyses/dns/index.js';
+export { DNS_KEYS, analyzeDns } from './analyses/dns/index.js';
 export type {
   CaaDetails,
   DnsAnalysisResult,
@@ -206,19 +162,7 @@ export type {
 } from './analyses/dns/index.js';
 
 // IP analysis (exports listed in analyses/ip/index.ts)
-export {
-  ASN_STATUSES,
-  BLOCKLIST_STATUSES,
-  IP_KEYS,
-  IP_LIMITS,
-  MAX_IP_INPUT_LENGTH,
-  NON_PUBLIC_IPV4_RANGES,
-  NON_PUBLIC_IPV6_RANGES,
-  PTR_STATUSES,
-  analyzeIp,
-  parseIpInput,
-  reverseName,
-} from './analyses/ip/index.js';
+export { IP_KEYS, MAX_IP_INPUT_LENGTH, analyzeIp } from './analyses/ip/index.js';
 export type {
   AsnReport,
   AsnStatus,
@@ -236,22 +180,7 @@ export type {
 } from './analyses/ip/index.js';
 
 // Email authentication analysis (exports listed in analyses/email-auth/index.ts)
-export {
-  A_PLUS_MIN_SCORE,
-  DKIM_LIMITS,
-  DMARC_LIMITS,
-  EMAIL_AUTH_KEYS,
-  GRADE_BANDS as EMAIL_AUTH_GRADE_BANDS,
-  GRADE_TABLE as EMAIL_AUTH_GRADE_TABLE,
-  SPF_LIMITS,
-  SPF_MECHANISMS,
-  analyzeEmailAuth,
-  dkimKeyBits,
-  expandDomainMacros,
-  gradeEmailAuth,
-  isSpfRecord,
-  parseSpf,
-} from './analyses/email-auth/index.js';
+export { EMAIL_AUTH_KEYS, analyzeEmailAuth } from './analyses/email-auth/index.js';
 export type {
   BimiReport,
   DkimKey,
@@ -292,31 +221,7 @@ export type {
 } from './analyses/email-auth/index.js';
 
 // HTTP security headers analysis (exports listed in analyses/headers/index.ts)
-export {
-  ALL_CHECKS as HEADERS_CHECK_FUNCTIONS,
-  BASELINE_SCORE as HEADERS_BASELINE_SCORE,
-  GRADE_BANDS as HEADERS_GRADE_BANDS,
-  HEADERS_CHECKS,
-  HEADERS_ERROR_KEYS,
-  HEADERS_GRADES,
-  HEADERS_GRADE_NOTE_KEYS,
-  HEADERS_KEYS,
-  HEADERS_LIMITS,
-  HEADERS_NOTE_KEYS,
-  HEADERS_RESULT_KEYS,
-  HSTS_LIMITS,
-  MINIMUM_SCORE_FOR_EXTRA_CREDIT as HEADERS_MINIMUM_SCORE_FOR_EXTRA_CREDIT,
-  PASS_TABLE as HEADERS_PASS_TABLE,
-  SCORE_TABLE as HEADERS_SCORE_TABLE,
-  analyzeHeaders,
-  collectHeaders,
-  gradeForScore as headersGradeForScore,
-  gradeHeaders,
-  headersInputOf,
-  parseCspHeader,
-  parseHsts,
-  parseSetCookie,
-} from './analyses/headers/index.js';
+export { HEADERS_RESULT_KEYS, analyzeHeaders } from './analyses/headers/index.js';
 export type {
   CollectedHeaders,
   CspPolicy,
@@ -339,20 +244,7 @@ export type {
 } from './analyses/headers/index.js';
 
 // Registration (RDAP) analysis
-export {
-  AGE_BAND_DAYS,
-  REGISTRATION_CACHE_TTL_MS,
-  WHOIS_KEYS,
-  WHOIS_LIMITS,
-  ageBandOf,
-  ageKeyOf,
-  analyzeWhois,
-  lookupDomainAge,
-  lookupRegistration,
-  mapStatuses,
-  parseDomainObject,
-  registrableDomainOf,
-} from './analyses/whois/index.js';
+export { WHOIS_KEYS, analyzeWhois } from './analyses/whois/index.js';
 export type {
   RegistrationLookup,
   RegistrationRecord,
@@ -366,29 +258,9 @@ export type {
   WhoisRegistrar,
   WhoisSource,
 } from './analyses/whois/index.js';
-export {
-  RDAP_LIMITS,
-  findRdapBase,
-  getRdapBootstrap,
-  lookupRdapDomain,
-  parseBootstrap,
-  rdapDomainUrl,
-} from './providers/rdap.js';
 export type { RdapBootstrap, RdapLookup, RdapSource } from './providers/rdap.js';
 
 // Known-phishing feeds, looked up locally (exports listed in providers/phishing-feeds/index.ts)
-export {
-  DEFAULT_FEED_IDS,
-  FEED_DEFINITIONS,
-  FEED_IDS,
-  PhishingFeedStore,
-  buildSnapshot,
-  feedDefinition,
-  parseFeed,
-  parseFeedSelection,
-  refreshFeed,
-  snapshotBytes,
-} from './providers/phishing-feeds/index.js';
 export type {
   EntryKind,
   EntrySink,
@@ -408,7 +280,7 @@ export type {
 } from './providers/phishing-feeds/index.js';
 
 // Certificate Transparency analysis (exports listed in analyses/certs/index.ts)
-export { CERTS_KEYS, CERTS_LIMITS, CERTS_SOURCES, analyzeCerts } from './analyses/certs/index.js';
+export { CERTS_KEYS, analyzeCerts } from './analyses/certs/index.js';
 export type {
   CertificateEntry,
   CertsAttempt,
@@ -421,16 +293,7 @@ export type {
 } from './analyses/certs/index.js';
 
 // File-hash analysis (exports listed in analyses/hash/index.ts)
-export {
-  HASH_ALGORITHMS,
-  HASH_KEYS,
-  HASH_SOURCES,
-  MHR_ZONE,
-  VIRUSTOTAL_LIMITS,
-  analyzeHash,
-  mhrName,
-  parseHashInput,
-} from './analyses/hash/index.js';
+export { HASH_KEYS, analyzeHash } from './analyses/hash/index.js';
 export type {
   VirusTotalAnalysisStats,
   HashAlgorithm,
@@ -444,10 +307,5 @@ export type {
 } from './analyses/hash/index.js';
 
 // Pwned Passwords range (exports listed in analyses/pwned/index.ts)
-export {
-  PWNED_RANGE_LIMITS,
-  fetchPwnedRange,
-  parsePwnedPrefix,
-  parsePwnedRangeBody,
-} from './analyses/pwned/index.js';
+export { fetchPwnedRange } from './analyses/pwned/index.js';
 export type { PwnedRangeErrorKey, PwnedRangeResult } from './analyses/pwned/index.js';

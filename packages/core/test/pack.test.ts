@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBPATHS } from '../subpaths.js';
 
 const pkgDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(pkgDir, '../..');
@@ -67,6 +68,44 @@ console.log(JSON.stringify({ u: u.verdictKey, host: u.analyzedHost, skip: u.redi
     expect(out.host).toBe('paypal.com.secure-login.example.top');
     expect(out.skip).toBe('skip.offline-mode');
     expect(out.m).toMatch(/^verdict\.(suspicious|dangerous)$/);
+  });
+
+  it('imports every subpath, from ESM and from CommonJS, with one InputError class', () => {
+    const names = Object.keys(SUBPATHS);
+    writeFileSync(
+      join(project, 'subpaths.mjs'),
+      `import { InputError } from '@secapi/core';
+const out = {};
+for (const name of ${JSON.stringify(names)}) out[name] = Object.keys(await import('@secapi/core/' + name)).length;
+const { parseIpInput } = await import('@secapi/core/net');
+let same = false;
+try { parseIpInput('not an ip'); } catch (e) { same = e instanceof InputError; }
+console.log(JSON.stringify({ out, same }));`,
+    );
+    writeFileSync(
+      join(project, 'subpaths.cjs'),
+      `const out = {};
+for (const name of ${JSON.stringify(names)}) out[name] = Object.keys(require('@secapi/core/' + name)).length;
+console.log(JSON.stringify(out));`,
+    );
+    const esm = JSON.parse(run('node', ['subpaths.mjs'], project)) as {
+      out: Record<string, number>;
+      same: boolean;
+    };
+    const cjs = JSON.parse(run('node', ['subpaths.cjs'], project)) as Record<string, number>;
+    for (const name of names) {
+      expect(esm.out[name], name).toBeGreaterThan(0);
+      expect(cjs[name], name).toBe(esm.out[name]);
+    }
+    expect(esm.same).toBe(true);
+  });
+
+  it('keeps the root entry small (at most 80 runtime names)', () => {
+    writeFileSync(
+      join(project, 'root.mjs'),
+      `console.log(Object.keys(await import('@secapi/core')).length);`,
+    );
+    expect(Number(run('node', ['root.mjs'], project))).toBeLessThanOrEqual(80);
   });
 
   it('works from CommonJS', () => {

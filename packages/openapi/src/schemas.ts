@@ -9,30 +9,15 @@
  * are; references use `#/components/schemas/<Name>`.
  */
 import {
-  AGE_BANDS,
-  ASN_STATUSES,
-  BLOCKLIST_STATUSES,
   CERTS_KEYS,
-  CERTS_SOURCES,
   DNS_KEYS,
-  DNS_RECORD_TYPES,
   DNS_STATUSES,
   EMAIL_AUTH_KEYS,
-  FUZZERS,
-  HASH_ALGORITHMS,
   HASH_KEYS,
-  HASH_SOURCES,
-  HEADERS_CHECKS,
-  HEADERS_ERROR_KEYS,
-  HEADERS_GRADES,
-  HEADERS_GRADE_NOTE_KEYS,
-  HEADERS_NOTE_KEYS,
   HEADERS_RESULT_KEYS,
   HTTP_ERRORS,
   OUTCOMES,
   IP_KEYS,
-  PLAUSIBILITIES,
-  PTR_STATUSES,
   SEVERITIES,
   SKIP_REASONS,
   SOURCE_HINTS,
@@ -55,6 +40,19 @@ import {
   type SpfResult,
   type StoppedBy,
 } from '@secapi/core';
+import { CERTS_SOURCES } from '@secapi/core/certs';
+import { DNS_RECORD_TYPES } from '@secapi/core/dns';
+import { HASH_ALGORITHMS, HASH_SOURCES } from '@secapi/core/hash';
+import {
+  HEADERS_CHECKS,
+  HEADERS_ERROR_KEYS,
+  HEADERS_GRADES,
+  HEADERS_GRADE_NOTE_KEYS,
+  HEADERS_NOTE_KEYS,
+} from '@secapi/core/headers';
+import { ASN_STATUSES, BLOCKLIST_STATUSES, PTR_STATUSES } from '@secapi/core/ip';
+import { FUZZERS, PLAUSIBILITIES } from '@secapi/core/typosquat';
+import { AGE_BANDS } from '@secapi/core/url';
 
 export type JsonSchema = Readonly<Record<string, unknown>>;
 

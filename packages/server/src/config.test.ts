@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEED_IDS } from '@secapi/core';
+import { DEFAULT_FEED_IDS } from '@secapi/core/feeds';
 import { ConfigError, loadConfig, parseTrustProxy } from './config.js';
 
 function configError(env: Record<string, string>): ConfigError {

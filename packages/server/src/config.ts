@@ -5,7 +5,8 @@
  * process stops at start, never at the first request.
  */
 import { isIP } from 'node:net';
-import { DEFAULT_FEED_IDS, parseDnsServers, parseFeedSelection } from '@secapi/core';
+import { DEFAULT_FEED_IDS, parseFeedSelection } from '@secapi/core/feeds';
+import { parseDnsServers } from '@secapi/core/net';
 
 export interface ServerConfig {
   /** Listen port (`PORT`, default 3000). */

@@ -3,7 +3,9 @@
  * `startFeedServer`, real HTTP port with the test address policy), and /api/check-url flagging a
  * listed URL after one refresh, its memoised result included.
  */
-import { createContext, createHttpClient, testPolicy } from '@secapi/core';
+import { createContext } from '@secapi/core';
+import { createHttpClient } from '@secapi/core/net';
+import { testPolicy } from '@secapi/core/testing';
 import { fakeDns, startFeedServer, type FeedServer } from '@secapi/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './__fixtures__/contract-client.js';

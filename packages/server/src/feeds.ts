@@ -7,15 +7,8 @@
  * public-only, size- and time-capped client). A feed whose copy failed to load is retried sooner.
  * Logs carry counts only: feed id, status, entries, bytes, duration.
  */
-import {
-  PhishingFeedStore,
-  feedDefinition,
-  refreshFeed,
-  type Clock,
-  type FeedDefinition,
-  type FeedRefreshOutcome,
-  type HttpPort,
-} from '@secapi/core';
+import { type Clock, type FeedDefinition, type FeedRefreshOutcome, type HttpPort } from '@secapi/core';
+import { PhishingFeedStore, feedDefinition, refreshFeed } from '@secapi/core/feeds';
 import { silentLogger, type Logger } from './logger.js';
 
 /** Delay before retrying a feed that has no copy in use after a failed download. */

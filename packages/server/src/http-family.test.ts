@@ -5,7 +5,9 @@
  * count calls) or as the service's defaults with a `sitesContext()` context. One end-to-end test runs
  * the real HTTP port against a local site with `testPolicy` (an explicit context, no production switch).
  */
-import { createContext, createHttpClient, testPolicy, type AnalysisContext } from '@secapi/core';
+import { createContext, type AnalysisContext } from '@secapi/core';
+import { createHttpClient } from '@secapi/core/net';
+import { testPolicy } from '@secapi/core/testing';
 import { fakeDns, startHttpFixture } from '@secapi/test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client } from './__fixtures__/contract-client.js';

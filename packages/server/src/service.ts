@@ -22,7 +22,6 @@ import type { RequestHandler } from 'express';
 import {
   ANALYSES,
   ANALYSIS_IDS,
-  applyPhishingFeeds,
   createContext,
   fetchPwnedRange as coreFetchPwnedRange,
   lifetimes,
@@ -36,6 +35,7 @@ import {
   type PhishingFeedLookup,
   type UrlAnalysisResult,
 } from '@secapi/core';
+import { applyPhishingFeeds } from '@secapi/core/url';
 import { PARTITIONS, type PartitionId as CataloguePartitionId } from '@secapi/openapi';
 import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
 import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { PhishingFeedStore } from '@secapi/core';
+import { PhishingFeedStore } from '@secapi/core/feeds';
 import type { ServerConfig } from './config.js';
 import type { FeedRefresher } from './feeds.js';
 import { createJsonLogger } from './logger.js';

@@ -62,9 +62,6 @@ export type {
 
 import {
   scoreFindings,
-  skippedDomainAge,
-  skippedRedirects,
-  skippedWebRisk,
   verdictKey,
   type FeedsReport,
   type MessageAnalysisResult,
@@ -73,6 +70,7 @@ import {
   type UrlAnalysisResult,
   type UrlFinding,
 } from '@secapi/core';
+import { skippedDomainAge, skippedRedirects, skippedWebRisk } from '@secapi/core/url';
 
 export interface UrlResultOptions {
   input: string;

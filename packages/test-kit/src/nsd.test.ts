@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDnsClient } from '@secapi/core';
+import { createDnsClient } from '@secapi/core/net';
 import { ensureNsd, startNsd, zoneFile, type NsdServer } from './nsd.js';
 import type { SystemBinary } from './system-binary.js';
 

@@ -27,7 +27,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDnsClient } from '@secapi/core';
+import { createDnsClient } from '@secapi/core/net';
 import { ensureSystemBinary, type EnsureOptions, type SystemBinary } from './system-binary.js';
 
 export interface NsdZoneRecord {

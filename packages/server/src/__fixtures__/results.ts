@@ -1,12 +1,7 @@
 /** Fake analyzers returning core-shaped results, for server tests (no network, deterministic). */
-import {
-  InputError,
-  MESSAGE_RULES,
-  URL_RULES,
-  makeFinding,
-  type MessageAnalysisResult,
-  type UrlAnalysisResult,
-} from '@secapi/core';
+import { InputError, makeFinding, type MessageAnalysisResult, type UrlAnalysisResult } from '@secapi/core';
+import { MESSAGE_RULES } from '@secapi/core/message';
+import { URL_RULES } from '@secapi/core/url';
 import { messageResult, urlResult } from '@secapi/test-kit';
 
 export function fakeUrlResult(input: string): UrlAnalysisResult {

@@ -1,0 +1,45 @@
+/**
+ * `@secapi/core/net`: the DNS and HTTP clients behind the context's ports, their defaults and the
+ * public-only address policy, for programs that build their own context.
+ */
+export { DEFAULT_DNS_SERVERS, parseDnsEndpoint, parseDnsServers } from './dns/servers.js';
+export type { DnsEndpoint } from './dns/servers.js';
+export { DNS_CLIENT_DEFAULTS, createDnsClient, normalizeDnsName } from './dns/client.js';
+export type { DnsClientOptions } from './dns/client.js';
+export { DNS_STATUSES, RR_TYPES, recordsOf } from './dns/types.js';
+export type {
+  CaaData,
+  DnsAnswer,
+  DnsPort,
+  DnsQueryOptions,
+  DnsRecord,
+  DnsStatus,
+  MxData,
+  RRType,
+  SoaData,
+  SrvData,
+} from './dns/types.js';
+export { DEFAULT_USER_AGENT, HTTP_CLIENT_DEFAULTS, createHttpClient } from './http/client.js';
+export type { HttpClientDefaults, HttpClientOptions } from './http/client.js';
+export { canonicalIp, nonPublicReason, publicOnlyPolicy } from './http/policy.js';
+export { DEFAULT_PROVIDERS, HTTP_ERRORS } from './http/types.js';
+export type {
+  AddressPolicy,
+  HttpError,
+  HttpErrorCode,
+  HttpHop,
+  HttpMethod,
+  HttpPort,
+  HttpRequestOptions,
+  HttpResponse,
+  HttpResult,
+  ProviderEndpoints,
+  TlsInfo,
+} from './http/types.js';
+export {
+  MAX_IP_INPUT_LENGTH,
+  NON_PUBLIC_IPV4_RANGES,
+  NON_PUBLIC_IPV6_RANGES,
+  parseIpInput,
+} from './address.js';
+export type { NonPublicKind, NonPublicRange, ParsedIp } from './address.js';
