@@ -39,7 +39,16 @@ const fakeRange: PwnedRangeFetcher = (prefix) => {
     prefix === PREFIX
       ? ['0018A45C4D1DEF81644B54AB7F969B88D65:3', `${SUFFIX}:52579`, 'FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF:1']
       : ['0018A45C4D1DEF81644B54AB7F969B88D65:3'];
-  return Promise.resolve({ prefix, lines, paddingRemoved: 0, upstreamStatus: 200, errorKey: null });
+  return Promise.resolve({
+    prefix,
+    lines,
+    paddingRemoved: 0,
+    invalidLines: 0,
+    upstreamStatus: 200,
+    errorKey: null,
+    parameters: null,
+    outcome: 'complete',
+  });
 };
 
 async function openContext(javaScriptEnabled: boolean): Promise<BrowserContext> {

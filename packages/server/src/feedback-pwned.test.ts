@@ -36,7 +36,16 @@ const SUFFIX = '2DC183F740EE76F27B78EB39C8AD972A757';
 const RANGE_LINES = [`${SUFFIX}:108`, '0018A45C4D1DEF81644B54AB7F969B88D65:3'];
 
 function okRange(prefix: string): PwnedRangeResult {
-  return { prefix, lines: RANGE_LINES, paddingRemoved: 2, upstreamStatus: 200, errorKey: null };
+  return {
+    prefix,
+    lines: RANGE_LINES,
+    paddingRemoved: 2,
+    invalidLines: 0,
+    upstreamStatus: 200,
+    errorKey: null,
+    parameters: null,
+    outcome: 'complete',
+  };
 }
 
 function setup(options: { fetchPwnedRange?: PwnedRangeFetcher } = {}) {
@@ -269,7 +278,16 @@ describe('GET /api/pwned-range', () => {
         calls.push(prefix);
         return Promise.resolve(
           fail
-            ? { prefix, lines: [], paddingRemoved: 0, upstreamStatus: 503, errorKey: 'http-error.timeout' }
+            ? {
+                prefix,
+                lines: [],
+                paddingRemoved: 0,
+                invalidLines: 0,
+                upstreamStatus: null,
+                errorKey: 'http-error.timeout',
+                parameters: null,
+                outcome: 'failed',
+              }
             : okRange(prefix),
         );
       },
@@ -286,10 +304,9 @@ describe('GET /api/pwned-range', () => {
     expect(calls).toEqual([PREFIX, PREFIX, PREFIX]);
   });
 
-  it('answers 502 when upstream answered without an error key but not 200', async () => {
+  it('answers 502 whenever core says the range was not read (outcome failed), whatever the keys', async () => {
     const { api } = setup({
-      fetchPwnedRange: (prefix) =>
-        Promise.resolve({ prefix, lines: [], paddingRemoved: 0, upstreamStatus: null, errorKey: null }),
+      fetchPwnedRange: (prefix) => Promise.resolve({ ...okRange(prefix), lines: [], outcome: 'failed' }),
     });
     await api.get(`/api/pwned-range?prefix=${PREFIX}`).expect(502);
   });

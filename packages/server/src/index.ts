@@ -25,7 +25,6 @@ export {
   PARTIAL_RESULT_TTL_MS,
   PWNED_RANGE_TTL_MS,
   createService,
-  isPwnedRangeFailure,
   outcomeTtl,
 } from './service.js';
 export type {

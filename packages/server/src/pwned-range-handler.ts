@@ -12,7 +12,7 @@
 import type { RequestHandler } from 'express';
 import { validateRequest, type Endpoint } from '@secapi/openapi';
 import { sendLocalizedError } from './localized-error.js';
-import { isPwnedRangeFailure, type PwnedRangeResult, type Service } from './service.js';
+import type { PwnedRangeResult, Service } from './service.js';
 
 const LINE = /^[0-9A-F]{35}:[1-9][0-9]*$/;
 
@@ -38,7 +38,7 @@ export function pwnedRangeHandler(endpoint: Endpoint, service: Service): Request
       return;
     }
     const result = await service.pwnedRange(String(input.prefix));
-    if (isPwnedRangeFailure(result)) {
+    if (result.outcome !== 'complete') {
       sendLocalizedError(req, res, 502, 'error.upstream-unavailable');
       return;
     }

@@ -33,6 +33,7 @@ import {
   type Outcome,
   type OutcomeLifetimes,
   type PhishingFeedLookup,
+  type PwnedRangeResult,
   type UrlAnalysisResult,
 } from '@secapi/core';
 import { applyPhishingFeeds } from '@secapi/core/url';
@@ -88,26 +89,16 @@ export function outcomeTtl(
 
 /**
  * What core's `fetchPwnedRange(prefix, ctx?, options?)` answers (the HIBP Pwned Passwords range API):
- * `lines` are `SUFFIX:COUNT` with the padding (count 0) already removed; `errorKey` is null on success.
+ * `lines` are `SUFFIX:COUNT` with the padding (count 0) already removed; `outcome` is `complete` when
+ * the whole range was read (core decides; the server matches no key).
  */
-export interface PwnedRangeResult {
-  readonly prefix: string;
-  readonly lines: readonly string[];
-  readonly paddingRemoved: number;
-  readonly upstreamStatus: number | null;
-  readonly errorKey: string | null;
-}
+export type { PwnedRangeResult } from '@secapi/core';
 
 /** Core's `fetchPwnedRange`; throws `InputError` (`input.prefix-required`, `input.prefix-invalid`). */
 export type PwnedRangeFetcher = (prefix: string, ctx: AnalysisContext) => Promise<PwnedRangeResult>;
 
 /** `pwned-range` answers stay memoised 6 h (the corpus changes only on HIBP's rare updates). */
 export const PWNED_RANGE_TTL_MS = 6 * HOUR;
-
-/** True when the range could not be read from upstream (such an answer is never memoised). */
-export function isPwnedRangeFailure(result: PwnedRangeResult): boolean {
-  return result.errorKey !== null || result.upstreamStatus !== 200;
-}
 
 /**
  * What the HTTP layer calls. One method per analysis of core's `ANALYSES`, named by its descriptor
@@ -190,7 +181,7 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
   const bound = maxEntries === undefined ? {} : { maxEntries };
   const pwnedMemo = createMemo<PwnedRangeResult>({
     ...bound,
-    ttlMs: (r) => (isPwnedRangeFailure(r) ? 0 : PWNED_RANGE_TTL_MS),
+    ttlMs: (r) => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0),
   });
   const fetchPwnedRange = deps.fetchPwnedRange ?? corePwnedRange;
   let feedbackStore: FeedbackStore | undefined = deps.feedbackStore;

@@ -35,6 +35,7 @@ describe('fetchPwnedRange over the real HTTP port', () => {
       upstreamStatus: 200,
       errorKey: null,
       parameters: null,
+      outcome: 'complete',
     });
   });
 

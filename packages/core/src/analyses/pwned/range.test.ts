@@ -37,6 +37,7 @@ describe('fetchPwnedRange', () => {
       upstreamStatus: 200,
       errorKey: null,
       parameters: null,
+      outcome: 'complete',
     });
   });
 
@@ -69,7 +70,12 @@ describe('fetchPwnedRange', () => {
 
   it('a transport failure → the http-error key', async () => {
     const r = await fetchPwnedRange('ABCDE', ctxWith(hibp({ error: 'timeout' })));
-    expect(r).toMatchObject({ lines: [], upstreamStatus: null, errorKey: 'http-error.timeout' });
+    expect(r).toMatchObject({
+      lines: [],
+      upstreamStatus: null,
+      errorKey: 'http-error.timeout',
+      outcome: 'failed',
+    });
   });
 
   it('a truncated body is refused: a partial range could hide the suffix', async () => {
@@ -102,6 +108,7 @@ describe('fetchPwnedRange', () => {
       prefix: 'ABCDE',
       lines: [],
       errorKey: 'skip.offline-mode',
+      outcome: 'failed',
       upstreamStatus: null,
     });
     expect(http.calls).toEqual([]);

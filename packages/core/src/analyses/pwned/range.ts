@@ -11,6 +11,7 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
+import { withOutcome, type Outcome } from '../../outcome.js';
 import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HashKey } from '../hash/keys.js';
 import { providerPorts } from '../../providers/provider-ports.js';
@@ -39,6 +40,8 @@ export interface PwnedRangeResult {
   readonly upstreamStatus: number | null;
   /** Null when `lines` is the complete range; otherwise why not (`lines` is then empty). */
   readonly errorKey: PwnedRangeErrorKey | null;
+  /** `complete` when `lines` is the whole range; `failed` when it could not be read (offline included). */
+  readonly outcome: Outcome;
   /** `{ status }` for `hash.error.pwned-upstream-status`; null otherwise. */
   readonly parameters: Readonly<Record<string, number>> | null;
 }
@@ -93,6 +96,19 @@ export async function fetchPwnedRange(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<PwnedRangeResult> {
+  return withOutcome(await runPwnedRange(prefix, ctx, options), pwnedRangeOutcome);
+}
+
+/** `complete` when the whole range was read; `failed` otherwise (nothing is stated about the prefix). */
+export function pwnedRangeOutcome(r: Omit<PwnedRangeResult, 'outcome'>): Outcome {
+  return r.errorKey === null ? 'complete' : 'failed';
+}
+
+async function runPwnedRange(
+  prefix: string,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<Omit<PwnedRangeResult, 'outcome'>> {
   const upper = parsePwnedPrefix(prefix);
   const context = ctx ?? getDefaultContext();
   const none = { prefix: upper, lines: [], paddingRemoved: 0, invalidLines: 0 };
