@@ -8,8 +8,8 @@
 import { ANALYSES, type AnalysisId } from '@secapi/core';
 import type { Lang, MessageKey } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
+import { PATHS } from './paths.js';
 import {
-  PATHS,
   errorSummary,
   headingTag,
   layout,
@@ -39,7 +39,11 @@ export interface CheckSpec {
   readonly param: string;
   readonly maxLength: number;
   readonly inputMode: 'url' | 'text';
+  /** Where the home page lists it: checks about a domain or an IP, or about websites and files. */
+  readonly group: 'domain' | 'web';
   readonly heading: MessageKey;
+  /** The one line under its link on the home page. */
+  readonly teaser: MessageKey;
   readonly intro: MessageKey;
   readonly label: MessageKey;
   readonly hint: MessageKey;
@@ -67,12 +71,15 @@ function field(
 }
 
 export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
+  // In the order of the home page's lists.
   dns: {
     kind: 'dns',
     path: PATHS.checkDns,
     ...field('check-dns'),
     inputMode: 'url',
+    group: 'domain',
     heading: 'ui.dns.heading',
+    teaser: 'ui.dns.teaser',
     intro: 'ui.dns.intro',
     label: 'ui.domain.label',
     hint: 'ui.domain.hint',
@@ -80,26 +87,14 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     again: 'ui.dns.again',
     privacy: 'ui.privacy.dns',
   },
-  ip: {
-    kind: 'ip',
-    path: PATHS.checkIp,
-    ...field('check-ip'),
-    inputMode: 'text',
-    heading: 'ui.ip.heading',
-    intro: 'ui.ip.intro',
-    label: 'ui.ip.label',
-    hint: 'ui.ip.hint',
-    hintParams: { ipv4: '193.0.6.139', ipv6: '2001:67c:2e8:22::c100:68b' },
-    submit: 'ui.ip.submit',
-    again: 'ui.ip.again',
-    privacy: 'ui.privacy.ip',
-  },
   'email-auth': {
     kind: 'email-auth',
     path: PATHS.checkEmailAuth,
     ...field('check-email-auth'),
     inputMode: 'url',
+    group: 'domain',
     heading: 'ui.email.heading',
+    teaser: 'ui.email.teaser',
     intro: 'ui.email.intro',
     label: 'ui.email.label',
     hint: 'ui.email.hint',
@@ -112,7 +107,9 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     path: PATHS.checkTyposquat,
     ...field('check-typosquat'),
     inputMode: 'url',
+    group: 'domain',
     heading: 'ui.typo.heading',
+    teaser: 'ui.typo.teaser',
     intro: 'ui.typo.intro',
     label: 'ui.domain.label',
     hint: 'ui.domain.hint',
@@ -120,13 +117,30 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     again: 'ui.typo.again',
     privacy: 'ui.privacy.typosquat',
   },
-  // Registration, certificates, file hash and security headers (whois-, certs-, hash-, headers-page.ts).
+  ip: {
+    kind: 'ip',
+    path: PATHS.checkIp,
+    ...field('check-ip'),
+    inputMode: 'text',
+    group: 'domain',
+    heading: 'ui.ip.heading',
+    teaser: 'ui.ip.teaser',
+    intro: 'ui.ip.intro',
+    label: 'ui.ip.label',
+    hint: 'ui.ip.hint',
+    hintParams: { ipv4: '193.0.6.139', ipv6: '2001:67c:2e8:22::c100:68b' },
+    submit: 'ui.ip.submit',
+    again: 'ui.ip.again',
+    privacy: 'ui.privacy.ip',
+  },
   whois: {
     kind: 'whois',
     path: PATHS.checkWhois,
     ...field('check-whois'),
     inputMode: 'url',
+    group: 'domain',
     heading: 'ui.whois.heading',
+    teaser: 'ui.whois.teaser',
     intro: 'ui.whois.intro',
     label: 'ui.domain.label',
     hint: 'ui.domain.hint',
@@ -134,12 +148,29 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     again: 'ui.whois.again',
     privacy: 'ui.privacy.whois',
   },
+  headers: {
+    kind: 'headers',
+    path: PATHS.checkHeaders,
+    ...field('check-headers'),
+    inputMode: 'url',
+    group: 'web',
+    heading: 'ui.headers.heading',
+    teaser: 'ui.headers.teaser',
+    intro: 'ui.headers.intro',
+    label: 'ui.headers.label',
+    hint: 'ui.headers.hint',
+    submit: 'ui.headers.submit',
+    again: 'ui.headers.again',
+    privacy: 'ui.privacy.headers',
+  },
   certs: {
     kind: 'certs',
     path: PATHS.checkCerts,
     ...field('check-certs'),
     inputMode: 'url',
+    group: 'web',
     heading: 'ui.certs.heading',
+    teaser: 'ui.certs.teaser',
     intro: 'ui.certs.intro',
     label: 'ui.domain.label',
     hint: 'ui.domain.hint',
@@ -152,7 +183,9 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     path: PATHS.checkHash,
     ...field('check-hash', HASH_MAX_LENGTH),
     inputMode: 'text',
+    group: 'web',
     heading: 'ui.hash.heading',
+    teaser: 'ui.hash.teaser',
     intro: 'ui.hash.intro',
     label: 'ui.hash.label',
     hint: 'ui.hash.hint',
@@ -160,19 +193,6 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     submit: 'ui.hash.submit',
     again: 'ui.hash.again',
     privacy: 'ui.privacy.hash',
-  },
-  headers: {
-    kind: 'headers',
-    path: PATHS.checkHeaders,
-    ...field('check-headers'),
-    inputMode: 'url',
-    heading: 'ui.headers.heading',
-    intro: 'ui.headers.intro',
-    label: 'ui.headers.label',
-    hint: 'ui.headers.hint',
-    submit: 'ui.headers.submit',
-    again: 'ui.headers.again',
-    privacy: 'ui.privacy.headers',
   },
 };
 

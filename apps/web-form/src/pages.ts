@@ -12,8 +12,12 @@ import {
 } from '@secapi/core';
 import { translate, type Lang, type Localized, type MessageKey, type TranslateParams } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
+import { CHECKS, type CheckSpec } from './check-pages.js';
 import { passwordTeaser } from './password-page.js';
+import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
+
+export { PATHS } from './paths.js';
 
 /** Input caps of the analyses (spec section 8, from their descriptors), shown in the hints. */
 export const URL_MAX_LENGTH = ANALYSES['check-url'].input.maxLength;
@@ -38,22 +42,6 @@ export interface RenderedPage {
   readonly status: number;
   readonly body: string;
 }
-
-export const PATHS = {
-  home: '/',
-  checkUrl: '/check/url',
-  checkMessage: '/check/message',
-  checkDns: '/check/dns',
-  checkIp: '/check/ip',
-  checkEmailAuth: '/check/email-auth',
-  checkTyposquat: '/check/typosquat',
-  checkPassword: '/check/password',
-  checkWhois: '/check/whois',
-  checkCerts: '/check/certs',
-  checkHash: '/check/hash',
-  checkHeaders: '/check/headers',
-  openapi: '/openapi.json',
-} as const;
 
 export function otherLang(lang: Lang): Lang {
   return lang === 'fr-CA' ? 'en-CA' : 'fr-CA';
@@ -201,45 +189,40 @@ ${state.value ?? ''}</textarea>
 </section>`;
 }
 
-/** The five checks about a domain or an IP address, each on its own page: a link and one line each. */
+/** The check pages of a home-page group, in `CHECKS` order. */
+function checksOf(group: CheckSpec['group']): CheckSpec[] {
+  return Object.values(CHECKS).filter((c) => c.group === group);
+}
+
+/** The checks about a domain or an IP address, each on its own page: a link and one line each. */
 function moreChecks(ctx: PageContext): Html {
   const t = tr(ctx.lang);
   const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items: readonly { path: string; name: MessageKey; line: MessageKey }[] = [
-    { path: PATHS.checkDns, name: 'ui.dns.heading', line: 'ui.dns.teaser' },
-    { path: PATHS.checkEmailAuth, name: 'ui.email.heading', line: 'ui.email.teaser' },
-    { path: PATHS.checkTyposquat, name: 'ui.typo.heading', line: 'ui.typo.teaser' },
-    { path: PATHS.checkIp, name: 'ui.ip.heading', line: 'ui.ip.teaser' },
-    { path: PATHS.checkWhois, name: 'ui.whois.heading', line: 'ui.whois.teaser' },
-  ];
+  const items = checksOf('domain');
   return markup`<section class="check-group" aria-labelledby="domain-checks-heading">
 <h2 id="domain-checks-heading" class="group-heading">${t('ui.home.domain-heading')}</h2>
 <p class="group-intro">${t('ui.home.domain-intro')}</p>
 <ul class="check-list">${items.map(
     (i) => markup`<li class="card check-item">
-<h3><a href="${i.path}?${q}">${t(i.name)}</a></h3>
-<p>${t(i.line)}</p>
+<h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
+<p>${t(i.teaser)}</p>
 </li>`,
   )}</ul>
 </section>`;
 }
 
-/** Websites and files: security headers, certificates, file hash; one line each. */
+/** Websites and files (security headers, certificates, file hash): a link and one line each. */
 function webChecks(ctx: PageContext): Html {
   const t = tr(ctx.lang);
   const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items: readonly { path: string; name: MessageKey; line: MessageKey }[] = [
-    { path: PATHS.checkHeaders, name: 'ui.headers.heading', line: 'ui.headers.teaser' },
-    { path: PATHS.checkCerts, name: 'ui.certs.heading', line: 'ui.certs.teaser' },
-    { path: PATHS.checkHash, name: 'ui.hash.heading', line: 'ui.hash.teaser' },
-  ];
+  const items = checksOf('web');
   return markup`<section class="check-group" aria-labelledby="web-checks-heading">
 <h2 id="web-checks-heading" class="group-heading">${t('ui.home.web-heading')}</h2>
 <p class="group-intro">${t('ui.home.web-intro')}</p>
 <ul class="check-list">${items.map(
     (i) => markup`<li class="card check-item">
-<h3><a href="${i.path}?${q}">${t(i.name)}</a></h3>
-<p>${t(i.line)}</p>
+<h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
+<p>${t(i.teaser)}</p>
 </li>`,
   )}</ul>
 </section>`;

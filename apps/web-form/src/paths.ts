@@ -1,0 +1,16 @@
+/** The form's paths (a check page is `/check/<kind>`). */
+export const PATHS = {
+  home: '/',
+  checkUrl: '/check/url',
+  checkMessage: '/check/message',
+  checkDns: '/check/dns',
+  checkIp: '/check/ip',
+  checkEmailAuth: '/check/email-auth',
+  checkTyposquat: '/check/typosquat',
+  checkPassword: '/check/password',
+  checkWhois: '/check/whois',
+  checkCerts: '/check/certs',
+  checkHash: '/check/hash',
+  checkHeaders: '/check/headers',
+  openapi: '/openapi.json',
+} as const;
