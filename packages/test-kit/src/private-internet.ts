@@ -31,8 +31,23 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureNsd, nsdConf, zoneFile, type NsdZoneRecord } from './nsd.js';
+import {
+  PRIVATE_INTERNET_PREFIX,
+  ip,
+  ourNamespaces,
+  removeNamespace,
+  removeStalePrivateInternets,
+} from './namespaces.js';
+import { nsdConf, zoneFile, type NsdZoneRecord } from './nsd.js';
+import { CLIENT_SCRIPT, HOSTS_SCRIPT, WATCHDOG_SCRIPT } from './private-internet-scripts.js';
 import { findBinary } from './system-binary.js';
+
+export {
+  PRIVATE_INTERNET_PREFIX,
+  privateInternetSupport,
+  removeStalePrivateInternets,
+} from './namespaces.js';
+export type { PrivateInternetSupport } from './namespaces.js';
 import { createTestCa, type TestCa } from './test-ca.js';
 
 /** What a test host answers on one port: the same response for every request. */
@@ -138,201 +153,9 @@ export interface PrivateInternet {
   stop(): Promise<void>;
 }
 
-export const PRIVATE_INTERNET_PREFIX = 'secapi-e2e-';
 const SVC_ADDRESS = '11.0.0.1';
 const RESOLVER = '11.0.0.53';
-
-// ---------------------------------------------------------------------------------------------
-// Scripts run inside the namespaces (plain ESM, no dependencies).
-
-/** Host servers: argv[2] = config JSON file. One JSON event per stdout line. Exits when stdin closes. */
-const HOSTS_SCRIPT = String.raw`
-import http from 'node:http';
-import https from 'node:https';
-import { readFileSync } from 'node:fs';
-const config = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const emit = (event) => process.stdout.write(JSON.stringify(event) + '\n');
-const servers = [];
-for (const l of config.listeners) {
-  const handler = (req, res) => {
-    emit({ type: 'request', address: l.address, port: l.port, method: req.method, url: req.url, host: req.headers.host ?? null });
-    const r = l.response;
-    res.writeHead(r.status ?? 200, r.headers ?? {});
-    res.end(r.body ?? '');
-  };
-  const server = l.tls ? https.createServer({ key: l.tls.key, cert: l.tls.cert }, handler) : http.createServer(handler);
-  server.on('connection', () => emit({ type: 'connection', address: l.address, port: l.port }));
-  server.on('tlsClientError', () => undefined);
-  server.on('clientError', (_e, socket) => socket.destroy());
-  servers.push(new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(l.port, l.address, resolve);
-  }));
-}
-Promise.all(servers).then(
-  () => emit({ type: 'ready' }),
-  (e) => { process.stderr.write('listen failed: ' + e.message + '\n'); process.exit(2); },
-);
-process.stdin.on('data', () => undefined);
-process.stdin.on('end', () => process.exit(0));
-setTimeout(() => process.exit(3), config.lifetimeMs).unref();
-`;
-
-/**
- * Client: argv[2] = JSON { mode: 'http', url, timeoutMs, retryUntil } or
- * { mode: 'dns', server, name, until }. Prints one JSON line.
- */
-const CLIENT_SCRIPT = String.raw`
-import { Resolver } from 'node:dns/promises';
-const a = JSON.parse(process.argv[2]);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const out = (v) => { process.stdout.write(JSON.stringify(v) + '\n'); };
-if (a.mode === 'dns') {
-  let last = '';
-  while (Date.now() < a.until) {
-    const r = new Resolver({ timeout: 300, tries: 1 });
-    r.setServers([a.server]);
-    try { out({ ok: true, addresses: await r.resolve4(a.name) }); process.exit(0); }
-    catch (e) { last = e.code ?? e.message; await sleep(100); }
-  }
-  out({ ok: false, error: last });
-} else {
-  let last = '';
-  for (;;) {
-    try {
-      const res = await fetch(a.url, { signal: AbortSignal.timeout(a.timeoutMs), redirect: 'manual' });
-      const text = await res.text();
-      let body = text;
-      try { body = JSON.parse(text); } catch {}
-      out({ status: res.status, headers: Object.fromEntries(res.headers), body, error: null });
-      process.exit(0);
-    } catch (e) {
-      last = String(e.cause?.code ?? e.name ?? e.message);
-      if (Date.now() + 200 >= a.retryUntil) break;
-      await sleep(150);
-    }
-  }
-  out({ status: null, headers: {}, body: null, error: last });
-}
-`;
-
-/**
- * Watchdog: $1 parent pid, $2 lifetime (s), then namespaces and `dir:<path>` working directories.
- * Removes them when the parent is gone or the lifetime is over.
- */
-const WATCHDOG_SCRIPT = `
-parent=$1; limit=$2; shift 2
-i=0
-while kill -0 "$parent" 2>/dev/null && [ "$i" -lt "$limit" ]; do sleep 1; i=$((i+1)); done
-for arg in "$@"; do
-  case "$arg" in
-    dir:*) rm -rf "\${arg#dir:}" ;;
-    *)
-      for p in $(ip netns pids "$arg" 2>/dev/null); do kill -9 "$p" 2>/dev/null; done
-      ip netns del "$arg" 2>/dev/null ;;
-  esac
-done
-`;
-
-// ---------------------------------------------------------------------------------------------
-
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-function ip(args: readonly string[]): string {
-  return execFileSync('ip', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 10_000 });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Namespaces named by this harness (all runs). */
-function ourNamespaces(): string[] {
-  let listing: string;
-  try {
-    listing = ip(['netns', 'list']);
-  } catch {
-    return [];
-  }
-  return listing
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/)[0] ?? '')
-    .filter((name) => name.startsWith(PRIVATE_INTERNET_PREFIX));
-}
-
-/** Kills what runs in `ns` (processes this harness started there) and deletes it. */
-function removeNamespace(ns: string): void {
-  try {
-    for (const pid of ip(['netns', 'pids', ns])
-      .split(/\s+/)
-      .filter((p) => /^[0-9]+$/.test(p))) {
-      try {
-        process.kill(Number(pid), 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  } catch {
-    // namespace gone already
-  }
-  try {
-    ip(['netns', 'del', ns]);
-  } catch {
-    // gone already
-  }
-}
-
-/** Removes namespaces left by earlier runs whose process no longer exists. */
-export function removeStalePrivateInternets(): string[] {
-  const removed: string[] = [];
-  for (const ns of ourNamespaces()) {
-    const pid = Number(/^secapi-e2e-([0-9]+)-/.exec(ns)?.[1] ?? NaN);
-    if (Number.isFinite(pid) && pid !== process.pid && !isAlive(pid)) {
-      removeNamespace(ns);
-      removed.push(ns);
-    }
-  }
-  return removed;
-}
-
-export type PrivateInternetSupport = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-/**
- * Whether this machine can run a private internet: root, `ip netns` that works (a probe namespace is
- * made and removed), and nsd (installed with apt-get when root). A missing piece is a skip reason,
- * or an Error when `SECAPI_REQUIRE_SYSTEM_SERVERS=1`.
- */
-export async function privateInternetSupport(
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): Promise<PrivateInternetSupport> {
-  const fail = (reason: string): PrivateInternetSupport => {
-    if (env.SECAPI_REQUIRE_SYSTEM_SERVERS === '1') {
-      throw new Error(`${reason} (SECAPI_REQUIRE_SYSTEM_SERVERS=1 turns this skip into a failure)`);
-    }
-    process.stderr.write(`skipping the private-internet suite: ${reason}\n`);
-    return { ok: false, reason };
-  };
-  if (process.platform !== 'linux') return fail('network namespaces need Linux');
-  if (process.getuid?.() !== 0) return fail('network namespaces need root (run as root or in CI)');
-  if (findBinary('ip', env) === null) return fail('`ip` (Debian package iproute2) is not installed');
-  const probe = `${PRIVATE_INTERNET_PREFIX}${String(process.pid)}-probe`;
-  try {
-    ip(['netns', 'add', probe]);
-    ip(['netns', 'del', probe]);
-  } catch (err) {
-    removeNamespace(probe);
-    const message = err instanceof Error ? err.message.split('\n').slice(-2).join(' ') : String(err);
-    return fail(`\`ip netns add\` does not work here: ${message}`);
-  }
-  const nsd = await ensureNsd({ env });
-  if (nsd.path === null) return fail(nsd.reason);
-  return { ok: true };
-}
 
 interface HostEvent {
   type: 'ready' | 'connection' | 'request';
