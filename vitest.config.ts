@@ -18,6 +18,10 @@ export default defineConfig({
       { find: /^@secapi\/openapi$/, replacement: src('./packages/openapi/src/index.ts') },
       { find: /^@secapi\/server$/, replacement: src('./packages/server/src/index.ts') },
       { find: /^@secapi\/test-kit$/, replacement: src('./packages/test-kit/src/index.ts') },
+      {
+        find: /^@secapi\/test-kit\/fixtures\/(.+)\.js$/,
+        replacement: src('./packages/test-kit/src/fixtures/$1.ts'),
+      },
     ],
   },
   test: {

@@ -12,10 +12,10 @@ import {
   EMAIL_AUTH_SCENARIOS,
   IP_SCENARIOS,
   TYPOSQUAT_SCENARIOS,
-} from './__fixtures__/analysis-scenarios.js';
+} from '@secapi/test-kit/fixtures/openapi-analysis-scenarios.js';
 import { getEndpoint } from './catalogue.js';
 import { validateResponse } from './validators.js';
-import { checkScenarios } from './__fixtures__/schema-drift.js';
+import { checkScenarios } from '@secapi/test-kit/fixtures/openapi-schema-drift.js';
 
 describe('the response schemas match the real core analyses, localized', () => {
   it('are the response schemas of their endpoints', () => {

@@ -8,17 +8,17 @@
  */
 import { localize } from '@secapi/i18n';
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from './__fixtures__/analysis-scenarios.js';
+import type { Scenario } from '@secapi/test-kit/fixtures/openapi-analysis-scenarios.js';
 import {
   CERTS_SCENARIOS,
   HASH_SCENARIOS,
   HEADERS_SCENARIOS,
   URL_NETWORK_SCENARIOS,
   WHOIS_SCENARIOS,
-} from './__fixtures__/http-scenarios.js';
+} from '@secapi/test-kit/fixtures/openapi-http-scenarios.js';
 import { getEndpoint } from './catalogue.js';
 import { validateResponse } from './validators.js';
-import { checkScenarios } from './__fixtures__/schema-drift.js';
+import { checkScenarios } from '@secapi/test-kit/fixtures/openapi-schema-drift.js';
 
 /** The distinct values of `pick(result)` over every scenario: shows the scenarios cover what they claim. */
 async function distinct(scenarios: readonly Scenario[], pick: (r: never) => unknown): Promise<unknown[]> {

@@ -2,8 +2,8 @@ import { createContext, type MessageAnalysisResult, type UrlAnalysisResult } fro
 import { buildOpenApiDocument, ENDPOINTS } from '@secapi/openapi';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fakeMessageResult, fakeUrlResult } from './__fixtures__/results.js';
-import { client, stats } from './__fixtures__/contract-client.js';
+import { fakeMessageResult, fakeUrlResult } from '@secapi/test-kit/fixtures/server-results.js';
+import { client, stats } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import { createApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createJsonLogger } from './logger.js';

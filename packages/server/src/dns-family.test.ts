@@ -6,8 +6,13 @@
  */
 import { createContext, type DnsAnalysisResult } from '@secapi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { client } from './__fixtures__/contract-client.js';
-import { PUBLIC_IP, dnsFamilyAnalyzers, zoneContext, type DnsFamilyCalls } from './__fixtures__/dns-zone.js';
+import { client } from '@secapi/test-kit/fixtures/server-contract-client.js';
+import {
+  PUBLIC_IP,
+  dnsFamilyAnalyzers,
+  zoneContext,
+  type DnsFamilyCalls,
+} from '@secapi/test-kit/fixtures/server-dns-zone.js';
 import { createApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { silentLogger } from './logger.js';

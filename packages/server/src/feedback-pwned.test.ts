@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createContext, InputError } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS } from '@secapi/openapi';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { client, stats } from './__fixtures__/contract-client.js';
+import { client, stats } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openFeedbackStore, type FeedbackStore } from './feedback-store.js';

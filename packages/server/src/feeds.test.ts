@@ -8,7 +8,7 @@ import { createHttpClient } from '@secapi/core/net';
 import { testPolicy } from '@secapi/core/testing';
 import { fakeDns, startFeedServer, type FeedServer } from '@secapi/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client } from './__fixtures__/contract-client.js';
+import { client } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createFeedRefresher } from './feeds.js';

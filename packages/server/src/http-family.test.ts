@@ -10,7 +10,7 @@ import { createHttpClient } from '@secapi/core/net';
 import { testPolicy } from '@secapi/core/testing';
 import { fakeDns, startHttpFixture } from '@secapi/test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { client } from './__fixtures__/contract-client.js';
+import { client } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import {
   MD5,
   UNKNOWN_SHA1,
@@ -19,7 +19,7 @@ import {
   sites,
   sitesContext,
   type HttpFamilyCalls,
-} from './__fixtures__/http-sites.js';
+} from '@secapi/test-kit/fixtures/server-http-sites.js';
 import { createApp } from './app.js';
 import { loadConfig, type ServerConfig } from './config.js';
 import { createJsonLogger, silentLogger, type Logger } from './logger.js';

@@ -4,7 +4,7 @@
  */
 import { createContext } from '@secapi/core';
 import { describe, expect, it } from 'vitest';
-import { client } from './__fixtures__/contract-client.js';
+import { client } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { silentLogger } from './logger.js';

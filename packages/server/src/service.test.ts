@@ -7,7 +7,7 @@ import {
 } from '@secapi/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dnsReply, startScriptedDnsServer } from '@secapi/test-kit';
-import { fakeMessageResult, fakeUrlResult } from './__fixtures__/results.js';
+import { fakeMessageResult, fakeUrlResult } from '@secapi/test-kit/fixtures/server-results.js';
 import { loadConfig } from './config.js';
 import { createMemo, DEFAULT_CACHE_TTL_MS } from './memo.js';
 import {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fakeHttp, type FakeHttpRoutes } from '@secapi/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createContext, type AnalysisContext } from '../context.js';
@@ -12,9 +11,9 @@ import {
   parseJsonObject,
   rdapDomainUrl,
 } from './rdap.js';
+import { rdapSample } from '@secapi/test-kit/fixtures/rdap.js';
 
-const fixture = (name: string): string =>
-  readFileSync(new URL(`../analyses/whois/__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = rdapSample;
 
 const BOOTSTRAP_URL = 'https://iana.test/rdap/dns.json';
 const FALLBACK_URL = 'https://rdap-fallback.test/';

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createContext, type AnalysisContext } from '../../context.js';
 import { isInputError } from '../../errors.js';
 import type { HttpPort, ProviderEndpoints } from '../../net/http/types.js';
-import { CERTSPOTTER_ISSUANCES, CRTSH_ROWS } from './__fixtures__/ct.js';
-import { fakeClock, fakeHttp, type FakeClock, type FakeRoute } from './__fixtures__/fake-http.js';
+import { CERTSPOTTER_ISSUANCES, CRTSH_ROWS } from '@secapi/test-kit/fixtures/ct.js';
+import {
+  fakeClock,
+  fakeHttp,
+  type FakeClock,
+  type FakeRoute,
+} from '@secapi/test-kit/fixtures/scripted-http.js';
 import { CERTS_LIMITS, analyzeCerts } from './analyze.js';
 
 const providers: Partial<ProviderEndpoints> = {

@@ -1,13 +1,13 @@
 /** check-certs through the real HTTP port against local servers answering like crt.sh and Cert Spotter. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicOnlyPolicy } from '../../net/http/policy.js';
-import { CERTSPOTTER_ISSUANCES, CRTSH_ROWS } from './__fixtures__/ct.js';
+import { CERTSPOTTER_ISSUANCES, CRTSH_ROWS } from '@secapi/test-kit/fixtures/ct.js';
 import {
   json,
   startProviderServers,
   type Handler,
   type ProviderServers,
-} from './__fixtures__/provider-servers.js';
+} from '@secapi/test-kit/fixtures/provider-servers.js';
 import { analyzeCerts } from './analyze.js';
 
 const providers = { crtShUrl: 'http://crt.test/', certSpotterUrl: 'http://certspotter.test/v1/issuances' };

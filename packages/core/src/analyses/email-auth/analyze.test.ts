@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
 import { isInputError } from '../../errors.js';
 import { fakeDns } from '@secapi/test-kit';
-import { contextFor, txt, wellConfiguredZone, type Zone } from './__fixtures__/zones.js';
+import {
+  contextFor,
+  txt,
+  wellConfiguredZone,
+  type Zone,
+} from '@secapi/test-kit/fixtures/email-auth-zones.js';
 import { analyzeEmailAuth } from './analyze.js';
 import { GRADE_BANDS, GRADE_TABLE } from './grade.js';
 

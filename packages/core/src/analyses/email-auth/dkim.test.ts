@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { createContext } from '../../context.js';
 import { DKIM_SELECTORS } from '../../data/dkim-selectors.js';
-import { contextFor, ed25519Key, rsaKey, txt, wellConfiguredZone, type Zone } from './__fixtures__/zones.js';
+import {
+  contextFor,
+  ed25519Key,
+  rsaKey,
+  txt,
+  wellConfiguredZone,
+  type Zone,
+} from '@secapi/test-kit/fixtures/email-auth-zones.js';
 import { analyzeEmailAuth } from './analyze.js';
 import { DKIM_LIMITS, dkimKeyBits } from './dkim.js';
 

@@ -7,7 +7,7 @@ import { ensureNsd, startNsd, zoneFile, type NsdServer, type SystemBinary } from
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createContext } from '../../context.js';
-import { rsaKey } from './__fixtures__/zones.js';
+import { rsaKey } from '@secapi/test-kit/fixtures/email-auth-zones.js';
 import { analyzeEmailAuth } from './analyze.js';
 
 /** Zone-file TXT RDATA: the text as quoted ≤ 255-character strings. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { contextFor, txt, wellConfiguredZone, type Zone } from './__fixtures__/zones.js';
+import {
+  contextFor,
+  txt,
+  wellConfiguredZone,
+  type Zone,
+} from '@secapi/test-kit/fixtures/email-auth-zones.js';
 import { analyzeEmailAuth } from './analyze.js';
 
 async function analyze(zone: Zone, domain = 'example.com') {

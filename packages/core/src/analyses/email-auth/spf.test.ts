@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { contextFor, txt, type Zone } from './__fixtures__/zones.js';
+import { contextFor, txt, type Zone } from '@secapi/test-kit/fixtures/email-auth-zones.js';
 import { analyzeEmailAuth } from './analyze.js';
 import { expandDomainMacros, isSpfRecord, parseSpf } from './spf.js';
 

@@ -4,7 +4,7 @@ import { createContext, type AnalysisContext } from '../../context.js';
 import { isInputError } from '../../errors.js';
 import type { DnsPort } from '../../net/dns/types.js';
 import type { HttpPort } from '../../net/http/types.js';
-import { fakeHttp, type FakeReply } from '../certs/__fixtures__/fake-http.js';
+import { fakeHttp, type FakeReply } from '@secapi/test-kit/fixtures/scripted-http.js';
 import { analyzeHash } from './analyze.js';
 import { mhrName, parseMhrTxt } from './cymru-mhr.js';
 import { parseHashInput } from './input.js';

@@ -1,6 +1,10 @@
 /** check-hash through the real HTTP port against a local server answering like VirusTotal API v3. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { json, startProviderServers, type ProviderServers } from '../certs/__fixtures__/provider-servers.js';
+import {
+  json,
+  startProviderServers,
+  type ProviderServers,
+} from '@secapi/test-kit/fixtures/provider-servers.js';
 import { analyzeHash } from './analyze.js';
 
 const KEY = 'operator-key-9f8e7d6c5b4a';

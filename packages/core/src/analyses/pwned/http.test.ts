@@ -1,6 +1,6 @@
 /** fetchPwnedRange through the real HTTP port against a local server answering like api.pwnedpasswords.com. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startProviderServers, type ProviderServers } from '../certs/__fixtures__/provider-servers.js';
+import { startProviderServers, type ProviderServers } from '@secapi/test-kit/fixtures/provider-servers.js';
 import { fetchPwnedRange } from './range.js';
 
 const providers = { pwnedPasswordsUrl: 'http://pwned.test/range/' };

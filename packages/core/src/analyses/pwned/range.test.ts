@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext, type AnalysisContext } from '../../context.js';
 import { isInputError } from '../../errors.js';
 import type { HttpPort } from '../../net/http/types.js';
-import { fakeHttp, type FakeReply } from '../certs/__fixtures__/fake-http.js';
+import { fakeHttp, type FakeReply } from '@secapi/test-kit/fixtures/scripted-http.js';
 import { fetchPwnedRange, parsePwnedRangeBody } from './range.js';
 
 function ctxWith(http: HttpPort): AnalysisContext {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fakeHttp, type FakeHttpRoutes } from '@secapi/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
@@ -6,9 +5,9 @@ import { InputError } from '../../errors.js';
 import { MemoryCache } from '../../memory-cache.js';
 import { analyzeWhois } from './analyze.js';
 import { mapStatuses, parseDomainObject } from './parse.js';
+import { rdapSample } from '@secapi/test-kit/fixtures/rdap.js';
 
-const fixture = (name: string): string =>
-  readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = rdapSample;
 
 const BOOTSTRAP_URL = 'https://iana.test/rdap/dns.json';
 const COM = 'https://rdap.verisign.test/com/v1/domain/';

@@ -3,7 +3,6 @@
  * test address policy admitting loopback) against a local node:http server that plays IANA, a
  * registry and the rdap.org redirector.
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeDns } from '@secapi/test-kit';
@@ -13,9 +12,9 @@ import { MemoryCache } from '../../memory-cache.js';
 import { testPolicy } from '../../net/http/policy.js';
 import { lookupDomainAge } from './age.js';
 import { analyzeWhois } from './analyze.js';
+import { rdapSample } from '@secapi/test-kit/fixtures/rdap.js';
 
-const fixture = (name: string): string =>
-  readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8');
+const fixture = rdapSample;
 
 interface Seen {
   readonly host: string;
