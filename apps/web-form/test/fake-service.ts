@@ -31,6 +31,7 @@ import {
   type FakeHttpRoutes,
   type FakeZone,
 } from '@secapi/test-kit';
+import { virusTotalFileReport } from '@secapi/test-kit/fixtures/virustotal.js';
 import type { FormService } from '../src/router.js';
 
 /** Attacker-controlled values planted in the fake zone; pages must show them as text. */
@@ -107,37 +108,14 @@ const FAKE_HTTP_ROUTES: FakeHttpRoutes = {
     },
     'application/rdap+json',
   ),
-  [`https://vt.test/api/v3/files/${FAKE_HASH.known}`]: json({
-    data: {
-      id: FAKE_HASH.known,
-      type: 'file',
-      attributes: {
-        last_analysis_stats: {
-          harmless: 0,
-          malicious: 62,
-          suspicious: 1,
-          undetected: 7,
-          timeout: 1,
-          'confirmed-timeout': 0,
-          failure: 0,
-          'type-unsupported': 3,
-        },
-        last_analysis_date: 1_761_955_200,
-        meaningful_name: 'eicar.com',
-        names: ['eicar.com', HOSTILE.fileName],
-        type_description: 'DOS COM',
-        size: 68,
-        md5: FAKE_HASH.listedMd5,
-        sha256: FAKE_HASH.known,
-        first_submission_date: 1_148_301_722,
-        last_submission_date: 1_761_900_000,
-        times_submitted: 1_234_567,
-        reputation: -42,
-        popular_threat_classification: { suggested_threat_label: 'virus.eicar/test' },
-        tags: ['attachment'],
-      },
-    },
-  }),
+  [`https://vt.test/api/v3/files/${FAKE_HASH.known}`]: json(
+    virusTotalFileReport({
+      sha256: FAKE_HASH.known,
+      md5: FAKE_HASH.listedMd5,
+      stats: { suspicious: 1 },
+      names: ['eicar.com', HOSTILE.fileName],
+    }),
+  ),
   'http://example.ca/': { status: 301, headers: { location: 'https://example.ca/' } },
   'https://example.ca/': {
     status: 200,

@@ -8,6 +8,7 @@ import { fakeHttp, type FakeReply } from '@secapi/test-kit/fixtures/scripted-htt
 import { analyzeHash } from './analyze.js';
 import { mhrName, parseMhrTxt } from './cymru-mhr.js';
 import { parseHashInput } from './input.js';
+import { virusTotalFileReport } from '@secapi/test-kit/fixtures/virustotal.js';
 
 const API_KEY = 'vt-secret-key-0123456789abcdef';
 const MD5 = '44d88612fea8a8f36de82e1278abb02f';
@@ -23,49 +24,23 @@ function ctxWith(
   return createContext({ dns, offline: false, http, providers });
 }
 
-const VT_FILE = {
-  data: {
-    id: SHA256,
-    type: 'file',
-    links: { self: `https://www.virustotal.com/api/v3/files/${SHA256}` },
-    attributes: {
-      last_analysis_stats: {
-        harmless: 0,
-        malicious: 62,
-        suspicious: 0,
-        undetected: 7,
-        timeout: 1,
-        'confirmed-timeout': 0,
-        failure: 0,
-        'type-unsupported': 3,
-      },
-      last_analysis_date: 1_761_955_200,
-      meaningful_name: 'eicar.com',
-      names: [
-        'eicar.com',
-        'eicar.txt',
-        'EICAR.COM',
-        'eicar.com',
-        ...Array.from({ length: 40 }, (_, i) => `n${i}`),
-      ],
-      type_description: 'DOS COM',
-      size: 68,
-      md5: MD5,
-      sha1: SHA1,
-      sha256: SHA256,
-      first_submission_date: 1_148_301_722,
-      last_submission_date: 1_761_900_000,
-      times_submitted: 1_234_567,
-      reputation: -42,
-      tags: ['via-tor', 'attachment'],
-      popular_threat_classification: {
-        suggested_threat_label: 'virus.eicar/test',
-        popular_threat_category: [{ value: 'virus', count: 30 }],
-        popular_threat_name: [{ value: 'eicar', count: 40 }],
-      },
+const VT_FILE = virusTotalFileReport({
+  names: [
+    'eicar.com',
+    'eicar.txt',
+    'EICAR.COM',
+    'eicar.com',
+    ...Array.from({ length: 40 }, (_, i) => `n${i}`),
+  ],
+  tags: ['via-tor', 'attachment'],
+  attributes: {
+    popular_threat_classification: {
+      suggested_threat_label: 'virus.eicar/test',
+      popular_threat_category: [{ value: 'virus', count: 30 }],
+      popular_threat_name: [{ value: 'eicar', count: 40 }],
     },
   },
-};
+});
 
 const vt = (...replies: FakeReply[]) => fakeHttp([{ match: 'vt.test', replies }]);
 const notFound = {

@@ -6,6 +6,7 @@ import {
   type ProviderServers,
 } from '@secapi/test-kit/fixtures/provider-servers.js';
 import { analyzeHash } from './analyze.js';
+import { virusTotalFileReport } from '@secapi/test-kit/fixtures/virustotal.js';
 
 const KEY = 'operator-key-9f8e7d6c5b4a';
 const MD5 = '44d88612fea8a8f36de82e1278abb02f';
@@ -26,21 +27,15 @@ async function startVt(): Promise<ProviderServers> {
         return;
       }
       if (req.url === `/api/v3/files/${MD5}`) {
-        json(res, 200, {
-          data: {
-            id: 'e'.repeat(64),
-            type: 'file',
-            attributes: {
-              last_analysis_stats: { malicious: 60, suspicious: 1, undetected: 9, harmless: 0, timeout: 0 },
-              names: ['eicar.com'],
-              type_description: 'DOS COM',
-              size: 68,
-              first_submission_date: 1_148_301_722,
-              last_submission_date: 1_761_900_000,
-              popular_threat_classification: { suggested_threat_label: 'virus.eicar/test' },
-            },
-          },
-        });
+        json(
+          res,
+          200,
+          virusTotalFileReport({
+            sha256: 'e'.repeat(64),
+            stats: { malicious: 60, suspicious: 1, undetected: 9, timeout: 0, 'type-unsupported': 0 },
+            names: ['eicar.com'],
+          }),
+        );
         return;
       }
       if (req.url === `/api/v3/files/${'0'.repeat(32)}`) {
