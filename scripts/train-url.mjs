@@ -1,5 +1,5 @@
 // Trains the local URL model and writes its weights to
-// packages/core/src/analyses/url/model/weights.ts.   Usage: pnpm train:url [--data DIR] [--measure]
+// packages/core/src/lexical/model/weights.ts.   Usage: pnpm train:url [--data DIR] [--measure]
 //
 // Fits ONLY on the files of ../shared/datasets/url/ whose licence allows shipping derived weights
 // (ISCX-URL-2016 phishing and benign half A, free-programming-books, top-sites, the eth-phishing-detect
@@ -7,7 +7,7 @@
 // registrable domain (benign comes from few domains), and one fifth of the domains (by hash) is
 // held out to report honest figures. `--measure` also prints how the model alone scores the
 // measurement-only files (OpenPhish, JPCERT) at each threshold: they never reach the fit.
-// Logistic regression over the hashed features of packages/core/src/analyses/url/model/features.ts
+// Logistic regression over the hashed features of packages/core/src/lexical/model/features.ts
 // (bundled on the fly with the lexical inspection, so training and inference share one
 // implementation), plain SGD in a fixed order from a fixed seed, weights quantised to int8.
 // Same data, same bytes: the script prints the SHA-256 of the weights. Logs counts only, never a URL.
@@ -20,7 +20,7 @@ import { loadUrlModules } from './url-data/bundle.mjs';
 import { syntheticUrls } from './url-data/templates.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const WEIGHTS_FILE = join(root, 'packages', 'core', 'src', 'analyses', 'url', 'model', 'weights.ts');
+const WEIGHTS_FILE = join(root, 'packages', 'core', 'src', 'lexical', 'model', 'weights.ts');
 const SHIPPABLE = [
   'phish_iscx2016.tsv',
   'benign_iscx2016_domain_half_a.tsv',

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'tsup';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const src = join(root, 'packages', 'core', 'src', 'analyses', 'url');
+const src = join(root, 'packages', 'core', 'src', 'lexical');
 
 /** `{ inspect, features }` modules, freshly bundled from the sources. */
 export async function loadUrlModules() {

@@ -14,7 +14,7 @@ import {
 import { InputError } from '../../errors.js';
 import type { HttpErrorKey } from '../../keys.js';
 import type { HttpHop, HttpPort, HttpRequestOptions, HttpResult } from '../../net/http/types.js';
-import { inspectUrl } from '../url/inspect.js';
+import { inspectUrl } from '../../lexical/inspect.js';
 import { gradeHeaders } from './grade.js';
 import type { HeadersNoteKey } from './keys.js';
 import type { HeadersInput, HeadersResult, HeadersResultErrorKey } from './types.js';

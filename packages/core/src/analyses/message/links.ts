@@ -7,7 +7,7 @@
 import { BRANDS, SUSPICIOUS_TLDS, URL_SHORTENERS, type Brand } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
 import { verdictForScore } from '../../scoring.js';
-import { inspectUrl, type UrlInspection } from '../url/inspect.js';
+import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { cleanExcerpt, excerptOf, stripInvisible, type NormalizedMessage } from './normalize.js';
 import type { MessageLink } from './types.js';
 

@@ -9,7 +9,7 @@ import { COMMON_SWAP_TLDS, TYPOSQUAT_SWAP_TLDS } from '../../data/typosquat-tlds
 import { CYRILLIC_IDN_TLDS, LATIN_IDN_TLDS } from '../../data/typosquat-homoglyphs.js';
 import { TYPOSQUAT_WORDS } from '../../data/typosquat-words.js';
 import { normalizeDomainInput } from '../../input/domain.js';
-import { labelToUnicode } from '../url/punycode.js';
+import { labelToUnicode } from '../../lexical/punycode.js';
 import * as f from './fuzzers.js';
 import { FUZZERS, type Fuzzer } from './keys.js';
 

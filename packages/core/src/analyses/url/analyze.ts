@@ -24,7 +24,7 @@ import {
 import { makeFinding, sortFindings } from '../../findings.js';
 import { lookupDomainAge } from '../whois/index.js';
 import { domainAgeFindings, domainAgeOf, skippedDomainAge, type DomainAgeLookup } from './domain-age.js';
-import { inspectUrl, type UrlInspection } from './inspect.js';
+import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { knownPhishingFindings, scoredUrlResult } from './known-phishing.js';
 import { followRedirects, redirectFindings, skippedRedirects } from './redirects.js';
 import { URL_RULES, type UrlFindingCode } from './rules.js';

@@ -19,7 +19,7 @@ import { parse as parseDomain } from 'tldts';
 import type { HttpHop, HttpPort, HttpResult } from '../../net/http/types.js';
 import { makeFinding } from '../../findings.js';
 import { verdictForScore } from '../../scoring.js';
-import type { UrlInspection } from './inspect.js';
+import type { UrlInspection } from '../../lexical/inspect.js';
 import { URL_RULES } from './rules.js';
 import type { RedirectHop, RedirectReport, UrlFinding } from './types.js';
 

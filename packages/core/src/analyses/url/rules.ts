@@ -12,60 +12,17 @@
  *   not less: a name match cannot vouch for what is at the address (brands host redirects and
  *   user content), and a negative weight would hide real signals such as an open redirect.
  *
- * `analyses/url/inspect.ts` decides when each lexical code applies, `redirects.ts`, `domain-age.ts`
+ * `lexical/inspect.ts` decides when each lexical code applies (its table is `LEXICAL_RULES`), `redirects.ts`, `domain-age.ts`
  * and `web-risk.ts` the network ones; `docs/url.md` lists them for users. The lexical checks are
  * re-run on the final URL of a redirect chain: those findings reuse the lexical codes with
  * `parameters.stage = 'final'`, and only for codes the input did not already raise.
  */
 import type { FindingRule } from '../../findings.js';
+import { LEXICAL_RULES } from '../../lexical/rules.js';
 
 export const URL_RULES = {
-  // Scheme and form of the address
-  'url-dangerous-scheme': { severity: 'Critical', scoreImpact: 90, source: 'lexical' },
-  'url-scheme-added': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
-  'url-plain-http': { severity: 'Low', scoreImpact: 3, source: 'lexical' },
-  'url-nonstandard-port': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
-  'url-userinfo-disguise': { severity: 'High', scoreImpact: 60, source: 'lexical' },
-  'url-credentials': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
-  // Host written as a number or encoded
-  'url-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
-  'url-ip-obfuscated': { severity: 'High', scoreImpact: 40, source: 'lexical' },
-  'url-encoded-host': { severity: 'High', scoreImpact: 40, source: 'lexical' },
-  // Internationalised names and look-alikes
-  'url-punycode': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-mixed-script': { severity: 'High', scoreImpact: 45, source: 'lexical' },
-  'url-homograph': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
-  'url-brand-lookalike': { severity: 'High', scoreImpact: 50, source: 'lexical' },
-  'url-brand-typo': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  // Brand names in the wrong place
-  'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
-  'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
-  'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
-  'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
-  'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
-  // Where the site is hosted
-  'url-suspicious-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
-  'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
-  'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
-  'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-shortener-shape': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
-  // Shape of the address
-  'url-long': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
-  'url-many-subdomains': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-many-hyphens': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-many-digits': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-heavy-encoding': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-scheme-in-host': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
-  'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
-  // Content of path and query
-  'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
-  'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
-  'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
-  // The local URL model (model/model.ts): never removes a rule finding, only adds one of these
-  'url-model-suspicious': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
-  'url-model-phishing': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  // The lexical checks (lexical/rules.ts): scheme, host, look-alikes, brands, hosting, shape, path, model
+  ...LEXICAL_RULES,
   // Where the link actually leads (redirects.ts)
   'url-redirect-to-private': { severity: 'High', scoreImpact: 50, source: 'redirects' },
   'url-redirect-downgrade': { severity: 'Medium', scoreImpact: 25, source: 'redirects' },
@@ -84,5 +41,5 @@ export const URL_RULES = {
 export type UrlFindingCode = keyof typeof URL_RULES;
 export const URL_FINDING_CODES = Object.keys(URL_RULES) as UrlFindingCode[];
 
-/** Codes raised by the lexical inspection (`inspect.ts`); the others need the network. */
+/** Codes raised by the lexical inspection (`lexical/inspect.ts`); the others need the network. */
 export const URL_LEXICAL_CODES = URL_FINDING_CODES.filter((c) => URL_RULES[c].source === 'lexical');

@@ -28,10 +28,10 @@ import {
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
   USER_CONTENT_HOSTS,
-} from '../../data/index.js';
-import { InputError } from '../../errors.js';
-import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
-import { scoreFindings, type Score } from '../../scoring.js';
+} from '../data/index.js';
+import { InputError } from '../errors.js';
+import { makeFinding, sortFindings, type Finding, type FindingParameters } from '../findings.js';
+import { scoreFindings, type Score } from '../scoring.js';
 import {
   brandOfComLabel,
   findBrandInWords,
@@ -41,15 +41,17 @@ import {
 } from './brand-match.js';
 import { scoreUrlModel } from './model/model.js';
 import { labelToUnicode } from './punycode.js';
-import { URL_RULES, type UrlFindingCode } from './rules.js';
+import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 import { foldText, lettersWords, safeDecode, unicodeSkeleton } from './text.js';
-import type { UrlFinding } from './types.js';
+
+/** A finding of the lexical checks. */
+export type LexicalFinding = Finding<LexicalCode>;
 
 export interface UrlInspection {
   readonly normalizedUrl: string;
   readonly analyzedHost: string;
   readonly registrableDomain: string | null;
-  readonly findings: readonly UrlFinding[];
+  readonly findings: readonly LexicalFinding[];
   readonly score: Score;
 }
 
@@ -241,17 +243,17 @@ function hostOfValue(value: string): string | null {
 }
 
 class Findings {
-  readonly list: UrlFinding[] = [];
-  private readonly seen = new Set<UrlFindingCode>();
-  add(code: UrlFindingCode, parameters: FindingParameters | null = null): void {
+  readonly list: LexicalFinding[] = [];
+  private readonly seen = new Set<LexicalCode>();
+  add(code: LexicalCode, parameters: FindingParameters | null = null): void {
     if (this.seen.has(code)) return;
     this.seen.add(code);
-    this.list.push(makeFinding(code, URL_RULES, parameters));
+    this.list.push(makeFinding(code, LEXICAL_RULES, parameters));
   }
-  has(code: UrlFindingCode): boolean {
+  has(code: LexicalCode): boolean {
     return this.seen.has(code);
   }
-  codes(): UrlFindingCode[] {
+  codes(): LexicalCode[] {
     return [...this.seen];
   }
 }
@@ -259,7 +261,7 @@ class Findings {
 /** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
 export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.75, phishing: 0.95 });
 /** Codes the URL model does not read: the scheme is an artefact of its training sources. */
-const MODEL_IGNORED_CODES = new Set<UrlFindingCode>(['url-plain-http', 'url-scheme-added']);
+const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
 
 /** The URL model's finding (`url-model-suspicious` or `url-model-phishing`), added last. */
 function modelFinding(url: URL, host: string, registrableDomain: string | null, findings: Findings): void {
@@ -751,7 +753,7 @@ function result(
   normalizedUrl: string,
   analyzedHost: string,
   registrableDomain: string | null,
-  findings: UrlFinding[],
+  findings: LexicalFinding[],
 ): UrlInspection {
   return {
     normalizedUrl,

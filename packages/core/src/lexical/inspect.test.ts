@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../errors.js';
-import type { FindingParameters } from '../../findings.js';
-import { CRITICAL_MIN_IMPACT } from '../../scoring.js';
+import { InputError } from '../errors.js';
+import type { FindingParameters } from '../findings.js';
+import { CRITICAL_MIN_IMPACT } from '../scoring.js';
 import { MAX_URL_LENGTH, inspectUrl } from './inspect.js';
-import { URL_FINDING_CODES, URL_LEXICAL_CODES, URL_RULES, type UrlFindingCode } from './rules.js';
+import {
+  URL_FINDING_CODES,
+  URL_LEXICAL_CODES,
+  URL_RULES,
+  type UrlFindingCode,
+} from '../analyses/url/rules.js';
 
 function codesOf(url: string): UrlFindingCode[] {
   return inspectUrl(url).findings.map(

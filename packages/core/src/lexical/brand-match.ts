@@ -8,7 +8,7 @@ import {
   BRAND_TYPO_EXCLUSIONS,
   BRANDS,
   type Brand,
-} from '../../data/index.js';
+} from '../data/index.js';
 import { asciiSkeleton, editDistance, hasNonAscii, lookalikeSkeleton } from './text.js';
 
 export interface BrandMatch {

@@ -3,7 +3,7 @@
  * splitting, safe percent-decoding and a bounded Damerau-Levenshtein distance. All are linear in
  * the input (the distance is only computed for short labels), with no backtracking regex.
  */
-import { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from '../../data/index.js';
+import { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from '../data/index.js';
 
 const MARKS = /\p{M}+/gu;
 
