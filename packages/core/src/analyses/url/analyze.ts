@@ -22,7 +22,7 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { makeFinding, sortFindings } from '../../findings.js';
-import { lookupDomainAge } from '../whois/index.js';
+import { lookupDomainAge } from '../../domain-age/index.js';
 import { domainAgeFindings, domainAgeOf, skippedDomainAge, type DomainAgeLookup } from './domain-age.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { knownPhishingFindings, scoredUrlResult } from './known-phishing.js';
@@ -45,7 +45,7 @@ import {
 
 /** Options of `analyzeUrl`. */
 export interface UrlAnalyzeOptions extends AnalyzeOptions {
-  /** The domain-age lookup (default: the whois analysis' `lookupDomainAge`); tests inject a fake. */
+  /** The domain-age lookup (default: `lookupDomainAge` of src/domain-age); tests inject a fake. */
   readonly lookupDomainAge?: DomainAgeLookup;
 }
 

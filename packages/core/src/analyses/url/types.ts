@@ -42,22 +42,9 @@ export interface RedirectReport {
   readonly skipReasonKey: SkipReasonKey | null;
 }
 
-export const AGE_BANDS = ['new', 'recent', 'established'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-
-export interface DomainAgeReport {
-  readonly wasAttempted: boolean;
-  readonly wasSuccessful: boolean;
-  /** The registrable domain whose age would be looked up (null for IP hosts and non-web schemes). */
-  readonly lookedUpDomain: string | null;
-  readonly registeredAt: string | null;
-  readonly ageInDays: number | null;
-  readonly ageBand: AgeBand | null;
-  /** Key of the age in words (localised as `humanReadableAge`); null until the age is known. */
-  readonly humanReadableAgeKey: string | null;
-  readonly errorMessageKey: string | null;
-  readonly skipReasonKey: SkipReasonKey | null;
-}
+export { AGE_BANDS } from '../../domain-age/types.js';
+export type { AgeBand, DomainAgeReport } from '../../domain-age/types.js';
+import type { DomainAgeReport } from '../../domain-age/types.js';
 
 /** The Google Web Risk lookup of the input URL and of the final URL of the redirect chain. */
 export interface WebRiskReport {

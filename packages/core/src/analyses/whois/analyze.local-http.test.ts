@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
 import { MemoryCache } from '../../memory-cache.js';
 import { testPolicy } from '../../net/http/policy.js';
-import { lookupDomainAge } from './age.js';
+import { lookupDomainAge } from '../../domain-age/index.js';
 import { analyzeWhois } from './analyze.js';
 import { rdapSample } from '@secapi/test-kit/fixtures/rdap.js';
 

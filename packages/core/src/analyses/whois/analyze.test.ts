@@ -4,7 +4,7 @@ import { createContext } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { MemoryCache } from '../../memory-cache.js';
 import { analyzeWhois } from './analyze.js';
-import { mapStatuses, parseDomainObject } from './parse.js';
+import { mapStatuses, parseDomainObject } from '../../providers/rdap-registration/index.js';
 import { rdapSample } from '@secapi/test-kit/fixtures/rdap.js';
 
 const fixture = rdapSample;

@@ -4,7 +4,6 @@
  * registry (IANA bootstrap) with rdap.org as fallback; never connects to the domain itself.
  */
 import { withOutcome, type Outcome } from '../../outcome.js';
-import { getDomain } from 'tldts';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -12,7 +11,7 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
-import { lookupRegistration } from './lookup.js';
+import { lookupRegistration, registrableDomainOf } from '../../providers/rdap-registration/index.js';
 import type {
   RegistrationRecord,
   WhoisAnalysisResult,
@@ -43,10 +42,7 @@ const EMPTY_RECORD: RegistrationRecord = Object.freeze({
   registrantRedacted: false,
 });
 
-/** The registrable domain of an ASCII name (ICANN section of the PSL), or null for a public suffix. */
-export function registrableDomainOf(name: string): string | null {
-  return getDomain(name, { allowPrivateDomains: false, extractHostname: false, validateHostname: false });
-}
+export { registrableDomainOf };
 
 function notesOf(
   domain: string,

@@ -1,3 +1,5 @@
+import type { DomainAgeErrorKey, DomainAgeWordKey } from '../../domain-age/index.js';
+
 /**
  * Every key the whois analysis emits (besides the shared ones of src/keys.ts), in one list, so that
  * i18n catalogues, the OpenAPI document and tests can enumerate them. Prefix: `whois.`.
@@ -26,3 +28,7 @@ export const WHOIS_KEYS = [
   'whois.age.over-five-years',
 ] as const satisfies readonly `whois.${string}`[];
 export type WhoisKey = (typeof WHOIS_KEYS)[number];
+
+/** The domain-age keys (src/domain-age) are whois keys: this fails to compile if one is not. */
+type DomainAgeKeysAreWhoisKeys = [DomainAgeErrorKey | DomainAgeWordKey] extends [WhoisKey] ? true : never;
+export const DOMAIN_AGE_KEYS_ARE_WHOIS_KEYS: DomainAgeKeysAreWhoisKeys = true;

@@ -1,9 +1,9 @@
 import { fakeHttp, type FakeHttpRoutes } from '@secapi/test-kit';
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../context.js';
-import { MemoryCache } from '../../memory-cache.js';
+import { analyzeWhois } from '../analyses/whois/index.js';
+import { createContext } from '../context.js';
+import { MemoryCache } from '../memory-cache.js';
 import { ageBandOf, ageKeyOf, lookupDomainAge } from './age.js';
-import { analyzeWhois } from './analyze.js';
 
 const BOOTSTRAP_URL = 'https://iana.test/dns.json';
 const REGISTRY = 'https://rdap.registry.test/';

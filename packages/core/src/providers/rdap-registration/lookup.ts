@@ -3,8 +3,9 @@
  * one RDAP client, one cache. Answers (found or not found) are cached 1 h in `ctx.cache`, so a URL
  * check and a whois check of the same domain make one RDAP request.
  */
+import { getDomain } from 'tldts';
 import type { AnalysisContext } from '../../context.js';
-import { lookupRdapDomain, type RdapSource } from '../../providers/rdap.js';
+import { lookupRdapDomain, type RdapSource } from '../rdap.js';
 import { parseDomainObject } from './parse.js';
 import type { RegistrationRecord } from './types.js';
 
@@ -63,4 +64,9 @@ export async function lookupRegistration(
     ctx.cache.set(cacheKey(name), lookup, REGISTRATION_CACHE_TTL_MS);
   }
   return lookup;
+}
+
+/** The registrable domain of `name` (ICANN section of the Public Suffix List), or null. */
+export function registrableDomainOf(name: string): string | null {
+  return getDomain(name, { allowPrivateDomains: false, extractHostname: false, validateHostname: false });
 }

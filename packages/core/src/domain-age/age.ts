@@ -1,14 +1,13 @@
 /**
  * `lookupDomainAge`: the domain-age part of check-url, from the RDAP registration date (the same
- * client and cache as `analyzeWhois`).
+ * client, parser and cache as `analyzeWhois`, in providers/rdap-registration).
  */
 import { isIP } from 'node:net';
-import type { AnalysisContext } from '../../context.js';
-import { normalizeDomainInput } from '../../input/domain.js';
-import type { AgeBand, DomainAgeReport } from '../url/types.js';
-import { registrableDomainOf } from './analyze.js';
-import { lookupRegistration } from './lookup.js';
-import type { WhoisAgeKey, WhoisErrorKey } from './types.js';
+import type { AnalysisContext } from '../context.js';
+import { normalizeDomainInput } from '../input/domain.js';
+import { lookupRegistration, registrableDomainOf } from '../providers/rdap-registration/index.js';
+import type { DomainAgeErrorKey, DomainAgeWordKey } from './keys.js';
+import type { AgeBand, DomainAgeReport } from './types.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +27,7 @@ export function ageBandOf(days: number): AgeBand {
  * The age in words, as a fixed key needing no parameters: under a week (< 7 days), under a month
  * (< 30), under a year (< 365), one to five years (< 1826), over five years.
  */
-export function ageKeyOf(days: number): WhoisAgeKey {
+export function ageKeyOf(days: number): DomainAgeWordKey {
   if (days < 7) return 'whois.age.under-a-week';
   if (days < 30) return 'whois.age.under-a-month';
   if (days < 365) return 'whois.age.under-a-year';
@@ -78,7 +77,7 @@ export async function lookupDomainAge(
   if (ctx.offline) return report({ lookedUpDomain: name, skipReasonKey: 'skip.offline-mode' });
 
   const lookup = await lookupRegistration(ctx, name, signal);
-  const failed = (errorMessageKey: WhoisErrorKey): DomainAgeReport =>
+  const failed = (errorMessageKey: DomainAgeErrorKey): DomainAgeReport =>
     report({ wasAttempted: true, lookedUpDomain: name, errorMessageKey });
   if (lookup.outcome === 'not-found') return failed('whois.error.not-found');
   if (lookup.outcome === 'unsupported') return failed('whois.error.unsupported-tld');

@@ -1,0 +1,19 @@
+/** The domain-age report of check-url (when the registrable domain was registered, over RDAP). */
+import type { SkipReasonKey } from '../keys.js';
+
+export const AGE_BANDS = ['new', 'recent', 'established'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+export interface DomainAgeReport {
+  readonly wasAttempted: boolean;
+  readonly wasSuccessful: boolean;
+  /** The registrable domain whose age would be looked up (null for IP hosts and non-web schemes). */
+  readonly lookedUpDomain: string | null;
+  readonly registeredAt: string | null;
+  readonly ageInDays: number | null;
+  readonly ageBand: AgeBand | null;
+  /** Key of the age in words (localised as `humanReadableAge`); null until the age is known. */
+  readonly humanReadableAgeKey: string | null;
+  readonly errorMessageKey: string | null;
+  readonly skipReasonKey: SkipReasonKey | null;
+}
