@@ -3,9 +3,6 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
-/** Analysis files that still import a sibling analysis (issue 9 removes them one by one). */
-const ANALYSIS_IMPORT_DEBT = ['packages/core/src/analyses/pwned/range.ts'];
-
 export default tseslint.config(
   {
     ignores: [
@@ -75,11 +72,10 @@ export default tseslint.config(
     },
   },
   {
-    // Analyses never import a sibling analysis: shared pieces live below them (lexical/, providers/,
-    // net/, data/). The files listed in ANALYSIS_IMPORT_DEBT still do, until issue 9 moves their
-    // shared pieces down; the list only shrinks.
+    // Analyses never import a sibling analysis: shared pieces live below them (lexical/, domain-age/,
+    // providers/, net/, data/). No exceptions.
     files: ['packages/core/src/analyses/**/*.ts'],
-    ignores: ['packages/core/src/**/*.test.ts', ...ANALYSIS_IMPORT_DEBT],
+    ignores: ['packages/core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,3 +1,5 @@
+import { PWNED_RANGE_ERROR_KEYS } from '../../providers/pwned-passwords.js';
+
 /**
  * Every key the hash analysis (and the Pwned Passwords range proxy) emits (besides the shared ones of
  * src/keys.ts), in one list, so that i18n catalogues, the OpenAPI document and tests can enumerate
@@ -15,8 +17,7 @@ export const HASH_KEYS = [
   'hash.note.no-virustotal-key',
   'hash.note.mhr-listed',
   'hash.note.mhr-not-listed',
-  // Pwned Passwords range (`fetchPwnedRange`) `errorKey`
-  'hash.error.pwned-upstream-status',
-  'hash.error.pwned-invalid-response',
+  // Pwned Passwords range (`fetchPwnedRange`, providers/pwned-passwords.ts) `errorKey`
+  ...PWNED_RANGE_ERROR_KEYS,
 ] as const satisfies readonly `hash.${string}`[];
 export type HashKey = (typeof HASH_KEYS)[number];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createContext, type AnalysisContext } from '../../context.js';
-import { isInputError } from '../../errors.js';
-import type { HttpPort } from '../../net/http/types.js';
+import { createContext, type AnalysisContext } from '../context.js';
+import { isInputError } from '../errors.js';
+import type { HttpPort } from '../net/http/types.js';
 import { fakeHttp, type FakeReply } from '@secapi/test-kit/fixtures/scripted-http.js';
-import { fetchPwnedRange, parsePwnedRangeBody } from './range.js';
+import { fetchPwnedRange, parsePwnedRangeBody } from './pwned-passwords.js';
 
 function ctxWith(http: HttpPort): AnalysisContext {
   const providers = { pwnedPasswordsUrl: 'https://pwned.test/range/' };

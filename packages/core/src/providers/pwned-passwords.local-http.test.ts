@@ -1,7 +1,7 @@
 /** fetchPwnedRange through the real HTTP port against a local server answering like api.pwnedpasswords.com. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { startProviderServers, type ProviderServers } from '@secapi/test-kit/fixtures/provider-servers.js';
-import { fetchPwnedRange } from './range.js';
+import { fetchPwnedRange } from './pwned-passwords.js';
 
 const providers = { pwnedPasswordsUrl: 'http://pwned.test/range/' };
 let running: ProviderServers | undefined;

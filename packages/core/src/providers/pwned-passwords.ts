@@ -4,17 +4,11 @@
  * (`GET <pwnedPasswordsUrl><PREFIX>` with `Add-Padding: true`); padding lines (count 0) are dropped
  * so the caller sees only real suffixes.
  */
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
-import { InputError } from '../../errors.js';
-import { withOutcome, type Outcome } from '../../outcome.js';
-import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
-import type { HashKey } from '../hash/keys.js';
-import { providerPorts } from '../../providers/provider-ports.js';
+import { deadlineSignal, getDefaultContext, type AnalysisContext, type AnalyzeOptions } from '../context.js';
+import { InputError } from '../errors.js';
+import type { HttpErrorKey, SkipReasonKey } from '../keys.js';
+import { withOutcome, type Outcome } from '../outcome.js';
+import { providerPorts } from './provider-ports.js';
 
 export const PWNED_RANGE_LIMITS = Object.freeze({
   /** A padded range is ~1,000 lines of ~40 bytes; 1 MiB is far above any real answer. */
@@ -22,10 +16,16 @@ export const PWNED_RANGE_LIMITS = Object.freeze({
   timeoutMs: 8_000,
 });
 
-export type PwnedRangeErrorKey =
-  | SkipReasonKey
-  | HttpErrorKey
-  | Extract<HashKey, 'hash.error.pwned-upstream-status' | 'hash.error.pwned-invalid-response'>;
+/**
+ * The range's own error keys. They are hash keys (the password page shares the hash area's texts):
+ * `analyses/hash/keys.ts` spreads this list into HASH_KEYS.
+ */
+export const PWNED_RANGE_ERROR_KEYS = [
+  'hash.error.pwned-upstream-status',
+  'hash.error.pwned-invalid-response',
+] as const satisfies readonly `hash.${string}`[];
+
+export type PwnedRangeErrorKey = SkipReasonKey | HttpErrorKey | (typeof PWNED_RANGE_ERROR_KEYS)[number];
 
 export interface PwnedRangeResult {
   /** The 5 hex characters asked, upper case. */
@@ -89,7 +89,7 @@ export function parsePwnedRangeBody(body: string): {
  * @param options - `signal` aborts the request (combined with `ctx.timeoutMs`).
  * @returns the `PwnedRangeResult`; upstream failures are an `errorKey`, never thrown.
  * @throws InputError `input.prefix-required`, `input.prefix-invalid`.
- * @see ../../../docs/pwned-range.md
+ * @see ../../docs/pwned-range.md
  */
 export async function fetchPwnedRange(
   prefix: string,
