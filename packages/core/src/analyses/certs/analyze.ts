@@ -13,13 +13,18 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
-import type { HttpErrorCode, HttpPort } from '../../net/http/types.js';
-import { parseCertSpotter, parseCrtSh, type ParsedCertificate } from './parse.js';
-import { pause, providerPorts } from '../../providers/provider-ports.js';
+import { parseCertSpotter, parseCrtSh, type ParsedCertificate } from '../../providers/ct-parse.js';
+import {
+  CT_SEARCH_LIMITS,
+  askCtSearch as ask,
+  certSpotterUrl,
+  crtShUrl,
+  failedCtSearch as failed,
+} from '../../providers/ct-search.js';
+import { pause } from '../../providers/provider-ports.js';
 import type {
   CertificateEntry,
   CertsAttempt,
-  CertsAttemptErrorKey,
   CertsNoteKey,
   CertsResult,
   CertsSource,
@@ -29,7 +34,7 @@ import type {
 /** Bounds of one analysis. */
 export const CERTS_LIMITS = Object.freeze({
   /** Body bytes read from either source (large domains answer megabytes). */
-  maxBodyBytes: 8 * 1024 * 1024,
+  maxBodyBytes: CT_SEARCH_LIMITS.maxBodyBytes,
   /** Longest one crt.sh request may take (it is slow under load). */
   crtShTimeoutMs: 8_000,
   certSpotterTimeoutMs: 8_000,
@@ -46,89 +51,6 @@ export const CERTS_LIMITS = Object.freeze({
   sampleSize: 50,
   maxNamesPerCertificate: 100,
 });
-
-/** HTTP failures worth one retry of crt.sh (a timeout is not: big answers time out again). */
-const RETRYABLE_ERRORS: readonly HttpErrorCode[] = [
-  'connection-refused',
-  'connection-failed',
-  'protocol-error',
-];
-
-interface Outcome {
-  readonly attempt: CertsAttempt;
-  readonly certificates: ParsedCertificate[] | null;
-  readonly retryable: boolean;
-}
-
-function failed(
-  provider: CertsSource,
-  httpStatus: number | null,
-  errorKey: CertsAttemptErrorKey,
-  retryable: boolean,
-  parameters: Readonly<Record<string, number>> | null = null,
-): Outcome {
-  return {
-    attempt: { provider, httpStatus, ok: false, errorKey, parameters },
-    certificates: null,
-    retryable,
-  };
-}
-
-async function ask(
-  http: HttpPort,
-  provider: CertsSource,
-  url: string,
-  timeoutMs: number,
-  signal: AbortSignal,
-  parse: (body: string) => ParsedCertificate[] | null,
-): Promise<Outcome> {
-  const result = await http.request(url, {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    maxRedirects: 0,
-    maxBodyBytes: CERTS_LIMITS.maxBodyBytes,
-    timeoutMs: Math.max(1, Math.floor(timeoutMs)),
-    signal,
-    allowPorts: providerPorts(url),
-  });
-  const response = result.response;
-  if (response === null) {
-    const code = result.error?.code ?? 'connection-failed';
-    return failed(provider, null, `http-error.${code}`, RETRYABLE_ERRORS.includes(code));
-  }
-  const status = response.status;
-  if (status === 429) return failed(provider, status, 'certs.error.rate-limited', false);
-  if (status !== 200) {
-    return failed(provider, status, 'certs.error.upstream-status', status >= 500, { status });
-  }
-  if (response.bodyTruncated) return failed(provider, status, 'certs.error.response-too-large', false);
-  const body = new TextDecoder('utf-8', { fatal: false }).decode(response.body);
-  const certificates = parse(body);
-  if (certificates === null) return failed(provider, status, 'certs.error.invalid-response', true);
-  return {
-    attempt: { provider, httpStatus: status, ok: true, errorKey: null, parameters: null },
-    certificates,
-    retryable: false,
-  };
-}
-
-function crtShUrl(base: string, domain: string): string {
-  const url = new URL(base);
-  url.searchParams.set('q', `%.${domain}`);
-  url.searchParams.set('output', 'json');
-  url.searchParams.set('exclude', 'expired');
-  url.searchParams.set('deduplicate', 'Y');
-  return url.href;
-}
-
-function certSpotterUrl(base: string, domain: string): string {
-  const url = new URL(base);
-  url.searchParams.set('domain', domain);
-  url.searchParams.set('include_subdomains', 'true');
-  url.searchParams.append('expand', 'dns_names');
-  url.searchParams.append('expand', 'issuer');
-  return url.href;
-}
 
 function dedupe(certificates: readonly ParsedCertificate[]): ParsedCertificate[] {
   const byKey = new Map<string, ParsedCertificate>();

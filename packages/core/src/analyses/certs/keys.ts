@@ -1,3 +1,5 @@
+import { CT_SEARCH_ERROR_KEYS } from '../../providers/ct-search.js';
+
 /**
  * Every key the certs analysis emits (besides the shared ones of src/keys.ts), in one list, so that
  * i18n catalogues, the OpenAPI document and tests can enumerate them. Prefix: `certs.`.
@@ -6,11 +8,7 @@ export const CERTS_KEYS = [
   // Whole analysis: `errorKey`
   'certs.error.all-sources-failed',
   // One source's attempt: `attempts[].errorKey` (transport failures use the shared `http-error.*`)
-  'certs.error.upstream-status',
-  'certs.error.rate-limited',
-  'certs.error.invalid-response',
-  'certs.error.response-too-large',
-  'certs.error.no-time-left',
+  ...CT_SEARCH_ERROR_KEYS,
   // Notes: `noteKeys`
   'certs.note.none-found',
   'certs.note.fallback-source',

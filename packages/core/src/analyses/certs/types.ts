@@ -3,8 +3,9 @@ import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
 import type { CertsKey } from './keys.js';
 
 /** The Certificate Transparency search services, in the order they are asked. */
-export const CERTS_SOURCES = ['crt.sh', 'certspotter'] as const;
-export type CertsSource = (typeof CERTS_SOURCES)[number];
+export { CT_SOURCES as CERTS_SOURCES } from '../../providers/ct-search.js';
+export type { CtSource as CertsSource } from '../../providers/ct-search.js';
+import type { CtSearchAttempt, CtSource as CertsSource } from '../../providers/ct-search.js';
 
 export type CertsNoteKey = Extract<CertsKey, `certs.note.${string}`>;
 export type CertsAttemptErrorKey =
@@ -36,16 +37,8 @@ export interface CertificateEntry {
 }
 
 /** What happened when one source was asked. */
-export interface CertsAttempt {
-  readonly provider: CertsSource;
-  /** HTTP status of the answer; null when none came (timeout, refused, skipped…). */
-  readonly httpStatus: number | null;
-  readonly ok: boolean;
-  /** Why this attempt failed; null when it succeeded. */
-  readonly errorKey: CertsAttemptErrorKey | null;
-  /** `{ status }` for `certs.error.upstream-status`; null otherwise. */
-  readonly parameters: Readonly<Record<string, number>> | null;
-}
+/** One request to one source (providers/ct-search.ts). */
+export type CertsAttempt = CtSearchAttempt;
 
 export interface CertsResult {
   /** How far the analysis got (`certsOutcome` in analyze.ts, `outcome.ts`). */

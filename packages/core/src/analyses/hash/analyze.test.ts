@@ -6,7 +6,7 @@ import type { DnsPort } from '../../net/dns/types.js';
 import type { HttpPort } from '../../net/http/types.js';
 import { fakeHttp, type FakeReply } from '@secapi/test-kit/fixtures/scripted-http.js';
 import { analyzeHash } from './analyze.js';
-import { mhrName, parseMhrTxt } from './cymru-mhr.js';
+import { mhrName, parseMhrTxt } from '../../providers/cymru-mhr.js';
 import { parseHashInput } from './input.js';
 import { virusTotalFileReport } from '@secapi/test-kit/fixtures/virustotal.js';
 

@@ -11,10 +11,10 @@ import {
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
-import { lookUpMhr } from './cymru-mhr.js';
+import { lookUpMhr } from '../../providers/cymru-mhr.js';
 import { parseHashInput } from './input.js';
 import type { HashNoteKey, HashResult } from './types.js';
-import { lookUpVirusTotal } from './virustotal.js';
+import { lookUpVirusTotal } from '../../providers/virustotal.js';
 
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runHash(

@@ -1,6 +1,6 @@
 export { hashAnalysis, MAX_HASH_INPUT_LENGTH } from './descriptor.js';
 export { analyzeHash } from './analyze.js';
-export { MHR_ZONE, mhrName } from './cymru-mhr.js';
+export { MHR_ZONE, mhrName } from '../../providers/cymru-mhr.js';
 export { parseHashInput } from './input.js';
 export { HASH_KEYS } from './keys.js';
 export type { HashKey } from './keys.js';
@@ -15,4 +15,4 @@ export type {
   MalwareHashRegistryReport,
   VirusTotalReport,
 } from './types.js';
-export { VIRUSTOTAL_LIMITS } from './virustotal.js';
+export { VIRUSTOTAL_LIMITS } from '../../providers/virustotal.js';

@@ -1,4 +1,5 @@
 import { PWNED_RANGE_ERROR_KEYS } from '../../providers/pwned-passwords.js';
+import { VIRUSTOTAL_ERROR_KEYS } from '../../providers/virustotal.js';
 
 /**
  * Every key the hash analysis (and the Pwned Passwords range proxy) emits (besides the shared ones of
@@ -7,10 +8,7 @@ import { PWNED_RANGE_ERROR_KEYS } from '../../providers/pwned-passwords.js';
  */
 export const HASH_KEYS = [
   // check-hash `errorKey` (transport failures use the shared `http-error.*`)
-  'hash.error.virustotal-key-rejected',
-  'hash.error.virustotal-quota',
-  'hash.error.virustotal-status',
-  'hash.error.virustotal-invalid-response',
+  ...VIRUSTOTAL_ERROR_KEYS,
   'hash.error.mhr-failed',
   // check-hash notes: `noteKeys`
   'hash.note.virustotal-not-found',

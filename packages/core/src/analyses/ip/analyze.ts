@@ -20,8 +20,8 @@ import {
   type ParsedIp,
 } from '../../net/address.js';
 import { readDnsblAnswer } from './blocklists.js';
-import { parseAsTxt, parseOriginTxt, selectOrigin, type AsDescription } from './cymru.js';
-import { cleanText } from './text.js';
+import { parseAsTxt, parseOriginTxt, selectOrigin, type AsDescription } from '../../providers/cymru-asn.js';
+import { cleanText } from '../../providers/clean-text.js';
 import type {
   AsnReport,
   BlocklistReport,

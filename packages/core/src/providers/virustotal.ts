@@ -2,9 +2,74 @@
  * VirusTotal API v3 `GET files/<hash>` (header `x-apikey`): only the hash and the operator's key are
  * sent. The key goes in that header and nowhere else: never in a URL, a result, a log or an error.
  */
-import type { HttpPort } from '../../net/http/types.js';
-import { providerPorts } from '../../providers/provider-ports.js';
-import type { VirusTotalAnalysisStats, HashErrorKey, VirusTotalReport } from './types.js';
+import type { HttpErrorKey } from '../keys.js';
+import type { HttpPort } from '../net/http/types.js';
+import { providerPorts } from './provider-ports.js';
+
+/**
+ * VirusTotal's own error keys (hash area: the texts are check-hash's); `analyses/hash/keys.ts`
+ * spreads this list into HASH_KEYS.
+ */
+export const VIRUSTOTAL_ERROR_KEYS = [
+  'hash.error.virustotal-key-rejected',
+  'hash.error.virustotal-quota',
+  'hash.error.virustotal-status',
+  'hash.error.virustotal-invalid-response',
+] as const satisfies readonly `hash.${string}`[];
+export type VirusTotalErrorKey = HttpErrorKey | (typeof VIRUSTOTAL_ERROR_KEYS)[number];
+
+/** VirusTotal `last_analysis_stats`: how many engines put the file in each category. */
+export interface VirusTotalAnalysisStats {
+  readonly malicious: number;
+  readonly suspicious: number;
+  readonly undetected: number;
+  readonly harmless: number;
+  readonly timeout: number;
+  readonly confirmedTimeout: number;
+  readonly failure: number;
+  readonly typeUnsupported: number;
+}
+
+/** What VirusTotal knows of the file (present when it answered 200). */
+export interface VirusTotalReport {
+  /** SHA-256 (VirusTotal's object id), MD5 and SHA-1 of the file, lower-case hex; null when absent. */
+  readonly sha256: string | null;
+  readonly md5: string | null;
+  readonly sha1: string | null;
+  /** The file's page on virustotal.com (built from the SHA-256). */
+  readonly link: string | null;
+  readonly lastAnalysisStats: VirusTotalAnalysisStats;
+  /** Engines that gave a verdict (sum of the stats). */
+  readonly enginesTotal: number;
+  /** ISO 8601 UTC; null when absent. */
+  readonly lastAnalysisDate: string | null;
+  readonly meaningfulName: string | null;
+  /** File names seen on submission (bounded). */
+  readonly names: readonly string[];
+  readonly typeDescription: string | null;
+  /** Bytes. */
+  readonly size: number | null;
+  readonly firstSubmissionDate: string | null;
+  readonly lastSubmissionDate: string | null;
+  readonly timesSubmitted: number | null;
+  /** VirusTotal community reputation score (negative is bad). */
+  readonly reputation: number | null;
+  /** `popular_threat_classification.suggested_threat_label`, e.g. `trojan.emotet/generic`. */
+  readonly popularThreatLabel: string | null;
+  readonly tags: readonly string[];
+}
+
+/** What the Team Cymru Malware Hash Registry said (providers/cymru-mhr.ts) (present when it answered). */
+export interface MalwareHashRegistryReport {
+  /** The DNS name asked (the hash under `hash.cymru.com`). */
+  readonly queriedName: string;
+  /** True when the registry lists the hash (A 127.0.0.2): ≥ 5 % of its antivirus engines detect it. */
+  readonly listed: boolean;
+  /** Last time the registry saw the file (ISO 8601 UTC), when listed and given. */
+  readonly lastSeen: string | null;
+  /** Percentage (0–100) of the registry's antivirus engines that detect the file, when listed. */
+  readonly detectionPercent: number | null;
+}
 
 export const VIRUSTOTAL_LIMITS = Object.freeze({
   /** A file object with every engine's result is a few hundred KiB. */
@@ -20,7 +85,7 @@ export type VirusTotalOutcome =
   | { readonly kind: 'not-found' }
   | {
       readonly kind: 'error';
-      readonly errorKey: HashErrorKey;
+      readonly errorKey: VirusTotalErrorKey;
       readonly parameters: Readonly<Record<string, number>> | null;
     };
 

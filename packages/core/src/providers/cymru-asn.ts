@@ -5,8 +5,8 @@
  * `AS<asn>.asn.cymru.com` answers `ASN | CC | registry | allocated | AS name`. Answers are parsed
  * defensively: anything that does not fit is ignored, never thrown.
  */
-import { normalizePrefix, type ParsedIp } from '../../net/address.js';
-import { cleanText } from './text.js';
+import { normalizePrefix, type ParsedIp } from '../net/address.js';
+import { cleanText } from './clean-text.js';
 
 export const RIR_REGISTRIES = ['arin', 'ripencc', 'apnic', 'lacnic', 'afrinic'] as const;
 

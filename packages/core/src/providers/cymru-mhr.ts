@@ -4,10 +4,9 @@
  * registry's antivirus engines detect the file); NXDOMAIN = not listed, which is NOT a clean bill.
  * TXT `"<unix epoch last seen> <detection %>"`. Only the hash is sent, through `ctx.dns`.
  */
-import type { DnsPort, DnsStatus } from '../../net/dns/types.js';
-import { recordsOf } from '../../net/dns/types.js';
-import type { MalwareHashRegistryReport } from './types.js';
-import { epochToIso } from './virustotal.js';
+import type { DnsPort, DnsStatus } from '../net/dns/types.js';
+import { recordsOf } from '../net/dns/types.js';
+import { epochToIso, type MalwareHashRegistryReport } from './virustotal.js';
 
 export const MHR_ZONE = 'hash.cymru.com';
 
