@@ -1,0 +1,138 @@
+/**
+ * The brand checks on the host: a brand's own domain (`url-official-domain`), a brand's `.com` name
+ * under a country's second-level domain, look-alikes (homograph, substitution, typo) of the
+ * registrable label or of a subdomain label, and a brand's name in the domain or a subdomain.
+ */
+import {
+  brandOfComLabel,
+  findBrandInWords,
+  findLabelLookalike,
+  findPieceLookalike,
+  officialBrand,
+} from './brand-match.js';
+import type { Findings } from './findings-set.js';
+import { suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
+import { lettersWords, unicodeSkeleton } from './text.js';
+
+/** Subdomain labels compared with brands piece by piece. */
+const MAX_LOOKALIKE_LABELS = 8;
+
+/**
+ * Runs the brand checks; returns whether the host is a brand's own site (`trusted`: its official
+ * domain, not on tunnel or hosting), which silences the checks that only mean something elsewhere.
+ */
+export function brandChecks(view: HostView, where: Hosting, findings: Findings): boolean {
+  const { registrableDomain, publicSuffix, unicodeHost, subdomainLabels, registrableLabel, tld, siteDomain } =
+    view;
+  const { tunnel, hosting, devHosting } = where;
+  const official = registrableDomain === null ? null : officialBrand(registrableDomain, publicSuffix);
+  const trusted = official !== null && tunnel === null && hosting === null && devHosting === null;
+  if (official !== null && trusted && registrableDomain !== null) {
+    findings.add('url-official-domain', { brand: official.name, domain: registrableDomain });
+  }
+  // The registrable label itself is only compared with brands when it is not a brand's own domain.
+  const suffixLabels = publicSuffix.split('.');
+  // `<brand>.com.<cc>`: the brand's `.com` name under a country's second-level domain (roblox.com.ge).
+  const disguised =
+    official === null &&
+    suffixLabels.length === 2 &&
+    (suffixLabels[1] ?? '').length === 2 &&
+    ['com', 'net', 'org', 'co'].includes(suffixLabels[0] ?? '')
+      ? brandOfComLabel(registrableLabel)
+      : null;
+  if (disguised !== null && registrableDomain !== null) {
+    findings.add('url-brand-suffix-disguise', {
+      brand: disguised.name,
+      domain: registrableDomain,
+      officialDomain: disguised.domains[0],
+      suffix: publicSuffix,
+    });
+  } else if (official === null && registrableDomain !== null) {
+    const lookalike = findLabelLookalike(registrableLabel);
+    const piece = lookalike === null ? findPieceLookalike(registrableLabel, false) : null;
+    if (piece !== null && piece.kind !== 'name') {
+      const params = {
+        brand: piece.brand.name,
+        domain: registrableDomain,
+        officialDomain: piece.brand.domains[0],
+        piece: piece.piece,
+        part: 'domain',
+      };
+      if (piece.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
+      else if (piece.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+      else findings.add('url-brand-typo', { ...params, distance: piece.distance });
+    } else if (lookalike !== null) {
+      const params = {
+        brand: lookalike.brand.name,
+        domain: registrableDomain,
+        officialDomain: lookalike.brand.domains[0],
+      };
+      if (lookalike.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
+      else if (lookalike.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+      else findings.add('url-brand-typo', { ...params, distance: lookalike.distance });
+    } else {
+      const inLabel = findBrandInWords(lettersWords(unicodeSkeleton(registrableLabel)), 1, true);
+      // The brand's exact name under a country-code TLD (amazon.co.jp, google.fr) is usually the
+      // brand's own site; it still counts under a TLD of `SUSPICIOUS_TLDS` (paypal.tk).
+      const exactOnCountryTld =
+        inLabel !== null &&
+        inLabel.token === registrableLabel &&
+        tld.length === 2 &&
+        !suspiciousTlds.has(tld);
+      if (inLabel !== null && !exactOnCountryTld) {
+        findings.add('url-brand-in-domain', {
+          brand: inLabel.brand.name,
+          domain: registrableDomain,
+          officialDomain: inLabel.brand.domains[0],
+          piece: inLabel.token,
+        });
+      } else if (piece !== null) {
+        findings.add('url-brand-in-domain', {
+          brand: piece.brand.name,
+          domain: registrableDomain,
+          officialDomain: piece.brand.domains[0],
+          piece: piece.piece,
+        });
+      }
+    }
+  }
+  if (!trusted) {
+    const inSubdomain = findBrandInWords(lettersWords(unicodeSkeleton(subdomainLabels.join('.'))), 1, true);
+    // On developer hosting the first label is an account name: `microsoft.github.io` is Microsoft's.
+    const isAccountName =
+      inSubdomain !== null &&
+      devHosting !== null &&
+      subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
+    if (inSubdomain !== null && !isAccountName) {
+      findings.add('url-brand-in-subdomain', {
+        brand: inSubdomain.brand.name,
+        domain: siteDomain,
+        officialDomain: inSubdomain.brand.domains[0],
+        piece: inSubdomain.token,
+      });
+    }
+    if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
+      // The labels nearest the registrable domain (hostile hosts have up to 127 labels).
+      for (const label of subdomainLabels.slice(-MAX_LOOKALIKE_LABELS)) {
+        const whole = findLabelLookalike(label);
+        const m =
+          whole !== null && whole.kind !== 'typo'
+            ? { kind: whole.kind, brand: whole.brand, piece: label }
+            : findPieceLookalike(label, false);
+        if (m === null || m.kind === 'typo' || m.kind === 'name') continue;
+        const params = {
+          brand: m.brand.name,
+          domain: siteDomain,
+          officialDomain: m.brand.domains[0],
+          piece: m.piece,
+          part: 'subdomain',
+        };
+        if (m.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
+        else findings.add('url-brand-lookalike', params);
+        break;
+      }
+    }
+  }
+
+  return trusted;
+}

@@ -1,0 +1,328 @@
+/**
+ * The checks on the host of a web address (not an IP literal): what the name is made of
+ * (`HostView`, read once), internationalised names, where the site is hosted, and the shapes phishing
+ * hosts have. Each check adds to the inspection's findings, in the order `inspectUrl` calls them.
+ */
+import { parse as parseDomain } from 'tldts';
+import {
+  CRYPTO_LURE_TOKENS,
+  DEVELOPER_HOSTING_DOMAINS,
+  FREE_HOSTING_DOMAINS,
+  SUSPICIOUS_TLDS,
+  TUNNEL_DOMAINS,
+  URL_SHORTENERS,
+  USER_CONTENT_HOSTS,
+} from '../data/index.js';
+import type { Findings } from './findings-set.js';
+import { URL_LIMITS } from './limits.js';
+import { labelToUnicode } from './punycode.js';
+
+const shorteners = new Set(URL_SHORTENERS);
+export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
+const freeHosting = new Set(FREE_HOSTING_DOMAINS);
+const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
+const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
+const tunnels = new Set(TUNNEL_DOMAINS);
+const userContentHosts = new Set(USER_CONTENT_HOSTS);
+const MAX_KEYWORDS_REPORTED = 5;
+/** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
+export const MAX_SHAPE_LABELS = 12;
+const MAX_SUFFIX_LABELS = Math.max(
+  ...[...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS].map(
+    (d) => d.split('.').length,
+  ),
+);
+const HEX_RE = /^[0-9a-f]+$/;
+const ALNUM_RE = /^[a-z0-9]+$/;
+const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
+
+const LATIN_RE = /\p{Script=Latin}/u;
+const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
+const GREEK_RE = /\p{Script=Greek}/u;
+
+/** The host of a web address, read once: labels, Unicode form, registrable domain and suffixes. */
+export interface HostView {
+  readonly host: string;
+  readonly labels: readonly string[];
+  readonly unicodeLabels: readonly string[];
+  readonly unicodeHost: string;
+  /** ICANN section of the Public Suffix List. */
+  readonly registrableDomain: string | null;
+  readonly publicSuffix: string;
+  /** The private-section suffix (a platform's customers' names), or null. */
+  readonly privateSuffix: string | null;
+  /** Labels left of the registrable domain, a leading `www` dropped. */
+  readonly subdomainLabels: readonly string[];
+  /** Labels left of the public suffix. */
+  readonly ownLabels: readonly string[];
+  /** The label of the registrable domain ('' without one). */
+  readonly registrableLabel: string;
+  readonly tld: string;
+  /** The registrable domain, else the host. */
+  readonly siteDomain: string;
+}
+
+/** Where the site is hosted (each null when not). */
+export interface Hosting {
+  readonly tunnel: string | null;
+  readonly hosting: string | null;
+  readonly devHosting: string | null;
+  readonly shortener: string | null;
+}
+
+/** Reads the host once (two PSL parses at most). */
+export function hostView(host: string): HostView {
+  // One parse with the PSL's private section (where platforms declare their customers'
+  // subdomains); a second, ICANN-only parse for the registrable domain only when it matters.
+  const withPrivate = parseDomain(host, {
+    extractHostname: false,
+    validateHostname: false,
+    allowPrivateDomains: true,
+  });
+  const parsed =
+    withPrivate.isPrivate === true
+      ? parseDomain(host, { extractHostname: false, validateHostname: false, allowPrivateDomains: false })
+      : withPrivate;
+  const privateSuffix = withPrivate.isPrivate === true ? withPrivate.publicSuffix : null;
+  const registrableDomain = parsed.domain;
+  const publicSuffix = parsed.publicSuffix ?? '';
+  const labels = host.split('.');
+  const unicodeLabels = labels.map(labelToUnicode);
+  const unicodeHost = unicodeLabels.join('.');
+
+  const suffixLabelCount = publicSuffix === '' ? 0 : publicSuffix.split('.').length;
+  const registrableLabelCount = registrableDomain === null ? 0 : registrableDomain.split('.').length;
+  const subLabels =
+    registrableDomain === null ? [] : unicodeLabels.slice(0, unicodeLabels.length - registrableLabelCount);
+  const subdomainLabels = subLabels[0] === 'www' ? subLabels.slice(1) : subLabels;
+  const ownLabels = unicodeLabels.slice(0, Math.max(0, unicodeLabels.length - suffixLabelCount));
+  const registrableLabel =
+    registrableDomain === null ? '' : (unicodeLabels[unicodeLabels.length - registrableLabelCount] ?? '');
+  return {
+    host,
+    labels,
+    unicodeLabels,
+    unicodeHost,
+    registrableDomain,
+    publicSuffix,
+    privateSuffix,
+    subdomainLabels,
+    ownLabels,
+    registrableLabel,
+    tld: labels[labels.length - 1] ?? '',
+    siteDomain: registrableDomain ?? host,
+  };
+}
+
+/** `url-punycode`, `url-mixed-script`. */
+export function idnChecks(view: HostView, findings: Findings): void {
+  const { labels, unicodeLabels } = view;
+  // Internationalised names
+  const punyIndex = labels.findIndex((l) => l.startsWith('xn--'));
+  if (punyIndex >= 0) {
+    findings.add('url-punycode', {
+      label: labels[punyIndex] ?? '',
+      unicode: unicodeLabels[punyIndex] ?? '',
+    });
+  }
+  for (const label of unicodeLabels) {
+    const scripts = scriptsOf(label);
+    if (scripts.length > 1) {
+      findings.add('url-mixed-script', { label, scripts });
+      break;
+    }
+  }
+}
+
+/** `url-tunnel`, `url-free-hosting`, `url-developer-hosting`, `url-shortener`, `url-suspicious-tld`. */
+export function hostingChecks(view: HostView, url: URL, findings: Findings): Hosting {
+  const { host, registrableDomain, privateSuffix, tld } = view;
+  const tunnel = matchSuffix(host, tunnels);
+  const hasPath = url.pathname.length > 1 || url.search.length > 1;
+  const { hosting, devHosting } =
+    tunnel === null
+      ? hostingOf(host, registrableDomain, privateSuffix, hasPath)
+      : { hosting: null, devHosting: null };
+  if (tunnel !== null) findings.add('url-tunnel', { domain: tunnel });
+  if (hosting !== null) findings.add('url-free-hosting', { domain: hosting, site: host });
+  if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
+  const shortener = shorteners.has(host)
+    ? host
+    : registrableDomain !== null && shorteners.has(registrableDomain)
+      ? registrableDomain
+      : null;
+  // A shortener's own front page (`https://bit.ly/`) leads nowhere else.
+  if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
+  if (suspiciousTlds.has(tld)) findings.add('url-suspicious-tld', { tld });
+
+  return { tunnel, hosting, devHosting, shortener };
+}
+
+/**
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-shortener-shape`,
+ * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
+ */
+export function shapeChecks(
+  view: HostView,
+  where: Hosting,
+  trusted: boolean,
+  url: URL,
+  findings: Findings,
+): void {
+  const { labels, subdomainLabels, ownLabels, registrableDomain, unicodeHost } = view;
+  const { shortener, hosting, devHosting } = where;
+  // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
+  const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
+  for (const label of nearLabels) {
+    if (schemeInLabel(label)) {
+      findings.add('url-scheme-in-host', { label });
+      break;
+    }
+  }
+  for (const label of subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
+    if (isRandomLabel(label)) {
+      findings.add('url-random-subdomain', { label });
+      break;
+    }
+  }
+  if (!trusted) {
+    const tokens: string[] = [];
+    for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
+      for (const token of label.split('-'))
+        if (cryptoLures.has(token) && !tokens.includes(token)) tokens.push(token);
+      if (tokens.length >= MAX_KEYWORDS_REPORTED) break;
+    }
+    const token = tokens[0];
+    if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
+    if (
+      shortener === null &&
+      hosting === null &&
+      devHosting === null &&
+      registrableDomain !== null &&
+      subdomainLabels.length === 0 &&
+      registrableDomain.length <= URL_LIMITS.shortDomain &&
+      url.search === '' &&
+      isShortCode(url.pathname)
+    ) {
+      findings.add('url-shortener-shape', { domain: registrableDomain, path: url.pathname });
+    }
+  }
+
+  // Shape of the host
+  if (subdomainLabels.length >= URL_LIMITS.subdomains)
+    findings.add('url-many-subdomains', { count: subdomainLabels.length });
+  const hyphens = unicodeHost.split('-').length - 1;
+  if (hyphens >= URL_LIMITS.hyphens) findings.add('url-many-hyphens', { count: hyphens });
+  const ownText = ownLabels.join('.');
+  let digits = 0;
+  for (let i = 0; i < ownText.length; i++) {
+    const c = ownText.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  if (digits >= URL_LIMITS.digits) findings.add('url-many-digits', { count: digits });
+}
+
+/** Longest proper suffix of `host` (on label boundaries) that is in `set`, or null. */
+function matchSuffix(host: string, set: ReadonlySet<string>): string | null {
+  // Only the last few labels can match (entries have at most MAX_SUFFIX_LABELS labels), which keeps
+  // this linear however many labels a hostile host has.
+  let match: string | null = null;
+  let dot = host.length;
+  for (let labels = 0; labels < MAX_SUFFIX_LABELS; labels++) {
+    dot = host.lastIndexOf('.', dot - 1);
+    if (dot < 0) break;
+    const suffix = host.slice(dot + 1);
+    if (set.has(suffix)) match = suffix;
+  }
+  return match;
+}
+
+function scriptsOf(label: string): string[] {
+  let latin = false;
+  let cyrillic = false;
+  let greek = false;
+  for (const ch of label) {
+    if (ch.charCodeAt(0) < 0x80) {
+      if (/[a-z]/i.test(ch)) latin = true;
+      continue;
+    }
+    if (LATIN_RE.test(ch)) latin = true;
+    else if (CYRILLIC_RE.test(ch)) cyrillic = true;
+    else if (GREEK_RE.test(ch)) greek = true;
+  }
+  const scripts: string[] = [];
+  if (latin) scripts.push('Latin');
+  if (cyrillic) scripts.push('Cyrillic');
+  if (greek) scripts.push('Greek');
+  return scripts;
+}
+
+/**
+ * Where the host is hosted: `hosting` for site builders, instant deploys, object storage, dynamic
+ * DNS and every other private-section suffix of the Public Suffix List; `devHosting` for
+ * documentation, code and blog platforms. A platform's own pages (`github.io`, `www.weebly.com`,
+ * `docs.google.com/` without a document) are neither.
+ */
+function hostingOf(
+  host: string,
+  registrableDomain: string | null,
+  privateSuffix: string | null,
+  hasPath: boolean,
+): { hosting: string | null; devHosting: string | null } {
+  const isHome = (suffix: string): boolean => host === suffix || host === `www.${suffix}`;
+  const dev =
+    matchSuffix(host, developerHosting) ??
+    (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
+  if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
+  const free = matchSuffix(host, freeHosting);
+  if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
+  if (privateSuffix !== null) {
+    // A wildcard rule (`*.digitaloceanspaces.com`) makes the whole host the suffix.
+    const suffix =
+      privateSuffix !== host
+        ? privateSuffix
+        : host === registrableDomain
+          ? null
+          : host.slice(host.indexOf('.') + 1);
+    return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
+  }
+  if (userContentHosts.has(host) && hasPath) return { hosting: host, devHosting: null };
+  return { hosting: null, devHosting: null };
+}
+
+/** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */
+function schemeInLabel(label: string): boolean {
+  if (label.startsWith('xn--')) return false;
+  return (
+    label.startsWith('https-') ||
+    label.startsWith('http-') ||
+    label.includes('-https-') ||
+    label.includes('-http-') ||
+    label.includes('vwww') ||
+    label.includes('wwww') ||
+    (label.startsWith('www') && label.length > 6 && /^www[a-z]/.test(label))
+  );
+}
+
+/** A machine-made label: 6+ hex characters with letters and digits, or a long letters-and-digits run. */
+function isRandomLabel(label: string): boolean {
+  if (label.length < URL_LIMITS.hexLabel || label.length > 63 || !ALNUM_RE.test(label)) return false;
+  let digits = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+  }
+  const letters = label.length - digits;
+  if (HEX_RE.test(label)) return digits >= 1 && letters >= 1;
+  return label.length >= URL_LIMITS.randomLabel && digits >= 3 && letters >= 3;
+}
+
+/** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */
+function isShortCode(pathname: string): boolean {
+  if (!SHORT_CODE_RE.test(pathname)) return false;
+  const code = pathname.replaceAll('/', '');
+  const hasDigit = /[0-9]/.test(code);
+  const hasUpper = /[A-Z]/.test(code);
+  const hasLower = /[a-z]/.test(code);
+  return (hasDigit && (hasUpper || hasLower)) || (hasUpper && hasLower);
+}

@@ -1,0 +1,215 @@
+/**
+ * The checks on what follows the host: user-info tricks, a brand's name or lure words in the path,
+ * phishing-kit folders, heavy encoding, open redirects, length; and the URL model's finding, added
+ * last because it reads the codes the rules raised.
+ */
+import { parse as parseDomain } from 'tldts';
+import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
+import { findBrandInWords } from './brand-match.js';
+import type { Findings } from './findings-set.js';
+import { URL_LIMITS } from './limits.js';
+import { scoreUrlModel } from './model/model.js';
+import { stripTrailingDots } from './read-url.js';
+import type { LexicalCode } from './rules.js';
+import { foldText, lettersWords, safeDecode } from './text.js';
+
+const MAX_KEYWORDS_REPORTED = 5;
+/** Path segments of WordPress and server folders where phishing kits are dropped on hacked sites. */
+const KIT_FOLDERS = new Set(['wp-includes', 'wp-content', 'wp-admin', '.well-known']);
+/** Standard `/.well-known/` names (RFC 8615 registry and common ones): not a phishing page. */
+const WELL_KNOWN_NAMES = new Set([
+  'acme-challenge',
+  'pki-validation',
+  'security.txt',
+  'openid-configuration',
+  'oauth-authorization-server',
+  'apple-app-site-association',
+  'assetlinks.json',
+  'change-password',
+  'webfinger',
+  'host-meta',
+  'host-meta.json',
+  'nodeinfo',
+  'mta-sts.txt',
+  'matrix',
+  'did.json',
+  'jwks.json',
+  'gpc.json',
+  'traffic-advice',
+  'ai-plugin.json',
+  'carddav',
+  'caldav',
+  'dnt-policy.txt',
+  'microsoft-identity-association.json',
+  'passkey-endpoints',
+]);
+/** File types that are page resources, not pages (a kit folder holding them is WordPress as usual). */
+const STATIC_FILE_RE =
+  /\.(?:css|js|mjs|map|png|jpe?g|gif|svg|webp|avif|ico|bmp|woff2?|ttf|eot|otf|pdf|zip|gz|mp3|mp4|webm|ogg|wav|json|xml|txt|csv|docx?|xlsx?|pptx?)$/;
+const redirectParams = new Set(REDIRECT_PARAM_NAMES);
+const URL_VALUE_RE = /^(?:https?:)?\/\/[^/]|^https?%3a/i;
+const BARE_DOMAIN_VALUE_RE = /^www\.[a-z0-9-]/i;
+
+/** What the path checks read: the texts of the address and what the host checks learnt. */
+export interface PathContext {
+  /** The registrable domain, else the host. */
+  readonly site: string;
+  /** True on a brand's own site (silences brand, keyword and kit checks). */
+  readonly trusted: boolean;
+  /** The host's own labels, folded (read with the path for lure words). */
+  readonly hostKeywordText: string;
+  readonly decodedPath: string;
+  /** Path, query and fragment, decoded and folded. */
+  readonly pathText: string;
+  readonly normalizedUrl: string;
+}
+
+/**
+ * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-lure-keyword`,
+ * `url-kit-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
+ */
+export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
+  const { site, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
+  userinfoFindings(url, site, findings);
+  if (!trusted) {
+    const inPath = findBrandInWords(lettersWords(pathText), 4, true);
+    if (inPath !== null) {
+      findings.add('url-brand-in-path', {
+        brand: inPath.brand.name,
+        domain: site,
+        officialDomain: inPath.brand.domains[0],
+      });
+    }
+    const keywords = findKeywords(`${hostKeywordText} ${pathText}`);
+    const first = keywords[0];
+    if (first !== undefined) findings.add('url-lure-keyword', { keyword: first, keywords });
+  }
+  if (!trusted) {
+    const kit = kitFolderOf(decodedPath);
+    if (kit !== null) findings.add('url-kit-path', { folder: kit });
+  }
+  const encoded = countEncoding(`${url.pathname}${url.search}`);
+  if (encoded >= URL_LIMITS.encodedUnreserved) findings.add('url-heavy-encoding', { count: encoded });
+  openRedirect(url, site, findings);
+  if (normalizedUrl.length > URL_LIMITS.longUrl) findings.add('url-long', { length: normalizedUrl.length });
+}
+
+/** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
+export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.75, phishing: 0.95 });
+/** Codes the URL model does not read: the scheme is an artefact of its training sources. */
+const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
+
+/** The URL model's finding (`url-model-suspicious` or `url-model-phishing`), added last. */
+export function modelFinding(
+  url: URL,
+  host: string,
+  registrableDomain: string | null,
+  findings: Findings,
+): void {
+  const codes = findings.codes().filter((c) => !MODEL_IGNORED_CODES.has(c));
+  const m = scoreUrlModel(
+    host,
+    registrableDomain,
+    `${url.pathname}${url.search}`,
+    codes,
+    URL_MODEL_THRESHOLDS.suspicious,
+  );
+  if (m.probability < URL_MODEL_THRESHOLDS.suspicious) return;
+  const params = {
+    probability: Math.round(100 * m.probability),
+    part: m.part,
+    words: m.words,
+    host,
+    // What the page shows: the words that weighed most, else the part of the address itself.
+    shown: m.words.length > 0 ? m.words.join(', ') : m.part === 'path' ? url.pathname : host,
+  };
+  findings.add(
+    m.probability >= URL_MODEL_THRESHOLDS.phishing ? 'url-model-phishing' : 'url-model-suspicious',
+    params,
+  );
+}
+
+/** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
+function findKeywords(text: string): string[] {
+  const haystack = `-${text.replace(/[^a-z0-9]+/g, '-')}-`;
+  const found: string[] = [];
+  for (const keyword of LURE_KEYWORDS) {
+    if (haystack.includes(`-${keyword}-`)) found.push(keyword);
+    if (found.length >= MAX_KEYWORDS_REPORTED) break;
+  }
+  return found;
+}
+
+function countEncoding(text: string): number {
+  let count = 0;
+  const re = /%([0-9a-fA-F]{2})/g;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const code = parseInt(m[1] ?? '0', 16);
+    const ch = String.fromCharCode(code);
+    if (/[A-Za-z0-9._~-]/.test(ch)) count++;
+    else if (code === 0x25 && /^[0-9a-fA-F]{2}/.test(text.slice(re.lastIndex, re.lastIndex + 2))) count++; // %25xx: double encoding
+  }
+  return count;
+}
+
+function hostOfValue(value: string): string | null {
+  let candidate = value;
+  if (/^https?%3a/i.test(candidate)) candidate = safeDecode(candidate);
+  if (candidate.startsWith('//')) candidate = `https:${candidate}`;
+  else if (!/^https?:/i.test(candidate)) candidate = `https://${candidate}`;
+  try {
+    return stripTrailingDots(new URL(candidate).hostname) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The WordPress or `.well-known` folder a page (not a stylesheet, script or image) sits in, or null. */
+function kitFolderOf(decodedPath: string): string | null {
+  const path = decodedPath.toLowerCase();
+  if (!path.includes('wp-') && !path.includes('.well-known')) return null;
+  const segments = path.split('/');
+  const last = segments[segments.length - 1] ?? '';
+  if (STATIC_FILE_RE.test(last)) return null;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const folder = segments[i] ?? '';
+    if (!KIT_FOLDERS.has(folder)) continue;
+    const next = segments[i + 1] ?? '';
+    if (folder === '.well-known' && (next === '' || WELL_KNOWN_NAMES.has(next))) continue;
+    if (folder === 'wp-admin' && i + 2 >= segments.length) continue; // the site's own /wp-admin/ or /wp-admin/x.php
+    return folder;
+  }
+  return null;
+}
+
+/** `user@host` tricks: a user part that looks like a site name, or credentials in the link. */
+function userinfoFindings(url: URL, site: string, findings: Findings): void {
+  if (url.username === '' && url.password === '') return;
+  const shown = stripTrailingDots(safeDecode(url.username).toLowerCase());
+  const looksLikeHost =
+    /\.[a-z]{2,}$/.test(shown) || findBrandInWords(lettersWords(foldText(shown)), 3, true) !== null;
+  if (looksLikeHost) findings.add('url-userinfo-disguise', { shown, domain: site });
+  else findings.add('url-credentials');
+}
+
+/** A query parameter carrying another site's address (`?url=https://…`). */
+function openRedirect(url: URL, site: string, findings: Findings): void {
+  let seen = 0;
+  for (const [name, value] of url.searchParams) {
+    if (++seen > URL_LIMITS.queryParams) break;
+    const trimmedValue = value.trim();
+    const lowerName = name.toLowerCase();
+    if (
+      !URL_VALUE_RE.test(trimmedValue) &&
+      !(redirectParams.has(lowerName) && BARE_DOMAIN_VALUE_RE.test(trimmedValue))
+    )
+      continue;
+    const target = hostOfValue(trimmedValue);
+    if (target === null) continue;
+    const targetSite =
+      parseDomain(target, { extractHostname: false, validateHostname: false }).domain ?? target;
+    if (targetSite === site) continue;
+    findings.add('url-open-redirect', { param: name, target });
+    return;
+  }
+}
