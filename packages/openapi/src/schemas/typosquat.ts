@@ -1,0 +1,81 @@
+/** check-typosquat (TyposquatResult of core, localized). */
+import { FUZZERS, PLAUSIBILITIES } from '@secapi/core/typosquat';
+
+import {
+  STOPPED_BY,
+  bool,
+  closed,
+  count,
+  dnsStatus,
+  dnsStatusKeys,
+  enumOf,
+  keyAndText,
+  keysAndTexts,
+  keysWith,
+  outcome,
+  ref,
+  skipReasonKeys,
+  str,
+  strOrNull,
+  strings,
+  typosquatFuzzerKeys,
+  type JsonSchema,
+} from './common.js';
+
+export const TYPOSQUAT_SCHEMAS = {
+  TyposquatRegisteredVariant: closed(
+    {
+      domain: str,
+      unicodeDomain: str,
+      fuzzers: { type: 'array', items: enumOf(FUZZERS) },
+      ...keysAndTexts('fuzzerName', typosquatFuzzerKeys, 'names of the fuzzers that produced the variant'),
+      plausibility: enumOf(PLAUSIBILITIES),
+      nameServers: strings,
+      ipv4Addresses: strings,
+      ipv6Addresses: strings,
+      mailServers: strings,
+      detailsComplete: bool,
+    },
+    'A look-alike that exists in DNS (NS, A, AAAA or MX).',
+  ),
+  TyposquatUnknownVariant: closed(
+    {
+      domain: str,
+      unicodeDomain: str,
+      fuzzers: { type: 'array', items: enumOf(FUZZERS) },
+      ...keysAndTexts('fuzzerName', typosquatFuzzerKeys, 'names of the fuzzers that produced the variant'),
+      plausibility: enumOf(PLAUSIBILITIES),
+      status: dnsStatus('The failing DNS status; null when the look-ups were cut short.'),
+      ...keyAndText('statusMessage', dnsStatusKeys, true),
+      ...keyAndText('reason', keysWith('typosquat.unknown.'), false),
+    },
+    'A look-alike whose status could not be told (never counted as registered).',
+  ),
+  TyposquatFuzzerCount: closed({
+    fuzzer: enumOf(FUZZERS),
+    ...keyAndText('fuzzerName', typosquatFuzzerKeys, false),
+    generated: count,
+    checked: count,
+    registered: count,
+  }),
+  CheckTyposquatResponse: closed(
+    {
+      domain: { type: 'string', description: 'The input, ASCII (punycode).' },
+      unicodeDomain: str,
+      registrableDomain: strOrNull,
+      variantsGenerated: count,
+      variantsChecked: count,
+      queriesSent: count,
+      queryBudget: count,
+      stoppedBy: enumOf(STOPPED_BY, true, 'Why checking stopped before every variant was checked.'),
+      counts: closed({ registered: count, unregistered: count, noRecords: count, unknown: count }),
+      registered: { type: 'array', items: ref('TyposquatRegisteredVariant') },
+      unknown: { type: 'array', items: ref('TyposquatUnknownVariant') },
+      fuzzerCounts: { type: 'array', items: ref('TyposquatFuzzerCount') },
+      ...keyAndText('error', [...skipReasonKeys, ...keysWith('typosquat.error.')], true),
+      ...keysAndTexts('note', keysWith('typosquat.note.'), 'observations'),
+      outcome,
+    },
+    'Localized typosquat analysis result.',
+  ),
+} as const satisfies Record<string, JsonSchema>;
