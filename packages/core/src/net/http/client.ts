@@ -11,23 +11,20 @@
  * headers, body, per-hop time to headers, total time and the caller's signal are capped. TLS is
  * verified unless a call explicitly passes `tlsVerify: false`. `request` never rejects.
  */
-import type { LookupFunction } from 'node:net';
-import http from 'node:http';
-import https from 'node:https';
-import { TLSSocket } from 'node:tls';
-import { recordsOf, type DnsAnswer, type DnsPort } from '../dns/types.js';
-import { canonicalIp, nonPublicReason, publicOnlyPolicy } from './policy.js';
+import { type DnsPort } from '../dns/types.js';
+import { publicOnlyPolicy } from './policy.js';
+import { exchange, type ExchangeEnv } from './exchange.js';
+import { HopFailure, errorMessage, safeHref, type HopOutcome, type Target } from './hop.js';
+import { createTargetResolver } from './target.js';
 import type {
   AddressPolicy,
   HttpError,
-  HttpErrorCode,
   HttpHop,
   HttpMethod,
   HttpPort,
   HttpRequestOptions,
   HttpResponse,
   HttpResult,
-  TlsInfo,
 } from './types.js';
 
 export const DEFAULT_USER_AGENT = 'secapi/0.1 (+https://github.com/secapi; security analysis)';
@@ -70,53 +67,6 @@ const CROSS_ORIGIN_SAFE_HEADERS = new Set(['accept', 'accept-language']);
 /** Headers the port owns. */
 const PORT_HEADERS = new Set(['host', 'user-agent', 'accept-encoding', 'connection', 'content-length']);
 
-class HopFailure extends Error {
-  constructor(
-    readonly failure: HttpError,
-    readonly blocked = false,
-  ) {
-    super(failure.code);
-  }
-}
-
-function fail(code: HttpErrorCode, detail: string | null, blocked = false): never {
-  throw new HopFailure({ code, detail }, blocked);
-}
-
-interface Target {
-  readonly url: URL;
-  readonly host: string;
-  /** The address to connect to (policy-checked), and every checked answer. */
-  readonly address: string;
-  readonly port: number;
-}
-
-interface HopRequest {
-  readonly method: HttpMethod;
-  readonly headers: Record<string, string>;
-  readonly body: Uint8Array | null;
-}
-
-interface HopOutcome {
-  readonly response: HttpResponse;
-  readonly location: string | null;
-  /** Set when the body read stopped on a time limit (the response is kept, truncated). */
-  readonly bodyError: HttpError | null;
-}
-
-function errorCode(err: unknown): string {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')
-    return err.code;
-  return '';
-}
-
-function errorMessage(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
-
-const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_|ERR_TLS|ERR_SSL|^EPROTO$|HOSTNAME_MISMATCH|ISSUER/;
-
 export function createHttpClient(options: HttpClientOptions): HttpPort {
   const dns = options.dns;
   const policy = options.policy ?? publicOnlyPolicy;
@@ -124,253 +74,8 @@ export function createHttpClient(options: HttpClientOptions): HttpPort {
   const defaults: HttpClientDefaults = { ...HTTP_CLIENT_DEFAULTS, ...options.defaults };
   const ca = typeof options.ca === 'string' ? [options.ca] : options.ca ? [...options.ca] : undefined;
 
-  function refuse(address: string): never {
-    const reason = policy === publicOnlyPolicy ? nonPublicReason(address) : `policy ${policy.name}`;
-    fail('blocked-by-policy', `${address} not allowed (${reason ?? policy.name})`, true);
-  }
-
-  async function resolve(host: string, signal: AbortSignal): Promise<string> {
-    const name = host.endsWith('.') ? host.slice(0, -1) : host;
-    if (name === '') fail('invalid-url', 'empty host');
-    const [a, aaaa] = await Promise.all([
-      dns.query(name, 'A', { signal }),
-      dns.query(name, 'AAAA', { signal }),
-    ]);
-    if (signal.aborted) fail('timeout', 'aborted during DNS resolution');
-    const addresses: string[] = [];
-    const take = (answer: DnsAnswer, type: 'A' | 'AAAA'): void => {
-      if (answer.status !== 'ok') return;
-      for (const record of recordsOf(answer, type)) {
-        const canonical = canonicalIp(record.data);
-        // An answer that is not an address of its type fails closed.
-        if (canonical === null) refuse(record.data);
-        if (canonical.includes(':') !== (type === 'AAAA')) refuse(record.data);
-        addresses.push(canonical);
-      }
-    };
-    take(a, 'A');
-    take(aaaa, 'AAAA');
-    if (addresses.length === 0) {
-      const statuses = `A ${a.status}, AAAA ${aaaa.status}`;
-      const negative = (s: string): boolean => s === 'nxdomain' || s === 'nodata' || s === 'ok';
-      if (negative(a.status) && negative(aaaa.status)) fail('dns-nxdomain', statuses);
-      fail('dns-failure', statuses);
-    }
-    // EVERY answer must be allowed: one refused answer refuses the name.
-    for (const address of addresses) if (!policy.isAllowed(address)) refuse(address);
-    const first = addresses[0];
-    if (first === undefined) fail('dns-failure', 'no address');
-    return first;
-  }
-
-  async function target(raw: string, allowPorts: readonly number[], signal: AbortSignal): Promise<Target> {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      fail('invalid-url', 'not a URL');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') fail('unsupported-scheme', url.protocol);
-    const defaultPort = url.protocol === 'https:' ? 443 : 80;
-    const port = url.port === '' ? defaultPort : Number(url.port);
-    if (port !== defaultPort && !allowPorts.includes(port)) fail('port-not-allowed', String(port));
-    const host = url.hostname;
-    const literal = host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host;
-    let address: string;
-    const canonical = canonicalIp(literal);
-    if (canonical !== null) {
-      if (!policy.isAllowed(canonical)) refuse(canonical);
-      address = canonical;
-    } else if (literal.includes(':') || /^[0-9.]+$/.test(literal)) {
-      fail('invalid-url', 'malformed IP literal');
-    } else {
-      address = await resolve(host, signal);
-    }
-    return { url, host, address, port };
-  }
-
-  function exchange(
-    t: Target,
-    req: HopRequest,
-    o: { maxBodyBytes: number; headersTimeoutMs: number; tlsVerify: boolean },
-    signal: AbortSignal,
-  ): Promise<HopOutcome> {
-    return new Promise<HopOutcome>((resolvePromise, reject) => {
-      const isHttps = t.url.protocol === 'https:';
-      const family = t.address.includes(':') ? 6 : 4;
-      const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
-        // Pinned: whatever Node asks, the answer is the checked address.
-        if (lookupOptions.all === true) {
-          (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [
-            { address: t.address, family },
-          ]);
-        } else callback(null, t.address, family);
-      };
-      const isName = canonicalIp(t.host.replace(/^\[|\]$/g, '')) === null;
-      const connectPort = policy.mapPort?.(t.host, t.port) ?? t.port;
-      const requestOptions: https.RequestOptions = {
-        host: t.address,
-        family,
-        port: connectPort,
-        lookup,
-        method: req.method,
-        path: `${t.url.pathname}${t.url.search}`,
-        headers: req.headers,
-        agent: false,
-        maxHeaderSize: defaults.maxHeaderSize,
-        insecureHTTPParser: false,
-        ...(isHttps
-          ? {
-              servername: isName ? t.host.replace(/\.$/, '') : undefined,
-              rejectUnauthorized: o.tlsVerify,
-              ...(ca ? { ca } : {}),
-            }
-          : {}),
-      };
-      let settled = false;
-      let tlsDone = !isHttps;
-      let connected = false;
-      let timer: NodeJS.Timeout | undefined;
-      const done = (fn: () => void): void => {
-        if (settled) return;
-        settled = true;
-        if (timer) clearTimeout(timer);
-        signal.removeEventListener('abort', onAbort);
-        fn();
-      };
-      const onAbort = (): void => {
-        done(() => {
-          reject(new HopFailure({ code: 'timeout', detail: 'deadline before response headers' }));
-        });
-        request.destroy();
-      };
-      const request = (isHttps ? https : http).request(requestOptions);
-      timer = setTimeout(() => {
-        done(() => {
-          reject(
-            new HopFailure({
-              code: 'timeout',
-              detail: `no response headers in ${String(o.headersTimeoutMs)} ms`,
-            }),
-          );
-        });
-        request.destroy();
-      }, o.headersTimeoutMs);
-      signal.addEventListener('abort', onAbort, { once: true });
-      request.on('socket', (socket) => {
-        socket.once('connect', () => {
-          connected = true;
-        });
-        socket.once('secureConnect', () => {
-          tlsDone = true;
-        });
-      });
-      request.on('error', (err) => {
-        done(() => {
-          reject(new HopFailure(classify(err, isHttps, connected, tlsDone)));
-        });
-      });
-      request.on('response', (res) => {
-        if (timer) clearTimeout(timer);
-        timer = undefined;
-        let tls: TlsInfo | null = null;
-        const socket = res.socket;
-        if (isHttps && socket instanceof TLSSocket) {
-          const authError = socket.authorizationError as Error | string | null | undefined;
-          tls = {
-            protocol: socket.getProtocol() ?? null,
-            cipher: socket.getCipher().name,
-            authorized: socket.authorized,
-            authorizationError:
-              authError === null || authError === undefined
-                ? null
-                : typeof authError === 'string'
-                  ? authError
-                  : errorCode(authError) || authError.message,
-          };
-        }
-        const headers: Record<string, string[]> = {};
-        const raw = res.rawHeaders;
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-          const name = (raw[i] ?? '').toLowerCase();
-          (headers[name] ??= []).push(raw[i + 1] ?? '');
-        }
-        const status = res.statusCode ?? 0;
-        const location = status >= 300 && status < 400 ? (headers.location?.[0] ?? null) : null;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let truncated = false;
-        const finish = (bodyError: HttpError | null): void => {
-          done(() => {
-            const body = Buffer.concat(chunks, Math.min(size, o.maxBodyBytes));
-            resolvePromise({
-              response: {
-                url: t.url.href,
-                status,
-                headers,
-                body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-                bodyTruncated: truncated,
-                address: t.address,
-                tls,
-              },
-              location,
-              bodyError,
-            });
-          });
-          request.destroy();
-          res.destroy();
-        };
-        if (req.method === 'HEAD' || status === 204 || status === 304) {
-          finish(null);
-          return;
-        }
-        if (o.maxBodyBytes <= 0) {
-          // The body is not read; a body may well follow, so it counts as truncated unless empty.
-          const length = res.headers['content-length'];
-          truncated = length !== '0';
-          finish(null);
-          return;
-        }
-        // From here on the total deadline still applies (reading the body).
-        signal.removeEventListener('abort', onAbort);
-        const onBodyAbort = (): void => {
-          truncated = true;
-          finish({ code: 'timeout', detail: 'deadline while reading the body' });
-        };
-        signal.addEventListener('abort', onBodyAbort, { once: true });
-        res.on('data', (chunk: Buffer) => {
-          if (settled) return;
-          const room = o.maxBodyBytes - size;
-          if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            size += room;
-            truncated = true;
-            signal.removeEventListener('abort', onBodyAbort);
-            finish(null);
-            return;
-          }
-          chunks.push(chunk);
-          size += chunk.length;
-        });
-        res.on('end', () => {
-          signal.removeEventListener('abort', onBodyAbort);
-          finish(null);
-        });
-        res.on('error', () => {
-          signal.removeEventListener('abort', onBodyAbort);
-          truncated = true;
-          finish({ code: 'connection-failed', detail: 'connection lost while reading the body' });
-        });
-        res.on('aborted', () => {
-          signal.removeEventListener('abort', onBodyAbort);
-          truncated = true;
-          finish({ code: 'connection-failed', detail: 'connection lost while reading the body' });
-        });
-      });
-      if (req.body !== null) request.end(req.body);
-      else request.end();
-    });
-  }
+  const target = createTargetResolver(dns, policy);
+  const env: ExchangeEnv = { policy, maxHeaderSize: defaults.maxHeaderSize, ca };
 
   async function request(url: string, options: HttpRequestOptions = {}): Promise<HttpResult> {
     const hops: HttpHop[] = [];
@@ -441,6 +146,7 @@ export function createHttpClient(options: HttpClientOptions): HttpPort {
             { method, headers, body },
             { maxBodyBytes, headersTimeoutMs, tlsVerify },
             signal,
+            env,
           );
         } catch (err) {
           hops.push({ url: t.url.href, status: null, location: null, host: t.host, address: t.address });
@@ -489,26 +195,6 @@ export function createHttpClient(options: HttpClientOptions): HttpPort {
   }
 
   return Object.freeze({ request });
-}
-
-function safeHref(raw: string): string {
-  try {
-    return new URL(raw).href;
-  } catch {
-    return raw.length > 200 ? `${raw.slice(0, 200)}…` : raw;
-  }
-}
-
-function classify(err: unknown, isHttps: boolean, connected: boolean, tlsDone: boolean): HttpError {
-  if (err instanceof HopFailure) return err.failure;
-  const code = errorCode(err);
-  const detail = code ? `${code}: ${errorMessage(err)}` : errorMessage(err);
-  if (code === 'ECONNREFUSED') return { code: 'connection-refused', detail };
-  if (code === 'ETIMEDOUT') return { code: 'timeout', detail };
-  if (code === 'HPE_HEADER_OVERFLOW') return { code: 'headers-too-large', detail };
-  if (code.startsWith('HPE_')) return { code: 'protocol-error', detail };
-  if (isHttps && (TLS_CODE.test(code) || (connected && !tlsDone))) return { code: 'tls-error', detail };
-  return { code: 'connection-failed', detail };
 }
 
 /** The HTTP port of an offline context: contacts nothing, answers `connection-failed` "offline". */
