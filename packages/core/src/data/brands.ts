@@ -208,7 +208,8 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     name: 'Binance',
-    domains: ['binance.com', 'binance.us', 'bnbchain.org'],
+    // binance.vision: Binance's public market data; binance.cloud: Binance Cloud.
+    domains: ['binance.com', 'binance.us', 'bnbchain.org', 'binance.vision', 'binance.cloud'],
     tokens: ['binance', 'bnbchain'],
   },
   { name: 'DocuSign', domains: ['docusign.com', 'docusign.net'], tokens: ['docusign'] },
@@ -548,7 +549,12 @@ export const BRANDS: readonly Brand[] = [
     domains: ['walletconnect.com', 'walletconnect.org', 'walletconnect.network', 'reown.com'],
     tokens: ['walletconnect', 'walletconect', 'walletsconnect'],
   },
-  { name: 'Uniswap', domains: ['uniswap.org', 'uniswap.com', 'uniswap.io'], tokens: ['uniswap', 'unlswap'] },
+  {
+    name: 'Uniswap',
+    // uniswap.exchange and uniswap.info: the app's and the analytics' first addresses, still Uniswap's.
+    domains: ['uniswap.org', 'uniswap.com', 'uniswap.io', 'uniswap.exchange', 'uniswap.info'],
+    tokens: ['uniswap', 'unlswap'],
+  },
   {
     name: 'PancakeSwap',
     domains: ['pancakeswap.finance', 'pancakeswap.com'],
@@ -560,7 +566,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blur', domains: ['blur.io'], tokens: ['blurio'] },
   {
     name: 'Etherscan',
-    domains: ['etherscan.io', 'bscscan.com', 'polygonscan.com'],
+    domains: ['etherscan.io', 'etherscan.com', 'bscscan.com', 'polygonscan.com'],
     tokens: ['etherscan', 'bscscan', 'polygonscan'],
   },
   {
