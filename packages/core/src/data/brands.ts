@@ -390,6 +390,19 @@ export const BRANDS: readonly Brand[] = [
   },
   { name: 'LINE', domains: ['line.me', 'line-apps.com', 'naver.jp'], tokens: ['lineapp'] },
   { name: 'NHK', domains: ['nhk.or.jp', 'nhk.jp'], tokens: ['nhk'] },
+  // Japanese brokers, cooperative banks, railways and providers (added for issue 8)
+  { name: 'Monex', domains: ['monex.co.jp', 'monex.com'], tokens: ['monex'] },
+  { name: 'Daiwa Securities', domains: ['daiwa.jp', 'daiwa.co.jp'], tokens: ['daiwa'] },
+  { name: 'SBI Securities', domains: ['sbisec.co.jp', 'sbigroup.co.jp'], tokens: ['sbisec'] },
+  { name: 'Nomura Securities', domains: ['nomura.co.jp', 'nomura.com'], tokens: ['nomura'] },
+  { name: 'Rakuten Securities', domains: ['rakuten-sec.co.jp'], tokens: ['rakutensec'] },
+  { name: 'JA Bank', domains: ['jabank.or.jp', 'jabank.jp'], tokens: ['jabank'] },
+  {
+    name: 'JR East (Suica)',
+    domains: ['jreast.co.jp', 'mobilesuica.com', 'eki-net.com'],
+    tokens: ['jreast', 'mobilesuica', 'ekinet'],
+  },
+  { name: 'BIGLOBE', domains: ['biglobe.ne.jp', 'biglobe.co.jp'], tokens: ['biglobe'] },
   // Telecoms elsewhere
   { name: 'Verizon', domains: ['verizon.com', 'verizonwireless.com', 'vzw.com'], tokens: ['verizon'] },
   { name: 'AT&T', domains: ['att.com', 'att.net'], tokens: ['att', 'attmail'] },

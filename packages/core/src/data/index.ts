@@ -12,7 +12,13 @@ export {
   TUNNEL_DOMAINS,
   USER_CONTENT_HOSTS,
 } from './hosting.js';
-export { CRYPTO_LURE_TOKENS, LURE_KEYWORDS, LURE_KEYWORDS_EN, LURE_KEYWORDS_FR } from './keywords.js';
+export {
+  COMMON_LETTER_GROUPS,
+  CRYPTO_LURE_TOKENS,
+  LURE_KEYWORDS,
+  LURE_KEYWORDS_EN,
+  LURE_KEYWORDS_FR,
+} from './keywords.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
 export { URL_SHORTENERS } from './shorteners.js';
 export { SUSPICIOUS_TLDS } from './tlds.js';

@@ -92,4 +92,15 @@ export const URL_SHORTENERS: readonly string[] = [
   'ouo.io',
   'shrinke.me',
   'exe.io',
+  '51.fi',
+  'go.ly',
+  'tt.vg',
+  'hmurl.cn',
+  'llo.to',
+  'lihi1.cc',
+  'lihi2.cc',
+  'lihi3.cc',
+  'goo.su',
+  // Branch deep links (`<app>.app.link/<code>`): a link service that leads wherever its customer says
+  'app.link',
 ];

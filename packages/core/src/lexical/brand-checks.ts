@@ -72,14 +72,19 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       else findings.add('url-brand-typo', { ...params, distance: lookalike.distance });
     } else {
       const inLabel = findBrandInWords(lettersWords(unicodeSkeleton(registrableLabel)), 1, true);
-      // The brand's exact name under a country-code TLD (amazon.co.jp, google.fr) is usually the
-      // brand's own site; it still counts under a TLD of `SUSPICIOUS_TLDS` (paypal.tk).
-      const exactOnCountryTld =
-        inLabel !== null &&
-        inLabel.token === registrableLabel &&
-        tld.length === 2 &&
-        !suspiciousTlds.has(tld);
-      if (inLabel !== null && !exactOnCountryTld) {
+      // The brand's exact name as the whole label under another TLD: under a country-code TLD
+      // (amazon.co.jp, google.fr) it is usually the brand's own site, under another TLD often one
+      // of its defensive registrations (uniswap.exchange), so only a weak hint
+      // (`url-brand-other-tld`); it still counts in full under a TLD of `SUSPICIOUS_TLDS` (paypal.tk).
+      const exactName = inLabel !== null && inLabel.token === registrableLabel && !suspiciousTlds.has(tld);
+      if (exactName && tld.length !== 2) {
+        findings.add('url-brand-other-tld', {
+          brand: inLabel.brand.name,
+          domain: registrableDomain,
+          officialDomain: inLabel.brand.domains[0],
+          tld,
+        });
+      } else if (inLabel !== null && !exactName) {
         findings.add('url-brand-in-domain', {
           brand: inLabel.brand.name,
           domain: registrableDomain,

@@ -5,6 +5,7 @@
  */
 import { parse as parseDomain } from 'tldts';
 import {
+  COMMON_LETTER_GROUPS,
   CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,
@@ -33,6 +34,10 @@ const MAX_SUFFIX_LABELS = Math.max(
   ),
 );
 const HEX_RE = /^[0-9a-f]+$/;
+/** `/ipfs/<CID>` or `/ipns/<name>`: content of the InterPlanetary File System through a gateway. */
+const IPFS_PATH_RE = /^\/ip[fn]s\/[A-Za-z0-9]{20,}/;
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
 
@@ -144,7 +149,13 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       ? hostingOf(host, registrableDomain, privateSuffix, hasPath)
       : { hosting: null, devHosting: null };
   if (tunnel !== null) findings.add('url-tunnel', { domain: tunnel });
-  if (hosting !== null) findings.add('url-free-hosting', { domain: hosting, site: host });
+  // A file of IPFS (content addressed by its CID) read through a gateway: anyone can publish it.
+  const ipfs =
+    tunnel === null && hosting === null && devHosting === null && IPFS_PATH_RE.test(url.pathname)
+      ? host
+      : null;
+  const hostedOn = hosting ?? ipfs;
+  if (hostedOn !== null) findings.add('url-free-hosting', { domain: hostedOn, site: host });
   if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
   const shortener = shorteners.has(host)
     ? host
@@ -155,11 +166,11 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
   if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
   if (suspiciousTlds.has(tld)) findings.add('url-suspicious-tld', { tld });
 
-  return { tunnel, hosting, devHosting, shortener };
+  return { tunnel, hosting: hostedOn, devHosting, shortener };
 }
 
 /**
- * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-shortener-shape`,
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-random-domain`, `url-shortener-shape`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
 export function shapeChecks(
@@ -194,6 +205,9 @@ export function shapeChecks(
     }
     const token = tokens[0];
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
+    if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
+      findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
+    }
     if (
       shortener === null &&
       hosting === null &&
@@ -277,11 +291,13 @@ function hostingOf(
   const free = matchSuffix(host, freeHosting);
   if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
   if (privateSuffix !== null) {
-    // A wildcard rule (`*.digitaloceanspaces.com`) makes the whole host the suffix.
+    // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
+    // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule
+    // (`*.digitaloceanspaces.com`) makes the whole host the suffix.
     const suffix =
       privateSuffix !== host
         ? privateSuffix
-        : host === registrableDomain
+        : host === registrableDomain || !hasPath
           ? null
           : host.slice(host.indexOf('.') + 1);
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
@@ -315,6 +331,31 @@ function isRandomLabel(label: string): boolean {
   const letters = label.length - digits;
   if (HEX_RE.test(label)) return digits >= 1 && letters >= 1;
   return label.length >= URL_LIMITS.randomLabel && digits >= 3 && letters >= 3;
+}
+
+/**
+ * A registrable label typed at random (`srqyzx`, `asdfcvsdg`): letters only (digits ignored), 5 to
+ * 24 of them, and, once the letter groups of ordinary words and tech names (`COMMON_LETTER_GROUPS`)
+ * are set aside, no vowel at all or `URL_LIMITS.consonantRun` consonants in a row (y is a vowel).
+ */
+export function isRandomName(label: string): boolean {
+  let letters = '';
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 97 && c <= 122) letters += label.charAt(i);
+    else if (c < 48 || c > 57) return false;
+  }
+  if (letters.length < 5 || letters.length > 24) return false;
+  const rest = letters.replace(COMMON_GROUPS_RE, 'a');
+  let run = 0;
+  let vowels = 0;
+  for (const ch of rest) {
+    if (VOWELS.has(ch)) {
+      vowels++;
+      run = 0;
+    } else if (++run >= URL_LIMITS.consonantRun) return true;
+  }
+  return vowels === 0;
 }
 
 /** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */

@@ -253,6 +253,18 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { part: 'host', host: 'xk3j9a.weebly.com' },
   },
   {
+    code: 'url-brand-other-tld',
+    positive: 'https://paypal.gallery/',
+    negative: 'https://paypal.com/',
+    parameters: { brand: 'PayPal', domain: 'paypal.gallery', tld: 'gallery' },
+  },
+  {
+    code: 'url-random-domain',
+    positive: 'https://qxvbnkt.com/',
+    negative: 'https://launchschool.com/',
+    parameters: { label: 'qxvbnkt', domain: 'qxvbnkt.com' },
+  },
+  {
     code: 'url-model-phishing',
     positive: 'paypa1-login.com',
     negative: 'https://github.com/nodejs/node/issues/123',
@@ -277,6 +289,55 @@ describe('inspectUrl signals', () => {
 
   it.each(SIGNALS)('$code: not raised by $negative', ({ code, negative }) => {
     expect(codesOf(negative)).not.toContain(code);
+  });
+});
+
+describe('inspectUrl issue 8 rules', () => {
+  it.each([
+    ['https://kwxzvqd.cn/', 'kwxzvqd'],
+    ['https://ghjdfsk.xyz/login', 'ghjdfsk'],
+    ['http://zxcvbn4q.com/', 'zxcvbnq'],
+  ])('%s reads as a label typed at random', (url) => {
+    expect(codesOf(url)).toContain('url-random-domain');
+  });
+
+  it.each([
+    'https://htmlcheatsheet.com/',
+    'https://strengthscope.org/',
+    'https://cppreference.com/w/',
+    'https://nightshift.dev/',
+    'https://bsd.org/',
+  ])('%s is not read as random (ordinary letter groups, or too short)', (url) => {
+    expect(codesOf(url)).not.toContain('url-random-domain');
+  });
+
+  it('reads /ipfs/<CID> on a gateway as free hosting', () => {
+    const finding = findingOf(
+      'https://gateway.example.net/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+      'url-free-hosting',
+    );
+    expect(finding?.parameters).toMatchObject({ domain: 'gateway.example.net' });
+    expect(codesOf('https://example.net/ipfs-guide/intro')).not.toContain('url-free-hosting');
+  });
+
+  it('a brand name alone under another TLD is a weak hint, in full under an abused TLD', () => {
+    expect(codesOf('https://paypal.gallery/')).not.toContain('url-brand-in-domain');
+    expect(inspectUrl('https://paypal.gallery/').score.verdict).toBe('likely-safe');
+    expect(codesOf('https://paypal.top/')).toContain('url-brand-in-domain');
+    expect(inspectUrl('https://paypal.gallery/signin/verify').score.verdict).not.toBe('likely-safe');
+  });
+
+  it('a listed shortener with a code is a shortener (Branch links included)', () => {
+    expect(codesOf('https://goo.su/Ab3dE')).toContain('url-shortener');
+    expect(codesOf('https://myapp.app.link/Xy12ab')).toContain('url-shortener');
+  });
+
+  it('names the Japanese brokers and railways in subdomains', () => {
+    expect(
+      findingOf('https://monex.account-check.example.com/', 'url-brand-in-subdomain')?.parameters,
+    ).toMatchObject({
+      brand: 'Monex',
+    });
   });
 });
 

@@ -17,6 +17,8 @@ export const URL_LIMITS = Object.freeze({
   hexLabel: 6,
   /** `url-random-subdomain`: shortest letters-and-digits label read as random (with 3+ of each). */
   randomLabel: 16,
+  /** `url-random-domain`: consonants in a row (common letter groups set aside) in the registrable label. */
+  consonantRun: 5,
   /** `url-shortener-shape`: longest registrable domain (characters) of an unlisted shortener. */
   shortDomain: 8,
 });

@@ -27,6 +27,7 @@ export const LEXICAL_RULES = {
   // Brand names in the wrong place
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
+  'url-brand-other-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
@@ -45,6 +46,7 @@ export const LEXICAL_RULES = {
   'url-heavy-encoding': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-scheme-in-host': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-random-domain': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },

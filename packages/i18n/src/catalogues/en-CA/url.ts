@@ -80,6 +80,9 @@ export const url: UrlArea = {
   'finding.url-brand-in-domain.title': 'Brand name inside another site name',
   'finding.url-brand-in-domain.description':
     'The site {domain} contains the name {brand} but is not one of its sites (such as {officialDomain}). Anyone can register a name like this.',
+  'finding.url-brand-other-tld.title': 'Brand name with another ending',
+  'finding.url-brand-other-tld.description':
+    'The site {domain} is the name {brand} with the ending ".{tld}", which is not one of the sites we know for {brand} (such as {officialDomain}). Brands sometimes own such names, but anyone can register one.',
   'finding.url-brand-in-path.title': 'Brand name after the site name',
   'finding.url-brand-in-path.description':
     'The name {brand} appears in the address, but only after the site name; the site itself is {domain}.',
@@ -111,6 +114,9 @@ export const url: UrlArea = {
   'finding.url-random-subdomain.title': 'Machine-generated name',
   'finding.url-random-subdomain.description':
     'The part “{label}” of the site name looks randomly generated, which is typical of throw-away phishing sites.',
+  'finding.url-random-domain.title': 'Site name typed at random',
+  'finding.url-random-domain.description':
+    'The site name {domain} is made of letters typed at random (“{label}”), which is typical of throw-away phishing sites registered in bulk.',
   'finding.url-model-suspicious.title': 'Address shaped like phishing links',
   'finding.url-model-suspicious.description':
     'Our local model, trained on known phishing and ordinary addresses, rates this address {probability}% likely to be phishing, mostly because of “{shown}”. It is a warning sign, not proof.',

@@ -80,6 +80,9 @@ export const url: UrlArea = {
   'finding.url-brand-in-domain.title': 'Nom de marque dans le nom d’un autre site',
   'finding.url-brand-in-domain.description':
     'Le site {domain} contient le nom {brand}, mais ce n’est pas l’un de ses sites (comme {officialDomain}). N’importe qui peut enregistrer un tel nom.',
+  'finding.url-brand-other-tld.title': 'Nom de marque avec une autre terminaison',
+  'finding.url-brand-other-tld.description':
+    'Le site {domain} reprend le nom {brand} avec la terminaison « .{tld} », qui ne fait pas partie des sites que nous connaissons pour {brand} (comme {officialDomain}). Une marque possède parfois de tels noms, mais n’importe qui peut en enregistrer un.',
   'finding.url-brand-in-path.title': 'Nom de marque après le nom du site',
   'finding.url-brand-in-path.description':
     'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site ; le site lui-même est {domain}.',
@@ -111,6 +114,9 @@ export const url: UrlArea = {
   'finding.url-random-subdomain.title': 'Nom généré par une machine',
   'finding.url-random-subdomain.description':
     'La partie « {label} » du nom du site semble générée au hasard, ce qui est typique des sites d’hameçonnage jetables.',
+  'finding.url-random-domain.title': 'Nom de site tapé au hasard',
+  'finding.url-random-domain.description':
+    'Le nom du site {domain} est fait de lettres tapées au hasard (« {label} »), ce qui est typique des sites d’hameçonnage jetables enregistrés en série.',
   'finding.url-model-suspicious.title': 'Adresse qui a la forme des liens d’hameçonnage',
   'finding.url-model-suspicious.description':
     'Notre modèle local, entraîné sur des adresses d’hameçonnage connues et des adresses ordinaires, estime à {probability} % la probabilité que cette adresse serve à l’hameçonnage, surtout à cause de « {shown} ». C’est un signe d’alerte, pas une preuve.',
