@@ -160,7 +160,7 @@ function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSi
 function inspect(text: string): { link: MessageLink; inspection: UrlInspection | null; host: string | null } {
   const shown = cleanExcerpt(text, MAX_LINK_TEXT);
   try {
-    const inspection = inspectUrl(text.slice(0, MAX_LINK_LENGTH));
+    const inspection = inspectUrl(text.slice(0, MAX_LINK_LENGTH), { model: false });
     const host = inspection.analyzedHost.toLowerCase() || null;
     return {
       link: {
