@@ -5,8 +5,19 @@
  * `AS<asn>.asn.cymru.com` answers `ASN | CC | registry | allocated | AS name`. Answers are parsed
  * defensively: anything that does not fit is ignored, never thrown.
  */
-import { normalizePrefix, type ParsedIp } from '../net/address.js';
+import { normalizePrefix, reversedLabels, type ParsedIp } from '../net/address.js';
 import { cleanText } from './clean-text.js';
+
+/** TXT name asking for the origin AS of the address (`origin` zone for IPv4, `origin6` for IPv6). */
+export function originQueryName(parsed: ParsedIp): string {
+  const zone = parsed.version === 4 ? 'origin.asn.cymru.com' : 'origin6.asn.cymru.com';
+  return `${reversedLabels(parsed)}.${zone}`;
+}
+
+/** TXT name asking for the description (name, country, registry) of an AS. */
+export function asQueryName(asn: number): string {
+  return `AS${asn}.asn.cymru.com`;
+}
 
 export const RIR_REGISTRIES = ['arin', 'ripencc', 'apnic', 'lacnic', 'afrinic'] as const;
 

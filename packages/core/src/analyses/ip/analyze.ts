@@ -20,7 +20,14 @@ import {
   type ParsedIp,
 } from '../../net/address.js';
 import { readDnsblAnswer } from './blocklists.js';
-import { parseAsTxt, parseOriginTxt, selectOrigin, type AsDescription } from '../../providers/cymru-asn.js';
+import {
+  asQueryName,
+  originQueryName,
+  parseAsTxt,
+  parseOriginTxt,
+  selectOrigin,
+  type AsDescription,
+} from '../../providers/cymru-asn.js';
 import { cleanText } from '../../providers/clean-text.js';
 import type {
   AsnReport,
@@ -101,8 +108,7 @@ async function lookUpPtr(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): 
 }
 
 async function lookUpAsn(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): Promise<AsnReport> {
-  const zone = parsed.version === 4 ? 'origin.asn.cymru.com' : 'origin6.asn.cymru.com';
-  const answer = await query(`${reversedLabels(parsed)}.${zone}`, 'TXT');
+  const answer = await query(originQueryName(parsed), 'TXT');
   answers.push(answer);
   const empty = {
     dnsStatus: answer.status,
@@ -139,7 +145,7 @@ async function lookUpAsn(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): 
   const asns = origin.asns.slice(0, IP_LIMITS.maxOriginAsns);
   const descriptions = await Promise.all(
     asns.map(async (asn): Promise<AsDescription | null> => {
-      const described = await query(`AS${asn}.asn.cymru.com`, 'TXT');
+      const described = await query(asQueryName(asn), 'TXT');
       for (const text of joinTxt(described)) {
         const d = parseAsTxt(text, asn);
         if (d !== null) return d;
