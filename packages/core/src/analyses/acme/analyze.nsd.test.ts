@@ -88,7 +88,12 @@ beforeAll(async () => {
     challenge(res);
   });
   fixtures.slow = await startHttpFixture(() => undefined);
-  reservedListener = await startHttpFixture(challenge, { host: '127.0.0.2' });
+  reservedListener = await startHttpFixture(
+    (_req, res) => {
+      challenge(res);
+    },
+    { host: '127.0.0.2' },
+  );
   const now = Date.now();
   crt = await startHttpFixture((req, res) => {
     const q = new URL(req.url ?? '/', 'http://crt.test').searchParams.get('q') ?? '';
@@ -104,13 +109,19 @@ beforeAll(async () => {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   closedPort = (probe.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  await new Promise<void>((resolve) => {
+    probe.close(() => {
+      resolve();
+    });
+  });
 }, 15 * 60_000);
 
 afterAll(async () => {
   await dns?.stop();
-  await Promise.all([...Object.values(fixtures), crt, reservedListener].filter(Boolean).map((f) => f.close()));
-  garbage?.close();
+  await Promise.all(
+    [...Object.values(fixtures), crt, reservedListener].filter(Boolean).map((f) => f.close()),
+  );
+  garbage.close();
 });
 
 beforeEach((c) => {
@@ -127,7 +138,18 @@ function context(timeoutMs = 5000): AnalysisContext {
     [`garbage.${Z}:80`]: garbagePort,
     [`slow.${Z}:80`]: fixtures.slow!.port,
   };
-  for (const h of ['ok', 'twin', 'otherca', 'dnsonly', 'critical', 'redir', 'loop', 'cdn', 'doubled', 'deleg']) {
+  for (const h of [
+    'ok',
+    'twin',
+    'otherca',
+    'dnsonly',
+    'critical',
+    'redir',
+    'loop',
+    'cdn',
+    'doubled',
+    'deleg',
+  ]) {
     portMap[`${h}.${Z}:80`] = web;
   }
   portMap['www.busy-test.com:80'] = web;
@@ -139,7 +161,8 @@ function context(timeoutMs = 5000): AnalysisContext {
   });
 }
 
-const keys = (r: AcmeAnalysisResult): string[] => r.problems.map((p) => `${p.severity} ${p.key} ${p.detailKey}`);
+const keys = (r: AcmeAnalysisResult): string[] =>
+  r.problems.map((p) => `${p.severity} ${p.key} ${p.detailKey}`);
 const check = (r: AcmeAnalysisResult, id: string) => r.checks.find((c) => c.key === `acme.check.${id}`);
 
 describe('analyzeAcme against nsd and local servers', () => {
@@ -156,14 +179,31 @@ describe('analyzeAcme against nsd and local servers', () => {
     });
     expect(r.addresses).toHaveLength(1);
     expect(r.addresses[0]).toMatchObject({ address: '127.0.0.1', family: 'ipv4', reserved: false });
-    expect(r.addresses[0]!.http01).toMatchObject({ initialStatus: 404, finalStatus: 404, redirects: 0, errorKey: null });
+    expect(r.addresses[0]!.http01).toMatchObject({
+      initialStatus: 404,
+      finalStatus: 404,
+      redirects: 0,
+      errorKey: null,
+    });
     const asked = fixtures.web!.requests.slice(before);
     expect(asked).toHaveLength(1);
     expect(asked[0]!.url).toMatch(/^\/\.well-known\/acme-challenge\/letsdebug-test-[0-9a-f]{16}$/);
     expect(asked[0]!.headers.host).toBe(`ok.${Z}`);
-    expect(r.rateLimits).toMatchObject({ registeredDomain: Z, certificatesLast7Days: 0, limit: 50, source: 'crt.sh' });
-    expect(check(r, 'http-access')).toEqual({ key: 'acme.check.http-access', status: 'ran', reasonKey: null });
-    expect(check(r, 'staging-order')).toMatchObject({ status: 'skipped', reasonKey: 'acme.reason.needs-ca-account' });
+    expect(r.rateLimits).toMatchObject({
+      registeredDomain: Z,
+      certificatesLast7Days: 0,
+      limit: 50,
+      source: 'crt.sh',
+    });
+    expect(check(r, 'http-access')).toEqual({
+      key: 'acme.check.http-access',
+      status: 'ran',
+      reasonKey: null,
+    });
+    expect(check(r, 'staging-order')).toMatchObject({
+      status: 'skipped',
+      reasonKey: 'acme.reason.needs-ca-account',
+    });
     expect(r.outcome).toBe('complete');
   });
 
@@ -171,7 +211,10 @@ describe('analyzeAcme against nsd and local servers', () => {
     const r = await analyzeAcme({ domain: `ok.${Z}` }, context());
     expect(r.methodsChecked).toEqual(['http-01', 'dns-01', 'tls-alpn-01']);
     expect(r.problems.filter((p) => p.severity === 'Fatal' || p.severity === 'Error')).toEqual([]);
-    expect(check(r, 'tls-alpn')).toMatchObject({ status: 'skipped', reasonKey: 'acme.reason.tls-not-available' });
+    expect(check(r, 'tls-alpn')).toMatchObject({
+      status: 'skipped',
+      reasonKey: 'acme.reason.tls-not-available',
+    });
     expect(r.methods.map((m) => m.statusKey)).toEqual([
       'acme.method-status.no-problem-found',
       'acme.method-status.no-problem-found',
@@ -185,18 +228,25 @@ describe('analyzeAcme against nsd and local servers', () => {
     const r = await analyzeAcme({ domain: `otherca.${Z}`, method: 'http-01' }, context());
     expect(keys(r)).toContain('Fatal acme.problem.caa-issuance-not-allowed acme.detail.caa-other-ca');
     expect(r.problems[0]!.parameters).toMatchObject({ issuers: 'sectigo.com', name: `otherca.${Z}` });
-    expect(check(r, 'http-access')).toMatchObject({ status: 'skipped', reasonKey: 'acme.reason.stopped-by-fatal' });
+    expect(check(r, 'http-access')).toMatchObject({
+      status: 'skipped',
+      reasonKey: 'acme.reason.stopped-by-fatal',
+    });
     expect(r.methods[0]!.statusKey).toBe('acme.method-status.blocked');
   });
 
   it('CAA validationmethods=dns-01 checked with http-01: refused for http-01 only', async () => {
     const http = await analyzeAcme({ domain: `dnsonly.${Z}`, method: 'http-01' }, context());
-    expect(keys(http)).toEqual(['Fatal acme.problem.caa-issuance-not-allowed acme.detail.caa-method-not-allowed']);
+    expect(keys(http)).toEqual([
+      'Fatal acme.problem.caa-issuance-not-allowed acme.detail.caa-method-not-allowed',
+    ]);
     expect(http.problems[0]!.parameters).toMatchObject({ method: 'http-01', allowed: 'dns-01' });
     const all = await analyzeAcme({ domain: `dnsonly.${Z}` }, context());
     const p = all.problems.filter((x) => x.key === 'acme.problem.caa-issuance-not-allowed');
     expect(p.map((x) => x.methods)).toEqual([['http-01'], ['tls-alpn-01']]);
-    expect(all.methods.find((m) => m.method === 'dns-01')!.statusKey).toBe('acme.method-status.no-problem-found');
+    expect(all.methods.find((m) => m.method === 'dns-01')!.statusKey).toBe(
+      'acme.method-status.no-problem-found',
+    );
     expect(check(all, 'txt-record')!.status).toBe('ran');
   });
 
@@ -218,7 +268,10 @@ describe('analyzeAcme against nsd and local servers', () => {
   it('nothing listening on port 80: Error a-not-working (connection refused)', async () => {
     const r = await analyzeAcme({ domain: `noweb.${Z}`, method: 'http-01' }, context());
     expect(keys(r)).toEqual(['Error acme.problem.a-not-working acme.detail.connection-refused']);
-    expect(r.addresses[0]!.http01).toMatchObject({ finalStatus: null, errorKey: 'http-error.connection-refused' });
+    expect(r.addresses[0]!.http01).toMatchObject({
+      finalStatus: null,
+      errorKey: 'http-error.connection-refused',
+    });
   });
 
   it('a redirect to port 8080: Error bad-redirect', async () => {

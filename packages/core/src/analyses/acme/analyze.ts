@@ -57,7 +57,10 @@ export interface AcmeInput {
 /** Time kept aside so the result is assembled before the deadline. */
 const RESERVE_MS = 150;
 
-type CheckState = { status: AcmeCheck['status']; reason: AcmeCheckReason | SkipReasonKey | null };
+interface CheckState {
+  status: AcmeCheck['status'];
+  reason: AcmeCheckReason | SkipReasonKey | null;
+}
 
 function isMethod(value: string): value is AcmeMethod {
   return (ACME_METHODS as readonly string[]).includes(value);
@@ -333,11 +336,7 @@ export async function analyzeAcme(
         }),
       );
       addresses = probed;
-      findings.push(
-        ...judgeDiscrepancy(
-          probed.flatMap((p) => (p.http01 === null ? [] : [{ address: p.address, probe: p.http01 }])),
-        ),
-      );
+      findings.push(...judgeDiscrepancy(probed.map((p) => ({ address: p.address, probe: p.http01 }))));
       ran('http-access');
     }
   }
@@ -362,8 +361,9 @@ export async function analyzeAcme(
     });
     const problems = toProblems(findings, methods);
     const failedCheck = (m: AcmeMethod): boolean =>
-      checkList.some((c, i) => {
-        const id = all[i] as AcmeCheckId;
+      all.some((id) => {
+        const c = checkList.find((x) => x.key === `acme.check.${id}`);
+        if (c === undefined) return false;
         const own = methodOfCheck[id];
         if (own !== undefined && own !== m) return false;
         if (c.status === 'failed') return true;

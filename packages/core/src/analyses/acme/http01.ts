@@ -5,7 +5,6 @@
  * and https only; certificates not verified, as the CA does not). `judgeProbe` and `judgeDiscrepancy`
  * are the pure judgement over what the port returned.
  */
-import type { HttpErrorKey } from '../../keys.js';
 import type { HttpPort, HttpResult } from '../../net/http/types.js';
 import { problem, type Finding } from './problems.js';
 import type { AcmeHttpProbe } from './types.js';
@@ -69,7 +68,7 @@ export function probeSummary(url: string, result: HttpResult): AcmeHttpProbe {
     finalUrl: last?.url ?? url,
     redirects: result.response === null ? redirects : Math.max(0, result.hops.length - 1),
     server: serverOf(result),
-    errorKey: result.error === null ? null : (`http-error.${result.error.code}` as HttpErrorKey),
+    errorKey: result.error === null ? null : `http-error.${result.error.code}`,
   };
 }
 

@@ -13,12 +13,7 @@ import { fail, type Target } from './hop.js';
 export function createTargetResolver(
   dns: DnsPort,
   policy: AddressPolicy,
-): (
-  raw: string,
-  allowPorts: readonly number[],
-  signal: AbortSignal,
-  connectTo?: string,
-) => Promise<Target> {
+): (raw: string, allowPorts: readonly number[], signal: AbortSignal, connectTo?: string) => Promise<Target> {
   function refuse(address: string): never {
     const reason = policy === publicOnlyPolicy ? nonPublicReason(address) : `policy ${policy.name}`;
     fail('blocked-by-policy', `${address} not allowed (${reason ?? policy.name})`, true);
