@@ -8,6 +8,7 @@
  * These objects become `components.schemas` of the OpenAPI document and are compiled by ajv as they
  * are; references use `#/components/schemas/<Name>`.
  */
+import { ACME_SCHEMAS } from './schemas/acme.js';
 import { COMMON_RESPONSE_SCHEMAS } from './schemas/common-responses.js';
 import type { JsonSchema } from './schemas/common.js';
 import { CERTS_SCHEMAS } from './schemas/certs.js';
@@ -39,6 +40,7 @@ const SCHEMA_DEFINITIONS = {
   ...CERTS_SCHEMAS,
   ...HASH_SCHEMAS,
   ...HEADERS_SCHEMAS,
+  ...ACME_SCHEMAS,
 } as const satisfies Record<string, JsonSchema>;
 
 export type SchemaName = keyof typeof SCHEMA_DEFINITIONS;

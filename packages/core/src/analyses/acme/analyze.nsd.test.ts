@@ -163,7 +163,7 @@ function context(timeoutMs = 5000): AnalysisContext {
 
 const keys = (r: AcmeAnalysisResult): string[] =>
   r.problems.map((p) => `${p.severity} ${p.key} ${p.detailKey}`);
-const check = (r: AcmeAnalysisResult, id: string) => r.checks.find((c) => c.key === `acme.check.${id}`);
+const check = (r: AcmeAnalysisResult, id: string) => r.checks.find((c) => c.checkKey === `acme.check.${id}`);
 
 describe('analyzeAcme against nsd and local servers', () => {
   it('a healthy domain with http-01: no Fatal or Error, the challenge URL asked on the address', async () => {
@@ -284,7 +284,7 @@ describe('analyzeAcme against nsd and local servers', () => {
     const before = fixtures.web!.connections;
     const r = await analyzeAcme({ domain: `*.${Z}`, method: 'http-01' }, context());
     expect(keys(r)).toEqual(['Fatal acme.problem.method-not-suitable acme.detail.wildcard-needs-dns-01']);
-    expect(r.checks.filter((c) => c.status === 'ran').map((c) => c.key)).toEqual([
+    expect(r.checks.filter((c) => c.status === 'ran').map((c) => c.checkKey)).toEqual([
       'acme.check.domain-validity',
       'acme.check.wildcard-method',
     ]);

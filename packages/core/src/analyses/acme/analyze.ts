@@ -349,7 +349,7 @@ export async function analyzeAcme(
       const state = checks.get(id) ?? { status: 'skipped', reason: 'stopped-by-fatal' };
       const reason = state.reason;
       return {
-        key: `acme.check.${id}`,
+        checkKey: `acme.check.${id}`,
         status: state.status,
         reasonKey:
           reason === null
@@ -362,7 +362,7 @@ export async function analyzeAcme(
     const problems = toProblems(findings, methods);
     const failedCheck = (m: AcmeMethod): boolean =>
       all.some((id) => {
-        const c = checkList.find((x) => x.key === `acme.check.${id}`);
+        const c = checkList.find((x) => x.checkKey === `acme.check.${id}`);
         if (c === undefined) return false;
         const own = methodOfCheck[id];
         if (own !== undefined && own !== m) return false;

@@ -45,7 +45,7 @@ describe('input', () => {
     const r = await analyzeAcme({ domain: 'example.com' }, createContext({ offline: true }));
     expect(r.errorKey).toBe('skip.offline-mode');
     expect(r.outcome).toBe('failed');
-    expect(r.checks.find((c) => c.key === 'acme.check.caa')).toMatchObject({
+    expect(r.checks.find((c) => c.checkKey === 'acme.check.caa')).toMatchObject({
       status: 'skipped',
       reasonKey: 'skip.offline-mode',
     });

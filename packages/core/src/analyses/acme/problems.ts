@@ -47,6 +47,7 @@ export function toProblems(findings: readonly Finding[], checked: readonly AcmeM
   return findings
     .map((f) => ({
       key: `acme.problem.${f.name}` as const,
+      explanationKey: `acme.problem.${f.name}` as const,
       severity: severityOf(f),
       detailKey: `acme.detail.${f.detail}` as const,
       methods: methodsOf(f, checked),

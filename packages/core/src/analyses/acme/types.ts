@@ -18,11 +18,13 @@ export type AcmeMethod = (typeof ACME_METHODS)[number];
 
 /** One problem found, as Let's Debug names and grades it. */
 export interface AcmeProblem {
-  /** `acme.problem.<name>`: Let's Debug's problem name in kebab case (what it is, what to do). */
+  /** `acme.problem.<name>`: Let's Debug's problem name in kebab case (the problem's identifier). */
   readonly key: AcmeProblemKey;
+  /** The same key, localized beside it as `explanation`: what the problem is and what to do. */
+  readonly explanationKey: AcmeProblemKey;
   /** The severity Let's Debug gives this problem (ours for `txt-cname-delegation` and near limits). */
   readonly severity: AcmeSeverity;
-  /** `acme.detail.<case>`: which case of the problem was met. */
+  /** `acme.detail.<case>`: which case of the problem was met (localized as `detail`). */
   readonly detailKey: AcmeDetailKey;
   /** The challenge methods this problem affects (a CAA `validationmethods` list affects some only). */
   readonly methods: readonly AcmeMethod[];
@@ -32,8 +34,8 @@ export interface AcmeProblem {
 
 /** One check of the diagnosis and whether it ran. */
 export interface AcmeCheck {
-  /** `acme.check.<id>`: which check. */
-  readonly key: AcmeCheckKey;
+  /** `acme.check.<id>`: which check (localized as `check`). */
+  readonly checkKey: AcmeCheckKey;
   /** `ran`: it got its answers; `skipped`: not attempted; `failed`: attempted, no usable answer. */
   readonly status: 'ran' | 'skipped' | 'failed';
   /** Why it was skipped or failed (null when it ran). */

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../keys.js';
+import { acme } from './acme.js';
 import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
@@ -24,5 +25,6 @@ export const catalogue: Catalogue = {
   ...certs,
   ...hash,
   ...headers,
+  ...acme,
   ...ui,
 };
