@@ -53,6 +53,11 @@ export interface CheckSpec {
   readonly again: MessageKey;
   /** Who sees the input (the privacy line under the form). */
   readonly privacy: MessageKey;
+  /**
+   * A select for the analysis' optional parameter (check-acme: `method`): its label, and the text of
+   * the empty choice (the parameter left out). The choices are the descriptor's values.
+   */
+  readonly select?: { readonly param: string; readonly label: MessageKey; readonly any: MessageKey };
 }
 
 /** Longest value kept by the language switch of the hash page (a SHA-256 is 64 characters, plus spaces). */
@@ -178,6 +183,22 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     again: 'ui.certs.again',
     privacy: 'ui.privacy.certs',
   },
+  acme: {
+    kind: 'acme',
+    path: PATHS.checkAcme,
+    ...field('check-acme'),
+    inputMode: 'url',
+    group: 'web',
+    heading: 'ui.acme.heading',
+    teaser: 'ui.acme.teaser',
+    intro: 'ui.acme.intro',
+    label: 'ui.acme.label',
+    hint: 'ui.acme.hint',
+    submit: 'ui.acme.submit',
+    again: 'ui.acme.again',
+    privacy: 'ui.privacy.acme',
+    select: { param: 'method', label: 'ui.acme.method-label', any: 'ui.acme.method-all' },
+  },
   hash: {
     kind: 'hash',
     path: PATHS.checkHash,
@@ -248,11 +269,30 @@ ${error === null ? null : errorSummary(ctx, id, error)}
 ${error === null ? null : markup`<p class="field-error" id="${id}-error">${error}</p>`}
 <input id="${id}" name="${id}" type="text" inputmode="${spec.inputMode}" autocomplete="off" autocapitalize="off" spellcheck="false" required value="${state.value ?? ''}" aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
 </div>
+${selectField(ctx, spec, state)}
 <input type="hidden" name="lang" value="${ctx.lang}">
 <button type="submit" class="button">${t(spec.submit)}</button>
 </form>
 <p class="note small privacy">${t(spec.privacy)}</p>
 </section>`;
+}
+
+/** The select of a check's optional parameter (its values from the descriptor), or nothing. */
+function selectField(ctx: PageContext, spec: CheckSpec, state: FormState): Html | null {
+  const select = spec.select;
+  if (select === undefined) return null;
+  const t = tr(ctx.lang);
+  const values = ANALYSES[spec.analysis].input.params?.find((p) => p.name === select.param)?.values ?? [];
+  const chosen = state.params?.[select.param] ?? '';
+  const option = (value: string, text: string): Html =>
+    markup`<option value="${value}"${value === chosen ? markup` selected` : null}>${text}</option>`;
+  return markup`<div class="field">
+<label for="${select.param}">${t(select.label)}</label>
+<select id="${select.param}" name="${select.param}">
+${option('', t(select.any))}
+${values.map((v) => option(v, v))}
+</select>
+</div>`;
 }
 
 /** The page of a check without a result: the empty form (200), or the form with an error (400). */
@@ -274,11 +314,12 @@ export function checkFormPage(ctx: PageContext, spec: CheckSpec, state: FormStat
 export function checkResultPage(
   ctx: PageContext,
   spec: CheckSpec,
-  options: { title: string; value: string; result: Html },
+  options: { title: string; value: string; result: Html; params?: Readonly<Record<string, string>> },
 ): RenderedPage {
   const t = tr(ctx.lang);
+  const state: FormState = { value: options.value, ...(options.params ? { params: options.params } : {}) };
   const main = markup`${options.result}
-${checkForm(ctx, spec, { value: options.value }, t(spec.again), 2)}`;
+${checkForm(ctx, spec, state, t(spec.again), 2)}`;
   return {
     status: 200,
     body: layout(ctx, {

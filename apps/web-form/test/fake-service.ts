@@ -17,6 +17,7 @@ import {
   type AnalysisContext,
   type AnalysisId,
   type AnalysisMethods,
+  type AnalysisParamValues,
   type AnyAnalysis,
   type MessageAnalysisResult,
   type UrlAnalysisResult,
@@ -273,10 +274,10 @@ export function createFakeService(): FakeService {
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,
-      (input: string): Promise<unknown> => {
+      (input: string, params?: AnalysisParamValues): Promise<unknown> => {
         calls[callKey(d.id)].push(input);
         if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
-        return d.analyze(input, contextFor(d.id));
+        return d.analyze(input, contextFor(d.id), params);
       },
     ]),
   ) as unknown as AnalysisMethods;

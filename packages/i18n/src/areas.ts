@@ -4,7 +4,7 @@
  */
 import type { ResultKey } from '@secapi/core';
 import type { MessageKey } from './keys.js';
-import type { UiKey } from './ui-keys.js';
+import type { AcmeUiKey, UiKey } from './ui-keys.js';
 
 export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
 export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
@@ -45,4 +45,5 @@ export type HashArea = Readonly<Record<HashAreaKey, string>>;
 export type HeadersArea = Readonly<Record<HeadersAreaKey, string>>;
 export type AcmeArea = Readonly<Record<AcmeAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
-export type UiArea = Readonly<Record<UiKey, string>>;
+export type UiArea = Readonly<Record<Exclude<UiKey, AcmeUiKey>, string>>;
+export type AcmeUiArea = Readonly<Record<AcmeUiKey, string>>;

@@ -39,7 +39,7 @@ export const ACME_SCHEMAS = {
       },
       parameters: {
         type: 'object',
-        additionalProperties: { type: ['string', 'number'] },
+        additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
         description: 'Values of the texts’ placeholders (names, addresses, counts).',
       },
     },

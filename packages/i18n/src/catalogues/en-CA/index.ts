@@ -10,6 +10,7 @@ import { ip } from './ip.js';
 import { message } from './message.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
+import { uiAcme } from './ui-acme.js';
 import { url } from './url.js';
 import { whois } from './whois.js';
 
@@ -27,4 +28,5 @@ export const catalogue: Catalogue = {
   ...headers,
   ...acme,
   ...ui,
+  ...uiAcme,
 };

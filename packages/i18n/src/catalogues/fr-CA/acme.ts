@@ -51,7 +51,7 @@ export const acme: AcmeArea = {
   'acme.problem.blocked-by-firewall':
     'Un pare-feu (règle « acme-protocol » de Palo Alto) bloque la validation. Laissez-le passer les requêtes de validation ACME.',
   'acme.problem.cloudflare-cdn':
-    'Le nom est servi par Cloudflare. La méthode http-01 fonctionne à travers Cloudflare s’il transmet /.well-known/acme-challenge/ à votre serveur ; sinon, utilisez la méthode dns-01.',
+    'Le nom est servi par Cloudflare. La méthode http-01 fonctionne à travers Cloudflare s’il transmet /.well-known/acme-challenge/ à votre serveur ; sinon, utilisez la méthode dns-01.',
   // Détails : le cas rencontré.
   'acme.detail.domain-too-long': '{domain} compte plus de 253 caractères.',
   'acme.detail.domain-bad-characters':
@@ -64,7 +64,7 @@ export const acme: AcmeArea = {
   'acme.detail.domain-is-suffix': '{domain} est lui-même un suffixe public : personne ne peut le posséder.',
   'acme.detail.domain-not-registered':
     'Le domaine enregistré {domain} n’existe pas dans le DNS (NXDOMAIN) : il n’est pas enregistré, ou il a expiré.',
-  'acme.detail.private-suffix': 'Suffixe {suffix} ; les limites sont calculées sur {registered}.',
+  'acme.detail.private-suffix': 'Suffixe {suffix} ; les limites sont calculées sur {registered}.',
   'acme.detail.wildcard-needs-dns-01':
     '{domain} est un nom générique : seule la méthode dns-01 peut le valider.',
   'acme.detail.soa-lookup-failed': 'La recherche SOA de {name} a échoué ({status}).',
@@ -92,7 +92,7 @@ export const acme: AcmeArea = {
   'acme.detail.txt-doubled-label': 'Enregistrement TXT trouvé à {name}.',
   'acme.detail.txt-cname': '{name} → {target}',
   'acme.detail.redirect-too-many':
-    '{address} : plus de {max} redirections (une boucle ?), dernière adresse {url}.',
+    '{address} : plus de {max} redirections (une boucle ?), dernière adresse {url}.',
   'acme.detail.redirect-bad-port': '{address} : redirection vers le port {port}, dernière adresse {url}.',
   'acme.detail.redirect-bad-scheme':
     '{address} : redirection vers une adresse ou un protocole invalide, dernière adresse {url}.',
@@ -100,18 +100,18 @@ export const acme: AcmeArea = {
     '{address} : redirection vers {location} : il manque une barre oblique entre le nom d’hôte et .well-known.',
   'acme.detail.redirect-unreachable': '{address} : la cible de la redirection {url} est injoignable.',
   'acme.detail.http-on-https-redirect':
-    '{address} : redirection vers {url}, où la négociation TLS a échoué (HTTP simple sur le port 443 ?).',
+    '{address} : redirection vers {url}, où la négociation TLS a échoué (HTTP simple sur le port 443 ?).',
   'acme.detail.connection-timeout': '{address} : aucune réponse à temps ({url}).',
   'acme.detail.connection-refused': '{address} : connexion refusée sur le port 80 ({url}).',
   'acme.detail.connection-failed': '{address} : la connexion a échoué ({url}).',
   'acme.detail.garbage-response': '{address} : la réponse n’est pas du HTTP ({url}).',
   'acme.detail.unexpected-status': '{address} : code {status} pour {url}.',
   'acme.detail.addresses-disagree': '{address} a répondu {status}, {other} a répondu {otherStatus}.',
-  'acme.detail.port-forwarding-server': '{address} : Server: {server}.',
+  'acme.detail.port-forwarding-server': '{address} : en-tête Server : {server}.',
   'acme.detail.nginx-test-cookie': '{address} : page testcookie à {url}.',
   'acme.detail.plain-http-to-tls-port': '{address} : page « HTTP simple sur le port HTTPS » à {url}.',
   'acme.detail.palo-alto-firewall': '{address} : page de blocage d’un pare-feu à {url}.',
-  'acme.detail.cloudflare-server': '{address} : Server: {server}.',
+  'acme.detail.cloudflare-server': '{address} : en-tête Server : {server}.',
   // Vérifications.
   'acme.check.domain-validity': 'Validité du nom',
   'acme.check.wildcard-method': 'Nom générique et méthode',
