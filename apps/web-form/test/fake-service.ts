@@ -168,6 +168,8 @@ const REV = '139.6.0.193';
 const ED25519_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export const FAKE_ZONE: FakeZone = {
+  // check-acme: a TXT record left at the doubled name (a dns-01 warning), hostile text in it.
+  '_acme-challenge.example.ca.example.ca': { TXT: [[HOSTILE.txt]] },
   'example.ca': {
     A: ['192.0.2.10'],
     AAAA: ['2001:db8::10'],

@@ -88,7 +88,7 @@ export const acme: AcmeArea = {
   'acme.detail.no-addresses': '{name} has neither an A nor an AAAA record.',
   'acme.detail.txt-lookup-failed': 'The TXT lookup of {name} failed ({status}).',
   'acme.detail.txt-doubled-label': 'TXT record found at {name}.',
-  'acme.detail.txt-cname': '{name} → {target}',
+  'acme.detail.txt-cname': '{name} is an alias of {target}.',
   'acme.detail.redirect-too-many': '{address}: more than {max} redirects (a loop?), last {url}.',
   'acme.detail.redirect-bad-port': '{address}: redirect to port {port}, last {url}.',
   'acme.detail.redirect-bad-scheme': '{address}: redirect to an invalid address or scheme, last {url}.',

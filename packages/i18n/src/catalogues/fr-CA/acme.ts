@@ -90,7 +90,7 @@ export const acme: AcmeArea = {
   'acme.detail.no-addresses': '{name} n’a ni enregistrement A ni enregistrement AAAA.',
   'acme.detail.txt-lookup-failed': 'La recherche TXT de {name} a échoué ({status}).',
   'acme.detail.txt-doubled-label': 'Enregistrement TXT trouvé à {name}.',
-  'acme.detail.txt-cname': '{name} → {target}',
+  'acme.detail.txt-cname': '{name} est un alias de {target}.',
   'acme.detail.redirect-too-many':
     '{address} : plus de {max} redirections (une boucle ?), dernière adresse {url}.',
   'acme.detail.redirect-bad-port': '{address} : redirection vers le port {port}, dernière adresse {url}.',
