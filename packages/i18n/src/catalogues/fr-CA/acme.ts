@@ -1,7 +1,7 @@
 import type { AcmeArea } from '../../areas.js';
 
 export const acme: AcmeArea = {
-  // Problèmes (noms de Let's Debug) : ce que c'est, et quoi faire.
+  // Problèmes (noms de Let's Debug) : ce que c'est, et quoi faire.
   'acme.problem.invalid-domain':
     'Let’s Encrypt ne peut pas émettre de certificat pour ce nom. Vérifiez l’orthographe : le nom doit être un domaine enregistré (ou un nom sous un tel domaine) dont le domaine de premier niveau est public.',
   'acme.problem.public-suffix':
