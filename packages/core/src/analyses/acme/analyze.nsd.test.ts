@@ -41,6 +41,9 @@ const ZONE = zoneFile(Z, [
   'loop A 127.0.0.1',
   'cdn A 127.0.0.1',
   'noaddr TXT "nothing here"',
+  'dual A 127.0.0.1',
+  'dual AAAA ::1',
+  'tlsplain A 127.0.0.1',
   'doubled A 127.0.0.1',
   '_acme-challenge.doubled.acme-test.com.doubled TXT "token-in-the-wrong-place"',
   '_acme-challenge.deleg CNAME deleg.acme-validation.acme-test.com.',
@@ -75,6 +78,10 @@ beforeAll(async () => {
     const host = req.headers.host ?? '';
     if (host.startsWith('redir.')) {
       res.writeHead(302, { location: `http://redir.${Z}:8080${req.url ?? '/'}` }).end();
+      return;
+    }
+    if (host.startsWith('tlsplain.')) {
+      res.writeHead(301, { location: `https://tlsplain.${Z}${req.url ?? '/'}` }).end();
       return;
     }
     if (host.startsWith('loop.')) {
@@ -147,16 +154,21 @@ function context(timeoutMs = 5000): AnalysisContext {
     'redir',
     'loop',
     'cdn',
+    'dual',
+    'tlsplain',
     'doubled',
     'deleg',
   ]) {
     portMap[`${h}.${Z}:80`] = web;
   }
   portMap['www.busy-test.com:80'] = web;
+  // Port 443 of this name is the plain-HTTP server: HTTP spoken on the HTTPS port.
+  portMap[`tlsplain.${Z}:443`] = web;
   return createContext({
     dnsServers: [dns!.server],
     timeoutMs,
-    policy: testPolicy({ allow: (a) => a === '127.0.0.1', portMap }),
+    // 127.0.0.1 and ::1 stand for public addresses; 127.0.0.2 stays reserved (never contacted).
+    policy: testPolicy({ allow: (a) => a === '127.0.0.1' || a === '::1', portMap }),
     providers: { crtShUrl: 'http://crt.test/', certSpotterUrl: 'http://certspotter.test/v1/issuances' },
   });
 }
@@ -196,7 +208,7 @@ describe('analyzeAcme against nsd and local servers', () => {
       source: 'crt.sh',
     });
     expect(check(r, 'http-access')).toEqual({
-      key: 'acme.check.http-access',
+      checkKey: 'acme.check.http-access',
       status: 'ran',
       reasonKey: null,
     });
@@ -335,6 +347,26 @@ describe('analyzeAcme against nsd and local servers', () => {
   it('a name with no address: Fatal no-records', async () => {
     const r = await analyzeAcme({ domain: `noaddr.${Z}`, method: 'http-01' }, context());
     expect(keys(r)).toEqual(['Fatal acme.problem.no-records acme.detail.no-addresses']);
+  });
+
+  it('AAAA broken while A works: Error aaaa-not-working and the addresses disagree', async () => {
+    const r = await analyzeAcme({ domain: `dual.${Z}`, method: 'http-01' }, context());
+    expect(keys(r)).toEqual([
+      'Error acme.problem.aaaa-not-working acme.detail.connection-refused',
+      'Warning acme.problem.multiple-ip-address-discrepancy acme.detail.addresses-disagree',
+    ]);
+    expect(r.addresses.map((a) => [a.address, a.family, a.http01?.finalStatus ?? null])).toEqual([
+      ['127.0.0.1', 'ipv4', 404],
+      ['::1', 'ipv6', null],
+    ]);
+    expect(r.problems[0]!.methods).toEqual(['http-01']);
+  });
+
+  it('a redirect to https where port 443 speaks plain HTTP: Error webserver-misconfiguration', async () => {
+    const r = await analyzeAcme({ domain: `tlsplain.${Z}`, method: 'http-01' }, context());
+    expect(keys(r)).toEqual([
+      'Error acme.problem.webserver-misconfiguration acme.detail.http-on-https-redirect',
+    ]);
   });
 
   it('Server: cloudflare on the challenge answer: the CDN warning', async () => {
