@@ -1,7 +1,8 @@
 /**
- * What the eight check pages (DNS records, IP address, email authentication, look-alike domains,
- * registration, certificates, file hash, security headers: every analysis of core's `ANALYSES` but
- * the URL and the message, whose forms are on the home page) share: one text field in a bookmarkable GET form, the page that holds it (empty, or again
+ * What the nine check pages (DNS records, IP address, email authentication, look-alike domains,
+ * registration, certificates, certificate issuance (ACME), file hash, security headers: every analysis of core's `ANALYSES` but
+ * the URL and the message, whose forms are on the home page) share: one text field (and, for an
+ * analysis with an optional parameter, a select) in a bookmarkable GET form, the page that holds it (empty, or again
  * with a localized error and status 400), the notice shown when an analysis could not run, and small
  * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
  */
@@ -231,9 +232,16 @@ export const ANALYSIS_PAGES: Readonly<Record<AnalysisId, string>> = Object.freez
 });
 
 /** `/check/dns?domain=…&lang=…`; without a value, the empty form in that language. */
-export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+export function checkHref(
+  spec: CheckSpec,
+  value: string | undefined,
+  lang: Lang,
+  params: Readonly<Record<string, string>> = {},
+): string {
   const q = new URLSearchParams();
   if (value !== undefined) q.set(spec.param, value);
+  // The analysis' optional parameters (check-acme's `method`) go along with the value.
+  if (value !== undefined) for (const [name, v] of Object.entries(params)) q.set(name, v);
   q.set('lang', lang);
   return `${spec.path}?${q.toString()}`;
 }
@@ -242,9 +250,14 @@ export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang
  * Where the language switch of a check page leads: the same check in the other language. A value
  * too long to be analysed is not carried (the page in the other language shows the empty form).
  */
-export function checkSwitchHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+export function checkSwitchHref(
+  spec: CheckSpec,
+  value: string | undefined,
+  lang: Lang,
+  params?: Readonly<Record<string, string>>,
+): string {
   const keep = value !== undefined && value.trim() !== '' && value.length <= spec.maxLength;
-  return checkHref(spec, keep ? value : undefined, otherLang(lang));
+  return checkHref(spec, keep ? value : undefined, otherLang(lang), params);
 }
 
 export function checkForm(
@@ -303,7 +316,7 @@ export function checkFormPage(ctx: PageContext, spec: CheckSpec, state: FormStat
     status: hasError ? 400 : 200,
     body: layout(ctx, {
       title: hasError ? t('ui.title.error') : t(spec.heading),
-      switchHref: checkSwitchHref(spec, state.value, ctx.lang),
+      switchHref: checkSwitchHref(spec, state.value, ctx.lang, state.params),
       main: checkForm(ctx, spec, state, t(spec.heading), 1),
       homeLink: true,
     }),
@@ -324,7 +337,7 @@ ${checkForm(ctx, spec, state, t(spec.again), 2)}`;
     status: 200,
     body: layout(ctx, {
       title: options.title,
-      switchHref: checkSwitchHref(spec, options.value, ctx.lang),
+      switchHref: checkSwitchHref(spec, options.value, ctx.lang, options.params),
       main,
       homeLink: true,
     }),

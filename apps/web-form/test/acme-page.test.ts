@@ -48,6 +48,8 @@ describe('GET /check/acme', () => {
     expect(fake.calls.acme).toEqual(['example.ca', 'example.ca']);
     const dns = await request(app).get('/check/acme?domain=example.ca&method=dns-01&lang=en-CA').expect(200);
     expect(dns.text).toContain('<option value="dns-01" selected>dns-01</option>');
+    // The language switch keeps the method.
+    expect(dns.text).toContain('href="/check/acme?domain=example.ca&amp;method=dns-01&amp;lang=fr-CA"');
     expect(dns.text).not.toContain(t('en-CA', 'acme.problem.reserved-address'));
     expect(dns.text).toContain(t('en-CA', 'acme.problem.txt-double-label'));
   });
