@@ -18,7 +18,7 @@ import { InputError } from '../../errors.js';
 import type { SkipReasonKey } from '../../keys.js';
 import { MAX_DOMAIN_INPUT_LENGTH } from '../../input/domain.js';
 import { recordsOf, type DnsAnswer, type RRType } from '../../net/dns/types.js';
-import { canonicalIp, publicOnlyPolicy } from '../../net/http/policy.js';
+import { canonicalIp, nonPublicReason, publicOnlyPolicy } from '../../net/http/policy.js';
 import type { Outcome } from '../../outcome.js';
 import { caaNames, evaluateCaa, walkCaa } from './caa.js';
 import { doubledNames, judgeDoubledLabel, judgeTxt, txtName, cnameTarget } from './dns01.js';
@@ -83,15 +83,20 @@ export function readAcmeInput(input: AcmeInput): { domain: string; method: AcmeM
 }
 
 /**
- * Whether an address is in Let's Debug's reserved ranges. A TEST policy that explicitly admits an
- * address (loopback fixtures) makes it count as public; the production policy (`publicOnlyPolicy`)
- * admits none of these ranges, so this changes nothing outside tests.
+ * Why an address must not be contacted, or null: one of Let's Debug's reserved ranges, or an address
+ * the context's policy refuses (the HTTP port would refuse it too: it is reported, never probed). A
+ * TEST policy that explicitly admits an address (loopback fixtures) makes it count as public; the
+ * production policy (`publicOnlyPolicy`) admits none of these ranges, so this changes nothing
+ * outside tests.
  */
 function isReserved(ctx: AnalysisContext, address: string): string | null {
   const range = reservedRange(address);
-  if (range === null) return null;
-  if (ctx.policy !== publicOnlyPolicy && ctx.policy.isAllowed(address)) return null;
-  return range;
+  if (range !== null) {
+    if (ctx.policy !== publicOnlyPolicy && ctx.policy.isAllowed(address)) return null;
+    return range;
+  }
+  if (ctx.policy.isAllowed(address)) return null;
+  return nonPublicReason(address) ?? ctx.policy.name;
 }
 
 export async function analyzeAcme(

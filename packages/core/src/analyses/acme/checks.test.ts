@@ -1,5 +1,6 @@
 /** The pure checks of check-acme, over hand-made port answers. */
 import { describe, expect, it } from 'vitest';
+import { fakeDns, fakeHttp } from '@secapi/test-kit';
 import { createContext } from '../../context.js';
 import { isInputError } from '../../errors.js';
 import type { DnsAnswer } from '../../net/dns/types.js';
@@ -50,6 +51,27 @@ describe('input', () => {
       reasonKey: 'skip.offline-mode',
     });
     expect(r.methods.every((m) => m.statusKey === 'acme.method-status.not-checked')).toBe(true);
+  });
+});
+
+describe('addresses the HTTP port would refuse', () => {
+  it('are reported as reserved and never probed (an IPv4-mapped private address)', async () => {
+    const http = fakeHttp({ '*': { status: 404 } });
+    const r = await analyzeAcme(
+      { domain: 'www.example.com', method: 'http-01' },
+      createContext({
+        dns: fakeDns({
+          'example.com': { NS: ['ns.example.com'] },
+          'www.example.com': { AAAA: ['::ffff:10.0.0.1'] },
+        }),
+        http,
+        providers: { crtShUrl: 'https://crt.test/' },
+      }),
+    );
+    expect(r.problems.map((p) => p.key)).toEqual(['acme.problem.reserved-address']);
+    expect(r.addresses).toEqual([{ address: '::ffff:a00:1', family: 'ipv6', reserved: true, http01: null }]);
+    expect(http.calls.filter((c) => c.url.includes('/.well-known/acme-challenge/'))).toEqual([]);
+    expect(http.calls.length).toBeGreaterThan(0);
   });
 });
 
