@@ -126,7 +126,6 @@ export type AcmeCheckKey = `acme.check.${AcmeCheckId}`;
 export const ACME_CHECK_REASONS = [
   'method-not-selected',
   'stopped-by-fatal',
-  'not-wildcard',
   'tls-not-available',
   'needs-ca-account',
   'lookup-failed',

@@ -123,7 +123,6 @@ export const acme: AcmeArea = {
   // Why a check did not run (or got no answer).
   'acme.reason.method-not-selected': 'Not for the method chosen.',
   'acme.reason.stopped-by-fatal': 'Not run: a Fatal problem above already stops this method.',
-  'acme.reason.not-wildcard': 'The name is not a wildcard.',
   'acme.reason.tls-not-available': 'Not available in this build: the tls-alpn-01 handshake is not checked.',
   'acme.reason.needs-ca-account': 'Not done: a test order needs a certificate authority account.',
   'acme.reason.lookup-failed': 'A DNS lookup failed: see the problems.',

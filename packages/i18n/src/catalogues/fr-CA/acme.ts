@@ -127,7 +127,6 @@ export const acme: AcmeArea = {
   // Pourquoi une vérification n’a pas eu lieu.
   'acme.reason.method-not-selected': 'Sans objet pour la méthode choisie.',
   'acme.reason.stopped-by-fatal': 'Non effectuée : un problème fatal plus haut bloque déjà cette méthode.',
-  'acme.reason.not-wildcard': 'Le nom n’est pas générique.',
   'acme.reason.tls-not-available':
     'Non offerte dans cette version : la négociation tls-alpn-01 n’est pas vérifiée.',
   'acme.reason.needs-ca-account':
