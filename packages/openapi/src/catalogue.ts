@@ -5,6 +5,7 @@
  */
 import { ANALYSES, type AnalysisId } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
+import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 
 /**
  * Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form.
@@ -95,17 +96,7 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
  * analysis without its schema here does not compile.
  */
 export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>> = Object.freeze({
-  'check-url': 'CheckUrlResponse',
-  'check-email-auth': 'CheckEmailAuthResponse',
-  'check-message': 'CheckMessageResponse',
-  'check-headers': 'CheckHeadersResponse',
-  'check-typosquat': 'CheckTyposquatResponse',
-  'check-certs': 'CheckCertsResponse',
-  'check-ip': 'CheckIpResponse',
-  'check-dns': 'CheckDnsResponse',
-  'check-whois': 'CheckWhoisResponse',
-  'check-hash': 'CheckHashResponse',
-  'check-acme': 'CheckAcmeResponse',
+  ...RESULT_ROOT_SCHEMAS,
 });
 
 /**
