@@ -278,6 +278,7 @@ export function checkResultPage(
 ): RenderedPage {
   const t = tr(ctx.lang);
   const main = markup`${options.result}
+${ctx.extras}
 ${checkForm(ctx, spec, { value: options.value }, t(spec.again), 2)}`;
   return {
     status: 200,

@@ -13,4 +13,9 @@ export const PATHS = {
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
   openapi: '/openapi.json',
+  /** The one box of the home page (POST: the input may be a text message). */
+  checkAny: '/check',
+  feedback: '/feedback',
+  badgeHeaders: '/badge/headers.svg',
+  badgeEmailAuth: '/badge/email-auth.svg',
 } as const;
