@@ -326,6 +326,15 @@ export function code(value: string): Html {
   return markup`<code class="addr">${value}</code>`;
 }
 
+/**
+ * A domain name as text that breaks after a dot or a hyphen, never mid-label unless one label alone
+ * is wider than the screen (`<wbr>` after each separator; `.name` in site.css).
+ */
+export function nameCode(value: string): Html {
+  const parts = value.split(/(?<=[.-])/);
+  return markup`<code class="addr name">${parts.map((p, i) => (i === 0 ? p : markup`<wbr>${p}`))}</code>`;
+}
+
 /** A list of addresses or names as text (never links); `empty` when there is none. */
 export function codeList(values: readonly string[], empty: string): Html {
   if (values.length === 0) return markup`<span class="muted">${empty}</span>`;

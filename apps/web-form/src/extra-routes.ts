@@ -117,18 +117,21 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     const ctx = d.ctxOf(lang);
     const str = (name: string): string | null => (typeof fields[name] === 'string' ? fields[name] : null);
     const comment = str('comment');
-    const entry = {
+    // Absent optional fields stay absent (the schema takes a missing score, not a null one).
+    const entry: Record<string, string> = {
       analysisType: str('analysisType') ?? '',
-      subject: str('subject'),
-      score: str('score'),
-      verdict: str('verdict'),
       feedback: str('feedback') ?? '',
-      comment: comment === null || comment.trim() === '' ? null : comment,
       timestamp: new Date(d.now()).toISOString(),
     };
+    for (const name of ['subject', 'score', 'verdict'] as const) {
+      const value = str(name);
+      if (value !== null && value !== '') entry[name] = value;
+    }
+    if (comment !== null && comment.trim() !== '') entry.comment = comment;
     const check = validateRequest('postFeedback', entry);
     const record = check.valid ? toFeedbackRecord(entry) : null;
-    const known = FEEDBACK_TYPES.has(entry.analysisType) && ['correct', 'incorrect'].includes(entry.feedback);
+    const known =
+      FEEDBACK_TYPES.has(entry.analysisType ?? '') && ['correct', 'incorrect'].includes(entry.feedback ?? '');
     if (record === null || !known) {
       const text = check.valid
         ? translate(lang, 'error.field-invalid', { field: known ? 'score' : 'feedback' })

@@ -13,6 +13,7 @@ import {
   codeList,
   dataTable,
   formatNumber,
+  nameCode,
   notesList,
   notice,
   pill,
@@ -23,7 +24,7 @@ import { tr, type PageContext, type RenderedPage } from './pages.js';
 type Result = Localized<TyposquatResult>;
 
 function domainCell(unicodeDomain: string, domain: string): Html {
-  return markup`${code(unicodeDomain)}${unicodeDomain === domain ? null : markup`<span class="sub">${code(domain)}</span>`}`;
+  return markup`${nameCode(unicodeDomain)}${unicodeDomain === domain ? null : markup`<span class="sub">${nameCode(domain)}</span>`}`;
 }
 
 function stats(ctx: PageContext, r: Result): Html {

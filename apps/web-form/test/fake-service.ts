@@ -365,6 +365,9 @@ export function createFakeService(): FakeService {
       if (message.length > 20_000)
         return Promise.reject(new InputError('input.message-too-long', { max: 20_000 }));
       const findings = [makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' })];
+      // A gift-card request on top makes the message suspicious (report links are shown).
+      if (message.includes('gift card'))
+        findings.push(makeFinding('message-gift-card', MESSAGE_RULES, { phrase: 'gift card' }));
       return Promise.resolve(
         messageResult({
           characterCount: message.length,

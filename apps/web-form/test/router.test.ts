@@ -648,7 +648,7 @@ describe('GET /check/typosquat result', () => {
     expect(res.text).toContain(
       t('en-CA', 'ui.email.count-of', { count: expected.queriesSent, limit: expected.queryBudget }),
     );
-    expect(res.text).toContain('<code class="addr">exemple.ca</code>');
+    expect(res.text).toContain('<code class="addr name">exemple.<wbr>ca</code>');
     expect(res.text).toContain('<code class="addr">203.0.113.80</code>');
     expect(res.text).toContain('<code class="addr">mail.exemple.ca</code>');
     for (const v of expected.registered)
