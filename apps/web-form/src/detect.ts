@@ -23,7 +23,8 @@ export interface Detected {
 const HASH = /^(?:[0-9a-f]{32}|[0-9a-f]{40}|[0-9a-f]{64})$/i;
 const EMAIL = /^[^\s@/:]+@[^\s@/:]+\.[^\s@/:]+$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-const DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.?$/u;
+const DOMAIN =
+  /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.?$/u;
 /** The last label of a domain is never all digits (so `1.2.3.4.5` is not a domain). */
 const NUMERIC_TLD = /\.\d+\.?$/;
 
@@ -38,7 +39,8 @@ export function detectInput(raw: string): Detected | null {
   const address = text.toLowerCase().startsWith('mailto:') ? text.slice('mailto:'.length) : text;
   if (EMAIL.test(address)) return { kind: 'email-auth', value: address };
   if (SCHEME.test(text) && !/^[^:]+:\d+(?:[/?#]|$)/.test(text)) return { kind: 'url', value: text };
-  if (/^www\./i.test(text) || /[/?#]/.test(text) || /^[^:]+:\d+$/.test(text)) return { kind: 'url', value: text };
+  if (/^www\./i.test(text) || /[/?#]/.test(text) || /^[^:]+:\d+$/.test(text))
+    return { kind: 'url', value: text };
   if (DOMAIN.test(text) && !NUMERIC_TLD.test(text)) return { kind: 'dns', value: text };
   return { kind: 'message', value: raw };
 }

@@ -22,7 +22,15 @@ import {
 } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { PATHS } from './paths.js';
-import { homeHref, homePage, otherLang, tr, urlCheckHref, type PageContext, type RenderedPage } from './pages.js';
+import {
+  homeHref,
+  homePage,
+  otherLang,
+  tr,
+  urlCheckHref,
+  type PageContext,
+  type RenderedPage,
+} from './pages.js';
 import type { FormService } from './router.js';
 
 /** The API's paths: their errors stay JSON / plain text, as the spec says. */
@@ -79,11 +87,15 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     const fields = d.bodyOf(req);
     const lang = d.langOf(req, typeof fields.lang === 'string' ? fields.lang : undefined);
     const ctx = d.ctxOf(lang);
-    const form: Html = oneBoxForm(ctx, { value: d.messageOf(fields, 'q'), error: rateLimitedText(ctx, seconds) }, 1);
+    const form: Html = oneBoxForm(
+      ctx,
+      { value: d.messageOf(fields, 'q'), error: rateLimitedText(ctx, seconds) },
+      1,
+    );
     d.sendPage(res, rateLimitedPage(ctx, form, homeHref(otherLang(lang), '#check-any')));
   });
   const messageLimiter = service.limiter('check-message');
-  router.post(PATHS.checkAny, d.parseForm, async (req, res, next) => {
+  router.post(PATHS.checkAny, d.parseForm, (req, res, next) => {
     const fields = d.bodyOf(req);
     const lang = d.langOf(req, typeof fields.lang === 'string' ? fields.lang : undefined);
     const q = d.messageOf(fields, 'q');
@@ -109,7 +121,10 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
   const feedback429 = d.on429((req, res, seconds) => {
     const lang = d.langOf(req);
     const ctx = d.ctxOf(lang);
-    d.sendPage(res, simplePage(ctx, 429, tr(lang)('ui.title.rate-limited'), paragraph(rateLimitedText(ctx, seconds))));
+    d.sendPage(
+      res,
+      simplePage(ctx, 429, tr(lang)('ui.title.rate-limited'), paragraph(rateLimitedText(ctx, seconds))),
+    );
   });
   router.post(PATHS.feedback, d.parseForm, feedback429, service.limiter('feedback'), async (req, res) => {
     const fields = d.bodyOf(req);
@@ -143,7 +158,10 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
       await service.submitFeedback(record);
     } catch (err) {
       d.logFailure(PATHS.feedback, err);
-      d.sendPage(res, simplePage(ctx, 500, tr(lang)('ui.title.internal'), paragraph(translate(lang, 'error.internal'))));
+      d.sendPage(
+        res,
+        simplePage(ctx, 500, tr(lang)('ui.title.internal'), paragraph(translate(lang, 'error.internal'))),
+      );
       return;
     }
     d.sendPage(res, feedbackThanksPage(ctx, safeBack(fields.back)));
@@ -154,7 +172,9 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     const spec = CHECKS[kind];
     const analysis: AnalysisId = spec.analysis;
     const { method, cache } = ANALYSES[analysis];
-    const analyze = service[method] as (value: string) => Promise<{ grade?: unknown; outcome: 'complete' | 'partial' | 'failed' }>;
+    const analyze = service[method] as (
+      value: string,
+    ) => Promise<{ grade?: unknown; outcome: 'complete' | 'partial' | 'failed' }>;
     router.get(BADGES[kind].path, service.limiter(analysis), async (req, res) => {
       const lang = d.langOf(req);
       const value = typeof req.query[spec.param] === 'string' ? (req.query[spec.param] as string) : '';
@@ -172,7 +192,10 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
         res.send(gradeBadgeSvg(lang, BADGES[kind].label, grade));
       } catch (err) {
         if (isInputError(err)) {
-          res.status(400).type('text/plain').send(translate(lang, err.key, err.params));
+          res
+            .status(400)
+            .type('text/plain')
+            .send(translate(lang, err.key, err.params));
           return;
         }
         d.logFailure(BADGES[kind].path, err);

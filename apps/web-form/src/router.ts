@@ -253,8 +253,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
     receivedMs: number,
     report: Html | null = null,
     more: Html | null = null,
-  ): Html =>
-    markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs }, report)}${more}`;
+  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs }, report)}${more}`;
 
   const router = Router();
 
@@ -277,13 +276,20 @@ export function createFormRouter(options: FormRouterOptions): Router {
   });
 
   const urlSwitch = (u: string, lang: Lang): string =>
-    u.trim() !== '' && u.length <= URL_MAX_LENGTH ? urlCheckHref(u, otherLang(lang)) : homeHref(otherLang(lang));
+    u.trim() !== '' && u.length <= URL_MAX_LENGTH
+      ? urlCheckHref(u, otherLang(lang))
+      : homeHref(otherLang(lang));
 
   const url429 = on429((req, res, seconds) => {
     const lang = langOf(req);
     const ctx = ctxOf(lang);
     const u = firstString(req.query.u) ?? '';
-    const form = urlForm(ctx, { value: u, error: rateLimitedText(ctx, seconds) }, tr(lang)('ui.url.heading'), 1);
+    const form = urlForm(
+      ctx,
+      { value: u, error: rateLimitedText(ctx, seconds) },
+      tr(lang)('ui.url.heading'),
+      1,
+    );
     sendPage(res, rateLimitedPage(ctx, form, urlSwitch(u, lang)));
   });
 
@@ -390,7 +396,10 @@ export function createFormRouter(options: FormRouterOptions): Router {
           return internalErrorPage(ctx, checkSwitchHref(spec, value, lang));
         },
       );
-      await respond(res, ctx, work, { title: t(spec.heading), switchHref: checkSwitchHref(spec, value, lang) });
+      await respond(res, ctx, work, {
+        title: t(spec.heading),
+        switchHref: checkSwitchHref(spec, value, lang),
+      });
     });
   };
   for (const kind of Object.keys(CHECKS) as CheckKind[]) checkRoute(kind);

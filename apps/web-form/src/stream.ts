@@ -33,7 +33,13 @@ export function mainOf(body: string): string {
 /** The `<title>` text of a rendered page. */
 export function titleOf(body: string): string {
   const m = /<title>([^<]*)<\/title>/.exec(body);
-  const ENTITIES: Readonly<Record<string, string>> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+  const ENTITIES: Readonly<Record<string, string>> = {
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+    '&#39;': "'",
+    '&amp;': '&',
+  };
   return (m?.[1] ?? '').replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => ENTITIES[e] ?? e);
 }
 
@@ -67,7 +73,11 @@ export interface StreamOptions {
  * Sends `work` (a page promise that never rejects: errors are already pages) whole if it is ready
  * within `afterMs`, streamed otherwise.
  */
-export async function sendProgressively(res: Response, work: Promise<RenderedPage>, o: StreamOptions): Promise<void> {
+export async function sendProgressively(
+  res: Response,
+  work: Promise<RenderedPage>,
+  o: StreamOptions,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const early = await Promise.race([
     work,

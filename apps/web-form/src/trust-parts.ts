@@ -27,7 +27,10 @@ export function isCutOff(result: unknown): boolean {
  * A verdict result that could not be fully checked: core says so (`isInconclusive`), or part of it did
  * not run (`outcome` partial or failed). Such a result is never drawn in the green "likely safe" look.
  */
-export function isIncomplete(result: { readonly isInconclusive: boolean; readonly outcome: Outcome }): boolean {
+export function isIncomplete(result: {
+  readonly isInconclusive: boolean;
+  readonly outcome: Outcome;
+}): boolean {
   return result.isInconclusive || result.outcome !== 'complete';
 }
 

@@ -261,7 +261,15 @@ export interface FakeService extends FormService {
 /** A DNS port whose every lookup times out (no resolver answers). */
 const silentDns: DnsPort = {
   query: (name, type) =>
-    Promise.resolve({ name, type, status: 'timeout', records: [], authenticated: false, resolver: 'fake', cached: false }),
+    Promise.resolve({
+      name,
+      type,
+      status: 'timeout',
+      records: [],
+      authenticated: false,
+      resolver: 'fake',
+      cached: false,
+    }),
 };
 
 /**
@@ -306,7 +314,7 @@ export function createFakeService(): FakeService {
   const delay = <T>(value: T): Promise<T> =>
     fake.delayMs <= 0
       ? Promise.resolve(value)
-      : new Promise((resolve) => setTimeout(() => resolve(value), fake.delayMs));
+      : new Promise((resolve) => setTimeout(() => { resolve(value); }, fake.delayMs));
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,

@@ -55,7 +55,9 @@ describe('createSite', () => {
     const page = await request(app).get('/check/dns?domain=example.ca&lang=fr-CA').expect(200);
     const href = /class="json-link" href="([^"]+)"/.exec(page.text)?.[1]?.replace(/&amp;/g, '&');
     expect(href).toBe('/api/check-dns?domain=example.ca&lang=fr-CA');
-    const api = await request(app).get(href ?? '').expect(200);
+    const api = await request(app)
+      .get(href ?? '')
+      .expect(200);
     expect(api.body.domain).toBe('example.ca');
   });
 

@@ -36,20 +36,23 @@ const t = (lang: Lang, key: Parameters<typeof translate>[1], params?: Record<str
 const LANGS: readonly Lang[] = ['en-CA', 'fr-CA'];
 
 describe('never green when a check could not run', () => {
-  it.each(LANGS)('draws an incomplete "likely safe" link in amber, with its own action (%s)', async (lang) => {
-    fake.urlInconclusive = true;
-    const res = await request(app).get('/check/url').query({ u: 'example.com', lang }).expect(200);
-    expect(res.text).toContain('class="result-head verdict-incomplete"');
-    expect(res.text).not.toContain('verdict-likely-safe');
-    expect(res.text).toContain(t(lang, 'ui.incomplete.label'));
-    expect(res.text).toContain(t(lang, 'ui.incomplete.action'));
-    expect(res.text).toContain(t(lang, 'ui.incomplete.summary'));
-    // The scored verdict stays, stated as what the checks that ran found.
-    expect(res.text).toContain(
-      t(lang, 'ui.incomplete.scored', { verdict: translate(lang, 'verdict.likely-safe'), score: 0 }),
-    );
-    expect(res.text).not.toContain(t(lang, 'url.action.likely-safe'));
-  });
+  it.each(LANGS)(
+    'draws an incomplete "likely safe" link in amber, with its own action (%s)',
+    async (lang) => {
+      fake.urlInconclusive = true;
+      const res = await request(app).get('/check/url').query({ u: 'example.com', lang }).expect(200);
+      expect(res.text).toContain('class="result-head verdict-incomplete"');
+      expect(res.text).not.toContain('verdict-likely-safe');
+      expect(res.text).toContain(t(lang, 'ui.incomplete.label'));
+      expect(res.text).toContain(t(lang, 'ui.incomplete.action'));
+      expect(res.text).toContain(t(lang, 'ui.incomplete.summary'));
+      // The scored verdict stays, stated as what the checks that ran found.
+      expect(res.text).toContain(
+        t(lang, 'ui.incomplete.scored', { verdict: translate(lang, 'verdict.likely-safe'), score: 0 }),
+      );
+      expect(res.text).not.toContain(t(lang, 'url.action.likely-safe'));
+    },
+  );
 
   it('keeps a worse verdict in its colour, with the could-not-fully-check note', async () => {
     const res = await request(app).get('/check/url?u=a.example').expect(200);
@@ -65,30 +68,45 @@ describe('never green when a check could not run', () => {
     ['/check/whois', 'domain', 'example.ca'],
     ['/check/certs', 'domain', 'example.ca'],
     ['/check/headers', 'url', 'example.ca'],
-  ] as const)('%s: a cut-off service says so and states nothing about the target', async (path, param, value) => {
-    fake.cutOff = true;
-    for (const lang of LANGS) {
+  ] as const)(
+    '%s: a cut-off service says so and states nothing about the target',
+    async (path, param, value) => {
+      fake.cutOff = true;
+      for (const lang of LANGS) {
+        const res = await request(app)
+          .get(path)
+          .query({ [param]: value, lang })
+          .expect(200);
+        expect(res.text).toContain(t(lang, 'ui.cutoff.text'));
+        expect(res.text).toContain(`<title>${t(lang, 'ui.cutoff.heading')}`);
+        expect(res.text).not.toContain(t(lang, 'ui.typo.none-registered'));
+        expect(res.text).not.toContain('tag-good');
+        expect(res.text).not.toContain(t(lang, 'ui.result.not-run'));
+        expect(res.text).not.toContain('class="result-meta"');
+      }
+    },
+  );
+
+  it.each(LANGS)(
+    'typosquat with every lookup unanswered: the could-not-run notice, no tick (%s)',
+    async (lang) => {
+      fake.dnsDown = true;
       const res = await request(app)
-        .get(path)
-        .query({ [param]: value, lang })
+        .get('/check/typosquat')
+        .query({ domain: 'example.ca', lang })
         .expect(200);
-      expect(res.text).toContain(t(lang, 'ui.cutoff.text'));
-      expect(res.text).toContain(`<title>${t(lang, 'ui.cutoff.heading')}`);
+      expect(res.text).toContain('<p class="notice-title">');
+      expect(res.text).toMatch(
+        new RegExp(
+          escapeHtml(translate(lang, 'ui.typo.not-run', { unknown: 999, checked: 999 }))
+            .replace(/999/g, '\\d+')
+            .replace(/[()]/g, '\\$&'),
+        ),
+      );
       expect(res.text).not.toContain(t(lang, 'ui.typo.none-registered'));
       expect(res.text).not.toContain('tag-good');
-      expect(res.text).not.toContain(t(lang, 'ui.result.not-run'));
-      expect(res.text).not.toContain('class="result-meta"');
-    }
-  });
-
-  it.each(LANGS)('typosquat with every lookup unanswered: the could-not-run notice, no tick (%s)', async (lang) => {
-    fake.dnsDown = true;
-    const res = await request(app).get('/check/typosquat').query({ domain: 'example.ca', lang }).expect(200);
-    expect(res.text).toContain('<p class="notice-title">');
-    expect(res.text).toMatch(new RegExp(escapeHtml(translate(lang, 'ui.typo.not-run', { unknown: 999, checked: 999 })).replace(/999/g, '\\d+').replace(/[()]/g, '\\$&')));
-    expect(res.text).not.toContain(t(lang, 'ui.typo.none-registered'));
-    expect(res.text).not.toContain('tag-good');
-  });
+    },
+  );
 });
 
 describe('HTML error pages', () => {
@@ -106,21 +124,32 @@ describe('HTML error pages', () => {
   });
 
   it('leaves API paths to the API (no page for /api/*)', async () => {
-    await request(app).get('/api/whatever').expect(404).expect((r) => {
-      expect(r.text).not.toContain('site-header');
-    });
+    await request(app)
+      .get('/api/whatever')
+      .expect(404)
+      .expect((r) => {
+        expect(r.text).not.toContain('site-header');
+      });
   });
 });
 
 describe('streamed progress', () => {
   let server: Server | undefined;
   afterEach(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) => {
+      if (server === undefined) resolve();
+      else
+        server.close(() => {
+          resolve();
+        });
+    });
     server = undefined;
   });
 
   /** The chunks of one GET as they arrive, with their arrival time. */
-  async function chunks(path: string): Promise<{ status: number; headers: Record<string, unknown>; parts: { at: number; text: string }[] }> {
+  async function chunks(
+    path: string,
+  ): Promise<{ status: number; headers: Record<string, unknown>; parts: { at: number; text: string }[] }> {
     server = build({ streamAfterMs: 50 }).listen(0, '127.0.0.1');
     await new Promise((r) => server!.once('listening', r));
     const port = (server.address() as AddressInfo).port;
@@ -130,7 +159,9 @@ describe('streamed progress', () => {
         const parts: { at: number; text: string }[] = [];
         res.setEncoding('utf8');
         res.on('data', (c: string) => parts.push({ at: Date.now() - start, text: c }));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, parts }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, parts });
+        });
       }).on('error', reject);
     });
   }
@@ -167,7 +198,11 @@ describe('streamed progress', () => {
     fake.delayMs = 0;
     const slowFailure = fake.analyzeDns.bind(fake);
     fake.analyzeDns = (input: string) =>
-      new Promise((_, reject) => setTimeout(() => reject(new TypeError('late')), 300)).then(() => slowFailure(input));
+      new Promise((_, reject) =>
+        setTimeout(() => {
+          reject(new TypeError('late'));
+        }, 300),
+      ).then(() => slowFailure(input));
     const { status, parts } = await chunks('/check/dns?domain=example.ca');
     expect(status).toBe(200);
     const all = parts.map((p) => p.text).join('');
@@ -177,18 +212,26 @@ describe('streamed progress', () => {
 });
 
 describe('what a result page carries', () => {
-  it.each(LANGS)('when, a permalink distinct from the language switch, and the JSON of the same result (%s)', async (lang) => {
-    const res = await request(app).get('/check/dns').query({ domain: 'example.ca', lang }).expect(200);
-    expect(res.text).toContain(t(lang, 'ui.meta.checked-now'));
-    expect(res.text).toContain(`class="permalink" href="/check/dns?domain=example.ca&amp;lang=${lang}"`);
-    const other = lang === 'en-CA' ? 'fr-CA' : 'en-CA';
-    expect(res.text).toContain(`class="lang-switch" href="/check/dns?domain=example.ca&amp;lang=${other}"`);
-    expect(res.text).toContain(`class="json-link" href="/api/check-dns?domain=example.ca&amp;lang=${lang}"`);
-  });
+  it.each(LANGS)(
+    'when, a permalink distinct from the language switch, and the JSON of the same result (%s)',
+    async (lang) => {
+      const res = await request(app).get('/check/dns').query({ domain: 'example.ca', lang }).expect(200);
+      expect(res.text).toContain(t(lang, 'ui.meta.checked-now'));
+      expect(res.text).toContain(`class="permalink" href="/check/dns?domain=example.ca&amp;lang=${lang}"`);
+      const other = lang === 'en-CA' ? 'fr-CA' : 'en-CA';
+      expect(res.text).toContain(`class="lang-switch" href="/check/dns?domain=example.ca&amp;lang=${other}"`);
+      expect(res.text).toContain(
+        `class="json-link" href="/api/check-dns?domain=example.ca&amp;lang=${lang}"`,
+      );
+    },
+  );
 
   it('says how long ago from checkedAt when the result has it', async () => {
     const analyze = fake.analyzeDns.bind(fake);
-    fake.analyzeDns = async (input: string) => ({ ...(await analyze(input)), checkedAt: '2026-11-25T08:57:00Z' });
+    fake.analyzeDns = async (input: string) => ({
+      ...(await analyze(input)),
+      checkedAt: '2026-11-25T08:57:00Z',
+    });
     app = build();
     const en = await request(app).get('/check/dns?domain=example.ca').expect(200);
     expect(en.text).toContain('Checked 3 minutes ago.');
@@ -197,23 +240,34 @@ describe('what a result page carries', () => {
   });
 
   it('has no permalink nor JSON link for a text message (never in an address)', async () => {
-    const res = await request(app).post('/check/message').type('form').send({ message: 'pay now at http://x.example.top' }).expect(200);
+    const res = await request(app)
+      .post('/check/message')
+      .type('form')
+      .send({ message: 'pay now at http://x.example.top' })
+      .expect(200);
     expect(res.text).not.toContain('class="permalink"');
     expect(res.text).not.toContain('class="json-link"');
     expect(res.text).toContain('<section class="card feedback"');
     expect(res.text).not.toContain('name="subject"');
   });
 
-  it.each(LANGS)('offers report links for a suspicious message: 7726 and the Anti-Fraud Centre (%s)', async (lang) => {
-    const res = await request(app).post('/check/message').type('form').send({ message: 'act now: buy a gift card', lang }).expect(200);
-    expect(res.text).toContain('verdict-suspicious');
-    expect(res.text).toContain(t(lang, 'ui.report.7726'));
-    expect(res.text).toContain(
-      lang === 'fr-CA'
-        ? 'href="https://antifraudcentre-centreantifraude.ca/report-signalez-fra.htm"'
-        : 'href="https://antifraudcentre-centreantifraude.ca/report-signalez-eng.htm"',
-    );
-  });
+  it.each(LANGS)(
+    'offers report links for a suspicious message: 7726 and the Anti-Fraud Centre (%s)',
+    async (lang) => {
+      const res = await request(app)
+        .post('/check/message')
+        .type('form')
+        .send({ message: 'act now: buy a gift card', lang })
+        .expect(200);
+      expect(res.text).toContain('verdict-suspicious');
+      expect(res.text).toContain(t(lang, 'ui.report.7726'));
+      expect(res.text).toContain(
+        lang === 'fr-CA'
+          ? 'href="https://antifraudcentre-centreantifraude.ca/report-signalez-fra.htm"'
+          : 'href="https://antifraudcentre-centreantifraude.ca/report-signalez-eng.htm"',
+      );
+    },
+  );
 
   it('offers no report links for a link that is not suspicious', async () => {
     fake.urlInconclusive = true;
@@ -225,9 +279,17 @@ describe('what a result page carries', () => {
     const page = await request(app).get('/check/url?u=a.example&lang=fr-CA').expect(200);
     const form = /<section class="card feedback"[\s\S]*?<\/form>/.exec(page.text)?.[0] ?? '';
     const fields = Object.fromEntries(
-      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]!.replace(/&amp;/g, '&')]),
+      [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2]!.replace(/&amp;/g, '&'),
+      ]),
     );
-    expect(fields).toMatchObject({ analysisType: 'check-url', subject: 'a.example', verdict: 'dangerous', lang: 'fr-CA' });
+    expect(fields).toMatchObject({
+      analysisType: 'check-url',
+      subject: 'a.example',
+      verdict: 'dangerous',
+      lang: 'fr-CA',
+    });
     const res = await request(app)
       .post('/feedback?lang=fr-CA')
       .type('form')
@@ -251,7 +313,11 @@ describe('what a result page carries', () => {
 
   it('refuses feedback without an answer or with a foreign "back" address', async () => {
     await request(app).post('/feedback').type('form').send({ analysisType: 'check-url' }).expect(400);
-    await request(app).post('/feedback').type('form').send({ analysisType: 'nope', feedback: 'correct' }).expect(400);
+    await request(app)
+      .post('/feedback')
+      .type('form')
+      .send({ analysisType: 'nope', feedback: 'correct' })
+      .expect(400);
     const res = await request(app)
       .post('/feedback')
       .type('form')
@@ -301,7 +367,9 @@ describe('the one box', () => {
 describe('badges and the small fixes of §5', () => {
   it('shows the badge and its code under a graded result', async () => {
     const res = await request(app).get('/check/email-auth?domain=example.ca&lang=fr-CA').expect(200);
-    expect(res.text).toContain('<img class="badge-img" src="/badge/email-auth.svg?domain=example.ca&amp;lang=fr-CA"');
+    expect(res.text).toContain(
+      '<img class="badge-img" src="/badge/email-auth.svg?domain=example.ca&amp;lang=fr-CA"',
+    );
     const svg = await request(app).get('/badge/email-auth.svg?domain=example.ca&lang=fr-CA').expect(200);
     const text = svg.body instanceof Buffer ? svg.body.toString() : svg.text;
     expect(text).toMatch(/>authentif\. courriel<\/text>\n<text [^>]+>(A\+|A|B|C|D|F)<\/text>/);

@@ -565,7 +565,8 @@ export const ui: UiArea = {
     'No registered look-alike among those that answered; {unknown} could not be checked.',
   'ui.cutoff.heading': 'We cannot check this right now',
   'ui.cutoff.text': 'This service cannot reach the internet right now. Try again later.',
-  'ui.cutoff.no-claim': 'Nothing could be checked, so this page says nothing about what you entered ({input}).',
+  'ui.cutoff.no-claim':
+    'Nothing could be checked, so this page says nothing about what you entered ({input}).',
   'ui.title.not-found': 'Page not found',
   'ui.title.method-not-allowed': 'This request is not allowed here',
   'ui.title.rate-limited': 'Too many checks in a row',
