@@ -20,6 +20,7 @@ import {
   type AnyAnalysis,
   type DnsPort,
   type MessageAnalysisResult,
+  type MessageFinding,
   type UrlAnalysisResult,
 } from '@secapi/core';
 import { MESSAGE_RULES } from '@secapi/core/message';
@@ -314,7 +315,11 @@ export function createFakeService(): FakeService {
   const delay = <T>(value: T): Promise<T> =>
     fake.delayMs <= 0
       ? Promise.resolve(value)
-      : new Promise((resolve) => setTimeout(() => { resolve(value); }, fake.delayMs));
+      : new Promise((resolve) =>
+          setTimeout(() => {
+            resolve(value);
+          }, fake.delayMs),
+        );
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,
@@ -372,7 +377,9 @@ export function createFakeService(): FakeService {
       if (message.trim() === '') return Promise.reject(new InputError('input.message-required'));
       if (message.length > 20_000)
         return Promise.reject(new InputError('input.message-too-long', { max: 20_000 }));
-      const findings = [makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' })];
+      const findings: MessageFinding[] = [
+        makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' }),
+      ];
       // A gift-card request on top makes the message suspicious (report links are shown).
       if (message.includes('gift card'))
         findings.push(makeFinding('message-gift-card', MESSAGE_RULES, { phrase: 'gift card' }));
