@@ -35,7 +35,7 @@ import {
   type CheckKind,
   type CheckSpec,
 } from './check-pages.js';
-import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
+import { rateLimitedPage, rateLimitedText, simplePage } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { isApiPath, mountExtraRoutes } from './extra-routes.js';
 import { sendProgressively } from './stream.js';
@@ -503,6 +503,22 @@ export function createFormRouter(options: FormRouterOptions): Router {
           req.path === PATHS.checkAny ? { any: state } : { message: state },
           homeHref(otherLang(lang), req.path === PATHS.checkAny ? '#check-any' : '#check-message'),
         ),
+      );
+      return;
+    }
+    // Another body the parser refused (the feedback form): a 400 page, nothing of the body echoed.
+    const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
+    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+      const text = translate(
+        lang,
+        type === 'entity.too.large' ? 'error.body-too-large' : 'error.field-invalid',
+        {
+          field: 'feedback',
+        },
+      );
+      sendPage(
+        res,
+        simplePage(ctxOf(lang), 400, tr(lang)('ui.title.error'), markup`<p role="alert">${text}</p>`),
       );
       return;
     }

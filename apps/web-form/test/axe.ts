@@ -83,5 +83,8 @@ export async function auditSnapshots(
     for (const v of await axeViolations(page)) found.push(`${s.url} [${String(s.width)}px]: ${v}`);
     await page.close();
   }
+  process.stderr.write(
+    `axe: ${String(snapshots.length)} documents audited, ${String(found.length)} violations\n`,
+  );
   return found;
 }

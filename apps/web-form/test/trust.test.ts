@@ -311,6 +311,16 @@ describe('what a result page carries', () => {
     expect(fake.hits.feedback).toBe(1);
   });
 
+  it('answers a feedback body the parser refuses with a 400 page, not a 500', async () => {
+    const res = await request(app)
+      .post('/feedback')
+      .type('form')
+      .send(`comment=${'x'.repeat(300_000)}`)
+      .expect(400);
+    expect(res.text).toContain(t('en-CA', 'error.body-too-large'));
+    expect(res.text).not.toContain('xxxxxxxxxx');
+  });
+
   it('refuses feedback without an answer or with a foreign "back" address', async () => {
     await request(app).post('/feedback').type('form').send({ analysisType: 'check-url' }).expect(400);
     await request(app)

@@ -592,7 +592,7 @@ export const ui: UiArea = {
     'Do not include personal information or the message itself. Up to {max} characters.',
   'ui.feedback.submit': 'Send my answer',
   'ui.feedback.privacy':
-    'We store your answer, the kind of check, the verdict and your comment; for a text message, never the message.',
+    'We store your answer, the check and what was checked, the verdict and your comment; for a text message, never the message itself.',
   'ui.title.feedback': 'Thank you',
   'ui.feedback.thanks': 'Thank you: your answer was recorded. It helps us improve the checks.',
   'ui.feedback.back': 'Back to the result',

@@ -596,7 +596,7 @@ export const ui: UiArea = {
     'N’y mettez ni renseignements personnels ni le message lui-même. Jusqu’à {max}\u00a0caractères.',
   'ui.feedback.submit': 'Envoyer ma réponse',
   'ui.feedback.privacy':
-    'Nous conservons votre réponse, le type de vérification, le verdict et votre commentaire\u202f; pour un texto, jamais le texto lui-même.',
+    'Nous conservons votre réponse, la vérification et ce qui a été vérifié, le verdict et votre commentaire\u202f; pour un texto, jamais le texto lui-même.',
   'ui.title.feedback': 'Merci',
   'ui.feedback.thanks':
     'Merci\u00a0: votre réponse a été enregistrée. Elle nous aide à améliorer les vérifications.',
