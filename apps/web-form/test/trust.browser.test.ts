@@ -336,3 +336,29 @@ describe.each(['en-CA', 'fr-CA'] as const)('%s, JavaScript on (phone width)', (l
     await page.close();
   });
 });
+
+describe.each(['en-CA', 'fr-CA'] as const)('%s, §5 at phone width', (lang) => {
+  it('styles the password input like the others, at 16 px or more (no zoom), and pads the header', async () => {
+    const { page, problems } = await newPage(await contextFor('phone', true));
+    await page.goto(`${base}/check/password?lang=${lang}`);
+    const input = page.locator('#password');
+    const style = await input.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return {
+        size: parseFloat(s.fontSize),
+        border: s.borderTopWidth,
+        width: el.getBoundingClientRect().width,
+      };
+    });
+    expect(style.size).toBeGreaterThanOrEqual(16);
+    expect(style.border).toBe('2px');
+    expect(style.width).toBeGreaterThan(250);
+    const header = await page
+      .locator('.header-inner')
+      .evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
+    expect(header).toBeGreaterThan(0);
+    await audit(page, `password-${lang}-phone`);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
