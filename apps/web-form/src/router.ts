@@ -57,6 +57,7 @@ import {
   homeHref,
   homePage,
   internalErrorPage,
+  layout,
   messageForm,
   messageResultPage,
   otherLang,
@@ -300,6 +301,16 @@ export function createFormRouter(options: FormRouterOptions): Router {
     const switchHref = urlSwitch(u, lang);
     const work = service.analyzeUrl(u).then(
       (result) => {
+        // The service could not reach the internet: say so, and nothing about the link.
+        if (isCutOff(result)) {
+          const t = tr(lang);
+          const main = markup`${cutOffResult(ctx, t('ui.result.url-heading'), u)}
+${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
+          return {
+            status: 200,
+            body: layout(ctx, { title: t('ui.cutoff.heading'), switchHref, main, homeLink: true }),
+          };
+        }
         const verdict = verdictOf(result.verdictKey);
         const extras = extrasOf(
           lang,

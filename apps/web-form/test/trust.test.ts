@@ -87,6 +87,21 @@ describe('never green when a check could not run', () => {
     },
   );
 
+  it('a cut-off link check says so too, with no verdict', async () => {
+    const analyze = fake.analyzeUrl.bind(fake);
+    fake.analyzeUrl = async (input: string) => ({
+      ...(await analyze(input)),
+      outcome: 'failed' as const,
+      errorKey: 'error.network-unreachable',
+    });
+    app = build();
+    const res = await request(app).get('/check/url?u=a.example&lang=fr-CA').expect(200);
+    expect(res.text).toContain(t('fr-CA', 'ui.cutoff.text'));
+    expect(res.text).not.toContain('class="verdict"');
+    expect(res.text).not.toContain('class="finding');
+    expect(res.text).toContain('value="a.example"');
+  });
+
   it.each(LANGS)(
     'typosquat with every lookup unanswered: the could-not-run notice, no tick (%s)',
     async (lang) => {
