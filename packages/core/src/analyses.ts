@@ -9,6 +9,7 @@ import type { ResultOf } from './define-analysis.js';
 import { certsAnalysis } from './analyses/certs/descriptor.js';
 import { dnsAnalysis } from './analyses/dns/descriptor.js';
 import { emailAuthAnalysis } from './analyses/email-auth/descriptor.js';
+import { emailAnalysis } from './analyses/email/descriptor.js';
 import { hashAnalysis } from './analyses/hash/descriptor.js';
 import { headersAnalysis } from './analyses/headers/descriptor.js';
 import { ipAnalysis } from './analyses/ip/descriptor.js';
@@ -20,6 +21,7 @@ import { whoisAnalysis } from './analyses/whois/descriptor.js';
 /** The descriptors, keyed by id (`check-url`…). */
 export const ANALYSES = Object.freeze({
   'check-url': urlAnalysis,
+  'check-email': emailAnalysis,
   'check-email-auth': emailAuthAnalysis,
   'check-message': messageAnalysis,
   'check-headers': headersAnalysis,
@@ -51,7 +53,8 @@ export type AnalysisWithMethod<M extends AnalysisMethod> = Extract<AnyAnalysis, 
  * that runs the analyses with its own context (the server's `Service`, the form's `FormService`).
  */
 export type AnalysisMethods = {
-  [M in AnalysisMethod]: (input: string) => Promise<ResultOf<AnalysisWithMethod<M>>>;
+  /** `extra`: the descriptor's second input field when it has one (check-email's `rawHeaders`). */
+  [M in AnalysisMethod]: (input: string, extra?: string | null) => Promise<ResultOf<AnalysisWithMethod<M>>>;
 };
 
 /** The same methods taking a context (core's functions; a server's injectable analyzers). */
@@ -59,6 +62,7 @@ export type ContextualAnalysisMethods = {
   readonly [M in AnalysisMethod]: (
     input: string,
     ctx: AnalysisContext,
+    extra?: string | null,
   ) => Promise<ResultOf<AnalysisWithMethod<M>>>;
 };
 

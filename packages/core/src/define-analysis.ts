@@ -32,6 +32,12 @@ export interface AnalysisInput {
    * so `ABC…` and `abc…` share one entry). The message is passed as is (never trimmed or stored).
    */
   readonly normalize: (raw: string) => string;
+  /**
+   * A second, optional field of the JSON body (check-email's `rawHeaders`): the server passes it to
+   * `analyze` as its third argument (null when absent or null). Only for analyses never memoised
+   * (`cache: null`): the memo is keyed by the main input alone.
+   */
+  readonly extra?: { readonly name: string; readonly maxLength: number };
 }
 
 export interface AnalysisDescriptor<
@@ -46,7 +52,7 @@ export interface AnalysisDescriptor<
   readonly family: AnalysisFamily;
   readonly input: AnalysisInput;
   /** The analysis (never rejects on hostile content; `InputError` for bad input). */
-  readonly analyze: (input: string, ctx: AnalysisContext) => Promise<R>;
+  readonly analyze: (input: string, ctx: AnalysisContext, extra?: string | null) => Promise<R>;
   /**
    * How long the server may keep a result, per `outcome`; null = never memoised (check-message: the
    * text must never be stored, a cache included).
@@ -65,6 +71,8 @@ export function defineAnalysis<
   const Method extends string,
   R extends { readonly outcome: Outcome },
 >(descriptor: AnalysisDescriptor<Id, Method, R>): AnalysisDescriptor<Id, Method, R> {
+  if (descriptor.input.extra !== undefined && descriptor.cache !== null)
+    throw new Error(`${descriptor.id}: an analysis with a second input field is never memoised`);
   return Object.freeze({ ...descriptor, input: Object.freeze({ ...descriptor.input }) });
 }
 

@@ -13,7 +13,7 @@ import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 export const PARTITIONS = {
   'check-url': { perMinute: ANALYSES['check-url'].perMinute },
   'check-message': { perMinute: ANALYSES['check-message'].perMinute },
-  'check-email': { perMinute: 5 },
+  'check-email': { perMinute: ANALYSES['check-email'].perMinute },
   'check-tls': { perMinute: 5 },
   'check-email-auth': { perMinute: ANALYSES['check-email-auth'].perMinute },
   'check-headers': { perMinute: ANALYSES['check-headers'].perMinute },
@@ -103,6 +103,7 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
  */
 export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>> = Object.freeze({
   'check-url': 'CheckUrlResponse',
+  'check-email': 'CheckEmailResponse',
   'check-email-auth': 'CheckEmailAuthResponse',
   'check-message': 'CheckMessageResponse',
   'check-headers': 'CheckHeadersResponse',
@@ -177,16 +178,18 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
     body: 'CheckUrlApiRequest',
   }),
-  endpoint({
+  analysisEndpoint('check-email', {
     id: 'checkEmail',
     method: 'POST',
     path: '/api/check-email',
     summary: 'Email body and headers risk analysis',
-    description: 'Analyses an email body and, optionally, its raw headers.',
-    input: { kind: 'body', schema: 'CheckEmailApiRequest', required: ['emailBody'] },
-    partition: 'check-email',
-    implemented: false,
-    responseSchema: null,
+    description: [
+      'Reads a pasted email the way an expert would and says whether it is phishing. Accepts three shapes: the body only (`emailBody`, plain text or HTML); the headers from "Show original" in `rawHeaders` plus the body; or a whole raw message (headers, blank line, MIME body) in `emailBody` with `rawHeaders` null, which is detected (`inputShape`). MIME is parsed with postal-mime.',
+      "Checks: what the receiving server concluded (the topmost Authentication-Results of the receiving domain, Received-SPF, ARC, Microsoft compauth; failures of mailing-list mail are not counted; a pass never lowers the risk by itself), the sender (brand in the display name with an unrelated domain, look-alike From/Reply-To domains, free mail speaking for an organisation, Reply-To/Return-Path/Message-ID of other domains), every link with its visible text (text showing one domain while the link goes to another; each destination through the URL analysis' lexical checks; script, IP-address, shortener, free-hosting and form-builder links), lures in English and French (phrase lists shared with check-message), hidden text, zero-width and styled letters, forms and password fields, image-only bodies, risky attachments; legitimacy cues (a reply quoting its thread, a mailing list of the sender's domain) lower the score but never beside a Critical finding.",
+      "Contacts nothing in this version: DKIM verification, the From domain's DMARC policy, the sending IP's blocklists and the links' network checks are listed in `skipped` with the reason (offline mode, not applicable, or not available in this version) and are never reported as passed; `outcome` is `partial` and `isInconclusive` true (unless `dangerous`) when one that applies did not run.",
+      'The body and headers are never stored, cached or logged; findings quote at most 80 characters of them. Caps: `emailBody` and `rawHeaders` 20,000 characters each.',
+    ].join(' '),
+    body: 'CheckEmailApiRequest',
   }),
   endpoint({
     id: 'checkTls',

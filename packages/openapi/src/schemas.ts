@@ -13,6 +13,7 @@ import type { JsonSchema } from './schemas/common.js';
 import { CERTS_SCHEMAS } from './schemas/certs.js';
 import { DNS_SCHEMAS } from './schemas/dns.js';
 import { EMAIL_AUTH_SCHEMAS } from './schemas/email-auth.js';
+import { EMAIL_SCHEMAS } from './schemas/email.js';
 import { HASH_SCHEMAS } from './schemas/hash.js';
 import { HEADERS_SCHEMAS } from './schemas/headers.js';
 import { IP_SCHEMAS } from './schemas/ip.js';
@@ -31,6 +32,7 @@ const SCHEMA_DEFINITIONS = {
   ...COMMON_RESPONSE_SCHEMAS,
   ...URL_SCHEMAS,
   ...MESSAGE_SCHEMAS,
+  ...EMAIL_SCHEMAS,
   ...DNS_SCHEMAS,
   ...IP_SCHEMAS,
   ...EMAIL_AUTH_SCHEMAS,

@@ -64,12 +64,21 @@ type Handler = (service: Service, input: Record<string, unknown>) => Promise<unk
 /**
  * The handler of an endpoint that answers an analysis' result (`endpoint.analysis`): the validated
  * input field named by the descriptor goes to the service method named by it, which normalises it
- * (trims; the message is passed as is: never trimmed, stored, cached or logged).
+ * (trims; the message and the email are passed as is: never trimmed, stored, cached or logged), with
+ * the descriptor's second field when it has one (check-email's `rawHeaders`).
  */
 function analysisCall(endpoint: Endpoint): Handler | undefined {
   if (endpoint.analysis === undefined) return undefined;
   const d = ANALYSES[endpoint.analysis];
   const field = endpoint.input.kind === 'query' ? (d.input.query ?? d.input.name) : d.input.name;
+  // check-email's second body field (`rawHeaders`): a string, or null when absent or null.
+  const extra = endpoint.input.kind === 'body' ? d.input.extra?.name : undefined;
+  if (extra !== undefined)
+    return (s, input) =>
+      (s[d.method] as (value: string, extra: string | null) => Promise<unknown>)(
+        String(input[field]),
+        typeof input[extra] === 'string' ? input[extra] : null,
+      );
   return (s, input) => (s[d.method] as (value: string) => Promise<unknown>)(String(input[field]));
 }
 

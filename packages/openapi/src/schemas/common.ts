@@ -243,7 +243,7 @@ export const emailAuthIssueKeys = EMAIL_AUTH_KEYS.filter(
   (k) => !/^email-auth\.(error|grade|note|result)\./.test(k) && !/^email-auth\.[a-z-]+\.result\./.test(k),
 );
 
-export function findingSchema(analysis: 'url' | 'message'): JsonSchema {
+export function findingSchema(analysis: 'url' | 'message' | 'email'): JsonSchema {
   return closed(
     {
       code: {
@@ -270,7 +270,7 @@ export function findingSchema(analysis: 'url' | 'message'): JsonSchema {
   );
 }
 
-export function verdictFields(analysis: 'url' | 'message'): Record<string, JsonSchema> {
+export function verdictFields(analysis: 'url' | 'message' | 'email'): Record<string, JsonSchema> {
   return {
     confidenceScore: score,
     ...keyAndText('verdict', verdictKeys, false),

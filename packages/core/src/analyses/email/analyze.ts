@@ -100,10 +100,10 @@ function skippedParts(
     'sender-ip-blocklists': senderIp === null ? 'email.skip.no-sender-ip' : network,
     'link-network-checks': linkCount === 0 ? 'email.skip.no-links' : network,
   };
-  return EMAIL_ONLINE_PARTS.map((part) => ({
-    part,
-    partKey: `email.part.${part}`,
-    reasonKey: reasons[part],
+  return EMAIL_ONLINE_PARTS.map((id) => ({
+    id,
+    partKey: `email.part.${id}`,
+    reasonKey: reasons[id],
   }));
 }
 

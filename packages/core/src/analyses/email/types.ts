@@ -102,7 +102,7 @@ export interface EmailAttachment {
 /** A part that needs the network and did not run, and why. */
 export interface EmailSkippedPart {
   /** Which part (`dkim-verification`, `dmarc-policy`, `sender-ip-blocklists`, `link-network-checks`). */
-  readonly part: EmailOnlinePart;
+  readonly id: EmailOnlinePart;
   /** Its name, for display: `email.part.<part>`. */
   readonly partKey: EmailPartKey;
   /** Why it did not run: `skip.offline-mode`, `skip.not-implemented`, or an `email.skip.*` reason. */

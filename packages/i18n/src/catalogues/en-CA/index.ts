@@ -2,6 +2,7 @@ import type { Catalogue } from '../../keys.js';
 import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
+import { email } from './email.js';
 import { emailAuth } from './email-auth.js';
 import { hash } from './hash.js';
 import { headers } from './headers.js';
@@ -16,6 +17,7 @@ export const catalogue: Catalogue = {
   ...common,
   ...url,
   ...message,
+  ...email,
   ...dns,
   ...ip,
   ...emailAuth,
