@@ -153,7 +153,11 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       // A newsletter's text shows the sender's site while the address goes through its tracker.
       const tracked =
         isTracking(host) ||
-        (ctx.fromSite !== null && shown === ctx.fromSite && !out.has('email-auth-dmarc-fail'));
+        (ctx.fromSite !== null &&
+          shown === ctx.fromSite &&
+          !out.has('email-auth-dmarc-fail') &&
+          i.link.confidenceScore < 40 &&
+          !hasCode(i, ['url-ip-host', 'url-ip-obfuscated']));
       out.add(tracked ? 'email-link-text-tracked' : 'email-link-text-mismatch', {
         shownDomain: shown,
         host,
