@@ -78,7 +78,7 @@ export const EMAIL_RULES = {
   // Legitimacy cues (never added beside a Critical finding).
   'email-thread-reply': { severity: 'Info', scoreImpact: -10, source: 'email-headers' },
   'email-mailing-list': { severity: 'Info', scoreImpact: -10, source: 'email-headers' },
-  'email-sender-official': { severity: 'Info', scoreImpact: -10, source: 'email-headers' },
+  'email-sender-official': { severity: 'Info', scoreImpact: -15, source: 'email-headers' },
 } as const satisfies Record<`email-${string}`, FindingRule>;
 
 export type EmailFindingCode = keyof typeof EMAIL_RULES;

@@ -194,9 +194,11 @@ function recipientInSubject(email: ParsedEmail, out: EmailFindings): void {
   if (subject === '') return;
   for (const to of email.to.slice(0, 5)) {
     const local = to.slice(0, to.indexOf('@'));
+    // A handle ("jordan.lee", "kim77"), not a word that subjects use ("parents", "info").
+    const handle = local.length >= 5 && /[._0-9-]/.test(local);
     if (
       subject.includes(to) ||
-      (local.length >= 4 && new RegExp(`(?:^|[^a-z0-9])${escape(local)}(?:[^a-z0-9]|$)`).test(subject))
+      (handle && new RegExp(`(?:^|[^a-z0-9])${escape(local)}(?:[^a-z0-9]|$)`).test(subject))
     ) {
       out.add('email-recipient-in-subject', { recipient: to });
       return;
