@@ -184,7 +184,7 @@ function bodyMatchesHeaders(headers: string, body: string): boolean {
 }
 
 const HTML_TAG =
-  /<(?:!doctype|html|head|body|div|p|table|tr|td|a|span|br|img|font|center|b|strong|ul|li|h[1-6])[\s>/]/gi;
+  /<(?:!doctype|html|head|body|div|p|table|tr|td|a|span|br|img|font|center|b|strong|ul|li|h[1-6]|form|input|button|style|meta)[\s>/]/gi;
 
 /** Whether a pasted body is HTML source (rather than text copied from the rendered mail). */
 export function looksLikeHtml(body: string): boolean {
