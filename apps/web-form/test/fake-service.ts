@@ -273,10 +273,10 @@ export function createFakeService(): FakeService {
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,
-      (input: string): Promise<unknown> => {
+      (input: string, extra?: string | null): Promise<unknown> => {
         calls[callKey(d.id)].push(input);
         if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
-        return d.analyze(input, contextFor(d.id));
+        return d.analyze(input, contextFor(d.id), extra);
       },
     ]),
   ) as unknown as AnalysisMethods;
