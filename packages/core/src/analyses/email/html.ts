@@ -195,6 +195,8 @@ export function scanHtml(html: string): HtmlScan {
   let open: { href: string; text: string; alt: string; depth: number } | null = null;
 
   const top = (): Frame => stack[stack.length - 1] ?? stack[0]!;
+  /** Open elements per tag name (to ignore unmatched closing tags in constant time). */
+  const openCount = new Map<string, number>();
 
   const addText = (raw: string): void => {
     const frame = top();
@@ -273,18 +275,26 @@ export function scanHtml(html: string): HtmlScan {
         } else if (name === 'input' && (attribs.type ?? '').toLowerCase() === 'password') {
           passwordFields += 1;
         }
-        if (!VOID.has(name)) stack.push(frame);
+        if (!VOID.has(name)) {
+          stack.push(frame);
+          openCount.set(name, (openCount.get(name) ?? 0) + 1);
+        }
       },
       ontext(text) {
         addText(text);
       },
       onclosetag(name) {
         if (VOID.has(name)) return;
-        // Pop to the matching element (htmlparser2 reports implied closings in order).
-        for (let i = stack.length - 1; i > 0; i -= 1) {
-          if (stack[i]?.tag === name) {
-            stack.length = i;
-            break;
+        // Pop to the matching element (htmlparser2 reports implied closings in order); a closing tag
+        // with no open element of its name is ignored without scanning the stack (hostile markup).
+        if ((openCount.get(name) ?? 0) > 0) {
+          for (let i = stack.length - 1; i > 0; i -= 1) {
+            const tag = stack[i]?.tag ?? '';
+            openCount.set(tag, (openCount.get(tag) ?? 1) - 1);
+            if (tag === name) {
+              stack.length = i;
+              break;
+            }
           }
         }
         if (open !== null && (name === 'a' || stack.length < open.depth)) closeLink();

@@ -88,7 +88,7 @@ const KNOWN_HEADERS = new Set([
 
 const FIELD = /^([!-9;-~]{1,76}):[ \t]?(.*)$/;
 /** Lines read when deciding whether a text starts with headers. */
-const MAX_HEADER_LINES = 400;
+const MAX_HEADER_LINES = 1000;
 
 interface HeaderBlock {
   /** Header text (lines up to the blank line). */
