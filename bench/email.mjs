@@ -10,13 +10,20 @@ const corpus = readEmailCorpus().map((m) => ({ emailBody: m.emailBody, rawHeader
 
 async function rate(name, inputs, seconds = 3) {
   for (let i = 0; i < 300; i++) await analyzeEmail(inputs[i % inputs.length], ctx); // warm-up
-  const end = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const cpu0 = process.cpuUsage();
+  const end = start + seconds * 1000;
   let n = 0;
   while (performance.now() < end) {
     for (let i = 0; i < 50; i++) await analyzeEmail(inputs[(n + i) % inputs.length], ctx);
     n += 50;
   }
-  console.log(`${name.padEnd(44)} ${Math.round(n / seconds).toLocaleString('en-CA').padStart(8)} messages/s`);
+  const wall = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  // Per CPU-second too: on a shared machine the wall-clock rate depends on the other processes.
+  const fmt = (x) => Math.round(x).toLocaleString('en-CA').padStart(8);
+  console.log(`${name.padEnd(44)} ${fmt(n / wall)} messages/s wall, ${fmt(n / cpuSeconds)} per CPU-second`);
 }
 
 const N = 20_000;
@@ -36,7 +43,7 @@ const hostile = [
   ['"verify your account " lures', fit('Urgent: verify your account, unusual activity, pay the fee. '.repeat(400))],
 ];
 
-console.log(`node ${process.version}, ${new Date().toISOString()}`);
+console.log(`node ${process.version}, ${new Date().toISOString()}, load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 await rate('analyzeEmail, evaluation set (95 messages)', corpus);
 await rate('analyzeEmail, legitimate mail only', readEmailCorpus().filter((m) => !m.phishing));
 let worst = 0;

@@ -190,7 +190,8 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         i.link.host !== null &&
         !isOfficialHost(i.link.host, brand) &&
         !isTracking(i.link.host) &&
-        i.site !== ctx.fromSite,
+        // A brand only named in the body may be a product the sender sells on its own site.
+        (!ctx.brandFromBody || i.site !== ctx.fromSite),
     );
     const official = inspected.some((i) => i.link.host !== null && isOfficialHost(i.link.host, brand));
     if (foreign !== undefined && (ctx.lureCount > 0 || !official))

@@ -206,9 +206,12 @@ const PARSE_OPTIONS = {
   maxRfc822NestingDepth: 2,
 } as const;
 
+const ENCODER = new TextEncoder();
+
 async function mime(raw: string): Promise<Email | null> {
   try {
-    return await PostalMime.parse(raw, PARSE_OPTIONS);
+    // Bytes rather than a string: postal-mime reads a string through a Blob (slower, same result).
+    return await PostalMime.parse(ENCODER.encode(raw), PARSE_OPTIONS);
   } catch {
     // Hostile or broken MIME: the text is then read as a body.
     return null;
