@@ -27,12 +27,16 @@ for (const m of readEmailCorpus()) {
   groups.set(m.group, g);
   if (details) {
     const codes = r.findings.map((f) => `${f.code}(${f.scoreImpact})`).join(' ');
-    console.log(`${m.group.padEnd(14)} ${m.id.padEnd(34)} ${String(r.confidenceScore).padStart(3)} ${r.verdictKey.slice(8).padEnd(11)} ${codes}`);
+    console.log(
+      `${m.group.padEnd(14)} ${m.id.padEnd(34)} ${String(r.confidenceScore).padStart(3)} ${r.verdictKey.slice(8).padEnd(11)} ${codes}`,
+    );
   }
 }
 
 const pct = (a, b) => `${((100 * a) / b).toFixed(1)} %`.padStart(8);
-console.log(`\n${'group'.padEnd(16)}${'n'.padStart(4)}  ${'flagged'.padStart(8)}  ${'susp.+'.padStart(8)}  ${'danger.'.padStart(8)}  meaning of "flagged"`);
+console.log(
+  `\n${'group'.padEnd(16)}${'n'.padStart(4)}  ${'flagged'.padStart(8)}  ${'susp.+'.padStart(8)}  ${'danger.'.padStart(8)}  meaning of "flagged"`,
+);
 for (const [name, g] of [...groups].sort()) {
   console.log(
     `${name.padEnd(16)}${String(g.n).padStart(4)}  ${pct(g.flagged, g.n)}  ${pct(g.strong, g.n)}  ${pct(g.dangerous, g.n)}  ${g.phishing ? 'recall' : 'false positives'}`,

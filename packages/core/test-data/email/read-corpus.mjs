@@ -7,7 +7,9 @@ const DIR = new URL('./', import.meta.url);
 /** @returns {{ group: string, id: string, emailBody: string, rawHeaders: string | null, phishing: boolean }[]} */
 export function readEmailCorpus() {
   const out = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(DIR)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const group = file.slice(0, -4);
     const text = readFileSync(new URL(file, DIR), 'utf8');
     for (const chunk of text.split(/^=== /m).slice(1)) {

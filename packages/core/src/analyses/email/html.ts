@@ -103,7 +103,8 @@ export function normalizeColour(raw: string): string | null {
   if (NAMED_COLOURS[v] !== undefined) return NAMED_COLOURS[v];
   let m = /^#([0-9a-f]{3})$/.exec(v);
   if (m !== null) {
-    const [r, g, b] = [...(m[1] ?? '')];
+    const short = m[1] ?? '000';
+    const [r, g, b] = [short.charAt(0), short.charAt(1), short.charAt(2)];
     return `#${r}${r}${g}${g}${b}${b}`;
   }
   m = /^#([0-9a-f]{6})$/.exec(v);
@@ -157,10 +158,9 @@ function hiddenBy(
   if (attrs.hidden !== undefined) return 'display-none';
   if (tag === 'input' && (attrs.type ?? '').toLowerCase() === 'hidden') return 'display-none';
   const display = style.get('display');
-  if (display !== undefined && display.startsWith('none')) return 'display-none';
+  if (display?.startsWith('none')) return 'display-none';
   const visibility = style.get('visibility');
-  if (visibility !== undefined && (visibility.startsWith('hidden') || visibility.startsWith('collapse')))
-    return 'display-none';
+  if (visibility?.startsWith('hidden') || visibility?.startsWith('collapse')) return 'display-none';
   const opacity = style.get('opacity');
   if (opacity !== undefined && ZERO_LENGTH.test(opacity)) return 'transparent';
   const font = style.get('font-size');
@@ -175,9 +175,15 @@ function hiddenBy(
 
 /** Scans an HTML body. Never throws (htmlparser2 accepts any input). */
 export function scanHtml(html: string): HtmlScan {
-  const stack: Frame[] = [
-    { tag: '#root', hidden: null, nonText: false, colour: null, background: '#ffffff', classed: false },
-  ];
+  const root: Frame = {
+    tag: '#root',
+    hidden: null,
+    nonText: false,
+    colour: null,
+    background: '#ffffff',
+    classed: false,
+  };
+  const stack: Frame[] = [root];
   const visible: string[] = [];
   let visibleChars = 0;
   let visibleLength = 0;
@@ -194,7 +200,7 @@ export function scanHtml(html: string): HtmlScan {
   /** The link being read: its href and the text gathered so far (null outside links). */
   let open: { href: string; text: string; alt: string; depth: number } | null = null;
 
-  const top = (): Frame => stack[stack.length - 1] ?? stack[0]!;
+  const top = (): Frame => stack[stack.length - 1] ?? root;
   /** Open elements per tag name (to ignore unmatched closing tags in constant time). */
   const openCount = new Map<string, number>();
 
@@ -330,7 +336,7 @@ export function scanHtml(html: string): HtmlScan {
   };
 }
 
-const TEXT_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[]{1,2040}/gi;
+const TEXT_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\][]{1,2040}/gi;
 const TRAILING = /[.,;:!?)»"'*]+$/;
 
 /** Links written in a plain-text body (`https://…`, `www.…`), with their text = the URL itself. */

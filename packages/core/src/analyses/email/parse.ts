@@ -144,13 +144,17 @@ export function readHeaderBlock(text: string): HeaderBlock | null {
 function firstMailbox(
   list: readonly Address[] | Address | undefined,
 ): { name: string; address: string } | null {
-  const all = list === undefined ? [] : Array.isArray(list) ? list : [list as Address];
+  const all: readonly Address[] = list === undefined ? [] : isAddressList(list) ? list : [list];
   for (const a of all) {
     if (a.address !== undefined) return { name: a.name, address: a.address };
     const member = a.group[0];
     if (member !== undefined) return { name: member.name, address: member.address };
   }
   return null;
+}
+
+function isAddressList(list: readonly Address[] | Address): list is readonly Address[] {
+  return Array.isArray(list);
 }
 
 function countMailboxes(list: Address | undefined): number {
@@ -218,6 +222,10 @@ async function mime(raw: string): Promise<Email | null> {
   }
 }
 
+function nonEmpty(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value;
+}
+
 function sizeOf(content: ArrayBuffer | Uint8Array | string): number {
   return typeof content === 'string' ? content.length : content.byteLength;
 }
@@ -244,7 +252,7 @@ function fromEmail(
     fromName: from === null || from.name.trim() === '' ? null : from.name.trim(),
     fromCount: countMailboxes(email.from),
     replyTo: replyTo?.address.toLowerCase() ?? null,
-    returnPath: email.returnPath?.trim().replace(/^<|>$/g, '').toLowerCase() || null,
+    returnPath: nonEmpty(email.returnPath?.trim().replace(/^<|>$/g, '').toLowerCase()),
     messageId: email.messageId ?? null,
     subject: email.subject ?? null,
     inReplyTo: email.inReplyTo ?? null,
