@@ -17,6 +17,7 @@ export const SOURCE_HINTS = [
   'message-heuristics',
   'email-headers',
   'email-content',
+  'dns-blocklists',
   'redirects',
   'domain-age',
   'web-risk',

@@ -4,7 +4,8 @@
  * online-context cases; `localize(result, lang)` turns each result into the 200 body in both
  * languages, which must match the schema, with every added text translated and fully interpolated.
  */
-import { analyzeEmail, createContext } from '@secapi/core';
+import { analyzeEmail, createContext, type DnsPort } from '@secapi/core';
+import { fakeDns } from '@secapi/test-kit';
 import { EMAIL_FINDING_CODES } from '@secapi/core/email';
 import { describe, expect, it } from 'vitest';
 import { checkScenarios } from '@secapi/test-kit/fixtures/openapi-schema-drift.js';
@@ -13,7 +14,19 @@ import { readEmailCorpus } from '../../core/test-data/email/read-corpus.mjs';
 import { getEndpoint } from './catalogue.js';
 
 const offline = createContext({ offline: true });
-const online = createContext({ offline: false });
+/** A DNS port whose every answer is SERVFAIL. */
+const failingDns: DnsPort = {
+  query: (name, type) =>
+    Promise.resolve({
+      name,
+      type,
+      status: 'servfail',
+      records: [],
+      authenticated: false,
+      resolver: null,
+      cached: false,
+    }),
+};
 
 const SCENARIOS: Scenario[] = [
   ...readEmailCorpus().map((m) => ({
@@ -21,15 +34,27 @@ const SCENARIOS: Scenario[] = [
     run: () => analyzeEmail({ emailBody: m.emailBody, rawHeaders: m.rawHeaders }, offline),
   })),
   {
-    name: 'online context (parts not available in this version)',
+    name: 'online, the sending server on a blocklist (fake DNS)',
     run: () =>
       analyzeEmail(
         {
           emailBody: 'See https://example.org/',
           rawHeaders:
-            'From: a@example.org\nTo: b@example.net\nReceived: from x (x [8.8.8.8]) by mx.example.net',
+            'From: a@example.org\nTo: b@example.net\nReceived: from x (x [45.61.139.20]) by mx.example.net',
         },
-        online,
+        createContext({ dns: fakeDns({ '20.139.61.45.zen.spamhaus.org': { A: ['127.0.0.2'] } }) }),
+      ),
+  },
+  {
+    name: 'online, every blocklist lookup failed (fake DNS)',
+    run: () =>
+      analyzeEmail(
+        {
+          emailBody: 'See https://example.org/',
+          rawHeaders:
+            'From: a@example.org\nTo: b@example.net\nReceived: from x (x [45.61.139.20]) by mx.example.net',
+        },
+        createContext({ dns: failingDns }),
       ),
   },
 ];

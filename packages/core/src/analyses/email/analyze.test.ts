@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { fakeDns } from '@secapi/test-kit';
 import { createContext } from '../../context.js';
+import type { DnsPort } from '../../net/dns/types.js';
 import { readEmailCorpus } from '../../../test-data/email/read-corpus.mjs';
 import { analyzeEmail } from './analyze.js';
 import type { EmailAnalysisResult } from './types.js';
@@ -97,23 +99,61 @@ describe('analyzeEmail: the three shapes of a paste', () => {
     expect(r.inputShape).toBe('body-only');
     expect(codes(r)).toContain('email-headers-unreadable');
   });
+});
 
-  it('reports the online parts as not available (never as passed) when the context is online', async () => {
-    const r = await analyzeEmail(
-      {
-        emailBody: 'https://example.org/',
-        rawHeaders:
-          'From: a@example.org\nTo: b@example.net\nReceived: from x (x [8.8.8.8]) by mx.example.net; Mon, 1 Jan 2024 00:00:00 +0000',
-      },
-      createContext({ offline: false }),
-    );
-    expect(r.senderIp).toBe('8.8.8.8');
-    expect(r.skipped.map((s) => s.reasonKey)).toEqual([
-      'email.skip.not-intact',
-      'skip.not-implemented',
-      'skip.not-implemented',
-      'skip.not-implemented',
+describe('analyzeEmail: online, through the DNS port', () => {
+  const headers =
+    'From: a@shop.example\nTo: b@example.net\nSubject: s\nReceived: from mail.shop.example (mail.shop.example [45.61.139.20]) by mx.example.net';
+  const online = (dns: DnsPort) =>
+    analyzeEmail({ emailBody: 'See https://example.org/', rawHeaders: headers }, createContext({ dns }));
+
+  it('reports a sending server listed on a blocklist, and the blocklist part as run', async () => {
+    const dns = fakeDns({ '20.139.61.45.zen.spamhaus.org': { A: ['127.0.0.2'] } });
+    const r = await online(dns);
+    expect(r.senderIp).toBe('45.61.139.20');
+    expect(r.findings.find((f) => f.code === 'email-sender-ip-listed')?.parameters).toEqual({
+      ip: '45.61.139.20',
+      lists: ['Spamhaus ZEN'],
+    });
+    expect(dns.calls.map((c) => c.name)).toContain('20.139.61.45.zen.spamhaus.org');
+    // The blocklists ran; the parts this version does not have are said to be missing.
+    expect(r.skipped.map((s) => [s.id, s.reasonKey])).toEqual([
+      ['dkim-verification', 'email.skip.not-intact'],
+      ['dmarc-policy', 'skip.not-implemented'],
+      ['link-network-checks', 'skip.not-implemented'],
     ]);
+    expect(r.outcome).toBe('partial');
+  });
+
+  it('weighs a policy listing (dynamic or end-user range) less', async () => {
+    const r = await online(fakeDns({ '20.139.61.45.zen.spamhaus.org': { A: ['127.0.0.10'] } }));
+    expect(codes(r)).toContain('email-sender-ip-policy-listed');
+    expect(codes(r)).not.toContain('email-sender-ip-listed');
+  });
+
+  it('says nothing when no list has the address', async () => {
+    const r = await online(fakeDns({}));
+    expect(codes(r).filter((c) => c.startsWith('email-sender-ip'))).toEqual([]);
+    expect(r.skipped.map((s) => s.id)).not.toContain('sender-ip-blocklists');
+  });
+
+  it('never reads failed lookups as "not listed": the part is reported as not checked', async () => {
+    const failing: DnsPort = {
+      query: (name, type) =>
+        Promise.resolve({
+          name,
+          type,
+          status: 'timeout',
+          records: [],
+          authenticated: false,
+          resolver: null,
+          cached: false,
+        }),
+    };
+    const r = await online(failing);
+    expect(r.skipped.find((s) => s.id === 'sender-ip-blocklists')?.reasonKey).toBe(
+      'email.skip.lookup-failed',
+    );
     expect(r.isInconclusive).toBe(true);
     expect(r.summaryKey).toBe('email.summary.inconclusive');
   });

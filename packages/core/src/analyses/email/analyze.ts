@@ -2,17 +2,23 @@
  * `analyzeEmail`: reads a pasted email the way an expert would and says whether it is phishing.
  *
  * Facts first (parse.ts, headers.ts, html.ts), then signals (sender.ts, links.ts, content.ts), each
- * a finding of `rules.ts`; the verdict is the sum (`scoring.ts`). Offline and pure for everything it
- * reads from the paste; the parts that need the network (DKIM verification, the From domain's
- * DMARC policy, the sending IP's blocklists, the links' network checks) are listed in `skipped`
- * with the reason when they did not run: never reported as passed.
+ * a finding of `rules.ts`; the verdict is the sum (`scoring.ts`). Pure for everything it reads from
+ * the paste. Online, the sending server's address is looked up in DNS blocklists (online.ts, through
+ * `ctx.dns`); the other network parts (DKIM verification, the From domain's DMARC policy, the
+ * links' network checks) are not in this version. Every part that did not run is listed in
+ * `skipped` with the reason: never reported as passed.
  *
  * The body and the headers are never stored, logged or returned: findings quote short excerpts
  * (≤ 80 characters), links and addresses are listed (≤ 200 characters each).
  *
  * @see ../../../docs/email.md
  */
-import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
+import {
+  deadlineSignal,
+  getDefaultContext,
+  type AnalysisContext,
+  type AnalyzeOptions,
+} from '../../context.js';
 import { InputError } from '../../errors.js';
 import { sortFindings } from '../../findings.js';
 import { verdictKey, type SkipReasonKey } from '../../keys.js';
@@ -25,6 +31,7 @@ import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } fr
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
 import { linkSignals } from './links.js';
+import { checkSenderIp } from './online.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import { authenticationSignals, registrable, senderSignals } from './sender.js';
@@ -80,14 +87,17 @@ function legitimacySignals(
     out.add('email-sender-official', { brand: facts.officialSender, domain: facts.fromSite ?? '' });
 }
 
-/** Why each online part did not run (this version runs none of them). */
+/**
+ * Why each online part did not run: not applicable, offline, not available in this version, or its
+ * lookups failed (`ran` false). Parts that ran (`ran` true) are not listed.
+ */
 function skippedParts(
   email: ParsedEmail,
-  ctx: AnalysisContext | undefined,
+  offline: boolean,
   senderIp: string | null,
   linkCount: number,
+  ran: ReadonlyMap<EmailOnlinePart, boolean>,
 ): EmailSkippedPart[] {
-  const offline = ctx?.offline ?? false;
   const network: SkipReasonKey = offline ? 'skip.offline-mode' : 'skip.not-implemented';
   const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | EmailSkipKey>> = {
     'dkim-verification':
@@ -100,10 +110,10 @@ function skippedParts(
     'sender-ip-blocklists': senderIp === null ? 'email.skip.no-sender-ip' : network,
     'link-network-checks': linkCount === 0 ? 'email.skip.no-links' : network,
   };
-  return EMAIL_ONLINE_PARTS.map((id) => ({
+  return EMAIL_ONLINE_PARTS.filter((id) => ran.get(id) !== true).map((id) => ({
     id,
     partKey: `email.part.${id}`,
-    reasonKey: reasons[id],
+    reasonKey: ran.get(id) === false ? 'email.skip.lookup-failed' : reasons[id],
   }));
 }
 
@@ -112,8 +122,9 @@ function skippedParts(
  *
  * @param input `{ emailBody, rawHeaders }`: the body (1 to 20,000 characters) and, optionally, the
  *   headers (≤ 20,000 characters); a raw message may be pasted whole in `emailBody`.
- * @param ctx The context (its `offline` flag decides how skipped network parts are reported).
- * @param _options Accepted for a uniform signature (no network step runs in this version).
+ * @param ctx The context: online, its DNS port asks the blocklists about the sending server;
+ *   offline, every network part is reported as skipped.
+ * @param options `signal` aborts the network steps (combined with the context's deadline).
  * @returns The verdict, findings, sender, authentication, links, attachments and skipped parts.
  * @throws {InputError} `input.email-body-required`, `input.email-body-too-long` (`{ max }`),
  *   `input.raw-headers-invalid`, `input.raw-headers-too-long` (`{ max }`).
@@ -130,19 +141,34 @@ function skippedParts(
 export async function analyzeEmail(
   input: EmailAnalysisInput,
   ctx?: AnalysisContext,
-  _options?: AnalyzeOptions,
+  options?: AnalyzeOptions,
 ): Promise<EmailAnalysisResult> {
   const { emailBody, rawHeaders } = validate(input);
   const email = await parseEmail(emailBody, rawHeaders);
-  return analyzeParsed(email, emailBody.length, ctx);
+  const context = ctx ?? getDefaultContext();
+  const out = new EmailFindings();
+  // The online parts: true = answered, false = tried and failed (absent = not tried).
+  const ran = new Map<EmailOnlinePart, boolean>();
+  const senderIp = firstExternalIp(email.headers);
+  if (!context.offline && senderIp !== null) {
+    const check = await checkSenderIp(senderIp, context, deadlineSignal(context, options));
+    ran.set('sender-ip-blocklists', check.answered > 0);
+    if (check.listedOn.length > 0)
+      out.add(check.policyOnly ? 'email-sender-ip-policy-listed' : 'email-sender-ip-listed', {
+        ip: senderIp,
+        lists: check.listedOn,
+      });
+  }
+  return analyzeParsed(email, emailBody.length, context.offline, out, ran);
 }
 
 function analyzeParsed(
   email: ParsedEmail,
   characterCount: number,
-  ctx?: AnalysisContext,
+  offline: boolean,
+  out: EmailFindings,
+  ran: ReadonlyMap<EmailOnlinePart, boolean>,
 ): EmailAnalysisResult {
-  const out = new EmailFindings();
   if (email.headersUnreadable) out.add('email-headers-unreadable');
 
   const auth = readReceiverAuth(email.headers);
@@ -187,8 +213,10 @@ function analyzeParsed(
 
   const findings = sortFindings(out.list);
   const { confidenceScore, verdict } = scoreFindings(findings);
-  const skipped = skippedParts(email, ctx, senderIp, rawLinks.count);
-  const partial = skipped.some((s) => s.reasonKey.startsWith('skip.'));
+  const skipped = skippedParts(email, offline, senderIp, rawLinks.count, ran);
+  const partial = skipped.some(
+    (s) => s.reasonKey.startsWith('skip.') || s.reasonKey === 'email.skip.lookup-failed',
+  );
   const isInconclusive = verdict !== 'dangerous' && partial;
   const hasAuth = [auth.spf, auth.dkim, auth.dmarc, auth.compauth, auth.arc].some((v) => v !== null);
   return {

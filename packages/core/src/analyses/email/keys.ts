@@ -14,7 +14,13 @@ export const EMAIL_ONLINE_PARTS = [
 export type EmailOnlinePart = (typeof EMAIL_ONLINE_PARTS)[number];
 
 /** Why a part was not run beyond the shared `skip.*` reasons. */
-export const EMAIL_SKIP_REASONS = ['no-headers', 'not-intact', 'no-sender-ip', 'no-links'] as const;
+export const EMAIL_SKIP_REASONS = [
+  'no-headers',
+  'not-intact',
+  'no-sender-ip',
+  'no-links',
+  'lookup-failed',
+] as const;
 export type EmailSkipReason = (typeof EMAIL_SKIP_REASONS)[number];
 export type EmailSkipKey = `email.skip.${EmailSkipReason}`;
 

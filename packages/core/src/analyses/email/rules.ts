@@ -34,6 +34,10 @@ export const EMAIL_RULES = {
   'email-return-path-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
   'email-message-id-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  // The sending server's address on DNS blocklists (online only); policy lists (dynamic or
+  // end-user ranges) weigh less: a mail server there is odd, not proven abusive.
+  'email-sender-ip-listed': { severity: 'High', scoreImpact: 30, source: 'dns-blocklists' },
+  'email-sender-ip-policy-listed': { severity: 'Low', scoreImpact: 10, source: 'dns-blocklists' },
   // Links.
   'email-link-script': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'email-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },

@@ -10,6 +10,7 @@ export const common: CommonArea = {
   'source.message-heuristics': 'Scam patterns in the message text',
   'source.email-headers': 'What the email’s headers say',
   'source.email-content': 'Phishing patterns in the email’s content',
+  'source.dns-blocklists': 'DNS blocklists',
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',

@@ -26,6 +26,8 @@ export const email: EmailArea = {
     'Not applicable: the body was not pasted exactly as sent (paste the whole original message to allow it).',
   'email.skip.no-sender-ip': 'Not applicable: the headers show no sending server outside the recipient’s.',
   'email.skip.no-links': 'Not applicable: the email has no links.',
+  'email.skip.lookup-failed':
+    'Could not be checked: no blocklist answered the DNS questions (a failure is never read as “not listed”).',
 
   // What the receiving server concluded.
   'finding.email-auth-dmarc-fail.title': 'Failed the sender’s DMARC check',
@@ -87,6 +89,12 @@ export const email: EmailArea = {
   'finding.email-recipient-in-subject.title': 'Your address in the subject',
   'finding.email-recipient-in-subject.description':
     'The subject repeats your address or user name ({recipient}), a trick to make a mass mailing look personal.',
+  'finding.email-sender-ip-listed.title': 'Sending server on a blocklist',
+  'finding.email-sender-ip-listed.description':
+    'The server that sent this email ({ip}) is listed for abuse on {lists}.',
+  'finding.email-sender-ip-policy-listed.title': 'Sent from a home or dynamic address',
+  'finding.email-sender-ip-policy-listed.description':
+    'The server that sent this email ({ip}) is in a range of home or dynamic addresses ({lists}), where real mail servers are rare.',
 
   // Links.
   'finding.email-link-script.title': 'Link that runs code',

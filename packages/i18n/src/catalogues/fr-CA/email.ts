@@ -28,6 +28,8 @@ export const email: EmailArea = {
   'email.skip.no-sender-ip':
     'Ne s’applique pas : les en-têtes ne montrent aucun serveur d’envoi hors de celui du destinataire.',
   'email.skip.no-links': 'Ne s’applique pas : le courriel ne contient aucun lien.',
+  'email.skip.lookup-failed':
+    'Vérification impossible : aucune liste de blocage n’a répondu aux questions DNS (un échec n’est jamais lu comme « absent de la liste »).',
 
   'finding.email-auth-dmarc-fail.title': 'Échec de la vérification DMARC de l’expéditeur',
   'finding.email-auth-dmarc-fail.description':
@@ -87,6 +89,12 @@ export const email: EmailArea = {
   'finding.email-recipient-in-subject.title': 'Votre adresse dans l’objet',
   'finding.email-recipient-in-subject.description':
     'L’objet reprend votre adresse ou votre nom d’utilisateur ({recipient}), une astuce pour donner un air personnel à un envoi massif.',
+  'finding.email-sender-ip-listed.title': 'Serveur d’envoi dans une liste de blocage',
+  'finding.email-sender-ip-listed.description':
+    'Le serveur qui a envoyé ce courriel ({ip}) figure pour abus dans {lists}.',
+  'finding.email-sender-ip-policy-listed.title': 'Envoyé d’une adresse résidentielle ou dynamique',
+  'finding.email-sender-ip-policy-listed.description':
+    'Le serveur qui a envoyé ce courriel ({ip}) se trouve dans une plage d’adresses résidentielles ou dynamiques ({lists}), où les vrais serveurs de courriel sont rares.',
 
   'finding.email-link-script.title': 'Lien qui exécute du code',
   'finding.email-link-script.description':

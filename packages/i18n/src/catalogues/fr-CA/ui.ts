@@ -577,7 +577,7 @@ export const ui: UiArea = {
   'ui.mail.submit': 'Vérifier le courriel',
   'ui.mail.again': 'Vérifier un autre courriel',
   'ui.mail.privacy':
-    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Cette version ne communique avec aucun autre serveur en son nom.',
+    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Seule l’adresse du serveur d’envoi, lue dans les en-têtes, est transmise aux listes de blocage sous forme de questions DNS ; rien d’autre n’est contacté.',
   'ui.mail.sender-heading': 'Expéditeur',
   'ui.mail.from': 'De',
   'ui.mail.reply-to': 'Répondre à',
