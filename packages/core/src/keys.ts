@@ -18,6 +18,7 @@ export const SOURCE_HINTS = [
   'email-headers',
   'email-content',
   'dns-blocklists',
+  'dkim-verification',
   'redirects',
   'domain-age',
   'web-risk',

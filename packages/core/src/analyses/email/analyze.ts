@@ -3,9 +3,9 @@
  *
  * Facts first (parse.ts, headers.ts, html.ts), then signals (sender.ts, links.ts, content.ts), each
  * a finding of `rules.ts`; the verdict is the sum (`scoring.ts`). Pure for everything it reads from
- * the paste. Online, the sending server's address is looked up in DNS blocklists (online.ts, through
- * `ctx.dns`); the other network parts (DKIM verification, the From domain's DMARC policy, the
- * links' network checks) are not in this version. Every part that did not run is listed in
+ * the paste. Online, through `ctx.dns` only: the sending server's address is looked up in DNS
+ * blocklists (online.ts) and the DKIM signatures of an intact message are verified with mailauth
+ * (dkim.ts); the From domain's DMARC policy and the links' network checks are not in this version. Every part that did not run is listed in
  * `skipped` with the reason: never reported as passed.
  *
  * The body and the headers are never stored, logged or returned: findings quote short excerpts
@@ -31,6 +31,7 @@ import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } fr
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
 import { linkSignals } from './links.js';
+import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
@@ -150,16 +151,35 @@ export async function analyzeEmail(
   // The online parts: true = answered, false = tried and failed (absent = not tried).
   const ran = new Map<EmailOnlinePart, boolean>();
   const senderIp = firstExternalIp(email.headers);
-  if (!context.offline && senderIp !== null) {
-    const check = await checkSenderIp(senderIp, context, deadlineSignal(context, options));
-    ran.set('sender-ip-blocklists', check.answered > 0);
-    if (check.listedOn.length > 0)
-      out.add(check.policyOnly ? 'email-sender-ip-policy-listed' : 'email-sender-ip-listed', {
-        ip: senderIp,
-        lists: check.listedOn,
-      });
+  let dkim: DkimCheck | null = null;
+  if (!context.offline) {
+    const signal = deadlineSignal(context, options);
+    const [ipCheck, dkimCheck] = await Promise.all([
+      senderIp === null ? null : checkSenderIp(senderIp, context, signal),
+      email.raw === null ? null : verifyDkim(email.raw, context, signal),
+    ]);
+    if (ipCheck !== null) {
+      ran.set('sender-ip-blocklists', ipCheck.answered > 0);
+      if (ipCheck.listedOn.length > 0)
+        out.add(ipCheck.policyOnly ? 'email-sender-ip-policy-listed' : 'email-sender-ip-listed', {
+          ip: senderIp ?? '',
+          lists: ipCheck.listedOn,
+        });
+    }
+    if (dkimCheck !== null) {
+      ran.set('dkim-verification', dkimCheck.result !== 'temperror');
+      if (dkimCheck.result !== 'temperror') dkim = dkimCheck;
+      if (dkimCheck.result === 'pass') out.add('email-dkim-verified', { domain: dkimCheck.domain ?? '' });
+      // mailauth says `neutral` when the body hash does not match ("body hash did not verify").
+      else if (
+        dkimCheck.result === 'fail' ||
+        dkimCheck.result === 'neutral' ||
+        dkimCheck.result === 'permerror'
+      )
+        out.add('email-dkim-invalid', { domain: dkimCheck.domain ?? '' });
+    }
   }
-  return analyzeParsed(email, emailBody.length, context.offline, out, ran);
+  return analyzeParsed(email, emailBody.length, context.offline, out, ran, dkim);
 }
 
 function analyzeParsed(
@@ -168,6 +188,7 @@ function analyzeParsed(
   offline: boolean,
   out: EmailFindings,
   ran: ReadonlyMap<EmailOnlinePart, boolean>,
+  dkim: DkimCheck | null,
 ): EmailAnalysisResult {
   if (email.headersUnreadable) out.add('email-headers-unreadable');
 
@@ -238,12 +259,12 @@ function analyzeParsed(
     },
     authentication: {
       spf: auth.spf,
-      dkim: auth.dkim,
+      dkim: dkim === null ? auth.dkim : dkim.result,
       dmarc: auth.dmarc,
       compauth: auth.compauth,
       arc: auth.arc,
       authservId: auth.authservId,
-      source: hasAuth ? 'headers' : null,
+      source: dkim !== null ? 'verified' : hasAuth ? 'headers' : null,
     },
     links,
     linkCount: rawLinks.count,

@@ -38,6 +38,10 @@ export const EMAIL_RULES = {
   // end-user ranges) weigh less: a mail server there is odd, not proven abusive.
   'email-sender-ip-listed': { severity: 'High', scoreImpact: 30, source: 'dns-blocklists' },
   'email-sender-ip-policy-listed': { severity: 'Low', scoreImpact: 10, source: 'dns-blocklists' },
+  // DKIM verified here (online, intact messages): a failure may also come from the copy and paste,
+  // so it weighs little; a pass proves the signing domain, never safety (no score).
+  'email-dkim-invalid': { severity: 'Low', scoreImpact: 10, source: 'dkim-verification' },
+  'email-dkim-verified': { severity: 'Info', scoreImpact: 0, source: 'dkim-verification' },
   // Links.
   'email-link-script': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'email-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },

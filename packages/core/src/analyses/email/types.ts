@@ -41,7 +41,7 @@ export interface EmailSender {
 export interface EmailAuthentication {
   /** SPF result of the receiver (Authentication-Results, else Received-SPF), or null when not given. */
   readonly spf: AuthVerdict | null;
-  /** DKIM result (the best of the receiver's DKIM results), or null. */
+  /** DKIM result: verified here when `source` is `verified`, else the best of the receiver's; or null. */
   readonly dkim: AuthVerdict | null;
   /** DMARC result, or null. */
   readonly dmarc: AuthVerdict | null;
@@ -52,8 +52,9 @@ export interface EmailAuthentication {
   /** The receiving server (`authserv-id` of the topmost Authentication-Results), or null. */
   readonly authservId: string | null;
   /**
-   * Where the results come from: `headers` (the receiver's, as pasted), `verified` (checked here
-   * against DNS), or null when the paste carried no authentication results at all.
+   * Where the results come from: `headers` (the receiver's, as pasted); `verified` when `dkim` was
+   * verified here against DNS (an intact message, online; SPF and DMARC stay the receiver's); null
+   * when the paste carried no authentication results and nothing was verified.
    */
   readonly source: 'headers' | 'verified' | null;
 }

@@ -11,6 +11,7 @@ export const common: CommonArea = {
   'source.email-headers': 'What the email’s headers say',
   'source.email-content': 'Phishing patterns in the email’s content',
   'source.dns-blocklists': 'DNS blocklists',
+  'source.dkim-verification': 'DKIM signature verified here',
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',

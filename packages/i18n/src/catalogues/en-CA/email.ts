@@ -97,6 +97,12 @@ export const email: EmailArea = {
     'The server that sent this email ({ip}) is in a range of home or dynamic addresses ({lists}), where real mail servers are rare.',
 
   // Links.
+  'finding.email-dkim-invalid.title': 'DKIM signature does not verify',
+  'finding.email-dkim-invalid.description':
+    'We checked the DKIM signature of {domain} against its published key and it does not match: the message was changed on the way or by the copy and paste, or the signature is forged.',
+  'finding.email-dkim-verified.title': 'DKIM signature verified',
+  'finding.email-dkim-verified.description':
+    'We verified the DKIM signature of {domain}: that domain really sent this message. This says who sent it, not that it is safe.',
   'finding.email-link-script.title': 'Link that runs code',
   'finding.email-link-script.description':
     'A link uses the {scheme}: scheme ({link}): it runs code or opens embedded content instead of going to a website. Legitimate emails never do this.',

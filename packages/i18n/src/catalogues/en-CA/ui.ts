@@ -575,7 +575,7 @@ export const ui: UiArea = {
   'ui.mail.submit': 'Check the email',
   'ui.mail.again': 'Check another email',
   'ui.mail.privacy':
-    'The email is analysed on this server and discarded: it is not stored, logged or cached. Only the sending server’s address, read from the headers, is sent as DNS questions to the blocklists; nothing else is contacted.',
+    'The email is analysed on this server and discarded: it is not stored, logged or cached. Only DNS questions are sent: the sending server’s address, read from the headers, to the blocklists, and the signer’s key to verify DKIM; nothing else is contacted.',
   'ui.mail.sender-heading': 'Sender',
   'ui.mail.from': 'From',
   'ui.mail.reply-to': 'Reply-To',

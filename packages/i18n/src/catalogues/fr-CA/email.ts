@@ -96,6 +96,12 @@ export const email: EmailArea = {
   'finding.email-sender-ip-policy-listed.description':
     'Le serveur qui a envoyé ce courriel ({ip}) se trouve dans une plage d’adresses résidentielles ou dynamiques ({lists}), où les vrais serveurs de courriel sont rares.',
 
+  'finding.email-dkim-invalid.title': 'Signature DKIM non vérifiable',
+  'finding.email-dkim-invalid.description':
+    'Nous avons vérifié la signature DKIM de {domain} avec sa clé publiée, et elle ne correspond pas : le message a été modifié en cours de route ou par le copier-coller, ou la signature est falsifiée.',
+  'finding.email-dkim-verified.title': 'Signature DKIM vérifiée',
+  'finding.email-dkim-verified.description':
+    'Nous avons vérifié la signature DKIM de {domain} : ce domaine a bien envoyé ce message. Cela indique qui l’a envoyé, pas qu’il est sans danger.',
   'finding.email-link-script.title': 'Lien qui exécute du code',
   'finding.email-link-script.description':
     'Un lien utilise le schéma {scheme}: ({link}) : il exécute du code ou ouvre un contenu intégré au lieu de mener à un site Web. Un courriel légitime ne fait jamais cela.',

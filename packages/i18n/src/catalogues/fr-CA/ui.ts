@@ -577,7 +577,7 @@ export const ui: UiArea = {
   'ui.mail.submit': 'Vérifier le courriel',
   'ui.mail.again': 'Vérifier un autre courriel',
   'ui.mail.privacy':
-    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Seule l’adresse du serveur d’envoi, lue dans les en-têtes, est transmise aux listes de blocage sous forme de questions DNS ; rien d’autre n’est contacté.',
+    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Seules des questions DNS sont envoyées : l’adresse du serveur d’envoi, lue dans les en-têtes, aux listes de blocage, et la clé du signataire pour vérifier DKIM ; rien d’autre n’est contacté.',
   'ui.mail.sender-heading': 'Expéditeur',
   'ui.mail.from': 'De',
   'ui.mail.reply-to': 'Répondre à',
