@@ -23,7 +23,6 @@ import { InputError } from '../../errors.js';
 import { sortFindings } from '../../findings.js';
 import { verdictKey, type SkipReasonKey } from '../../keys.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
-import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import { scoreFindings } from '../../scoring.js';
 import { EmailFindings } from './collect.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
@@ -206,7 +205,7 @@ function analyzeParsed(
   trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
 
   const lureText = `${email.subject ?? ''}\n${visible}`.slice(0, MAX_LURE_TEXT);
-  const { language } = lureSignals(lureText, rawLinks.links.length > 0, out);
+  const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
 
@@ -214,9 +213,7 @@ function analyzeParsed(
   let brand = sender.claimedBrand;
   let brandFromBody = false;
   if (brand === null && sender.officialSender === null) {
-    const named = findBrandMentions(normalizeMessage(lureText.slice(0, 4000)), 3).find(
-      (m) => !m.isCommonWord,
-    );
+    const named = findBrandMentions(norm, 3).find((m) => !m.isCommonWord);
     if (named !== undefined) {
       brand = named.brand;
       brandFromBody = true;

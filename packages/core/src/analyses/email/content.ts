@@ -62,6 +62,8 @@ const NEGATION_WINDOW = 30;
 export interface LureResult {
   /** The language most of the matched lure phrases are in, or null when none matched. */
   readonly language: 'en' | 'fr' | null;
+  /** The normalised text the lures were read in (reused to find brand names). */
+  readonly norm: NormalizedMessage;
 }
 
 function phrasesOf(original: string, norm: NormalizedMessage, matches: readonly PhraseMatch[]): string[] {
@@ -107,7 +109,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
-  return { language };
+  return { language, norm };
 }
 
 const ZERO_WIDTH_IN_WORD = /\p{L}[\u200b-\u200d\u2060\ufeff]+\p{L}/gu;
