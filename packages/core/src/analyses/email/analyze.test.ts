@@ -267,6 +267,14 @@ describe('analyzeEmail: sender', () => {
     );
     expect(codes(r)).toContain('email-recipient-in-subject');
   });
+
+  it('notices a greeting by the recipient’s address, not a name that happens to be a word', async () => {
+    const headers = 'From: a@shop.example\nTo: jordan.lee@example.ca\nSubject: Notice';
+    const r = await run('Dear jordan.lee@example.ca,\n\nYour mailbox needs attention.', headers);
+    expect(codes(r)).toContain('email-recipient-in-greeting');
+    const named = await run('Dear Jordan,\n\nSee you at the meeting.', headers);
+    expect(codes(named)).not.toContain('email-recipient-in-greeting');
+  });
 });
 
 describe('analyzeEmail: links', () => {

@@ -34,7 +34,7 @@ import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
-import { authenticationSignals, registrable, senderSignals } from './sender.js';
+import { authenticationSignals, recipientInGreeting, registrable, senderSignals } from './sender.js';
 import type { EmailAnalysisInput, EmailAnalysisResult, EmailSkippedPart } from './types.js';
 
 /** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
@@ -202,6 +202,7 @@ function analyzeParsed(
   const visible = html === null ? email.text : html.visibleText || email.text;
   const rawLinks = html === null ? textLinks(email.text) : { links: html.links, count: html.linkCount };
   const inlineImages = email.attachments.filter((a) => a.inline && a.contentType.startsWith('image/')).length;
+  recipientInGreeting(email, visible, out);
   trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
 
   const lureText = `${email.subject ?? ''}\n${visible}`.slice(0, MAX_LURE_TEXT);

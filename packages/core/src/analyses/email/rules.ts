@@ -34,6 +34,7 @@ export const EMAIL_RULES = {
   'email-return-path-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
   'email-message-id-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or
   // end-user ranges) weigh less: a mail server there is odd, not proven abusive.
   'email-sender-ip-listed': { severity: 'High', scoreImpact: 30, source: 'dns-blocklists' },

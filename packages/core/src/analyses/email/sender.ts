@@ -190,20 +190,38 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
 
 /** The recipient's address or mailbox name written into the subject ("jsmith, your account…"). */
 function recipientInSubject(email: ParsedEmail, out: EmailFindings): void {
-  const subject = (email.subject ?? '').toLowerCase();
-  if (subject === '') return;
-  for (const to of email.to.slice(0, 5)) {
+  const to = recipientIn(email.to, (email.subject ?? '').toLowerCase());
+  if (to !== null) out.add('email-recipient-in-subject', { recipient: to });
+}
+
+/** Greeting words before the recipient's handle ("Dear jordan.lee", "Bonjour kim77"). */
+const GREETING = /^(?:dear|hello|hi|hey|attention|attn|bonjour|cher|chère|salut|allo|allô)\b[\s,:]{0,3}$/;
+
+/** The recipient's address or handle used as the greeting of the body ("Dear jordan.lee@…,"). */
+export function recipientInGreeting(email: ParsedEmail, visible: string, out: EmailFindings): void {
+  const head = visible.slice(0, 200).toLowerCase();
+  const to = recipientIn(email.to, head);
+  if (to === null) return;
+  const local = to.slice(0, to.indexOf('@'));
+  const at = head.indexOf(head.includes(to) ? to : local);
+  if (at >= 0 && GREETING.test(head.slice(Math.max(0, at - 14), at).trim()))
+    out.add('email-recipient-in-greeting', { recipient: to });
+}
+
+/** The first recipient whose address, or handle ("jordan.lee", "kim77"), is written in `text`. */
+function recipientIn(recipients: readonly string[], text: string): string | null {
+  if (text === '') return null;
+  for (const to of recipients.slice(0, 5)) {
     const local = to.slice(0, to.indexOf('@'));
-    // A handle ("jordan.lee", "kim77"), not a word that subjects use ("parents", "info").
+    // A handle, not a word that subjects use ("parents", "info").
     const handle = local.length >= 5 && /[._0-9-]/.test(local);
     if (
-      subject.includes(to) ||
-      (handle && new RegExp(`(?:^|[^a-z0-9])${escape(local)}(?:[^a-z0-9]|$)`).test(subject))
-    ) {
-      out.add('email-recipient-in-subject', { recipient: to });
-      return;
-    }
+      text.includes(to) ||
+      (handle && new RegExp(`(?:^|[^a-z0-9])${escape(local)}(?:[^a-z0-9]|$)`).test(text))
+    )
+      return to;
   }
+  return null;
 }
 
 function escape(text: string): string {

@@ -89,6 +89,9 @@ export const email: EmailArea = {
   'finding.email-recipient-in-subject.title': 'Your address in the subject',
   'finding.email-recipient-in-subject.description':
     'The subject repeats your address or user name ({recipient}), a trick to make a mass mailing look personal.',
+  'finding.email-recipient-in-greeting.title': 'Greets you by your address',
+  'finding.email-recipient-in-greeting.description':
+    'The email greets you with your address or user name ({recipient}) instead of your name: the sender knows your address, not you.',
   'finding.email-sender-ip-listed.title': 'Sending server on a blocklist',
   'finding.email-sender-ip-listed.description':
     'The server that sent this email ({ip}) is listed for abuse on {lists}.',

@@ -89,6 +89,9 @@ export const email: EmailArea = {
   'finding.email-recipient-in-subject.title': 'Votre adresse dans l’objet',
   'finding.email-recipient-in-subject.description':
     'L’objet reprend votre adresse ou votre nom d’utilisateur ({recipient}), une astuce pour donner un air personnel à un envoi massif.',
+  'finding.email-recipient-in-greeting.title': 'Vous salue par votre adresse',
+  'finding.email-recipient-in-greeting.description':
+    'Le courriel vous salue avec votre adresse ou votre nom d’utilisateur ({recipient}) plutôt qu’avec votre nom : l’expéditeur connaît votre adresse, pas vous.',
   'finding.email-sender-ip-listed.title': 'Serveur d’envoi dans une liste de blocage',
   'finding.email-sender-ip-listed.description':
     'Le serveur qui a envoyé ce courriel ({ip}) figure pour abus dans {lists}.',
