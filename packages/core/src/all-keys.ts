@@ -3,6 +3,8 @@
  * `@secapi/i18n` types its catalogues as `Record<ResultKey, string>`, so a missing translation is a
  * compile error; the runtime list lets tests and the OpenAPI document enumerate keys.
  */
+import { EMAIL_KEYS, type EmailKey } from './analyses/email/keys.js';
+import { EMAIL_FINDING_CODES, type EmailFindingCode } from './analyses/email/rules.js';
 import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/message/rules.js';
 import { URL_KEYS, type UrlKey } from './analyses/url/keys.js';
 import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
@@ -34,10 +36,10 @@ import {
 } from './keys.js';
 
 /** Analyses with a verdict, and thus summary and action keys. */
-export const VERDICT_ANALYSES = ['url', 'message'] as const;
+export const VERDICT_ANALYSES = ['url', 'message', 'email'] as const;
 export type VerdictAnalysis = (typeof VERDICT_ANALYSES)[number];
 
-export type FindingCode = UrlFindingCode | MessageFindingCode;
+export type FindingCode = UrlFindingCode | MessageFindingCode | EmailFindingCode;
 
 export type ResultKey =
   | VerdictKey
@@ -58,9 +60,14 @@ export type ResultKey =
   | HashKey
   | HeadersKey
   | AcmeKey
-  | UrlKey;
+  | UrlKey
+  | EmailKey;
 
-export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
+export const FINDING_CODES: readonly FindingCode[] = [
+  ...URL_FINDING_CODES,
+  ...MESSAGE_FINDING_CODES,
+  ...EMAIL_FINDING_CODES,
+];
 
 export function listResultKeys(): ResultKey[] {
   const keys: ResultKey[] = [];
@@ -76,6 +83,14 @@ export function listResultKeys(): ResultKey[] {
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...ACME_KEYS, ...URL_KEYS);
+  keys.push(
+    ...WHOIS_KEYS,
+    ...CERTS_KEYS,
+    ...HASH_KEYS,
+    ...HEADERS_KEYS,
+    ...ACME_KEYS,
+    ...URL_KEYS,
+    ...EMAIL_KEYS,
+  );
   return keys;
 }

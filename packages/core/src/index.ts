@@ -130,6 +130,20 @@ export type {
   MessageLink,
 } from './analyses/message/index.js';
 
+// Email analysis (exports listed in analyses/email/index.ts)
+export { analyzeEmail } from './analyses/email/index.js';
+export type {
+  EmailAnalysisInput,
+  EmailAnalysisResult,
+  EmailAttachment,
+  EmailAuthentication,
+  EmailFinding,
+  EmailFindingCode,
+  EmailLink,
+  EmailSender,
+  EmailSkippedPart,
+} from './analyses/email/index.js';
+
 // Typosquat analysis (exports listed in analyses/typosquat/index.ts)
 export { analyzeTyposquat } from './analyses/typosquat/index.js';
 export type {

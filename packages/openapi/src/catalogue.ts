@@ -14,7 +14,7 @@ import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 export const PARTITIONS = {
   'check-url': { perMinute: ANALYSES['check-url'].perMinute },
   'check-message': { perMinute: ANALYSES['check-message'].perMinute },
-  'check-email': { perMinute: 5 },
+  'check-email': { perMinute: ANALYSES['check-email'].perMinute },
   'check-tls': { perMinute: 5 },
   'check-email-auth': { perMinute: ANALYSES['check-email-auth'].perMinute },
   'check-headers': { perMinute: ANALYSES['check-headers'].perMinute },
@@ -169,16 +169,17 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
     body: 'CheckUrlApiRequest',
   }),
-  endpoint({
+  analysisEndpoint('check-email', {
     id: 'checkEmail',
     method: 'POST',
     path: '/api/check-email',
     summary: 'Email body and headers risk analysis',
-    description: 'Analyses an email body and, optionally, its raw headers.',
-    input: { kind: 'body', schema: 'CheckEmailApiRequest', required: ['emailBody'] },
-    partition: 'check-email',
-    implemented: false,
-    responseSchema: null,
+    description: [
+      'Reads a pasted email the way an expert would and says whether it is phishing. Accepts three shapes: the body only (`emailBody`, plain text or HTML); the headers from "Show original" in `rawHeaders` plus the body; or a whole raw message (headers, blank line, MIME body) in `emailBody` with `rawHeaders` null, which is detected (`inputShape`). MIME is parsed with postal-mime.',
+      "Checks: what the receiving server concluded (the topmost Authentication-Results of the receiving domain, Received-SPF, ARC, Microsoft compauth; failures of mailing-list mail are not counted; a pass never lowers the risk by itself), the sender (brand in the display name with an unrelated domain, look-alike From/Reply-To domains, free mail speaking for an organisation, Reply-To/Return-Path/Message-ID of other domains), every link with its visible text (text showing one domain while the link goes to another; each destination through the URL analysis' lexical checks; script, IP-address, shortener, free-hosting and form-builder links), lures in English and French (phrase lists shared with check-message), hidden text, zero-width and styled letters, forms and password fields, image-only bodies, risky attachments; legitimacy cues (a reply quoting its thread, a mailing list of the sender's domain) lower the score but never beside a Critical finding.",
+      "Contacts only DNS: online, the sending server's address (the topmost public address of the `Received` chain) is looked up in the DNS blocklists of check-ip (a failed lookup is never read as not listed), and an intact message (a raw message, or headers with the MIME body they describe) has its DKIM signatures verified with mailauth, the keys asked through the same DNS resolvers (`authentication.source` is then `verified`). The From domain's DMARC policy and the links' network checks are not in this version: every part that did not run is listed in `skipped` with the reason (offline mode, not applicable, lookup failed, or not available in this version) and is never reported as passed; `outcome` is `partial` and `isInconclusive` true (unless `dangerous`) when one that applies did not run.",
+    ].join(' '),
+    body: 'CheckEmailApiRequest',
   }),
   endpoint({
     id: 'checkTls',

@@ -19,7 +19,7 @@ import {
   reverseName,
   type ParsedIp,
 } from '../../net/address.js';
-import { readDnsblAnswer } from './blocklists.js';
+import { readDnsblAnswer } from '../../providers/dnsbl-answer.js';
 import {
   asQueryName,
   originQueryName,

@@ -14,12 +14,9 @@ import {
   brandExcerpt,
   findBrandMentions,
   isOfficialHost,
-  scanLinks,
-  worstLinkVerdict,
   type BrandMention,
-  type FoundLink,
-  type LinkSignal,
-} from './links.js';
+} from '../../lexical/phrases/brand-mentions.js';
+import { scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
   compileSignal,
@@ -29,8 +26,13 @@ import {
   MAX_MATCHES,
   type CompiledSignal,
   type PhraseMatch,
-} from './matcher.js';
-import { cleanExcerpt, excerptOf, normalizeMessage, type NormalizedMessage } from './normalize.js';
+} from '../../lexical/phrases/matcher.js';
+import {
+  cleanExcerpt,
+  excerptOf,
+  normalizeMessage,
+  type NormalizedMessage,
+} from '../../lexical/phrases/normalize.js';
 import {
   ACCOUNT_LOCKED,
   ADULT,
@@ -60,7 +62,7 @@ import {
   VERIFICATION_CODE,
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
-} from './phrases.js';
+} from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult, MessageFinding } from './types.js';

@@ -8,6 +8,10 @@ export const common: CommonArea = {
 
   'source.lexical': 'Checks on the text of the address',
   'source.message-heuristics': 'Scam patterns in the message text',
+  'source.email-headers': 'What the email’s headers say',
+  'source.email-content': 'Phishing patterns in the email’s content',
+  'source.dns-blocklists': 'DNS blocklists',
+  'source.dkim-verification': 'DKIM signature verified here',
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',
@@ -24,6 +28,10 @@ export const common: CommonArea = {
     'Addresses starting with “{scheme}:” are not supported: use an http or https address.',
   'input.message-required': 'Paste the text message to check.',
   'input.message-too-long': 'The message is too long: the limit is {max} characters.',
+  'input.email-body-required': 'Paste the email to check.',
+  'input.email-body-too-long': 'The email is too long: the limit is {max} characters.',
+  'input.raw-headers-invalid': 'The headers must be text.',
+  'input.raw-headers-too-long': 'The headers are too long: the limit is {max} characters.',
 
   'input.domain-required': 'Enter a domain name to check.',
   'input.domain-too-long': 'The domain name is too long: the limit is {max} characters.',

@@ -8,6 +8,10 @@ export const common: CommonArea = {
 
   'source.lexical': 'Vérifications sur le texte de l’adresse',
   'source.message-heuristics': 'Indices de fraude dans le texte du message',
+  'source.email-headers': 'Ce que disent les en-têtes du courriel',
+  'source.email-content': 'Indices d’hameçonnage dans le contenu du courriel',
+  'source.dns-blocklists': 'Listes de blocage DNS',
+  'source.dkim-verification': 'Signature DKIM vérifiée ici',
   'source.redirects': 'Redirections suivies',
   'source.domain-age': 'Date d’enregistrement du domaine',
   'source.web-risk': 'Consultation d’une liste de sites à risque',
@@ -25,6 +29,10 @@ export const common: CommonArea = {
     'Les adresses qui commencent par « {scheme}: » ne sont pas prises en charge : utilisez une adresse http ou https.',
   'input.message-required': 'Collez le texto à vérifier.',
   'input.message-too-long': 'Le message est trop long : la limite est de {max} caractères.',
+  'input.email-body-required': 'Collez le courriel à vérifier.',
+  'input.email-body-too-long': 'Le courriel est trop long : la limite est de {max} caractères.',
+  'input.raw-headers-invalid': 'Les en-têtes doivent être du texte.',
+  'input.raw-headers-too-long': 'Les en-têtes sont trop longs : la limite est de {max} caractères.',
 
   'input.domain-required': 'Entrez un nom de domaine à vérifier.',
   'input.domain-too-long': 'Le nom de domaine est trop long : la limite est de {max} caractères.',

@@ -396,11 +396,11 @@ export const ACME_RESULT_SCHEMAS = {
           "skip.offline-mode",
           "skip.not-implemented",
           "skip.not-applicable",
+          "acme.reason.lookup-failed",
           "acme.reason.method-not-selected",
           "acme.reason.stopped-by-fatal",
           "acme.reason.tls-not-available",
           "acme.reason.needs-ca-account",
-          "acme.reason.lookup-failed",
           "acme.reason.sources-failed",
           "acme.reason.no-time-left",
           null

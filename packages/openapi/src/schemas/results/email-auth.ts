@@ -293,9 +293,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "status": {
         "type": "string",
         "enum": [
+          "none",
           "temperror",
           "permerror",
-          "none",
           "ok",
           "not-followed"
         ]
@@ -442,10 +442,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "pass-config",
-          "permerror",
           "none",
+          "temperror",
+          "permerror",
+          "pass-config",
           null
         ]
       },
@@ -786,8 +786,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "none",
+          "temperror",
           "valid",
           "invalid",
           null
@@ -1087,8 +1087,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "none",
+          "temperror",
           "ok",
           "invalid",
           "null-mx",
@@ -1210,8 +1210,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "none",
+          "temperror",
           "valid",
           "invalid",
           null
@@ -1284,8 +1284,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "none",
+          "temperror",
           "valid",
           "invalid",
           null
@@ -1354,8 +1354,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "none",
+          "temperror",
           "valid",
           "invalid",
           null

@@ -299,6 +299,10 @@ export const MESSAGE_RESULT_SCHEMAS = {
         "enum": [
           "source.lexical",
           "source.message-heuristics",
+          "source.email-headers",
+          "source.email-content",
+          "source.dns-blocklists",
+          "source.dkim-verification",
           "source.redirects",
           "source.domain-age",
           "source.web-risk",
