@@ -41,7 +41,15 @@ export { SEVERITIES, MAX_PARAMETER_LENGTH, makeFinding, sortFindings } from './f
 export type { Finding, FindingParameters, FindingRule, ParameterValue, Severity } from './findings.js';
 export { CRITICAL_MIN_IMPACT, VERDICT_BANDS, scoreFindings, verdictForScore } from './scoring.js';
 export type { Score } from './scoring.js';
-export { INPUT_ERRORS, SKIP_REASONS, SOURCE_HINTS, VERDICTS, verdictKey } from './keys.js';
+export {
+  INPUT_ERRORS,
+  NETWORK_ERRORS,
+  NETWORK_UNREACHABLE,
+  SKIP_REASONS,
+  SOURCE_HINTS,
+  VERDICTS,
+  verdictKey,
+} from './keys.js';
 export type {
   ActionKey,
   FindingDescriptionKey,
@@ -51,6 +59,8 @@ export type {
   DnsStatusKey,
   HttpErrorKey,
   InputErrorKey,
+  NetworkError,
+  NetworkErrorKey,
   SkipReason,
   SkipReasonKey,
   SourceHint,

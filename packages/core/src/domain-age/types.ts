@@ -1,5 +1,5 @@
 /** The domain-age report of check-url (when the registrable domain was registered, over RDAP). */
-import type { SkipReasonKey } from '../keys.js';
+import type { NetworkErrorKey, SkipReasonKey } from '../keys.js';
 
 export const AGE_BANDS = ['new', 'recent', 'established'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
@@ -15,5 +15,6 @@ export interface DomainAgeReport {
   /** Key of the age in words (localised as `humanReadableAge`); null until the age is known. */
   readonly humanReadableAgeKey: string | null;
   readonly errorMessageKey: string | null;
-  readonly skipReasonKey: SkipReasonKey | null;
+  /** Why not attempted (`error.network-unreachable`: the service's resolver health check failed). */
+  readonly skipReasonKey: SkipReasonKey | NetworkErrorKey | null;
 }

@@ -13,6 +13,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { parseCertSpotter, parseCrtSh, type ParsedCertificate } from '../../providers/ct-parse.js';
 import {
   CT_SEARCH_LIMITS,
@@ -135,6 +137,9 @@ async function runCerts(
 
   const { http, providers } = context;
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    return { ...empty, attempts: [], noteKeys: [], errorKey: NETWORK_UNREACHABLE };
+  }
   const deadlineAt = context.clock.now() + context.timeoutMs;
   const remaining = (): number => (signal.aborted ? 0 : deadlineAt - context.clock.now());
   /** A source's share of the time left: its own cap, keeping `reserve` ms for what follows. */

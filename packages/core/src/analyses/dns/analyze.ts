@@ -12,6 +12,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { recordsOf, type DnsAnswer, type DnsStatus } from '../../net/dns/types.js';
 import { compareEntries, toEntry } from './records.js';
 import {
@@ -121,20 +123,20 @@ async function runDns(
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
-  if (context.offline) {
-    return {
-      domain: ascii,
-      unicodeDomain,
-      exists: null,
-      dnssecValidated: null,
-      recordSets: emptySets(),
-      caaDomain: null,
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-    };
-  }
+  const nothingSaid = (errorKey: DnsAnalysisResult['errorKey']): Omit<DnsAnalysisResult, 'outcome'> => ({
+    domain: ascii,
+    unicodeDomain,
+    exists: null,
+    dnssecValidated: null,
+    recordSets: emptySets(),
+    caaDomain: null,
+    noteKeys: [],
+    errorKey,
+  });
+  if (context.offline) return nothingSaid('skip.offline-mode');
 
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return nothingSaid(NETWORK_UNREACHABLE);
   const dns = context.dns;
   const answers = await Promise.all(DNS_RECORD_TYPES.map((type) => dns.query(ascii, type, { signal })));
   const sets = emptySets();

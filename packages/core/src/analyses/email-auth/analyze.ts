@@ -11,6 +11,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import type { DnsAnswer } from '../../net/dns/types.js';
 import { checkDkim, uncheckedDkim } from './dkim.js';
 import { checkDmarc, organizationalDomain, uncheckedDmarc } from './dmarc.js';
@@ -56,29 +58,37 @@ async function runEmailAuth(
     domain,
     organizationalDomain: orgDomain,
   };
-  if (context.offline) {
-    return {
-      ...base,
-      grade: null,
-      score: null,
-      gradeStatus: 'not-graded',
-      gradeNoteKeys: [],
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-      parameters: { domain },
-      spf: uncheckedSpf(),
-      dmarc: uncheckedDmarc(),
-      dkim: uncheckedDkim(),
-      mx: uncheckedMx(),
-      mtaSts: uncheckedMtaSts('skip.offline-mode'),
-      tlsRpt: uncheckedTlsRpt(),
-      bimi: uncheckedBimi(),
-      dnssec: { checked: false, authenticated: null, validatedNames: [], unvalidatedNames: [] },
-      queryCount: 0,
-    };
-  }
+  /** A result that says nothing about any record: every part unchecked. */
+  const unchecked = (
+    errorKey: NonNullable<EmailAuthResult['errorKey']>,
+    gradeStatus: 'not-graded' | 'unknown',
+    policySkip: Parameters<typeof uncheckedMtaSts>[0],
+    queryCount: number,
+  ): Omit<EmailAuthResult, 'outcome'> => ({
+    ...base,
+    grade: null,
+    score: null,
+    gradeStatus,
+    gradeNoteKeys: [],
+    noteKeys: [],
+    errorKey,
+    parameters: { domain },
+    spf: uncheckedSpf(),
+    dmarc: uncheckedDmarc(),
+    dkim: uncheckedDkim(),
+    mx: uncheckedMx(),
+    mtaSts: uncheckedMtaSts(policySkip),
+    tlsRpt: uncheckedTlsRpt(),
+    bimi: uncheckedBimi(),
+    dnssec: { checked: false, authenticated: null, validatedNames: [], unvalidatedNames: [] },
+    queryCount,
+  });
+  if (context.offline) return unchecked('skip.offline-mode', 'not-graded', 'skip.offline-mode', 0);
 
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    return unchecked(NETWORK_UNREACHABLE, 'not-graded', NETWORK_UNREACHABLE, 0);
+  }
   const lookup = new MailLookup(context.dns, signal);
   const [rootTxt, mxAnswer, mtaStsAnswer, tlsRptAnswer, bimiAnswer] = await Promise.all([
     lookup.query(domain, 'TXT'),
@@ -87,10 +97,14 @@ async function runEmailAuth(
     lookup.query(`_smtp._tls.${domain}`, 'TXT'),
     lookup.query(`default._bimi.${domain}`, 'TXT'),
   ]);
-  const domainMissing = rootTxt.status === 'nxdomain' && mxAnswer.status === 'nxdomain';
+  // The domain does not exist (NXDOMAIN with its SOA, on a resolver that passed the health check):
+  // stop here. No SPF, DMARC or DKIM lookups, and no "no SPF" / "no MX" claims: nothing to grade.
+  if (rootTxt.status === 'nxdomain' && mxAnswer.status === 'nxdomain') {
+    return unchecked('email-auth.error.domain-not-found', 'unknown', 'skip.not-applicable', lookup.count);
+  }
   const [spf, dmarc, dkim] = await Promise.all([
     checkSpf(domain, rootTxt, lookup),
-    checkDmarc(domain, !domainMissing, txtTexts(rootTxt), lookup),
+    checkDmarc(domain, true, txtTexts(rootTxt), lookup),
     checkDkim(domain, lookup),
   ]);
   const mx = checkMx(domain, mxAnswer);
@@ -129,18 +143,8 @@ async function runEmailAuth(
     lookupLimit: spf.lookups.limit,
     selectorCount: dkim.selectorsProbed.length,
   };
-  let errorKey: EmailAuthResult['errorKey'] = null;
-  let { grade, score, gradeStatus } = graded;
-  let gradeNoteKeys = graded.gradeNoteKeys;
-  if (domainMissing) {
-    errorKey = 'email-auth.error.domain-not-found';
-    grade = null;
-    score = null;
-    gradeStatus = 'unknown';
-    gradeNoteKeys = [];
-  } else if (gradeStatus === 'unknown') {
-    errorKey = 'email-auth.error.temperror';
-  }
+  const { grade, score, gradeStatus, gradeNoteKeys } = graded;
+  const errorKey: EmailAuthResult['errorKey'] = gradeStatus === 'unknown' ? 'email-auth.error.temperror' : null;
   return {
     ...base,
     grade,

@@ -12,8 +12,10 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { lookUpMhr } from '../../providers/cymru-mhr.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { parseHashInput } from './input.js';
-import type { HashNoteKey, HashResult } from './types.js';
+import type { HashErrorKey, HashNoteKey, HashResult } from './types.js';
 import { lookUpVirusTotal } from '../../providers/virustotal.js';
 
 /** The analysis itself; `analyze…` below adds the outcome. */
@@ -25,19 +27,19 @@ async function runHash(
   const input = parseHashInput(hash);
   const context = ctx ?? getDefaultContext();
   const base = { hash: input.hash, algorithm: input.algorithm };
-  if (context.offline) {
-    return {
-      ...base,
-      source: null,
-      found: null,
-      virusTotal: null,
-      malwareHashRegistry: null,
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-      parameters: null,
-    };
-  }
+  const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome'> => ({
+    ...base,
+    source: null,
+    found: null,
+    virusTotal: null,
+    malwareHashRegistry: null,
+    noteKeys: [],
+    errorKey,
+    parameters: null,
+  });
+  if (context.offline) return unanswered('skip.offline-mode');
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return unanswered(NETWORK_UNREACHABLE);
   const { http, providers } = context;
   const apiKey = providers.virusTotalApiKey;
 

@@ -12,7 +12,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
-import type { HttpErrorKey } from '../../keys.js';
+import { NETWORK_UNREACHABLE, type HttpErrorKey } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import type { HttpHop, HttpPort, HttpRequestOptions, HttpResult } from '../../net/http/types.js';
 import { inspectUrl } from '../../lexical/inspect.js';
 import { gradeHeaders } from './grade.js';
@@ -112,7 +113,9 @@ async function runHeaders(
     throw new InputError('input.url-unsupported-scheme', { scheme });
   const context = ctx ?? getDefaultContext();
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
-  const collected = await collectHeaders(normalized, context.http, deadlineSignal(context, options));
+  const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return emptyResult(normalized, NETWORK_UNREACHABLE);
+  const collected = await collectHeaders(normalized, context.http, signal);
   const { main, probe } = collected;
   const response = main.response;
   const input = headersInputOf(collected);

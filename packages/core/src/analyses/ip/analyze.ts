@@ -20,6 +20,8 @@ import {
   type ParsedIp,
 } from '../../net/address.js';
 import { readDnsblAnswer } from './blocklists.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { checkDnsblTestEntries, networkReachable } from '../../net/health.js';
 import {
   asQueryName,
   originQueryName,
@@ -191,8 +193,19 @@ async function checkBlocklist(
   parsed: ParsedIp,
   query: Query,
   answers: DnsAnswer[],
+  testEntryListed: boolean,
 ): Promise<BlocklistReport> {
   if (parsed.version === 6 && !list.ipv6) return unqueriedBlocklist(list, 'not-applicable');
+  if (!testEntryListed) {
+    // The list does not list its own test entry (127.0.0.2) through our resolver: whatever it
+    // answers about this address means nothing, so it is not asked ("not checked", never "not listed").
+    return {
+      ...unqueriedBlocklist(list, 'skipped'),
+      status: 'error',
+      statusMessageKey: 'ip.blocklist-status.error',
+      errorKey: 'ip.blocklist-error.test-entry-not-listed',
+    };
+  }
   const name = `${reversedLabels(parsed)}.${list.zone}`;
   const answer = await query(name, 'A');
   answers.push(answer);
@@ -250,7 +263,9 @@ async function runIp(
   const context = ctx ?? getDefaultContext();
   const input = ip.trim();
 
-  if (context.offline) {
+  const signal = context.offline ? null : deadlineSignal(context, options);
+  const reachable = signal === null ? true : await networkReachable(context, signal);
+  if (signal === null || !reachable) {
     const ptr: PtrReport = {
       status: 'skipped',
       statusMessageKey: 'ip.ptr-status.skipped',
@@ -283,18 +298,26 @@ async function runIp(
       listedCount: 0,
       checkedCount: 0,
       noteKeys: parsed.embeddedIpv4 ? ['ip.note.embedded-ipv4'] : [],
-      errorKey: 'skip.offline-mode',
+      errorKey: signal === null ? 'skip.offline-mode' : NETWORK_UNREACHABLE,
     };
   }
 
-  const signal = deadlineSignal(context, options);
   const dns = context.dns;
   const query: Query = (name, type) => dns.query(name, type, { signal });
   const answers: DnsAnswer[] = [];
+  const testEntries = checkDnsblTestEntries(
+    context,
+    DNSBLS.map((l) => l.zone),
+    signal,
+  );
   const [ptr, asn, blocklists] = await Promise.all([
     lookUpPtr(parsed, query, answers),
     lookUpAsn(parsed, query, answers),
-    Promise.all(DNSBLS.map((list) => checkBlocklist(list, parsed, query, answers))),
+    testEntries.then((listed) =>
+      Promise.all(
+        DNSBLS.map((list) => checkBlocklist(list, parsed, query, answers, listed.get(list.zone) === true)),
+      ),
+    ),
   ]);
 
   const noAnswer = answers.length > 0 && answers.every((a) => !ANSWERED.includes(a.status));

@@ -11,6 +11,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { lookupRegistration, registrableDomainOf } from '../../providers/rdap-registration/index.js';
 import type {
   RegistrationRecord,
@@ -95,7 +97,9 @@ async function runWhois(
   if (registrable === null) return empty('whois.error.public-suffix');
   if (context.offline) return empty('skip.offline-mode');
 
-  const lookup = await lookupRegistration(context, queriedDomain, deadlineSignal(context, options));
+  const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return empty(NETWORK_UNREACHABLE);
+  const lookup = await lookupRegistration(context, queriedDomain, signal);
   if (lookup.outcome === 'not-found') {
     return { ...empty('whois.error.not-found', false), source: lookup.source, serverUrl: lookup.serverUrl };
   }
