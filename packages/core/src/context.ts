@@ -86,9 +86,10 @@ export interface ContextOptions {
   /**
    * The resolver health check: the probes to use (each field defaults to `DEFAULT_NETWORK_CHECK`:
    * root SOA, `example.com` SOA, DNSBL test entry 127.0.0.2, one minute), or null for none.
-   * Default: on when the context builds its own DNS client (`dnsServers` or the public resolvers),
-   * off when `dns` is given as is (a test fake answers what it is told; pass `networkCheck` to
-   * check such a port too) and offline. Tests against a test root zone set `existingNames`.
+   * Default: on when the context builds its own network ports (`dnsServers` or the public
+   * resolvers), off when `dns` or `http` is given as is (a test fake answers what it is told; pass
+   * `networkCheck` to check such ports too) and offline. Tests against a test root zone set
+   * `existingNames`.
    */
   networkCheck: Partial<NetworkCheckConfig> | null;
 }
@@ -130,7 +131,9 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
 function networkCheckOf(options: Partial<ContextOptions>, offline: boolean): NetworkCheckConfig | null {
   const given = options.networkCheck;
   if (given === null) return null;
-  if (given === undefined && (options.dns !== undefined || offline)) return null;
+  if (given === undefined && (options.dns !== undefined || options.http !== undefined || offline)) {
+    return null;
+  }
   const config = { ...DEFAULT_NETWORK_CHECK, ...definedOnly(given) };
   if (!Number.isFinite(config.ttlMs) || config.ttlMs <= 0) {
     throw new RangeError(`networkCheck.ttlMs must be a positive number, got ${String(config.ttlMs)}`);

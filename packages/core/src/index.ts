@@ -79,6 +79,15 @@ export type { DomainInputOptions } from './input/domain.js';
 // DNS port
 export { DNS_STATUSES } from './net/dns/types.js';
 
+// The service's own network health (resolver probes run before every network analysis)
+export {
+  DEFAULT_NETWORK_CHECK,
+  checkDnsblTestEntries,
+  checkNetwork,
+  networkReachable,
+} from './net/health.js';
+export type { HealthPorts, NetworkCheckConfig, NetworkHealth } from './net/health.js';
+
 // HTTP port
 export { HTTP_ERRORS } from './net/http/types.js';
 export type {

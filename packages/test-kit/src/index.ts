@@ -31,6 +31,7 @@ export type {
 export { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-binary.js';
 export type { EnsureOptions, SystemBinary } from './system-binary.js';
 export { ensureNsd, startNsd, zoneFile } from './nsd.js';
+export { DNSBL_TEST_ENTRY_RECORDS, networkCheckZones } from './network-check.js';
 export type { NsdServer, NsdZoneRecord, StartNsdOptions, ZoneFileOptions } from './nsd.js';
 export {
   PRIVATE_INTERNET_PREFIX,

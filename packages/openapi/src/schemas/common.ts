@@ -3,6 +3,7 @@ import {
   DNS_STATUSES,
   EMAIL_AUTH_KEYS,
   HTTP_ERRORS,
+  NETWORK_ERRORS,
   OUTCOMES,
   SEVERITIES,
   SKIP_REASONS,
@@ -84,6 +85,8 @@ export const outcome = enumOf(
 
 export const verdictKeys = VERDICTS.map((v) => `verdict.${v}`);
 export const skipReasonKeys = SKIP_REASONS.map((s) => `skip.${s}`);
+/** `error.network-unreachable`: the service's own resolver health check failed (nothing said about the target). */
+export const networkErrorKeys = NETWORK_ERRORS.map((e) => `error.${e}`);
 export const sourceHintKeys = SOURCE_HINTS.map((s) => `source.${s}`);
 
 export function keyAndText(

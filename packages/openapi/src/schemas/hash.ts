@@ -14,6 +14,7 @@ import {
   outcome,
   prefixed,
   ref,
+  networkErrorKeys,
   skipReasonKeys,
   str,
   strOrNull,
@@ -71,6 +72,7 @@ export const HASH_SCHEMAS = {
         'error',
         [
           ...skipReasonKeys,
+          ...networkErrorKeys,
           ...httpErrorKeys,
           ...HASH_KEYS.filter((k) => k.startsWith('hash.error.virustotal-') || k === 'hash.error.mhr-failed'),
         ],

@@ -17,6 +17,7 @@ import {
   keysAndTexts,
   outcome,
   ref,
+  networkErrorKeys,
   skipReasonKeys,
   type JsonSchema,
 } from './common.js';
@@ -43,7 +44,11 @@ export const HEADERS_SCHEMAS = {
       ...keysAndTexts('gradeNote', HEADERS_GRADE_NOTE_KEYS, 'why the grade is what it is'),
       ...keysAndTexts('note', HEADERS_NOTE_KEYS, 'observations that do not change the score'),
       hops: { type: 'array', items: ref('RedirectHop'), description: 'Every request of the main fetch.' },
-      ...keyAndText('error', [...skipReasonKeys, ...httpErrorKeys, ...HEADERS_ERROR_KEYS], true),
+      ...keyAndText(
+        'error',
+        [...skipReasonKeys, ...networkErrorKeys, ...httpErrorKeys, ...HEADERS_ERROR_KEYS],
+        true,
+      ),
       outcome,
     },
     'Localized HTTP security headers result.',

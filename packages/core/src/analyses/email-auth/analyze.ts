@@ -98,9 +98,16 @@ async function runEmailAuth(
     lookup.query(`default._bimi.${domain}`, 'TXT'),
   ]);
   // The domain does not exist (NXDOMAIN with its SOA, on a resolver that passed the health check):
-  // stop here. No SPF, DMARC or DKIM lookups, and no "no SPF" / "no MX" claims: nothing to grade.
+  // stop here. No SPF, DKIM, MX… lookups and no "no SPF" / "no MX" claims: nothing to grade. Only a
+  // subdomain of an existing organisational domain still gets its DMARC policy read (at most two
+  // queries): `np=` says what receivers do with mail forged from names that do not exist.
   if (rootTxt.status === 'nxdomain' && mxAnswer.status === 'nxdomain') {
-    return unchecked('email-auth.error.domain-not-found', 'unknown', 'skip.not-applicable', lookup.count);
+    const stopped = unchecked('email-auth.error.domain-not-found', 'unknown', 'skip.not-applicable', 0);
+    const dmarc =
+      orgDomain !== null && orgDomain !== domain
+        ? await checkDmarc(domain, false, [], lookup)
+        : stopped.dmarc;
+    return { ...stopped, dmarc, queryCount: lookup.count };
   }
   const [spf, dmarc, dkim] = await Promise.all([
     checkSpf(domain, rootTxt, lookup),
@@ -144,7 +151,8 @@ async function runEmailAuth(
     selectorCount: dkim.selectorsProbed.length,
   };
   const { grade, score, gradeStatus, gradeNoteKeys } = graded;
-  const errorKey: EmailAuthResult['errorKey'] = gradeStatus === 'unknown' ? 'email-auth.error.temperror' : null;
+  const errorKey: EmailAuthResult['errorKey'] =
+    gradeStatus === 'unknown' ? 'email-auth.error.temperror' : null;
   return {
     ...base,
     grade,

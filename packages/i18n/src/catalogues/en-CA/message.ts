@@ -13,6 +13,8 @@ export const message: MessageArea = {
     'Be careful. Do not click links or send money or personal information until you have checked with the sender another way.',
   'message.action.suspicious':
     'Do not click the links or reply. If it claims to come from a company or someone you know, contact them using a number or website you already trust.',
+  'message.action.inconclusive':
+    'Do not act on this message yet: do not click its links or reply until you have checked with the sender through a number or site you already know.',
   'message.action.dangerous':
     'Do not click, reply, call or pay. Delete the message. If you already clicked or paid, call your bank, change your passwords and report it to the Canadian Anti-Fraud Centre (1-888-495-8501).',
 
