@@ -133,10 +133,10 @@ export async function checkNetwork(ports: HealthPorts, signal?: AbortSignal): Pr
       const answers = await Promise.all(
         names.map((name) => ports.dns.query(name, 'SOA', signal ? { signal } : {})),
       );
-      const failed = answers.find((a) => a.status !== 'ok' || recordsOf(a, 'SOA').length === 0);
+      const failed = answers.findIndex((a) => a.status !== 'ok' || recordsOf(a, 'SOA').length === 0);
       return {
-        reachable: failed === undefined,
-        failedProbe: failed === undefined ? null : `${failed.name} SOA ${failed.status}`,
+        reachable: failed === -1,
+        failedProbe: failed === -1 ? null : `${names[failed] ?? ''} SOA ${answers[failed]?.status ?? ''}`,
         checkedAt: ports.clock.now(),
       };
     },
