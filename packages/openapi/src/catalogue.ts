@@ -3,7 +3,7 @@
  * the server's routes, request validation and rate limits are all generated from it, so they cannot
  * drift apart.
  */
-import { ANALYSES, type AnalysisId } from '@secapi/core';
+import { ANALYSES, type AnalysisId, type InputErrorKey } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 
 /**
@@ -49,6 +49,11 @@ export interface QueryParam {
   readonly maxLength?: number;
   readonly enum?: readonly string[];
   readonly pattern?: string;
+  /**
+   * The 400's key when the value does not match `pattern`: the analysis' own input error (the
+   * message the form shows, e.g. `input.hash-invalid`) instead of the generic `error.field-invalid`.
+   */
+  readonly invalidKey?: InputErrorKey;
 }
 
 export type EndpointInput =
@@ -121,8 +126,12 @@ export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>>
 function analysisEndpoint(
   analysis: AnalysisId,
   e: Pick<Endpoint, 'id' | 'method' | 'path' | 'summary' | 'description'> & {
-    /** GET: the description of the query parameter (and its pattern if any). */
-    readonly param?: { readonly description: string; readonly pattern?: string };
+    /** GET: the description of the query parameter (and its pattern and pattern's 400 key if any). */
+    readonly param?: {
+      readonly description: string;
+      readonly pattern?: string;
+      readonly invalidKey?: InputErrorKey;
+    };
     /** POST: the component schema of the body. */
     readonly body?: SchemaName;
   },
@@ -138,6 +147,7 @@ function analysisEndpoint(
               required: true,
               maxLength: d.input.maxLength,
               ...(e.param?.pattern === undefined ? {} : { pattern: e.param.pattern }),
+              ...(e.param?.invalidKey === undefined ? {} : { invalidKey: e.param.invalidKey }),
               description: e.param?.description ?? '',
             },
           ],
@@ -310,6 +320,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     param: {
       description: 'MD5, SHA-1 or SHA-256 as a hex string.',
       pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
+      invalidKey: 'input.hash-invalid',
     },
   }),
   endpoint({
@@ -339,7 +350,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description: [
       'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API (`https://api.pwnedpasswords.com/range/{prefix}`): `prefix` is the first 5 hex characters (either case) of the SHA-1 of a password; the password and its full hash never leave the client, which compares the suffixes itself.',
       'The answer is `text/plain; charset=utf-8`: one `SUFFIX:COUNT` line per leaked hash starting with the prefix (35 upper-case hex characters, a colon, the number of times seen), lines separated by CRLF as upstream, no trailing line break. Padding lines (count 0) are removed, so every line is a real leaked hash; an absent suffix means not found.',
-      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language.',
+      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language; when this server is offline or cannot reach the internet (its own resolver health check failed), 503 with `{ "error": "…" }` saying so. A prefix that is not 5 hexadecimal characters is a 400 with the same message the password form shows.',
       'The prefix is never logged. Limit decided here: 60 per minute per IP.',
     ].join(' '),
     input: {
@@ -350,6 +361,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
           required: true,
           maxLength: 5,
           pattern: '^[0-9A-Fa-f]{5}$',
+          invalidKey: 'input.prefix-invalid',
           description: 'First 5 hexadecimal characters of the SHA-1 of the password.',
         },
       ],

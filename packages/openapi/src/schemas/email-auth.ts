@@ -163,7 +163,7 @@ export const EMAIL_AUTH_SCHEMAS = {
         description: 'The HTTPS policy is not fetched in this version.',
       },
       url: strOrNull,
-      ...keyAndText('skipReason', [...skipReasonKeys, ...networkErrorKeys, ...networkErrorKeys], false),
+      ...keyAndText('skipReason', [...skipReasonKeys, ...networkErrorKeys], false),
     }),
     issues: { type: 'array', items: ref('EmailAuthIssue') },
   }),
