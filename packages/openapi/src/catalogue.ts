@@ -258,7 +258,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Certificate Transparency records',
     description:
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   endpoint({
     id: 'checkAcme',
@@ -299,7 +302,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'DNS records',
     description:
       'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-whois', {
     id: 'checkWhois',
@@ -308,7 +314,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Registration record (RDAP)',
     description:
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-hash', {
     id: 'checkHash',

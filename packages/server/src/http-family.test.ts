@@ -247,6 +247,20 @@ describe('results over HTTP', () => {
     expect(free.body).toMatchObject({ found: false, errorKey: 'whois.error.not-found' });
   });
 
+  it('check-whois and check-certs accept a pasted URL: its host is looked up', async () => {
+    const { api } = setup({ injected: false });
+    const whois = await api
+      .get(`/api/check-whois?domain=${enc('https://www.example.com/account')}`)
+      .expect(200);
+    expect(whois.body).toMatchObject({
+      domain: 'www.example.com',
+      queriedDomain: 'example.com',
+      found: true,
+    });
+    const certs = await api.get(`/api/check-certs?domain=${enc('http://example.com/')}`).expect(200);
+    expect(certs.body).toMatchObject({ domain: 'example.com', source: 'crt.sh', subdomainCount: 2 });
+  });
+
   it('check-certs: crt.sh answers; when it fails, Cert Spotter does (source says which)', async () => {
     const ok = await setup({ injected: false }).api.get('/api/check-certs?domain=example.com').expect(200);
     expect(ok.body).toMatchObject({ source: 'crt.sh', subdomainCount: 2 });

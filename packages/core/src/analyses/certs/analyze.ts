@@ -116,7 +116,7 @@ async function runCerts(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<CertsResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const base = {
     domain: ascii,
@@ -241,7 +241,8 @@ async function runCerts(
 /**
  * Searches Certificate Transparency for the certificates of a domain and its subdomains.
  *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param domain - a domain name (IDNs accepted, converted to punycode) or a pasted web address
+ *   (its host is used: `https://www.example.ca/login` → `www.example.ca`), at most 255 characters.
  * @param ctx - injected I/O: `ctx.http` with `ctx.providers.crtShUrl` / `certSpotterUrl`; `ctx.clock`
  *   measures the deadline (`ctx.timeoutMs`); `ctx.offline` skips the search.
  * @param options - `signal` aborts the search (combined with `ctx.timeoutMs`).

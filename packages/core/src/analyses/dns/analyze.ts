@@ -119,7 +119,7 @@ async function runDns(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<DnsAnalysisResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
@@ -173,7 +173,8 @@ async function runDns(
 /**
  * Looks up the DNS records of one domain.
  *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param domain - a domain name (IDNs accepted, converted to punycode) or a pasted web address
+ *   (its host is used: `https://www.example.ca/login` → `www.example.ca`), at most 255 characters.
  * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
  * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
  * The result carries `outcome` (`dnsOutcome` below).

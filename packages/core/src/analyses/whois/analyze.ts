@@ -75,7 +75,7 @@ async function runWhois(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<WhoisAnalysisResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const registrable = registrableDomainOf(ascii);
   const queriedDomain = registrable ?? ascii;
@@ -124,7 +124,8 @@ async function runWhois(
 /**
  * Looks up the registration (RDAP) data of a domain.
  *
- * @param domain - a domain name (IDNs accepted), at most 255 characters; a subdomain is looked up
+ * @param domain - a domain name (IDNs accepted) or a pasted web address (its host is used), at most
+ *   255 characters; a subdomain is looked up
  *   as its registrable domain (`www.example.co.uk` → `example.co.uk`, note `whois.note.subdomain`).
  * @param ctx - injected I/O: `ctx.http` makes the requests, `ctx.providers` says where the IANA
  *   bootstrap and the fallback are, `ctx.cache` keeps the bootstrap (24 h) and answers (1 h),
