@@ -83,6 +83,13 @@ export const outcome = enumOf(
   'How far the analysis got, decided by core: `complete` (every check answered), `partial` (some checks could not run; what is stated holds), `failed` (nothing is stated about the target).',
 );
 
+export const checkedAt: JsonSchema = {
+  type: 'string',
+  format: 'date-time',
+  description:
+    'When the result was computed (RFC 3339, UTC). A memoised result keeps the time it was computed, so this says how fresh the answer is.',
+};
+
 export const verdictKeys = VERDICTS.map((v) => `verdict.${v}`);
 export const skipReasonKeys = SKIP_REASONS.map((s) => `skip.${s}`);
 /** `error.network-unreachable`: the service's own resolver health check failed (nothing said about the target). */

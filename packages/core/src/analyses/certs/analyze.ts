@@ -4,7 +4,7 @@
  * and the deadline leaves room); SSLMate Cert Spotter answers when crt.sh does not. Only the domain
  * is sent to these services; never a connection to the domain itself.
  */
-import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -115,7 +115,7 @@ async function runCerts(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<CertsResult, 'outcome'>> {
+): Promise<Omit<CertsResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const base = {
@@ -256,10 +256,11 @@ export async function analyzeCerts(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<CertsResult> {
-  return withOutcome(await runCerts(domain, ctx, options), certsOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runCerts(domain, context, options), certsOutcome), context.clock);
 }
 
 /** `failed` offline or when every CT source failed; `complete` when one answered. */
-export function certsOutcome(r: Omit<CertsResult, 'outcome'>): AnalysisOutcome {
+export function certsOutcome(r: Omit<CertsResult, 'outcome' | 'checkedAt'>): AnalysisOutcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

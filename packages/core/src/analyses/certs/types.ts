@@ -66,4 +66,9 @@ export interface CertsResult {
    * no source asked, nothing said), `certs.error.all-sources-failed`, or null.
    */
   readonly errorKey: SkipReasonKey | NetworkErrorKey | 'certs.error.all-sources-failed' | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

@@ -3,7 +3,7 @@
  * type, with a few plain-language notes. DNS only, through `ctx.dns`: never a connection to the
  * domain itself.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -118,12 +118,12 @@ async function runDns(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<DnsAnalysisResult, 'outcome'>> {
+): Promise<Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
-  const nothingSaid = (errorKey: DnsAnalysisResult['errorKey']): Omit<DnsAnalysisResult, 'outcome'> => ({
+  const nothingSaid = (errorKey: DnsAnalysisResult['errorKey']): Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'> => ({
     domain: ascii,
     unicodeDomain,
     exists: null,
@@ -187,14 +187,15 @@ export async function analyzeDns(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<DnsAnalysisResult> {
-  return withOutcome(await runDns(domain, ctx, options), dnsOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runDns(domain, context, options), dnsOutcome), context.clock);
 }
 
 /**
  * `failed` offline or when no query got an answer; `partial` when some record type's query failed
  * (timeout, SERVFAIL, refused…); `complete` otherwise (NXDOMAIN and NODATA are answers).
  */
-export function dnsOutcome(r: Omit<DnsAnalysisResult, 'outcome'>): Outcome {
+export function dnsOutcome(r: Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey !== null) return 'failed';
   const failed = Object.values(r.recordSets).some((s) => s.status !== null && !ANSWERED.includes(s.status));
   return failed ? 'partial' : 'complete';

@@ -83,4 +83,9 @@ export interface DnsAnalysisResult {
    * nothing is said about the domain), `dns.error.no-answer` (no query got an answer), or null.
    */
   readonly errorKey: SkipReasonKey | NetworkErrorKey | Extract<DnsKey, `dns.error.${string}`> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

@@ -3,7 +3,7 @@
  * MTA-STS, TLS-RPT, BIMI, DNSSEC) and its grade. DNS only, through `ctx.dns`: nothing connects to
  * the domain's mail servers or web site.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -49,7 +49,7 @@ async function runEmailAuth(
   domainOrAddress: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<EmailAuthResult, 'outcome'>> {
+): Promise<Omit<EmailAuthResult, 'outcome' | 'checkedAt'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
   const context = ctx ?? getDefaultContext();
   const orgDomain = organizationalDomain(domain);
@@ -64,7 +64,7 @@ async function runEmailAuth(
     gradeStatus: 'not-graded' | 'unknown',
     policySkip: Parameters<typeof uncheckedMtaSts>[0],
     queryCount: number,
-  ): Omit<EmailAuthResult, 'outcome'> => ({
+  ): Omit<EmailAuthResult, 'outcome' | 'checkedAt'> => ({
     ...base,
     grade: null,
     score: null,
@@ -198,7 +198,8 @@ export async function analyzeEmailAuth(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<EmailAuthResult> {
-  return withOutcome(await runEmailAuth(domainOrAddress, ctx, options), emailAuthOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome), context.clock);
 }
 
 /**
@@ -206,7 +207,7 @@ export async function analyzeEmailAuth(
  * `partial` when an extra (MX, MTA-STS, TLS-RPT, BIMI, DNSSEC) could not be checked (provisional
  * grade); `complete` otherwise, a domain that does not exist included (that is an answer).
  */
-export function emailAuthOutcome(r: Omit<EmailAuthResult, 'outcome'>): Outcome {
+export function emailAuthOutcome(r: Omit<EmailAuthResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey === 'email-auth.error.domain-not-found') return 'complete';
   if (r.gradeStatus === 'not-graded' || r.gradeStatus === 'unknown') return 'failed';
   return r.gradeStatus === 'provisional' ? 'partial' : 'complete';

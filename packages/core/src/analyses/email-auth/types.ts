@@ -296,4 +296,9 @@ export interface EmailAuthResult {
   readonly dnssec: DnssecReport;
   /** DNS queries sent for this analysis. */
   readonly queryCount: number;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

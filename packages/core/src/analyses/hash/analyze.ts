@@ -4,7 +4,7 @@
  * without one, the keyless Team Cymru Malware Hash Registry over DNS. Only the hash leaves the
  * machine (plus the operator's key, to VirusTotal only).
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -23,11 +23,11 @@ async function runHash(
   hash: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<HashResult, 'outcome'>> {
+): Promise<Omit<HashResult, 'outcome' | 'checkedAt'>> {
   const input = parseHashInput(hash);
   const context = ctx ?? getDefaultContext();
   const base = { hash: input.hash, algorithm: input.algorithm };
-  const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome'> => ({
+  const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome' | 'checkedAt'> => ({
     ...base,
     source: null,
     found: null,
@@ -125,10 +125,11 @@ export async function analyzeHash(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<HashResult> {
-  return withOutcome(await runHash(hash, ctx, options), hashOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runHash(hash, context, options), hashOutcome), context.clock);
 }
 
 /** `failed` offline or when the reputation source did not answer usably; `complete` otherwise. */
-export function hashOutcome(r: Omit<HashResult, 'outcome'>): Outcome {
+export function hashOutcome(r: Omit<HashResult, 'outcome' | 'checkedAt'>): Outcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

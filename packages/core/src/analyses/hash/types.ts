@@ -43,4 +43,9 @@ export interface HashResult {
   readonly errorKey: HashErrorKey | null;
   /** Interpolation values of the keys: `{ status }`, `{ detectionPercent }`; null when none. */
   readonly parameters: Readonly<Record<string, string | number>> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

@@ -4,7 +4,7 @@
  * HTTP port, each hop re-checked against its address policy) and, when the URL is https, a GET of
  * `http://<host>/` to see whether plain http redirects to https. No body is read.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -86,7 +86,7 @@ function emptyResult(
   url: string,
   errorKey: HeadersResultErrorKey | null,
   hops: readonly HttpHop[] = [],
-): Omit<HeadersResult, 'outcome'> {
+): Omit<HeadersResult, 'outcome' | 'checkedAt'> {
   return {
     url,
     finalUrl: null,
@@ -106,7 +106,7 @@ async function runHeaders(
   url: string,
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
-): Promise<Omit<HeadersResult, 'outcome'>> {
+): Promise<Omit<HeadersResult, 'outcome' | 'checkedAt'>> {
   const normalized = inspectUrl(url).normalizedUrl;
   const scheme = normalized.slice(0, normalized.indexOf(':'));
   if (scheme !== 'http' && scheme !== 'https')
@@ -168,10 +168,11 @@ export async function analyzeHeaders(
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<HeadersResult> {
-  return withOutcome(await runHeaders(url, ctx, options), headersOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runHeaders(url, context, options), headersOutcome), context.clock);
 }
 
 /** `failed` offline, when the site could not be fetched, or answered with a status that cannot be graded. */
-export function headersOutcome(r: Omit<HeadersResult, 'outcome'>): Outcome {
+export function headersOutcome(r: Omit<HeadersResult, 'outcome' | 'checkedAt'>): Outcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

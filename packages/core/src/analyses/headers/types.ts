@@ -99,4 +99,9 @@ export interface HeadersResult {
   /** Every request of the main fetch, in order (the http:// probe is not listed). */
   readonly hops: readonly HttpHop[];
   readonly errorKey: HeadersResultErrorKey | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

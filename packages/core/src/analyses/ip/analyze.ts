@@ -3,7 +3,7 @@
  * the address itself: reverse DNS (PTR, with forward confirmation), the origin AS from Team Cymru,
  * and a sample of DNS blocklists (`data/dnsbl.ts`), all queried in parallel through `ctx.dns`.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { DNSBLS, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
 import {
   deadlineSignal,
@@ -258,7 +258,7 @@ async function runIp(
   ip: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<IpAnalysisResult, 'outcome'>> {
+): Promise<Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>> {
   const parsed = parseIpInput(ip);
   const context = ctx ?? getDefaultContext();
   const input = ip.trim();
@@ -351,7 +351,8 @@ export async function analyzeIp(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<IpAnalysisResult> {
-  return withOutcome(await runIp(ip, ctx, options), ipOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runIp(ip, context, options), ipOutcome), context.clock);
 }
 
 /**
@@ -359,7 +360,7 @@ export async function analyzeIp(
  * a blocklist could not be read (error, or refused as Spamhaus refuses public resolvers);
  * `complete` otherwise.
  */
-export function ipOutcome(r: Omit<IpAnalysisResult, 'outcome'>): Outcome {
+export function ipOutcome(r: Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey !== null) return 'failed';
   const partial =
     r.ptr.status === 'error' ||

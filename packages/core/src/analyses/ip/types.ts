@@ -122,4 +122,9 @@ export interface IpAnalysisResult {
    * got an answer), or null.
    */
   readonly errorKey: SkipReasonKey | NetworkErrorKey | Extract<IpKey, `ip.error.${string}`> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

@@ -2,7 +2,7 @@
  * `analyzeTyposquat`: generates the look-alikes of a domain (`variants.ts`) and asks DNS which of
  * them exist, most plausible first, within a query budget and the analysis deadline.
  */
-import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { setMaxListeners } from 'node:events';
 import {
   deadlineSignal,
@@ -243,7 +243,7 @@ async function runTyposquat(
   domain: string,
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
-): Promise<Omit<TyposquatResult, 'outcome'>> {
+): Promise<Omit<TyposquatResult, 'outcome' | 'checkedAt'>> {
   const context = ctx ?? getDefaultContext();
   const queryBudget = checkedInteger(
     'queryBudget',
@@ -391,7 +391,8 @@ export async function analyzeTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<TyposquatResult> {
-  return withOutcome(await runTyposquat(domain, ctx, options), typosquatOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runTyposquat(domain, context, options), typosquatOutcome), context.clock);
 }
 
 /**
@@ -401,7 +402,7 @@ export async function analyzeTyposquat(
  * cut the run short or some variants could not be resolved (DNS failures); `complete` otherwise
  * (the query budget is by design, not a failure).
  */
-export function typosquatOutcome(r: Omit<TyposquatResult, 'outcome'>): AnalysisOutcome {
+export function typosquatOutcome(r: Omit<TyposquatResult, 'outcome' | 'checkedAt'>): AnalysisOutcome {
   if (r.errorKey === 'typosquat.error.most-lookups-failed') return 'partial';
   if (r.errorKey !== null) return 'failed';
   if (r.stoppedBy === 'deadline') return 'partial';

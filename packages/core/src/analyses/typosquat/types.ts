@@ -87,4 +87,9 @@ export interface TyposquatResult {
    */
   readonly errorKey: SkipReasonKey | NetworkErrorKey | TyposquatErrorKey | null;
   readonly noteKeys: readonly TyposquatNoteKey[];
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

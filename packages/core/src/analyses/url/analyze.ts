@@ -220,5 +220,6 @@ export async function analyzeUrl(
     domainAge: parts.domainAge,
     webRisk: parts.webRisk,
     feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
+    checkedAt: new Date(context.clock.now()).toISOString(),
   });
 }

@@ -104,6 +104,7 @@ export function scoredUrlResult(
     domainAge: base.domainAge,
     webRisk: base.webRisk,
     feeds: base.feeds,
+    checkedAt: base.checkedAt,
   };
 }
 

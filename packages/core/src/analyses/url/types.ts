@@ -95,4 +95,9 @@ export interface UrlAnalysisResult {
    * without one).
    */
   readonly feeds: FeedsReport | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }

@@ -3,7 +3,7 @@
  * statuses, DNSSEC, name servers and any registrant data that is not redacted. Asks the domain's
  * registry (IANA bootstrap) with rdap.org as fallback; never connects to the domain itself.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -74,7 +74,7 @@ async function runWhois(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<WhoisAnalysisResult, 'outcome'>> {
+): Promise<Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const registrable = registrableDomainOf(ascii);
@@ -83,7 +83,7 @@ async function runWhois(
   const empty = (
     errorKey: WhoisAnalysisResult['errorKey'],
     found: boolean | null = null,
-  ): Omit<WhoisAnalysisResult, 'outcome'> => ({
+  ): Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'> => ({
     domain: ascii,
     queriedDomain,
     found,
@@ -141,7 +141,8 @@ export async function analyzeWhois(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<WhoisAnalysisResult> {
-  return withOutcome(await runWhois(domain, ctx, options), whoisOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runWhois(domain, context, options), whoisOutcome), context.clock);
 }
 
 /**
@@ -149,7 +150,7 @@ export async function analyzeWhois(
  * `complete` otherwise: "not registered", "no RDAP service for this TLD" and "a public suffix" are
  * answers.
  */
-export function whoisOutcome(r: Omit<WhoisAnalysisResult, 'outcome'>): Outcome {
+export function whoisOutcome(r: Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   const e = r.errorKey;
   if (e === null || e === 'whois.error.not-found' || e === 'whois.error.unsupported-tld') return 'complete';
   if (e === 'whois.error.public-suffix' || e === 'whois.error.no-registration-date') return 'complete';

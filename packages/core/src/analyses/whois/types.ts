@@ -50,4 +50,9 @@ export interface WhoisAnalysisResult {
   readonly noteKeys: readonly WhoisNoteKey[];
   /** `skip.offline-mode`, `error.network-unreachable` (nothing said about the domain), `whois.error.*`, or null. */
   readonly errorKey: SkipReasonKey | NetworkErrorKey | WhoisErrorKey | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   */
+  readonly checkedAt: string;
 }
