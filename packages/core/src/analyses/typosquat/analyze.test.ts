@@ -330,6 +330,7 @@ describe('analyzeTyposquat', () => {
     );
     expect(Object.keys(r).sort()).toEqual(
       [
+        'checkedAt',
         'domain',
         'unicodeDomain',
         'registrableDomain',
