@@ -67,7 +67,9 @@ function expectNothingSaid(id: keyof typeof INPUTS, r: Record<string, unknown>):
       return;
     case 'check-dns':
       expect(r).toMatchObject({ exists: null, dnssecValidated: null, caaDomain: null, noteKeys: [] });
-      for (const set of Object.values(r.recordSets as Record<string, { status: unknown; records: unknown }>)) {
+      for (const set of Object.values(
+        r.recordSets as Record<string, { status: unknown; records: unknown }>,
+      )) {
         expect(set).toMatchObject({ status: null, records: [] });
       }
       return;
@@ -218,7 +220,7 @@ describe('a healthy resolver (nsd serving a test root zone)', () => {
     }
     const bare = await startNsd({
       zones: { '.': zoneFile('.', []), ...networkCheckZones() },
-      binary: nsd.path ?? undefined,
+      binary: nsd.path,
     });
     try {
       const ip = await run('check-ip', createContext({ dnsServers: [bare.server], timeoutMs: 5000 }));

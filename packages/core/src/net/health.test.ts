@@ -69,7 +69,11 @@ describe('checkNetwork', () => {
     ['every name NXDOMAIN', {}, '. SOA nxdomain'],
     ['the root refused', { '.': 'refused', 'example.com': { SOA: [SOA] } }, '. SOA refused'],
     ['example.com missing', { '.': { SOA: [SOA] } }, 'example.com SOA nxdomain'],
-    ['example.com without its SOA', { '.': { SOA: [SOA] }, 'example.com': { A: ['192.0.2.1'] } }, 'example.com SOA nodata'],
+    [
+      'example.com without its SOA',
+      { '.': { SOA: [SOA] }, 'example.com': { A: ['192.0.2.1'] } },
+      'example.com SOA nodata',
+    ],
   ] as const)('fails when %s', async (_, zone, failedProbe) => {
     const ports = portsOf(fakeDns(zone));
     const health = await checkNetwork(ports);
@@ -131,7 +135,10 @@ describe('checkNetwork', () => {
 
   it('probes the names the context configures (a test root zone)', async () => {
     const dns = fakeDns({ '.': { SOA: [SOA] }, 'example-test.com': { SOA: [SOA] } });
-    const ports = { ...portsOf(dns), networkCheck: { ...DEFAULT_NETWORK_CHECK, existingNames: ['example-test.com'] } };
+    const ports = {
+      ...portsOf(dns),
+      networkCheck: { ...DEFAULT_NETWORK_CHECK, existingNames: ['example-test.com'] },
+    };
     expect((await checkNetwork(ports)).reachable).toBe(true);
     expect(dns.calls.map((c) => c.name)).toEqual(['.', 'example-test.com']);
   });
@@ -146,7 +153,13 @@ describe('checkNetwork', () => {
 describe('checkDnsblTestEntries', () => {
   it('passes a list only when 127.0.0.2 is listed (an A record in 127/8 that is not an error code)', async () => {
     const dns = fakeDns(HEALTHY);
-    const zones = ['zen.spamhaus.org', 'bl.spamcop.net', 'refusing.example', 'hijacked.example', 'missing.example'];
+    const zones = [
+      'zen.spamhaus.org',
+      'bl.spamcop.net',
+      'refusing.example',
+      'hijacked.example',
+      'missing.example',
+    ];
     const verdicts = await checkDnsblTestEntries(portsOf(dns), zones);
     expect(Object.fromEntries(verdicts)).toEqual({
       'zen.spamhaus.org': true,

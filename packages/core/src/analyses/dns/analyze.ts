@@ -123,7 +123,9 @@ async function runDns(
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
-  const nothingSaid = (errorKey: DnsAnalysisResult['errorKey']): Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'> => ({
+  const nothingSaid = (
+    errorKey: DnsAnalysisResult['errorKey'],
+  ): Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'> => ({
     domain: ascii,
     unicodeDomain,
     exists: null,

@@ -199,7 +199,10 @@ export async function analyzeEmailAuth(
   options?: AnalyzeOptions,
 ): Promise<EmailAuthResult> {
   const context = ctx ?? getDefaultContext();
-  return withCheckedAt(withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome), context.clock);
+  return withCheckedAt(
+    withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome),
+    context.clock,
+  );
 }
 
 /**

@@ -102,6 +102,7 @@ export interface HeadersResult {
   /**
    * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
    * the time it was computed.
+   * @format date-time
    */
   readonly checkedAt: string;
 }

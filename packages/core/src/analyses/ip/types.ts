@@ -125,6 +125,7 @@ export interface IpAnalysisResult {
   /**
    * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
    * the time it was computed.
+   * @format date-time
    */
   readonly checkedAt: string;
 }

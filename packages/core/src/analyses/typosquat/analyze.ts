@@ -392,7 +392,10 @@ export async function analyzeTyposquat(
   options: TyposquatOptions = {},
 ): Promise<TyposquatResult> {
   const context = ctx ?? getDefaultContext();
-  return withCheckedAt(withOutcome(await runTyposquat(domain, context, options), typosquatOutcome), context.clock);
+  return withCheckedAt(
+    withOutcome(await runTyposquat(domain, context, options), typosquatOutcome),
+    context.clock,
+  );
 }
 
 /**
