@@ -1,7 +1,7 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
-  'message.summary.likely-safe': 'We found no common sign of a scam in this message.',
+  'message.summary.likely-safe': 'We found no strong sign of a scam in this message.',
   'message.summary.caution': 'This message has a warning sign. Take a second look before you act on it.',
   'message.summary.suspicious': 'This message has several signs of a scam.',
   'message.summary.dangerous': 'This message looks like a scam.',

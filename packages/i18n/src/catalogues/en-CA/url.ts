@@ -13,7 +13,7 @@ const urlKeys = {
 
 export const url: UrlArea = {
   ...urlKeys,
-  'url.summary.likely-safe': 'We found no warning sign in this link.',
+  'url.summary.likely-safe': 'We found no serious warning sign in this link.',
   'url.summary.caution': 'This link has a warning sign worth a second look.',
   'url.summary.suspicious': 'This link has several signs of a scam or phishing attempt.',
   'url.summary.dangerous': 'This link shows strong signs of phishing or another threat.',

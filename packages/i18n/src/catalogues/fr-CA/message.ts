@@ -1,7 +1,7 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
-  'message.summary.likely-safe': 'Nous n’avons trouvé aucun signe courant de fraude dans ce message.',
+  'message.summary.likely-safe': 'Nous n’avons trouvé aucun signe évident de fraude dans ce message.',
   'message.summary.caution':
     'Ce message présente un signe inquiétant. Relisez-le attentivement avant d’y donner suite.',
   'message.summary.suspicious': 'Ce message présente plusieurs signes de fraude.',

@@ -13,7 +13,7 @@ const urlKeys = {
 
 export const url: UrlArea = {
   ...urlKeys,
-  'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe inquiétant dans ce lien.',
+  'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe de danger sérieux dans ce lien.',
   'url.summary.caution': 'Ce lien présente un signe inquiétant qui mérite une vérification.',
   'url.summary.suspicious': 'Ce lien présente plusieurs signes de fraude ou d’hameçonnage.',
   'url.summary.dangerous': 'Ce lien présente des signes évidents d’hameçonnage ou d’une autre menace.',
