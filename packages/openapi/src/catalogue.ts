@@ -5,6 +5,7 @@
  */
 import { ANALYSES, type AnalysisId, type InputErrorKey } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
+import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 
 /**
  * Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form.
@@ -103,20 +104,12 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
 }
 
 /**
- * The response schema of each analysis (a component of `schemas.ts`). Typed by core's `ANALYSES`: an
- * analysis without its schema here does not compile.
+ * The response schema of each analysis: the root component generated from its result type
+ * (`schemas/results/`, `Check<Name>Response`). Typed by core's `ANALYSES`: an analysis whose schema
+ * was not generated does not compile.
  */
 export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>> = Object.freeze({
-  'check-url': 'CheckUrlResponse',
-  'check-email-auth': 'CheckEmailAuthResponse',
-  'check-message': 'CheckMessageResponse',
-  'check-headers': 'CheckHeadersResponse',
-  'check-typosquat': 'CheckTyposquatResponse',
-  'check-certs': 'CheckCertsResponse',
-  'check-ip': 'CheckIpResponse',
-  'check-dns': 'CheckDnsResponse',
-  'check-whois': 'CheckWhoisResponse',
-  'check-hash': 'CheckHashResponse',
+  ...RESULT_ROOT_SCHEMAS,
 });
 
 /**

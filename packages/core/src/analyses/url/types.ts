@@ -1,8 +1,15 @@
 import type { Outcome } from '../../outcome.js';
 import type { Finding } from '../../findings.js';
-import type { ActionKey, NetworkErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type {
+  ActionKey,
+  HttpErrorKey,
+  NetworkErrorKey,
+  SkipReasonKey,
+  SummaryKey,
+  VerdictKey,
+} from '../../keys.js';
 import type { FeedsReport } from '../../providers/phishing-feeds/store.js';
-import type { UrlSkipKey } from './keys.js';
+import type { UrlKey, UrlSkipKey } from './keys.js';
 import type { UrlFindingCode } from './rules.js';
 
 export type UrlFinding = Finding<UrlFindingCode>;
@@ -38,7 +45,7 @@ export interface RedirectReport {
   readonly unresolvable: boolean;
   readonly containsHttpsToHttpDowngrade: boolean;
   /** `http-error.<code>` when the chain did not end in a response. */
-  readonly errorMessageKey: string | null;
+  readonly errorMessageKey: HttpErrorKey | null;
   /**
    * Why the chain was not followed: `skip.offline-mode`, `skip.not-applicable` (not a web address),
    * `error.network-unreachable` (the service's resolver health check failed).
@@ -58,7 +65,7 @@ export interface WebRiskReport {
   /** Threat types of the lists the URLs are on (`MALWARE`, `SOCIAL_ENGINEERING`, `UNWANTED_SOFTWARE`); empty when not listed. */
   readonly threatTypes: readonly string[];
   /** `http-error.<code>` or `url.error.web-risk-failed` when a lookup failed. */
-  readonly errorMessageKey: string | null;
+  readonly errorMessageKey: HttpErrorKey | Extract<UrlKey, `url.error.web-risk-${string}`> | null;
   /**
    * `skip.offline-mode`, `skip.not-applicable` (script URLs), `url.skip.no-web-risk-key` or
    * `error.network-unreachable`.
@@ -80,6 +87,11 @@ export interface UrlAnalysisResult {
   readonly analyzedHost: string;
   /** Registrable domain per the Public Suffix List (ICANN section), or null for IPs and hostless URLs. */
   readonly registrableDomain: string | null;
+  /**
+   * Confidence (0–100) that the URL is a threat.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly confidenceScore: number;
   readonly verdictKey: VerdictKey;
   readonly summaryKey: SummaryKey<'url'>;
