@@ -11,7 +11,7 @@
  */
 import {
   DNSBL_TEST_ENTRY_RECORDS,
-  dnsReply,
+  brokenResolverHandler,
   ensureNsd,
   networkCheckZones,
   startNsd,
@@ -19,8 +19,7 @@ import {
   zoneFile,
   type NsdServer,
   type ScriptedDnsServer,
-  type ScriptedReply,
-  type ScriptedQuery,
+  type ScriptedHandler,
   type SystemBinary,
 } from '@secapi/test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -119,43 +118,40 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 
-async function resolver(handler: (q: ScriptedQuery) => ScriptedReply): Promise<ScriptedDnsServer> {
+async function resolver(handler: ScriptedHandler): Promise<ScriptedDnsServer> {
   const server = await startScriptedDnsServer(handler);
   servers.push(server);
   return server;
 }
 
-describe.each([
-  ['a bare NXDOMAIN', (q: ScriptedQuery) => dnsReply.rcode(q, 'NXDOMAIN')],
-  [
-    'an NXDOMAIN with the root SOA',
-    (q: ScriptedQuery) => dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('.', 300, 60)] }),
-  ],
-])('a resolver that answers %s to every name', (_, handler) => {
-  it('makes every network analysis fail with error.network-unreachable and say nothing', async () => {
-    const server = await resolver(handler);
-    const ctx = createContext({ dnsServers: [server.server], timeoutMs: 5000 });
-    for (const id of NETWORK_IDS) {
-      const r = await run(id, ctx);
-      if (id === 'check-url') {
-        expect(r.outcome, id).toBe('partial');
-      } else {
-        expect(r, id).toMatchObject({ outcome: 'failed', errorKey: 'error.network-unreachable' });
+describe.each(['bare-nxdomain', 'nxdomain-with-root-soa'] as const)(
+  'a resolver that answers %s to every name',
+  (kind) => {
+    it('makes every network analysis fail with error.network-unreachable and say nothing', async () => {
+      const server = await resolver(brokenResolverHandler(kind));
+      const ctx = createContext({ dnsServers: [server.server], timeoutMs: 5000 });
+      for (const id of NETWORK_IDS) {
+        const r = await run(id, ctx);
+        if (id === 'check-url') {
+          expect(r.outcome, id).toBe('partial');
+        } else {
+          expect(r, id).toMatchObject({ outcome: 'failed', errorKey: 'error.network-unreachable' });
+        }
+        expectNothingSaid(id, r);
       }
-      expectNothingSaid(id, r);
-    }
-    // Only the health probes went out (the root and example.com SOA), once for all nine analyses:
-    // the verdict is kept for a minute. Nothing about any target was asked.
-    expect(new Set(server.queries.map((q) => `${q.name} ${q.type}`))).toEqual(
-      new Set(['. SOA', 'example.com SOA']),
-    );
-    expect(server.queries.length).toBeLessThanOrEqual(4);
-  });
-});
+      // Only the health probes went out (the root and example.com SOA), once for all nine analyses:
+      // the verdict is kept for a minute. Nothing about any target was asked.
+      expect(new Set(server.queries.map((q) => `${q.name} ${q.type}`))).toEqual(
+        new Set(['. SOA', 'example.com SOA']),
+      );
+      expect(server.queries.length).toBeLessThanOrEqual(4);
+    });
+  },
+);
 
 describe('a resolver that never answers', () => {
   it('makes check-dns fail with error.network-unreachable within the deadline', async () => {
-    const server = await resolver(() => dnsReply.silence());
+    const server = await resolver(brokenResolverHandler('silent'));
     const ctx = createContext({ dnsServers: [server.server], timeoutMs: 1000 });
     const started = performance.now();
     const r = await run('check-dns', ctx);
