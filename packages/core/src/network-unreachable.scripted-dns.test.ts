@@ -209,25 +209,34 @@ describe('a healthy resolver (nsd serving a test root zone)', () => {
     expect(ip.checkedCount).toBe((ip.blocklists as unknown[]).length);
   });
 
-  it('a DNSBL that does not list its test entry is "not checked", never "not listed"', async (c) => {
+  it('a DNSBL that does not list its test entry is "not checked", never "not listed" (Spamhaus: says it refuses)', async (c) => {
     if (nsd.path === null || server === undefined) {
       c.skip(nsd.reason);
       return;
     }
     const bare = await startNsd({
-      zones: { '.': zoneFile('.', []), ...networkCheckZones() },
+      // No test entry listed, except Spamhaus' "query through a public resolver" refusal code.
+      zones: {
+        '.': zoneFile('.', ['2.0.0.127.zen.spamhaus.org. A 127.255.255.254']),
+        ...networkCheckZones(),
+      },
       binary: nsd.path,
     });
     try {
       const ip = await run('check-ip', createContext({ dnsServers: [bare.server], timeoutMs: 5000 }));
       expect(ip.errorKey).toBeNull();
       expect(ip.checkedCount).toBe(0);
-      for (const b of ip.blocklists as { status: string; listed: unknown; errorKey: unknown }[]) {
-        expect(b).toMatchObject({
-          status: 'error',
-          listed: null,
-          errorKey: 'ip.blocklist-error.test-entry-not-listed',
-        });
+      for (const b of ip.blocklists as {
+        zone: string;
+        status: string;
+        listed: unknown;
+        errorKey: unknown;
+      }[]) {
+        expect(b).toMatchObject(
+          b.zone === 'zen.spamhaus.org'
+            ? { status: 'refused', listed: null, errorKey: 'ip.blocklist-error.public-resolver' }
+            : { status: 'error', listed: null, errorKey: 'ip.blocklist-error.test-entry-not-listed' },
+        );
       }
       expect(ip.outcome).toBe('partial');
     } finally {
