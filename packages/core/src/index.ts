@@ -86,7 +86,7 @@ export {
   checkNetwork,
   networkReachable,
 } from './net/health.js';
-export type { HealthPorts, NetworkCheckConfig, NetworkHealth } from './net/health.js';
+export type { DnsblTestEntry, HealthPorts, NetworkCheckConfig, NetworkHealth } from './net/health.js';
 
 // HTTP port
 export { HTTP_ERRORS } from './net/http/types.js';

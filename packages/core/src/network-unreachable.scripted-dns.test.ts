@@ -11,7 +11,7 @@
  */
 import {
   DNSBL_TEST_ENTRY_RECORDS,
-  dnsReply,
+  brokenResolverHandler,
   ensureNsd,
   networkCheckZones,
   startNsd,
@@ -19,8 +19,7 @@ import {
   zoneFile,
   type NsdServer,
   type ScriptedDnsServer,
-  type ScriptedReply,
-  type ScriptedQuery,
+  type ScriptedHandler,
   type SystemBinary,
 } from '@secapi/test-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -119,43 +118,40 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.stop()));
 });
 
-async function resolver(handler: (q: ScriptedQuery) => ScriptedReply): Promise<ScriptedDnsServer> {
+async function resolver(handler: ScriptedHandler): Promise<ScriptedDnsServer> {
   const server = await startScriptedDnsServer(handler);
   servers.push(server);
   return server;
 }
 
-describe.each([
-  ['a bare NXDOMAIN', (q: ScriptedQuery) => dnsReply.rcode(q, 'NXDOMAIN')],
-  [
-    'an NXDOMAIN with the root SOA',
-    (q: ScriptedQuery) => dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('.', 300, 60)] }),
-  ],
-])('a resolver that answers %s to every name', (_, handler) => {
-  it('makes every network analysis fail with error.network-unreachable and say nothing', async () => {
-    const server = await resolver(handler);
-    const ctx = createContext({ dnsServers: [server.server], timeoutMs: 5000 });
-    for (const id of NETWORK_IDS) {
-      const r = await run(id, ctx);
-      if (id === 'check-url') {
-        expect(r.outcome, id).toBe('partial');
-      } else {
-        expect(r, id).toMatchObject({ outcome: 'failed', errorKey: 'error.network-unreachable' });
+describe.each(['bare-nxdomain', 'nxdomain-with-root-soa'] as const)(
+  'a resolver that answers %s to every name',
+  (kind) => {
+    it('makes every network analysis fail with error.network-unreachable and say nothing', async () => {
+      const server = await resolver(brokenResolverHandler(kind));
+      const ctx = createContext({ dnsServers: [server.server], timeoutMs: 5000 });
+      for (const id of NETWORK_IDS) {
+        const r = await run(id, ctx);
+        if (id === 'check-url') {
+          expect(r.outcome, id).toBe('partial');
+        } else {
+          expect(r, id).toMatchObject({ outcome: 'failed', errorKey: 'error.network-unreachable' });
+        }
+        expectNothingSaid(id, r);
       }
-      expectNothingSaid(id, r);
-    }
-    // Only the health probes went out (the root and example.com SOA), once for all nine analyses:
-    // the verdict is kept for a minute. Nothing about any target was asked.
-    expect(new Set(server.queries.map((q) => `${q.name} ${q.type}`))).toEqual(
-      new Set(['. SOA', 'example.com SOA']),
-    );
-    expect(server.queries.length).toBeLessThanOrEqual(4);
-  });
-});
+      // Only the health probes went out (the root and example.com SOA), once for all nine analyses:
+      // the verdict is kept for a minute. Nothing about any target was asked.
+      expect(new Set(server.queries.map((q) => `${q.name} ${q.type}`))).toEqual(
+        new Set(['. SOA', 'example.com SOA']),
+      );
+      expect(server.queries.length).toBeLessThanOrEqual(4);
+    });
+  },
+);
 
 describe('a resolver that never answers', () => {
   it('makes check-dns fail with error.network-unreachable within the deadline', async () => {
-    const server = await resolver(() => dnsReply.silence());
+    const server = await resolver(brokenResolverHandler('silent'));
     const ctx = createContext({ dnsServers: [server.server], timeoutMs: 1000 });
     const started = performance.now();
     const r = await run('check-dns', ctx);
@@ -213,25 +209,34 @@ describe('a healthy resolver (nsd serving a test root zone)', () => {
     expect(ip.checkedCount).toBe((ip.blocklists as unknown[]).length);
   });
 
-  it('a DNSBL that does not list its test entry is "not checked", never "not listed"', async (c) => {
+  it('a DNSBL that does not list its test entry is "not checked", never "not listed" (Spamhaus: says it refuses)', async (c) => {
     if (nsd.path === null || server === undefined) {
       c.skip(nsd.reason);
       return;
     }
     const bare = await startNsd({
-      zones: { '.': zoneFile('.', []), ...networkCheckZones() },
+      // No test entry listed, except Spamhaus' "query through a public resolver" refusal code.
+      zones: {
+        '.': zoneFile('.', ['2.0.0.127.zen.spamhaus.org. A 127.255.255.254']),
+        ...networkCheckZones(),
+      },
       binary: nsd.path,
     });
     try {
       const ip = await run('check-ip', createContext({ dnsServers: [bare.server], timeoutMs: 5000 }));
       expect(ip.errorKey).toBeNull();
       expect(ip.checkedCount).toBe(0);
-      for (const b of ip.blocklists as { status: string; listed: unknown; errorKey: unknown }[]) {
-        expect(b).toMatchObject({
-          status: 'error',
-          listed: null,
-          errorKey: 'ip.blocklist-error.test-entry-not-listed',
-        });
+      for (const b of ip.blocklists as {
+        zone: string;
+        status: string;
+        listed: unknown;
+        errorKey: unknown;
+      }[]) {
+        expect(b).toMatchObject(
+          b.zone === 'zen.spamhaus.org'
+            ? { status: 'refused', listed: null, errorKey: 'ip.blocklist-error.public-resolver' }
+            : { status: 'error', listed: null, errorKey: 'ip.blocklist-error.test-entry-not-listed' },
+        );
       }
       expect(ip.outcome).toBe('partial');
     } finally {

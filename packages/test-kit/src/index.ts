@@ -50,9 +50,15 @@ export type {
   StartPrivateInternetOptions,
   SvcProcess,
 } from './private-internet.js';
-export { dnsReply, startScriptedDnsServer } from './scripted-dns.js';
+export {
+  brokenResolverHandler,
+  dnsReply,
+  startBrokenResolver,
+  startScriptedDnsServer,
+} from './scripted-dns.js';
 export type {
   AnswerOptions,
+  BrokenResolverKind,
   ScriptedDnsServer,
   ScriptedHandler,
   ScriptedProtocol,

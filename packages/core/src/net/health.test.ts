@@ -162,11 +162,11 @@ describe('checkDnsblTestEntries', () => {
     ];
     const verdicts = await checkDnsblTestEntries(portsOf(dns), zones);
     expect(Object.fromEntries(verdicts)).toEqual({
-      'zen.spamhaus.org': true,
-      'bl.spamcop.net': true,
-      'refusing.example': false,
-      'hijacked.example': false,
-      'missing.example': false,
+      'zen.spamhaus.org': { listed: true, codes: ['127.0.0.2'] },
+      'bl.spamcop.net': { listed: true, codes: ['127.0.0.2'] },
+      'refusing.example': { listed: false, codes: ['127.255.255.254'] },
+      'hijacked.example': { listed: false, codes: ['192.0.2.1'] },
+      'missing.example': { listed: false, codes: [] },
     });
     expect(dns.calls.map((c) => `${c.name} ${c.type}`)).toEqual(zones.map((z) => `2.0.0.127.${z} A`));
   });
@@ -185,7 +185,7 @@ describe('checkDnsblTestEntries', () => {
   it('passes every list and sends nothing without a check', async () => {
     const dns = fakeDns({});
     const verdicts = await checkDnsblTestEntries({ ...portsOf(dns), networkCheck: null }, ['a.example']);
-    expect(verdicts.get('a.example')).toBe(true);
+    expect(verdicts.get('a.example')).toEqual({ listed: true, codes: [] });
     expect(dns.calls).toEqual([]);
   });
 });

@@ -149,8 +149,16 @@ export async function networkReachable(ports: HealthPorts, signal?: AbortSignal)
   return (await checkNetwork(ports, signal)).reachable;
 }
 
-function isBoolean(v: unknown): v is boolean {
-  return typeof v === 'boolean';
+/** What a DNSBL answered for its mandatory test entry. */
+export interface DnsblTestEntry {
+  /** The test entry is listed (A records, all in 127.0.0.0/8, none an operator error code). */
+  readonly listed: boolean;
+  /** The A records answered (an operator error code such as 127.255.255.254 tells why not). */
+  readonly codes: readonly string[];
+}
+
+function isTestEntry(v: unknown): v is DnsblTestEntry {
+  return typeof v === 'object' && v !== null && typeof (v as DnsblTestEntry).listed === 'boolean';
 }
 
 /** A DNSBL test entry's answer lists it: A records, all in 127.0.0.0/8, none an operator error code. */
@@ -161,36 +169,40 @@ function listsTestEntry(addresses: readonly string[]): boolean {
   );
 }
 
+const UNCHECKED_ENTRY: DnsblTestEntry = Object.freeze({ listed: true, codes: Object.freeze([]) });
+
 /**
- * Whether each DNSBL zone lists its mandatory test entry (`<dnsblTestEntry>.<zone>`, RFC 5782 §5),
- * each cached for `ttlMs`. With `networkCheck: null` every zone passes and nothing is sent.
- * @returns zone → true (the list answers as documented) / false (it cannot be read now).
+ * What each DNSBL zone answers for its mandatory test entry (`<dnsblTestEntry>.<zone>`, RFC 5782
+ * §5), each cached for `ttlMs`. With `networkCheck: null` every zone passes and nothing is sent.
+ * @returns zone → `{ listed, codes }`: listed, the list answers as documented; not listed, it
+ *   cannot be read now (`codes` may hold the operator's error code, e.g. Spamhaus' 127.255.255.254).
  */
 export async function checkDnsblTestEntries(
   ports: HealthPorts,
   zones: readonly string[],
   signal?: AbortSignal,
-): Promise<ReadonlyMap<string, boolean>> {
+): Promise<ReadonlyMap<string, DnsblTestEntry>> {
   const config = ports.networkCheck;
-  if (config === null) return new Map(zones.map((z) => [z, true]));
-  const verdicts = await Promise.all(
+  if (config === null) return new Map(zones.map((z) => [z, UNCHECKED_ENTRY]));
+  const entries = await Promise.all(
     zones.map((zone) =>
       cachedProbe(
         ports,
         `dnsbl\u0000${config.dnsblTestEntry}.${zone}`,
         config.ttlMs,
-        isBoolean,
-        async () => {
+        isTestEntry,
+        async (): Promise<DnsblTestEntry> => {
           const answer = await ports.dns.query(
             `${config.dnsblTestEntry}.${zone}`,
             'A',
             signal ? { signal } : {},
           );
-          return answer.status === 'ok' && listsTestEntry(recordsOf(answer, 'A').map((r) => r.data));
+          const codes = answer.status === 'ok' ? recordsOf(answer, 'A').map((r) => r.data) : [];
+          return { listed: listsTestEntry(codes), codes };
         },
         signal,
       ),
     ),
   );
-  return new Map(zones.map((z, i) => [z, verdicts[i] === true]));
+  return new Map(zones.map((z, i) => [z, entries[i] ?? { listed: false, codes: [] }]));
 }

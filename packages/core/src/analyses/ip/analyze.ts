@@ -4,7 +4,7 @@
  * and a sample of DNS blocklists (`data/dnsbl.ts`), all queried in parallel through `ctx.dns`.
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import { DNSBLS, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
+import { DNSBLS, DNSBL_ERROR_PREFIX, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -21,7 +21,7 @@ import {
 } from '../../net/address.js';
 import { readDnsblAnswer } from './blocklists.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
-import { checkDnsblTestEntries, networkReachable } from '../../net/health.js';
+import { checkDnsblTestEntries, networkReachable, type DnsblTestEntry } from '../../net/health.js';
 import {
   asQueryName,
   originQueryName,
@@ -193,17 +193,26 @@ async function checkBlocklist(
   parsed: ParsedIp,
   query: Query,
   answers: DnsAnswer[],
-  testEntryListed: boolean,
+  testEntry: DnsblTestEntry,
 ): Promise<BlocklistReport> {
   if (parsed.version === 6 && !list.ipv6) return unqueriedBlocklist(list, 'not-applicable');
-  if (!testEntryListed) {
+  if (!testEntry.listed) {
     // The list does not list its own test entry (127.0.0.2) through our resolver: whatever it
-    // answers about this address means nothing, so it is not asked ("not checked", never "not listed").
+    // answers about this address means nothing, so it is not asked ("not checked", never "not
+    // listed"). An operator error code on the test entry (Spamhaus refusing public resolvers) says why.
+    const refusal = testEntry.codes.find(
+      (c) => c.startsWith(DNSBL_ERROR_PREFIX) || Object.hasOwn(list.errorCodes, c),
+    );
     return {
       ...unqueriedBlocklist(list, 'skipped'),
-      status: 'error',
-      statusMessageKey: 'ip.blocklist-status.error',
-      errorKey: 'ip.blocklist-error.test-entry-not-listed',
+      ...(refusal === undefined
+        ? { status: 'error', statusMessageKey: 'ip.blocklist-status.error' }
+        : { status: 'refused', statusMessageKey: 'ip.blocklist-status.refused' }),
+      codes: refusal === undefined ? [] : [refusal],
+      errorKey:
+        refusal === undefined
+          ? 'ip.blocklist-error.test-entry-not-listed'
+          : (list.errorCodes[refusal] ?? 'ip.blocklist-error.operator-error'),
     };
   }
   const name = `${reversedLabels(parsed)}.${list.zone}`;
@@ -315,7 +324,9 @@ async function runIp(
     lookUpAsn(parsed, query, answers),
     testEntries.then((listed) =>
       Promise.all(
-        DNSBLS.map((list) => checkBlocklist(list, parsed, query, answers, listed.get(list.zone) === true)),
+        DNSBLS.map((list) =>
+          checkBlocklist(list, parsed, query, answers, listed.get(list.zone) ?? { listed: false, codes: [] }),
+        ),
       ),
     ),
   ]);
