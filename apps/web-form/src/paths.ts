@@ -12,5 +12,6 @@ export const PATHS = {
   checkCerts: '/check/certs',
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
+  checkAcme: '/check/acme',
   openapi: '/openapi.json',
 } as const;

@@ -37,6 +37,7 @@ const INPUTS: Readonly<Record<Exclude<AnalysisId, 'check-message'>, string>> = {
   'check-dns': 'example-test.com',
   'check-whois': 'example-test.com',
   'check-hash': '44d88612fea8a8f36de82e1278abb02f',
+  'check-acme': 'example-test.com',
 };
 const NETWORK_IDS = Object.keys(INPUTS) as (keyof typeof INPUTS)[];
 
@@ -106,6 +107,12 @@ function expectNothingSaid(id: keyof typeof INPUTS, r: Record<string, unknown>):
       return;
     case 'check-hash':
       expect(r).toMatchObject({ found: null, source: null, malwareHashRegistry: null, virusTotal: null });
+      return;
+    case 'check-acme':
+      expect(r).toMatchObject({ caa: null, addresses: [], dns01: null, rateLimits: null, problems: [] });
+      for (const m of r.methods as { statusKey: string }[]) {
+        expect(m.statusKey).toBe('acme.method-status.not-checked');
+      }
       return;
     case 'check-headers':
       expect(r).toMatchObject({ grade: null, status: null, tests: [], hops: [] });

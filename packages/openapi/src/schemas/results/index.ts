@@ -10,6 +10,7 @@ import { IP_RESULT_SCHEMAS } from './ip.js';
 import { DNS_RESULT_SCHEMAS } from './dns.js';
 import { WHOIS_RESULT_SCHEMAS } from './whois.js';
 import { HASH_RESULT_SCHEMAS } from './hash.js';
+import { ACME_RESULT_SCHEMAS } from './acme.js';
 
 export const RESULT_SCHEMAS = {
   ...URL_RESULT_SCHEMAS,
@@ -22,6 +23,7 @@ export const RESULT_SCHEMAS = {
   ...DNS_RESULT_SCHEMAS,
   ...WHOIS_RESULT_SCHEMAS,
   ...HASH_RESULT_SCHEMAS,
+  ...ACME_RESULT_SCHEMAS,
 } as const;
 
 export const RESULT_ROOT_SCHEMAS = {
@@ -35,4 +37,5 @@ export const RESULT_ROOT_SCHEMAS = {
   'check-dns': 'CheckDnsResponse',
   'check-whois': 'CheckWhoisResponse',
   'check-hash': 'CheckHashResponse',
+  'check-acme': 'CheckAcmeResponse',
 } as const;
