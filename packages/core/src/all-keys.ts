@@ -21,6 +21,7 @@ import { WHOIS_KEYS, type WhoisKey } from './analyses/whois/keys.js';
 import { HTTP_ERRORS } from './net/http/types.js';
 import {
   INPUT_ERRORS,
+  NETWORK_ERRORS,
   SKIP_REASONS,
   SOURCE_HINTS,
   VERDICTS,
@@ -29,6 +30,7 @@ import {
   type HttpErrorKey,
   type FindingKeys,
   type InputErrorKey,
+  type NetworkErrorKey,
   type SkipReasonKey,
   type SourceHintKey,
   type SummaryKey,
@@ -45,6 +47,7 @@ export type ResultKey =
   | VerdictKey
   | SourceHintKey
   | SkipReasonKey
+  | NetworkErrorKey
   | InputErrorKey
   | SummaryKey<VerdictAnalysis>
   | ActionKey<VerdictAnalysis>
@@ -74,9 +77,10 @@ export function listResultKeys(): ResultKey[] {
   for (const v of VERDICTS) keys.push(`verdict.${v}`);
   for (const s of SOURCE_HINTS) keys.push(`source.${s}`);
   for (const s of SKIP_REASONS) keys.push(`skip.${s}`);
+  for (const e of NETWORK_ERRORS) keys.push(`error.${e}`);
   for (const e of INPUT_ERRORS) keys.push(`input.${e}`);
   for (const a of VERDICT_ANALYSES) {
-    keys.push(`${a}.summary.inconclusive`);
+    keys.push(`${a}.summary.inconclusive`, `${a}.action.inconclusive`);
     for (const v of VERDICTS) keys.push(`${a}.summary.${v}`, `${a}.action.${v}`);
   }
   for (const c of FINDING_CODES) keys.push(`finding.${c}.title`, `finding.${c}.description`);

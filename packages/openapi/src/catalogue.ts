@@ -3,7 +3,7 @@
  * the server's routes, request validation and rate limits are all generated from it, so they cannot
  * drift apart.
  */
-import { ANALYSES, type AnalysisId } from '@secapi/core';
+import { ANALYSES, type AnalysisId, type InputErrorKey } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 
@@ -50,6 +50,11 @@ export interface QueryParam {
   readonly maxLength?: number;
   readonly enum?: readonly string[];
   readonly pattern?: string;
+  /**
+   * The 400's key when the value does not match `pattern`: the analysis' own input error (the
+   * message the form shows, e.g. `input.hash-invalid`) instead of the generic `error.field-invalid`.
+   */
+  readonly invalidKey?: InputErrorKey;
 }
 
 export type EndpointInput =
@@ -106,8 +111,12 @@ export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>>
 function analysisEndpoint(
   analysis: AnalysisId,
   e: Pick<Endpoint, 'id' | 'method' | 'path' | 'summary' | 'description'> & {
-    /** GET: the description of the query parameter (and its pattern if any). */
-    readonly param?: { readonly description: string; readonly pattern?: string };
+    /** GET: the description of the query parameter (and its pattern and pattern's 400 key if any). */
+    readonly param?: {
+      readonly description: string;
+      readonly pattern?: string;
+      readonly invalidKey?: InputErrorKey;
+    };
     /** POST: the component schema of the body. */
     readonly body?: SchemaName;
   },
@@ -123,6 +132,7 @@ function analysisEndpoint(
               required: true,
               maxLength: d.input.maxLength,
               ...(e.param?.pattern === undefined ? {} : { pattern: e.param.pattern }),
+              ...(e.param?.invalidKey === undefined ? {} : { invalidKey: e.param.invalidKey }),
               description: e.param?.description ?? '',
             },
             // The descriptor's optional parameters (check-acme: `method`), each a closed list.
@@ -241,7 +251,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Certificate Transparency records',
     description:
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-acme', {
     id: 'checkAcme',
@@ -272,7 +285,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'DNS records',
     description:
       'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-whois', {
     id: 'checkWhois',
@@ -281,7 +297,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Registration record (RDAP)',
     description:
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-hash', {
     id: 'checkHash',
@@ -293,6 +312,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     param: {
       description: 'MD5, SHA-1 or SHA-256 as a hex string.',
       pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
+      invalidKey: 'input.hash-invalid',
     },
   }),
   endpoint({
@@ -322,7 +342,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description: [
       'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API (`https://api.pwnedpasswords.com/range/{prefix}`): `prefix` is the first 5 hex characters (either case) of the SHA-1 of a password; the password and its full hash never leave the client, which compares the suffixes itself.',
       'The answer is `text/plain; charset=utf-8`: one `SUFFIX:COUNT` line per leaked hash starting with the prefix (35 upper-case hex characters, a colon, the number of times seen), lines separated by CRLF as upstream, no trailing line break. Padding lines (count 0) are removed, so every line is a real leaked hash; an absent suffix means not found.',
-      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language.',
+      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language; when this server is offline or cannot reach the internet (its own resolver health check failed), 503 with `{ "error": "…" }` saying so. A prefix that is not 5 hexadecimal characters is a 400 with the same message the password form shows.',
       'The prefix is never logged. Limit decided here: 60 per minute per IP.',
     ].join(' '),
     input: {
@@ -333,6 +353,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
           required: true,
           maxLength: 5,
           pattern: '^[0-9A-Fa-f]{5}$',
+          invalidKey: 'input.prefix-invalid',
           description: 'First 5 hexadecimal characters of the SHA-1 of the password.',
         },
       ],

@@ -21,7 +21,8 @@ import {
 } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { sortFindings } from '../../findings.js';
-import { verdictKey, type SkipReasonKey } from '../../keys.js';
+import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { scoreFindings } from '../../scoring.js';
 import { EmailFindings } from './collect.js';
@@ -93,13 +94,12 @@ function legitimacySignals(
  */
 function skippedParts(
   email: ParsedEmail,
-  offline: boolean,
+  network: SkipReasonKey | NetworkErrorKey,
   senderIp: string | null,
   linkCount: number,
   ran: ReadonlyMap<EmailOnlinePart, boolean>,
 ): EmailSkippedPart[] {
-  const network: SkipReasonKey = offline ? 'skip.offline-mode' : 'skip.not-implemented';
-  const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | EmailSkipKey>> = {
+  const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | NetworkErrorKey | EmailSkipKey>> = {
     'dkim-verification':
       email.shape === 'body-only'
         ? 'email.skip.no-headers'
@@ -151,8 +151,14 @@ export async function analyzeEmail(
   const ran = new Map<EmailOnlinePart, boolean>();
   const senderIp = firstExternalIp(email.headers);
   let dkim: DkimCheck | null = null;
-  if (!context.offline) {
-    const signal = deadlineSignal(context, options);
+  // Why an online part did not run when it applies: offline, the service cut off from the internet
+  // (the resolver health check failed: nothing the network says can be trusted), or not built yet.
+  let network: SkipReasonKey | NetworkErrorKey = context.offline
+    ? 'skip.offline-mode'
+    : 'skip.not-implemented';
+  const signal = context.offline ? null : deadlineSignal(context, options);
+  if (signal !== null && !(await networkReachable(context, signal))) network = NETWORK_UNREACHABLE;
+  else if (signal !== null) {
     const [ipCheck, dkimCheck] = await Promise.all([
       senderIp === null ? null : checkSenderIp(senderIp, context, signal),
       email.raw === null ? null : verifyDkim(email.raw, context, signal),
@@ -178,13 +184,13 @@ export async function analyzeEmail(
         out.add('email-dkim-invalid', { domain: dkimCheck.domain ?? '' });
     }
   }
-  return analyzeParsed(email, emailBody.length, context.offline, out, ran, dkim);
+  return analyzeParsed(email, emailBody.length, network, out, ran, dkim);
 }
 
 function analyzeParsed(
   email: ParsedEmail,
   characterCount: number,
-  offline: boolean,
+  network: SkipReasonKey | NetworkErrorKey,
   out: EmailFindings,
   ran: ReadonlyMap<EmailOnlinePart, boolean>,
   dkim: DkimCheck | null,
@@ -232,9 +238,12 @@ function analyzeParsed(
 
   const findings = sortFindings(out.list);
   const { confidenceScore, verdict } = scoreFindings(findings);
-  const skipped = skippedParts(email, offline, senderIp, rawLinks.count, ran);
+  const skipped = skippedParts(email, network, senderIp, rawLinks.count, ran);
   const partial = skipped.some(
-    (s) => s.reasonKey.startsWith('skip.') || s.reasonKey === 'email.skip.lookup-failed',
+    (s) =>
+      s.reasonKey.startsWith('skip.') ||
+      s.reasonKey === NETWORK_UNREACHABLE ||
+      s.reasonKey === 'email.skip.lookup-failed',
   );
   const isInconclusive = verdict !== 'dangerous' && partial;
   const hasAuth = [auth.spf, auth.dkim, auth.dmarc, auth.compauth, auth.arc].some((v) => v !== null);
@@ -245,7 +254,7 @@ function analyzeParsed(
     verdictKey: verdictKey(verdict),
     summaryKey:
       isInconclusive && verdict === 'likely-safe' ? 'email.summary.inconclusive' : `email.summary.${verdict}`,
-    recommendedActionKey: `email.action.${verdict}`,
+    recommendedActionKey: isInconclusive ? 'email.action.inconclusive' : `email.action.${verdict}`,
     isInconclusive,
     findings,
     sender: {

@@ -1,5 +1,5 @@
 import type { Finding } from '../../findings.js';
-import type { ActionKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type { ActionKey, NetworkErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { LexicalFinding } from '../../lexical/inspect.js';
 import type { Outcome } from '../../outcome.js';
 import type { AuthVerdict } from './headers.js';
@@ -106,8 +106,8 @@ export interface EmailSkippedPart {
   readonly id: EmailOnlinePart;
   /** Its name, for display: `email.part.<part>`. */
   readonly partKey: EmailPartKey;
-  /** Why it did not run: `skip.offline-mode`, `skip.not-implemented`, or an `email.skip.*` reason. */
-  readonly reasonKey: SkipReasonKey | EmailSkipKey;
+  /** Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off), `skip.not-implemented`, or an `email.skip.*` reason. */
+  readonly reasonKey: SkipReasonKey | NetworkErrorKey | EmailSkipKey;
 }
 
 export interface EmailAnalysisResult {

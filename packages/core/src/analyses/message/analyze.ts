@@ -5,7 +5,9 @@
  *
  * @see ../../../docs/message.md
  */
+import { systemClock } from '../../clock.js';
 import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
+import { withCheckedAt } from '../../outcome.js';
 import { InputError } from '../../errors.js';
 import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
@@ -397,17 +399,20 @@ function validate(message: unknown): string {
  */
 export function analyzeMessage(
   message: string,
-  _ctx?: AnalysisContext,
+  ctx?: AnalysisContext,
   _options?: AnalyzeOptions,
 ): Promise<MessageAnalysisResult> {
   try {
-    return Promise.resolve(analyzeMessageSync(validate(message)));
+    const result = analyzeMessageSync(validate(message));
+    // The context's clock when given; the system clock otherwise (no context is built for a
+    // local analysis).
+    return Promise.resolve(withCheckedAt(result, ctx?.clock ?? systemClock));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function analyzeMessageSync(message: string): MessageAnalysisResult {
+function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'checkedAt'> {
   const norm = normalizeMessage(message);
   const text = norm.folded;
   indexText(text);

@@ -21,6 +21,8 @@ export const common: CommonArea = {
   'skip.not-implemented': 'Not checked yet: this version of the service does not perform this step.',
   'skip.not-applicable': 'Not applicable to this address.',
 
+  'error.network-unreachable': 'This service cannot reach the internet right now. Try again later.',
+
   'input.url-required': 'Enter a URL to check.',
   'input.url-too-long': 'The URL is too long: the limit is {max} characters.',
   'input.url-invalid': 'This does not look like a web address we can analyse.',

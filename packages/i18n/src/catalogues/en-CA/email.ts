@@ -14,6 +14,8 @@ export const email: EmailArea = {
     'Be careful. Do not click links, open attachments or reply with information until you have checked with the sender another way.',
   'email.action.suspicious':
     'Do not click the links, open the attachments or reply. If it claims to come from a company, go to its website yourself or call a number you already trust.',
+  'email.action.inconclusive':
+    'Wait before you act on it: some checks could not run. Do not click its links or open its attachments; if it claims to come from a company, go to its website yourself or call a number you already trust.',
   'email.action.dangerous':
     'Do not click, open, reply or pay. Delete the email or report it as phishing in your mail app. If you already entered a password or paid, change the password, call your bank and report it to the Canadian Anti-Fraud Centre (1-888-495-8501).',
 

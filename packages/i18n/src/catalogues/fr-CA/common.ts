@@ -22,6 +22,8 @@ export const common: CommonArea = {
   'skip.not-implemented': 'Pas encore vérifié : cette version du service n’effectue pas cette étape.',
   'skip.not-applicable': 'Ne s’applique pas à cette adresse.',
 
+  'error.network-unreachable': 'Ce service ne peut pas joindre Internet pour le moment. Réessayez plus tard.',
+
   'input.url-required': 'Entrez une adresse URL à vérifier.',
   'input.url-too-long': 'L’adresse URL est trop longue : la limite est de {max} caractères.',
   'input.url-invalid': 'Cette adresse ne ressemble pas à une adresse Web que nous pouvons analyser.',
