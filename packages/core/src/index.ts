@@ -86,6 +86,7 @@ export type {
 } from './net/http/types.js';
 export type { HttpClientDefaults, HttpClientOptions } from './net/http/client.js';
 export type { TestPolicyOptions } from './net/http/policy.js';
+export type { TlsOpenResult, TlsPort, TlsSession } from './net/tls/types.js';
 export type { DnsClientOptions } from './net/dns/client.js';
 export type { DnsEndpoint } from './net/dns/servers.js';
 export type {
