@@ -14,6 +14,7 @@ import { DNS_STATUSES } from './net/dns/types.js';
 import { CERTS_KEYS, type CertsKey } from './analyses/certs/keys.js';
 import { HASH_KEYS, type HashKey } from './analyses/hash/keys.js';
 import { HEADERS_KEYS, type HeadersKey } from './analyses/headers/keys.js';
+import { TLS_KEYS, type TlsKey } from './analyses/tls/keys.js';
 import { WHOIS_KEYS, type WhoisKey } from './analyses/whois/keys.js';
 import { HTTP_ERRORS } from './net/http/types.js';
 import {
@@ -56,6 +57,7 @@ export type ResultKey =
   | CertsKey
   | HashKey
   | HeadersKey
+  | TlsKey
   | UrlKey;
 
 export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
@@ -74,6 +76,6 @@ export function listResultKeys(): ResultKey[] {
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...URL_KEYS);
+  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...TLS_KEYS, ...URL_KEYS);
   return keys;
 }

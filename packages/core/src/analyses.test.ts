@@ -10,6 +10,7 @@ import { OUTCOMES } from './outcome.js';
 /** One valid input per analysis, answered offline (no network in unit tests). */
 const SAMPLES: Record<(typeof ANALYSIS_IDS)[number], string> = {
   'check-url': ' https://example.com/login ',
+  'check-tls': 'example.com',
   'check-email-auth': 'example.com',
   'check-message': 'Your parcel is waiting: pay the fee at http://example.top/x',
   'check-headers': 'https://example.com/',

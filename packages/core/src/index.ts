@@ -244,6 +244,42 @@ export type {
   ParsedHsts,
 } from './analyses/headers/index.js';
 
+// TLS configuration analysis (exports listed in analyses/tls/index.ts)
+export {
+  GRADE_RULES as TLS_GRADE_RULES,
+  MAX_HOST_INPUT_LENGTH,
+  TLS_ERROR_KEYS,
+  TLS_GRADE_NOTE_KEYS,
+  TLS_KEYS,
+  TLS_NOTE_KEYS,
+  analyzeTls,
+  gradeTls,
+} from './analyses/tls/index.js';
+export type {
+  CertificateSummary,
+  TlsCategoryScores,
+  TlsCertificate,
+  TlsCipherSuite,
+  TlsErrorKey,
+  TlsFacts,
+  TlsGrade,
+  TlsGradeEffect,
+  TlsGradeNoteKey,
+  TlsGradeRule,
+  TlsGroups,
+  TlsHsts,
+  TlsKey,
+  TlsNegotiated,
+  TlsNoteKey,
+  TlsParameters,
+  TlsProtocolSupport,
+  TlsProtocolVersion,
+  TlsResult,
+  TlsRevocation,
+  TlsRevocationStatus,
+  TlsSuiteStrength,
+} from './analyses/tls/index.js';
+
 // Registration (RDAP) analysis
 export { WHOIS_KEYS, analyzeWhois } from './analyses/whois/index.js';
 export type {
