@@ -30,6 +30,10 @@ export {
   startRawTlsServer,
 } from './raw-tls.js';
 export type { OfferedHello, RawTlsAction, RawTlsServer, ServerHelloSpec } from './raw-tls.js';
+export { caSigner, createIntermediate, issueCertificate, ocspResponse } from './tls-pki.js';
+export type { IssueOptions, IssuedCertificate, Signer } from './tls-pki.js';
+export { ensureNginx, startNginx } from './nginx.js';
+export type { NginxServer, NginxServerSpec } from './nginx.js';
 export type {
   FakeHttp,
   FakeHttpCall,
