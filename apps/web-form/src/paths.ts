@@ -12,5 +12,6 @@ export const PATHS = {
   checkCerts: '/check/certs',
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
+  checkTls: '/check/tls',
   openapi: '/openapi.json',
 } as const;

@@ -16,6 +16,7 @@ export type WhoisAreaKey = Extract<ResultKey, `whois.${string}`>;
 export type CertsAreaKey = Extract<ResultKey, `certs.${string}`>;
 export type HashAreaKey = Extract<ResultKey, `hash.${string}`>;
 export type HeadersAreaKey = Extract<ResultKey, `headers.${string}`>;
+export type TlsAreaKey = Extract<ResultKey, `tls.${string}`>;
 export type CommonAreaKey = Exclude<
   MessageKey,
   | UrlAreaKey
@@ -28,6 +29,7 @@ export type CommonAreaKey = Exclude<
   | CertsAreaKey
   | HashAreaKey
   | HeadersAreaKey
+  | TlsAreaKey
   | UiKey
 >;
 
@@ -41,5 +43,6 @@ export type WhoisArea = Readonly<Record<WhoisAreaKey, string>>;
 export type CertsArea = Readonly<Record<CertsAreaKey, string>>;
 export type HashArea = Readonly<Record<HashAreaKey, string>>;
 export type HeadersArea = Readonly<Record<HeadersAreaKey, string>>;
+export type TlsArea = Readonly<Record<TlsAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
 export type UiArea = Readonly<Record<UiKey, string>>;

@@ -18,6 +18,7 @@ import { HEADERS_SCHEMAS } from './schemas/headers.js';
 import { IP_SCHEMAS } from './schemas/ip.js';
 import { MESSAGE_SCHEMAS } from './schemas/message.js';
 import { REQUEST_SCHEMAS } from './schemas/requests.js';
+import { TLS_SCHEMAS } from './schemas/tls.js';
 import { TYPOSQUAT_SCHEMAS } from './schemas/typosquat.js';
 import { URL_SCHEMAS } from './schemas/url.js';
 import { WHOIS_SCHEMAS } from './schemas/whois.js';
@@ -39,6 +40,7 @@ const SCHEMA_DEFINITIONS = {
   ...CERTS_SCHEMAS,
   ...HASH_SCHEMAS,
   ...HEADERS_SCHEMAS,
+  ...TLS_SCHEMAS,
 } as const satisfies Record<string, JsonSchema>;
 
 export type SchemaName = keyof typeof SCHEMA_DEFINITIONS;

@@ -32,7 +32,7 @@ export {
 export type { OfferedHello, RawTlsAction, RawTlsServer, ServerHelloSpec } from './raw-tls.js';
 export { caSigner, createIntermediate, issueCertificate, ocspResponse } from './tls-pki.js';
 export type { IssueOptions, IssuedCertificate, Signer } from './tls-pki.js';
-export { ensureNginx, startNginx } from './nginx.js';
+export { ensureNginx, freePort, startNginx } from './nginx.js';
 export type { NginxServer, NginxServerSpec } from './nginx.js';
 export type {
   FakeHttp,

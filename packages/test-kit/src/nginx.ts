@@ -43,7 +43,8 @@ export function ensureNginx(options: EnsureOptions = {}): Promise<SystemBinary> 
   return ensureSystemBinary('nginx', 'nginx-light', options);
 }
 
-async function freePort(): Promise<number> {
+/** A free TCP port of 127.0.0.1 (bound then released). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import {
   ensureNginx,
   ensureSystemBinary,
   fakeDns,
+  freePort,
   issueCertificate,
   ocspResponse,
   startHttpFixture,
@@ -40,10 +41,6 @@ let aia: HttpFixture;
 let ocsp: HttpFixture;
 let ocspAnswer: Uint8Array = new Uint8Array();
 let skipReason = '';
-
-function freePortSync(): number {
-  return 40_000 + Math.floor(Math.random() * 20_000);
-}
 
 async function waitFor(port: number, ms: number): Promise<boolean> {
   const end = performance.now() + ms;
@@ -164,7 +161,7 @@ beforeAll(async () => {
   ]);
   // 3DES: Debian's OpenSSL no longer has it; GnuTLS still serves it when asked.
   const des = ec(['des.test']);
-  gnutlsPort = freePortSync();
+  gnutlsPort = await freePort();
   gnutls = spawn(
     gnutlsServ.path,
     [

@@ -7,6 +7,7 @@ import { hash } from './hash.js';
 import { headers } from './headers.js';
 import { ip } from './ip.js';
 import { message } from './message.js';
+import { tls } from './tls.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
 import { url } from './url.js';
@@ -24,5 +25,6 @@ export const catalogue: Catalogue = {
   ...certs,
   ...hash,
   ...headers,
+  ...tls,
   ...ui,
 };
