@@ -57,7 +57,8 @@ export const tls: TlsArea = {
     'The missing intermediate certificate was fetched from the address named in the certificate (AIA) to check trust.',
   'tls.note.revocation-not-checked': 'Revocation could not be checked: no signed OCSP answer was obtained.',
   'tls.note.ocsp-not-stapled': 'The server does not staple an OCSP response (OCSP stapling).',
-  'tls.note.expires-soon': 'The certificate expires in {daysRemaining} days: renew it soon.',
+  'tls.note.expires-soon':
+    'The certificate expires in less than 30 days (days left: {daysRemaining}): renew it soon.',
   'tls.note.hsts-not-checked': 'HSTS could not be checked: the HTTPS request to the host failed.',
   'tls.note.legacy-handshake-only':
     'A modern client could not connect; only legacy settings could complete a handshake.',

@@ -66,7 +66,8 @@ export const tls: TlsArea = {
   'tls.note.revocation-not-checked':
     'La révocation n’a pas pu être vérifiée : aucune réponse OCSP signée n’a été obtenue.',
   'tls.note.ocsp-not-stapled': 'Le serveur n’agrafe pas de réponse OCSP (agrafage OCSP).',
-  'tls.note.expires-soon': 'Le certificat expire dans {daysRemaining} jours : renouvelez-le bientôt.',
+  'tls.note.expires-soon':
+    'Le certificat expire dans moins de 30 jours (jours restants : {daysRemaining}) : renouvelez-le bientôt.',
   'tls.note.hsts-not-checked': 'HSTS n’a pas pu être vérifié : la requête HTTPS vers l’hôte a échoué.',
   'tls.note.legacy-handshake-only':
     'Un client moderne n’a pas pu se connecter ; seuls des réglages désuets ont permis d’établir la connexion.',
