@@ -217,19 +217,33 @@ if (compare) {
             TLS1_3: 'TLSv1.3',
           })[id],
       );
-    const tsSuites = new Set();
-    for (const f of findings) {
-      const m = /^cipher-(tls1(?:_\d)?|ssl\d)_x([0-9a-f]+)$/.exec(f.id);
-      if (m === null) continue;
-      const protocol =
-        { tls1: 'TLSv1', tls1_1: 'TLSv1.1', tls1_2: 'TLSv1.2', tls1_3: 'TLSv1.3', ssl3: 'SSLv3' }[m[1]] ??
-        m[1];
-      tsSuites.add(`${protocol} 0x${m[2].padStart(4, '0')}`);
-    }
-    const onlyOursT = [...mine].filter((x) => !tsSuites.has(x));
-    const onlyTs = [...tsSuites].filter((x) => !mine.has(x));
+    // testssl.sh 3.0.8's default run lists each accepted suite once (`cipher_x<hex>`) and the order per
+    // protocol (`cipherorder_TLSv1_2`: OpenSSL names, IANA names for TLS 1.3); it has no rating (3.1+).
+    const tsIds = new Set(
+      findings.flatMap((f) =>
+        /^cipher_x([0-9a-f]+)$/.exec(f.id) === null ? [] : [`0x${f.id.slice(8).padStart(4, '0')}`],
+      ),
+    );
+    const ourIds = new Set(ours[name].cipherSuites.map((x) => x.id));
+    const tsPerProtocol = Object.fromEntries(
+      findings
+        .filter((f) => f.id.startsWith('cipherorder_'))
+        .map((f) => [
+          f.id.slice(12).replace('_', '.').replace('_', '.').replace('TLSv1.0', 'TLSv1'),
+          f.finding.trim().split(/\s+/).length,
+        ]),
+    );
+    const ourPerProtocol = {};
+    for (const x of ours[name].cipherSuites)
+      ourPerProtocol[x.protocol] = (ourPerProtocol[x.protocol] ?? 0) + 1;
+    const onlyOursT = [...ourIds].filter((x) => !tsIds.has(x));
+    const onlyTs = [...tsIds].filter((x) => !ourIds.has(x));
+    const perProtocol = Object.keys({ ...ourPerProtocol, ...tsPerProtocol })
+      .map((p) => `${p} ${ourPerProtocol[p] ?? 0}/${tsPerProtocol[p] ?? 0}`)
+      .join(', ');
+    const tsSuites = tsIds;
     console.log(
-      `testssl.sh ${name.padEnd(6)} ${testsslMs.toFixed(0).padStart(6)} ms; protocols ${tsProtocols.join(' ') === ourProtocols.join(' ') ? 'agree' : `differ (testssl ${tsProtocols.join(' ')}, ours ${ourProtocols.join(' ')})`}; suites: ${tsSuites.size} testssl, only ours [${onlyOursT.join(', ')}], only testssl [${onlyTs.join(', ')}]`,
+      `testssl.sh ${name.padEnd(6)} ${testsslMs.toFixed(0).padStart(6)} ms; protocols ${tsProtocols.join(' ') === ourProtocols.join(' ') ? 'agree' : `differ (testssl ${tsProtocols.join(' ')}, ours ${ourProtocols.join(' ')})`}; distinct suites: ${ourIds.size} ours, ${tsSuites.size} testssl, only ours [${onlyOursT.join(', ')}], only testssl [${onlyTs.join(', ')}]; per protocol ours/testssl: ${perProtocol}; rating: ${findings.some((f) => f.id === 'overall_grade') ? findings.find((f) => f.id === 'overall_grade').finding : 'none (3.0.8)'}`,
     );
   }
 }
