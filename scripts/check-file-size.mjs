@@ -15,7 +15,10 @@ const ALLOWED = new Map([
   ['packages/core/src/analyses/message/phrases.ts', 'data table: the phrase lists of the message rules'],
   ['packages/core/src/analyses/message/model/weights.ts', 'generated: pnpm train:message'],
   ['packages/core/src/lexical/model/weights.ts', 'generated: pnpm train:url'],
-  ['packages/core/src/net/tls/suites-data.ts', 'generated data table: the IANA cipher suites (scripts/gen-tls-suites.mjs)'],
+  [
+    'packages/core/src/net/tls/suites-data.ts',
+    'generated data table: the IANA cipher suites (scripts/gen-tls-suites.mjs)',
+  ],
 ]);
 
 function* sources(dir) {
