@@ -61,7 +61,7 @@ function baseFacts(change: Partial<TlsFacts> = {}): TlsFacts {
   };
 }
 const cert = (change: Partial<NonNullable<TlsFacts['certificate']>>): Partial<TlsFacts> => ({
-  certificate: { ...(baseFacts().certificate!), ...change },
+  certificate: { ...baseFacts().certificate!, ...change },
 });
 const protocols = (on: TlsProtocolVersion[]): TlsFacts['protocols'] => ({
   SSLv2: on.includes('SSLv2'),
