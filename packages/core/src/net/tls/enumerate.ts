@@ -9,6 +9,7 @@
  * A probe that fails (timeout, garbage, truncated) never counts as "not supported": the protocol is
  * then `null` (not determined) and the enumeration says it is incomplete.
  */
+import { X509Certificate } from 'node:crypto';
 import { buildClientHello, buildSsl2ClientHello, type Protocol } from './hello.js';
 import type { ProbeReply } from './flight.js';
 import { EC_GROUPS, GROUPS, LEGACY_SUITES, TLS13_SUITES, groupById, suiteById } from './suites.js';
@@ -203,6 +204,29 @@ async function enumerateTls13(
   };
 }
 
+/** Named curves of ECDSA certificates (RFC 4492: the client's list must hold the certificate's curve). */
+const CERT_CURVES: Readonly<Record<string, number>> = {
+  prime256v1: 0x0017,
+  secp384r1: 0x0018,
+  secp521r1: 0x0019,
+};
+
+/** The curve of an ECDSA leaf certificate (DER), or null. */
+function certificateCurve(der: Uint8Array | undefined): number | null {
+  if (der === undefined) return null;
+  try {
+    const curve = new X509Certificate(der).publicKey.asymmetricKeyDetails?.namedCurve;
+    return curve === undefined ? null : (CERT_CURVES[curve] ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ECDHE curves (TLS 1.0–1.2): remove each curve the server picks and ask again. With an ECDSA
+ * certificate its curve stays last in the list (else the server could not use its certificate), so
+ * the search learns every curve the server ranks above it (all of them when it follows the client).
+ */
 async function ecdheGroups(
   session: TlsSession,
   protocol: Exclude<Protocol, 'SSLv2' | 'SSLv3' | 'TLSv1.3'>,
@@ -210,20 +234,28 @@ async function ecdheGroups(
   serverName: string | null,
   state: State,
 ): Promise<string[]> {
-  const left = [...EC_GROUPS];
+  const certCurve = certificateCurve(state.sentChain[0]);
+  const left = EC_GROUPS.filter((g) => g !== certCurve);
   const found: string[] = [];
+  let certCurveSeen = false;
   while (left.length > 0 && found.length < ENUMERATION_LIMITS.maxGroups) {
-    const reply = await session.probe(buildClientHello({ protocol, suites, serverName, groups: left }));
+    const groups = certCurve === null ? left : [...left, certCurve];
+    const reply = await session.probe(buildClientHello({ protocol, suites, serverName, groups }));
     if (reply.kind === 'failed') {
       note(state, protocol, reply);
       break;
     }
     if (reply.kind !== 'server-hello' || reply.group === null) break;
+    if (reply.group === certCurve) {
+      certCurveSeen = true;
+      break;
+    }
     const index = left.indexOf(reply.group);
     if (index === -1) break;
     left.splice(index, 1);
     found.push(groupById(reply.group).name);
   }
+  if (certCurveSeen && certCurve !== null) found.push(groupById(certCurve).name);
   return found;
 }
 
