@@ -74,6 +74,14 @@ beforeAll(async () => {
   }));
   servers.silent = await startRawTlsServer(() => ({ silent: true }));
   servers.closing = await startRawTlsServer(() => ({ close: true }));
+  // The "128 cipher limit" bug: more than 128 suites offered and the connection is dropped.
+  servers.limit128 = await startRawTlsServer((hello) => {
+    if (hello.format === 'ssl2' || hello.suites.length > 128) return { close: true };
+    if (hello.version !== 0x0303 || hello.supportedVersions.length > 0) return { bytes: alertRecord(70) };
+    const suite = [0xc02f, 0x009c, 0x1301].find((id) => hello.suites.includes(id));
+    if (suite === undefined) return { bytes: alertRecord(40) };
+    return { bytes: record(22, 0x0303, [...serverHello({ version: 0x0303, suite }), ...serverHelloDone]) };
+  });
   const cert = ca.issue(['modern.test']);
   modern = createTlsServer({ key: cert.key, cert: cert.cert, minVersion: 'TLSv1.2' }, (s) => s.end());
   await new Promise<void>((resolve) => modern.listen(0, '127.0.0.1', resolve));
@@ -174,6 +182,24 @@ describe('hostile servers never throw and never count as "not supported"', () =>
     const e = await enumerate(s, 'closing.test');
     expect(e.protocols.every((p) => p.supported === false)).toBe(true);
     expect(e.complete).toBe(true);
+  });
+});
+
+describe('a server with the 128-suite limit', () => {
+  it('drops the full hello: the short list and chunks still find its suites', async () => {
+    const s = await session('limit.test', servers.limit128?.port ?? 0);
+    const e = await enumerate(s, 'limit.test');
+    expect(e.protocols.filter((p) => p.supported === true).map((p) => p.protocol)).toEqual(['TLSv1.2']);
+    expect(names(e, 'TLSv1.2')).toEqual([
+      'TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256',
+      'TLS_RSA_WITH_AES_128_GCM_SHA256',
+    ]);
+    expect(e.complete).toBe(true);
+    const tls12 = (servers.limit128?.hellos ?? []).filter(
+      (h) => h.version === 0x0303 && h.supportedVersions.length === 0,
+    );
+    expect(tls12[0]?.suites.length).toBeGreaterThan(128);
+    expect(tls12.slice(1).every((h) => h.suites.length <= 128)).toBe(true);
   });
 });
 

@@ -12,7 +12,16 @@
 import { X509Certificate } from 'node:crypto';
 import { buildClientHello, buildSsl2ClientHello, type Protocol } from './hello.js';
 import type { ProbeReply } from './flight.js';
-import { EC_GROUPS, GROUPS, LEGACY_SUITES, TLS13_SUITES, groupById, suiteById } from './suites.js';
+import {
+  EC_GROUPS,
+  GROUPS,
+  LEGACY_SUITES,
+  SHORT_LEGACY_SUITES,
+  SUITE_CHUNK,
+  TLS13_SUITES,
+  groupById,
+  suiteById,
+} from './suites.js';
 import type { TlsSession } from './types.js';
 
 /** Bounds of one enumeration. */
@@ -79,38 +88,53 @@ async function enumerateLegacy(
   serverName: string | null,
   state: State,
 ): Promise<{ support: ProtocolSupport; suites: AcceptedSuite[] }> {
-  const remaining = [...LEGACY_SUITES];
   const accepted: AcceptedSuite[] = [];
   let supported: boolean | null = false;
   const hello = (suites: readonly number[]): Uint8Array =>
     buildClientHello({ protocol, suites, serverName, groups: EC_GROUPS, offerCompression: true });
-  while (accepted.length < ENUMERATION_LIMITS.maxSuitesPerProtocol && remaining.length > 0) {
-    const reply = await session.probe(hello(remaining));
-    if (reply.kind === 'failed') {
-      if (accepted.length === 0) supported = null;
-      note(state, protocol, reply);
-      break;
+  // Every suite in one hello; a server that just closes the connection may be one that cannot take
+  // more than 128 suites: then the short list, and the rest in chunks.
+  let lists: number[][] = [[...LEGACY_SUITES]];
+  for (let l = 0; l < lists.length; l++) {
+    const remaining = lists[l] ?? [];
+    while (accepted.length < ENUMERATION_LIMITS.maxSuitesPerProtocol && remaining.length > 0) {
+      const reply = await session.probe(hello(remaining));
+      if (reply.kind === 'closed' && l === 0 && lists.length === 1 && accepted.length === 0) {
+        const rest = LEGACY_SUITES.filter((id) => !SHORT_LEGACY_SUITES.includes(id));
+        lists = [[], [...SHORT_LEGACY_SUITES]];
+        for (let i = 0; i < rest.length; i += SUITE_CHUNK) lists.push(rest.slice(i, i + SUITE_CHUNK));
+        break;
+      }
+      if (reply.kind === 'failed') {
+        if (accepted.length === 0) supported = null;
+        note(state, protocol, reply);
+        lists = [];
+        break;
+      }
+      if (reply.kind !== 'server-hello' || reply.protocol !== protocol) break;
+      const index = remaining.indexOf(reply.suite);
+      if (index === -1) {
+        state.complete = false;
+        state.problems.push(`${protocol}: server chose a suite not offered (0x${reply.suite.toString(16)})`);
+        lists = [];
+        break;
+      }
+      supported = true;
+      remaining.splice(index, 1);
+      if (reply.compression !== 0) state.compression = true;
+      if (!state.renegotiation.has(protocol)) state.renegotiation.set(protocol, reply.secureRenegotiation);
+      if (state.sentChain.length === 0 && reply.certificates.length > 0)
+        state.sentChain = [...reply.certificates];
+      accepted.push({
+        protocol,
+        id: reply.suite,
+        dhBits: reply.dhBits,
+        group: reply.group === null ? null : groupById(reply.group).name,
+        exportRsaBits: reply.exportRsaBits,
+      });
     }
-    if (reply.kind !== 'server-hello' || reply.protocol !== protocol) break;
-    const index = remaining.indexOf(reply.suite);
-    if (index === -1) {
-      state.complete = false;
-      state.problems.push(`${protocol}: server chose a suite not offered (0x${reply.suite.toString(16)})`);
-      break;
-    }
-    supported = true;
-    remaining.splice(index, 1);
-    if (reply.compression !== 0) state.compression = true;
-    if (!state.renegotiation.has(protocol)) state.renegotiation.set(protocol, reply.secureRenegotiation);
-    if (state.sentChain.length === 0 && reply.certificates.length > 0)
-      state.sentChain = [...reply.certificates];
-    accepted.push({
-      protocol,
-      id: reply.suite,
-      dhBits: reply.dhBits,
-      group: reply.group === null ? null : groupById(reply.group).name,
-      exportRsaBits: reply.exportRsaBits,
-    });
+    // A protocol refused with the short list is refused: the chunks are not worth asking.
+    if (l === 1 && accepted.length === 0) break;
   }
   const serverPreference = await preference(session, accepted, (suites) => hello(suites), protocol);
   return { support: { protocol, supported, serverPreference }, suites: ordered(accepted, serverPreference) };

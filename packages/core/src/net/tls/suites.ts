@@ -27,6 +27,24 @@ export const LEGACY_SUITES: readonly number[] = CIPHER_SUITE_TABLE.filter((s) =>
   (s) => s.id,
 );
 
+/**
+ * Fewer than 128 of the usual suites (ECDHE, DHE, RSA and export key exchange; AES, ChaCha20,
+ * Camellia, 3DES, RC4, DES, NULL…; no static DH, no CCM, no ARIA): for servers that drop a hello
+ * offering more than 128 suites (the "128 cipher limit" bug testssl.sh checks), the rest follows in
+ * chunks of `SUITE_CHUNK`.
+ */
+export const SHORT_LEGACY_SUITES: readonly number[] = CIPHER_SUITE_TABLE.filter(
+  (s) =>
+    ['ECDHE', 'DHE', 'RSA', 'RSA_EXPORT', 'DHE_EXPORT', 'DH', 'ECDH'].includes(s.keyExchange) &&
+    (!['DH', 'ECDH'].includes(s.keyExchange) || s.authentication === 'anon') &&
+    ['RSA', 'ECDSA', 'DSS', 'anon'].includes(s.authentication) &&
+    ['AES', 'ChaCha20', '3DES', 'RC4', 'DES', 'NULL', 'Camellia', 'RC2', 'IDEA', 'SEED'].includes(s.cipher) &&
+    !/CCM|ARIA/.test(s.name),
+).map((s) => s.id);
+
+/** Suites per hello in the chunked fallback (under the 128 limit). */
+export const SUITE_CHUNK = 100;
+
 /** Groups offered in `supported_groups`, strongest and most common first. */
 export const GROUPS: readonly GroupInfo[] = [
   { id: 0x001d, name: 'x25519', kind: 'ec', bits: 253 },
