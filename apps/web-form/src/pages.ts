@@ -36,6 +36,8 @@ export interface PageContext {
 export interface FormState {
   readonly value?: string;
   readonly error?: string | null;
+  /** Values of the check's optional parameters (check-acme's `method`), echoed in its select. */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 export interface RenderedPage {

@@ -13,5 +13,6 @@ export const PATHS = {
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
   checkTls: '/check/tls',
+  checkAcme: '/check/acme',
   openapi: '/openapi.json',
 } as const;

@@ -19,7 +19,9 @@ import express, {
 import {
   ANALYSES,
   isInputError,
+  pickParams,
   type AnalysisId,
+  type AnalysisParamValues,
   type AnalysisMethods,
   type AnalysisResultOf,
 } from '@secapi/core';
@@ -30,6 +32,7 @@ import { emailAuthResultPage } from './email-auth-page.js';
 import { ipResultPage } from './ip-page.js';
 import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
+import { acmeResultPage } from './acme-page.js';
 import { certsResultPage } from './certs-page.js';
 import { hashResultPage } from './hash-page.js';
 import { headersResultPage } from './headers-page.js';
@@ -85,6 +88,7 @@ const RENDERERS: CheckRenderers = {
   hash: hashResultPage,
   headers: headersResultPage,
   tls: tlsResultPage,
+  acme: acmeResultPage,
 };
 
 /** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
@@ -217,7 +221,10 @@ export function createFormRouter(options: FormRouterOptions): Router {
     const { method } = ANALYSES[spec.analysis];
     // The page of `kind` runs the analysis `check-<kind>` (CheckRenderers and a test hold this), so
     // the renderer gets the localized result of the method it names.
-    const analyze = service[method] as (value: string) => Promise<AnalysisResultOf<CheckAnalysisId>>;
+    const analyze = service[method] as (
+      value: string,
+      params: AnalysisParamValues,
+    ) => Promise<AnalysisResultOf<CheckAnalysisId>>;
     const render = RENDERERS[kind] as (
       ctx: PageContext,
       result: Localized<AnalysisResultOf<CheckAnalysisId>>,
@@ -227,16 +234,26 @@ export function createFormRouter(options: FormRouterOptions): Router {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
       const value = firstString(req.query[spec.param]);
+      // The analysis' optional parameters (check-acme's `method`), first value of each.
+      const params = pickParams(
+        ANALYSES[spec.analysis],
+        Object.fromEntries(
+          (ANALYSES[spec.analysis].input.params ?? []).map((p) => [p.name, firstString(req.query[p.name])]),
+        ),
+      );
       if (value === undefined) {
-        sendPage(res, checkFormPage(ctx, spec));
+        sendPage(res, checkFormPage(ctx, spec, { params }));
         return;
       }
       try {
-        const result = await analyze(value);
+        const result = await analyze(value, params);
         sendPage(res, render(ctx, localize(result, lang), value));
       } catch (err) {
         if (isInputError(err)) {
-          sendPage(res, checkFormPage(ctx, spec, { value, error: translate(lang, err.key, err.params) }));
+          sendPage(
+            res,
+            checkFormPage(ctx, spec, { value, params, error: translate(lang, err.key, err.params) }),
+          );
           return;
         }
         logFailure(spec.path, err);

@@ -17,6 +17,7 @@ import {
   type AnalysisContext,
   type AnalysisId,
   type AnalysisMethods,
+  type AnalysisParamValues,
   type AnyAnalysis,
   type MessageAnalysisResult,
   type UrlAnalysisResult,
@@ -167,6 +168,8 @@ const REV = '139.6.0.193';
 const ED25519_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export const FAKE_ZONE: FakeZone = {
+  // check-acme: a TXT record left at the doubled name (a dns-01 warning), hostile text in it.
+  '_acme-challenge.example.ca.example.ca': { TXT: [[HOSTILE.txt]] },
   'example.ca': {
     A: ['192.0.2.10'],
     AAAA: ['2001:db8::10'],
@@ -273,10 +276,10 @@ export function createFakeService(): FakeService {
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,
-      (input: string): Promise<unknown> => {
+      (input: string, params?: AnalysisParamValues): Promise<unknown> => {
         calls[callKey(d.id)].push(input);
         if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
-        return d.analyze(input, contextFor(d.id));
+        return d.analyze(input, contextFor(d.id), params);
       },
     ]),
   ) as unknown as AnalysisMethods;

@@ -87,8 +87,15 @@ export interface CertificateSummary {
   /** Subject distinguished name, one `attr=value` per RDN, comma-separated. */
   readonly subject: string;
   readonly issuer: string;
-  /** ISO 8601, null when unreadable. */
+  /**
+   * Start of validity (ISO 8601), null when unreadable.
+   * @format date-time
+   */
   readonly notBefore: string | null;
+  /**
+   * End of validity (ISO 8601), null when unreadable.
+   * @format date-time
+   */
   readonly notAfter: string | null;
   /** `rsa`, `ec`, `ed25519`, `rsa-pss`, `dsa`… */
   readonly keyType: string;
@@ -158,11 +165,26 @@ export interface TlsRevocation {
 }
 
 export interface TlsCategoryScores {
-  /** Protocol support, 0–100: (best + worst protocol score) / 2. */
+  /**
+   * Protocol support, 0–100: (best + worst protocol score) / 2 (97.5 for TLS 1.1 + 1.2).
+   * @number
+   * @minimum 0
+   * @maximum 100
+   */
   readonly protocol: number;
-  /** Key exchange, 0–100: the weaker of the server key and the ephemeral parameters. */
+  /**
+   * Key exchange, 0–100: the weaker of the server key and the ephemeral parameters.
+   * @number
+   * @minimum 0
+   * @maximum 100
+   */
   readonly keyExchange: number;
-  /** Cipher strength, 0–100: (strongest + weakest cipher score) / 2. */
+  /**
+   * Cipher strength, 0–100: (strongest + weakest cipher score) / 2.
+   * @number
+   * @minimum 0
+   * @maximum 100
+   */
   readonly cipher: number;
 }
 
@@ -188,7 +210,11 @@ export interface TlsResult {
   readonly otherAddresses: readonly string[];
   /** The letter; null when the scan failed or trust could not be determined. */
   readonly grade: TlsGrade | null;
-  /** Numeric score 0–100 before caps (0 when a category scores 0); null when not graded. */
+  /**
+   * Numeric score 0–100 before caps (0 when a category scores 0); null when not graded.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly score: number | null;
   readonly categoryScores: TlsCategoryScores | null;
   /** Every grade rule in force, in table order (`gradeRules` gives each one's effect). */

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../keys.js';
+import { acme } from './acme.js';
 import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
@@ -10,6 +11,8 @@ import { message } from './message.js';
 import { tls } from './tls.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
+import { uiAcme } from './ui-acme.js';
+import { uiTls } from './ui-tls.js';
 import { url } from './url.js';
 import { whois } from './whois.js';
 
@@ -26,5 +29,8 @@ export const catalogue: Catalogue = {
   ...hash,
   ...headers,
   ...tls,
+  ...acme,
   ...ui,
+  ...uiAcme,
+  ...uiTls,
 };
