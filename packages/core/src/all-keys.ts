@@ -78,6 +78,14 @@ export function listResultKeys(): ResultKey[] {
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...TLS_KEYS, ...ACME_KEYS, ...URL_KEYS);
+  keys.push(
+    ...WHOIS_KEYS,
+    ...CERTS_KEYS,
+    ...HASH_KEYS,
+    ...HEADERS_KEYS,
+    ...TLS_KEYS,
+    ...ACME_KEYS,
+    ...URL_KEYS,
+  );
   return keys;
 }
