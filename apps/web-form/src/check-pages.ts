@@ -347,6 +347,7 @@ export function checkResultPage(
   const t = tr(ctx.lang);
   const state: FormState = { value: options.value, ...(options.params ? { params: options.params } : {}) };
   const main = markup`${options.result}
+${ctx.extras}
 ${checkForm(ctx, spec, state, t(spec.again), 2)}`;
   return {
     status: 200,
@@ -392,6 +393,15 @@ ${caption === null ? null : markup`<caption class="visually-hidden">${caption}</
 
 export function code(value: string): Html {
   return markup`<code class="addr">${value}</code>`;
+}
+
+/**
+ * A domain name as text that breaks after a dot or a hyphen, never mid-label unless one label alone
+ * is wider than the screen (`<wbr>` after each separator; `.name` in site.css).
+ */
+export function nameCode(value: string): Html {
+  const parts = value.split(/(?<=[.-])/);
+  return markup`<code class="addr name">${parts.map((p, i) => (i === 0 ? p : markup`<wbr>${p}`))}</code>`;
 }
 
 /** A list of addresses or names as text (never links); `empty` when there is none. */

@@ -15,4 +15,9 @@ export const PATHS = {
   checkTls: '/check/tls',
   checkAcme: '/check/acme',
   openapi: '/openapi.json',
+  /** The one box of the home page (POST: the input may be a text message). */
+  checkAny: '/check',
+  feedback: '/feedback',
+  badgeHeaders: '/badge/headers.svg',
+  badgeEmailAuth: '/badge/email-auth.svg',
 } as const;

@@ -22,6 +22,7 @@ import {
   type TestCa,
 } from '@secapi/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BADGES, gradeBadgeSvg } from '../src/badge.js';
 import { tlsResultPage } from '../src/tls-page.js';
 
 let ca: TestCa;
@@ -113,5 +114,15 @@ describe('the check-tls page', () => {
     const fr = page(bad, 'fr-CA');
     expect(fr).toContain('SSL\u00a03.0 est le meilleur protocole offert'.replace('\u00a0', ' '));
     expect(fr).toContain('Des suites de qualité «\u00a0export\u00a0» sont offertes');
+  });
+
+  it('has an embeddable badge: A+ green, T and M red like F, in both languages', () => {
+    expect(BADGES.tls.path).toBe('/badge/tls.svg');
+    const aPlus = gradeBadgeSvg('en-CA', BADGES.tls.label, good.grade);
+    expect(aPlus).toContain('TLS setup');
+    expect(aPlus).toContain('fill="#1e6b3f"');
+    for (const grade of ['T', 'M', 'F'])
+      expect(gradeBadgeSvg('fr-CA', BADGES.tls.label, grade)).toContain('fill="#b42318"');
+    expect(gradeBadgeSvg('fr-CA', BADGES.tls.label, 'A-')).toContain('config. TLS');
   });
 });

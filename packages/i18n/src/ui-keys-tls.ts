@@ -64,4 +64,5 @@ export const TLS_UI_KEYS = [
   'ui.tls.chain-heading',
   'ui.tls.col-position',
   'ui.tls.col-certificate',
+  'ui.badge.tls',
 ] as const;

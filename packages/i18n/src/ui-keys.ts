@@ -1,7 +1,10 @@
+import { TRUST_UI_KEYS } from './ui-keys-trust.js';
+
 /** Text of the web form (owned by apps/web-form; translated here so both languages stay complete). */
 import { TLS_UI_KEYS } from './ui-keys-tls.js';
 
 const BASE_UI_KEYS = [
+  ...TRUST_UI_KEYS,
   'ui.site-title',
   'ui.skip-to-content',
   'ui.lang.nav-label',
@@ -45,7 +48,6 @@ const BASE_UI_KEYS = [
   'ui.result.score-meaning',
   'ui.result.summary',
   'ui.result.action',
-  'ui.result.inconclusive',
   'ui.result.findings',
   'ui.result.no-findings',
   'ui.result.severity',

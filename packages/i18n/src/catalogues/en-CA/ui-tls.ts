@@ -69,4 +69,5 @@ export const uiTls: TlsUiArea = {
   'ui.tls.chain-heading': 'Chain',
   'ui.tls.col-position': '#',
   'ui.tls.col-certificate': 'Certificate',
+  'ui.badge.tls': 'TLS setup',
 };

@@ -69,4 +69,5 @@ export const uiTls: TlsUiArea = {
   'ui.tls.chain-heading': 'Chaîne',
   'ui.tls.col-position': 'no',
   'ui.tls.col-certificate': 'Certificat',
+  'ui.badge.tls': 'config. TLS',
 };
