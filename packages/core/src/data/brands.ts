@@ -162,6 +162,8 @@ export const BRANDS: readonly Brand[] = [
       'blogger.com',
       'g.co',
       'goo.gle',
+      'googleblog.com',
+      'googlesource.com',
     ],
     tokens: ['google', 'gmail'],
     countryDomains: true,
@@ -605,6 +607,20 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
+];
+
+/**
+ * Domains a brand runs for other people's content (cloud storage, user files): their name holds the
+ * brand's, yet they are neither its own site (nothing there is vouched for) nor an imitation of it,
+ * so the brand checks skip their registrable name. Compiled by hand for secapi (issue 8).
+ */
+export const BRAND_SERVICE_DOMAINS: readonly string[] = [
+  'amazonaws.com',
+  'googleusercontent.com',
+  'appspot.com',
+  'azurewebsites.net',
+  'microsoftcrmportals.com',
+  'dropboxusercontent.com',
 ];
 
 /**

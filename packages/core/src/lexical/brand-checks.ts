@@ -3,6 +3,7 @@
  * under a country's second-level domain, look-alikes (homograph, substitution, typo) of the
  * registrable label or of a subdomain label, and a brand's name in the domain or a subdomain.
  */
+import { BRAND_SERVICE_DOMAINS } from '../data/index.js';
 import {
   brandOfComLabel,
   findBrandInWords,
@@ -12,8 +13,19 @@ import {
 } from './brand-match.js';
 import type { Findings } from './findings-set.js';
 import { suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
+import {
+  findBrandInside,
+  findBrandMisspelt,
+  labelLetters,
+  lureWordsIn,
+  maskOrdinaryWords,
+} from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
 
+/** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
+const LONG_BRAND_LABEL = 10;
+
+const serviceDomains = new Set(BRAND_SERVICE_DOMAINS);
 /** Subdomain labels compared with brands piece by piece. */
 const MAX_LOOKALIKE_LABELS = 8;
 
@@ -47,7 +59,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       officialDomain: disguised.domains[0],
       suffix: publicSuffix,
     });
-  } else if (official === null && registrableDomain !== null) {
+  } else if (official === null && registrableDomain !== null && !serviceDomains.has(registrableDomain)) {
     const lookalike = findLabelLookalike(registrableLabel);
     const piece = lookalike === null ? findPieceLookalike(registrableLabel, false) : null;
     if (piece !== null && piece.kind !== 'name') {
@@ -60,7 +72,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       };
       if (piece.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
       else if (piece.kind === 'lookalike') findings.add('url-brand-lookalike', params);
-      else findings.add('url-brand-typo', { ...params, distance: piece.distance });
+      else findings.add(typoCode(piece.label), { ...params, distance: piece.distance });
     } else if (lookalike !== null) {
       const params = {
         brand: lookalike.brand.name,
@@ -69,6 +81,16 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       };
       if (lookalike.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
       else if (lookalike.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+      else if (
+        lookalike.label.length >= LONG_BRAND_LABEL &&
+        (lookalike.distance === 1 || lookalike.label.length >= 14)
+      )
+        findings.add('url-brand-misspelt', {
+          ...params,
+          piece: registrableLabel,
+          part: 'domain',
+          distance: lookalike.distance,
+        });
       else findings.add('url-brand-typo', { ...params, distance: lookalike.distance });
     } else {
       const inLabel = findBrandInWords(lettersWords(unicodeSkeleton(registrableLabel)), 1, true);
@@ -98,6 +120,8 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           officialDomain: piece.brand.domains[0],
           piece: piece.piece,
         });
+      } else if (inLabel === null) {
+        gluedBrand(registrableLabel, registrableDomain, 'domain', findings);
       }
     }
   }
@@ -115,6 +139,12 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         officialDomain: inSubdomain.brand.domains[0],
         piece: inSubdomain.token,
       });
+    } else if (inSubdomain === null) {
+      const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
+      const account = devHosting !== null ? labels[labels.length - 1] : undefined;
+      for (const label of labels) {
+        if (gluedBrand(label, siteDomain, 'subdomain', findings, label === account)) break;
+      }
     }
     if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
       // The labels nearest the registrable domain (hostile hosts have up to 127 labels).
@@ -140,4 +170,47 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   }
 
   return trusted;
+}
+
+function typoCode(brandLabel: string): 'url-brand-misspelt' | 'url-brand-typo' {
+  return brandLabel.length >= LONG_BRAND_LABEL ? 'url-brand-misspelt' : 'url-brand-typo';
+}
+
+/**
+ * A brand's name glued inside one label to other letters (`tiktokshopworld`, `whatsappcc`:
+ * `url-brand-in-domain` or `-in-subdomain`), or misspelt inside it (`steamcommunlty`, `metamaskk`:
+ * `url-brand-misspelt`). An account name on developer hosting (`facebookresearch.github.io`) only
+ * counts with a lure word beside the brand. Returns whether a finding was added.
+ */
+function gluedBrand(
+  label: string,
+  domain: string,
+  part: 'domain' | 'subdomain',
+  findings: Findings,
+  isAccountName = false,
+): boolean {
+  const masked = maskOrdinaryWords(labelLetters(unicodeSkeleton(label)));
+  const inside = findBrandInside(masked);
+  if (inside !== null) {
+    if (isAccountName && lureWordsIn(masked.replace(inside.token, '_')).lures === 0) return false;
+    findings.add(part === 'domain' ? 'url-brand-in-domain' : 'url-brand-in-subdomain', {
+      brand: inside.brand.name,
+      domain,
+      officialDomain: inside.brand.domains[0],
+      piece: inside.token,
+      label,
+    });
+    return true;
+  }
+  const misspelt = findBrandMisspelt(masked);
+  if (misspelt === null) return false;
+  findings.add('url-brand-misspelt', {
+    brand: misspelt.brand.name,
+    domain,
+    officialDomain: misspelt.brand.domains[0],
+    piece: misspelt.found,
+    part,
+    distance: misspelt.distance,
+  });
+  return true;
 }

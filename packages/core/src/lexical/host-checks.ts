@@ -15,6 +15,7 @@ import {
   USER_CONTENT_HOSTS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
+import { labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
 import { labelToUnicode } from './punycode.js';
 
@@ -170,7 +171,7 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
 }
 
 /**
- * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-random-domain`, `url-shortener-shape`,
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`, `url-shortener-shape`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
 export function shapeChecks(
@@ -205,6 +206,13 @@ export function shapeChecks(
     }
     const token = tokens[0];
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
+    for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
+      const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
+      if (lures >= 1 && words.length >= 2) {
+        findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
+        break;
+      }
+    }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
     }
@@ -290,6 +298,9 @@ function hostingOf(
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
   if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
+  // A host where each person's page is in the path: its front page is the platform's own, even when
+  // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
+  if (userContentHosts.has(host)) return { hosting: hasPath ? host : null, devHosting: null };
   if (privateSuffix !== null) {
     // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
     // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule
@@ -302,7 +313,6 @@ function hostingOf(
           : host.slice(host.indexOf('.') + 1);
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
-  if (userContentHosts.has(host) && hasPath) return { hosting: host, devHosting: null };
   return { hosting: null, devHosting: null };
 }
 

@@ -66,7 +66,7 @@ export interface PathContext {
 
 /**
  * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-lure-keyword`,
- * `url-kit-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
+ * `url-kit-path`, `url-email-in-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   const { site, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
@@ -87,6 +87,8 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const kit = kitFolderOf(decodedPath);
     if (kit !== null) findings.add('url-kit-path', { folder: kit });
+    const email = emailInPath(url);
+    if (email !== null) findings.add('url-email-in-path', email);
   }
   const encoded = countEncoding(`${url.pathname}${url.search}`);
   if (encoded >= URL_LIMITS.encodedUnreserved) findings.add('url-heavy-encoding', { count: encoded });
@@ -180,6 +182,76 @@ function kitFolderOf(decodedPath: string): string | null {
     return folder;
   }
   return null;
+}
+
+/** An e-mail address: a local part, `@`, a name with a letter and a TLD of 2–12 letters. */
+const EMAIL_RE =
+  /[a-z0-9._%+-]{1,64}@(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]*[a-z][a-z0-9-]*\.([a-z]{2,12})(?![a-z0-9.-])/i;
+/** A path or query piece that may be Base64 (standard or URL-safe alphabet). */
+const BASE64_RE = /^[A-Za-z0-9+/_-]{12,400}={0,2}$/;
+/** Endings that are file types, not top-level domains (`react@18.2.0/x.js`, `doc@1.pdf`). */
+const FILE_TLDS = new Set([
+  'pdf',
+  'html',
+  'htm',
+  'php',
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'zip',
+  'txt',
+  'xml',
+  'md',
+  'ts',
+]);
+const MAX_EMAIL_PIECES = 20;
+
+function emailOf(text: string): boolean {
+  const m = EMAIL_RE.exec(text);
+  return m !== null && !FILE_TLDS.has((m[1] ?? '').toLowerCase());
+}
+
+/**
+ * The e-mail address of the person the link was sent to, written in the path or query, in clear
+ * or Base64 (`/c2FtQGV4YW1wbGUuY29t`): phishing kits pre-fill the sign-in form with it.
+ */
+function emailInPath(
+  url: URL,
+): { part: 'path' | 'query'; encoding: 'plain' | 'base64'; shown: string } | null {
+  const parts: ['path' | 'query', string][] = [
+    ['path', url.pathname],
+    ['query', url.search.slice(1)],
+  ];
+  for (const [part, raw] of parts) {
+    if (raw.length < 6) continue;
+    const decoded = safeDecode(raw);
+    if (decoded.includes('@') && emailOf(decoded)) return { part, encoding: 'plain', shown: decoded };
+    let seen = 0;
+    for (const piece of raw.split(/[/=&;?]+/)) {
+      if (++seen > MAX_EMAIL_PIECES) break;
+      const padded = piece.endsWith('%3D') || piece.endsWith('%3d') ? safeDecode(piece) : piece;
+      if (!BASE64_RE.test(padded)) continue;
+      const text = fromBase64(padded);
+      if (text !== null && text.includes('@') && emailOf(text) && text.length <= 254)
+        return { part, encoding: 'base64', shown: piece };
+    }
+  }
+  return null;
+}
+
+/** Base64 text decoded (`atob`, so browsers and Node alike), or null when it is not Base64. */
+function fromBase64(text: string): string | null {
+  try {
+    return atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
 }
 
 /** `user@host` tricks: a user part that looks like a site name, or credentials in the link. */

@@ -24,6 +24,7 @@ export const LEXICAL_RULES = {
   'url-homograph': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'url-brand-lookalike': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-typo': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-brand-misspelt': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   // Brand names in the wrong place
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
@@ -52,6 +53,8 @@ export const LEXICAL_RULES = {
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-email-in-path': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // The local URL model (model/model.ts): never removes a rule finding, only adds one of these
   'url-model-suspicious': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'url-model-phishing': { severity: 'High', scoreImpact: 40, source: 'lexical' },

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { UrlFindingCode } from '../analyses/url/rules.js';
+import {
+  approximateMatch,
+  findBrandInside,
+  findBrandMisspelt,
+  labelLetters,
+  lureWordsIn,
+  maskOrdinaryWords,
+} from './host-words.js';
+import { inspectUrl } from './inspect.js';
+
+function codesOf(url: string): UrlFindingCode[] {
+  return inspectUrl(url).findings.map((f) => f.code as UrlFindingCode);
+}
+
+function findingOf(url: string, code: UrlFindingCode) {
+  return inspectUrl(url).findings.find((f) => f.code === code);
+}
+
+describe('words glued inside a host label', () => {
+  it('reads letters only and blanks ordinary words that hold a brand or lure word', () => {
+    expect(labelLetters('tiktok-shop24')).toBe('tiktokshop');
+    expect(maskOrdinaryWords('interactivebooks')).toBe('___________books');
+    expect(maskOrdinaryWords('designinghouse')).toBe('______inghouse');
+    expect(maskOrdinaryWords('paypalsecure')).toBe('paypalsecure');
+  });
+
+  it('finds a brand token anywhere inside, not inside an ordinary word', () => {
+    expect(findBrandInside('tiktokshopworld')).toMatchObject({ token: 'tiktok', distance: 0 });
+    expect(findBrandInside('gbwhatsapppro')?.brand.name).toBe('WhatsApp');
+    expect(findBrandInside(maskOrdinaryWords('interactivemaps'))).toBeNull();
+    expect(findBrandInside('bakeryshop')).toBeNull();
+  });
+
+  it('finds a long brand token misspelt inside, keeping its first and last letters', () => {
+    expect(findBrandMisspelt('steamcommunlty')).toMatchObject({ token: 'steamcommunity', distance: 1 });
+    expect(findBrandMisspelt('giftstemcomunity')).toMatchObject({ token: 'steamcommunity', distance: 2 });
+    expect(findBrandMisspelt('metammaskwallet')).toMatchObject({ token: 'metamask', found: 'metammask' });
+    // A short name one letter off, alone, is left to url-brand-typo (a weaker hint).
+    expect(findBrandMisspelt('metamusk')).toBeNull();
+    expect(findBrandMisspelt(maskOrdinaryWords('telegraphjournal'))).toBeNull();
+  });
+
+  it('measures the best stretch of a text by edits, with transpositions', () => {
+    expect(approximateMatch('paypal', 'securepaypa1login', 1)?.distance).toBe(1);
+    expect(approximateMatch('walletconnect', 'walletconnecct', 2)).toEqual({
+      distance: 1,
+      found: 'walletconnecct',
+    });
+    expect(approximateMatch('metamask', 'xxmetmaaskxx', 1)).toEqual({ distance: 1, found: 'metmaask' });
+    expect(approximateMatch('metamask', 'bakery', 2)).toBeNull();
+  });
+
+  it('splits glued lure and service words without overlaps', () => {
+    expect(lureWordsIn('secureloginverify')).toEqual({ words: ['secure', 'login', 'verify'], lures: 3 });
+    expect(lureWordsIn('manageraccountpage')).toEqual({ words: ['manager', 'account', 'page'], lures: 1 });
+    expect(lureWordsIn('singlepageappbook')).toEqual({ words: ['page', 'app'], lures: 0 });
+  });
+});
+
+describe('glued and misspelt brands, lure host names and e-mail addresses in links', () => {
+  it('flags a brand glued to other letters in the registrable name', () => {
+    const f = findingOf('https://tiktokshopworld.com/', 'url-brand-in-domain');
+    expect(f?.parameters).toMatchObject({ brand: 'TikTok', piece: 'tiktok', label: 'tiktokshopworld' });
+    expect(inspectUrl('https://whatsappcc-app.com/').score.verdict).not.toBe('likely-safe');
+  });
+
+  it('does not flag ordinary words that hold a brand name', () => {
+    expect(codesOf('https://interactivebooks.com/')).not.toContain('url-brand-in-domain');
+    expect(codesOf('https://telegraphjournal.com/')).not.toContain('url-brand-misspelt');
+    expect(inspectUrl('https://telegraphjournal.com/').score.verdict).toBe('likely-safe');
+  });
+
+  it('flags a misspelt long brand name in a subdomain of a documentation platform', () => {
+    const f = findingOf('https://walletconnecct.gitbook.io/', 'url-brand-misspelt');
+    expect(f?.parameters).toMatchObject({
+      brand: 'WalletConnect',
+      part: 'subdomain',
+      piece: 'walletconnecct',
+    });
+    expect(inspectUrl('https://walletconnecct.gitbook.io/').score.verdict).not.toBe('likely-safe');
+  });
+
+  it('reads a brand glued into an account name on developer hosting only beside a lure word', () => {
+    expect(codesOf('https://metamaskloginhelp.github.io/')).toContain('url-brand-in-subdomain');
+    expect(codesOf('https://facebookresearch.github.io/')).not.toContain('url-brand-in-subdomain');
+    expect(inspectUrl('https://facebookresearch.github.io/').score.verdict).toBe('likely-safe');
+  });
+
+  it('flags lure words glued into one label, not one word alone or an ordinary word', () => {
+    expect(findingOf('https://accountverifycenter.com/', 'url-lure-host')?.parameters).toMatchObject({
+      label: 'accountverifycenter',
+      words: ['account', 'verify', 'center'],
+    });
+    expect(inspectUrl('https://secureloginverify.com/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://login.example-college.ca/')).not.toContain('url-lure-host');
+    expect(codesOf('https://designingsupport.com/')).not.toContain('url-lure-host');
+    expect(codesOf('https://www.infosecuritybook.com/')).not.toContain('url-lure-host');
+  });
+
+  it('flags an e-mail address in the query, in clear, and not a package version', () => {
+    expect(
+      findingOf('https://docs-share.example/open?u=robin%40example.org', 'url-email-in-path')?.parameters,
+    ).toMatchObject({
+      part: 'query',
+      encoding: 'plain',
+    });
+    expect(codesOf('https://cdn.example.net/npm/lodash@4.17.21/lodash.min.js')).not.toContain(
+      'url-email-in-path',
+    );
+    expect(codesOf('https://example.org/exports/book@18.1.pdf')).not.toContain('url-email-in-path');
+  });
+
+  it('does not flag a platform front page or a brand-run storage domain', () => {
+    expect(inspectUrl('https://storage.googleapis.com/').score.verdict).toBe('likely-safe');
+    expect(codesOf('https://storage.googleapis.com/some-bucket/index.html')).toContain('url-free-hosting');
+    expect(codesOf('https://amazonaws.com/')).not.toContain('url-brand-in-domain');
+    expect(codesOf('https://googleblog.com/')).toContain('url-official-domain');
+  });
+});
