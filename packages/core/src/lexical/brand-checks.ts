@@ -60,7 +60,10 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       suffix: publicSuffix,
     });
   } else if (official === null && registrableDomain !== null && !serviceDomains.has(registrableDomain)) {
-    const lookalike = findLabelLookalike(registrableLabel);
+    const nearLabel = findLabelLookalike(registrableLabel);
+    // A brand's exact name glued inside the label says more than the whole label being a near miss
+    // of another brand label ("kkinstagram" holds "instagram").
+    const lookalike = nearLabel?.kind === 'typo' && holdsBrand(registrableLabel) ? null : nearLabel;
     const piece = lookalike === null ? findPieceLookalike(registrableLabel, false) : null;
     if (piece !== null && piece.kind !== 'name') {
       const params = {
@@ -72,6 +75,9 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       };
       if (piece.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
       else if (piece.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+      // A misspelt brand beside other words (`whatsap-support`) is no accidental near-name.
+      else if (registrableLabel.includes('-'))
+        findings.add('url-brand-misspelt', { ...params, distance: piece.distance });
       else findings.add(typoCode(piece.label), { ...params, distance: piece.distance });
     } else if (lookalike !== null) {
       const params = {
@@ -172,6 +178,13 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   return trusted;
 }
 
+/** A brand token glued to at least two more letters ("kkinstagram"; not the plural "metamasks"). */
+function holdsBrand(label: string): boolean {
+  const letters = maskOrdinaryWords(labelLetters(label));
+  const inside = findBrandInside(letters);
+  return inside !== null && letters.length - inside.token.length >= 2;
+}
+
 function typoCode(brandLabel: string): 'url-brand-misspelt' | 'url-brand-typo' {
   return brandLabel.length >= LONG_BRAND_LABEL ? 'url-brand-misspelt' : 'url-brand-typo';
 }
@@ -190,7 +203,9 @@ function gluedBrand(
   isAccountName = false,
 ): boolean {
   const masked = maskOrdinaryWords(labelLetters(unicodeSkeleton(label)));
-  const inside = findBrandInside(masked);
+  const found = findBrandInside(masked);
+  // Glued to two letters or more: a brand's name with an `s` is a near name, left to the typo check.
+  const inside = found !== null && masked.length - found.token.length >= 2 ? found : null;
   if (inside !== null) {
     if (isAccountName && lureWordsIn(masked.replace(inside.token, '_')).lures === 0) return false;
     findings.add(part === 'domain' ? 'url-brand-in-domain' : 'url-brand-in-subdomain', {

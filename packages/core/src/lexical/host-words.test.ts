@@ -118,4 +118,38 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     expect(codesOf('https://amazonaws.com/')).not.toContain('url-brand-in-domain');
     expect(codesOf('https://googleblog.com/')).toContain('url-official-domain');
   });
+
+  it('prefers a brand glued inside the label to the whole label being a near miss', () => {
+    expect(findingOf('https://xxinstagram.com/', 'url-brand-in-domain')?.parameters).toMatchObject({
+      brand: 'Instagram',
+      piece: 'instagram',
+    });
+    // A plural is a near name, as before: a weak hint only.
+    expect(codesOf('https://instagrams.com/')).not.toContain('url-brand-in-domain');
+  });
+
+  it('reads a misspelt brand beside other words as misspelt, a whole near name as a typo', () => {
+    expect(findingOf('https://whatsap-support.com/', 'url-brand-misspelt')?.parameters).toMatchObject({
+      brand: 'WhatsApp',
+      piece: 'whatsap',
+      distance: 1,
+    });
+    expect(codesOf('https://whatsap.com/')).toContain('url-brand-typo');
+    expect(codesOf('https://whatsap.com/')).not.toContain('url-brand-misspelt');
+  });
+
+  it('allows three edits in a very long brand name', () => {
+    expect(findBrandMisspelt('steamcomunnuty')).toMatchObject({ token: 'steamcommunity' });
+    expect(findBrandMisspelt('steamingcompany')).toBeNull();
+  });
+
+  it('finds a brand glued to a word of the path, not in a plural', () => {
+    expect(
+      findingOf('https://someone.github.io/netflixclone/', 'url-brand-in-path')?.parameters,
+    ).toMatchObject({
+      brand: 'Netflix',
+    });
+    expect(inspectUrl('https://someone.github.io/netflixclone/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://news.example.com/googles-new-update')).not.toContain('url-brand-in-path');
+  });
 });

@@ -22,9 +22,9 @@ export const MIN_MISSPELT_TOKEN_LENGTH = 8;
 export const LONG_BRAND_TOKEN = 10;
 /** Letters a short token's misspelling must be glued to. */
 const MIN_GLUED_LETTERS = 3;
-/** Edits allowed in a misspelt brand token: 1 up to 11 letters, 2 from 12 ("steamcommunity"). */
+/** Edits allowed in a misspelt brand token: 1 up to 11 letters, 2 from 12, 3 from 14 ("steamcommunity"). */
 export function allowedMisspelling(length: number): number {
-  return length >= 12 ? 2 : 1;
+  return length >= 14 ? 3 : length >= 12 ? 2 : 1;
 }
 /** Longest label read (a DNS label has at most 63 characters). */
 const MAX_LABEL = 63;

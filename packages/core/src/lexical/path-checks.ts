@@ -5,7 +5,9 @@
  */
 import { parse as parseDomain } from 'tldts';
 import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
+import type { Brand } from '../data/index.js';
 import { findBrandInWords } from './brand-match.js';
+import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
 import type { Findings } from './findings-set.js';
 import { URL_LIMITS } from './limits.js';
 import { scoreUrlModel } from './model/model.js';
@@ -72,7 +74,8 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   const { site, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
   userinfoFindings(url, site, findings);
   if (!trusted) {
-    const inPath = findBrandInWords(lettersWords(pathText), 4, true);
+    const pathWords = lettersWords(pathText);
+    const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
     if (inPath !== null) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
@@ -129,6 +132,22 @@ export function modelFinding(
     m.probability >= URL_MODEL_THRESHOLDS.phishing ? 'url-model-phishing' : 'url-model-suspicious',
     params,
   );
+}
+
+/** Path words read for a brand glued to other letters ("netflixclone", "amazonpage"). */
+const MAX_GLUED_PATH_WORDS = 40;
+
+/** A brand token (6+ letters) glued inside one of the words, ordinary words set aside. */
+function gluedInWords(words: readonly string[]): { brand: Brand; token: string } | null {
+  let seen = 0;
+  for (const word of words) {
+    if (word.length <= MIN_INSIDE_TOKEN_LENGTH) continue;
+    if (++seen > MAX_GLUED_PATH_WORDS) break;
+    const inside = findBrandInside(maskOrdinaryWords(word));
+    // Glued to two letters or more: "googles" is an ordinary plural or possessive.
+    if (inside !== null && word.length - inside.token.length >= 2) return inside;
+  }
+  return null;
 }
 
 /** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
