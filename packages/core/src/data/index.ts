@@ -25,7 +25,12 @@ export {
   LURE_KEYWORDS_EN,
   LURE_KEYWORDS_FR,
 } from './keywords.js';
-export { HOST_LURE_WORDS, HOST_SERVICE_WORDS, HOST_WORD_EXCLUSIONS } from './host-words.js';
+export {
+  COMMON_CONSONANT_PAIRS,
+  HOST_LURE_WORDS,
+  HOST_SERVICE_WORDS,
+  HOST_WORD_EXCLUSIONS,
+} from './host-words.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
 export { URL_SHORTENERS } from './shorteners.js';
 export { SUSPICIOUS_TLDS } from './tlds.js';

@@ -5,6 +5,7 @@
  */
 import { parse as parseDomain } from 'tldts';
 import {
+  COMMON_CONSONANT_PAIRS,
   COMMON_LETTER_GROUPS,
   CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
@@ -40,6 +41,9 @@ const IPFS_PATH_RE = /^\/ip[fn]s\/[A-Za-z0-9]{20,}/;
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
+const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
+/** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
+const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
 
 const LATIN_RE = /\p{Script=Latin}/u;
@@ -165,13 +169,17 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       : null;
   // A shortener's own front page (`https://bit.ly/`) leads nowhere else.
   if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
-  if (suspiciousTlds.has(tld)) findings.add('url-suspicious-tld', { tld });
+  // Academic and government names under a country code (`edu.cn`, `gov.cn`) are not cheap registrations.
+  const restricted =
+    RESTRICTED_SECOND_LEVELS.has(view.publicSuffix.split('.')[0] ?? '') && view.publicSuffix.includes('.');
+  if (suspiciousTlds.has(tld) && !restricted) findings.add('url-suspicious-tld', { tld });
 
   return { tunnel, hosting: hostedOn, devHosting, shortener };
 }
 
 /**
- * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`, `url-shortener-shape`,
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`,
+ * `url-odd-letters`, `url-shortener-shape`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
 export function shapeChecks(
@@ -215,6 +223,9 @@ export function shapeChecks(
     }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
+    } else if (registrableDomain !== null) {
+      const pairs = oddPairsOf(view.registrableLabel);
+      if (pairs !== null) findings.add('url-odd-letters', { label: view.registrableLabel, pairs });
     }
     if (
       shortener === null &&
@@ -366,6 +377,28 @@ export function isRandomName(label: string): boolean {
     } else if (++run >= URL_LIMITS.consonantRun) return true;
   }
   return vowels === 0;
+}
+
+/**
+ * The unusual letter pairs of a registrable label of 6–24 letters (digits and hyphens dropped),
+ * when there are at least `URL_LIMITS.oddPairs` of them and they are at least
+ * `URL_LIMITS.oddPairShare` of its pairs: two consonants outside `COMMON_CONSONANT_PAIRS`, or `q`
+ * without `u` (`whctasvpp` → hc, sv, vp). Null otherwise.
+ */
+export function oddPairsOf(label: string): string[] | null {
+  const letters = labelLetters(label);
+  if (letters.length < 6 || letters.length > 24 || letters.length !== label.replace(/[0-9-]/g, '').length)
+    return null;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    const a = letters.charAt(i);
+    const b = letters.charAt(i + 1);
+    const odd = a === 'q' ? b !== 'u' : !VOWELS.has(a) && !VOWELS.has(b) && !commonPairs.has(a + b);
+    if (odd) pairs.push(a + b);
+  }
+  return pairs.length >= URL_LIMITS.oddPairs && pairs.length / (letters.length - 1) >= URL_LIMITS.oddPairShare
+    ? pairs
+    : null;
 }
 
 /** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */

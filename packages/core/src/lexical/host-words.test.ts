@@ -152,4 +152,16 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     expect(inspectUrl('https://someone.github.io/netflixclone/').score.verdict).not.toBe('likely-safe');
     expect(codesOf('https://news.example.com/googles-new-update')).not.toContain('url-brand-in-path');
   });
+
+  it('reads machine-made letter pairs in the registrable name, not in ordinary or pinyin names', () => {
+    expect(codesOf('https://tkmcag.cn/')).toContain('url-odd-letters');
+    expect(inspectUrl('https://tkmcag.cn/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://nanjingtravel.cn/')).not.toContain('url-odd-letters');
+    expect(codesOf('https://strengthscope.org/')).not.toContain('url-odd-letters');
+  });
+
+  it('reads .cn as a cheap TLD, not its school and government names', () => {
+    expect(codesOf('https://shop-example.cn/')).toContain('url-suspicious-tld');
+    expect(codesOf('https://www.example-university.edu.cn/')).not.toContain('url-suspicious-tld');
+  });
 });

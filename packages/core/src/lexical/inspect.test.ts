@@ -217,6 +217,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { part: 'path', encoding: 'base64', shown: 'cm9iaW5AZXhhbXBsZS5vcmc' },
   },
   {
+    code: 'url-odd-letters',
+    positive: 'https://whctasvpp.com/',
+    negative: 'https://stackoverflow.com/',
+    parameters: { label: 'whctasvpp', pairs: ['hc', 'sv', 'vp'] },
+  },
+  {
     code: 'url-tunnel',
     positive: 'https://a1b2.ngrok-free.app/',
     negative: 'https://ngrok.com/',

@@ -138,6 +138,9 @@ export const url: UrlArea = {
   'finding.url-email-in-path.title': 'Email address written into the link',
   'finding.url-email-in-path.description':
     'The address carries an email address, written out or encoded (“{shown}”). Phishing kits put the address of the person they target there to fill in a fake sign-in form in advance.',
+  'finding.url-odd-letters.title': 'Unusual letter pairs in the site name',
+  'finding.url-odd-letters.description':
+    'The name “{label}” has letter pairs that ordinary words rarely have ({pairs}), as names made up by a program do. Scammers register such names by the thousand.',
   'finding.url-tunnel.title': 'Temporary tunnel address',
   'finding.url-tunnel.description':
     'The link uses {domain}, a service that gives someone’s own computer a temporary public address. Real companies do not send links like this.',

@@ -138,6 +138,9 @@ export const url: UrlArea = {
   'finding.url-email-in-path.title': 'Adresse courriel inscrite dans le lien',
   'finding.url-email-in-path.description':
     'Le lien contient une adresse courriel, en clair ou encodée (« {shown} »). Les trousses d’hameçonnage y placent l’adresse de la personne visée pour préremplir un faux formulaire de connexion.',
+  'finding.url-odd-letters.title': 'Paires de lettres inhabituelles dans le nom du site',
+  'finding.url-odd-letters.description':
+    'Le nom « {label} » contient des paires de lettres que les mots courants ont rarement ({pairs}), comme les noms inventés par un programme. Les fraudeurs enregistrent de tels noms par milliers.',
   'finding.url-tunnel.title': 'Adresse de tunnel temporaire',
   'finding.url-tunnel.description':
     'Le lien passe par {domain}, un service qui donne une adresse publique temporaire à l’ordinateur d’un particulier. Les vraies entreprises n’envoient pas ce genre de lien.',
