@@ -134,6 +134,11 @@ export const HOST_WORD_EXCLUSIONS: readonly string[] = [
   'supportive',
   'easyweb',
   'infosec',
+  'explor',
+  'logic',
+  'prolog',
+  'ologi',
+  'compute',
 ];
 
 /**

@@ -75,4 +75,7 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'live',
   // added for issue 8: country-code TLD whose cheap registrations carry much of the phishing against Japan
   'cn',
+  'cc',
+  'asia',
+  'life',
 ];

@@ -12,7 +12,7 @@ import {
   officialBrand,
 } from './brand-match.js';
 import type { Findings } from './findings-set.js';
-import { suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
+import { accountLabel, suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
 import {
   findBrandInside,
   findBrandMisspelt,
@@ -147,9 +147,10 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       });
     } else if (inSubdomain === null) {
       const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
-      const account = devHosting !== null ? labels[labels.length - 1] : undefined;
+      const account = accountLabel(view.host, hosting ?? devHosting);
       for (const label of labels) {
-        if (gluedBrand(label, siteDomain, 'subdomain', findings, label === account)) break;
+        const onPlatform = label === account ? { developer: devHosting !== null } : null;
+        if (gluedBrand(label, siteDomain, 'subdomain', findings, onPlatform)) break;
       }
     }
     if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
@@ -200,8 +201,11 @@ function gluedBrand(
   domain: string,
   part: 'domain' | 'subdomain',
   findings: Findings,
-  isAccountName = false,
+  /** Set when `label` is a customer's name on a hosting platform (developer hosting or other). */
+  account: { readonly developer: boolean } | null = null,
 ): boolean {
+  // On developer hosting a brand in the account name is often its own (`facebookresearch.github.io`).
+  const isAccountName = account?.developer === true;
   const masked = maskOrdinaryWords(labelLetters(unicodeSkeleton(label)));
   const found = findBrandInside(masked);
   // Glued to two letters or more: a brand's name with an `s` is a near name, left to the typo check.
@@ -217,7 +221,8 @@ function gluedBrand(
     });
     return true;
   }
-  const misspelt = findBrandMisspelt(masked);
+  // Customers' names on hosting platforms are read with one more edit ("mutemask" for "metamask").
+  const misspelt = findBrandMisspelt(masked, account === null ? 0 : 1);
   if (misspelt === null) return false;
   findings.add('url-brand-misspelt', {
     brand: misspelt.brand.name,

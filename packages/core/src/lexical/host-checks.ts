@@ -16,7 +16,7 @@ import {
   USER_CONTENT_HOSTS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
-import { labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
+import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
 import { labelToUnicode } from './punycode.js';
 
@@ -221,6 +221,12 @@ export function shapeChecks(
         break;
       }
     }
+    // A customer's name on a hosting platform: one lure word is enough, misspelt by one letter too.
+    const account = accountLabel(view.host, hosting ?? devHosting);
+    if (account !== null && !findings.has('url-lure-host')) {
+      const word = accountLureIn(maskOrdinaryWords(labelLetters(account)));
+      if (word !== null) findings.add('url-lure-host', { label: account, words: [word] });
+    }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null) {
@@ -253,6 +259,14 @@ export function shapeChecks(
     if (c >= 48 && c <= 57) digits++;
   }
   if (digits >= URL_LIMITS.digits) findings.add('url-many-digits', { count: digits });
+}
+
+/** The customer's label just left of a hosting platform's suffix (`name` of `name.gitbook.io`), or null. */
+export function accountLabel(host: string, platform: string | null): string | null {
+  if (platform === null || !host.endsWith(`.${platform}`)) return null;
+  const rest = host.slice(0, host.length - platform.length - 1);
+  const label = rest.slice(rest.lastIndexOf('.') + 1);
+  return label === '' || label === 'www' ? null : label;
 }
 
 /** Longest proper suffix of `host` (on label boundaries) that is in `set`, or null. */

@@ -164,4 +164,23 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     expect(codesOf('https://shop-example.cn/')).toContain('url-suspicious-tld');
     expect(codesOf('https://www.example-university.edu.cn/')).not.toContain('url-suspicious-tld');
   });
+
+  it('reads one lure word, misspelt by a letter too, in a customer name on a hosting platform', () => {
+    expect(findingOf('https://walet-restorre.gitbook.io/', 'url-lure-host')?.parameters).toMatchObject({
+      label: 'walet-restorre',
+      words: ['walet'],
+    });
+    expect(inspectUrl('https://walet-restorre.gitbook.io/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://exploring-logic.github.io/')).not.toContain('url-lure-host');
+    expect(codesOf('https://walet-restorre.com/')).not.toContain('url-lure-host');
+  });
+
+  it('allows one more edit in a brand name used as a customer name on a hosting platform', () => {
+    expect(findingOf('https://mutemask-app.gitbook.io/', 'url-brand-misspelt')?.parameters).toMatchObject({
+      brand: 'MetaMask',
+      part: 'subdomain',
+      distance: 2,
+    });
+    expect(codesOf('https://mutemask-app.com/')).not.toContain('url-brand-misspelt');
+  });
 });

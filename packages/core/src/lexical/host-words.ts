@@ -152,9 +152,10 @@ let generation = 0;
 
 /**
  * A brand token of 8+ letters misspelt inside masked label letters (`steamcommunlty`, `metamaskk`):
- * the token is within `allowedMisspelling` edits of some stretch of the label, and not exactly in it.
+ * the token is within `allowedMisspelling` (+ `extraEdits`) edits of some stretch of the label, and
+ * not exactly in it.
  */
-export function findBrandMisspelt(masked: string): InsideMatch | null {
+export function findBrandMisspelt(masked: string, extraEdits = 0): InsideMatch | null {
   if (masked.length < MIN_MISSPELT_TOKEN_LENGTH - 1) return null;
   generation++;
   if (generation === 0xffffffff) {
@@ -167,12 +168,13 @@ export function findBrandMisspelt(masked: string): InsideMatch | null {
     if (a >= 97 && a <= 122 && b >= 97 && b <= 122) seenBigrams[bigramCode(a, b)] = generation;
   }
   for (const t of fuzzyTokens) {
-    if (masked.length < t.token.length - t.max) continue;
+    const max = t.max + extraEdits;
+    if (masked.length < t.token.length - max) continue;
     // Each edit spoils at most two of the token's bigrams: the rest must be in the label.
     let present = 0;
     for (const code of t.bigrams) if (seenBigrams[code] === generation) present++;
-    if (present < t.bigrams.length - 2 * t.max) continue;
-    const m = approximateMatch(t.token, masked, t.max);
+    if (present < t.bigrams.length - 2 * max) continue;
+    const m = approximateMatch(t.token, masked, max);
     // The misspelling keeps the name's first and last letters, and a short name is glued to others
     // (a whole label one letter off a short name is `url-brand-typo`'s, a weaker hint).
     if (
@@ -274,4 +276,22 @@ export function lureWordsIn(masked: string): LureWords {
     i += hit.token.length;
   }
   return { words, lures };
+}
+
+/** Lure words looked for, one letter off allowed, in a customer's name on a hosting platform. */
+const ACCOUNT_LURES = HOST_LURE_WORDS.filter(
+  (w) => w.length >= 5 && w.length <= 8 && w !== 'compte' && w !== 'verif',
+);
+
+/**
+ * A lure word, exact or one edit off and keeping its first letter ("logiin", "lgoin", "walet"), in
+ * the masked letters of a customer's name on a hosting platform (`metamsk-logiin.gitbook.io`).
+ */
+export function accountLureIn(masked: string): string | null {
+  for (const word of ACCOUNT_LURES) {
+    if (masked.length < word.length - 1) continue;
+    const m = approximateMatch(word, masked, 1);
+    if (m !== null && m.found.charCodeAt(0) === word.charCodeAt(0)) return m.found;
+  }
+  return null;
 }
