@@ -104,7 +104,12 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       // (amazon.co.jp, google.fr) it is usually the brand's own site, under another TLD often one
       // of its defensive registrations (uniswap.exchange), so only a weak hint
       // (`url-brand-other-tld`); it still counts in full under a TLD of `SUSPICIOUS_TLDS` (paypal.tk).
-      const exactName = inLabel !== null && inLabel.token === registrableLabel && !suspiciousTlds.has(tld);
+      // Only the brand's own name counts here, not a misspelling kept among its tokens ("metamsk").
+      const exactName =
+        inLabel !== null &&
+        inLabel.token === registrableLabel &&
+        !suspiciousTlds.has(tld) &&
+        inLabel.brand.domains.some((d) => d.startsWith(`${registrableLabel}.`));
       if (exactName && tld.length !== 2) {
         findings.add('url-brand-other-tld', {
           brand: inLabel.brand.name,

@@ -183,4 +183,27 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     });
     expect(codesOf('https://mutemask-app.com/')).not.toContain('url-brand-misspelt');
   });
+
+  it.each([
+    'metamask-restore.com',
+    'pancakeswap-claim.org',
+    'imtoken-wallet.cc',
+    'tokenpocket-app.xyz',
+    'safepal-sync.com',
+    'myetherwallett.com',
+    'trustwalletapp.org',
+    'keplr-sync.com',
+    'robinhood-verify.net',
+    'walletconnecct-sync.com',
+  ])('flags the crypto wallet or exchange look-alike %s as a bare domain', (domain) => {
+    expect(inspectUrl(domain).score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each(['metamask.io', 'token.im', 'tokenpocket.pro', 'safepal.com', 'keplr.app', 'robinhood.com'])(
+    'leaves the official crypto site %s alone',
+    (domain) => {
+      expect(inspectUrl(domain).score.verdict).toBe('likely-safe');
+      expect(codesOf(domain)).toContain('url-official-domain');
+    },
+  );
 });
