@@ -45,6 +45,7 @@ const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
 /** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
 const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
+const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
 const LATIN_RE = /\p{Script=Latin}/u;
 const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
@@ -179,7 +180,7 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
 
 /**
  * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`,
- * `url-odd-letters`, `url-shortener-shape`,
+ * `url-odd-letters`, `url-shortener-shape`, `url-random-path`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
 export function shapeChecks(
@@ -244,6 +245,8 @@ export function shapeChecks(
       isShortCode(url.pathname)
     ) {
       findings.add('url-shortener-shape', { domain: registrableDomain, path: url.pathname });
+    } else if (shortener === null && url.search === '' && isRandomCodePath(url.pathname)) {
+      findings.add('url-random-path', { path: url.pathname });
     }
   }
 
@@ -413,6 +416,44 @@ export function oddPairsOf(label: string): string[] | null {
   return pairs.length >= URL_LIMITS.oddPairs && pairs.length / (letters.length - 1) >= URL_LIMITS.oddPairShare
     ? pairs
     : null;
+}
+
+/**
+ * A whole path that is one machine-made code (`/HY8R7NWSB`, `/snvW6DX2`), as phishing kits and
+ * traffic redirectors give each target: 5–16 letters and digits that switch between letters and
+ * digits, or between cases, again and again, with no run of four small letters (not `/java8`,
+ * `/HTML5Book`, `/LearnToProgram`).
+ */
+export function isRandomCodePath(pathname: string): boolean {
+  if (!RANDOM_PATH_RE.test(pathname)) return false;
+  let digits = 0;
+  let upper = 0;
+  let lower = 0;
+  let kindSwitches = 0;
+  let caseSwitches = 0;
+  let previous = '';
+  let lowerRun = 0;
+  for (const ch of pathname) {
+    const kind =
+      ch >= '0' && ch <= '9' ? 'd' : ch >= 'A' && ch <= 'Z' ? 'u' : ch >= 'a' && ch <= 'z' ? 'l' : '';
+    lowerRun = kind === 'l' ? lowerRun + 1 : 0;
+    // Four small letters in a row read as a word ("PowerShellBook", "Java8Book"): not a code.
+    if (lowerRun >= 4) return false;
+    if (kind === 'd') digits++;
+    else if (kind === 'u') upper++;
+    else if (kind === 'l') lower++;
+    if (kind !== '' && previous !== '' && kind !== previous) {
+      if (kind === 'd' || previous === 'd') kindSwitches++;
+      else caseSwitches++;
+    }
+    previous = kind;
+  }
+  const letters = upper + lower;
+  return (
+    (digits >= 2 && letters >= 2 && kindSwitches >= 3) ||
+    (upper >= 2 && lower >= 2 && digits >= 1 && caseSwitches >= 3) ||
+    (upper >= 3 && lower >= 3 && caseSwitches >= 4)
+  );
 }
 
 /** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */

@@ -8,6 +8,7 @@ import {
   lureWordsIn,
   maskOrdinaryWords,
 } from './host-words.js';
+import { isRandomCodePath } from './host-checks.js';
 import { inspectUrl } from './inspect.js';
 
 function codesOf(url: string): UrlFindingCode[] {
@@ -204,6 +205,17 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     (domain) => {
       expect(inspectUrl(domain).score.verdict).toBe('likely-safe');
       expect(codesOf(domain)).toContain('url-official-domain');
+    },
+  );
+
+  it.each(['/Q7RX2K9PL', '/tq4Zb8Wn', '/kW9pQ2'])('reads %s as a machine-made code path', (path) => {
+    expect(isRandomCodePath(path)).toBe(true);
+  });
+
+  it.each(['/java8', '/HTML5Book/', '/LearnToProgram', '/docs', '/2024/05/'])(
+    'does not read %s as a code',
+    (path) => {
+      expect(isRandomCodePath(path)).toBe(false);
     },
   );
 });

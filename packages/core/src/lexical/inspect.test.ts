@@ -223,6 +223,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { label: 'whctasvpp', pairs: ['hc', 'sv', 'vp'] },
   },
   {
+    code: 'url-random-path',
+    positive: 'https://stay-booking-example.com/Q7RX2K9PL',
+    negative: 'https://books.example.org/PowerShellBook/',
+    parameters: { path: '/Q7RX2K9PL' },
+  },
+  {
     code: 'url-tunnel',
     positive: 'https://a1b2.ngrok-free.app/',
     negative: 'https://ngrok.com/',

@@ -39,6 +39,7 @@ export const LEXICAL_RULES = {
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener-shape': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-random-path': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   // Shape of the address
   'url-long': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-many-subdomains': { severity: 'Low', scoreImpact: 10, source: 'lexical' },

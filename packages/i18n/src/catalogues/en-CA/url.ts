@@ -141,6 +141,9 @@ export const url: UrlArea = {
   'finding.url-odd-letters.title': 'Unusual letter pairs in the site name',
   'finding.url-odd-letters.description':
     'The name “{label}” has letter pairs that ordinary words rarely have ({pairs}), as names made up by a program do. Scammers register such names by the thousand.',
+  'finding.url-random-path.title': 'Random code as the whole path',
+  'finding.url-random-path.description':
+    'The path {path} is a code made up by a program, the kind phishing kits and shady redirectors generate for each person they target.',
   'finding.url-tunnel.title': 'Temporary tunnel address',
   'finding.url-tunnel.description':
     'The link uses {domain}, a service that gives someone’s own computer a temporary public address. Real companies do not send links like this.',

@@ -141,6 +141,9 @@ export const url: UrlArea = {
   'finding.url-odd-letters.title': 'Paires de lettres inhabituelles dans le nom du site',
   'finding.url-odd-letters.description':
     'Le nom « {label} » contient des paires de lettres que les mots courants ont rarement ({pairs}), comme les noms inventés par un programme. Les fraudeurs enregistrent de tels noms par milliers.',
+  'finding.url-random-path.title': 'Code aléatoire comme chemin',
+  'finding.url-random-path.description':
+    'Le chemin {path} est un code inventé par un programme, comme ceux que les trousses d’hameçonnage et les redirecteurs douteux génèrent pour chaque personne visée.',
   'finding.url-tunnel.title': 'Adresse de tunnel temporaire',
   'finding.url-tunnel.description':
     'Le lien passe par {domain}, un service qui donne une adresse publique temporaire à l’ordinateur d’un particulier. Les vraies entreprises n’envoient pas ce genre de lien.',
