@@ -218,4 +218,11 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
       expect(isRandomCodePath(path)).toBe(false);
     },
   );
+
+  it('reads free web hosts missing from the Public Suffix List as hosting, not their own front page', () => {
+    expect(findingOf('https://someone.wuaze.com/login', 'url-free-hosting')?.parameters).toMatchObject({
+      domain: 'wuaze.com',
+    });
+    expect(codesOf('https://www.squarespace.com/')).not.toContain('url-free-hosting');
+  });
 });
