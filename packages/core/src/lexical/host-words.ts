@@ -149,6 +149,10 @@ export function findBrandInside(masked: string): InsideMatch | null {
 
 const seenBigrams = new Uint32Array(26 * 26);
 let generation = 0;
+/** For each bigram, the fuzzy tokens holding it, once per position (an inverted index). */
+const postings: number[][] = Array.from({ length: 26 * 26 }, () => []);
+for (const [index, t] of fuzzyTokens.entries()) for (const code of t.bigrams) postings[code]?.push(index);
+const bigramHits = new Uint8Array(fuzzyTokens.length);
 
 /**
  * A brand token of 8+ letters misspelt inside masked label letters (`steamcommunlty`, `metamaskk`):
@@ -162,17 +166,33 @@ export function findBrandMisspelt(masked: string, extraEdits = 0): InsideMatch |
     seenBigrams.fill(0);
     generation = 1;
   }
+  // Count, for each token, its bigram positions present in the label (each label bigram once).
+  const touched: number[] = [];
   for (let i = 0; i + 1 < masked.length; i++) {
     const a = masked.charCodeAt(i);
     const b = masked.charCodeAt(i + 1);
-    if (a >= 97 && a <= 122 && b >= 97 && b <= 122) seenBigrams[bigramCode(a, b)] = generation;
+    if (a < 97 || a > 122 || b < 97 || b > 122) continue;
+    const code = bigramCode(a, b);
+    if (seenBigrams[code] === generation) continue;
+    seenBigrams[code] = generation;
+    for (const index of postings[code] ?? []) {
+      if (bigramHits[index] === 0) touched.push(index);
+      bigramHits[index] = (bigramHits[index] ?? 0) + 1;
+    }
   }
-  for (const t of fuzzyTokens) {
+  const candidates: { index: number; present: number }[] = [];
+  for (const index of touched) {
+    candidates.push({ index, present: bigramHits[index] ?? 0 });
+    bigramHits[index] = 0;
+  }
+  // The earliest brand of the list wins, as elsewhere.
+  candidates.sort((x, y) => x.index - y.index);
+  for (const { index, present } of candidates) {
+    const t = fuzzyTokens[index];
+    if (t === undefined) continue;
     const max = t.max + extraEdits;
     if (masked.length < t.token.length - max) continue;
     // Each edit spoils at most two of the token's bigrams: the rest must be in the label.
-    let present = 0;
-    for (const code of t.bigrams) if (seenBigrams[code] === generation) present++;
     if (present < t.bigrams.length - 2 * max) continue;
     const m = approximateMatch(t.token, masked, max);
     // The misspelling keeps the name's first and last letters, and a short name is glued to others
@@ -190,6 +210,15 @@ export function findBrandMisspelt(masked: string, extraEdits = 0): InsideMatch |
   return null;
 }
 
+const columns = Array.from({ length: 6 }, () => new Int32Array(MAX_LABEL + 1)) as [
+  Int32Array,
+  Int32Array,
+  Int32Array,
+  Int32Array,
+  Int32Array,
+  Int32Array,
+];
+
 /**
  * Best match of `pattern` against any stretch of `text` (semi-global edit distance, with adjacent
  * transpositions), or null when more than `max` edits; `found` is the stretch of `text`.
@@ -200,14 +229,16 @@ export function approximateMatch(
   max: number,
 ): { distance: number; found: string } | null {
   const m = pattern.length;
+  if (m > MAX_LABEL) return null;
   // Column-wise DP over the pattern: D[i] = edits to match pattern[0..i) ending at the text position.
-  let prev2 = new Int32Array(m + 1);
-  let prev = new Int32Array(m + 1);
-  let cur = new Int32Array(m + 1);
-  let startPrev2 = new Int32Array(m + 1);
-  let startPrev = new Int32Array(m + 1);
-  let startCur = new Int32Array(m + 1);
-  for (let i = 0; i <= m; i++) prev[i] = i;
+  // The six columns are reused from call to call (no allocation on this hot path).
+  let [prev2, prev, cur, startPrev2, startPrev, startCur] = columns;
+  for (let i = 0; i <= m; i++) {
+    prev[i] = i;
+    prev2[i] = 0;
+    startPrev[i] = 0;
+    startPrev2[i] = 0;
+  }
   const last = pattern.charCodeAt(m - 1);
   let best = max + 1;
   let bestEnd = -1;
