@@ -92,6 +92,14 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     ).toMatchObject({ brand: 'PayPal' });
   });
 
+  it.each(['https://googlegroups.com/g/bookclub', 'https://facebookmail.com/', 'https://googlemail.com/'])(
+    'a brand’s own mail domain (%s) is official, not a brand glued to another word',
+    (url) => {
+      expect(codesOf(url)).toContain('url-official-domain');
+      expect(codesOf(url)).not.toContain('url-brand-in-domain');
+    },
+  );
+
   it('finds a brand glued to an affix word and a multi-word brand', () => {
     expect(findingOf('https://mypaypal-support.net/', 'url-brand-in-domain')?.parameters).toMatchObject({
       brand: 'PayPal',
