@@ -27,6 +27,7 @@ import {
 } from '@secapi/openapi';
 import type { ServerConfig } from './config.js';
 import { feedbackHandler } from './feedback-handler.js';
+import { bodyCap, bodyGuard, bodyOverflowed, refuseOverflow } from './front-door.js';
 import { requestLang, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
 import { pwnedRangeHandler } from './pwned-range-handler.js';
@@ -43,6 +44,13 @@ export interface AppOptions {
 
 /** Largest JSON body accepted (20,000 characters of escaped JSON can take ~120 kB). */
 export const JSON_BODY_LIMIT = '256kb';
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Largest body any route reads (the form's own parser refuses above 256 kB with its page): a body
+ * is never read beyond this, whatever the route does with it.
+ */
+export const ANY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Headers on every response; the form overrides the CSP for its pages. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -168,29 +176,37 @@ function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service)
   };
 }
 
+/** The answer to a 4xx error of a body parser (raw-body / body-parser / zlib): never a 500. */
+function bodyErrorKey(
+  err: unknown,
+  req: Request,
+): 'error.body-too-large' | 'error.unsupported-media-type' | 'error.malformed-json' | null {
+  const e = err as { type?: unknown; status?: unknown; statusCode?: unknown } | null;
+  const status = typeof e?.status === 'number' ? e.status : e?.statusCode;
+  if (bodyOverflowed(req) || e?.type === 'entity.too.large' || status === 413) return 'error.body-too-large';
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported' || status === 415)
+    return 'error.unsupported-media-type';
+  // entity.parse.failed, request.aborted, request.size.invalid, a body that does not decompress…
+  if (typeof status === 'number' && status >= 400 && status < 500) return 'error.malformed-json';
+  return null;
+}
+
 function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, next) => {
+  return (err: unknown, req, res, _next) => {
     if (res.headersSent) {
-      next(err);
+      // Too late for an answer: close, never hand the error to Express' default handler (stderr).
+      if (!res.writableEnded) res.destroy();
       return;
     }
     if (isInputError(err)) {
       sendLocalizedError(req, res, 400, err.key, err.params);
       return;
     }
-    const type = (err as { type?: unknown } | null)?.type;
-    const status = (err as { status?: unknown } | null)?.status;
-    if (type === 'entity.too.large') {
-      sendLocalizedError(req, res, 400, 'error.body-too-large');
-      return;
-    }
-    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-      sendLocalizedError(req, res, 400, 'error.unsupported-media-type');
-      return;
-    }
-    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
-      // entity.parse.failed, request.aborted, request.size.invalid…: the body could not be read as JSON.
-      sendLocalizedError(req, res, 400, 'error.malformed-json');
+    const bodyKey = bodyErrorKey(err, req);
+    if (bodyKey !== null) {
+      // Any client can cause these: debug at most, and never the error's text (it can quote input).
+      logger.log('debug', 'unreadable body', { path: locals(res).routePath ?? null, key: bodyKey });
+      sendLocalizedError(req, res, 400, bodyKey);
       return;
     }
     logger.log('error', 'unexpected error', {
@@ -222,10 +238,18 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
 
+  app.use(bodyGuard);
   app.use(requestLog(logger));
   app.use(securityHeaders);
+  app.use(bodyCap(ANY_BODY_LIMIT_BYTES));
 
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });
+  const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });
+  const jsonBody: RequestHandler[] = [
+    requireJson,
+    bodyCap(JSON_BODY_LIMIT_BYTES),
+    jsonParser,
+    refuseOverflow,
+  ];
 
   for (const { path, methods } of listPaths()) {
     const allow = allowHeader(methods);
@@ -234,14 +258,14 @@ export function createApp(options: AppOptions): Express {
       const handler = analysisCall(e);
       const raw = RAW_HANDLERS[e.id];
       if (e.implemented && raw !== undefined) {
-        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        if (e.method === 'POST') chain.push(...jsonBody);
         chain.push(raw(e, service));
       } else if (!e.implemented || handler === undefined) {
         chain.push((req, res) => {
           sendLocalizedError(req, res, 501, 'error.not-implemented');
         });
       } else {
-        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        if (e.method === 'POST') chain.push(...jsonBody);
         chain.push(analysisHandler(e, handler, service));
       }
       if (e.method === 'GET') app.get(path, ...chain);

@@ -5,24 +5,44 @@
  * Express' `req.ip`, so `TRUST_PROXY` decides which X-Forwarded-For hop is the client.
  */
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { translate } from '@secapi/i18n';
 import { RATE_LIMIT_WINDOW_MS } from '@secapi/openapi';
 import { requestLang } from './localized-error.js';
+import { createClientAddress, type ClientAddressOf } from './client-address.js';
 import type { Logger } from './logger.js';
 
 export const IPV6_SUBNET = 56;
 
-export function createLimiter(partition: string, perMinute: number, logger: Logger): RequestHandler {
+export interface LimiterOptions {
+  /** The client address of a request (default: `req.ip` validated, else the socket address). */
+  clientAddress?: ClientAddressOf;
+  /** Where the counts live (default: express-rate-limit's in-process memory store). */
+  store?: Store;
+  /** Called for each request answered 429 (metrics). */
+  onLimited?: () => void;
+}
+
+export function createLimiter(
+  partition: string,
+  perMinute: number,
+  logger: Logger,
+  options: LimiterOptions = {},
+): RequestHandler {
+  const addressOf = options.clientAddress ?? createClientAddress(logger);
   return rateLimit({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: partition,
-    ipv6Subnet: IPV6_SUBNET,
-    // Any client can send X-Forwarded-For; a warning per such request would be log spam.
-    validate: { xForwardedForHeader: false },
+    // IPv6 clients are grouped by /56; an address that is not an IP (a forged X-Forwarded-For
+    // behind TRUST_PROXY) is never a key: see client-address.ts.
+    keyGenerator: (req) => ipKeyGenerator(addressOf(req), IPV6_SUBNET),
+    ...(options.store ? { store: options.store } : {}),
+    // Any client can send X-Forwarded-For; a warning per such request would be log spam. The
+    // address is validated by the key generator above.
+    validate: { xForwardedForHeader: false, ip: false, keyGeneratorIpFallback: false },
     logger: {
       warn: (error: unknown) => {
         logger.log('warn', 'rate-limit configuration', {
@@ -38,6 +58,7 @@ export function createLimiter(partition: string, perMinute: number, logger: Logg
       },
     },
     handler: (req, res) => {
+      options.onLimited?.();
       const resetTime = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(
         1,

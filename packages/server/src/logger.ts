@@ -3,7 +3,7 @@
  * query string, status, duration, partition) and unexpected errors (name and stack frames only).
  * It never logs a request body, a submitted message, a query string or an error's message text.
  */
-export type LogLevel = 'info' | 'warn' | 'error';
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Readonly<Record<string, unknown>>;
 
 export interface Logger {
@@ -22,6 +22,7 @@ export function createJsonLogger(
 ): Logger {
   return {
     log(level, msg, fields = {}) {
+      if (level === 'debug') return;
       write(`${JSON.stringify({ time: now().toISOString(), level, msg, ...fields })}\n`);
     },
   };

@@ -8,9 +8,10 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContext, type PhishingFeedLookup } from '@secapi/core';
-import { createApp } from './app.js';
+import { SECURITY_HEADERS, createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createFeedRefresher, type FeedRefresher } from './feeds.js';
+import { FRONT_DOOR_LIMITS, guardServer, serverOptions, type FrontDoorLimits } from './front-door.js';
 import { createJsonLogger, type Logger } from './logger.js';
 import { createService } from './service.js';
 
@@ -32,6 +33,10 @@ export interface StartIo {
   name?: string;
   /** Builds the request handler (default: the API alone; the web form passes the whole site). */
   buildApp?: (config: ServerConfig, logger: Logger, runtime: StartRuntime) => RequestListener;
+  /** Front-door limits (timeouts, connection caps); default `FRONT_DOOR_LIMITS`. Tests shorten them. */
+  frontDoor?: Partial<FrontDoorLimits>;
+  /** Listen address (default: every address). */
+  host?: string;
   /** TESTS ONLY: builds the feed refresher (default: the real feeds through a public-only context). */
   createFeedRefresher?: (config: ServerConfig, logger: Logger) => FeedRefresher;
 }
@@ -71,10 +76,16 @@ export function startServer(io: StartIo): Server | null {
     !(config.offline ?? false) && (config.phishingFeeds ?? []).length > 0
       ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger)
       : null;
-  const server = createServer(
-    (io.buildApp ?? apiOnly)(config, logger, { phishingFeeds: feeds?.store ?? null }),
-  );
-  server.listen(config.port, () => {
+  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...io.frontDoor };
+  const handler = (io.buildApp ?? apiOnly)(config, logger, { phishingFeeds: feeds?.store ?? null });
+  let stopping = false;
+  const server = createServer(serverOptions(limits), (req, res) => {
+    // While draining, no connection is kept alive after its answer.
+    if (stopping) res.setHeader('Connection', 'close');
+    handler(req, res);
+  });
+  guardServer(server, { limits, trustProxy: config.trustProxy, securityHeaders: SECURITY_HEADERS, logger });
+  const onListening = (): void => {
     feeds?.start();
     const { address, port } = server.address() as AddressInfo;
     logger.log('info', 'listening', {
@@ -83,14 +94,14 @@ export function startServer(io: StartIo): Server | null {
       trustProxy: config.trustProxy,
       phishingFeeds: config.phishingFeeds ?? [],
     });
-  });
-  server.requestTimeout = 60_000;
+  };
+  if (io.host === undefined) server.listen(config.port, onListening);
+  else server.listen(config.port, io.host, onListening);
   server.on('error', (error: NodeJS.ErrnoException) => {
     io.stderr(`${name}: cannot listen on port ${config.port}: ${error.code ?? error.message}\n`);
     io.exit(1);
   });
 
-  let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
