@@ -221,14 +221,18 @@ export function createFormRouter(options: FormRouterOptions): Router {
       result: Localized<AnalysisResultOf<CheckAnalysisId>>,
       value: string,
     ) => RenderedPage;
-    router.get(spec.path, service.limiter(spec.analysis), async (req, res) => {
-      const lang = langOf(req);
-      const ctx = ctxOf(lang);
-      const value = firstString(req.query[spec.param]);
-      if (value === undefined) {
-        sendPage(res, checkFormPage(ctx, spec));
+    // The empty form runs no analysis: served before the limiter, it does not count.
+    const emptyForm: RequestHandler = (req, res, next) => {
+      if (firstString(req.query[spec.param]) !== undefined) {
+        next();
         return;
       }
+      sendPage(res, checkFormPage(ctxOf(langOf(req)), spec));
+    };
+    router.get(spec.path, emptyForm, service.limiter(spec.analysis), async (req, res) => {
+      const lang = langOf(req);
+      const ctx = ctxOf(lang);
+      const value = firstString(req.query[spec.param]) ?? '';
       try {
         const result = await analyze(value);
         sendPage(res, render(ctx, localize(result, lang), value));

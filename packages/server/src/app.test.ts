@@ -456,9 +456,15 @@ describe('rate limits', () => {
     expect(res.headers.ratelimit).toMatch(/^"check-url"; r=9; t=\d+$/);
   });
 
-  it('counts client errors too', async () => {
-    const { api } = setup();
-    for (let i = 0; i < 10; i++) await api.get('/api/check-url').expect(400);
+  it('counts only requests that run an analysis: input answered 400 does not count, a memo hit does', async () => {
+    const { api, calls } = setup();
+    for (let i = 0; i < 12; i++) await api.get('/api/check-url').expect(400);
+    for (let i = 0; i < 12; i++) await api.get(`/api/check-url?u=${'a'.repeat(3000)}`).expect(400);
+    for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('json').send('{"url":').expect(400);
+    for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('text').send('x').expect(400);
+    // Ten analyses (the same URL: one computation, nine memo hits), then the limit.
+    for (let i = 0; i < 10; i++) await api.get('/api/check-url?u=example.com').expect(200);
+    expect(calls.url).toEqual(['example.com']);
     await api.get('/api/check-url?u=example.com').expect(429);
   });
 

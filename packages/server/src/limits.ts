@@ -1,7 +1,8 @@
 /**
  * Per-IP rate limiters, one instance per partition of the catalogue (spec section 8): 1-minute
  * window, IETF draft-8 `RateLimit` / `RateLimit-Policy` headers (policy name = partition id) plus
- * `Retry-After`, IPv6 clients grouped by /56, 429 as localized `text/plain`. The client IP is
+ * `Retry-After`, IPv6 clients grouped by /56, 429 as localized `text/plain`. A request answered
+ * 400 does not count (it ran no analysis); the form serves its empty pages before the limiter. The client IP is
  * Express' `req.ip`, so `TRUST_PROXY` decides which X-Forwarded-For hop is the client.
  */
 import type { RequestHandler } from 'express';
@@ -38,6 +39,10 @@ export function createLimiter(
     identifier: partition,
     // IPv6 clients are grouped by /56; an address that is not an IP (a forged X-Forwarded-For
     // behind TRUST_PROXY) is never a key: see client-address.ts.
+    // Only a request that runs an analysis counts (issue 13 §2): a request answered 400 (input
+    // refused, unreadable body) is taken back from the count once answered; a memo hit counts.
+    skipFailedRequests: true,
+    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     keyGenerator: (req) => ipKeyGenerator(addressOf(req), IPV6_SUBNET),
     ...(options.store ? { store: options.store } : {}),
     // Any client can send X-Forwarded-For; a warning per such request would be log spam. The
