@@ -595,7 +595,7 @@ describe('memoisation', () => {
 });
 
 describe('logs', () => {
-  it('writes one JSON line per request: method, path without query, status, duration, partition', async () => {
+  it('writes one JSON line per request: id, method, endpoint template, status, duration, outcome, partition', async () => {
     const { api, logs } = setup();
     await api.get('/api/check-url?u=https%3A%2F%2Fexample.com%2F%3Ftoken%3Dsecret-token').expect(200);
     await api.get('/nope?x=secret-token').expect(404);
@@ -605,13 +605,17 @@ describe('logs', () => {
       level: 'info',
       msg: 'request',
       method: 'GET',
-      path: '/api/check-url',
+      endpoint: '/api/check-url',
       status: 200,
+      outcome: 'partial',
       partition: 'check-url',
     });
+    expect(entries[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]+$/);
     expect(typeof entries[0]!.durationMs).toBe('number');
     expect(typeof entries[0]!.time).toBe('string');
-    expect(entries[1]).toMatchObject({ path: '/nope', status: 404, partition: null });
+    // A path no route knows is not logged (the client wrote it).
+    expect(entries[1]).toMatchObject({ endpoint: 'unmatched', status: 404, partition: null });
+    expect(JSON.stringify(entries)).not.toContain('nope');
     expect(JSON.stringify(entries)).not.toContain('secret-token');
   });
 

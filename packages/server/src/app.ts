@@ -7,6 +7,7 @@
  * JSON body → handler; OPTIONS → 204; other methods → 405) → `/openapi.json` → `extraRoutes` (the
  * web form) → JSON 404 → error handler (400 for client mistakes, 500 `error.internal` otherwise).
  */
+import { randomBytes } from 'node:crypto';
 import express, {
   type ErrorRequestHandler,
   type Express,
@@ -40,6 +41,8 @@ export interface AppOptions {
   extraRoutes?: Router;
   /** Default: JSON lines on stdout. */
   logger?: Logger;
+  /** Called once per finished request (metrics). */
+  onRequest?: RequestObserver;
 }
 
 /** Largest JSON body accepted (20,000 characters of escaped JSON can take ~120 kB). */
@@ -93,7 +96,15 @@ const RAW_HANDLERS: Readonly<Record<string, (endpoint: Endpoint, service: Servic
 interface RouteLocals {
   routePath?: string;
   partition?: string;
+  /** The `outcome` of the analysis that answered (logged). */
+  outcome?: string;
 }
+
+/** Called once per finished request (metrics): endpoint template, status, seconds. */
+export type RequestObserver = (endpoint: string, status: number, seconds: number) => void;
+
+/** Methods logged by name (any other is logged as `other`: the method token is client-written). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']);
 
 const locals = (res: Response): RouteLocals => res.locals as RouteLocals;
 
@@ -107,23 +118,49 @@ function allowHeader(methods: readonly HttpMethod[]): string {
   return [...all].join(', ');
 }
 
-function requestLog(logger: Logger): RequestHandler {
+/** A short random id per request (logged, and sent back as `X-Request-Id`). */
+let requestSeq = 0;
+const requestIdPrefix = randomBytes(4).toString('hex');
+function nextRequestId(): string {
+  requestSeq = (requestSeq + 1) % 0x100000000;
+  return `${requestIdPrefix}-${requestSeq.toString(16)}`;
+}
+
+/**
+ * The endpoint a request reached, as a template that no client can write: the API route marked by
+ * `mark`, else the path a form route was declared with, else `unmatched` (never the URL path).
+ */
+function endpointOf(req: Request, res: Response): string {
+  const l = locals(res);
+  if (l.routePath !== undefined) return l.routePath;
+  const routePath = (req as { route?: { path?: unknown } }).route?.path;
+  return typeof routePath === 'string' ? routePath : 'unmatched';
+}
+
+function requestLog(logger: Logger, onDone?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    const id = nextRequestId();
+    res.setHeader('X-Request-Id', id);
     let done = false;
     const finish = (): void => {
       if (done) return;
       done = true;
       const l = locals(res);
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const endpoint = endpointOf(req, res);
+      // Nothing the client wrote: no path, query, header, address or body.
       logger.log('info', 'request', {
-        method: req.method,
-        // Never the query string (it may carry a password-hash prefix or a URL with tokens).
-        path: l.routePath ?? req.path.slice(0, 200),
+        reqId: id,
+        method: METHODS.has(req.method) ? req.method : 'other',
+        endpoint,
         status: res.statusCode,
-        durationMs: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+        durationMs: Math.round(seconds * 1e5) / 100,
+        outcome: l.outcome ?? null,
         partition: l.partition ?? null,
         aborted: !res.writableFinished,
       });
+      onDone?.(endpoint, res.statusCode, seconds);
     };
     res.on('finish', finish);
     res.on('close', finish);
@@ -172,6 +209,8 @@ function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service)
       return;
     }
     const result = await handler(service, input as Record<string, unknown>);
+    const outcome = (result as { outcome?: unknown } | null)?.outcome;
+    if (typeof outcome === 'string') locals(res).outcome = outcome;
     res.status(200).json(localize(result, requestLang(req)));
   };
 }
@@ -205,15 +244,11 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
     const bodyKey = bodyErrorKey(err, req);
     if (bodyKey !== null) {
       // Any client can cause these: debug at most, and never the error's text (it can quote input).
-      logger.log('debug', 'unreadable body', { path: locals(res).routePath ?? null, key: bodyKey });
+      logger.log('debug', 'unreadable body', { endpoint: endpointOf(req, res), key: bodyKey });
       sendLocalizedError(req, res, 400, bodyKey);
       return;
     }
-    logger.log('error', 'unexpected error', {
-      method: req.method,
-      path: locals(res).routePath ?? req.path.slice(0, 200),
-      error: describeError(err),
-    });
+    logger.log('error', 'unexpected error', { endpoint: endpointOf(req, res), error: describeError(err) });
     sendLocalizedError(req, res, 500, 'error.internal');
   };
 }
@@ -239,7 +274,7 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(bodyGuard);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, options.onRequest));
   app.use(securityHeaders);
   app.use(bodyCap(ANY_BODY_LIMIT_BYTES));
 
