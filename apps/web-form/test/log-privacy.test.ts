@@ -64,8 +64,7 @@ beforeAll(async () => {
     // Debug level: even the lines an operator would turn on must not leak.
     logger: createJsonLogger((l) => lines.push(l), { level: 'debug' }),
     host: '127.0.0.1',
-    buildApp: (config, logger, runtime) =>
-      createSite(config, { logger, phishingFeeds: runtime.phishingFeeds }),
+    buildApp: (config, logger, runtime) => createSite(config, { logger, ...runtime }),
   });
   if (s === null) throw new Error(lines.join(''));
   server = s;

@@ -274,7 +274,17 @@ export function createApp(options: AppOptions): Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(bodyGuard);
-  app.use(requestLog(logger, options.onRequest));
+  const metrics = service.metrics;
+  const observe: RequestObserver | undefined =
+    options.onRequest ??
+    (metrics === null
+      ? undefined
+      : (endpoint, status, seconds) => {
+          const labels = { endpoint, status: String(status) };
+          metrics.httpRequests.inc(labels);
+          metrics.httpDuration.observe(labels, seconds);
+        });
+  app.use(requestLog(logger, observe));
   app.use(securityHeaders);
   app.use(bodyCap(ANY_BODY_LIMIT_BYTES));
 
@@ -329,6 +339,17 @@ export function createApp(options: AppOptions): Express {
   app.all('/openapi.json', mark('/openapi.json', null), (req, res) => {
     res.setHeader('Allow', openApiAllow);
     sendLocalizedError(req, res, 405, 'error.method-not-allowed', { allowed: openApiAllow });
+  });
+
+  // Health (the process lives) and readiness (its stores answer, it is not draining), for load
+  // balancers and orchestrators. Not rate-limited; no body is read. (/metrics is not here: it has
+  // its own listener, METRICS_PORT.)
+  app.get('/healthz', mark('/healthz', null), (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.get('/readyz', mark('/readyz', null), async (_req, res) => {
+    const readiness = await service.readiness();
+    res.status(readiness.status === 'ok' ? 200 : 503).json(readiness);
   });
 
   if (options.extraRoutes) app.use(options.extraRoutes);

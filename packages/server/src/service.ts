@@ -38,11 +38,14 @@ import {
 } from '@secapi/core';
 import { applyPhishingFeeds } from '@secapi/core/url';
 import { PARTITIONS, type PartitionId as CataloguePartitionId } from '@secapi/openapi';
-import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
-import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
+import type { ServerConfig } from './config.js';
+import type { FeedbackRecord, FeedbackStore } from './feedback-store.js';
+import { createClientAddress } from './client-address.js';
 import { createLimiter } from './limits.js';
 import { silentLogger, type Logger } from './logger.js';
 import { createMemo, type Memo } from './memo.js';
+import { openStores, type CheckState, type Stores } from './stores.js';
+import { countedContext, type Metrics } from './metrics.js';
 
 /** A rate-limit partition id of the catalogue: 'check-url', 'check-message', … */
 export type PartitionId = string;
@@ -121,6 +124,20 @@ export interface Service extends AnalysisMethods {
    * `InputError` for a bad prefix.
    */
   pwnedRange(prefix: string): Promise<PwnedRangeResult>;
+  /** The server's metrics (null when none were given). */
+  readonly metrics: Metrics | null;
+  /**
+   * Readiness (`/readyz`): each configured store answers, and the server is not draining.
+   * `checks` names each store: `ok`, `unavailable` or `not-configured`.
+   */
+  readiness(): Promise<Readiness>;
+  /** Closes the stores (shutdown). */
+  close(): Promise<void>;
+}
+
+export interface Readiness {
+  readonly status: 'ok' | 'unavailable';
+  readonly checks: Readonly<Record<string, CheckState>>;
 }
 
 /** The analyses a service runs (core's by default; tests inject fakes): one per descriptor. */
@@ -145,6 +162,15 @@ export interface ServiceDeps {
    * context carries its own `phishingFeeds`).
    */
   phishingFeeds?: PhishingFeedLookup | null;
+  /**
+   * The stores (`startServer` opens them and closes them at shutdown). Default: opened here from
+   * the config, closed by `service.close()`.
+   */
+  stores?: Stores;
+  /** Metrics to record into (`startServer` makes one registry per server). */
+  metrics?: Metrics | null;
+  /** True while the server drains (shutdown): `/readyz` answers 503. */
+  draining?: () => boolean;
 }
 
 /** Core's `fetchPwnedRange` with the service's context (its offline flag, HTTP port and deadline). */
@@ -163,7 +189,7 @@ const DEFAULT_ANALYZERS = Object.fromEntries(
  * @example const service = createService(loadConfig(process.env));
  */
 export function createService(config: ServerConfig, deps: ServiceDeps = {}): Service {
-  const context =
+  const baseContext =
     deps.context ??
     createContext({
       offline: config.offline ?? false,
@@ -175,8 +201,32 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       },
       phishingFeeds: deps.phishingFeeds ?? null,
     });
+  const metrics = deps.metrics ?? null;
+  const context = metrics === null ? baseContext : countedContext(baseContext, metrics);
   const analyzers: Analyzers = { ...DEFAULT_ANALYZERS, ...deps.analyzers };
   const logger = deps.logger ?? silentLogger;
+  /** An analysis, counted in `secapi_analyses_in_flight`. */
+  const running = <T>(work: () => Promise<T>): Promise<T> => {
+    if (metrics === null) return work();
+    metrics.analysesInFlight.inc();
+    return work().finally(() => {
+      metrics.analysesInFlight.dec();
+    });
+  };
+  const memoHooks = (analysis: string) =>
+    metrics === null
+      ? {}
+      : {
+          onHit: () => {
+            metrics.memoHits.inc({ analysis });
+          },
+          onMiss: () => {
+            metrics.memoMisses.inc({ analysis });
+          },
+          onJoin: () => {
+            metrics.singleflightJoins.inc({ analysis });
+          },
+        };
   const maxEntries = config.cache?.maxEntries;
   const bound = maxEntries === undefined ? {} : { maxEntries };
   const pwnedMemo = createMemo<PwnedRangeResult>({
@@ -184,10 +234,30 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     ttlMs: (r) => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0),
   });
   const fetchPwnedRange = deps.fetchPwnedRange ?? corePwnedRange;
-  let feedbackStore: FeedbackStore | undefined = deps.feedbackStore;
+  const ownStores = deps.stores === undefined;
+  const stores =
+    deps.stores ??
+    openStores(config, {
+      logger,
+      metrics,
+      ...(deps.feedbackStore ? { feedbackStore: deps.feedbackStore } : {}),
+    });
   const limiters = new Map<string, RequestHandler>();
+  const clientAddress = createClientAddress(logger);
   for (const [id, p] of Object.entries(PARTITIONS) as [CataloguePartitionId, { perMinute: number }][]) {
-    limiters.set(id, createLimiter(id, p.perMinute, logger));
+    limiters.set(
+      id,
+      createLimiter(id, p.perMinute, logger, {
+        clientAddress,
+        ...(metrics
+          ? {
+              onLimited: () => {
+                metrics.rateLimited.inc({ partition: id });
+              },
+            }
+          : {}),
+      }),
+    );
   }
   // One memo per memoised analysis, its lifetime picked from the result's outcome.
   const methods: Record<string, (raw: string) => Promise<unknown>> = {};
@@ -199,15 +269,23 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     const { normalize } = d.input;
     if (d.cache === null) {
       // Not memoised (check-message): the input is never kept anywhere.
-      methods[d.method] = (raw) => Promise.resolve().then(() => analyze(normalize(raw), context));
+      methods[d.method] = (raw) =>
+        Promise.resolve().then(() => {
+          const input = normalize(raw);
+          return running(() => analyze(input, context));
+        });
       continue;
     }
     const cache =
       d.id === 'check-url' && config.cache?.ttlMs !== undefined ? lifetimes(config.cache.ttlMs) : d.cache;
-    const memo: Memo<{ outcome: Outcome }> = createMemo({ ...bound, ttlMs: outcomeTtl(cache) });
+    const memo: Memo<{ outcome: Outcome }> = createMemo({
+      ...bound,
+      ttlMs: outcomeTtl(cache),
+      ...memoHooks(d.id),
+    });
     methods[d.method] = (raw) => {
       const input = normalize(raw);
-      return memo.get(`${d.id}\u0000${input}`, () => analyze(input, context));
+      return memo.get(`${d.id}\u0000${input}`, () => running(() => analyze(input, context)));
     };
   }
   // The feed look-up is redone on every call, after the memo (microseconds, local), so a memoised
@@ -225,10 +303,17 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       return limiter;
     },
     submitFeedback(entry) {
-      return Promise.resolve().then(() => {
-        feedbackStore ??= openFeedbackStore(config.feedbackDb ?? DEFAULT_FEEDBACK_DB);
-        return feedbackStore.insert(entry);
-      });
+      return stores.feedback.insert(entry);
+    },
+    metrics,
+    async readiness() {
+      const checks: Record<string, CheckState> = await stores.checks();
+      if (deps.draining?.() === true) checks.server = 'draining';
+      const ok = Object.values(checks).every((c) => c === 'ok' || c === 'not-configured');
+      return { status: ok ? 'ok' : 'unavailable', checks };
+    },
+    close() {
+      return ownStores ? stores.close() : Promise.resolve();
     },
     pwnedRange(prefix) {
       // Keyed by the upper-cased prefix, so `abcde` and `ABCDE` share one entry; core validates it.
