@@ -43,7 +43,9 @@ import type { FeedbackRecord, FeedbackStore } from './feedback-store.js';
 import { createClientAddress } from './client-address.js';
 import { createLimiter } from './limits.js';
 import { silentLogger, type Logger } from './logger.js';
-import { createMemo, type Memo } from './memo.js';
+import { DEFAULT_CACHE_MAX_ENTRIES, createMemo, type Memo } from './memo.js';
+import { FailoverStore } from './redis.js';
+import { createSharedMemo } from './redis-memo.js';
 import { openStores, type CheckState, type Stores } from './stores.js';
 import { countedContext, type Metrics } from './metrics.js';
 
@@ -249,6 +251,7 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       id,
       createLimiter(id, p.perMinute, logger, {
         clientAddress,
+        ...(stores.redis ? { store: new FailoverStore(stores.redis, id) } : {}),
         ...(metrics
           ? {
               onLimited: () => {
@@ -278,11 +281,17 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     }
     const cache =
       d.id === 'check-url' && config.cache?.ttlMs !== undefined ? lifetimes(config.cache.ttlMs) : d.cache;
-    const memo: Memo<{ outcome: Outcome }> = createMemo({
-      ...bound,
-      ttlMs: outcomeTtl(cache),
-      ...memoHooks(d.id),
-    });
+    const memo: Memo<{ outcome: Outcome }> =
+      stores.redis === null
+        ? createMemo({ ...bound, ttlMs: outcomeTtl(cache), ...memoHooks(d.id) })
+        : createSharedMemo({
+            link: stores.redis,
+            name: d.id,
+            maxEntries: maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
+            ttlMs: outcomeTtl(cache),
+            lockMs: context.timeoutMs + 2_000,
+            ...memoHooks(d.id),
+          });
     methods[d.method] = (raw) => {
       const input = normalize(raw);
       return memo.get(`${d.id}\u0000${input}`, () => running(() => analyze(input, context)));

@@ -83,8 +83,6 @@ export function startServer(io: StartIo): Server | null {
     throw error;
   }
   const logger = io.logger ?? createJsonLogger();
-  if (config.redisUrl)
-    logger.log('warn', 'REDIS_URL is set, but this version keeps rate limits and the cache in-process');
   const feeds =
     !(config.offline ?? false) && (config.phishingFeeds ?? []).length > 0
       ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger)
@@ -128,6 +126,7 @@ export function startServer(io: StartIo): Server | null {
       trustProxy: config.trustProxy,
       phishingFeeds: config.phishingFeeds ?? [],
       feedbackStore: stores.feedback.kind,
+      redis: stores.redis !== null,
       metricsPort: config.metricsPort ?? null,
     });
   };

@@ -8,6 +8,7 @@ import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
 import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
+import { connectRedis, type RedisLink } from './redis.js';
 
 /** A store that cannot take the entry now (down, timed out): the API answers 503. */
 export class StoreUnavailableError extends Error {
@@ -59,6 +60,8 @@ export type CheckState = 'ok' | 'unavailable' | 'not-configured' | 'draining';
 
 export interface Stores {
   readonly feedback: FeedbackBackend;
+  /** The shared Redis (`REDIS_URL`), or null: limits and memo in-process. */
+  readonly redis: RedisLink | null;
   /** `/readyz` checks: `redis` and `postgres`, each `ok`, `unavailable` or `not-configured`. */
   checks(): Promise<Record<string, CheckState>>;
   close(): Promise<void>;
@@ -74,9 +77,21 @@ export interface StoreOptions {
 /** Opens the stores the configuration names (connections are made lazily or in the background). */
 export function openStores(config: ServerConfig, options: StoreOptions): Stores {
   const feedback = sqliteFeedback(config.feedbackDb ?? DEFAULT_FEEDBACK_DB, options.feedbackStore);
+  const redis =
+    config.redisUrl == null
+      ? null
+      : connectRedis(config.redisUrl, { logger: options.logger, metrics: options.metrics ?? null });
   return {
     feedback,
-    checks: () => Promise.resolve({ redis: 'not-configured', postgres: 'not-configured' }),
-    close: () => feedback.close(),
+    redis,
+    async checks() {
+      const checks: Record<string, CheckState> = { redis: 'not-configured', postgres: 'not-configured' };
+      if (redis !== null) checks.redis = (await redis.check()) ? 'ok' : 'unavailable';
+      if (feedback.kind === 'postgres') checks.postgres = (await feedback.ping()) ? 'ok' : 'unavailable';
+      return checks;
+    },
+    async close() {
+      await Promise.allSettled([feedback.close(), redis?.close()]);
+    },
   };
 }

@@ -63,15 +63,14 @@ export async function runServer(
     logs: () => lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>),
     exits,
     signal: (name) => signals.get(name)?.(),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        if (!server.listening) resolve();
-        else
-          server.close(() => {
-            resolve();
-          });
-      }),
+    // A SIGTERM as in production (the stores close too), then whatever is left is cut.
+    stop: async () => {
+      signals.get('SIGTERM')?.();
+      server.closeAllConnections();
+      const until = Date.now() + 3_000;
+      while (exits.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+      if (server.listening) await new Promise((r) => server.close(r));
+    },
   };
 }
 
