@@ -8,6 +8,7 @@ import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
 import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
+import { postgresFeedback } from './pg-feedback.js';
 import { connectRedis, type RedisLink } from './redis.js';
 
 /** A store that cannot take the entry now (down, timed out): the API answers 503. */
@@ -76,7 +77,11 @@ export interface StoreOptions {
 
 /** Opens the stores the configuration names (connections are made lazily or in the background). */
 export function openStores(config: ServerConfig, options: StoreOptions): Stores {
-  const feedback = sqliteFeedback(config.feedbackDb ?? DEFAULT_FEEDBACK_DB, options.feedbackStore);
+  // DATABASE_URL wins over SECAPI_FEEDBACK_DB (the start-up line says which store is used).
+  const feedback =
+    config.databaseUrl != null && options.feedbackStore === undefined
+      ? postgresFeedback(config.databaseUrl, { logger: options.logger, metrics: options.metrics ?? null })
+      : sqliteFeedback(config.feedbackDb ?? DEFAULT_FEEDBACK_DB, options.feedbackStore);
   const redis =
     config.redisUrl == null
       ? null
