@@ -312,7 +312,11 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       return limiter;
     },
     submitFeedback(entry) {
-      return stores.feedback.insert(entry);
+      return stores.feedback.insert(entry).catch((error: unknown) => {
+        // PostgreSQL counts its own failures; an embedded-file failure is counted here.
+        if (stores.feedback.kind === 'sqlite') metrics?.storeErrors.inc({ store: 'sqlite' });
+        throw error;
+      });
     },
     metrics,
     async readiness() {
