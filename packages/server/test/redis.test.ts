@@ -126,6 +126,7 @@ describe.skipIf(binary === null)('two instances on one Redis', () => {
   it('/readyz names redis ok', async () => {
     const r = await get(a.port, '/readyz');
     expect(JSON.parse(r.body)).toEqual({ status: 'ok', checks: { redis: 'ok', postgres: 'not-configured' } });
+    expect(a.logs().find((l) => l.msg === 'listening')).toMatchObject({ redis: true });
   });
 
   it('rate limits are exact across instances: 10 answered over both, the 11th is 429 on either', async () => {
@@ -239,4 +240,10 @@ describe.skipIf(binary === null)('two instances on one Redis', () => {
     }
     await waitReady(a, 200, 30_000);
   }, 40_000);
+
+  it('after all of the above (Redis killed and frozen included): no error line, no rate-limit configuration problem', () => {
+    for (const s of [a, b]) {
+      expect(s.logs().filter((l) => l.level === 'error' || l.msg === 'rate-limit configuration')).toEqual([]);
+    }
+  });
 });
