@@ -140,9 +140,8 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
 
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     const code = err.code;
-    // Routine: the client went away, or a keep-alive socket timed out between requests.
-    const quiet = code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    logger.log(quiet ? 'debug' : 'info', 'client error', { code: code ?? 'unknown' });
+    // Any client can cause these (and fill a log with them): debug, the code only.
+    logger.log('debug', 'client error', { code: code ?? 'unknown' });
     const message = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
     if (!socket.writable || code === 'ECONNRESET' || message?.headersSent === true) {
       socket.destroy();
