@@ -231,10 +231,6 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
         };
   const maxEntries = config.cache?.maxEntries;
   const bound = maxEntries === undefined ? {} : { maxEntries };
-  const pwnedMemo = createMemo<PwnedRangeResult>({
-    ...bound,
-    ttlMs: (r) => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0),
-  });
   const fetchPwnedRange = deps.fetchPwnedRange ?? corePwnedRange;
   const ownStores = deps.stores === undefined;
   const stores =
@@ -244,6 +240,17 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       metrics,
       ...(deps.feedbackStore ? { feedbackStore: deps.feedbackStore } : {}),
     });
+  const pwnedTtl = (r: PwnedRangeResult): number => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0);
+  const pwnedMemo: Memo<PwnedRangeResult> =
+    stores.redis === null
+      ? createMemo<PwnedRangeResult>({ ...bound, ttlMs: pwnedTtl })
+      : createSharedMemo<PwnedRangeResult>({
+          link: stores.redis,
+          name: 'pwned-range',
+          maxEntries: maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
+          ttlMs: pwnedTtl,
+          lockMs: context.timeoutMs + 2_000,
+        });
   const limiters = new Map<string, RequestHandler>();
   const clientAddress = createClientAddress(logger);
   for (const [id, p] of Object.entries(PARTITIONS) as [CataloguePartitionId, { perMinute: number }][]) {

@@ -74,6 +74,7 @@ describe.skipIf(binary === null)('two instances on one Redis', () => {
   let a: Running;
   let b: Running;
   const computed: string[] = [];
+  const ranges: string[] = [];
   let delayMs = 0;
 
   const instance = (url: string): Promise<Running> =>
@@ -88,6 +89,19 @@ describe.skipIf(binary === null)('two instances on one Redis', () => {
               logger,
               ...runtime,
               context: createContext({ offline: true }),
+              fetchPwnedRange: (prefix) => {
+                ranges.push(prefix);
+                return Promise.resolve({
+                  prefix,
+                  lines: [`${'0'.repeat(35)}:3`],
+                  paddingRemoved: 0,
+                  invalidLines: 0,
+                  upstreamStatus: 200,
+                  errorKey: null,
+                  outcome: 'complete' as const,
+                  parameters: null,
+                });
+              },
               analyzers: {
                 analyzeUrl: async (u): Promise<UrlAnalysisResult> => {
                   computed.push(u);
@@ -145,6 +159,14 @@ describe.skipIf(binary === null)('two instances on one Redis', () => {
     expect((await get(b.port, '/api/check-url?u=shared.example', '127.0.0.42')).status).toBe(200);
     expect((await get(b.port, '/api/check-url?u=shared.example', '127.0.0.42')).status).toBe(200);
     expect(computed).toEqual(['shared.example']);
+  });
+
+  it('a Pwned Passwords range fetched by one instance is served by the other', async () => {
+    const first = await get(a.port, '/api/pwned-range?prefix=abcde', '127.0.0.47');
+    const second = await get(b.port, '/api/pwned-range?prefix=ABCDE', '127.0.0.47');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toBe(first.body);
+    expect(ranges).toEqual(['ABCDE']);
   });
 
   it('20 concurrent identical requests split over both instances: one computation', async () => {
