@@ -86,6 +86,8 @@ describe('front door (default limits)', () => {
       expect(a.headers['content-security-policy']).toBe(CSP);
       expect(a.headers['x-content-type-options']).toBe('nosniff');
       expect(typeof (JSON.parse(a.body) as { error: unknown }).error).toBe('string');
+      // Any client can cause these: nothing at info level or above.
+      expect(s.logs().filter((l) => l.msg === 'client error')).toEqual([]);
     },
   );
 
