@@ -6,7 +6,7 @@
  * Express' `req.ip`, so `TRUST_PROXY` decides which X-Forwarded-For hop is the client.
  */
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { translate } from '@secapi/i18n';
 import { RATE_LIMIT_WINDOW_MS } from '@secapi/openapi';
 import { requestLang } from './localized-error.js';
@@ -31,7 +31,8 @@ export function createLimiter(
   options: LimiterOptions = {},
 ): RequestHandler {
   const addressOf = options.clientAddress ?? createClientAddress(logger);
-  return rateLimit({
+  const store: Store = options.store ?? new MemoryStore();
+  const limiter = rateLimit({
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: perMinute,
     standardHeaders: 'draft-8',
@@ -39,12 +40,8 @@ export function createLimiter(
     identifier: partition,
     // IPv6 clients are grouped by /56; an address that is not an IP (a forged X-Forwarded-For
     // behind TRUST_PROXY) is never a key: see client-address.ts.
-    // Only a request that runs an analysis counts (issue 13 §2): a request answered 400 (input
-    // refused, unreadable body) is taken back from the count once answered; a memo hit counts.
-    skipFailedRequests: true,
-    requestWasSuccessful: (_req, res) => res.statusCode !== 400,
     keyGenerator: (req) => ipKeyGenerator(addressOf(req), IPV6_SUBNET),
-    ...(options.store ? { store: options.store } : {}),
+    store,
     // Any client can send X-Forwarded-For; a warning per such request would be log spam. The
     // address is validated by the key generator above.
     validate: { xForwardedForHeader: false, ip: false, keyGeneratorIpFallback: false },
@@ -75,4 +72,18 @@ export function createLimiter(
         .send(translate(requestLang(req), 'error.rate-limited', { seconds }));
     },
   });
+  // Only a request that runs an analysis counts (issue 13 §2): a request answered 400 (input
+  // refused, unreadable body) is taken back from the count once answered; a memo hit counts.
+  // (One listener here, rather than express-rate-limit's three for `skipFailedRequests`.)
+  return (req, res, next) => {
+    void limiter(req, res, (error?: unknown) => {
+      const key = (req as { rateLimit?: { key?: string } }).rateLimit?.key;
+      if (key !== undefined) {
+        res.once('finish', () => {
+          if (res.statusCode === 400) void Promise.resolve(store.decrement(key)).catch(() => undefined);
+        });
+      }
+      next(error);
+    });
+  };
 }
