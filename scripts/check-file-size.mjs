@@ -17,6 +17,14 @@ const ALLOWED = new Map([
   ['packages/core/src/lexical/model/weights.ts', 'generated: pnpm train:url'],
 ]);
 
+/** Folders of generated files (not hand-written), each with its reason. */
+const GENERATED_DIRS = new Map([
+  [
+    'packages/openapi/src/schemas/results/',
+    "generated from core's result types: pnpm --filter @secapi/openapi generate",
+  ],
+]);
+
 function* sources(dir) {
   let entries;
   try {
@@ -39,7 +47,8 @@ for (const group of ['packages', 'apps']) {
       for (const file of sources(join(root, group, pkg, sub))) {
         const rel = relative(root, file);
         const lines = readFileSync(file, 'utf8').split('\n').length - 1;
-        if (lines > LIMIT && !ALLOWED.has(rel) && !/\/catalogues\//.test(rel))
+        const generated = [...GENERATED_DIRS.keys()].some((dir) => rel.startsWith(dir));
+        if (lines > LIMIT && !ALLOWED.has(rel) && !generated && !/\/catalogues\//.test(rel))
           over.push(`${rel}: ${lines} lines`);
       }
     }

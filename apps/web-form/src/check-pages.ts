@@ -1,7 +1,8 @@
 /**
- * What the eight check pages (DNS records, IP address, email authentication, look-alike domains,
- * registration, certificates, file hash, security headers: every analysis of core's `ANALYSES` but
- * the URL and the message, whose forms are on the home page) share: one text field in a bookmarkable GET form, the page that holds it (empty, or again
+ * What the nine check pages (DNS records, IP address, email authentication, look-alike domains,
+ * registration, certificates, certificate issuance (ACME), file hash, security headers: every analysis of core's `ANALYSES` but
+ * the URL and the message, whose forms are on the home page) share: one text field (and, for an
+ * analysis with an optional parameter, a select) in a bookmarkable GET form, the page that holds it (empty, or again
  * with a localized error and status 400), the notice shown when an analysis could not run, and small
  * rendering helpers (notes, tables, TTLs). Pure functions; every value is escaped by `markup`.
  */
@@ -53,6 +54,11 @@ export interface CheckSpec {
   readonly again: MessageKey;
   /** Who sees the input (the privacy line under the form). */
   readonly privacy: MessageKey;
+  /**
+   * A select for the analysis' optional parameter (check-acme: `method`): its label, and the text of
+   * the empty choice (the parameter left out). The choices are the descriptor's values.
+   */
+  readonly select?: { readonly param: string; readonly label: MessageKey; readonly any: MessageKey };
 }
 
 /** Longest value kept by the language switch of the hash page (a SHA-256 is 64 characters, plus spaces). */
@@ -178,6 +184,22 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
     again: 'ui.certs.again',
     privacy: 'ui.privacy.certs',
   },
+  acme: {
+    kind: 'acme',
+    path: PATHS.checkAcme,
+    ...field('check-acme'),
+    inputMode: 'url',
+    group: 'web',
+    heading: 'ui.acme.heading',
+    teaser: 'ui.acme.teaser',
+    intro: 'ui.acme.intro',
+    label: 'ui.acme.label',
+    hint: 'ui.acme.hint',
+    submit: 'ui.acme.submit',
+    again: 'ui.acme.again',
+    privacy: 'ui.privacy.acme',
+    select: { param: 'method', label: 'ui.acme.method-label', any: 'ui.acme.method-all' },
+  },
   hash: {
     kind: 'hash',
     path: PATHS.checkHash,
@@ -210,9 +232,16 @@ export const ANALYSIS_PAGES: Readonly<Record<AnalysisId, string>> = Object.freez
 });
 
 /** `/check/dns?domain=…&lang=…`; without a value, the empty form in that language. */
-export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+export function checkHref(
+  spec: CheckSpec,
+  value: string | undefined,
+  lang: Lang,
+  params: Readonly<Record<string, string>> = {},
+): string {
   const q = new URLSearchParams();
   if (value !== undefined) q.set(spec.param, value);
+  // The analysis' optional parameters (check-acme's `method`) go along with the value.
+  if (value !== undefined) for (const [name, v] of Object.entries(params)) q.set(name, v);
   q.set('lang', lang);
   return `${spec.path}?${q.toString()}`;
 }
@@ -221,9 +250,14 @@ export function checkHref(spec: CheckSpec, value: string | undefined, lang: Lang
  * Where the language switch of a check page leads: the same check in the other language. A value
  * too long to be analysed is not carried (the page in the other language shows the empty form).
  */
-export function checkSwitchHref(spec: CheckSpec, value: string | undefined, lang: Lang): string {
+export function checkSwitchHref(
+  spec: CheckSpec,
+  value: string | undefined,
+  lang: Lang,
+  params?: Readonly<Record<string, string>>,
+): string {
   const keep = value !== undefined && value.trim() !== '' && value.length <= spec.maxLength;
-  return checkHref(spec, keep ? value : undefined, otherLang(lang));
+  return checkHref(spec, keep ? value : undefined, otherLang(lang), params);
 }
 
 export function checkForm(
@@ -248,11 +282,30 @@ ${error === null ? null : errorSummary(ctx, id, error)}
 ${error === null ? null : markup`<p class="field-error" id="${id}-error">${error}</p>`}
 <input id="${id}" name="${id}" type="text" inputmode="${spec.inputMode}" autocomplete="off" autocapitalize="off" spellcheck="false" required value="${state.value ?? ''}" aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
 </div>
+${selectField(ctx, spec, state)}
 <input type="hidden" name="lang" value="${ctx.lang}">
 <button type="submit" class="button">${t(spec.submit)}</button>
 </form>
 <p class="note small privacy">${t(spec.privacy)}</p>
 </section>`;
+}
+
+/** The select of a check's optional parameter (its values from the descriptor), or nothing. */
+function selectField(ctx: PageContext, spec: CheckSpec, state: FormState): Html | null {
+  const select = spec.select;
+  if (select === undefined) return null;
+  const t = tr(ctx.lang);
+  const values = ANALYSES[spec.analysis].input.params?.find((p) => p.name === select.param)?.values ?? [];
+  const chosen = state.params?.[select.param] ?? '';
+  const option = (value: string, text: string): Html =>
+    markup`<option value="${value}"${value === chosen ? markup` selected` : null}>${text}</option>`;
+  return markup`<div class="field">
+<label for="${select.param}">${t(select.label)}</label>
+<select id="${select.param}" name="${select.param}">
+${option('', t(select.any))}
+${values.map((v) => option(v, v))}
+</select>
+</div>`;
 }
 
 /** The page of a check without a result: the empty form (200), or the form with an error (400). */
@@ -263,7 +316,7 @@ export function checkFormPage(ctx: PageContext, spec: CheckSpec, state: FormStat
     status: hasError ? 400 : 200,
     body: layout(ctx, {
       title: hasError ? t('ui.title.error') : t(spec.heading),
-      switchHref: checkSwitchHref(spec, state.value, ctx.lang),
+      switchHref: checkSwitchHref(spec, state.value, ctx.lang, state.params),
       main: checkForm(ctx, spec, state, t(spec.heading), 1),
       homeLink: true,
     }),
@@ -274,16 +327,18 @@ export function checkFormPage(ctx: PageContext, spec: CheckSpec, state: FormStat
 export function checkResultPage(
   ctx: PageContext,
   spec: CheckSpec,
-  options: { title: string; value: string; result: Html },
+  options: { title: string; value: string; result: Html; params?: Readonly<Record<string, string>> },
 ): RenderedPage {
   const t = tr(ctx.lang);
+  const state: FormState = { value: options.value, ...(options.params ? { params: options.params } : {}) };
   const main = markup`${options.result}
-${checkForm(ctx, spec, { value: options.value }, t(spec.again), 2)}`;
+${ctx.extras}
+${checkForm(ctx, spec, state, t(spec.again), 2)}`;
   return {
     status: 200,
     body: layout(ctx, {
       title: options.title,
-      switchHref: checkSwitchHref(spec, options.value, ctx.lang),
+      switchHref: checkSwitchHref(spec, options.value, ctx.lang, options.params),
       main,
       homeLink: true,
     }),
@@ -323,6 +378,15 @@ ${caption === null ? null : markup`<caption class="visually-hidden">${caption}</
 
 export function code(value: string): Html {
   return markup`<code class="addr">${value}</code>`;
+}
+
+/**
+ * A domain name as text that breaks after a dot or a hyphen, never mid-label unless one label alone
+ * is wider than the screen (`<wbr>` after each separator; `.name` in site.css).
+ */
+export function nameCode(value: string): Html {
+  const parts = value.split(/(?<=[.-])/);
+  return markup`<code class="addr name">${parts.map((p, i) => (i === 0 ? p : markup`<wbr>${p}`))}</code>`;
 }
 
 /** A list of addresses or names as text (never links); `empty` when there is none. */

@@ -265,6 +265,14 @@ function dmarcPart(ctx: PageContext, r: Result): Html {
   });
 }
 
+/**
+ * The notes, less the one the DKIM part already says in its caveat (that not finding a key under the
+ * selectors tried is not proof): shown once, where it belongs.
+ */
+export function notesBesideDkim(r: Pick<Result, 'notes' | 'noteKeys'>): string[] {
+  return r.notes.filter((_, i) => r.noteKeys[i] !== 'email-auth.note.dkim-selectors-not-exhaustive');
+}
+
 function dkimPart(ctx: PageContext, r: Result): Html {
   const t = tr(ctx.lang);
   const k = r.dkim;
@@ -435,7 +443,7 @@ ${r.organizationalDomain === null || r.organizationalDomain === r.domain ? null 
 <div class="result-body">
 ${notice(ctx, r.error)}
 ${notesList(ctx, r.gradeNotes, t('ui.email.grade-notes'))}
-${notesList(ctx, r.notes)}
+${notesList(ctx, notesBesideDkim(r))}
 ${
   offline
     ? null

@@ -88,7 +88,7 @@ function blocklistSection(ctx: PageContext, r: Result): Html {
     return markup`<tr class="bl-row bl-${b.status}">
 ${td(t('ui.ip.col-list'), markup`<strong>${b.name}</strong><span class="sub">${b.operator}</span>`)}
 ${td(t('ui.ip.col-status'), pill(BLOCKLIST_TAG[b.status], b.statusMessage))}
-${td(t('ui.ip.col-meaning'), meaning.length === 0 ? markup`<span class="muted">${t('ui.value.none')}</span>` : meaning)}
+${meaning.length === 0 ? td(t('ui.ip.col-meaning'), null, 'empty-cell') : td(t('ui.ip.col-meaning'), meaning)}
 </tr>`;
   });
   return markup`<section class="part" aria-labelledby="bl-heading">

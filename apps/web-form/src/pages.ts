@@ -6,6 +6,7 @@ import {
   ANALYSES,
   VERDICT_BANDS,
   type MessageAnalysisResult,
+  type Outcome,
   type Severity,
   type UrlAnalysisResult,
   type Verdict,
@@ -16,6 +17,8 @@ import { CHECKS, type CheckSpec } from './check-pages.js';
 import { passwordTeaser } from './password-page.js';
 import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
+import { isAmber, isIncomplete } from './trust-parts.js';
+import { oneBoxForm } from './extra-pages.js';
 
 export { PATHS } from './paths.js';
 
@@ -31,11 +34,15 @@ export interface Assets {
 export interface PageContext {
   readonly lang: Lang;
   readonly assets: Assets;
+  /** Shown under a result (when, permalink, JSON, report, "Was this right?"); see trust-parts.ts. */
+  readonly extras?: HtmlValue;
 }
 
 export interface FormState {
   readonly value?: string;
   readonly error?: string | null;
+  /** Values of the check's optional parameters (check-acme's `method`), echoed in its select. */
+  readonly params?: Readonly<Record<string, string>>;
 }
 
 export interface RenderedPage {
@@ -231,15 +238,16 @@ function webChecks(ctx: PageContext): Html {
 /** The home page (both forms); also the 400 page, with the error beside the field that caused it. */
 export function homePage(
   ctx: PageContext,
-  state: { url?: FormState; message?: FormState } = {},
+  state: { url?: FormState; message?: FormState; any?: FormState } = {},
   switchHref: string = homeHref(otherLang(ctx.lang)),
 ): RenderedPage {
   const t = tr(ctx.lang);
-  const hasError = (state.url?.error ?? state.message?.error ?? null) !== null;
+  const hasError = (state.url?.error ?? state.message?.error ?? state.any?.error ?? null) !== null;
   const main = markup`<div class="hero">
 <h1>${t('ui.home.heading')}</h1>
 <p class="lead">${t('ui.home.intro')}</p>
 </div>
+${oneBoxForm(ctx, state.any ?? {})}
 <section class="check-group" aria-labelledby="received-heading">
 <h2 id="received-heading" class="group-heading">${t('ui.home.received-heading')}</h2>
 <div class="forms">
@@ -280,8 +288,11 @@ interface CommonResult {
   readonly verdictKey: string;
   readonly verdict: string;
   readonly summary: string;
+  readonly summaryKey: string;
   readonly recommendedAction: string;
+  readonly recommendedActionKey: string;
   readonly isInconclusive: boolean;
+  readonly outcome: Outcome;
   readonly findings: readonly {
     readonly title: string;
     readonly description: string;
@@ -295,13 +306,29 @@ function resultHead(ctx: PageContext, result: CommonResult, heading: string): Ht
   const verdict = verdictOf(result.verdictKey);
   const low = VERDICT_BANDS.find((b) => b.verdict === 'caution')?.minScore ?? 15;
   const high = VERDICT_BANDS.find((b) => b.verdict === 'suspicious')?.minScore ?? 40;
-  return markup`<div class="result-head verdict-${verdict}">
-<h1 id="result-heading">${heading}</h1>
-<div class="verdict" role="status">
+  // Never green when a check could not run: an incomplete "likely safe" gets its own amber state,
+  // with the scored verdict kept as a fact about what did run.
+  const amber = isAmber(result, verdict);
+  const incomplete = isIncomplete(result);
+  // Core's own inconclusive action text when it has one, else the form's.
+  const action =
+    amber && !result.recommendedActionKey.endsWith('.action.inconclusive')
+      ? t('ui.incomplete.action')
+      : result.recommendedAction;
+  const verdictBlock = amber
+    ? markup`<div class="verdict" role="status">
+<p class="verdict-label">${t('ui.result.verdict-label')}</p>
+<p class="verdict-text"><span class="verdict-icon" aria-hidden="true"></span>${t('ui.incomplete.label')}</p>
+<p class="verdict-scored">${t('ui.incomplete.scored', { verdict: result.verdict, score: result.confidenceScore })}</p>
+</div>`
+    : markup`<div class="verdict" role="status">
 <p class="verdict-label">${t('ui.result.verdict-label')}</p>
 <p class="verdict-text"><span class="verdict-icon" aria-hidden="true"></span>${result.verdict}</p>
 </div>
-${scale(ctx, verdict)}
+${scale(ctx, verdict)}`;
+  return markup`<div class="result-head ${amber ? 'verdict-incomplete' : `verdict-${verdict}`}">
+<h1 id="result-heading">${heading}</h1>
+${verdictBlock}
 <div class="score">
 <p class="score-line"><span class="score-label">${t('ui.result.score-label')}</span> <strong class="score-value">${t('ui.result.score-value', { score: result.confidenceScore })}</strong></p>
 <meter min="0" max="100" low="${low}" high="${high}" optimum="0" value="${result.confidenceScore}" aria-hidden="true"></meter>
@@ -310,11 +337,11 @@ ${scale(ctx, verdict)}
 </div>
 <div class="result-body">
 <h2>${t('ui.result.summary')}</h2>
-<p class="summary">${result.summary}</p>
-${result.isInconclusive ? markup`<p class="note">${t('ui.result.inconclusive')}</p>` : null}
+<p class="summary">${amber && !result.summaryKey.endsWith('.inconclusive') ? t('ui.incomplete.summary') : result.summary}</p>
+${incomplete && !amber ? markup`<p class="incomplete-note">${t('ui.incomplete.note')}</p>` : null}
 <div class="action">
 <h2>${t('ui.result.action')}</h2>
-<p>${result.recommendedAction}</p>
+<p>${action}</p>
 </div>
 ${findingsList(ctx, result.findings)}
 </div>`;
@@ -412,6 +439,7 @@ ${redirectSection(ctx.lang, r)}
 ${domainAgeSection(ctx.lang, r)}
 </div>
 </section>
+${ctx.extras}
 ${urlForm(ctx, { value: submitted }, t('ui.url.again'))}`;
   return {
     status: 200,
@@ -450,6 +478,7 @@ ${links}
 <p class="note small">${t('ui.message.characters', { count: r.characterCount })} ${t('ui.message.not-stored')}</p>
 </div>
 </section>
+${ctx.extras}
 ${messageForm(ctx, { value: message }, t('ui.message.again'))}`;
   return {
     status: 200,

@@ -12,5 +12,11 @@ export const PATHS = {
   checkCerts: '/check/certs',
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
+  checkAcme: '/check/acme',
   openapi: '/openapi.json',
+  /** The one box of the home page (POST: the input may be a text message). */
+  checkAny: '/check',
+  feedback: '/feedback',
+  badgeHeaders: '/badge/headers.svg',
+  badgeEmailAuth: '/badge/email-auth.svg',
 } as const;

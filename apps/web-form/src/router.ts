@@ -19,12 +19,31 @@ import express, {
 import {
   ANALYSES,
   isInputError,
+  pickParams,
   type AnalysisId,
+  type AnalysisParamValues,
   type AnalysisMethods,
   type AnalysisResultOf,
 } from '@secapi/core';
 import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
-import { CHECKS, checkFormPage, checkSwitchHref, type CheckKind, type CheckSpec } from './check-pages.js';
+import type { FeedbackRecord } from '@secapi/server';
+import {
+  CHECKS,
+  checkForm,
+  checkFormPage,
+  checkHref,
+  checkResultPage,
+  checkSwitchHref,
+  type CheckKind,
+  type CheckSpec,
+} from './check-pages.js';
+import { rateLimitedPage, rateLimitedText, simplePage } from './extra-pages.js';
+import { markup, type Html } from './html.js';
+import { isApiPath, mountExtraRoutes } from './extra-routes.js';
+import { sendProgressively } from './stream.js';
+import { cutOffResult, isCutOff, reportBlock, resultExtras, type ResultMeta } from './trust-parts.js';
+import { badgeEmbed } from './badge.js';
+import { acmeResultPage } from './acme-page.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
 import { ipResultPage } from './ip-page.js';
@@ -41,17 +60,22 @@ import {
   homeHref,
   homePage,
   internalErrorPage,
+  layout,
+  messageForm,
   messageResultPage,
   otherLang,
+  tr,
   urlCheckHref,
+  urlForm,
   urlResultPage,
+  verdictOf,
   type Assets,
   type PageContext,
   type RenderedPage,
 } from './pages.js';
 
-/** The rate-limit partitions the form's routes count against (the same as the API's: one per analysis). */
-export type FormPartition = AnalysisId;
+/** The rate-limit partitions the form's routes count against (the same as the API's: one per analysis, and feedback). */
+export type FormPartition = AnalysisId | 'feedback';
 
 /**
  * What the form needs from `@secapi/server`'s `Service` (which satisfies it): one method per
@@ -59,7 +83,18 @@ export type FormPartition = AnalysisId;
  * partitions' limiters.
  */
 export interface FormService extends AnalysisMethods {
+  /**
+   * The partition's limiter. When it refuses a request and the route has put a function in
+   * `res.locals.rateLimited`, it calls it with the seconds to wait (the form renders its own 429 page).
+   */
   limiter(partition: FormPartition): RequestHandler;
+  /** Stores one feedback entry (the API's `/api/feedback` store); resolves once committed. */
+  submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
+}
+
+/** What a route puts in `res.locals` for the limiter to render its own 429 (see `FormService.limiter`). */
+export interface RateLimitedLocals {
+  rateLimited?: (seconds: number) => void;
 }
 
 type CheckAnalysisId = `check-${CheckKind}`;
@@ -83,6 +118,7 @@ const RENDERERS: CheckRenderers = {
   certs: certsResultPage,
   hash: hashResultPage,
   headers: headersResultPage,
+  acme: acmeResultPage,
 };
 
 /** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
@@ -94,6 +130,12 @@ export interface FormRouterOptions {
   readonly service: FormService;
   /** Default: one JSON line on stderr. Only the route and the error's name are ever logged. */
   readonly logger?: FormLogger;
+  /** The clock of "checked N min ago" and of feedback timestamps (default `Date.now`). */
+  readonly now?: () => number;
+  /** The "up to N s" of the progress block: the analyses' deadline (core's default 15 s). */
+  readonly progressSeconds?: number;
+  /** How long a page may take before its head is streamed (default `STREAM_AFTER_MS`). */
+  readonly streamAfterMs?: number;
 }
 
 const stderrLogger: FormLogger = {
@@ -105,6 +147,9 @@ const stderrLogger: FormLogger = {
 /** CSP of the form's pages: same-origin stylesheet and icon only, no script at all. */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** CSP of a streamed page: the same, plus its one same-origin script (the optional countdown). */
+export const STREAM_CSP = `${PAGE_CSP}; script-src 'self'`;
 
 const STATIC_DIR = new URL('../static/', import.meta.url);
 
@@ -128,21 +173,40 @@ function firstString(value: unknown): string | undefined {
   return undefined;
 }
 
-function sendPage(res: Response, page: RenderedPage, csp: string = PAGE_CSP): void {
+/** Headers of every page of the form. */
+function pageHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    Vary: 'Accept-Language',
+  };
+}
+
+export function sendPage(res: Response, page: RenderedPage, csp: string = PAGE_CSP): void {
   const body = Buffer.from(page.body, 'utf8');
   res.status(page.status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', String(body.length));
-  res.setHeader('Content-Security-Policy', csp);
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-  res.setHeader('Vary', 'Accept-Language');
+  for (const [name, value] of Object.entries(pageHeaders(csp))) res.setHeader(name, value);
   res.end(body);
+}
+
+/** Puts the form's own 429 page in place of the limiter's plain text (see `FormService.limiter`). */
+function on429(render: (req: Request, res: Response, seconds: number) => void): RequestHandler {
+  return (req, res, next) => {
+    (res.locals as RateLimitedLocals).rateLimited = (seconds) => {
+      render(req, res, seconds);
+    };
+    next();
+  };
 }
 
 export function createFormRouter(options: FormRouterOptions): Router {
   const { service } = options;
   const logger = options.logger ?? stderrLogger;
+  const now = options.now ?? Date.now;
+  const progressSeconds = options.progressSeconds ?? 15;
   // Never the submitted text, nor the error's message (it could quote the input): the route and the class.
   const logFailure = (route: string, err: unknown): void => {
     logger.log('error', 'web-form analysis failed', {
@@ -153,10 +217,14 @@ export function createFormRouter(options: FormRouterOptions): Router {
   const css = loadAsset('site.css', 'text/css; charset=utf-8');
   const icon = loadAsset('favicon.svg', 'image/svg+xml');
   const passwordScript = loadAsset('password-check.js', 'text/javascript; charset=utf-8');
+  const progressScript = loadAsset('progress.js', 'text/javascript; charset=utf-8');
   const assets: Assets = { css: css.href, icon: icon.href };
-  const ctxOf = (lang: Lang): PageContext => ({ lang, assets });
+  const ctxOf = (lang: Lang, extras?: Html): PageContext =>
+    extras === undefined ? { lang, assets } : { lang, assets, extras };
   const langOf = (req: Request, explicit?: string): Lang =>
     negotiateLanguage(explicit ?? firstString(req.query.lang), req.get('accept-language'));
+  const bodyOf = (req: Request): Record<string, unknown> =>
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
   // The same limiter instances as the API's partitions.
   const urlLimiter = service.limiter('check-url');
@@ -164,9 +232,37 @@ export function createFormRouter(options: FormRouterOptions): Router {
   // A 20,000-character message is at most 80 kB of UTF-8, and at most three times that once percent-encoded.
   const parseForm = express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 10 });
 
+  /** A result page, streamed when it takes a while (see stream.ts); `work` never rejects. */
+  const respond = (
+    res: Response,
+    ctx: PageContext,
+    work: Promise<RenderedPage>,
+    head: { title: string; switchHref: string },
+  ): Promise<void> =>
+    sendProgressively(res, work, {
+      ctx,
+      ...head,
+      seconds: progressSeconds,
+      scriptHref: progressScript.href,
+      headers: pageHeaders(STREAM_CSP),
+      sendWhole: (page) => {
+        sendPage(res, page);
+      },
+      ...(options.streamAfterMs === undefined ? {} : { afterMs: options.streamAfterMs }),
+    });
+
+  /** What every result page carries under its result (when, links, report, feedback). */
+  const extrasOf = (
+    lang: Lang,
+    meta: Omit<ResultMeta, 'nowMs' | 'receivedMs'>,
+    receivedMs: number,
+    report: Html | null = null,
+    more: Html | null = null,
+  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs }, report)}${more}`;
+
   const router = Router();
 
-  for (const asset of [css, icon, passwordScript]) {
+  for (const asset of [css, icon, passwordScript, progressScript]) {
     router.get(asset.path, (_req, res) => {
       res.setHeader('Content-Type', asset.type);
       res.setHeader('Cache-Control', 'public, max-age=86400');
@@ -184,26 +280,67 @@ export function createFormRouter(options: FormRouterOptions): Router {
     sendPage(res, passwordPage(ctxOf(langOf(req)), passwordScript.href), PASSWORD_PAGE_CSP);
   });
 
-  router.get(PATHS.checkUrl, urlLimiter, async (req, res) => {
+  const urlSwitch = (u: string, lang: Lang): string =>
+    u.trim() !== '' && u.length <= URL_MAX_LENGTH
+      ? urlCheckHref(u, otherLang(lang))
+      : homeHref(otherLang(lang));
+
+  const url429 = on429((req, res, seconds) => {
     const lang = langOf(req);
     const ctx = ctxOf(lang);
     const u = firstString(req.query.u) ?? '';
-    try {
-      const result = await service.analyzeUrl(u);
-      sendPage(res, urlResultPage(ctx, localize(result, lang), u));
-    } catch (err) {
-      const switchHref =
-        u.trim() !== '' && u.length <= URL_MAX_LENGTH
-          ? urlCheckHref(u, otherLang(lang))
-          : homeHref(otherLang(lang));
-      if (isInputError(err)) {
-        const error = translate(lang, err.key, err.params);
-        sendPage(res, homePage(ctx, { url: { value: u, error } }, switchHref));
-        return;
-      }
-      logFailure(PATHS.checkUrl, err);
-      sendPage(res, internalErrorPage(ctx, switchHref));
-    }
+    const form = urlForm(
+      ctx,
+      { value: u, error: rateLimitedText(ctx, seconds) },
+      tr(lang)('ui.url.heading'),
+      1,
+    );
+    sendPage(res, rateLimitedPage(ctx, form, urlSwitch(u, lang)));
+  });
+
+  router.get(PATHS.checkUrl, url429, urlLimiter, async (req, res) => {
+    const lang = langOf(req);
+    const ctx = ctxOf(lang);
+    const u = firstString(req.query.u) ?? '';
+    const switchHref = urlSwitch(u, lang);
+    const work = service.analyzeUrl(u).then(
+      (result) => {
+        // The service could not reach the internet: say so, and nothing about the link.
+        if (isCutOff(result)) {
+          const t = tr(lang);
+          const main = markup`${cutOffResult(ctx, t('ui.result.url-heading'), u)}
+${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
+          return {
+            status: 200,
+            body: layout(ctx, { title: t('ui.cutoff.heading'), switchHref, main, homeLink: true }),
+          };
+        }
+        const verdict = verdictOf(result.verdictKey);
+        const extras = extrasOf(
+          lang,
+          {
+            analysis: 'check-url',
+            value: u,
+            checkedAt: (result as { checkedAt?: unknown }).checkedAt,
+            verdict,
+            score: result.confidenceScore,
+            permalink: urlCheckHref(u, lang),
+          },
+          now(),
+          reportBlock(ctx, 'link', verdict),
+        );
+        return urlResultPage(ctxOf(lang, extras), localize(result, lang), u);
+      },
+      (err: unknown) => {
+        if (isInputError(err)) {
+          const error = translate(lang, err.key, err.params);
+          return homePage(ctx, { url: { value: u, error } }, switchHref);
+        }
+        logFailure(PATHS.checkUrl, err);
+        return internalErrorPage(ctx, switchHref);
+      },
+    );
+    await respond(res, ctx, work, { title: tr(lang)('ui.result.url-heading'), switchHref });
   });
 
   /**
@@ -215,35 +352,89 @@ export function createFormRouter(options: FormRouterOptions): Router {
     const { method } = ANALYSES[spec.analysis];
     // The page of `kind` runs the analysis `check-<kind>` (CheckRenderers and a test hold this), so
     // the renderer gets the localized result of the method it names.
-    const analyze = service[method] as (value: string) => Promise<AnalysisResultOf<CheckAnalysisId>>;
+    const analyze = service[method] as (
+      value: string,
+      params: AnalysisParamValues,
+    ) => Promise<AnalysisResultOf<CheckAnalysisId>>;
     const render = RENDERERS[kind] as (
       ctx: PageContext,
       result: Localized<AnalysisResultOf<CheckAnalysisId>>,
       value: string,
     ) => RenderedPage;
+    // The analysis' optional parameters (check-acme's `method`), first value of each.
+    const formParams = (req: Request): AnalysisParamValues =>
+      pickParams(
+        ANALYSES[spec.analysis],
+        Object.fromEntries(
+          (ANALYSES[spec.analysis].input.params ?? []).map((p) => [p.name, firstString(req.query[p.name])]),
+        ),
+      );
+    const limited = on429((req, res, seconds) => {
+      const lang = langOf(req);
+      const ctx = ctxOf(lang);
+      const value = firstString(req.query[spec.param]);
+      const error = rateLimitedText(ctx, seconds);
+      const form = checkForm(ctx, spec, { value: value ?? '', error }, tr(lang)(spec.heading), 1);
+      sendPage(res, rateLimitedPage(ctx, form, checkSwitchHref(spec, value, lang)));
+    });
     // The empty form runs no analysis: served before the limiter, it does not count.
     const emptyForm: RequestHandler = (req, res, next) => {
       if (firstString(req.query[spec.param]) !== undefined) {
         next();
         return;
       }
-      sendPage(res, checkFormPage(ctxOf(langOf(req)), spec));
+      sendPage(res, checkFormPage(ctxOf(langOf(req)), spec, { params: formParams(req) }));
     };
-    router.get(spec.path, emptyForm, service.limiter(spec.analysis), async (req, res) => {
+    router.get(spec.path, emptyForm, limited, service.limiter(spec.analysis), async (req, res) => {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
-      const value = firstString(req.query[spec.param]) ?? '';
-      try {
-        const result = await analyze(value);
-        sendPage(res, render(ctx, localize(result, lang), value));
-      } catch (err) {
-        if (isInputError(err)) {
-          sendPage(res, checkFormPage(ctx, spec, { value, error: translate(lang, err.key, err.params) }));
-          return;
-        }
-        logFailure(spec.path, err);
-        sendPage(res, internalErrorPage(ctx, checkSwitchHref(spec, value, lang)));
+      const t = tr(lang);
+      const value = firstString(req.query[spec.param]);
+      const params = formParams(req);
+      if (value === undefined) {
+        sendPage(res, checkFormPage(ctx, spec, { params }));
+        return;
       }
+      const work = analyze(value, params).then(
+        (result) => {
+          // The service could not reach the internet: say so, and nothing about the target.
+          if (isCutOff(result)) {
+            return checkResultPage(ctx, spec, {
+              title: t('ui.cutoff.heading'),
+              value,
+              result: cutOffResult(ctx, t(spec.heading), value),
+            });
+          }
+          const graded = result as { grade?: unknown };
+          const grade = typeof graded.grade === 'string' ? graded.grade : null;
+          const extras = extrasOf(
+            lang,
+            {
+              analysis: spec.analysis,
+              value,
+              checkedAt: (result as { checkedAt?: unknown }).checkedAt,
+              verdict: grade,
+              score: null,
+              permalink: checkHref(spec, value, lang, params),
+            },
+            now(),
+            null,
+            badgeEmbed(ctx, kind, value, grade, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
+          );
+          return render(ctxOf(lang, extras), localize(result, lang), value);
+        },
+        (err: unknown) => {
+          if (isInputError(err)) {
+            return checkFormPage(ctx, spec, { value, params, error: translate(lang, err.key, err.params) });
+          }
+          logFailure(spec.path, err);
+          return internalErrorPage(ctx, checkSwitchHref(spec, value, lang));
+        },
+      );
+      await respond(res, ctx, work, {
+        title: t(spec.heading),
+        switchHref: checkSwitchHref(spec, value, lang),
+      });
     });
   };
   for (const kind of Object.keys(CHECKS) as CheckKind[]) checkRoute(kind);
@@ -253,42 +444,122 @@ export function createFormRouter(options: FormRouterOptions): Router {
     sendPage(res, homePage(ctxOf(langOf(req))));
   });
 
-  router.post(PATHS.checkMessage, messageLimiter, parseForm, async (req, res) => {
-    const fields: Record<string, unknown> =
-      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+  /** The message check (from its form or from the one box): never in an address, never stored. */
+  const checkMessage = async (res: Response, lang: Lang, message: string): Promise<void> => {
+    const ctx = ctxOf(lang);
+    const switchHref = homeHref(otherLang(lang), '#check-message');
+    const work = service.analyzeMessage(message).then(
+      (result) => {
+        const verdict = verdictOf(result.verdictKey);
+        const extras = extrasOf(
+          lang,
+          {
+            analysis: 'check-message',
+            value: null,
+            checkedAt: null,
+            verdict,
+            score: result.confidenceScore,
+            permalink: null,
+          },
+          now(),
+          reportBlock(ctx, 'message', verdict),
+        );
+        return messageResultPage(ctxOf(lang, extras), localize(result, lang), message);
+      },
+      (err: unknown) => {
+        if (isInputError(err)) {
+          const error = translate(lang, err.key, err.params);
+          return homePage(ctx, { message: { value: message, error } }, switchHref);
+        }
+        logFailure(PATHS.checkMessage, err);
+        return internalErrorPage(ctx, switchHref);
+      },
+    );
+    await respond(res, ctx, work, { title: tr(lang)('ui.result.message-heading'), switchHref });
+  };
+
+  /** The message of a parsed form body, with browsers' CRLF line breaks made LF (counted as typed). */
+  const messageOf = (fields: Record<string, unknown>, name: string): string =>
+    (firstString(fields[name]) ?? '').replace(/\r\n?/g, '\n');
+
+  const message429 = on429((req, res, seconds) => {
+    const fields = bodyOf(req);
     const lang = langOf(req, firstString(fields.lang));
     const ctx = ctxOf(lang);
-    // Browsers submit textarea line breaks as CRLF; the analysis counts characters as typed.
-    const message = (firstString(fields.message) ?? '').replace(/\r\n?/g, '\n');
-    const switchHref = homeHref(otherLang(lang), '#check-message');
-    try {
-      const result = await service.analyzeMessage(message);
-      sendPage(res, messageResultPage(ctx, localize(result, lang), message));
-    } catch (err) {
-      if (isInputError(err)) {
-        const error = translate(lang, err.key, err.params);
-        sendPage(res, homePage(ctx, { message: { value: message, error } }, switchHref));
-        return;
-      }
-      logFailure(PATHS.checkMessage, err);
-      sendPage(res, internalErrorPage(ctx, switchHref));
-    }
+    const form = messageForm(
+      ctx,
+      { value: messageOf(fields, 'message'), error: rateLimitedText(ctx, seconds) },
+      tr(lang)('ui.message.heading'),
+      1,
+    );
+    sendPage(res, rateLimitedPage(ctx, form, homeHref(otherLang(lang), '#check-message')));
   });
 
-  // Body-parser failures on the message form (too large, bad charset…): the form again, status 400,
-  // without echoing anything of the body and without passing the error (and its request) on to a logger.
+  // The body is read first so that a 429 page can give the message back to the person who typed it.
+  router.post(PATHS.checkMessage, parseForm, message429, messageLimiter, async (req, res) => {
+    const fields = bodyOf(req);
+    await checkMessage(res, langOf(req, firstString(fields.lang)), messageOf(fields, 'message'));
+  });
+
+  mountExtraRoutes(router, {
+    service,
+    parseForm,
+    ctxOf,
+    langOf,
+    bodyOf,
+    messageOf,
+    on429,
+    sendPage,
+    checkMessage,
+    logFailure,
+    now,
+  });
+
+  // Body-parser failures on the form's POST routes (too large, bad charset…): the form again, status
+  // 400, without echoing anything of the body and without passing the error (and its request) on to a logger.
   const formErrors: ErrorRequestHandler = (err: unknown, req, res, next) => {
-    if (req.method !== 'POST' || req.path !== PATHS.checkMessage || res.headersSent) {
+    if (res.headersSent || isApiPath(req.path)) {
       next(err);
       return;
     }
     const lang = langOf(req);
     const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
-    const error =
-      type === 'entity.too.large'
-        ? translate(lang, 'input.message-too-long', { max: MESSAGE_MAX_LENGTH })
-        : translate(lang, 'error.field-invalid', { field: 'message' });
-    sendPage(res, homePage(ctxOf(lang), { message: { error } }, homeHref(otherLang(lang), '#check-message')));
+    if (req.method === 'POST' && (req.path === PATHS.checkMessage || req.path === PATHS.checkAny)) {
+      const field = req.path === PATHS.checkAny ? 'q' : 'message';
+      const error =
+        type === 'entity.too.large'
+          ? translate(lang, 'input.message-too-long', { max: MESSAGE_MAX_LENGTH })
+          : translate(lang, 'error.field-invalid', { field });
+      const state = { error };
+      sendPage(
+        res,
+        homePage(
+          ctxOf(lang),
+          req.path === PATHS.checkAny ? { any: state } : { message: state },
+          homeHref(otherLang(lang), req.path === PATHS.checkAny ? '#check-any' : '#check-message'),
+        ),
+      );
+      return;
+    }
+    // Another body the parser refused (the feedback form): a 400 page, nothing of the body echoed.
+    const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
+    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+      const text = translate(
+        lang,
+        type === 'entity.too.large' ? 'error.body-too-large' : 'error.field-invalid',
+        {
+          field: 'feedback',
+        },
+      );
+      sendPage(
+        res,
+        simplePage(ctxOf(lang), 400, tr(lang)('ui.title.error'), markup`<p role="alert">${text}</p>`),
+      );
+      return;
+    }
+    // Anything else that failed on a page of the form: the HTML 500 page, the route and class logged.
+    logFailure(req.path.slice(0, 200), err);
+    sendPage(res, internalErrorPage(ctxOf(lang), homeHref(otherLang(lang))));
   };
   router.use(formErrors);
 

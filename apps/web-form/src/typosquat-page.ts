@@ -13,6 +13,7 @@ import {
   codeList,
   dataTable,
   formatNumber,
+  nameCode,
   notesList,
   notice,
   pill,
@@ -23,7 +24,7 @@ import { tr, type PageContext, type RenderedPage } from './pages.js';
 type Result = Localized<TyposquatResult>;
 
 function domainCell(unicodeDomain: string, domain: string): Html {
-  return markup`${code(unicodeDomain)}${unicodeDomain === domain ? null : markup`<span class="sub">${code(domain)}</span>`}`;
+  return markup`${nameCode(unicodeDomain)}${unicodeDomain === domain ? null : markup`<span class="sub">${nameCode(domain)}</span>`}`;
 }
 
 function stats(ctx: PageContext, r: Result): Html {
@@ -50,11 +51,28 @@ ${stat(t('ui.typo.registered'), formatNumber(ctx.lang, r.counts.registered), r.c
   })}</p>`;
 }
 
+/**
+ * Most lookups got no usable answer (or core says the run failed): nothing can be said about
+ * look-alikes, so the page shows the could-not-run notice and never the "none registered" tick.
+ */
+export function typosquatNotRun(r: Pick<Result, 'outcome' | 'counts' | 'variantsChecked'>): boolean {
+  return r.outcome === 'failed' || (r.variantsChecked > 0 && r.counts.unknown * 2 >= r.variantsChecked);
+}
+
 function registeredTable(ctx: PageContext, r: Result): Html {
   const t = tr(ctx.lang);
   if (r.registered.length === 0) {
+    if (typosquatNotRun(r)) {
+      return markup`<h2>${t('ui.typo.registered-heading')}</h2>
+${notice(ctx, t('ui.typo.not-run', { unknown: r.counts.unknown, checked: r.variantsChecked }))}`;
+    }
+    // Some lookups unanswered: no tick, say how many could not be checked.
     return markup`<h2>${t('ui.typo.registered-heading')}</h2>
-<p>${pill('good', t('ui.typo.none-registered'))}</p>`;
+<p>${
+      r.counts.unknown > 0
+        ? pill('warn', t('ui.typo.none-answered', { unknown: r.counts.unknown }))
+        : pill('good', t('ui.typo.none-registered'))
+    }</p>`;
   }
   const none = t('ui.value.none');
   const rows = r.registered.map(

@@ -27,6 +27,7 @@ import {
   type SystemBinary,
 } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
+import { auditSnapshots, recordDocuments, type PageSnapshot } from './axe.js';
 import { launchChromium } from './chromium.js';
 
 /** Test zones: a well-configured mail domain (with a hostile TXT record), its look-alikes, an IP's story. */
@@ -81,6 +82,8 @@ let base = '';
 const profiles: string[] = [];
 const contexts: BrowserContext[] = [];
 let shots = '';
+/** Every HTML document the suite received, audited with axe at its end. */
+const snapshots: PageSnapshot[] = [];
 
 async function openContext(javaScriptEnabled: boolean): Promise<BrowserContext> {
   const { context: ctx, profile } = await launchChromium({
@@ -96,6 +99,7 @@ async function openContext(javaScriptEnabled: boolean): Promise<BrowserContext> 
 /** A page that fails the test on any console error (a CSP violation shows up there) or dialog. */
 async function newPage(ctx: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await ctx.newPage();
+  recordDocuments(page, snapshots);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -265,6 +269,7 @@ describe('the form in Chromium, JavaScript disabled', () => {
   it('fits a narrow screen without horizontal scrolling', async () => {
     const ctx = contexts[1] ?? (await openContext(false));
     const page = await ctx.newPage();
+    recordDocuments(page, snapshots);
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(
       `${base}/check/url?${new URLSearchParams({ u: `${SCAM_URL}/${'a'.repeat(300)}`, lang: 'fr-CA' }).toString()}`,
@@ -400,6 +405,7 @@ describe('the DNS-family checks in Chromium, against nsd', () => {
   it('fits the DNS-family result pages on a narrow screen', async () => {
     const ctx = contexts[0] ?? (await openContext(true));
     const page = await ctx.newPage();
+    recordDocuments(page, snapshots);
     await page.setViewportSize({ width: 360, height: 740 });
     for (const [path, name] of [
       ['/check/dns?domain=shop-test.ca&lang=fr-CA', 'dns'],
@@ -414,4 +420,24 @@ describe('the DNS-family checks in Chromium, against nsd', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+describe('accessibility of every page this suite visited', () => {
+  it(
+    'has no axe violation on any of them (axe-core, every default rule)',
+    async () => {
+      expect(snapshots.length).toBeGreaterThan(0);
+      const { context: auditCtx, profile: auditProfile } = await launchChromium({
+        executablePath: chromiumBinary.path ?? '',
+        javaScriptEnabled: true,
+      });
+      try {
+        expect(await auditSnapshots(snapshots, () => auditCtx.newPage())).toEqual([]);
+      } finally {
+        await auditCtx.close();
+        rmSync(auditProfile, { recursive: true, force: true });
+      }
+    },
+    10 * 60_000,
+  );
 });

@@ -17,8 +17,11 @@ import {
   type AnalysisContext,
   type AnalysisId,
   type AnalysisMethods,
+  type AnalysisParamValues,
   type AnyAnalysis,
+  type DnsPort,
   type MessageAnalysisResult,
+  type MessageFinding,
   type UrlAnalysisResult,
 } from '@secapi/core';
 import { MESSAGE_RULES } from '@secapi/core/message';
@@ -32,7 +35,8 @@ import {
   type FakeZone,
 } from '@secapi/test-kit';
 import { virusTotalFileReport } from '@secapi/test-kit/fixtures/virustotal.js';
-import type { FormService } from '../src/router.js';
+import type { FeedbackRecord } from '@secapi/server';
+import type { FormService, RateLimitedLocals } from '../src/router.js';
 
 /** Attacker-controlled values planted in the fake zone; pages must show them as text. */
 export const HOSTILE = {
@@ -167,6 +171,8 @@ const REV = '139.6.0.193';
 const ED25519_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export const FAKE_ZONE: FakeZone = {
+  // check-acme: a TXT record left at the doubled name (a dns-01 warning), hostile text in it.
+  '_acme-challenge.example.ca.example.ca': { TXT: [[HOSTILE.txt]] },
   'example.ca': {
     A: ['192.0.2.10'],
     AAAA: ['2001:db8::10'],
@@ -240,7 +246,35 @@ export interface FakeService extends FormService {
   offline: boolean;
   /** Which service answers `analyzeHash`: VirusTotal (a key is configured) or Team Cymru (no key). */
   hashSource: 'virustotal' | 'cymru-mhr';
+  /** When true, every DNS lookup times out (a resolver that answers nothing): real core results. */
+  dnsDown: boolean;
+  /**
+   * When true, the network analyses answer as core does when its resolver health check fails:
+   * `outcome: 'failed'`, `errorKey: 'error.network-unreachable'` and every part skipped (the offline
+   * result with that error key: a stand-in until core's health check is on this branch).
+   */
+  cutOff: boolean;
+  /** When true, the URL analysis answers an incomplete "likely safe" (`isInconclusive`, partial). */
+  urlInconclusive: boolean;
+  /** Milliseconds every analysis waits before answering (to see the streamed progress). */
+  delayMs: number;
+  /** The feedback entries stored by `submitFeedback`, in order. */
+  readonly feedback: FeedbackRecord[];
 }
+
+/** A DNS port whose every lookup times out (no resolver answers). */
+const silentDns: DnsPort = {
+  query: (name, type) =>
+    Promise.resolve({
+      name,
+      type,
+      status: 'timeout',
+      records: [],
+      authenticated: false,
+      resolver: 'fake',
+      cached: false,
+    }),
+};
 
 /**
  * A fake service derived from core's `ANALYSES`: every analysis runs core's real analysis on fake
@@ -268,15 +302,36 @@ export function createFakeService(): FakeService {
     providers: { ...providers, virusTotalApiKey: null },
   });
   const offline = createContext({ offline: true });
+  const dnsDown = createContext({
+    dns: silentDns,
+    http: fakeHttp(FAKE_HTTP_ROUTES),
+    providers: { ...providers, virusTotalApiKey: 'vt-test-key' },
+  });
   const contextFor = (id: AnalysisId): AnalysisContext =>
-    fake.offline ? offline : id === 'check-hash' && fake.hashSource === 'cymru-mhr' ? keyless : online;
+    fake.offline || fake.cutOff
+      ? offline
+      : fake.dnsDown
+        ? dnsDown
+        : id === 'check-hash' && fake.hashSource === 'cymru-mhr'
+          ? keyless
+          : online;
+  const delay = <T>(value: T): Promise<T> =>
+    fake.delayMs <= 0
+      ? Promise.resolve(value)
+      : new Promise((resolve) =>
+          setTimeout(() => {
+            resolve(value);
+          }, fake.delayMs),
+        );
   const real = Object.fromEntries(
     Object.values(ANALYSES).map((d: AnyAnalysis) => [
       d.method,
-      (input: string): Promise<unknown> => {
+      async (input: string, params?: AnalysisParamValues): Promise<unknown> => {
         calls[callKey(d.id)].push(input);
-        if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
-        return d.analyze(input, contextFor(d.id));
+        if (fake.failWith !== undefined) throw fake.failWith;
+        const result = (await d.analyze(input, contextFor(d.id), params)) as object;
+        const cut = fake.cutOff ? { outcome: 'failed', errorKey: 'error.network-unreachable' } : {};
+        return delay({ ...result, ...cut });
       },
     ]),
   ) as unknown as AnalysisMethods;
@@ -288,23 +343,34 @@ export function createFakeService(): FakeService {
     failWith: undefined,
     offline: false,
     hashSource: 'virustotal',
+    dnsDown: false,
+    cutOff: false,
+    urlInconclusive: false,
+    delayMs: 0,
+    feedback: [],
+    submitFeedback(entry: FeedbackRecord): Promise<{ id: string }> {
+      fake.feedback.push(entry);
+      return Promise.resolve({ id: `fake-${String(fake.feedback.length)}` });
+    },
     analyzeUrl(input: string): Promise<UrlAnalysisResult> {
       calls.url.push(input);
       if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
       if (input.trim() === '') return Promise.reject(new InputError('input.url-required'));
       if (input.length > 2048) return Promise.reject(new InputError('input.url-too-long', { max: 2048 }));
-      const findings = [
-        makeFinding('url-dangerous-scheme', URL_RULES, { scheme: 'javascript' }),
-        makeFinding('url-ip-host', URL_RULES, { host: input.slice(0, 40) }),
-      ];
-      return Promise.resolve(
+      const findings = fake.urlInconclusive
+        ? []
+        : [
+            makeFinding('url-dangerous-scheme', URL_RULES, { scheme: 'javascript' }),
+            makeFinding('url-ip-host', URL_RULES, { host: input.slice(0, 40) }),
+          ];
+      return delay(
         urlResult({
           input,
           findings,
           normalizedUrl: `http://normalized.example/${encodeURIComponent(input)}`,
           analyzedHost: input,
-          isInconclusive: false,
-          redirectsSkipReasonKey: 'skip.not-implemented',
+          isInconclusive: fake.urlInconclusive,
+          redirectsSkipReasonKey: fake.urlInconclusive ? 'skip.offline-mode' : 'skip.not-implemented',
         }),
       );
     },
@@ -314,7 +380,12 @@ export function createFakeService(): FakeService {
       if (message.trim() === '') return Promise.reject(new InputError('input.message-required'));
       if (message.length > 20_000)
         return Promise.reject(new InputError('input.message-too-long', { max: 20_000 }));
-      const findings = [makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' })];
+      const findings: MessageFinding[] = [
+        makeFinding('message-urgency', MESSAGE_RULES, { phrase: 'act now' }),
+      ];
+      // A gift-card request on top makes the message suspicious (report links are shown).
+      if (message.includes('gift card'))
+        findings.push(makeFinding('message-gift-card', MESSAGE_RULES, { phrase: 'gift card' }));
       return Promise.resolve(
         messageResult({
           characterCount: message.length,
@@ -335,6 +406,12 @@ export function createFakeService(): FakeService {
       return (_req, res, next) => {
         hits[partition] = (hits[partition] ?? 0) + 1;
         if ((hits[partition] ?? 0) > fake.limit) {
+          res.setHeader('Retry-After', '42');
+          const render = (res.locals as RateLimitedLocals).rateLimited;
+          if (render !== undefined) {
+            render(42);
+            return;
+          }
           res.status(429).type('text/plain').send('Too many requests.');
           return;
         }

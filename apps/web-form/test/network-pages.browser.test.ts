@@ -26,6 +26,7 @@ import {
   type SystemBinary,
 } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
+import { auditSnapshots, recordDocuments, type PageSnapshot } from './axe.js';
 import { launchChromium } from './chromium.js';
 
 /** Every wait of this suite is bounded by this (milliseconds). */
@@ -54,11 +55,14 @@ let server: Server | undefined;
 let base = '';
 let profile = '';
 let ctx: BrowserContext | undefined;
+/** Every HTML document the suite received, audited with axe at its end. */
+const snapshots: PageSnapshot[] = [];
 const shots = process.env.SECAPI_SCREENSHOT_DIR;
 
 /** A page that records console errors (CSP violations show up there), page errors and dialogs. */
 async function newPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
+  recordDocuments(page, snapshots);
   page.setDefaultTimeout(WAIT);
   page.setDefaultNavigationTimeout(WAIT);
   const problems: string[] = [];
@@ -192,4 +196,24 @@ describe('the network-backed pages in Chromium, JavaScript disabled', () => {
 
     expect(problems).toEqual([]);
   });
+});
+
+describe('accessibility of every page this suite visited', () => {
+  it(
+    'has no axe violation on any of them (axe-core, every default rule)',
+    async () => {
+      expect(snapshots.length).toBeGreaterThan(0);
+      const { context: auditCtx, profile: auditProfile } = await launchChromium({
+        executablePath: chromiumBinary.path ?? '',
+        javaScriptEnabled: true,
+      });
+      try {
+        expect(await auditSnapshots(snapshots, () => auditCtx.newPage())).toEqual([]);
+      } finally {
+        await auditCtx.close();
+        rmSync(auditProfile, { recursive: true, force: true });
+      }
+    },
+    10 * 60_000,
+  );
 });

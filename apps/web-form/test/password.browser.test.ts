@@ -16,6 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger, type PwnedRangeFetcher } from '@secapi/server';
 import { ensureSystemBinary, type SystemBinary } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
+import { auditSnapshots, recordDocuments, type PageSnapshot } from './axe.js';
 import { launchChromium } from './chromium.js';
 
 /** SHA-1("P@ssw0rd") = 21BD12DC183F740EE76F27B78EB39C8AD972A757 */
@@ -32,6 +33,8 @@ let dataDir = '';
 const upstreamPrefixes: string[] = [];
 const contexts: BrowserContext[] = [];
 const profiles: string[] = [];
+/** Every HTML document the suite received, audited with axe at its end. */
+const snapshots: PageSnapshot[] = [];
 
 const fakeRange: PwnedRangeFetcher = (prefix) => {
   upstreamPrefixes.push(prefix);
@@ -69,6 +72,7 @@ interface Sent {
 
 async function watchedPage(ctx: BrowserContext): Promise<{ page: Page; sent: Sent[]; problems: string[] }> {
   const page = await ctx.newPage();
+  recordDocuments(page, snapshots);
   const sent: Sent[] = [];
   const problems: string[] = [];
   page.on('request', (r) => sent.push({ method: r.method(), url: r.url(), body: r.postData() }));
@@ -176,4 +180,24 @@ describe('the password page in Chromium', () => {
     expect(await page.locator('#password').getAttribute('name')).toBeNull();
     expect(sent.filter((r) => r.url.includes('/api/'))).toEqual([]);
   });
+});
+
+describe('accessibility of every page this suite visited', () => {
+  it(
+    'has no axe violation on any of them (axe-core, every default rule)',
+    async () => {
+      expect(snapshots.length).toBeGreaterThan(0);
+      const { context: auditCtx, profile: auditProfile } = await launchChromium({
+        executablePath: chromiumBinary.path ?? '',
+        javaScriptEnabled: true,
+      });
+      try {
+        expect(await auditSnapshots(snapshots, () => auditCtx.newPage())).toEqual([]);
+      } finally {
+        await auditCtx.close();
+        rmSync(auditProfile, { recursive: true, force: true });
+      }
+    },
+    10 * 60_000,
+  );
 });

@@ -183,11 +183,16 @@ describe('GET /check/url', () => {
     expect(fake.calls.url).toEqual(['a.example']);
   });
 
-  it('counts against the check-url partition and passes the 429 through', async () => {
+  it('counts against the check-url partition; its 429 is a page with the wait and the link kept', async () => {
     fake.limit = 1;
     await request(app).get('/check/url?u=a.example').expect(200);
-    const res = await request(app).get('/check/url?u=a.example').expect(429);
-    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const res = await request(app).get('/check/url?u=a.example&lang=fr-CA').expect(429);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['retry-after']).toBe('42');
+    expect(res.text).toContain('<html lang="fr-CA">');
+    expect(res.text).toContain(`<title>${t('fr-CA', 'ui.title.rate-limited')}`);
+    expect(res.text).toContain(t('fr-CA', 'ui.error.rate-limited-wait', { seconds: 42 }));
+    expect(res.text).toContain('value="a.example"');
     expect(fake.hits).toEqual({ 'check-url': 2 });
   });
 
@@ -311,10 +316,16 @@ describe('POST /check/message', () => {
     expect(fake.calls.message).toEqual(['']);
   });
 
-  it('counts against the check-message partition', async () => {
+  it('counts against the check-message partition; its 429 gives the message back only to its sender', async () => {
     fake.limit = 0;
     const res = await request(app).post('/check/message').type('form').send({ message: secret }).expect(429);
-    expect(res.text).not.toContain('SECRET');
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.location).toBeUndefined();
+    // The textarea of the direct response, as on a 400; in no header or link.
+    expect(res.text).toContain(`>\n${secret}</textarea>`);
+    expect(res.text.split(secret)).toHaveLength(2);
+    expect(JSON.stringify(res.headers)).not.toContain('SECRET');
     expect(fake.hits).toEqual({ 'check-message': 1 });
     expect(fake.calls.message).toEqual([]);
   });
@@ -443,7 +454,7 @@ describe.each(CHECK_ROUTES)('GET $path', ({ path, param, value, partition, headi
     expect(long.text).toContain(`class="lang-switch" href="${path}?lang=fr-CA"`);
   });
 
-  it(`counts against the ${partition} partition and passes the 429 through`, async () => {
+  it(`counts against the ${partition} partition; its 429 is a page with the wait and the input kept`, async () => {
     fake.limit = 1;
     await request(app)
       .get(path)
@@ -453,7 +464,9 @@ describe.each(CHECK_ROUTES)('GET $path', ({ path, param, value, partition, headi
       .get(path)
       .query({ [param]: value })
       .expect(429);
-    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain(t('en-CA', 'ui.error.rate-limited-wait', { seconds: 42 }));
+    expect(res.text).toContain(`value="${value}"`);
     expect(fake.hits).toEqual({ [partition]: 2 });
   });
 
@@ -635,7 +648,7 @@ describe('GET /check/typosquat result', () => {
     expect(res.text).toContain(
       t('en-CA', 'ui.email.count-of', { count: expected.queriesSent, limit: expected.queryBudget }),
     );
-    expect(res.text).toContain('<code class="addr">exemple.ca</code>');
+    expect(res.text).toContain('<code class="addr name">exemple.<wbr>ca</code>');
     expect(res.text).toContain('<code class="addr">203.0.113.80</code>');
     expect(res.text).toContain('<code class="addr">mail.exemple.ca</code>');
     for (const v of expected.registered)

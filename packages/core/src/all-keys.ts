@@ -7,6 +7,7 @@ import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/messa
 import { URL_KEYS, type UrlKey } from './analyses/url/keys.js';
 import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
 import { DNS_KEYS, type DnsKey } from './analyses/dns/keys.js';
+import { ACME_KEYS, type AcmeKey } from './analyses/acme/keys.js';
 import { EMAIL_AUTH_KEYS, type EmailAuthKey } from './analyses/email-auth/keys.js';
 import { IP_KEYS, type IpKey } from './analyses/ip/keys.js';
 import { TYPOSQUAT_KEYS, type TyposquatKey } from './analyses/typosquat/keys.js';
@@ -56,6 +57,7 @@ export type ResultKey =
   | CertsKey
   | HashKey
   | HeadersKey
+  | AcmeKey
   | UrlKey;
 
 export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
@@ -74,6 +76,6 @@ export function listResultKeys(): ResultKey[] {
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...URL_KEYS);
+  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...ACME_KEYS, ...URL_KEYS);
   return keys;
 }

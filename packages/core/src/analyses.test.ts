@@ -19,6 +19,7 @@ const SAMPLES: Record<(typeof ANALYSIS_IDS)[number], string> = {
   'check-dns': 'example.com',
   'check-whois': 'example.com',
   'check-hash': 'D41D8CD98F00B204E9800998ECF8427E',
+  'check-acme': 'example.com',
 };
 
 describe('ANALYSES', () => {

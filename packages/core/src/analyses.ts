@@ -5,7 +5,8 @@
  * entry here (CONTRIBUTING.md has the checklist, and a test fails when a piece is missing).
  */
 import type { AnalysisContext } from './context.js';
-import type { ResultOf } from './define-analysis.js';
+import type { AnalysisParamValues, ResultOf } from './define-analysis.js';
+import { acmeAnalysis } from './analyses/acme/descriptor.js';
 import { certsAnalysis } from './analyses/certs/descriptor.js';
 import { dnsAnalysis } from './analyses/dns/descriptor.js';
 import { emailAuthAnalysis } from './analyses/email-auth/descriptor.js';
@@ -29,6 +30,7 @@ export const ANALYSES = Object.freeze({
   'check-dns': dnsAnalysis,
   'check-whois': whoisAnalysis,
   'check-hash': hashAnalysis,
+  'check-acme': acmeAnalysis,
 });
 
 export type Analyses = typeof ANALYSES;
@@ -51,7 +53,10 @@ export type AnalysisWithMethod<M extends AnalysisMethod> = Extract<AnyAnalysis, 
  * that runs the analyses with its own context (the server's `Service`, the form's `FormService`).
  */
 export type AnalysisMethods = {
-  [M in AnalysisMethod]: (input: string) => Promise<ResultOf<AnalysisWithMethod<M>>>;
+  [M in AnalysisMethod]: (
+    input: string,
+    params?: AnalysisParamValues,
+  ) => Promise<ResultOf<AnalysisWithMethod<M>>>;
 };
 
 /** The same methods taking a context (core's functions; a server's injectable analyzers). */
@@ -59,6 +64,7 @@ export type ContextualAnalysisMethods = {
   readonly [M in AnalysisMethod]: (
     input: string,
     ctx: AnalysisContext,
+    params?: AnalysisParamValues,
   ) => Promise<ResultOf<AnalysisWithMethod<M>>>;
 };
 

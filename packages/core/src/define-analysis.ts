@@ -32,7 +32,26 @@ export interface AnalysisInput {
    * so `ABC…` and `abc…` share one entry). The message is passed as is (never trimmed or stored).
    */
   readonly normalize: (raw: string) => string;
+  /**
+   * Optional parameters besides the input (check-acme: `method`), each a closed list of values: the
+   * GET endpoint's extra query parameters (and the form's select), passed to `analyze` as `params`
+   * (absent or empty: not passed). The analysis still validates them (`InputError`).
+   */
+  readonly params?: readonly AnalysisParam[];
 }
+
+/** One optional parameter of an analysis besides its input (see `AnalysisInput.params`). */
+export interface AnalysisParam {
+  /** Query parameter name. */
+  readonly name: string;
+  /** The values accepted. */
+  readonly values: readonly string[];
+  /** What it means (the OpenAPI parameter's description). */
+  readonly description: string;
+}
+
+/** Values of an analysis' optional parameters, by name (only the parameters given). */
+export type AnalysisParamValues = Readonly<Record<string, string>>;
 
 export interface AnalysisDescriptor<
   Id extends string = string,
@@ -46,7 +65,7 @@ export interface AnalysisDescriptor<
   readonly family: AnalysisFamily;
   readonly input: AnalysisInput;
   /** The analysis (never rejects on hostile content; `InputError` for bad input). */
-  readonly analyze: (input: string, ctx: AnalysisContext) => Promise<R>;
+  readonly analyze: (input: string, ctx: AnalysisContext, params?: AnalysisParamValues) => Promise<R>;
   /**
    * How long the server may keep a result, per `outcome`; null = never memoised (check-message: the
    * text must never be stored, a cache included).
@@ -66,6 +85,22 @@ export function defineAnalysis<
   R extends { readonly outcome: Outcome },
 >(descriptor: AnalysisDescriptor<Id, Method, R>): AnalysisDescriptor<Id, Method, R> {
   return Object.freeze({ ...descriptor, input: Object.freeze({ ...descriptor.input }) });
+}
+
+/**
+ * The values of `descriptor`'s declared parameters found in `source` (a query object or a form),
+ * trimmed; empty and non-string values are left out. Undeclared names are never passed.
+ */
+export function pickParams(
+  descriptor: { readonly input: AnalysisInput },
+  source: Readonly<Record<string, unknown>>,
+): AnalysisParamValues {
+  const out: Record<string, string> = {};
+  for (const p of descriptor.input.params ?? []) {
+    const value = source[p.name];
+    if (typeof value === 'string' && value.trim() !== '') out[p.name] = value.trim();
+  }
+  return out;
 }
 
 export const MINUTE_MS = 60_000;

@@ -14,11 +14,13 @@ export { InputError, isInputError } from './errors.js';
 export type { InputErrorParams } from './errors.js';
 export { createContext, deadlineSignal, getDefaultContext, systemClock } from './context.js';
 export { OUTCOMES } from './outcome.js';
-export { HOUR_MS, MINUTE_MS, defineAnalysis, lifetimes, trimInput } from './define-analysis.js';
+export { HOUR_MS, MINUTE_MS, defineAnalysis, lifetimes, pickParams, trimInput } from './define-analysis.js';
 export type {
   AnalysisDescriptor,
   AnalysisFamily,
   AnalysisInput,
+  AnalysisParam,
+  AnalysisParamValues,
   OutcomeLifetimes,
   ResultOf,
 } from './define-analysis.js';
@@ -144,6 +146,34 @@ export type {
   UnknownVariant,
   VariantOptions,
 } from './analyses/typosquat/index.js';
+
+// ACME issuance diagnosis (exports listed in analyses/acme/index.ts)
+export {
+  ACME_CHECK_IDS,
+  ACME_KEYS,
+  ACME_METHODS,
+  ACME_PROBLEM_NAMES,
+  ACME_PROBLEMS,
+  ACME_RATE_LIMITS,
+  ACME_SEVERITIES,
+  analyzeAcme,
+} from './analyses/acme/index.js';
+export type {
+  AcmeAddress,
+  AcmeAnalysisResult,
+  AcmeCaa,
+  AcmeCaaRecord,
+  AcmeCheck,
+  AcmeDns01,
+  AcmeHttpProbe,
+  AcmeInput,
+  AcmeKey,
+  AcmeMethod,
+  AcmeMethodVerdict,
+  AcmeProblem,
+  AcmeRateLimits,
+  AcmeSeverity,
+} from './analyses/acme/index.js';
 
 // DNS records analysis (exports listed in analyses/dns/index.ts)
 export { DNS_KEYS, analyzeDns } from './analyses/dns/index.js';

@@ -48,6 +48,7 @@ export const INPUT_ERRORS = [
   'hash-invalid',
   'prefix-required',
   'prefix-invalid',
+  'method-invalid',
 ] as const;
 export type InputErrorCode = (typeof INPUT_ERRORS)[number];
 export type InputErrorKey = `input.${InputErrorCode}`;

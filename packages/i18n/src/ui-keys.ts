@@ -1,5 +1,8 @@
+import { TRUST_UI_KEYS } from './ui-keys-trust.js';
+
 /** Text of the web form (owned by apps/web-form; translated here so both languages stay complete). */
-export const UI_KEYS = [
+const BASE_UI_KEYS = [
+  ...TRUST_UI_KEYS,
   'ui.site-title',
   'ui.skip-to-content',
   'ui.lang.nav-label',
@@ -43,7 +46,6 @@ export const UI_KEYS = [
   'ui.result.score-meaning',
   'ui.result.summary',
   'ui.result.action',
-  'ui.result.inconclusive',
   'ui.result.findings',
   'ui.result.no-findings',
   'ui.result.severity',
@@ -505,4 +507,54 @@ export const UI_KEYS = [
   'ui.url.threat.social-engineering',
   'ui.url.threat.unwanted-software',
 ] as const;
+
+/** The check-acme page's texts (their own catalogue files, `ui-acme.ts`, keep `ui.ts` short). */
+export const ACME_UI_KEYS = [
+  'ui.acme.heading',
+  'ui.acme.teaser',
+  'ui.acme.intro',
+  'ui.acme.label',
+  'ui.acme.hint',
+  'ui.acme.method-label',
+  'ui.acme.method-all',
+  'ui.acme.submit',
+  'ui.acme.again',
+  'ui.privacy.acme',
+  'ui.title.acme-result',
+  'ui.acme.result-heading',
+  'ui.acme.method',
+  'ui.acme.methods-heading',
+  'ui.acme.problems-heading',
+  'ui.acme.no-problems',
+  'ui.acme.severity.fatal',
+  'ui.acme.severity.error',
+  'ui.acme.severity.warning',
+  'ui.acme.severity.info',
+  'ui.acme.severity.debug',
+  'ui.acme.affects',
+  'ui.acme.checks-heading',
+  'ui.acme.check.ran',
+  'ui.acme.check.skipped',
+  'ui.acme.check.failed',
+  'ui.acme.caa-heading',
+  'ui.acme.caa-none',
+  'ui.acme.caa-found',
+  'ui.acme.addresses-heading',
+  'ui.acme.col-address',
+  'ui.acme.col-answer',
+  'ui.acme.reserved',
+  'ui.acme.not-probed',
+  'ui.acme.answer',
+  'ui.acme.rate-heading',
+  'ui.acme.rate-domain',
+  'ui.acme.rate-exact',
+  'ui.acme.rate-source',
+  'ui.acme.rate-unknown',
+  'ui.acme.dns01-heading',
+  'ui.acme.dns01-txt',
+  'ui.acme.dns01-cname',
+] as const;
+
+export const UI_KEYS = [...BASE_UI_KEYS, ...ACME_UI_KEYS] as const;
 export type UiKey = (typeof UI_KEYS)[number];
+export type AcmeUiKey = (typeof ACME_UI_KEYS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, PARTITIONS, getEndpoint, listPaths } from './catalogue.js';
 import { SCHEMAS } from './schemas.js';
+import { validateRequest } from './validators.js';
 
 describe('catalogue', () => {
   it('lists the 16 endpoints of spec section 4 with unique ids', () => {
@@ -10,7 +11,7 @@ describe('catalogue', () => {
     expect(listPaths()).toHaveLength(15);
   });
 
-  it('implements check-url, check-message, the DNS family (dns, ip, email-auth, typosquat), the HTTP family (headers, certs, whois, hash), feedback and pwned-range now', () => {
+  it('implements check-url, check-message, the DNS family (dns, ip, email-auth, typosquat), the HTTP family (headers, certs, whois, hash), check-acme, feedback and pwned-range now', () => {
     expect(ENDPOINTS.filter((e) => e.implemented).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /api/check-url',
       'POST /api/check-url',
@@ -19,6 +20,7 @@ describe('catalogue', () => {
       'GET /api/check-headers',
       'GET /api/check-typosquat',
       'GET /api/check-certs',
+      'GET /api/check-acme',
       'GET /api/check-ip',
       'GET /api/check-dns',
       'GET /api/check-whois',
@@ -27,6 +29,26 @@ describe('catalogue', () => {
       'GET /api/pwned-range',
     ]);
     for (const e of ENDPOINTS) expect(e.responseSchema !== null).toBe(e.implemented);
+  });
+
+  it('gives checkAcme a required domain and an optional method limited to the three challenge types', () => {
+    const e = getEndpoint('checkAcme');
+    expect(e.responseSchema).toBe('CheckAcmeResponse');
+    expect(e.perMinute).toBe(3);
+    expect(e.input.kind === 'query' && e.input.params).toEqual([
+      expect.objectContaining({ name: 'domain', required: true, maxLength: 255 }),
+      expect.objectContaining({
+        name: 'method',
+        required: false,
+        enum: ['http-01', 'dns-01', 'tls-alpn-01'],
+      }),
+    ]);
+    expect(validateRequest('checkAcme', { domain: 'example.com', method: 'http-02' })).toEqual({
+      valid: false,
+      errorKey: 'error.field-invalid',
+      params: { field: 'method' },
+    });
+    expect(validateRequest('checkAcme', { domain: 'example.com' })).toEqual({ valid: true });
   });
 
   it.each([

@@ -5,6 +5,7 @@
  */
 import { ANALYSES, type AnalysisId } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
+import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 
 /**
  * Rate-limit partitions (spec section 8). One limiter per partition, shared by the API and the form.
@@ -23,7 +24,7 @@ export const PARTITIONS = {
   'check-hash': { perMinute: ANALYSES['check-hash'].perMinute },
   'check-ip': { perMinute: ANALYSES['check-ip'].perMinute },
   'check-typosquat': { perMinute: ANALYSES['check-typosquat'].perMinute },
-  'check-acme': { perMinute: 3 },
+  'check-acme': { perMinute: ANALYSES['check-acme'].perMinute },
   /** Not shown in the spec. Decision: feedback is a cheap write but a spam target → 10/min. */
   feedback: { perMinute: 10 },
   /**
@@ -86,13 +87,6 @@ export interface Endpoint {
   readonly analysis?: AnalysisId;
 }
 
-const DOMAIN = (description = 'Domain name (max 255 characters).'): QueryParam => ({
-  name: 'domain',
-  required: true,
-  maxLength: 255,
-  description,
-});
-
 function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
   return Object.freeze({ ...e, perMinute: PARTITIONS[e.partition].perMinute });
 }
@@ -102,16 +96,7 @@ function endpoint(e: Omit<Endpoint, 'perMinute'>): Endpoint {
  * analysis without its schema here does not compile.
  */
 export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>> = Object.freeze({
-  'check-url': 'CheckUrlResponse',
-  'check-email-auth': 'CheckEmailAuthResponse',
-  'check-message': 'CheckMessageResponse',
-  'check-headers': 'CheckHeadersResponse',
-  'check-typosquat': 'CheckTyposquatResponse',
-  'check-certs': 'CheckCertsResponse',
-  'check-ip': 'CheckIpResponse',
-  'check-dns': 'CheckDnsResponse',
-  'check-whois': 'CheckWhoisResponse',
-  'check-hash': 'CheckHashResponse',
+  ...RESULT_ROOT_SCHEMAS,
 });
 
 /**
@@ -140,6 +125,13 @@ function analysisEndpoint(
               ...(e.param?.pattern === undefined ? {} : { pattern: e.param.pattern }),
               description: e.param?.description ?? '',
             },
+            // The descriptor's optional parameters (check-acme: `method`), each a closed list.
+            ...(d.input.params ?? []).map((p): QueryParam => ({
+              name: p.name,
+              required: false,
+              enum: [...p.values],
+              description: p.description,
+            })),
           ],
         }
       : { kind: 'body', schema: e.body, required: [d.input.name] };
@@ -250,28 +242,18 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
     param: { description: 'Domain name (max 255 characters).' },
   }),
-  endpoint({
+  analysisEndpoint('check-acme', {
     id: 'checkAcme',
     method: 'GET',
     path: '/api/check-acme',
     summary: 'ACME issuance diagnosis',
-    description:
-      'Diagnoses ACME issuance or renewal failures: DNS and CAA records, port 80/443 reachability, redirect problems, issuance rate limits. Without `method`, every applicable check runs.',
-    input: {
-      kind: 'query',
-      params: [
-        DOMAIN(),
-        {
-          name: 'method',
-          required: false,
-          enum: ['http-01', 'dns-01', 'tls-alpn-01'],
-          description: 'ACME challenge type to diagnose; omitted = every applicable check.',
-        },
-      ],
-    },
-    partition: 'check-acme',
-    implemented: false,
-    responseSchema: null,
+    description: [
+      "Why Let's Encrypt would refuse to issue or renew a certificate for a name, with Let's Debug's checks in its three blocks (a Fatal problem stops the later blocks for the methods it affects): the name (labels, length, punycode, under an ICANN public suffix), a wildcard with http-01 or tls-alpn-01, the registered domain's existence (SOA: NXDOMAIN and a failed lookup are different problems), the CAA walk (issue/issuewild, unknown critical tags, accounturi, validationmethods), rate limits from Certificate Transparency (crt.sh, then Cert Spotter: Let's Encrypt certificates for the registered domain over 7 days against 50, and for one exact set of names against 5), http-01 (A and AAAA; reserved addresses are Fatal and never contacted; `GET http://<name>/.well-known/acme-challenge/<random>` to each address, redirects followed by Boulder's rules: at most 10, ports 80/443, http/https) and dns-01 (TXT at `_acme-challenge.<name>`, the doubled label, CNAME delegation).",
+      "`problems` carry `acme.problem.<name>` keys (Let's Debug's problem names in kebab case) with Let's Debug's severities, worst first; `checks` says which checks ran, were skipped (and why) or failed; `methods` says, per method, whether it would work as far as the checks tell.",
+      'Not done: the tls-alpn-01 handshake (`acme.reason.tls-not-available` in this build) and a staging order (needs a CA account: `acme.reason.needs-ca-account`).',
+      "Without `method`, every method is diagnosed. A `method` outside the three is a 400 (`error.field-invalid` with `field: method`; core's own key for the same case is `input.method-invalid`). Contacts the DNS resolvers, the name's addresses on ports 80/443 (http-01 only) and the CT search services (only the registered domain is sent).",
+    ].join(' '),
+    param: { description: 'The name to diagnose, `*.` allowed for a wildcard (max 255 characters).' },
   }),
   analysisEndpoint('check-ip', {
     id: 'checkIp',

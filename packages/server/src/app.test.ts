@@ -1,5 +1,5 @@
 import { createContext, type MessageAnalysisResult, type UrlAnalysisResult } from '@secapi/core';
-import { buildOpenApiDocument, ENDPOINTS } from '@secapi/openapi';
+import { buildOpenApiDocument, ENDPOINTS, validateResponse } from '@secapi/openapi';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeMessageResult, fakeUrlResult } from '@secapi/test-kit/fixtures/server-results.js';
@@ -384,8 +384,8 @@ describe('404, 405, OPTIONS and 501', () => {
   });
 
   const unimplemented = ENDPOINTS.filter((e) => !e.implemented);
-  it('has 3 unimplemented endpoints', () => {
-    expect(unimplemented).toHaveLength(3);
+  it('has 2 unimplemented endpoints', () => {
+    expect(unimplemented).toHaveLength(2);
   });
   it.each(unimplemented.map((e) => [e.method, e.path] as const))(
     'returns 501 JSON for %s %s',
@@ -482,9 +482,17 @@ describe('rate limits', () => {
     expect(res.headers['ratelimit-policy']).toMatch(/^"check-message"; q=10;/);
   });
 
-  it('limits unimplemented endpoints by their own partition (check-acme: 3/min)', async () => {
+  it('limits check-acme by its own partition (3/min) and passes `method` to core (memo per method)', async () => {
     const { api } = setup();
-    for (let i = 0; i < 3; i++) await api.get('/api/check-acme?domain=example.com').expect(501);
+    const dns = await api.get('/api/check-acme?domain=example.com&method=dns-01').expect(200);
+    expect(dns.body).toMatchObject({ domain: 'example.com', method: 'dns-01', methodsChecked: ['dns-01'] });
+    expect(validateResponse('CheckAcmeResponse', dns.body)).toEqual({ valid: true, errors: [] });
+    const all = await api.get('/api/check-acme?domain=example.com').expect(200);
+    expect(all.body).toMatchObject({ method: null, errorKey: 'skip.offline-mode', outcome: 'failed' });
+    const bad = await api.get('/api/check-acme?domain=example.com&method=http-02').expect(400);
+    expect(bad.body).toEqual({ error: expect.stringContaining('method') as unknown });
+    // The 400 ran no analysis and does not count: a third analysis, then the limit.
+    await api.get('/api/check-acme?domain=example.com&method=http-01').expect(200);
     await api.get('/api/check-acme?domain=example.com').expect(429);
     await api.get('/api/check-tls?host=example.com').expect(501);
   });

@@ -16,7 +16,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import { ANALYSES, isInputError } from '@secapi/core';
+import { ANALYSES, isInputError, pickParams, type AnalysisParamValues } from '@secapi/core';
 import { localize, type Lang } from '@secapi/i18n';
 import {
   ENDPOINTS,
@@ -81,7 +81,12 @@ function analysisCall(endpoint: Endpoint): Handler | undefined {
   if (endpoint.analysis === undefined) return undefined;
   const d = ANALYSES[endpoint.analysis];
   const field = endpoint.input.kind === 'query' ? (d.input.query ?? d.input.name) : d.input.name;
-  return (s, input) => (s[d.method] as (value: string) => Promise<unknown>)(String(input[field]));
+  // The descriptor's optional parameters (check-acme's `method`), when given, go along.
+  return (s, input) =>
+    (s[d.method] as (value: string, params: AnalysisParamValues) => Promise<unknown>)(
+      String(input[field]),
+      pickParams(d, input),
+    );
 }
 
 /**

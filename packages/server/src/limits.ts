@@ -1,8 +1,9 @@
 /**
  * Per-IP rate limiters, one instance per partition of the catalogue (spec section 8): 1-minute
  * window, IETF draft-8 `RateLimit` / `RateLimit-Policy` headers (policy name = partition id) plus
- * `Retry-After`, IPv6 clients grouped by /56, 429 as localized `text/plain`. A request answered
- * 400 does not count (it ran no analysis); the form serves its empty pages before the limiter. The client IP is
+ * `Retry-After`, IPv6 clients grouped by /56, 429 as localized `text/plain` (or the page a web-form
+ * route put in `res.locals.rateLimited(seconds)`). A request answered 400 does not count (it ran
+ * no analysis); the form serves its empty pages before the limiter. The client IP is
  * Express' `req.ip`, so `TRUST_PROXY` decides which X-Forwarded-For hop is the client.
  */
 import type { RequestHandler } from 'express';
@@ -66,6 +67,12 @@ export function createLimiter(
         1,
         Math.ceil(((resetTime?.getTime() ?? Date.now() + RATE_LIMIT_WINDOW_MS) - Date.now()) / 1000),
       );
+      // A route of the web form may render its own HTML 429 (the form kept, the wait in it).
+      const render = (res.locals as { rateLimited?: unknown }).rateLimited;
+      if (typeof render === 'function') {
+        (render as (seconds: number) => void)(seconds);
+        return;
+      }
       res
         .status(429)
         .type('text/plain')

@@ -25,9 +25,11 @@ import {
   createContext,
   fetchPwnedRange as coreFetchPwnedRange,
   lifetimes,
+  pickParams,
   type AnalysisContext,
   type AnalysisId,
   type AnalysisMethods,
+  type AnalysisParamValues,
   type AnyAnalysis,
   type ContextualAnalysisMethods,
   type Outcome,
@@ -182,7 +184,7 @@ const corePwnedRange: PwnedRangeFetcher = (prefix, ctx) => coreFetchPwnedRange(p
 const DEFAULT_ANALYZERS = Object.fromEntries(
   Object.values(ANALYSES).map((d: AnyAnalysis) => [
     d.method,
-    (input: string, ctx: AnalysisContext) => d.analyze(input, ctx),
+    (input: string, ctx: AnalysisContext, params?: AnalysisParamValues) => d.analyze(input, ctx, params),
   ]),
 ) as unknown as Analyzers;
 
@@ -270,11 +272,12 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     );
   }
   // One memo per memoised analysis, its lifetime picked from the result's outcome.
-  const methods: Record<string, (raw: string) => Promise<unknown>> = {};
+  const methods: Record<string, (raw: string, params?: AnalysisParamValues) => Promise<unknown>> = {};
   for (const d of Object.values(ANALYSES) as AnyAnalysis[]) {
     const analyze = analyzers[d.method] as (
       input: string,
       ctx: AnalysisContext,
+      params?: AnalysisParamValues,
     ) => Promise<{ outcome: Outcome }>;
     const { normalize } = d.input;
     if (d.cache === null) {
@@ -299,9 +302,15 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
             lockMs: context.timeoutMs + 2_000,
             ...memoHooks(d.id),
           });
-    methods[d.method] = (raw) => {
+    methods[d.method] = (raw, given) => {
       const input = normalize(raw);
-      return memo.get(`${d.id}\u0000${input}`, () => running(() => analyze(input, context)));
+      // Only the descriptor's declared parameters, trimmed, in its order: part of the memo key.
+      const params = pickParams(d, given ?? {});
+      const names = Object.keys(params);
+      const key = names.map((n) => `\u0000${n}=${params[n] ?? ''}`).join('');
+      return memo.get(`${d.id}\u0000${input}${key}`, () =>
+        running(() => (names.length === 0 ? analyze(input, context) : analyze(input, context, params))),
+      );
     };
   }
   // The feed look-up is redone on every call, after the memo (microseconds, local), so a memoised

@@ -29,7 +29,10 @@ export function skippedDomainAge(
   };
 }
 
-function failedDomainAge(domain: string, errorMessageKey: string): DomainAgeReport {
+function failedDomainAge(
+  domain: string,
+  errorMessageKey: DomainAgeReport['errorMessageKey'],
+): DomainAgeReport {
   return { ...skippedDomainAge(domain, null), wasAttempted: true, errorMessageKey };
 }
 

@@ -41,7 +41,10 @@ export interface VirusTotalReport {
   readonly lastAnalysisStats: VirusTotalAnalysisStats;
   /** Engines that gave a verdict (sum of the stats). */
   readonly enginesTotal: number;
-  /** ISO 8601 UTC; null when absent. */
+  /**
+   * ISO 8601 UTC; null when absent.
+   * @format date-time
+   */
   readonly lastAnalysisDate: string | null;
   readonly meaningfulName: string | null;
   /** File names seen on submission (bounded). */
@@ -49,7 +52,15 @@ export interface VirusTotalReport {
   readonly typeDescription: string | null;
   /** Bytes. */
   readonly size: number | null;
+  /**
+   * ISO 8601 UTC; null when absent.
+   * @format date-time
+   */
   readonly firstSubmissionDate: string | null;
+  /**
+   * ISO 8601 UTC; null when absent.
+   * @format date-time
+   */
   readonly lastSubmissionDate: string | null;
   readonly timesSubmitted: number | null;
   /** VirusTotal community reputation score (negative is bad). */
@@ -65,9 +76,17 @@ export interface MalwareHashRegistryReport {
   readonly queriedName: string;
   /** True when the registry lists the hash (A 127.0.0.2): ≥ 5 % of its antivirus engines detect it. */
   readonly listed: boolean;
-  /** Last time the registry saw the file (ISO 8601 UTC), when listed and given. */
+  /**
+   * Last time the registry saw the file (ISO 8601 UTC), when listed and given.
+   * @format date-time
+   */
   readonly lastSeen: string | null;
-  /** Percentage (0–100) of the registry's antivirus engines that detect the file, when listed. */
+  /**
+   * Percentage (0–100) of the registry's antivirus engines that detect the file, when listed.
+   * @number
+   * @minimum 0
+   * @maximum 100
+   */
   readonly detectionPercent: number | null;
 }
 

@@ -8,6 +8,7 @@
  * `key=`): so the key is in no URL, hop or log line, and never in a result or an error. The answer
  * is `{"threat":{"threatTypes":[…],"expireTime":"…"}}` when listed and `{}` when not.
  */
+import type { HttpErrorKey } from '../keys.js';
 import type { HttpPort, ProviderEndpoints } from '../net/http/types.js';
 
 export const WEB_RISK_THREAT_TYPES = ['MALWARE', 'SOCIAL_ENGINEERING', 'UNWANTED_SOFTWARE'] as const;
@@ -22,10 +23,13 @@ export const WEB_RISK_LIMITS = Object.freeze({
 /** Outcome of the lookup of one URL. */
 export type WebRiskCheck =
   | { readonly url: string; readonly ok: true; readonly threatTypes: readonly string[] }
-  | { readonly url: string; readonly ok: false; readonly errorMessageKey: string };
+  | { readonly url: string; readonly ok: false; readonly errorMessageKey: WebRiskErrorKey };
 
 /** An answer that is not Web Risk's (the URL analysis' key, in the url area). */
 const FAILED = 'url.error.web-risk-failed';
+
+/** Why one lookup failed: the HTTP port's error, or the service's answer was not usable. */
+export type WebRiskErrorKey = HttpErrorKey | typeof FAILED;
 
 function threatTypesOf(body: Uint8Array): readonly string[] | null {
   let json: unknown;

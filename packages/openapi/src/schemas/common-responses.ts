@@ -1,4 +1,4 @@
-/** Responses that are not one analysis' result: feedback, the pwned range, errors; and finding parameters. */
+/** Responses that are not one analysis' result: feedback, the pwned range, errors. */
 
 import { closed, type JsonSchema } from './common.js';
 
@@ -29,16 +29,4 @@ export const COMMON_RESPONSE_SCHEMAS = {
     { error: { type: 'string', description: 'Localized, human-readable message.' } },
     'Error body of 400, 404, 405, 500, 501 and 502.',
   ),
-  FindingParameters: {
-    type: 'object',
-    description: 'Evidence values (strings truncated to 200 characters).',
-    additionalProperties: {
-      oneOf: [
-        { type: 'string' },
-        { type: 'number' },
-        { type: 'boolean' },
-        { type: 'array', items: { type: 'string' } },
-      ],
-    },
-  },
 } as const satisfies Record<string, JsonSchema>;

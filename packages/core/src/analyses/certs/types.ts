@@ -29,8 +29,15 @@ export interface CertificateEntry {
   readonly commonName: string | null;
   /** DNS names of the certificate (lower case, sorted, bounded), as the source gives them. */
   readonly names: readonly string[];
-  /** ISO 8601 UTC (`…Z`); null when missing or unparsable. */
+  /**
+   * Start of validity, ISO 8601 UTC (`…Z`); null when missing or unparsable.
+   * @format date-time
+   */
   readonly notBefore: string | null;
+  /**
+   * End of validity, ISO 8601 UTC (`…Z`); null when missing or unparsable.
+   * @format date-time
+   */
   readonly notAfter: string | null;
   /** Lower-case hex serial number (crt.sh); null from Cert Spotter. */
   readonly serialNumber: string | null;

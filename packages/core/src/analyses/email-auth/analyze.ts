@@ -15,7 +15,7 @@ import type { DnsAnswer } from '../../net/dns/types.js';
 import { checkDkim, uncheckedDkim } from './dkim.js';
 import { checkDmarc, organizationalDomain, uncheckedDmarc } from './dmarc.js';
 import { gradeEmailAuth } from './grade.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthNoteKey } from './keys.js';
 import { isTemporary, MailLookup, txtTexts } from './lookup.js';
 import {
   checkBimi,
@@ -104,7 +104,7 @@ async function runEmailAuth(
   );
 
   const graded = gradeEmailAuth({ spf, dmarc, dkim, mx, mtaSts, tlsRpt, bimi, dnssec });
-  const noteKeys: EmailAuthKey[] = [];
+  const noteKeys: EmailAuthNoteKey[] = [];
   if (graded.nonSending) noteKeys.push('email-auth.note.non-sending-domain');
   if (dmarc.source === 'organizational-domain')
     noteKeys.push('email-auth.note.dmarc-from-organizational-domain');

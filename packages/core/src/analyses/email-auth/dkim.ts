@@ -7,7 +7,7 @@
 import { createPublicKey } from 'node:crypto';
 import { DKIM_SELECTORS, type DkimSelector } from '../../data/dkim-selectors.js';
 import { isTemporary, issue, splitTags, type MailLookup } from './lookup.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthPartResultKey } from './keys.js';
 import type { DkimKey, DkimKeyStatus, DkimReport, DkimResult, EmailAuthIssue } from './types.js';
 
 export const DKIM_LIMITS = Object.freeze({
@@ -21,7 +21,7 @@ export const DKIM_LIMITS = Object.freeze({
   recommendedRsaBits: 2048,
 });
 
-const RESULT_KEYS: Readonly<Record<DkimResult, EmailAuthKey>> = {
+const RESULT_KEYS: Readonly<Record<DkimResult, EmailAuthPartResultKey<'dkim'>>> = {
   found: 'email-auth.dkim.result.found',
   weak: 'email-auth.dkim.result.weak',
   revoked: 'email-auth.dkim.result.revoked',

@@ -6,7 +6,7 @@
  */
 import { getDomain } from 'tldts';
 import { hasErrors, isHostName, isTemporary, issue, splitTags, type MailLookup } from './lookup.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthRecordResultKey } from './keys.js';
 import type {
   DmarcEnforcement,
   DmarcPolicy,
@@ -44,7 +44,7 @@ const KNOWN_TAGS = new Set([
 /** Tags RFC 7489 had and DMARCbis removed (still honoured by most receivers). */
 const OBSOLETE_TAGS = new Set(['pct', 'rf', 'ri']);
 
-export const RECORD_RESULT_KEYS: Readonly<Record<RecordResult, EmailAuthKey>> = {
+export const RECORD_RESULT_KEYS: Readonly<Record<RecordResult, EmailAuthRecordResultKey>> = {
   valid: 'email-auth.result.valid',
   invalid: 'email-auth.result.invalid',
   none: 'email-auth.result.none',

@@ -9,7 +9,7 @@
  * DKIM could not be checked the grade is `null` (`gradeStatus: 'unknown'`); when only an extra
  * could not, the grade is computed without its points and marked `provisional`.
  */
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthGradeNoteKey } from './keys.js';
 import type {
   BimiReport,
   DkimReport,
@@ -27,11 +27,15 @@ type Letter = Exclude<EmailAuthGrade, 'A+'>;
 
 interface GradeRow {
   readonly points: number;
-  readonly note: EmailAuthKey | null;
+  readonly note: EmailAuthGradeNoteKey | null;
   readonly cap: Letter | null;
 }
 
-const row = (points: number, note: EmailAuthKey | null = null, cap: Letter | null = null): GradeRow => ({
+const row = (
+  points: number,
+  note: EmailAuthGradeNoteKey | null = null,
+  cap: Letter | null = null,
+): GradeRow => ({
   points,
   note,
   cap,
@@ -112,7 +116,7 @@ export interface GradeOutcome {
   readonly grade: EmailAuthGrade | null;
   readonly score: number | null;
   readonly gradeStatus: EmailAuthGradeStatus;
-  readonly gradeNoteKeys: EmailAuthKey[];
+  readonly gradeNoteKeys: EmailAuthGradeNoteKey[];
   readonly nonSending: boolean;
 }
 
@@ -177,7 +181,7 @@ export function gradeEmailAuth(input: GradeInput): GradeOutcome {
       nonSending,
     };
   }
-  const notes: EmailAuthKey[] = [];
+  const notes: EmailAuthGradeNoteKey[] = [];
   const caps: Letter[] = [];
   let score = 0;
   const apply = (r: GradeRow): void => {

@@ -140,3 +140,22 @@ export const EMAIL_AUTH_KEYS = [
   'email-auth.bimi.requires-enforcement',
 ] as const satisfies readonly `email-auth.${string}`[];
 export type EmailAuthKey = (typeof EMAIL_AUTH_KEYS)[number];
+
+/** `errorKey` of the result. */
+export type EmailAuthErrorKey = Extract<EmailAuthKey, `email-auth.error.${string}`>;
+/** `gradeNoteKeys`: one per deduction or cap of the grade table. */
+export type EmailAuthGradeNoteKey = Extract<EmailAuthKey, `email-auth.grade.${string}`>;
+/** `noteKeys`: advice and observations that do not change the grade. */
+export type EmailAuthNoteKey = Extract<EmailAuthKey, `email-auth.note.${string}`>;
+/** `resultMessageKey` of a TXT-record part (DMARC, MTA-STS, TLS-RPT, BIMI). */
+export type EmailAuthRecordResultKey = Extract<EmailAuthKey, `email-auth.result.${string}`>;
+/** `resultMessageKey` of the SPF, DKIM and MX parts. */
+export type EmailAuthPartResultKey<P extends 'spf' | 'dkim' | 'mx'> = Extract<
+  EmailAuthKey,
+  `email-auth.${P}.result.${string}`
+>;
+/** `messageKey` of one issue: every email-auth key that is not a result, error, grade or note key. */
+export type EmailAuthIssueKey = Exclude<
+  EmailAuthKey,
+  `email-auth.${'error' | 'grade' | 'note' | 'result'}.${string}` | `email-auth.${string}.result.${string}`
+>;

@@ -6,7 +6,7 @@
 import type { DnsAnswer, DnsPort, DnsStatus, RRType } from '../../net/dns/types.js';
 import { recordsOf } from '../../net/dns/types.js';
 import type { EmailAuthIssue, IssueParameters, IssueSeverity } from './types.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthIssueKey } from './keys.js';
 
 /** Statuses meaning "could not find out" (RFC 7208 temperror), as opposed to "there is nothing". */
 const TEMPORARY: ReadonlySet<DnsStatus> = new Set(['servfail', 'refused', 'timeout', 'malformed', 'error']);
@@ -50,7 +50,7 @@ export function txtTexts(answer: DnsAnswer): string[] {
 
 export function issue(
   severity: IssueSeverity,
-  messageKey: EmailAuthKey,
+  messageKey: EmailAuthIssueKey,
   parameters: IssueParameters | null = null,
   domain: string | null = null,
 ): EmailAuthIssue {

@@ -8,7 +8,7 @@ import { recordsOf } from '../../net/dns/types.js';
 import type { SkipReasonKey } from '../../keys.js';
 import { RECORD_RESULT_KEYS } from './dmarc.js';
 import { hasErrors, isTemporary, issue, splitTags, txtTexts } from './lookup.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthPartResultKey } from './keys.js';
 import type {
   BimiReport,
   EmailAuthIssue,
@@ -21,7 +21,7 @@ import type {
 
 // ---------------------------------------------------------------- MX
 
-const MX_RESULT_KEYS: Readonly<Record<MxResult, EmailAuthKey>> = {
+const MX_RESULT_KEYS: Readonly<Record<MxResult, EmailAuthPartResultKey<'mx'>>> = {
   ok: 'email-auth.mx.result.ok',
   'null-mx': 'email-auth.mx.result.null-mx',
   none: 'email-auth.mx.result.none',

@@ -10,7 +10,7 @@ import type { DnsAnswer } from '../../net/dns/types.js';
 import { recordsOf } from '../../net/dns/types.js';
 import { SPF_LIMITS, SpfAbort, SpfLimitedResolver } from './limited-resolver.js';
 import { hasErrors, isHostName, isTemporary, issue, txtTexts, type MailLookup } from './lookup.js';
-import type { EmailAuthKey } from './keys.js';
+import type { EmailAuthKey, EmailAuthPartResultKey } from './keys.js';
 import type {
   EmailAuthIssue,
   IssueParameters,
@@ -439,7 +439,7 @@ function freeze(node: MutableNode): SpfNode {
   };
 }
 
-const RESULT_KEYS: Readonly<Record<SpfResult, EmailAuthKey>> = {
+const RESULT_KEYS: Readonly<Record<SpfResult, EmailAuthPartResultKey<'spf'>>> = {
   'pass-config': 'email-auth.spf.result.pass-config',
   permerror: 'email-auth.spf.result.permerror',
   temperror: 'email-auth.spf.result.temperror',

@@ -4,7 +4,14 @@ import type { Outcome } from '../../outcome.js';
  * empty when it did not run); texts are keys (`@secapi/i18n` adds the prose).
  */
 import type { SkipReasonKey } from '../../keys.js';
-import type { EmailAuthKey } from './keys.js';
+import type {
+  EmailAuthErrorKey,
+  EmailAuthGradeNoteKey,
+  EmailAuthIssueKey,
+  EmailAuthNoteKey,
+  EmailAuthPartResultKey,
+  EmailAuthRecordResultKey,
+} from './keys.js';
 
 export type IssueSeverity = 'error' | 'warning' | 'info';
 export type IssueParameters = Readonly<Record<string, string | number>>;
@@ -12,7 +19,7 @@ export type IssueParameters = Readonly<Record<string, string | number>>;
 /** One finding about a record; `messageKey` is localised with `parameters`. */
 export interface EmailAuthIssue {
   readonly severity: IssueSeverity;
-  readonly messageKey: EmailAuthKey;
+  readonly messageKey: EmailAuthIssueKey;
   readonly parameters: IssueParameters | null;
   /** The DNS name the issue is about (an included SPF domain, a DKIM selector name…). */
   readonly domain: string | null;
@@ -61,7 +68,7 @@ export interface SpfReport {
   /** False when nothing was queried (offline). */
   readonly checked: boolean;
   readonly result: SpfResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthPartResultKey<'spf'> | null;
   /** True for `pass-config`. */
   readonly valid: boolean | null;
   /** The domain's SPF record (chunks joined), null when none or several. */
@@ -126,7 +133,7 @@ export interface DmarcTags {
 export interface DmarcReport {
   readonly checked: boolean;
   readonly result: RecordResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthRecordResultKey | null;
   readonly valid: boolean | null;
   /** The name holding the record used (`_dmarc.<domain>` or `_dmarc.<organisational domain>`). */
   readonly recordName: string | null;
@@ -167,7 +174,7 @@ export interface DkimKey {
 export interface DkimReport {
   readonly checked: boolean;
   readonly result: DkimResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthPartResultKey<'dkim'> | null;
   /** True when at least one usable (valid or weak) key was found. */
   readonly found: boolean | null;
   /** Selectors probed (from `data/dkim-selectors.ts`). */
@@ -185,7 +192,7 @@ export type MxResult = 'ok' | 'null-mx' | 'none' | 'invalid' | 'temperror';
 export interface MxReport {
   readonly checked: boolean;
   readonly result: MxResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthPartResultKey<'mx'> | null;
   readonly hosts: readonly { readonly preference: number; readonly exchange: string }[];
   readonly count: number;
   /** RFC 7505 `0 .`: the domain accepts no mail. */
@@ -205,7 +212,7 @@ export interface MtaStsPolicy {
 export interface MtaStsReport {
   readonly checked: boolean;
   readonly result: RecordResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthRecordResultKey | null;
   readonly record: string | null;
   /** `id=` of the record (changes when the policy changes). */
   readonly id: string | null;
@@ -216,7 +223,7 @@ export interface MtaStsReport {
 export interface TlsRptReport {
   readonly checked: boolean;
   readonly result: RecordResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthRecordResultKey | null;
   readonly record: string | null;
   /** `rua=` destinations (mailto: or https:). */
   readonly rua: readonly string[];
@@ -226,7 +233,7 @@ export interface TlsRptReport {
 export interface BimiReport {
   readonly checked: boolean;
   readonly result: RecordResult | null;
-  readonly resultMessageKey: EmailAuthKey | null;
+  readonly resultMessageKey: EmailAuthRecordResultKey | null;
   readonly record: string | null;
   /** `l=`: HTTPS address of the SVG logo ('' when the domain declines). */
   readonly location: string | null;
@@ -269,14 +276,18 @@ export interface EmailAuthResult {
   /** Registrable domain (ICANN section of the Public Suffix List), null for a public suffix. */
   readonly organizationalDomain: string | null;
   readonly grade: EmailAuthGrade | null;
-  /** Points out of 100 (grade.ts), null when not graded. */
+  /**
+   * Points out of 100 (grade.ts), null when not graded.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly score: number | null;
   readonly gradeStatus: EmailAuthGradeStatus;
   /** Every deduction or cap of the grade, in table order. */
-  readonly gradeNoteKeys: readonly EmailAuthKey[];
+  readonly gradeNoteKeys: readonly EmailAuthGradeNoteKey[];
   /** Advice and observations. */
-  readonly noteKeys: readonly EmailAuthKey[];
-  readonly errorKey: EmailAuthKey | SkipReasonKey | null;
+  readonly noteKeys: readonly EmailAuthNoteKey[];
+  readonly errorKey: EmailAuthErrorKey | SkipReasonKey | null;
   /** Values interpolated into `gradeNoteKeys`, `noteKeys` and `errorKey`. */
   readonly parameters: IssueParameters;
   readonly spf: SpfReport;

@@ -12,11 +12,21 @@ export interface MessageLink {
   /** Normalised URL, or null when it could not be parsed as a web URL. */
   readonly normalizedUrl: string | null;
   readonly host: string | null;
+  /**
+   * Confidence (0–100) that the link is a threat.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly confidenceScore: number;
   readonly verdictKey: VerdictKey;
 }
 
 export interface MessageAnalysisResult {
+  /**
+   * Confidence (0–100) that the message is a threat.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly confidenceScore: number;
   readonly verdictKey: VerdictKey;
   readonly summaryKey: SummaryKey<'message'>;

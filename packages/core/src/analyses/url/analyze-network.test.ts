@@ -140,7 +140,7 @@ function age(domain: string, band: AgeBand, days: number): DomainAgeReport {
     registeredAt: '2020-01-01T00:00:00Z',
     ageInDays: days,
     ageBand: band,
-    humanReadableAgeKey: 'whois.age.years',
+    humanReadableAgeKey: 'whois.age.one-to-five-years',
     errorMessageKey: null,
     skipReasonKey: null,
   };

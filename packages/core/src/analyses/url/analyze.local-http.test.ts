@@ -88,7 +88,7 @@ const established: DomainAgeLookup = (domain) =>
     registeredAt: '2010-01-01T00:00:00Z',
     ageInDays: 5000,
     ageBand: 'established',
-    humanReadableAgeKey: 'whois.age.years',
+    humanReadableAgeKey: 'whois.age.one-to-five-years',
     errorMessageKey: null,
     skipReasonKey: null,
   });

@@ -1,8 +1,8 @@
 import type { Outcome } from '../../outcome.js';
 import type { Finding } from '../../findings.js';
-import type { ActionKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type { ActionKey, HttpErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { FeedsReport } from '../../providers/phishing-feeds/store.js';
-import type { UrlSkipKey } from './keys.js';
+import type { UrlKey, UrlSkipKey } from './keys.js';
 import type { UrlFindingCode } from './rules.js';
 
 export type UrlFinding = Finding<UrlFindingCode>;
@@ -38,7 +38,7 @@ export interface RedirectReport {
   readonly unresolvable: boolean;
   readonly containsHttpsToHttpDowngrade: boolean;
   /** `http-error.<code>` when the chain did not end in a response. */
-  readonly errorMessageKey: string | null;
+  readonly errorMessageKey: HttpErrorKey | null;
   readonly skipReasonKey: SkipReasonKey | null;
 }
 
@@ -54,7 +54,7 @@ export interface WebRiskReport {
   /** Threat types of the lists the URLs are on (`MALWARE`, `SOCIAL_ENGINEERING`, `UNWANTED_SOFTWARE`); empty when not listed. */
   readonly threatTypes: readonly string[];
   /** `http-error.<code>` or `url.error.web-risk-failed` when a lookup failed. */
-  readonly errorMessageKey: string | null;
+  readonly errorMessageKey: HttpErrorKey | Extract<UrlKey, `url.error.web-risk-${string}`> | null;
   /** `skip.offline-mode`, `skip.not-applicable` (script URLs) or `url.skip.no-web-risk-key`. */
   readonly skipReasonKey: SkipReasonKey | UrlSkipKey | null;
 }
@@ -73,6 +73,11 @@ export interface UrlAnalysisResult {
   readonly analyzedHost: string;
   /** Registrable domain per the Public Suffix List (ICANN section), or null for IPs and hostless URLs. */
   readonly registrableDomain: string | null;
+  /**
+   * Confidence (0–100) that the URL is a threat.
+   * @minimum 0
+   * @maximum 100
+   */
   readonly confidenceScore: number;
   readonly verdictKey: VerdictKey;
   readonly summaryKey: SummaryKey<'url'>;

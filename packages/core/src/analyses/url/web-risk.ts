@@ -17,7 +17,7 @@ export function skippedWebRisk(skipReasonKey: WebRiskReport['skipReasonKey']): W
 /** The report of the lookups made (input URL first, then the final URL when it differs). */
 export function webRiskReportOf(checks: readonly WebRiskCheck[]): WebRiskReport {
   const threatTypes = new Set<string>();
-  let errorMessageKey: string | null = null;
+  let errorMessageKey: WebRiskReport['errorMessageKey'] = null;
   for (const c of checks) {
     if (c.ok) for (const t of c.threatTypes) threatTypes.add(t);
     else errorMessageKey ??= c.errorMessageKey;

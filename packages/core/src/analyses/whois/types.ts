@@ -34,9 +34,20 @@ export interface WhoisAnalysisResult {
   /** URL of the RDAP answer (after redirects); null when none. */
   readonly serverUrl: string | null;
   readonly registrar: WhoisRegistrar;
-  /** ISO 8601 (UTC) of the RDAP events `registration`, `expiration`, `last changed`. */
+  /**
+   * ISO 8601 (UTC) of the RDAP event `registration`.
+   * @format date-time
+   */
   readonly createdAt: string | null;
+  /**
+   * ISO 8601 (UTC) of the RDAP event `expiration`.
+   * @format date-time
+   */
   readonly expiresAt: string | null;
+  /**
+   * ISO 8601 (UTC) of the RDAP event `last changed`.
+   * @format date-time
+   */
   readonly updatedAt: string | null;
   /** EPP status codes (`clientTransferProhibited`, `ok`…); unknown RDAP statuses kept as sent. */
   readonly statuses: readonly string[];

@@ -260,3 +260,35 @@ describe('createHttpClient against local fixtures (test policy)', () => {
     expect(web.requests.at(-1)?.headers['user-agent']).toBe('secapi-test/1');
   });
 });
+
+describe('connectTo (pinning the first hop to one address of the name)', () => {
+  it('connects to the given address with Host kept, without resolving the name', async () => {
+    const other = await startHttpFixture((req, res) => res.end(`pinned ${req.headers.host ?? ''}`), {
+      host: '127.0.0.3',
+    });
+    try {
+      const http = createHttpClient({
+        // The name resolves elsewhere: only the pinned address may be used.
+        dns: fakeDns({ 'pin.test': { A: ['127.0.0.1'] } }),
+        policy: testPolicy({ allow: 'loopback', portMap: { 'pin.test:80': other.port } }),
+      });
+      const r = await http.request('http://pin.test/x', { connectTo: '127.0.0.3', maxBodyBytes: 100 });
+      expect(text(r.response?.body)).toBe('pinned pin.test');
+      expect(r.hops[0]?.address).toBe('127.0.0.3');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is still checked against the policy (refused: no connection)', async () => {
+    const http = createHttpClient({
+      dns: fakeDns({ 'pin.test': { A: ['127.0.0.1'] } }),
+      policy: testPolicy({ allow: (a) => a === '127.0.0.1', portMap: { 'pin.test:80': web.port } }),
+    });
+    const before = web.connections;
+    const r = await http.request('http://pin.test/', { connectTo: '10.0.0.1' });
+    expect(r.error?.code).toBe('blocked-by-policy');
+    expect(r.wasBlockedByPolicy).toBe(true);
+    expect(web.connections).toBe(before);
+  });
+});

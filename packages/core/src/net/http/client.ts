@@ -116,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions): HttpPort {
         if (signal.aborted) return result({ code: 'timeout', detail: 'deadline' });
         let t: Target;
         try {
-          t = await target(current, allowPorts, signal);
+          t = await target(current, allowPorts, signal, redirects === 0 ? options.connectTo : undefined);
         } catch (err) {
           let host = '';
           try {

@@ -13,7 +13,7 @@ import { fail, type Target } from './hop.js';
 export function createTargetResolver(
   dns: DnsPort,
   policy: AddressPolicy,
-): (raw: string, allowPorts: readonly number[], signal: AbortSignal) => Promise<Target> {
+): (raw: string, allowPorts: readonly number[], signal: AbortSignal, connectTo?: string) => Promise<Target> {
   function refuse(address: string): never {
     const reason = policy === publicOnlyPolicy ? nonPublicReason(address) : `policy ${policy.name}`;
     fail('blocked-by-policy', `${address} not allowed (${reason ?? policy.name})`, true);
@@ -53,7 +53,12 @@ export function createTargetResolver(
     return first;
   }
 
-  async function target(raw: string, allowPorts: readonly number[], signal: AbortSignal): Promise<Target> {
+  async function target(
+    raw: string,
+    allowPorts: readonly number[],
+    signal: AbortSignal,
+    connectTo?: string,
+  ): Promise<Target> {
     let url: URL;
     try {
       url = new URL(raw);
@@ -73,6 +78,12 @@ export function createTargetResolver(
       address = canonical;
     } else if (literal.includes(':') || /^[0-9.]+$/.test(literal)) {
       fail('invalid-url', 'malformed IP literal');
+    } else if (connectTo !== undefined) {
+      // The caller pins the address (one of the name's own answers): checked like any other.
+      const pinned = canonicalIp(connectTo);
+      if (pinned === null) fail('invalid-url', 'connectTo is not an IP address');
+      if (!policy.isAllowed(pinned)) refuse(pinned);
+      address = pinned;
     } else {
       address = await resolve(host, signal);
     }

@@ -30,6 +30,12 @@ export interface HttpRequestOptions {
    * sites: the exchange goes on and `tls.authorized` / `tls.authorizationError` report the failure.
    */
   readonly tlsVerify?: boolean;
+  /**
+   * Connect the FIRST hop to this IP address instead of resolving the URL's host (Host and SNI stay
+   * the name; the address is still checked against the policy). Redirect hops resolve as usual.
+   * check-acme probes every A/AAAA address of a name this way, as the CA's validation does.
+   */
+  readonly connectTo?: string;
 }
 
 /** One request of the chain: the first, every redirect, and the final one. */

@@ -38,7 +38,10 @@ export interface FeedMatch {
 export interface FeedSourceStatus {
   readonly id: string;
   readonly name: string;
-  /** ISO time of the copy in use; null when no copy has loaded yet. */
+  /**
+   * ISO time of the copy in use; null when no copy has loaded yet.
+   * @format date-time
+   */
   readonly updatedAt: string | null;
   readonly entries: number;
 }
@@ -47,7 +50,10 @@ export interface FeedSourceStatus {
 export interface FeedsReport {
   /** At least one configured feed had a copy loaded, so the URL was looked up. */
   readonly checked: boolean;
-  /** ISO time of the OLDEST copy in use (every loaded feed is at least this fresh); null when none. */
+  /**
+   * ISO time of the OLDEST copy in use (every loaded feed is at least this fresh); null when none.
+   * @format date-time
+   */
   readonly updatedAt: string | null;
   /** Entries over every loaded copy. */
   readonly entries: number;

@@ -66,6 +66,7 @@ export const common: CommonArea = {
   'input.hash-invalid': 'This is not an MD5, SHA-1 or SHA-256 hash (32, 40 or 64 hexadecimal characters).',
   'input.prefix-required': 'A hash prefix is required.',
   'input.prefix-invalid': 'The prefix must be exactly 5 hexadecimal characters.',
+  'input.method-invalid': 'Unknown challenge method: choose one of {allowed}.',
 
   'error.field-required': 'The field “{field}” is required.',
   'error.field-too-long': 'The field “{field}” is too long: the limit is {max} characters.',

@@ -47,7 +47,6 @@ export const ui: UiArea = {
     'How confident we are, from 0 to 100, that this is a threat (phishing, scam or malware). Each warning sign raises the score; reassuring signs lower it.',
   'ui.result.summary': 'Summary',
   'ui.result.action': 'What to do',
-  'ui.result.inconclusive': 'Some checks could not run, so this result may be incomplete.',
   'ui.result.findings': 'What we found',
   'ui.result.no-findings': 'No warning sign was found in what we checked.',
   'ui.result.severity': 'Severity: {severity}',
@@ -499,7 +498,7 @@ export const ui: UiArea = {
   'ui.privacy.headers':
     'The website receives one request from this service (and one over plain http to check the redirection).',
   'ui.title.headers-result': 'Security headers: {grade}',
-  'ui.title.headers-result-ungraded': 'Security headers',
+  'ui.title.headers-result-ungraded': 'Security headers (no grade)',
   'ui.headers.result-heading': 'Security headers',
   'ui.headers.grade-value': 'Grade {grade}',
   'ui.headers.no-grade': 'No grade',
@@ -552,4 +551,70 @@ export const ui: UiArea = {
   'ui.url.threat.malware': 'malware',
   'ui.url.threat.social-engineering': 'phishing and deception',
   'ui.url.threat.unwanted-software': 'unwanted software',
+
+  // Issue 13: the amber state, the cut-off notice, error pages, progress, result extras, one box, badges.
+  'ui.incomplete.label': 'Could not fully check',
+  'ui.incomplete.summary': 'Some checks could not run, so we cannot tell you that this is safe.',
+  'ui.incomplete.action':
+    'Be careful: do not enter a password or payment details there until it can be checked fully. Try again in a few minutes.',
+  'ui.incomplete.scored': 'From the checks that did run: {verdict} ({score} out of 100).',
+  'ui.incomplete.note': 'Some checks could not run: the warning signs below stand, and there may be more.',
+  'ui.typo.not-run':
+    'Most look-alike lookups got no usable answer ({unknown} of {checked}), so we cannot say whether look-alikes of this domain are registered. Try again later.',
+  'ui.typo.none-answered':
+    'No registered look-alike among those that answered; {unknown} could not be checked.',
+  'ui.cutoff.heading': 'We cannot check this right now',
+  'ui.cutoff.text': 'This service cannot reach the internet right now. Try again later.',
+  'ui.cutoff.no-claim':
+    'Nothing could be checked, so this page says nothing about what you entered ({input}).',
+  'ui.title.not-found': 'Page not found',
+  'ui.title.method-not-allowed': 'This request is not allowed here',
+  'ui.title.rate-limited': 'Too many checks in a row',
+  'ui.error.not-found-help': 'Check the address, or start again from the list of checks.',
+  'ui.error.rate-limited-wait':
+    'You ran this check too many times in one minute. Wait {seconds} seconds, then send the form again: what you entered is kept below.',
+  'ui.progress.checking': 'Checking… (up to {seconds} s)',
+  'ui.progress.remaining': 'About {seconds} s left',
+  'ui.progress.explain':
+    'The result will appear on this page as soon as it is ready. Some checks wait for slow servers.',
+  'ui.meta.heading': 'About this result',
+  'ui.meta.checked': 'Checked {when}.',
+  'ui.meta.checked-now': 'Checked just now.',
+  'ui.meta.permalink': 'Link to this result',
+  'ui.meta.permalink-hint': 'Bookmark or share it: opening it shows this check again.',
+  'ui.meta.json': 'View as JSON',
+  'ui.feedback.heading': 'Was this right?',
+  'ui.feedback.legend': 'Your answer',
+  'ui.feedback.yes': 'Yes, it was right',
+  'ui.feedback.no': 'No, it was wrong',
+  'ui.feedback.comment': 'Comment (optional)',
+  'ui.feedback.comment-hint':
+    'Do not include personal information or the message itself. Up to {max} characters.',
+  'ui.feedback.submit': 'Send my answer',
+  'ui.feedback.privacy':
+    'We store your answer, the check and what was checked, the verdict and your comment; for a text message, never the message itself.',
+  'ui.title.feedback': 'Thank you',
+  'ui.feedback.thanks': 'Thank you: your answer was recorded. It helps us improve the checks.',
+  'ui.feedback.back': 'Back to the result',
+  'ui.report.heading': 'Report it',
+  'ui.report.intro-message': 'Reporting it helps protect others, even if you lost nothing.',
+  'ui.report.intro-link': 'If this link reached you in a text message or an email, report it:',
+  'ui.report.7726':
+    'Forward the text message to 7726 (SPAM on the keypad): Canadian carriers use these reports to block scam senders. Then delete it.',
+  'ui.report.cafc': 'Report it to the Canadian Anti-Fraud Centre',
+  'ui.report.cafc-phone': 'or call 1-888-495-8501 (toll-free).',
+  'ui.onebox.heading': 'Check anything',
+  'ui.onebox.label': 'A link, a text message, an email address, a domain, an IP address or a file hash',
+  'ui.onebox.hint':
+    'We recognize what you pasted and run the right check. It is sent in the body of the form, never in an address.',
+  'ui.onebox.submit': 'Check',
+  'ui.onebox.required': 'Enter something to check.',
+  'ui.badge.headers': 'security headers',
+  'ui.badge.email-auth': 'email auth',
+  'ui.badge.no-grade': 'no grade',
+  'ui.badge.heading': 'A badge for your site',
+  'ui.badge.intro':
+    'Show this grade on your site with this HTML code. The image follows the result: it changes when the grade does.',
+  'ui.badge.alt': '{label}: {grade}',
+  'ui.badge.snippet-label': 'HTML code of the badge',
 };

@@ -68,6 +68,7 @@ export const common: CommonArea = {
     'Ce n’est pas une empreinte MD5, SHA-1 ou SHA-256 (32, 40 ou 64 caractères hexadécimaux).',
   'input.prefix-required': 'Un préfixe d’empreinte est obligatoire.',
   'input.prefix-invalid': 'Le préfixe doit compter exactement 5 caractères hexadécimaux.',
+  'input.method-invalid': 'Méthode de validation inconnue : choisissez parmi {allowed}.',
 
   'error.field-required': 'Le champ « {field} » est obligatoire.',
   'error.field-too-long': 'Le champ « {field} » est trop long : la limite est de {max} caractères.',

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../keys.js';
+import { acme } from './acme.js';
 import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
@@ -9,6 +10,7 @@ import { ip } from './ip.js';
 import { message } from './message.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
+import { uiAcme } from './ui-acme.js';
 import { url } from './url.js';
 import { whois } from './whois.js';
 
@@ -24,5 +26,7 @@ export const catalogue: Catalogue = {
   ...certs,
   ...hash,
   ...headers,
+  ...acme,
   ...ui,
+  ...uiAcme,
 };

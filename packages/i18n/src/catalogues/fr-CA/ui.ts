@@ -42,8 +42,6 @@ export const ui: UiArea = {
     'Notre degré de certitude, de 0 à 100, qu’il s’agit d’une menace (hameçonnage, fraude ou logiciel malveillant). Chaque signe inquiétant fait monter l’indice ; les signes rassurants le font baisser.',
   'ui.result.summary': 'Résumé',
   'ui.result.action': 'Que faire ?',
-  'ui.result.inconclusive':
-    'Certaines vérifications n’ont pas pu être faites : ce résultat pourrait être incomplet.',
   'ui.result.findings': 'Ce que nous avons trouvé',
   'ui.result.no-findings': 'Aucun signe inquiétant n’a été trouvé dans ce que nous avons vérifié.',
   'ui.result.severity': 'Gravité : {severity}',
@@ -554,4 +552,75 @@ export const ui: UiArea = {
   'ui.url.threat.malware': 'maliciels',
   'ui.url.threat.social-engineering': 'hameçonnage et tromperie',
   'ui.url.threat.unwanted-software': 'logiciels indésirables',
+
+  // Issue 13 : l’état ambre, l’avis de coupure, les pages d’erreur, la progression, les extras des résultats, la case unique, les badges.
+  'ui.incomplete.label': 'Vérification incomplète',
+  'ui.incomplete.summary':
+    'Certaines vérifications n’ont pas pu être faites\u00a0: nous ne pouvons pas vous dire que c’est sans danger.',
+  'ui.incomplete.action':
+    'Soyez prudent\u00a0: n’y entrez ni mot de passe ni renseignements de paiement avant qu’une vérification complète soit possible. Réessayez dans quelques minutes.',
+  'ui.incomplete.scored': 'D’après les vérifications faites\u00a0: {verdict} ({score} sur 100).',
+  'ui.incomplete.note':
+    'Certaines vérifications n’ont pas pu être faites\u00a0: les signes inquiétants ci-dessous restent valables, et il pourrait y en avoir d’autres.',
+  'ui.typo.not-run':
+    'La plupart des recherches de domaines semblables n’ont obtenu aucune réponse utilisable ({unknown} sur {checked})\u00a0: nous ne pouvons pas dire si des domaines semblables à celui-ci sont enregistrés. Réessayez plus tard.',
+  'ui.typo.none-answered':
+    'Aucun domaine semblable enregistré parmi ceux qui ont répondu\u202f; {unknown} n’ont pas pu être vérifiés.',
+  'ui.cutoff.heading': 'Vérification impossible pour le moment',
+  'ui.cutoff.text': 'Ce service ne peut pas joindre Internet pour le moment. Réessayez plus tard.',
+  'ui.cutoff.no-claim':
+    'Rien n’a pu être vérifié, donc cette page ne dit rien de ce que vous avez saisi ({input}).',
+  'ui.title.not-found': 'Page introuvable',
+  'ui.title.method-not-allowed': 'Cette requête n’est pas permise ici',
+  'ui.title.rate-limited': 'Trop de vérifications d’affilée',
+  'ui.error.not-found-help': 'Vérifiez l’adresse, ou repartez de la liste des vérifications.',
+  'ui.error.rate-limited-wait':
+    'Vous avez lancé cette vérification trop de fois en une minute. Attendez {seconds}\u00a0secondes, puis envoyez de nouveau le formulaire\u00a0: ce que vous avez saisi est conservé ci-dessous.',
+  'ui.progress.checking': 'Vérification en cours… (jusqu’à {seconds}\u00a0s)',
+  'ui.progress.remaining': 'Environ {seconds}\u00a0s restantes',
+  'ui.progress.explain':
+    'Le résultat s’affichera sur cette page dès qu’il sera prêt. Certaines vérifications attendent des serveurs lents.',
+  'ui.meta.heading': 'À propos de ce résultat',
+  'ui.meta.checked': 'Vérifié {when}.',
+  'ui.meta.checked-now': 'Vérifié à l’instant.',
+  'ui.meta.permalink': 'Lien vers ce résultat',
+  'ui.meta.permalink-hint':
+    'Ajoutez-le à vos favoris ou partagez-le\u00a0: il affiche de nouveau cette vérification.',
+  'ui.meta.json': 'Voir en JSON',
+  'ui.feedback.heading': 'Ce résultat est-il juste\u202f?',
+  'ui.feedback.legend': 'Votre réponse',
+  'ui.feedback.yes': 'Oui, il est juste',
+  'ui.feedback.no': 'Non, il est erroné',
+  'ui.feedback.comment': 'Commentaire (facultatif)',
+  'ui.feedback.comment-hint':
+    'N’y mettez ni renseignements personnels ni le message lui-même. Jusqu’à {max}\u00a0caractères.',
+  'ui.feedback.submit': 'Envoyer ma réponse',
+  'ui.feedback.privacy':
+    'Nous conservons votre réponse, la vérification et ce qui a été vérifié, le verdict et votre commentaire\u202f; pour un texto, jamais le texto lui-même.',
+  'ui.title.feedback': 'Merci',
+  'ui.feedback.thanks':
+    'Merci\u00a0: votre réponse a été enregistrée. Elle nous aide à améliorer les vérifications.',
+  'ui.feedback.back': 'Retour au résultat',
+  'ui.report.heading': 'Signalez-le',
+  'ui.report.intro-message': 'Le signaler aide à protéger les autres, même si vous n’avez rien perdu.',
+  'ui.report.intro-link': 'Si ce lien vous est parvenu par texto ou par courriel, signalez-le\u00a0:',
+  'ui.report.7726':
+    'Transférez le texto au 7726 (SPAM sur le clavier)\u00a0: les fournisseurs canadiens se servent de ces signalements pour bloquer les fraudeurs. Supprimez-le ensuite.',
+  'ui.report.cafc': 'Signalez-le au Centre antifraude du Canada',
+  'ui.report.cafc-phone': 'ou composez le 1\u00a0888\u00a0495-8501 (sans frais).',
+  'ui.onebox.heading': 'Tout vérifier au même endroit',
+  'ui.onebox.label':
+    'Un lien, un texto, une adresse courriel, un domaine, une adresse IP ou l’empreinte d’un fichier',
+  'ui.onebox.hint':
+    'Nous reconnaissons ce que vous avez collé et lançons la bonne vérification. Le tout est envoyé dans le corps du formulaire, jamais dans une adresse.',
+  'ui.onebox.submit': 'Vérifier',
+  'ui.onebox.required': 'Saisissez quelque chose à vérifier.',
+  'ui.badge.headers': 'en-têtes de sécurité',
+  'ui.badge.email-auth': 'authentif. courriel',
+  'ui.badge.no-grade': 'sans note',
+  'ui.badge.heading': 'Un badge pour votre site',
+  'ui.badge.intro':
+    'Affichez cette note sur votre site avec ce code HTML. L’image suit le résultat\u00a0: elle change quand la note change.',
+  'ui.badge.alt': '{label}\u00a0: {grade}',
+  'ui.badge.snippet-label': 'Code HTML du badge',
 };

@@ -1,0 +1,52 @@
+import type { AcmeUiArea } from '../../areas.js';
+
+export const uiAcme: AcmeUiArea = {
+  'ui.acme.heading': 'Pourquoi mon certificat n’est-il pas émis ? (Let’s Encrypt, ACME)',
+  'ui.acme.teaser':
+    'Trouvez pourquoi Let’s Encrypt refuse d’émettre ou de renouveler un certificat : DNS, CAA, port 80, redirections, limites d’émission.',
+  'ui.acme.intro':
+    'Entrez le nom inscrit sur le certificat. Nous faisons les vérifications de Let’s Debug (DNS, enregistrements CAA, adresse de validation http-01 sur chaque adresse IP, enregistrement TXT de dns-01, limites d’émission d’après Certificate Transparency) et dressons la liste des problèmes, du plus grave au moins grave.',
+  'ui.acme.label': 'Nom de domaine',
+  'ui.acme.hint':
+    'Par exemple : www.exemple.ca, ou *.exemple.ca pour un certificat générique. Au plus {max} caractères.',
+  'ui.acme.method-label': 'Méthode de validation',
+  'ui.acme.method-all': 'Toutes les méthodes',
+  'ui.acme.submit': 'Diagnostiquer',
+  'ui.acme.again': 'Diagnostiquer un autre nom',
+  'ui.privacy.acme':
+    'Nous recherchons le nom dans le DNS, envoyons une requête à /.well-known/acme-challenge/ sur chacune de ses adresses (http-01) et transmettons le domaine enregistré à crt.sh ou à Cert Spotter. Rien n’est envoyé à Let’s Encrypt.',
+  'ui.title.acme-result': 'Diagnostic d’émission de certificat : {domain}',
+  'ui.acme.result-heading': 'Diagnostic d’émission de certificat',
+  'ui.acme.method': 'Méthode',
+  'ui.acme.methods-heading': 'Méthodes',
+  'ui.acme.problems-heading': 'Problèmes, du plus grave au moins grave',
+  'ui.acme.no-problems': 'Aucun problème trouvé.',
+  'ui.acme.severity.fatal': 'Problème fatal',
+  'ui.acme.severity.error': 'Erreur',
+  'ui.acme.severity.warning': 'Avertissement',
+  'ui.acme.severity.info': 'Renseignement',
+  'ui.acme.severity.debug': 'Précision',
+  'ui.acme.affects': 'Touche : {methods}',
+  'ui.acme.checks-heading': 'Vérifications',
+  'ui.acme.check.ran': 'Faite',
+  'ui.acme.check.skipped': 'Non faite',
+  'ui.acme.check.failed': 'Échec',
+  'ui.acme.caa-heading': 'Enregistrements CAA',
+  'ui.acme.caa-none':
+    'Aucun enregistrement CAA sur le nom ni sur ses parents : toute autorité de certification peut émettre.',
+  'ui.acme.caa-found': 'Enregistrements applicables, trouvés à {name} :',
+  'ui.acme.addresses-heading': 'Adresses et adresse de validation http-01',
+  'ui.acme.col-address': 'Adresse',
+  'ui.acme.col-answer': 'Réponse',
+  'ui.acme.reserved': 'Adresse réservée : non contactée',
+  'ui.acme.not-probed': 'Non contactée',
+  'ui.acme.answer': 'Code {status} après {redirects} redirection(s)',
+  'ui.acme.rate-heading': 'Limites d’émission (7 derniers jours)',
+  'ui.acme.rate-domain': '{count} certificats Let’s Encrypt sur {limit} pour {registered}',
+  'ui.acme.rate-exact': '{count} sur {limit} pour le même ensemble de noms',
+  'ui.acme.rate-source': 'Source : {source}',
+  'ui.acme.rate-unknown': 'Inconnu : la recherche Certificate Transparency n’a pas pu être faite.',
+  'ui.acme.dns01-heading': 'Enregistrement TXT de dns-01',
+  'ui.acme.dns01-txt': 'Nom que Let’s Encrypt recherche',
+  'ui.acme.dns01-cname': 'Délégué (CNAME) à',
+};

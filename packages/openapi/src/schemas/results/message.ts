@@ -1,0 +1,382 @@
+// Generated from core's result type of `check-message` by src/generate/result-schemas.ts.
+// Do not edit: change the type (and its JSDoc) in packages/core, then run
+// `pnpm --filter @secapi/openapi generate`.
+export const MESSAGE_RESULT_SCHEMAS = {
+  "CheckMessageResponse": {
+    "type": "object",
+    "properties": {
+      "confidenceScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "description": "Confidence (0–100) that the message is a threat."
+      },
+      "verdictKey": {
+        "type": "string",
+        "enum": [
+          "verdict.likely-safe",
+          "verdict.caution",
+          "verdict.suspicious",
+          "verdict.dangerous"
+        ]
+      },
+      "verdict": {
+        "type": "string",
+        "description": "Localized text of `verdictKey`."
+      },
+      "summaryKey": {
+        "type": "string",
+        "enum": [
+          "message.summary.likely-safe",
+          "message.summary.caution",
+          "message.summary.suspicious",
+          "message.summary.dangerous",
+          "message.summary.inconclusive"
+        ]
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
+      },
+      "recommendedActionKey": {
+        "type": "string",
+        "enum": [
+          "message.action.likely-safe",
+          "message.action.caution",
+          "message.action.suspicious",
+          "message.action.dangerous"
+        ]
+      },
+      "recommendedAction": {
+        "type": "string",
+        "description": "Localized text of `recommendedActionKey`."
+      },
+      "outcome": {
+        "type": "string",
+        "enum": [
+          "complete",
+          "partial",
+          "failed"
+        ],
+        "description": "Always `complete`: every check is local and always runs."
+      },
+      "isInconclusive": {
+        "type": "boolean",
+        "description": "Always false: the analysis is local and complete. Kept for a uniform result shape."
+      },
+      "findings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MessageFinding"
+        }
+      },
+      "links": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/MessageLink"
+        }
+      },
+      "characterCount": {
+        "type": "integer",
+        "description": "Length of the message in characters (the message itself is never returned, stored or logged)."
+      },
+      "languagesDetected": {
+        "type": "array",
+        "items": {
+          "type": "string",
+          "enum": [
+            "en",
+            "fr"
+          ]
+        },
+        "description": "Detected language(s) of the scam phrases matched: 'en', 'fr', both or none."
+      }
+    },
+    "required": [
+      "confidenceScore",
+      "verdictKey",
+      "verdict",
+      "summaryKey",
+      "summary",
+      "recommendedActionKey",
+      "recommendedAction",
+      "outcome",
+      "isInconclusive",
+      "findings",
+      "links",
+      "characterCount",
+      "languagesDetected"
+    ],
+    "additionalProperties": false
+  },
+  "MessageFinding": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string",
+        "enum": [
+          "message-link",
+          "message-link-shortener",
+          "message-link-ip-host",
+          "message-link-lookalike",
+          "message-link-suspicious-tld",
+          "message-link-brand-mismatch",
+          "message-link-brand-elsewhere",
+          "message-link-official",
+          "message-link-suspicious",
+          "message-link-dangerous",
+          "message-urgency",
+          "message-threat",
+          "message-parcel-fee",
+          "message-tax-refund",
+          "message-interac-transfer",
+          "message-account-locked",
+          "message-prize",
+          "message-crypto",
+          "message-guaranteed-returns",
+          "message-gift-card",
+          "message-verification-code",
+          "message-code-request",
+          "message-wrong-number",
+          "message-new-number",
+          "message-family-impersonation",
+          "message-family-money-request",
+          "message-job-offer",
+          "message-adult",
+          "message-callback-number",
+          "message-money-amount",
+          "message-foreign-currency",
+          "message-short-code",
+          "message-premium-rate",
+          "message-premium-number",
+          "message-personal-info-request",
+          "message-model-weak",
+          "message-model",
+          "message-model-strong",
+          "message-combined-signals"
+        ],
+        "description": "The finding's stable code (`url-ip-host`…), the key of its rule; its texts are derived from it."
+      },
+      "titleKey": {
+        "type": "string",
+        "enum": [
+          "finding.message-link.title",
+          "finding.message-link-shortener.title",
+          "finding.message-link-ip-host.title",
+          "finding.message-link-lookalike.title",
+          "finding.message-link-suspicious-tld.title",
+          "finding.message-link-brand-mismatch.title",
+          "finding.message-link-brand-elsewhere.title",
+          "finding.message-link-official.title",
+          "finding.message-link-suspicious.title",
+          "finding.message-link-dangerous.title",
+          "finding.message-urgency.title",
+          "finding.message-threat.title",
+          "finding.message-parcel-fee.title",
+          "finding.message-tax-refund.title",
+          "finding.message-interac-transfer.title",
+          "finding.message-account-locked.title",
+          "finding.message-prize.title",
+          "finding.message-crypto.title",
+          "finding.message-guaranteed-returns.title",
+          "finding.message-gift-card.title",
+          "finding.message-verification-code.title",
+          "finding.message-code-request.title",
+          "finding.message-wrong-number.title",
+          "finding.message-new-number.title",
+          "finding.message-family-impersonation.title",
+          "finding.message-family-money-request.title",
+          "finding.message-job-offer.title",
+          "finding.message-adult.title",
+          "finding.message-callback-number.title",
+          "finding.message-money-amount.title",
+          "finding.message-foreign-currency.title",
+          "finding.message-short-code.title",
+          "finding.message-premium-rate.title",
+          "finding.message-premium-number.title",
+          "finding.message-personal-info-request.title",
+          "finding.message-model-weak.title",
+          "finding.message-model.title",
+          "finding.message-model-strong.title",
+          "finding.message-combined-signals.title"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "Localized text of `titleKey`."
+      },
+      "descriptionKey": {
+        "type": "string",
+        "enum": [
+          "finding.message-link.description",
+          "finding.message-link-shortener.description",
+          "finding.message-link-ip-host.description",
+          "finding.message-link-lookalike.description",
+          "finding.message-link-suspicious-tld.description",
+          "finding.message-link-brand-mismatch.description",
+          "finding.message-link-brand-elsewhere.description",
+          "finding.message-link-official.description",
+          "finding.message-link-suspicious.description",
+          "finding.message-link-dangerous.description",
+          "finding.message-urgency.description",
+          "finding.message-threat.description",
+          "finding.message-parcel-fee.description",
+          "finding.message-tax-refund.description",
+          "finding.message-interac-transfer.description",
+          "finding.message-account-locked.description",
+          "finding.message-prize.description",
+          "finding.message-crypto.description",
+          "finding.message-guaranteed-returns.description",
+          "finding.message-gift-card.description",
+          "finding.message-verification-code.description",
+          "finding.message-code-request.description",
+          "finding.message-wrong-number.description",
+          "finding.message-new-number.description",
+          "finding.message-family-impersonation.description",
+          "finding.message-family-money-request.description",
+          "finding.message-job-offer.description",
+          "finding.message-adult.description",
+          "finding.message-callback-number.description",
+          "finding.message-money-amount.description",
+          "finding.message-foreign-currency.description",
+          "finding.message-short-code.description",
+          "finding.message-premium-rate.description",
+          "finding.message-premium-number.description",
+          "finding.message-personal-info-request.description",
+          "finding.message-model-weak.description",
+          "finding.message-model.description",
+          "finding.message-model-strong.description",
+          "finding.message-combined-signals.description"
+        ]
+      },
+      "description": {
+        "type": "string",
+        "description": "Localized text of `descriptionKey`."
+      },
+      "severity": {
+        "type": "string",
+        "enum": [
+          "Critical",
+          "Info",
+          "Low",
+          "Medium",
+          "High"
+        ]
+      },
+      "scoreImpact": {
+        "type": "integer"
+      },
+      "parameters": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": {
+          "oneOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "string"
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          ]
+        }
+      },
+      "sourceHintKey": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "source.lexical",
+          "source.message-heuristics",
+          "source.redirects",
+          "source.domain-age",
+          "source.web-risk",
+          "source.phishing-lists",
+          null
+        ]
+      },
+      "sourceHint": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Localized text of `sourceHintKey`."
+      }
+    },
+    "required": [
+      "code",
+      "titleKey",
+      "title",
+      "descriptionKey",
+      "description",
+      "severity",
+      "scoreImpact",
+      "parameters",
+      "sourceHintKey",
+      "sourceHint"
+    ],
+    "additionalProperties": false
+  },
+  "MessageLink": {
+    "type": "object",
+    "description": "A link found in the message, with the verdict of the lexical URL checks on it.",
+    "properties": {
+      "text": {
+        "type": "string",
+        "description": "The link as written (truncated to 200 characters)."
+      },
+      "normalizedUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Normalised URL, or null when it could not be parsed as a web URL."
+      },
+      "host": {
+        "type": [
+          "string",
+          "null"
+        ]
+      },
+      "confidenceScore": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 100,
+        "description": "Confidence (0–100) that the link is a threat."
+      },
+      "verdictKey": {
+        "type": "string",
+        "enum": [
+          "verdict.likely-safe",
+          "verdict.caution",
+          "verdict.suspicious",
+          "verdict.dangerous"
+        ]
+      },
+      "verdict": {
+        "type": "string",
+        "description": "Localized text of `verdictKey`."
+      }
+    },
+    "required": [
+      "text",
+      "normalizedUrl",
+      "host",
+      "confidenceScore",
+      "verdictKey",
+      "verdict"
+    ],
+    "additionalProperties": false
+  }
+} as const;
