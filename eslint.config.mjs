@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/coverage/**',
       'bench/**',
       'scripts/**',
+      // Data sets and their plain-JS readers (read by scripts/ and by tests).
+      'packages/*/test-data/**',
       '**/*.config.ts',
       '**/*.config.mjs',
       '.ci/**',

@@ -12,7 +12,10 @@ const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 /** Files allowed past the limit, each with its reason. */
 const ALLOWED = new Map([
   ['packages/core/src/data/brands.ts', 'data table: brands with their official domains'],
-  ['packages/core/src/analyses/message/phrases.ts', 'data table: the phrase lists of the message rules'],
+  [
+    'packages/core/src/lexical/phrases/phrases.ts',
+    'data table: the phrase lists of the message and email rules',
+  ],
   ['packages/core/src/analyses/message/model/weights.ts', 'generated: pnpm train:message'],
   ['packages/core/src/lexical/model/weights.ts', 'generated: pnpm train:url'],
 ]);

@@ -8,6 +8,7 @@
 export const SUBPATHS = Object.freeze({
   url: 'src/analyses/url/index.ts',
   message: 'src/analyses/message/index.ts',
+  email: 'src/analyses/email/index.ts',
   dns: 'src/analyses/dns/index.ts',
   ip: 'src/analyses/ip/index.ts',
   'email-auth': 'src/analyses/email-auth/index.ts',

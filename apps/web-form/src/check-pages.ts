@@ -23,12 +23,15 @@ import {
 } from './pages.js';
 
 /**
- * The analyses with a page of their own (`check-<kind>`): every analysis of core's `ANALYSES` but
- * the URL and the message, whose forms are on the home page. Derived from the registry, so a new
+ * The analyses with a GET page of their own (`check-<kind>`): every analysis of core's `ANALYSES`
+ * but the URL and the message, whose forms are on the home page, and the email, posted from its own
+ * page (`email-page.ts`). Derived from the registry, so a new
  * analysis without its entry in `CHECKS` (and its renderer in the router) does not compile.
  */
-export type CheckKind =
-  Exclude<AnalysisId, 'check-url' | 'check-message'> extends `check-${infer K}` ? K : never;
+export type CheckKind = Exclude<AnalysisId, PostedAnalysis> extends `check-${infer K}` ? K : never;
+
+/** Analyses whose input is text posted from a form of their own (never in a URL). */
+type PostedAnalysis = 'check-url' | 'check-message' | 'check-email';
 
 /** One check's page: its analysis, path, query parameter, input cap and the UI keys of its form. */
 export interface CheckSpec {
@@ -225,8 +228,9 @@ export const CHECKS: Readonly<Record<CheckKind, CheckSpec>> = {
 export const ANALYSIS_PAGES: Readonly<Record<AnalysisId, string>> = Object.freeze({
   'check-url': PATHS.checkUrl,
   'check-message': PATHS.checkMessage,
+  'check-email': PATHS.checkEmail,
   ...(Object.fromEntries(Object.values(CHECKS).map((c) => [c.analysis, c.path])) as Record<
-    Exclude<AnalysisId, 'check-url' | 'check-message'>,
+    Exclude<AnalysisId, PostedAnalysis>,
     string
   >),
 });

@@ -64,6 +64,7 @@ function formPathMethods(): Map<string, string> {
   for (const path of Object.values(PATHS)) if (!isApiPath(path)) allow.set(path, 'GET, HEAD');
   for (const c of Object.values(CHECKS)) allow.set(c.path, 'GET, HEAD');
   allow.set(PATHS.checkMessage, 'GET, HEAD, POST');
+  allow.set(PATHS.checkEmail, 'GET, HEAD, POST');
   allow.set(PATHS.checkAny, 'POST');
   allow.set(PATHS.feedback, 'POST');
   return allow;

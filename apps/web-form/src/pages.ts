@@ -14,6 +14,7 @@ import {
 import { translate, type Lang, type Localized, type MessageKey, type TranslateParams } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
 import { CHECKS, type CheckSpec } from './check-pages.js';
+import { emailTeaser } from './email-page.js';
 import { passwordTeaser } from './password-page.js';
 import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
@@ -254,6 +255,7 @@ ${oneBoxForm(ctx, state.any ?? {})}
 ${urlForm(ctx, state.url ?? {}, t('ui.url.heading'), 3)}
 ${messageForm(ctx, state.message ?? {}, t('ui.message.heading'), 3)}
 </div>
+${emailTeaser(ctx)}
 </section>
 ${moreChecks(ctx)}
 ${webChecks(ctx)}
@@ -301,7 +303,7 @@ interface CommonResult {
   }[];
 }
 
-function resultHead(ctx: PageContext, result: CommonResult, heading: string): Html {
+export function resultHead(ctx: PageContext, result: CommonResult, heading: string): Html {
   const t = tr(ctx.lang);
   const verdict = verdictOf(result.verdictKey);
   const low = VERDICT_BANDS.find((b) => b.verdict === 'caution')?.minScore ?? 15;

@@ -3,6 +3,7 @@ export const PATHS = {
   home: '/',
   checkUrl: '/check/url',
   checkMessage: '/check/message',
+  checkEmail: '/check/email',
   checkDns: '/check/dns',
   checkIp: '/check/ip',
   checkEmailAuth: '/check/email-auth',

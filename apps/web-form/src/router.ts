@@ -3,8 +3,8 @@
  * `extraRoutes`. It uses the service's analyses (memoised like the API's) and the service's rate
  * limiters of the same partitions as the API, so the form and the API share one budget per client.
  *
- * Privacy of messages: the message is posted as a form body (never in a URL), the response is
- * rendered directly (no redirect, so no Location header) with `Cache-Control: no-store`, and
+ * Privacy of messages and emails: the text is posted as a form body (never in a URL), the response
+ * is rendered directly (no redirect, so no Location header) with `Cache-Control: no-store`, and
  * nothing here logs it.
  */
 import { createHash } from 'node:crypto';
@@ -46,6 +46,13 @@ import { badgeEmbed } from './badge.js';
 import { acmeResultPage } from './acme-page.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  emailForm,
+  emailFormPage,
+  emailResultPage,
+  emailSwitchHref,
+} from './email-page.js';
 import { ipResultPage } from './ip-page.js';
 import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
@@ -87,7 +94,7 @@ export interface FormService extends AnalysisMethods {
    * The partition's limiter. When it refuses a request and the route has put a function in
    * `res.locals.rateLimited`, it calls it with the seconds to wait (the form renders its own 429 page).
    */
-  limiter(partition: FormPartition): RequestHandler;
+  limiter(partition: FormPartition, onlyWithQuery?: string): RequestHandler;
   /** Stores one feedback entry (the API's `/api/feedback` store); resolves once committed. */
   submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
 }
@@ -231,6 +238,8 @@ export function createFormRouter(options: FormRouterOptions): Router {
   const messageLimiter = service.limiter('check-message');
   // A 20,000-character message is at most 80 kB of UTF-8, and at most three times that once percent-encoded.
   const parseForm = express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 10 });
+  // The email form has two 20,000-character boxes: twice the message's budget.
+  const parseEmailForm = express.urlencoded({ extended: false, limit: '512kb', parameterLimit: 10 });
 
   /** A result page, streamed when it takes a while (see stream.ts); `work` never rejects. */
   const respond = (
@@ -361,14 +370,6 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       result: Localized<AnalysisResultOf<CheckAnalysisId>>,
       value: string,
     ) => RenderedPage;
-    // The analysis' optional parameters (check-acme's `method`), first value of each.
-    const formParams = (req: Request): AnalysisParamValues =>
-      pickParams(
-        ANALYSES[spec.analysis],
-        Object.fromEntries(
-          (ANALYSES[spec.analysis].input.params ?? []).map((p) => [p.name, firstString(req.query[p.name])]),
-        ),
-      );
     const limited = on429((req, res, seconds) => {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
@@ -377,20 +378,18 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       const form = checkForm(ctx, spec, { value: value ?? '', error }, tr(lang)(spec.heading), 1);
       sendPage(res, rateLimitedPage(ctx, form, checkSwitchHref(spec, value, lang)));
     });
-    // The empty form runs no analysis: served before the limiter, it does not count.
-    const emptyForm: RequestHandler = (req, res, next) => {
-      if (firstString(req.query[spec.param]) !== undefined) {
-        next();
-        return;
-      }
-      sendPage(res, checkFormPage(ctxOf(langOf(req)), spec, { params: formParams(req) }));
-    };
-    router.get(spec.path, emptyForm, limited, service.limiter(spec.analysis), async (req, res) => {
+    router.get(spec.path, limited, service.limiter(spec.analysis, spec.param), async (req, res) => {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
       const t = tr(lang);
       const value = firstString(req.query[spec.param]);
-      const params = formParams(req);
+      // The analysis' optional parameters (check-acme's `method`), first value of each.
+      const params = pickParams(
+        ANALYSES[spec.analysis],
+        Object.fromEntries(
+          (ANALYSES[spec.analysis].input.params ?? []).map((p) => [p.name, firstString(req.query[p.name])]),
+        ),
+      );
       if (value === undefined) {
         sendPage(res, checkFormPage(ctx, spec, { params }));
         return;
@@ -501,6 +500,49 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     await checkMessage(res, langOf(req, firstString(fields.lang)), messageOf(fields, 'message'));
   });
 
+  // The email page: GET shows the empty form (a bookmark never carries an email); POST analyses.
+  const emailLimiter = service.limiter('check-email');
+  router.get(PATHS.checkEmail, (req, res) => {
+    sendPage(res, emailFormPage(ctxOf(langOf(req))));
+  });
+
+  // The body is read first so that a 429 page can give the email back to the person who pasted it.
+  const email429 = on429((req, res, seconds) => {
+    const fields = bodyOf(req);
+    const lang = langOf(req, firstString(fields.lang));
+    const ctx = ctxOf(lang);
+    const state = {
+      value: firstString(fields.emailBody) ?? '',
+      headers: firstString(fields.rawHeaders) ?? '',
+      error: rateLimitedText(ctx, seconds),
+    };
+    const form = emailForm(ctx, state, tr(lang)('ui.mail.heading'), 1);
+    sendPage(res, rateLimitedPage(ctx, form, emailSwitchHref(lang)));
+  });
+  router.post(PATHS.checkEmail, parseEmailForm, email429, emailLimiter, async (req, res) => {
+    const fields: Record<string, unknown> =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const lang = langOf(req, firstString(fields.lang));
+    const ctx = ctxOf(lang);
+    // Browsers submit textarea line breaks as CRLF; email is CRLF on the wire anyway, kept as pasted.
+    const emailBody = firstString(fields.emailBody) ?? '';
+    const headersField = firstString(fields.rawHeaders) ?? '';
+    const rawHeaders = headersField.trim() === '' ? null : headersField;
+    const state = { value: emailBody, headers: headersField };
+    try {
+      const result = await service.analyzeEmail(emailBody, rawHeaders === null ? {} : { rawHeaders });
+      sendPage(res, emailResultPage(ctx, localize(result, lang), state));
+    } catch (err) {
+      if (isInputError(err)) {
+        const error = translate(lang, err.key, err.params);
+        sendPage(res, emailFormPage(ctx, { ...state, error }));
+        return;
+      }
+      logFailure(PATHS.checkEmail, err);
+      sendPage(res, internalErrorPage(ctx, homeHref(otherLang(lang))));
+    }
+  });
+
   mountExtraRoutes(router, {
     service,
     parseForm,
@@ -524,6 +566,14 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     }
     const lang = langOf(req);
     const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
+    if (req.method === 'POST' && req.path === PATHS.checkEmail) {
+      const emailError =
+        type === 'entity.too.large'
+          ? translate(lang, 'input.email-body-too-long', { max: EMAIL_BODY_MAX_LENGTH })
+          : translate(lang, 'error.field-invalid', { field: 'emailBody' });
+      sendPage(res, emailFormPage(ctxOf(lang), { error: emailError }));
+      return;
+    }
     if (req.method === 'POST' && (req.path === PATHS.checkMessage || req.path === PATHS.checkAny)) {
       const field = req.path === PATHS.checkAny ? 'q' : 'message';
       const error =

@@ -3,6 +3,8 @@
  * `@secapi/i18n` types its catalogues as `Record<ResultKey, string>`, so a missing translation is a
  * compile error; the runtime list lets tests and the OpenAPI document enumerate keys.
  */
+import { EMAIL_KEYS, type EmailKey } from './analyses/email/keys.js';
+import { EMAIL_FINDING_CODES, type EmailFindingCode } from './analyses/email/rules.js';
 import { MESSAGE_FINDING_CODES, type MessageFindingCode } from './analyses/message/rules.js';
 import { URL_KEYS, type UrlKey } from './analyses/url/keys.js';
 import { URL_FINDING_CODES, type UrlFindingCode } from './analyses/url/rules.js';
@@ -19,6 +21,7 @@ import { WHOIS_KEYS, type WhoisKey } from './analyses/whois/keys.js';
 import { HTTP_ERRORS } from './net/http/types.js';
 import {
   INPUT_ERRORS,
+  NETWORK_ERRORS,
   SKIP_REASONS,
   SOURCE_HINTS,
   VERDICTS,
@@ -27,6 +30,7 @@ import {
   type HttpErrorKey,
   type FindingKeys,
   type InputErrorKey,
+  type NetworkErrorKey,
   type SkipReasonKey,
   type SourceHintKey,
   type SummaryKey,
@@ -34,15 +38,16 @@ import {
 } from './keys.js';
 
 /** Analyses with a verdict, and thus summary and action keys. */
-export const VERDICT_ANALYSES = ['url', 'message'] as const;
+export const VERDICT_ANALYSES = ['url', 'message', 'email'] as const;
 export type VerdictAnalysis = (typeof VERDICT_ANALYSES)[number];
 
-export type FindingCode = UrlFindingCode | MessageFindingCode;
+export type FindingCode = UrlFindingCode | MessageFindingCode | EmailFindingCode;
 
 export type ResultKey =
   | VerdictKey
   | SourceHintKey
   | SkipReasonKey
+  | NetworkErrorKey
   | InputErrorKey
   | SummaryKey<VerdictAnalysis>
   | ActionKey<VerdictAnalysis>
@@ -58,24 +63,38 @@ export type ResultKey =
   | HashKey
   | HeadersKey
   | AcmeKey
-  | UrlKey;
+  | UrlKey
+  | EmailKey;
 
-export const FINDING_CODES: readonly FindingCode[] = [...URL_FINDING_CODES, ...MESSAGE_FINDING_CODES];
+export const FINDING_CODES: readonly FindingCode[] = [
+  ...URL_FINDING_CODES,
+  ...MESSAGE_FINDING_CODES,
+  ...EMAIL_FINDING_CODES,
+];
 
 export function listResultKeys(): ResultKey[] {
   const keys: ResultKey[] = [];
   for (const v of VERDICTS) keys.push(`verdict.${v}`);
   for (const s of SOURCE_HINTS) keys.push(`source.${s}`);
   for (const s of SKIP_REASONS) keys.push(`skip.${s}`);
+  for (const e of NETWORK_ERRORS) keys.push(`error.${e}`);
   for (const e of INPUT_ERRORS) keys.push(`input.${e}`);
   for (const a of VERDICT_ANALYSES) {
-    keys.push(`${a}.summary.inconclusive`);
+    keys.push(`${a}.summary.inconclusive`, `${a}.action.inconclusive`);
     for (const v of VERDICTS) keys.push(`${a}.summary.${v}`, `${a}.action.${v}`);
   }
   for (const c of FINDING_CODES) keys.push(`finding.${c}.title`, `finding.${c}.description`);
   for (const s of DNS_STATUSES) keys.push(`dns-status.${s}`);
   keys.push(...DNS_KEYS, ...IP_KEYS, ...EMAIL_AUTH_KEYS, ...TYPOSQUAT_KEYS);
   for (const e of HTTP_ERRORS) keys.push(`http-error.${e}`);
-  keys.push(...WHOIS_KEYS, ...CERTS_KEYS, ...HASH_KEYS, ...HEADERS_KEYS, ...ACME_KEYS, ...URL_KEYS);
+  keys.push(
+    ...WHOIS_KEYS,
+    ...CERTS_KEYS,
+    ...HASH_KEYS,
+    ...HEADERS_KEYS,
+    ...ACME_KEYS,
+    ...URL_KEYS,
+    ...EMAIL_KEYS,
+  );
   return keys;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSES, ANALYSIS_IDS, getAnalysis, isAnalysisId } from './analyses.js';
 import { createContext } from './context.js';
-import { lifetimes } from './define-analysis.js';
+import { defineAnalysis, lifetimes } from './define-analysis.js';
 import * as core from './index.js';
 import { MAX_URL_INPUT_LENGTH } from './input/url.js';
 import { MAX_URL_LENGTH } from './analyses/url/index.js';
@@ -10,6 +10,7 @@ import { OUTCOMES } from './outcome.js';
 /** One valid input per analysis, answered offline (no network in unit tests). */
 const SAMPLES: Record<(typeof ANALYSIS_IDS)[number], string> = {
   'check-url': ' https://example.com/login ',
+  'check-email': 'Your parcel is waiting: pay the fee at http://example.top/x',
   'check-email-auth': 'example.com',
   'check-message': 'Your parcel is waiting: pay the fee at http://example.top/x',
   'check-headers': 'https://example.com/',
@@ -47,6 +48,7 @@ describe('ANALYSES', () => {
       expect(d.cache.failed).toBeLessThanOrEqual(30_000);
     }
     expect(ANALYSES['check-message'].cache).toBeNull();
+    expect(ANALYSES['check-email'].cache).toBeNull();
     expect(lifetimes(60_000)).toEqual({ complete: 60_000, partial: 60_000, failed: 30_000 });
   });
 
@@ -60,6 +62,18 @@ describe('ANALYSES', () => {
     expect(ANALYSES['check-url'].input.normalize(SAMPLES['check-url'])).toBe('https://example.com/login');
     expect(ANALYSES['check-hash'].input.normalize(' ABC ')).toBe('abc');
     expect(ANALYSES['check-message'].input.normalize(' hi\n')).toBe(' hi\n');
+  });
+
+  it('passes check-email its second field (rawHeaders) and refuses one on a memoised analysis', async () => {
+    const d = ANALYSES['check-email'];
+    expect(d.input.extra).toEqual({ name: 'rawHeaders', maxLength: 20_000 });
+    const ctx = createContext({ offline: true });
+    const r = await d.analyze('Hello', ctx, {
+      rawHeaders: 'From: A <a@example.com>\nSubject: hi\nTo: b@example.org',
+    });
+    expect(r.inputShape).toBe('headers-and-body');
+    expect(r.sender.fromAddress).toBe('a@example.com');
+    expect(() => defineAnalysis({ ...d, id: 'check-x', cache: lifetimes(60_000) })).toThrow(/never memoised/);
   });
 
   it.each(ANALYSIS_IDS)('%s: the descriptor runs the analysis, offline, with an outcome', async (id) => {

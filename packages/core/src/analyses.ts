@@ -10,6 +10,7 @@ import { acmeAnalysis } from './analyses/acme/descriptor.js';
 import { certsAnalysis } from './analyses/certs/descriptor.js';
 import { dnsAnalysis } from './analyses/dns/descriptor.js';
 import { emailAuthAnalysis } from './analyses/email-auth/descriptor.js';
+import { emailAnalysis } from './analyses/email/descriptor.js';
 import { hashAnalysis } from './analyses/hash/descriptor.js';
 import { headersAnalysis } from './analyses/headers/descriptor.js';
 import { ipAnalysis } from './analyses/ip/descriptor.js';
@@ -21,6 +22,7 @@ import { whoisAnalysis } from './analyses/whois/descriptor.js';
 /** The descriptors, keyed by id (`check-url`…). */
 export const ANALYSES = Object.freeze({
   'check-url': urlAnalysis,
+  'check-email': emailAnalysis,
   'check-email-auth': emailAuthAnalysis,
   'check-message': messageAnalysis,
   'check-headers': headersAnalysis,

@@ -16,10 +16,12 @@ import { createHttpClient, offlineHttp } from './net/http/client.js';
 import { publicOnlyPolicy } from './net/http/policy.js';
 import { DEFAULT_PROVIDERS } from './net/http/types.js';
 import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
+import { DEFAULT_NETWORK_CHECK, type NetworkCheckConfig } from './net/health.js';
 import type { PhishingFeedLookup } from './providers/phishing-feeds/store.js';
 import type { AnalyzeOptions, CachePort, Clock } from './ports.js';
 
 export type { AnalyzeOptions, CachePort, Clock } from './ports.js';
+export type { NetworkCheckConfig } from './net/health.js';
 export { systemClock } from './clock.js';
 
 export interface AnalysisContext {
@@ -49,6 +51,12 @@ export interface AnalysisContext {
    * background); looked up locally, nothing is sent anywhere. Null (the default): not looked up.
    */
   readonly phishingFeeds: PhishingFeedLookup | null;
+  /**
+   * The resolver health check every network analysis runs first (net/health.ts): when it fails,
+   * the analysis answers `outcome: 'failed'`, `errorKey: 'error.network-unreachable'` and states
+   * nothing about the target. Null: no check (offline, or a DNS port given as is).
+   */
+  readonly networkCheck: NetworkCheckConfig | null;
 }
 
 export interface ContextOptions {
@@ -75,6 +83,15 @@ export interface ContextOptions {
   providers: Partial<ProviderEndpoints>;
   /** Known-phishing feed store to look URLs up in (default null: none). */
   phishingFeeds: PhishingFeedLookup | null;
+  /**
+   * The resolver health check: the probes to use (each field defaults to `DEFAULT_NETWORK_CHECK`:
+   * root SOA, `example.com` SOA, DNSBL test entry 127.0.0.2, one minute), or null for none.
+   * Default: on when the context builds its own network ports (`dnsServers` or the public
+   * resolvers), off when `dns` or `http` is given as is (a test fake answers what it is told; pass
+   * `networkCheck` to check such ports too) and offline. Tests against a test root zone set
+   * `existingNames`.
+   */
+  networkCheck: Partial<NetworkCheckConfig> | null;
 }
 
 const DEFAULTS: Readonly<Pick<ContextOptions, 'clock' | 'offline' | 'timeoutMs'>> = Object.freeze({
@@ -107,7 +124,21 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
     policy,
     providers,
     phishingFeeds: options.phishingFeeds ?? null,
+    networkCheck: networkCheckOf(options, offline),
   });
+}
+
+function networkCheckOf(options: Partial<ContextOptions>, offline: boolean): NetworkCheckConfig | null {
+  const given = options.networkCheck;
+  if (given === null) return null;
+  if (given === undefined && (options.dns !== undefined || options.http !== undefined || offline)) {
+    return null;
+  }
+  const config = { ...DEFAULT_NETWORK_CHECK, ...definedOnly(given) };
+  if (!Number.isFinite(config.ttlMs) || config.ttlMs <= 0) {
+    throw new RangeError(`networkCheck.ttlMs must be a positive number, got ${String(config.ttlMs)}`);
+  }
+  return Object.freeze({ ...config, existingNames: Object.freeze([...config.existingNames]) });
 }
 
 function definedOnly<T extends object>(partial: T | undefined): Partial<T> {

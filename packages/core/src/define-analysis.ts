@@ -38,6 +38,12 @@ export interface AnalysisInput {
    * (absent or empty: not passed). The analysis still validates them (`InputError`).
    */
   readonly params?: readonly AnalysisParam[];
+  /**
+   * A second, optional field of the JSON body (check-email's `rawHeaders`): the server passes it to
+   * `analyze` in `params`, under its name (absent when not a string). Only for analyses never memoised
+   * (`cache: null`): the memo is keyed by the main input alone.
+   */
+  readonly extra?: { readonly name: string; readonly maxLength: number };
 }
 
 /** One optional parameter of an analysis besides its input (see `AnalysisInput.params`). */
@@ -84,6 +90,8 @@ export function defineAnalysis<
   const Method extends string,
   R extends { readonly outcome: Outcome },
 >(descriptor: AnalysisDescriptor<Id, Method, R>): AnalysisDescriptor<Id, Method, R> {
+  if (descriptor.input.extra !== undefined && descriptor.cache !== null)
+    throw new Error(`${descriptor.id}: an analysis with a second input field is never memoised`);
   return Object.freeze({ ...descriptor, input: Object.freeze({ ...descriptor.input }) });
 }
 

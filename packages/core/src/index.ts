@@ -43,7 +43,15 @@ export { SEVERITIES, MAX_PARAMETER_LENGTH, makeFinding, sortFindings } from './f
 export type { Finding, FindingParameters, FindingRule, ParameterValue, Severity } from './findings.js';
 export { CRITICAL_MIN_IMPACT, VERDICT_BANDS, scoreFindings, verdictForScore } from './scoring.js';
 export type { Score } from './scoring.js';
-export { INPUT_ERRORS, SKIP_REASONS, SOURCE_HINTS, VERDICTS, verdictKey } from './keys.js';
+export {
+  INPUT_ERRORS,
+  NETWORK_ERRORS,
+  NETWORK_UNREACHABLE,
+  SKIP_REASONS,
+  SOURCE_HINTS,
+  VERDICTS,
+  verdictKey,
+} from './keys.js';
 export type {
   ActionKey,
   FindingDescriptionKey,
@@ -53,6 +61,8 @@ export type {
   DnsStatusKey,
   HttpErrorKey,
   InputErrorKey,
+  NetworkError,
+  NetworkErrorKey,
   SkipReason,
   SkipReasonKey,
   SourceHint,
@@ -70,6 +80,15 @@ export type { DomainInputOptions } from './input/domain.js';
 
 // DNS port
 export { DNS_STATUSES } from './net/dns/types.js';
+
+// The service's own network health (resolver probes run before every network analysis)
+export {
+  DEFAULT_NETWORK_CHECK,
+  checkDnsblTestEntries,
+  checkNetwork,
+  networkReachable,
+} from './net/health.js';
+export type { DnsblTestEntry, HealthPorts, NetworkCheckConfig, NetworkHealth } from './net/health.js';
 
 // HTTP port
 export { HTTP_ERRORS } from './net/http/types.js';
@@ -129,6 +148,20 @@ export type {
   MessageFindingCode,
   MessageLink,
 } from './analyses/message/index.js';
+
+// Email analysis (exports listed in analyses/email/index.ts)
+export { analyzeEmail } from './analyses/email/index.js';
+export type {
+  EmailAnalysisInput,
+  EmailAnalysisResult,
+  EmailAttachment,
+  EmailAuthentication,
+  EmailFinding,
+  EmailFindingCode,
+  EmailLink,
+  EmailSender,
+  EmailSkippedPart,
+} from './analyses/email/index.js';
 
 // Typosquat analysis (exports listed in analyses/typosquat/index.ts)
 export { analyzeTyposquat } from './analyses/typosquat/index.js';

@@ -15,6 +15,10 @@ export type VerdictKey = `verdict.${Verdict}`;
 export const SOURCE_HINTS = [
   'lexical',
   'message-heuristics',
+  'email-headers',
+  'email-content',
+  'dns-blocklists',
+  'dkim-verification',
   'redirects',
   'domain-age',
   'web-risk',
@@ -28,6 +32,16 @@ export const SKIP_REASONS = ['offline-mode', 'not-implemented', 'not-applicable'
 export type SkipReason = (typeof SKIP_REASONS)[number];
 export type SkipReasonKey = `skip.${SkipReason}`;
 
+/**
+ * Why a whole network analysis could not run, shared by every analysis that contacts the network:
+ * `error.network-unreachable` when the service's own resolver health check failed (net/health.ts),
+ * so nothing the network would say about the target can be trusted, and nothing is said.
+ */
+export const NETWORK_ERRORS = ['network-unreachable'] as const;
+export type NetworkError = (typeof NETWORK_ERRORS)[number];
+export type NetworkErrorKey = `error.${NetworkError}`;
+export const NETWORK_UNREACHABLE: NetworkErrorKey = 'error.network-unreachable';
+
 /** Keys of `InputError` (HTTP 400 from the server). */
 export const INPUT_ERRORS = [
   'url-required',
@@ -37,6 +51,10 @@ export const INPUT_ERRORS = [
   'url-port-not-allowed',
   'message-required',
   'message-too-long',
+  'email-body-required',
+  'email-body-too-long',
+  'raw-headers-invalid',
+  'raw-headers-too-long',
   'domain-required',
   'domain-too-long',
   'domain-invalid',
@@ -64,9 +82,13 @@ export type FindingTitleKey<C extends string> = `finding.${C}.title`;
 export type FindingDescriptionKey<C extends string> = `finding.${C}.description`;
 export type FindingKeys<C extends string> = FindingTitleKey<C> | FindingDescriptionKey<C>;
 
-/** Summary and recommended-action keys of one analysis. */
+/**
+ * Summary and recommended-action keys of one analysis: `<a>.summary.<verdict>` /
+ * `<a>.action.<verdict>`, or `.inconclusive` when checks that could have raised the verdict did not
+ * run (`isInconclusive`); the verdict key itself stays the scored verdict.
+ */
 export type SummaryKey<A extends string> = `${A}.summary.${Verdict}` | `${A}.summary.inconclusive`;
-export type ActionKey<A extends string> = `${A}.action.${Verdict}`;
+export type ActionKey<A extends string> = `${A}.action.${Verdict}` | `${A}.action.inconclusive`;
 
 export function verdictKey(verdict: Verdict): VerdictKey {
   return `verdict.${verdict}`;

@@ -10,6 +10,8 @@
  * Consumers (the memo's lifetimes, the pages) read `outcome`; they never match key strings. Each
  * analysis documents its own rule next to its `…Outcome` function.
  */
+import type { Clock } from './ports.js';
+
 export const OUTCOMES = ['complete', 'partial', 'failed'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
@@ -20,3 +22,14 @@ export function withOutcome<R extends object>(
 ): R & { readonly outcome: Outcome } {
   return { ...body, outcome: outcomeOf(body) };
 }
+
+/**
+ * The result with `checkedAt`: when it was computed, by the context's clock (ISO 8601, UTC, ms).
+ * Every analysis result carries it; a memoised result keeps the time it was computed.
+ */
+export function withCheckedAt<R extends object>(result: R, clock: Clock): R & { readonly checkedAt: string } {
+  return { ...result, checkedAt: new Date(clock.now()).toISOString() };
+}
+
+/** Documentation of the field, shared by the result types. */
+export type CheckedAt = string;

@@ -8,6 +8,7 @@ import type { AcmeUiKey, UiKey } from './ui-keys.js';
 
 export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
 export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
+export type EmailAreaKey = Extract<ResultKey, `finding.email-${string}` | `email.${string}`>;
 export type DnsAreaKey = Extract<ResultKey, `dns.${string}`>;
 export type IpAreaKey = Extract<ResultKey, `ip.${string}`>;
 export type EmailAuthAreaKey = Extract<ResultKey, `email-auth.${string}`>;
@@ -21,6 +22,7 @@ export type CommonAreaKey = Exclude<
   MessageKey,
   | UrlAreaKey
   | MessageAreaKey
+  | EmailAreaKey
   | DnsAreaKey
   | IpAreaKey
   | EmailAuthAreaKey
@@ -35,6 +37,7 @@ export type CommonAreaKey = Exclude<
 
 export type UrlArea = Readonly<Record<UrlAreaKey, string>>;
 export type MessageArea = Readonly<Record<MessageAreaKey, string>>;
+export type EmailArea = Readonly<Record<EmailAreaKey, string>>;
 export type DnsArea = Readonly<Record<DnsAreaKey, string>>;
 export type IpArea = Readonly<Record<IpAreaKey, string>>;
 export type EmailAuthArea = Readonly<Record<EmailAuthAreaKey, string>>;

@@ -3,7 +3,7 @@
  * the server's routes, request validation and rate limits are all generated from it, so they cannot
  * drift apart.
  */
-import { ANALYSES, type AnalysisId } from '@secapi/core';
+import { ANALYSES, type AnalysisId, type InputErrorKey } from '@secapi/core';
 import { FEEDBACK_MAX_LENGTHS, type SchemaName } from './schemas.js';
 import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 
@@ -14,7 +14,7 @@ import { RESULT_ROOT_SCHEMAS } from './schemas/results/index.js';
 export const PARTITIONS = {
   'check-url': { perMinute: ANALYSES['check-url'].perMinute },
   'check-message': { perMinute: ANALYSES['check-message'].perMinute },
-  'check-email': { perMinute: 5 },
+  'check-email': { perMinute: ANALYSES['check-email'].perMinute },
   'check-tls': { perMinute: 5 },
   'check-email-auth': { perMinute: ANALYSES['check-email-auth'].perMinute },
   'check-headers': { perMinute: ANALYSES['check-headers'].perMinute },
@@ -50,6 +50,11 @@ export interface QueryParam {
   readonly maxLength?: number;
   readonly enum?: readonly string[];
   readonly pattern?: string;
+  /**
+   * The 400's key when the value does not match `pattern`: the analysis' own input error (the
+   * message the form shows, e.g. `input.hash-invalid`) instead of the generic `error.field-invalid`.
+   */
+  readonly invalidKey?: InputErrorKey;
 }
 
 export type EndpointInput =
@@ -106,8 +111,12 @@ export const ANALYSIS_RESPONSE_SCHEMAS: Readonly<Record<AnalysisId, SchemaName>>
 function analysisEndpoint(
   analysis: AnalysisId,
   e: Pick<Endpoint, 'id' | 'method' | 'path' | 'summary' | 'description'> & {
-    /** GET: the description of the query parameter (and its pattern if any). */
-    readonly param?: { readonly description: string; readonly pattern?: string };
+    /** GET: the description of the query parameter (and its pattern and pattern's 400 key if any). */
+    readonly param?: {
+      readonly description: string;
+      readonly pattern?: string;
+      readonly invalidKey?: InputErrorKey;
+    };
     /** POST: the component schema of the body. */
     readonly body?: SchemaName;
   },
@@ -123,6 +132,7 @@ function analysisEndpoint(
               required: true,
               maxLength: d.input.maxLength,
               ...(e.param?.pattern === undefined ? {} : { pattern: e.param.pattern }),
+              ...(e.param?.invalidKey === undefined ? {} : { invalidKey: e.param.invalidKey }),
               description: e.param?.description ?? '',
             },
             // The descriptor's optional parameters (check-acme: `method`), each a closed list.
@@ -169,16 +179,17 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
       'Same analysis as GET /api/check-url, for URLs with characters awkward in a query string. Shares its rate-limit partition with GET.',
     body: 'CheckUrlApiRequest',
   }),
-  endpoint({
+  analysisEndpoint('check-email', {
     id: 'checkEmail',
     method: 'POST',
     path: '/api/check-email',
     summary: 'Email body and headers risk analysis',
-    description: 'Analyses an email body and, optionally, its raw headers.',
-    input: { kind: 'body', schema: 'CheckEmailApiRequest', required: ['emailBody'] },
-    partition: 'check-email',
-    implemented: false,
-    responseSchema: null,
+    description: [
+      'Reads a pasted email the way an expert would and says whether it is phishing. Accepts three shapes: the body only (`emailBody`, plain text or HTML); the headers from "Show original" in `rawHeaders` plus the body; or a whole raw message (headers, blank line, MIME body) in `emailBody` with `rawHeaders` null, which is detected (`inputShape`). MIME is parsed with postal-mime.',
+      "Checks: what the receiving server concluded (the topmost Authentication-Results of the receiving domain, Received-SPF, ARC, Microsoft compauth; failures of mailing-list mail are not counted; a pass never lowers the risk by itself), the sender (brand in the display name with an unrelated domain, look-alike From/Reply-To domains, free mail speaking for an organisation, Reply-To/Return-Path/Message-ID of other domains), every link with its visible text (text showing one domain while the link goes to another; each destination through the URL analysis' lexical checks; script, IP-address, shortener, free-hosting and form-builder links), lures in English and French (phrase lists shared with check-message), hidden text, zero-width and styled letters, forms and password fields, image-only bodies, risky attachments; legitimacy cues (a reply quoting its thread, a mailing list of the sender's domain) lower the score but never beside a Critical finding.",
+      "Contacts only DNS: online, the sending server's address (the topmost public address of the `Received` chain) is looked up in the DNS blocklists of check-ip (a failed lookup is never read as not listed), and an intact message (a raw message, or headers with the MIME body they describe) has its DKIM signatures verified with mailauth, the keys asked through the same DNS resolvers (`authentication.source` is then `verified`). The From domain's DMARC policy and the links' network checks are not in this version: every part that did not run is listed in `skipped` with the reason (offline mode, not applicable, lookup failed, or not available in this version) and is never reported as passed; `outcome` is `partial` and `isInconclusive` true (unless `dangerous`) when one that applies did not run.",
+    ].join(' '),
+    body: 'CheckEmailApiRequest',
   }),
   endpoint({
     id: 'checkTls',
@@ -240,7 +251,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Certificate Transparency records',
     description:
       'Unique subdomains and a newest-first sample of certificates from Certificate Transparency, with automatic fallback to a second source; field `source` says which answered.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-acme', {
     id: 'checkAcme',
@@ -271,7 +285,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'DNS records',
     description:
       'A, AAAA, CNAME, MX, TXT, NS, CAA and SOA records grouped by type, with TTLs, the DNSSEC (AD) flag, the CAA records that govern issuance (inherited from a parent when needed) and notes. Public DNS only; never connects to the domain.',
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-whois', {
     id: 'checkWhois',
@@ -280,7 +297,10 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     summary: 'Registration record (RDAP)',
     description:
       "Registrar, creation/expiry/updated dates, EPP status codes, DNSSEC, nameservers, any non-redacted registrant; read over RDAP from the domain's registry with a public RDAP service as fallback. Never connects to the domain.",
-    param: { description: 'Domain name (max 255 characters).' },
+    param: {
+      description:
+        'Domain name, or a pasted web address whose host is used (`https://www.example.ca/login` → `www.example.ca`); max 255 characters.',
+    },
   }),
   analysisEndpoint('check-hash', {
     id: 'checkHash',
@@ -292,6 +312,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     param: {
       description: 'MD5, SHA-1 or SHA-256 as a hex string.',
       pattern: '^(?:[0-9A-Fa-f]{32}|[0-9A-Fa-f]{40}|[0-9A-Fa-f]{64})$',
+      invalidKey: 'input.hash-invalid',
     },
   }),
   endpoint({
@@ -321,7 +342,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     description: [
       'Same-origin proxy of the Have I Been Pwned Pwned Passwords range API (`https://api.pwnedpasswords.com/range/{prefix}`): `prefix` is the first 5 hex characters (either case) of the SHA-1 of a password; the password and its full hash never leave the client, which compares the suffixes itself.',
       'The answer is `text/plain; charset=utf-8`: one `SUFFIX:COUNT` line per leaked hash starting with the prefix (35 upper-case hex characters, a colon, the number of times seen), lines separated by CRLF as upstream, no trailing line break. Padding lines (count 0) are removed, so every line is a real leaked hash; an absent suffix means not found.',
-      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language.',
+      'Answers are cached in-process for 6 hours per upper-cased prefix; failures are not cached. When the upstream service fails (unreachable, timeout, non-200), the answer is 502 with `{ "error": "…" }` in the selected language; when this server is offline or cannot reach the internet (its own resolver health check failed), 503 with `{ "error": "…" }` saying so. A prefix that is not 5 hexadecimal characters is a 400 with the same message the password form shows.',
       'The prefix is never logged. Limit decided here: 60 per minute per IP.',
     ].join(' '),
     input: {
@@ -332,6 +353,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
           required: true,
           maxLength: 5,
           pattern: '^[0-9A-Fa-f]{5}$',
+          invalidKey: 'input.prefix-invalid',
           description: 'First 5 hexadecimal characters of the SHA-1 of the password.',
         },
       ],

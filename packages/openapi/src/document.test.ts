@@ -42,11 +42,26 @@ describe('buildOpenApiDocument', () => {
       expect(o['x-implemented']).toBe(e.implemented);
       expect(Object.keys(o.responses).sort()).toEqual(
         !e.implemented
-          ? ['404', '405', '429', '501']
+          ? ['200', '404', '405', '429', '501']
           : e.upstream === true
-            ? ['200', '400', '404', '405', '429', '500', '502']
+            ? ['200', '400', '404', '405', '429', '500', '502', '503']
             : ['200', '400', '404', '405', '429', '500'],
       );
+      // A planned endpoint's 200 is described (every operation has its 2xx) but carries no body.
+      if (!e.implemented) expect(o.responses['200']).toEqual({ description: expect.stringContaining('501') });
+    }
+  });
+
+  it('declares that no endpoint needs authentication (root security: [])', () => {
+    expect(buildOpenApiDocument().security).toEqual([]);
+  });
+
+  it('uses every component schema it declares', () => {
+    const doc = buildOpenApiDocument();
+    const { schemas, ...others } = doc.components as Record<string, Record<string, unknown>>;
+    const text = JSON.stringify({ paths: doc.paths, others, schemas });
+    for (const name of Object.keys(schemas ?? {})) {
+      expect(text, name).toContain(`"#/components/schemas/${name}"`);
     }
   });
 

@@ -57,8 +57,15 @@ function operation(e: Endpoint): Record<string, unknown> {
       },
     };
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
-    if (e.upstream === true) responses['502'] = { $ref: '#/components/responses/BadGateway' };
+    if (e.upstream === true) {
+      responses['502'] = { $ref: '#/components/responses/BadGateway' };
+      responses['503'] = { $ref: '#/components/responses/ServiceUnavailable' };
+    }
   } else {
+    // Described so every operation has its 2xx (Redocly `operation-2xx-response`), and honestly.
+    responses['200'] = {
+      description: `Planned: the ${e.summary} result. Not returned in this version: the endpoint answers 501.`,
+    };
     responses['501'] = { $ref: '#/components/responses/NotImplemented' };
   }
   responses['404'] = { $ref: '#/components/responses/NotFound' };
@@ -126,6 +133,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
+    // No authentication on any endpoint (spec section 5): an explicit empty requirement.
+    security: [],
     tags: [
       { name: 'analyses', description: 'Implemented analyses' },
       { name: 'planned', description: 'Declared by the interface; answer 501 in this version' },
@@ -197,6 +206,11 @@ export function buildOpenApiDocument(): OpenApiDocument {
         BadGateway: {
           description:
             'The upstream service this endpoint relays failed (unreachable, timeout, unexpected status). Text in the selected language; failures are not cached.',
+          content: errorContent,
+        },
+        ServiceUnavailable: {
+          description:
+            'The upstream service was not asked: this server runs offline (it contacts no other server), or it cannot reach the internet right now (its own resolver health check failed). Text in the selected language; try again later.',
           content: errorContent,
         },
         InternalError: {

@@ -104,8 +104,9 @@ describe('GET /api/pwned-range contract', () => {
     [{}, 'error.field-required'],
     [{ prefix: '' }, 'error.field-required'],
     [{ prefix: 'ABCDEF' }, 'error.field-too-long'],
-    [{ prefix: 'ABCD' }, 'error.field-invalid'],
-    [{ prefix: 'ABCDG' }, 'error.field-invalid'],
+    // A malformed prefix answers the password form's own key (QueryParam.invalidKey).
+    [{ prefix: 'ABCD' }, 'input.prefix-invalid'],
+    [{ prefix: 'ABCDG' }, 'input.prefix-invalid'],
   ])('refuses %j with %s', (query, errorKey) => {
     expect(validateRequest('pwnedRange', query)).toMatchObject({ valid: false, errorKey });
   });
@@ -115,6 +116,7 @@ describe('GET /api/pwned-range contract', () => {
     const op = (doc.paths['/api/pwned-range'] as Record<string, { responses: Record<string, unknown> }>).get!;
     expect(Object.keys((op.responses['200'] as { content: object }).content)).toEqual(['text/plain']);
     expect(op.responses['502']).toEqual({ $ref: '#/components/responses/BadGateway' });
+    expect(op.responses['503']).toEqual({ $ref: '#/components/responses/ServiceUnavailable' });
     const line = `${'0'.repeat(35)}:3`;
     expect(validateResponse('PwnedRangeResponse', `${line}\r\n${'A'.repeat(35)}:12`).valid).toBe(true);
     expect(validateResponse('PwnedRangeResponse', '').valid).toBe(true);

@@ -20,7 +20,7 @@ const urlResult = {
   confidenceScore: 35,
   verdictKey: 'verdict.caution',
   summaryKey: 'url.summary.caution',
-  recommendedActionKey: 'url.action.caution',
+  recommendedActionKey: 'url.action.inconclusive',
   isInconclusive: true,
   findings: [finding],
   redirects: {
@@ -64,6 +64,7 @@ const urlResult = {
   },
   feeds: null,
   outcome: 'complete',
+  checkedAt: '2026-01-15T12:00:00.000Z',
 } as const;
 
 const messageResult = {
@@ -95,6 +96,7 @@ const messageResult = {
   characterCount: 42,
   languagesDetected: ['en'],
   outcome: 'complete',
+  checkedAt: '2026-01-15T12:00:00.000Z',
 } as const;
 
 describe('validateResponse', () => {

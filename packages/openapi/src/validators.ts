@@ -7,6 +7,7 @@
  */
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import type { InputErrorKey } from '@secapi/core';
 import type { ServerErrorKey } from '@secapi/i18n';
 import { ENDPOINTS, getEndpoint, type Endpoint } from './catalogue.js';
 import { SCHEMAS, isSchemaName, type JsonSchema, type SchemaName } from './schemas.js';
@@ -76,8 +77,11 @@ export type RequestValidation =
   | { readonly valid: true }
   | {
       readonly valid: false;
-      /** Server error key of the 400 body. */
-      readonly errorKey: RequestErrorKey;
+      /**
+       * Key of the 400 body: a server error key, or the parameter's own input error when its value
+       * does not match its pattern (`QueryParam.invalidKey`: `input.hash-invalid`…).
+       */
+      readonly errorKey: RequestErrorKey | InputErrorKey;
       readonly params: { readonly field: string; readonly max?: number };
     };
 
@@ -101,6 +105,7 @@ function toRequestError(
   errors: readonly ErrorObject[],
   data: unknown,
   required: readonly string[],
+  invalidKeys: ReadonlyMap<string, InputErrorKey>,
 ): RequestValidation {
   let best: { rank: number; result: RequestValidation } | null = null;
   for (const e of errors) {
@@ -117,7 +122,8 @@ function toRequestError(
       result = { valid: false, errorKey: 'error.field-too-long', params: { field, max } };
     } else {
       rank = 2;
-      result = { valid: false, errorKey: 'error.field-invalid', params: { field } };
+      const specific = e.keyword === 'pattern' ? invalidKeys.get(field) : undefined;
+      result = { valid: false, errorKey: specific ?? 'error.field-invalid', params: { field } };
     }
     if (best === null || rank < best.rank) best = { rank, result };
   }
@@ -139,7 +145,12 @@ export function validateRequest(endpointId: string, input: unknown): RequestVali
     endpoint.input.kind === 'query'
       ? endpoint.input.params.filter((p) => p.required).map((p) => p.name)
       : endpoint.input.required;
-  return toRequestError(validate.errors ?? [], input, required);
+  const invalidKeys = new Map<string, InputErrorKey>();
+  if (endpoint.input.kind === 'query') {
+    for (const p of endpoint.input.params)
+      if (p.invalidKey !== undefined) invalidKeys.set(p.name, p.invalidKey);
+  }
+  return toRequestError(validate.errors ?? [], input, required, invalidKeys);
 }
 
 export interface ResponseValidation {

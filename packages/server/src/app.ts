@@ -75,13 +75,22 @@ type Handler = (service: Service, input: Record<string, unknown>) => Promise<unk
 /**
  * The handler of an endpoint that answers an analysis' result (`endpoint.analysis`): the validated
  * input field named by the descriptor goes to the service method named by it, which normalises it
- * (trims; the message is passed as is: never trimmed, stored, cached or logged).
+ * (trims; the message and the email are passed as is: never trimmed, stored, cached or logged), with
+ * the descriptor's second field when it has one (check-email's `rawHeaders`).
  */
 function analysisCall(endpoint: Endpoint): Handler | undefined {
   if (endpoint.analysis === undefined) return undefined;
   const d = ANALYSES[endpoint.analysis];
   const field = endpoint.input.kind === 'query' ? (d.input.query ?? d.input.name) : d.input.name;
-  // The descriptor's optional parameters (check-acme's `method`), when given, go along.
+  // check-email's second body field (`rawHeaders`) rides as a parameter of an analysis that is
+  // never memoised; the declared query parameters (check-acme's `method`), when given, go along.
+  const extra = endpoint.input.kind === 'body' ? d.input.extra?.name : undefined;
+  if (extra !== undefined)
+    return (s, input) =>
+      (s[d.method] as (value: string, params: AnalysisParamValues) => Promise<unknown>)(
+        String(input[field]),
+        typeof input[extra] === 'string' ? { [extra]: input[extra] } : {},
+      );
   return (s, input) =>
     (s[d.method] as (value: string, params: AnalysisParamValues) => Promise<unknown>)(
       String(input[field]),

@@ -9,7 +9,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { validateResponse, type SchemaName } from '@secapi/openapi';
-import { ensureNsd, startNsd, zoneFile, type NsdServer, type SystemBinary } from '@secapi/test-kit';
+import {
+  DNSBL_TEST_ENTRY_RECORDS,
+  ensureNsd,
+  networkCheckZones,
+  startNsd,
+  zoneFile,
+  type NsdServer,
+  type SystemBinary,
+} from '@secapi/test-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from './app.js';
 import { silentLogger } from './logger.js';
@@ -19,6 +27,8 @@ const IP = '193.0.6.139';
 const REV = '139.6.0.193';
 
 const ROOT = zoneFile('.', [
+  // What the service's network check probes (with example.com below): the DNSBL test entries.
+  ...DNSBL_TEST_ENTRY_RECORDS,
   `${REV}.in-addr.arpa. PTR www.example-test.com.`,
   `${REV}.origin.asn.cymru.com. TXT "3333 | 193.0.0.0/21 | NL | ripencc | 1993-09-01"`,
   'AS3333.asn.cymru.com. TXT "3333 | NL | ripencc | 1993-09-01 | RIPE-NCC-AS Reseaux IP Europeens Network Coordination Centre (RIPE NCC), NL"',
@@ -48,7 +58,10 @@ let base = '';
 beforeAll(async () => {
   nsd = await ensureNsd();
   if (nsd.path === null) return;
-  dns = await startNsd({ zones: { '.': ROOT, 'example-test.com': CHILD }, binary: nsd.path });
+  dns = await startNsd({
+    zones: { '.': ROOT, 'example-test.com': CHILD, ...networkCheckZones() },
+    binary: nsd.path,
+  });
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   server = startServer({
     env: { PORT: String(port), SECAPI_DNS_SERVERS: dns.server },

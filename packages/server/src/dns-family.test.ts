@@ -145,6 +145,12 @@ describe('input errors of core (InputError → localized 400)', () => {
     expect(res.body).toMatchObject({ input: 'postmaster@example.com', domain: 'example.com' });
   });
 
+  it('accepts a pasted URL on check-dns (its host is analysed)', async () => {
+    const { api } = setup({ injected: false });
+    const res = await api.get(`/api/check-dns?domain=${enc('https://Example.com/login?next=/')}`).expect(200);
+    expect(res.body).toMatchObject({ domain: 'example.com', exists: true });
+  });
+
   it('does not cache an InputError', async () => {
     const { api, calls } = setup();
     await api.get('/api/check-ip?ip=10.0.0.1').expect(400);

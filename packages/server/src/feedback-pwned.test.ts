@@ -243,9 +243,11 @@ describe('GET /api/pwned-range', () => {
   it.each([
     ['', 'The field “prefix” is required.'],
     ['?prefix=', 'The field “prefix” is required.'],
-    ['?prefix=21BD', 'The field “prefix” has an invalid value.'],
+    // A malformed prefix gets the password form's own message (input.prefix-invalid).
+    ['?prefix=21BD', 'The prefix must be exactly 5 hexadecimal characters.'],
+    ['?prefix=12', 'The prefix must be exactly 5 hexadecimal characters.'],
     ['?prefix=21BD12', 'The field “prefix” is too long: the limit is 5 characters.'],
-    ['?prefix=21BDZ', 'The field “prefix” has an invalid value.'],
+    ['?prefix=21BDZ', 'The prefix must be exactly 5 hexadecimal characters.'],
     ['?prefix=21BD1&prefix=21BD1', 'The field “prefix” has an invalid value.'],
   ])('answers 400 for %j', async (query, error) => {
     const { api, calls } = setup();
@@ -257,8 +259,7 @@ describe('GET /api/pwned-range', () => {
   it('answers the 400 in French', async () => {
     const { api } = setup();
     const res = await api.get('/api/pwned-range?prefix=xyz&lang=fr').expect(400);
-    expect(res.body.error).toMatch(/prefix/);
-    expect(res.body.error).not.toMatch(/The field/);
+    expect(res.body.error).toMatch(/^Le préfixe doit compter exactement 5\scaractères hexadécimaux\.$/);
   });
 
   it('memoises per upper-cased prefix: abcde and ABCDE reach upstream once', async () => {
@@ -302,6 +303,31 @@ describe('GET /api/pwned-range', () => {
     await api.get(`/api/pwned-range?prefix=${PREFIX}`).expect(200);
     await api.get(`/api/pwned-range?prefix=${PREFIX}`).expect(200);
     expect(calls).toEqual([PREFIX, PREFIX, PREFIX]);
+  });
+
+  it.each([
+    ['skip.offline-mode', /offline mode/, /hors ligne/],
+    ['error.network-unreachable', /cannot reach the internet/, /ne peut pas joindre Internet/],
+  ] as const)(
+    'answers 503 saying why upstream was not asked (%s), not "did not answer properly"',
+    async (errorKey, en, fr) => {
+      const { api } = setup({
+        fetchPwnedRange: (prefix) =>
+          Promise.resolve({ ...okRange(prefix), lines: [], errorKey, outcome: 'failed' }),
+      });
+      const res = await api.get(`/api/pwned-range?prefix=${PREFIX}`).expect(503);
+      expect(res.body.error).toMatch(en);
+      expect(res.body.error).not.toMatch(/did not answer properly/);
+      const resFr = await api.get(`/api/pwned-range?prefix=${PREFIX}&lang=fr-CA`).expect(503);
+      expect(resFr.body.error).toMatch(fr);
+    },
+  );
+
+  it('answers 503 offline with the real core fetcher (nothing is contacted)', async () => {
+    const { fetchPwnedRange: realFetch } = await import('@secapi/core');
+    const { api } = setup({ fetchPwnedRange: realFetch });
+    const res = await api.get(`/api/pwned-range?prefix=${PREFIX}`).expect(503);
+    expect(res.body.error).toMatch(/offline mode/);
   });
 
   it('answers 502 whenever core says the range was not read (outcome failed), whatever the keys', async () => {

@@ -211,6 +211,18 @@ describe('input errors (request validation and core InputError → localized 400
     expect(calls).toEqual(emptyCalls());
   });
 
+  it.each([
+    ['/api/check-hash?hash=zz', 'This is not an MD5, SHA-1 or SHA-256 hash'],
+    ['/api/check-hash?hash=zz&lang=fr-CA', 'Ce n’est pas une empreinte MD5, SHA-1 ou SHA-256'],
+  ])(
+    'GET %s → 400 with the form’s own message (input.hash-invalid), not a generic one',
+    async (path, text) => {
+      const { api } = setup({ injected: false });
+      const res = await api.get(path).expect(400);
+      expect(res.body.error).toContain(text);
+    },
+  );
+
   it('does not cache an InputError', async () => {
     const { api, calls } = setup();
     await api.get('/api/check-whois?domain=not_a_domain!').expect(400);
@@ -233,6 +245,20 @@ describe('results over HTTP', () => {
     });
     const free = await api.get('/api/check-whois?domain=free-name.com').expect(200);
     expect(free.body).toMatchObject({ found: false, errorKey: 'whois.error.not-found' });
+  });
+
+  it('check-whois and check-certs accept a pasted URL: its host is looked up', async () => {
+    const { api } = setup({ injected: false });
+    const whois = await api
+      .get(`/api/check-whois?domain=${enc('https://www.example.com/account')}`)
+      .expect(200);
+    expect(whois.body).toMatchObject({
+      domain: 'www.example.com',
+      queriedDomain: 'example.com',
+      found: true,
+    });
+    const certs = await api.get(`/api/check-certs?domain=${enc('http://example.com/')}`).expect(200);
+    expect(certs.body).toMatchObject({ domain: 'example.com', source: 'crt.sh', subdomainCount: 2 });
   });
 
   it('check-certs: crt.sh answers; when it fails, Cert Spotter does (source says which)', async () => {
@@ -283,7 +309,10 @@ describe('results over HTTP', () => {
     const site = await startHttpFixture((_req, res) => res.end('hi'));
     try {
       const config = loadConfig({});
-      const app = createApp({ config, service: createService(config), logger: silentLogger });
+      // The production policy and HTTP client; only the resolver health check is off (this machine
+      // has no internet, and the point here is the policy, which refuses before any lookup).
+      const service = createService(config, { context: createContext({ networkCheck: null }) });
+      const app = createApp({ config, service, logger: silentLogger });
       const res = await client(app).get(`/api/check-headers?url=${enc('http://127.0.0.1/')}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ grade: null, errorKey: 'http-error.blocked-by-policy' });

@@ -5,7 +5,9 @@
  * - 200 `text/plain; charset=utf-8`: `SUFFIX:COUNT` lines joined by CRLF (as upstream), no trailing
  *   line break, padding lines (count 0) removed;
  * - 400 `{ error }` (localized) for a missing or malformed prefix;
- * - 502 `{ error }` (localized) when upstream failed; the service does not memoise failures.
+ * - 502 `{ error }` (localized) when upstream failed; the service does not memoise failures;
+ * - 503 `{ error }` (localized `skip.offline-mode` / `error.network-unreachable`) when upstream was
+ *   not asked: the server runs offline, or cannot reach the internet (resolver health check).
  *
  * The prefix is never logged: the request log records the route path without its query string.
  */
@@ -38,6 +40,11 @@ export function pwnedRangeHandler(endpoint: Endpoint, service: Service): Request
       return;
     }
     const result = await service.pwnedRange(String(input.prefix));
+    if (result.errorKey === 'skip.offline-mode' || result.errorKey === 'error.network-unreachable') {
+      // Upstream was not asked: say why (offline, or this service is cut off), not "it failed".
+      sendLocalizedError(req, res, 503, result.errorKey);
+      return;
+    }
     if (result.outcome !== 'complete') {
       sendLocalizedError(req, res, 502, 'error.upstream-unavailable');
       return;

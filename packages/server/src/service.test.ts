@@ -160,6 +160,31 @@ describe('outcomeTtl', () => {
   });
 });
 
+describe('createService: checkedAt', () => {
+  it('is when the analysis ran (the context clock): a memo hit keeps it, a recomputation renews it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-01-01T00:00:00Z'));
+    let now = Date.parse('2025-03-01T08:00:00Z');
+    const context = createContext({ offline: true, clock: { now: () => now } });
+    const service = createService(loadConfig({}), { context });
+    const first = await service.analyzeDns('example.com');
+    expect(first.checkedAt).toBe('2025-03-01T08:00:00.000Z');
+    now += 10_000;
+    vi.setSystemTime(Date.now() + 10_000);
+    const hit = await service.analyzeDns('example.com');
+    expect(hit.checkedAt).toBe('2025-03-01T08:00:00.000Z');
+    // The offline result is `failed`: kept 30 s at most, then computed again at the clock's time.
+    vi.setSystemTime(Date.now() + FAILED_ANALYSIS_TTL_MS + 1000);
+    now += FAILED_ANALYSIS_TTL_MS + 1000;
+    const again = await service.analyzeDns('example.com');
+    expect(again.checkedAt).toBe(new Date(now).toISOString());
+    // check-url re-applies the phishing feeds after its memo: the time stays the analysis' own.
+    const url = await service.analyzeUrl('https://example.com/');
+    now += 5000;
+    expect((await service.analyzeUrl('https://example.com/')).checkedAt).toBe(url.checkedAt);
+  });
+});
+
 describe('createService: the DNS family', () => {
   const config = loadConfig({});
 

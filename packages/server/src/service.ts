@@ -7,8 +7,8 @@
  *   core result; localisation happens per response); concurrent identical calls share one promise
  *   (single-flight); rejections (InputError, failures) are not cached. Lifetimes: the descriptor's,
  *   per `outcome` (`outcomeTtl`).
- * - `analyzeMessage`: NEVER memoised. The message must never be stored anywhere, a cache included;
- *   the analysis is local heuristics that run in microseconds, so a cache would buy nothing.
+ * - `analyzeMessage` and `analyzeEmail`: NEVER memoised. The message, the email body and its headers
+ *   must never be stored anywhere, a cache included (their descriptors say `cache: null`).
  *
  * `analyzeUrl` also looks the URL up in the known-phishing feeds (`SECAPI_PHISHING_FEEDS`) after the
  * memo, on every call.
@@ -60,7 +60,7 @@ const HOUR = 60 * MINUTE;
 /**
  * How long a complete result stays memoised, per analysis (the spec allows "up to 6 hours"): each
  * descriptor's `cache.complete` (its reasons are written beside it in core's
- * `analyses/<name>/descriptor.ts`). check-message is absent: it is never memoised.
+ * `analyses/<name>/descriptor.ts`). check-message and check-email are absent: never memoised.
  */
 export const ANALYSIS_TTL_MS = Object.freeze(
   Object.fromEntries(
@@ -69,7 +69,7 @@ export const ANALYSIS_TTL_MS = Object.freeze(
       return cache === null ? [] : [[id, cache.complete]];
     }),
   ),
-) as Readonly<Record<Exclude<AnalysisId, 'check-message'>, number>>;
+) as Readonly<Record<Exclude<AnalysisId, 'check-message' | 'check-email'>, number>>;
 
 /**
  * Lifetime of a result whose `outcome` is `failed` (offline, resolvers down, every source failed):
@@ -116,7 +116,7 @@ export const PWNED_RANGE_TTL_MS = 6 * HOUR;
  */
 export interface Service extends AnalysisMethods {
   /** The per-IP limiter instance of a partition (shared by the API and the form). */
-  limiter(partition: PartitionId): RequestHandler;
+  limiter(partition: PartitionId, onlyWithQuery?: string): RequestHandler;
   /**
    * Stores one validated, normalised feedback entry; resolves with its id once the row is committed
    * (durably). The store opens on first use (`SECAPI_FEEDBACK_DB`).
@@ -281,12 +281,20 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     ) => Promise<{ outcome: Outcome }>;
     const { normalize } = d.input;
     if (d.cache === null) {
-      // Not memoised (check-message): the input is never kept anywhere.
-      methods[d.method] = (raw) =>
-        Promise.resolve().then(() => {
-          const input = normalize(raw);
-          return running(() => analyze(input, context));
-        });
+      // Not memoised (check-message, check-email): the input is never kept anywhere.
+      // Its second field (check-email's `rawHeaders`) comes as a parameter named after it.
+      methods[d.method] =
+        d.input.extra === undefined
+          ? (raw) =>
+              Promise.resolve().then(() => {
+                const input = normalize(raw);
+                return running(() => analyze(input, context));
+              })
+          : (raw, params?: AnalysisParamValues) =>
+              Promise.resolve().then(() => {
+                const input = normalize(raw);
+                return running(() => analyze(input, context, params ?? {}));
+              });
       continue;
     }
     const cache =
@@ -322,10 +330,16 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     );
   return {
     ...(methods as unknown as AnalysisMethods),
-    limiter(partition) {
+    limiter(partition, onlyWithQuery) {
       const limiter = limiters.get(partition);
       if (limiter === undefined) throw new Error(`unknown rate-limit partition: ${partition}`);
-      return limiter;
+      if (onlyWithQuery === undefined) return limiter;
+      // A form page without its query parameter is the empty form: it runs no analysis and is
+      // not counted (the same limiter instance counts the others).
+      return (req, res, next) => {
+        if ((req.query as Record<string, unknown>)[onlyWithQuery] === undefined) next();
+        else limiter(req, res, next);
+      };
     },
     submitFeedback(entry) {
       return stores.feedback.insert(entry).catch((error: unknown) => {

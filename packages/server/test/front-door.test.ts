@@ -6,10 +6,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@secapi/openapi';
 import { SECURITY_HEADERS } from '../src/app.js';
 import { closedWithin, openSocket, rawRequest, runServer, type Running } from './raw-client.js';
 
 const CSP = SECURITY_HEADERS['Content-Security-Policy'];
+const UNIMPLEMENTED = ENDPOINTS.find((e) => !e.implemented);
 
 function post(path: string, body: Buffer | string, headers: Record<string, string> = {}): Buffer {
   const b = typeof body === 'string' ? Buffer.from(body) : body;
@@ -163,7 +165,8 @@ describe('front door (default limits)', () => {
   it.each([
     ['404', 'POST /nowhere'],
     ['405', 'PUT /api/check-url'],
-    ['501', 'POST /api/check-email'],
+    // An endpoint not implemented in this version (check-tls today), while there is one.
+    ...(UNIMPLEMENTED ? [['501', `${UNIMPLEMENTED.method} ${UNIMPLEMENTED.path}`]] : []),
   ])('%s does not read the body: answered at once with Connection: close', async (status, line) => {
     const a = await rawRequest(
       s.port,

@@ -25,11 +25,13 @@ export interface FakeDns extends DnsPort {
 
 export function fakeDns(zone: FakeZone): FakeDns {
   const calls: { name: string; type: RRType }[] = [];
-  const lower = new Map(Object.entries(zone).map(([k, v]) => [k.toLowerCase().replace(/\.$/, ''), v]));
+  // Names as the real client normalises them: lower case, no trailing dot, the root stays '.'.
+  const normalize = (n: string): string => (n === '.' || n === '' ? '.' : n.toLowerCase().replace(/\.$/, ''));
+  const lower = new Map(Object.entries(zone).map(([k, v]) => [normalize(k), v]));
   return {
     calls,
     query(rawName, type) {
-      const name = rawName.toLowerCase().replace(/\.$/, '');
+      const name = normalize(rawName);
       calls.push({ name, type });
       const entry = lower.get(name);
       const base = { name, type, authenticated: false, resolver: 'fake', cached: false };

@@ -31,6 +31,7 @@ export type {
 export { MissingSystemBinaryError, ensureSystemBinary, findBinary } from './system-binary.js';
 export type { EnsureOptions, SystemBinary } from './system-binary.js';
 export { ensureNsd, startNsd, zoneFile } from './nsd.js';
+export { DNSBL_TEST_ENTRY_RECORDS, networkCheckZones } from './network-check.js';
 export type { NsdServer, NsdZoneRecord, StartNsdOptions, ZoneFileOptions } from './nsd.js';
 export {
   PRIVATE_INTERNET_PREFIX,
@@ -49,9 +50,15 @@ export type {
   StartPrivateInternetOptions,
   SvcProcess,
 } from './private-internet.js';
-export { dnsReply, startScriptedDnsServer } from './scripted-dns.js';
+export {
+  brokenResolverHandler,
+  dnsReply,
+  startBrokenResolver,
+  startScriptedDnsServer,
+} from './scripted-dns.js';
 export type {
   AnswerOptions,
+  BrokenResolverKind,
   ScriptedDnsServer,
   ScriptedHandler,
   ScriptedProtocol,
@@ -83,13 +90,19 @@ export interface UrlResultOptions {
   domainAgeSkipReasonKey?: SkipReasonKey;
   /** The known-phishing feeds report (default null: no feed store). */
   feeds?: FeedsReport | null;
+  /** When the result was computed (default `FAKE_CHECKED_AT`). */
+  checkedAt?: string;
 }
+
+/** The `checkedAt` of the baseline results (a fixed instant, so fakes stay deterministic). */
+export const FAKE_CHECKED_AT = '2026-01-15T12:00:00.000Z';
 
 export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
   const findings = options.findings ?? [];
   const { confidenceScore, verdict } = scoreFindings(findings);
   const registrableDomain =
     options.registrableDomain === undefined ? 'example.com' : options.registrableDomain;
+  const inconclusive = options.isInconclusive ?? verdict !== 'dangerous';
   return {
     input: options.input,
     normalizedUrl: options.normalizedUrl ?? 'https://example.com/',
@@ -97,9 +110,12 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     registrableDomain,
     confidenceScore,
     verdictKey: verdictKey(verdict),
-    summaryKey: `url.summary.${verdict}`,
-    recommendedActionKey: `url.action.${verdict}`,
-    isInconclusive: options.isInconclusive ?? verdict !== 'dangerous',
+    // The keys as core's `scoredUrlResult` picks them (inconclusive: its own action, and its own
+    // summary when likely safe).
+    summaryKey:
+      inconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
+    recommendedActionKey: inconclusive ? 'url.action.inconclusive' : `url.action.${verdict}`,
+    isInconclusive: inconclusive,
     // Network parts skipped (offline by default) make the result partial, as core decides.
     outcome:
       (options.redirectsSkipReasonKey ?? 'skip.offline-mode') === 'skip.not-applicable'
@@ -110,6 +126,7 @@ export function urlResult(options: UrlResultOptions): UrlAnalysisResult {
     domainAge: skippedDomainAge(registrableDomain, options.domainAgeSkipReasonKey ?? 'skip.offline-mode'),
     webRisk: skippedWebRisk(options.redirectsSkipReasonKey ?? 'skip.offline-mode'),
     feeds: options.feeds ?? null,
+    checkedAt: options.checkedAt ?? FAKE_CHECKED_AT,
   };
 }
 
@@ -118,6 +135,7 @@ export interface MessageResultOptions {
   findings?: readonly MessageFinding[];
   links?: MessageAnalysisResult['links'];
   languagesDetected?: MessageAnalysisResult['languagesDetected'];
+  checkedAt?: string;
 }
 
 export function messageResult(options: MessageResultOptions): MessageAnalysisResult {
@@ -134,5 +152,6 @@ export function messageResult(options: MessageResultOptions): MessageAnalysisRes
     links: options.links ?? [],
     characterCount: options.characterCount,
     languagesDetected: options.languagesDetected ?? (findings.length > 0 ? ['en'] : []),
+    checkedAt: options.checkedAt ?? FAKE_CHECKED_AT,
   };
 }

@@ -17,6 +17,10 @@
  *   net.connections('11.0.0.10', 443);                       // TCP connections the host accepted
  *   await net.stop();
  *
+ * nsd also serves what the service's network health check probes (core's net/health.ts), as the
+ * real internet does: the root SOA, an `example.com` zone and each DNSBL's test entry 127.0.0.2, so
+ * the service runs with its production defaults untouched.
+ *
  * The test hosts hold public-looking addresses (11.0.0.0/24) that exist only in the `net` namespace;
  * `svc` has no route but the connected 11.0.0.0/24, so no packet can leave the machine. Every
  * process (nsd, the host servers, what `spawnInSvc` starts, the clients of `fetchInSvc`) runs through
@@ -38,6 +42,7 @@ import {
   removeNamespace,
   removeStalePrivateInternets,
 } from './namespaces.js';
+import { DNSBL_TEST_ENTRY_RECORDS, networkCheckZones } from './network-check.js';
 import { nsdConf, zoneFile, type NsdZoneRecord } from './nsd.js';
 import { CLIENT_SCRIPT, HOSTS_SCRIPT, WATCHDOG_SCRIPT } from './private-internet-scripts.js';
 import { findBinary } from './system-binary.js';
@@ -320,6 +325,9 @@ export async function startPrivateInternet(options: StartPrivateInternetOptions)
       for (const name of h.names) rootRecords.push(`${name.replace(/\.$/, '')}. A ${h.address}`);
     }
     rootRecords.push(...(options.zones?.['.'] ?? []));
+    // What the service's network health check probes, as the real internet answers it: the DNSBL
+    // test entries (127.0.0.2 listed) and, below, an `example.com` zone with its SOA.
+    rootRecords.push(...DNSBL_TEST_ENTRY_RECORDS);
     const zones: { origin: string; file: string }[] = [];
     const writeZone = (origin: string, text: string): void => {
       const file = join(dir, `zone-${String(zones.length)}.zone`);
@@ -329,6 +337,9 @@ export async function startPrivateInternet(options: StartPrivateInternetOptions)
     writeZone('.', zoneFile('.', rootRecords));
     for (const [origin, records] of Object.entries(options.zones ?? {})) {
       if (origin !== '.') writeZone(origin, zoneFile(origin, records));
+    }
+    for (const [origin, text] of Object.entries(networkCheckZones())) {
+      if (options.zones?.[origin] === undefined) writeZone(origin, text);
     }
     writeFileSync(join(dir, 'nsd.conf'), nsdConf(dir, 53, zones, RESOLVER));
     const nsd = spawnIn(net, nsdBinary, ['-d', '-c', join(dir, 'nsd.conf')], {});

@@ -364,3 +364,31 @@ export async function startScriptedDnsServer(handler: ScriptedHandler): Promise<
     },
   };
 }
+
+/**
+ * How a broken or captive resolver answers every name (the service must then say it is cut off:
+ * core's network check): a bare NXDOMAIN (no SOA), an NXDOMAIN carrying the root SOA, or silence.
+ */
+export type BrokenResolverKind = 'bare-nxdomain' | 'nxdomain-with-root-soa' | 'silent';
+
+/** The handler of one `BrokenResolverKind`. */
+export function brokenResolverHandler(kind: BrokenResolverKind): ScriptedHandler {
+  switch (kind) {
+    case 'bare-nxdomain':
+      return (q) => dnsReply.rcode(q, 'NXDOMAIN');
+    case 'nxdomain-with-root-soa':
+      return (q) => dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('.', 300, 60)] });
+    case 'silent':
+      return () => dnsReply.silence();
+  }
+}
+
+/**
+ * A scripted resolver that answers every name as a broken one does (for tests of the
+ * "network unreachable" state: `createContext({ dnsServers: [server.server] })`, or a server or
+ * form started with `SECAPI_DNS_SERVERS=<server.server>`).
+ * @example const broken = await startBrokenResolver('bare-nxdomain'); … await broken.stop();
+ */
+export function startBrokenResolver(kind: BrokenResolverKind = 'bare-nxdomain'): Promise<ScriptedDnsServer> {
+  return startScriptedDnsServer(brokenResolverHandler(kind));
+}

@@ -43,6 +43,7 @@ export const DNSBL_ERROR_KEYS = [
   'ip.blocklist-error.zone-typo',
   'ip.blocklist-error.operator-error',
   'ip.blocklist-error.unexpected-answer',
+  'ip.blocklist-error.test-entry-not-listed',
 ] as const;
 
 export type DnsblMeaningKey = (typeof DNSBL_MEANING_KEYS)[number];

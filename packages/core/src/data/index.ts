@@ -6,6 +6,8 @@
 export { BRANDS, BRAND_AFFIX_WORDS, BRAND_GENERIC_LABELS, BRAND_TYPO_EXCLUSIONS } from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
+export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS } from './email-services.js';
+export { FREE_MAIL_DOMAINS } from './freemail.js';
 export {
   DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,

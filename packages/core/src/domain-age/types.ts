@@ -1,5 +1,5 @@
 /** The domain-age report of check-url (when the registrable domain was registered, over RDAP). */
-import type { HttpErrorKey, SkipReasonKey } from '../keys.js';
+import type { HttpErrorKey, NetworkErrorKey, SkipReasonKey } from '../keys.js';
 import type { DomainAgeErrorKey, DomainAgeWordKey } from './keys.js';
 
 export const AGE_BANDS = ['new', 'recent', 'established'] as const;
@@ -25,5 +25,6 @@ export interface DomainAgeReport {
    * itself broke.
    */
   readonly errorMessageKey: DomainAgeErrorKey | HttpErrorKey | 'url.error.domain-age-failed' | null;
-  readonly skipReasonKey: SkipReasonKey | null;
+  /** Why not attempted (`error.network-unreachable`: the service's resolver health check failed). */
+  readonly skipReasonKey: SkipReasonKey | NetworkErrorKey | null;
 }

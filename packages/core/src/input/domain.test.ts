@@ -30,6 +30,29 @@ describe('normalizeDomainInput', () => {
   });
 
   it.each([
+    ['https://www.Example.ca/login?next=/account#top', 'www.example.ca'],
+    ['http://example.com', 'example.com'],
+    ['https://user@shop.example.com:8443/cart', 'shop.example.com'],
+    ['example.com/path/to/page', 'example.com'],
+    ['example.com?q=1', 'example.com'],
+    ['https://münchen.de/', 'xn--mnchen-3ya.de'],
+    ['  HTTPS://EXAMPLE.COM./  ', 'example.com'],
+    ['example.com', 'example.com'],
+  ])('keeps the host of the pasted address %j when URLs are allowed', (input, expected) => {
+    expect(normalizeDomainInput(input, { allowUrl: true })).toBe(expected);
+  });
+
+  it.each([
+    ['ftp://example.com/file', 'input.domain-invalid'],
+    ['https://192.0.2.1/', 'input.domain-invalid'],
+    ['https://[::1]/', 'input.domain-invalid'],
+    ['http:///nohost', 'input.domain-invalid'],
+    ['javascript://alert(1)', 'input.domain-invalid'],
+  ])('refuses the pasted address %j with %s', (input, key) => {
+    expect(errorKey(() => normalizeDomainInput(input, { allowUrl: true }))).toBe(key);
+  });
+
+  it.each([
     ['', 'input.domain-required'],
     ['   ', 'input.domain-required'],
     [undefined, 'input.domain-required'],

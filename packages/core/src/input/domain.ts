@@ -1,8 +1,10 @@
 /**
  * Domain-name input shared by the DNS-family analyses (check-dns, check-email-auth,
- * check-typosquat): trims, lower-cases, drops one trailing dot, converts an IDN to punycode (IDNA via
- * WHATWG URL), and checks the result is a syntactically valid host name of at least two labels
- * (RFC 1035 lengths: labels 1–63 octets, name ≤ 253). IP literals are not domains.
+ * check-typosquat, check-whois, check-certs): trims, keeps the host of a pasted URL or the domain
+ * of an e-mail address when the analysis allows it, lower-cases, drops one trailing dot, converts
+ * an IDN to punycode (IDNA via WHATWG URL), and checks the result is a syntactically valid host name
+ * of at least two labels (RFC 1035 lengths: labels 1–63 octets, name ≤ 253). IP literals are not
+ * domains.
  */
 import { isIP } from 'node:net';
 import { InputError } from '../errors.js';
@@ -16,6 +18,33 @@ const UNDERSCORE_LABEL_RE = /^_[a-z0-9][a-z0-9-]{0,61}$/;
 export interface DomainInputOptions {
   /** Accept `user@domain` and keep the domain part (check-email-auth). */
   readonly allowEmail?: boolean;
+  /**
+   * Accept a pasted web address and keep its host (check-dns, check-whois, check-certs):
+   * `https://www.example.ca/path?q` → `www.example.ca`; also without a scheme when a path, query or
+   * fragment follows the host (`example.ca/login`). Only `http:` and `https:` URLs are read.
+   */
+  readonly allowUrl?: boolean;
+}
+
+const SCHEME_RE = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * The host of a pasted web address, or null when `text` does not look like one. A URL of another
+ * scheme (`ftp://…`), or one without a host, is `input.domain-invalid`.
+ */
+function hostOfPastedUrl(text: string): string | null {
+  const hasScheme = SCHEME_RE.test(text);
+  if (!hasScheme && !/^[^/?#\s@]+[/?#]/.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(hasScheme ? text : `http://${text}`);
+  } catch (cause) {
+    throw new InputError('input.domain-invalid', {}, { cause });
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    throw new InputError('input.domain-invalid');
+  }
+  return url.hostname;
 }
 
 /**
@@ -28,6 +57,7 @@ export function normalizeDomainInput(raw: unknown, options: DomainInputOptions =
   if (text.length > MAX_DOMAIN_INPUT_LENGTH) {
     throw new InputError('input.domain-too-long', { max: MAX_DOMAIN_INPUT_LENGTH });
   }
+  if (options.allowUrl === true) text = hostOfPastedUrl(text) ?? text;
   if (options.allowEmail === true && text.includes('@')) {
     const at = text.lastIndexOf('@');
     if (at === 0 || at === text.length - 1) throw new InputError('input.domain-invalid');

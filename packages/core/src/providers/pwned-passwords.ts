@@ -6,7 +6,8 @@
  */
 import { deadlineSignal, getDefaultContext, type AnalysisContext, type AnalyzeOptions } from '../context.js';
 import { InputError } from '../errors.js';
-import type { HttpErrorKey, SkipReasonKey } from '../keys.js';
+import { NETWORK_UNREACHABLE, type HttpErrorKey, type NetworkErrorKey, type SkipReasonKey } from '../keys.js';
+import { networkReachable } from '../net/health.js';
 import { withOutcome, type Outcome } from '../outcome.js';
 import { providerPorts } from './provider-ports.js';
 
@@ -25,7 +26,8 @@ export const PWNED_RANGE_ERROR_KEYS = [
   'hash.error.pwned-invalid-response',
 ] as const satisfies readonly `hash.${string}`[];
 
-export type PwnedRangeErrorKey = SkipReasonKey | HttpErrorKey | (typeof PWNED_RANGE_ERROR_KEYS)[number];
+export type PwnedRangeErrorKey =
+  SkipReasonKey | NetworkErrorKey | HttpErrorKey | (typeof PWNED_RANGE_ERROR_KEYS)[number];
 
 export interface PwnedRangeResult {
   /** The 5 hex characters asked, upper case. */
@@ -85,7 +87,8 @@ export function parsePwnedRangeBody(body: string): {
  * Fetches one Pwned Passwords range.
  *
  * @param prefix - the first 5 hex characters of a SHA-1 (any case).
- * @param ctx - injected I/O: `ctx.http` and `ctx.providers.pwnedPasswordsUrl`; `ctx.offline` skips it.
+ * @param ctx - injected I/O: `ctx.http` and `ctx.providers.pwnedPasswordsUrl`; `ctx.offline` skips it
+ *   (`skip.offline-mode`), and so does a failed resolver health check (`error.network-unreachable`).
  * @param options - `signal` aborts the request (combined with `ctx.timeoutMs`).
  * @returns the `PwnedRangeResult`; upstream failures are an `errorKey`, never thrown.
  * @throws InputError `input.prefix-required`, `input.prefix-invalid`.
@@ -115,6 +118,10 @@ async function runPwnedRange(
   if (context.offline)
     return { ...none, upstreamStatus: null, errorKey: 'skip.offline-mode', parameters: null };
 
+  const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    return { ...none, upstreamStatus: null, errorKey: NETWORK_UNREACHABLE, parameters: null };
+  }
   const { http, providers } = context;
   const url = `${providers.pwnedPasswordsUrl}${upper}`;
   const result = await http.request(url, {
@@ -123,7 +130,7 @@ async function runPwnedRange(
     maxRedirects: 0,
     maxBodyBytes: PWNED_RANGE_LIMITS.maxBodyBytes,
     timeoutMs: PWNED_RANGE_LIMITS.timeoutMs,
-    signal: deadlineSignal(context, options),
+    signal,
     allowPorts: providerPorts(url),
   });
   const response = result.response;

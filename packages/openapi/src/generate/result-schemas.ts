@@ -8,7 +8,7 @@
  * every key field becomes the exact enumeration of its keys.
  *
  * What the walk produces:
- * - string/number/boolean literal unions → `enum` (with `null` when nullable);
+ * - string/number/boolean literal unions → `enum`, sorted (with `null` last when nullable);
  * - `number` → `integer` (every number of a result is a count, a score, a length or milliseconds),
  *   except inside free-form maps (`Record<string, …>`, finding `parameters`) where it stays `number`;
  *   a property can say `@number` in its JSDoc to be a plain number;
@@ -169,7 +169,19 @@ class Walker {
       parts.length > 0 && parts.every((p) => Array.isArray(p.enum) && typeof p.type === 'string');
     const types = [...new Set(parts.map((p) => p.type))];
     if (allEnums && types.length === 1) {
-      const values = parts.flatMap((p) => p.enum as unknown[]);
+      // Sorted: the checker lists a union's members in the order it first met them, which moves when
+      // another file is added to the program; a sorted list keeps the generated files stable.
+      const values = parts
+        .flatMap((p) => p.enum as (string | number | boolean)[])
+        .sort((a, b) =>
+          typeof a === 'number' && typeof b === 'number'
+            ? a - b
+            : String(a) < String(b)
+              ? -1
+              : String(a) > String(b)
+                ? 1
+                : 0,
+        );
       return {
         type: nullable ? [types[0], 'null'] : types[0],
         enum: nullable ? [...values, null] : values,

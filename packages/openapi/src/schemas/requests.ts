@@ -1,6 +1,6 @@
 /** Request bodies (spec section 2): every property may be null or absent; the endpoint says which are required. */
 
-import { FEEDBACK_MAX_LENGTHS, MAX_LENGTHS, strOrNull, type JsonSchema } from './common.js';
+import { FEEDBACK_MAX_LENGTHS, MAX_LENGTHS, type JsonSchema } from './common.js';
 
 export const REQUEST_SCHEMAS = {
   CheckUrlApiRequest: {
@@ -75,11 +75,5 @@ export const REQUEST_SCHEMAS = {
         description: 'When the feedback was given (RFC 3339 / ISO 8601 date-time with a time zone).',
       },
     },
-  },
-  HeroBeacon: {
-    type: 'object',
-    description: 'Declared by the spec; no endpoint uses it yet.',
-    properties: { outcome: strOrNull, route: strOrNull },
-    required: ['outcome', 'route'],
   },
 } as const satisfies Record<string, JsonSchema>;

@@ -7,6 +7,7 @@
 import net from 'node:net';
 import {
   ensureNsd,
+  networkCheckZones,
   startHttpFixture,
   startNsd,
   zoneFile,
@@ -70,7 +71,14 @@ beforeAll(async () => {
   nsd = await ensureNsd();
   if (nsd.path === null) return;
   dns = await startNsd({
-    zones: { '.': ROOT, [Z]: ZONE, 'busy-test.com': BUSY, 'broken-test.com': BROKEN },
+    zones: {
+      '.': ROOT,
+      [Z]: ZONE,
+      'busy-test.com': BUSY,
+      'broken-test.com': BROKEN,
+      // What the service's network check probes (example.com's SOA).
+      ...networkCheckZones(),
+    },
     brokenZones: ['broken-test.com'],
     binary: nsd.path,
   });

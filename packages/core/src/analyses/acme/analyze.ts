@@ -15,7 +15,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
-import type { SkipReasonKey } from '../../keys.js';
+import { NETWORK_UNREACHABLE, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { MAX_DOMAIN_INPUT_LENGTH } from '../../input/domain.js';
 import { recordsOf, type DnsAnswer, type RRType } from '../../net/dns/types.js';
 import { canonicalIp, nonPublicReason, publicOnlyPolicy } from '../../net/http/policy.js';
@@ -59,7 +60,7 @@ const RESERVE_MS = 150;
 
 interface CheckState {
   status: AcmeCheck['status'];
-  reason: AcmeCheckReason | SkipReasonKey | null;
+  reason: AcmeCheckReason | SkipReasonKey | NetworkErrorKey | null;
 }
 
 function isMethod(value: string): value is AcmeMethod {
@@ -111,7 +112,7 @@ export async function analyzeAcme(
   const findings: Finding[] = [];
   const checks = new Map<AcmeCheckId, CheckState>();
   const ran = (id: AcmeCheckId): void => void checks.set(id, { status: 'ran', reason: null });
-  const skip = (id: AcmeCheckId, reason: AcmeCheckReason | SkipReasonKey): void =>
+  const skip = (id: AcmeCheckId, reason: AcmeCheckReason | SkipReasonKey | NetworkErrorKey): void =>
     void checks.set(id, { status: 'skipped', reason });
   const failed = (id: AcmeCheckId, reason: AcmeCheckReason): void =>
     void checks.set(id, { status: 'failed', reason });
@@ -120,7 +121,7 @@ export async function analyzeAcme(
   let addresses: AcmeAddress[] = [];
   let dns01: AcmeDns01 | null = null;
   let rateLimits: AcmeRateLimits | null = null;
-  let errorKey: AcmeErrorKey | SkipReasonKey | null = null;
+  let errorKey: AcmeErrorKey | SkipReasonKey | NetworkErrorKey | null = null;
 
   // Block 1: the name and the method (pure).
   findings.push(...validateName(name));
@@ -169,6 +170,12 @@ export async function analyzeAcme(
   }
 
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    // The service's own resolver failed its health check: nothing about the name is asked or said.
+    for (const id of runnable(later)) skip(id, NETWORK_UNREACHABLE);
+    errorKey = NETWORK_UNREACHABLE;
+    return assemble();
+  }
   const deadlineAt = context.clock.now() + context.timeoutMs;
   const left = (): number => (signal.aborted ? 0 : deadlineAt - context.clock.now() - RESERVE_MS);
   const ask = (n: string, type: RRType): Promise<DnsAnswer> => context.dns.query(n, type, { signal });
@@ -359,9 +366,11 @@ export async function analyzeAcme(
         reasonKey:
           reason === null
             ? null
-            : reason.startsWith('skip.')
-              ? (reason as SkipReasonKey)
-              : `acme.reason.${reason as AcmeCheckReason}`,
+            : reason === NETWORK_UNREACHABLE
+              ? NETWORK_UNREACHABLE
+              : reason.startsWith('skip.')
+                ? (reason as SkipReasonKey)
+                : `acme.reason.${reason as AcmeCheckReason}`,
       };
     });
     const problems = toProblems(findings, methods);
@@ -374,7 +383,9 @@ export async function analyzeAcme(
         if (c.status === 'failed') return true;
         return (
           c.status === 'skipped' &&
-          (c.reasonKey === 'skip.offline-mode' || c.reasonKey === 'acme.reason.tls-not-available')
+          (c.reasonKey === 'skip.offline-mode' ||
+            c.reasonKey === NETWORK_UNREACHABLE ||
+            c.reasonKey === 'acme.reason.tls-not-available')
         );
       });
     const verdicts: AcmeMethodVerdict[] = methods.map((m) => {
@@ -405,6 +416,7 @@ export async function analyzeAcme(
       rateLimits,
       errorKey,
       outcome,
+      checkedAt: new Date(context.clock.now()).toISOString(),
     };
   }
 }

@@ -1,5 +1,5 @@
 /** The result of `analyzeAcme` (check-acme): the contract of issue 12's "Result" section. */
-import type { SkipReasonKey } from '../../keys.js';
+import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HttpErrorKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';
 import type {
@@ -39,7 +39,8 @@ export interface AcmeCheck {
   /** `ran`: it got its answers; `skipped`: not attempted; `failed`: attempted, no usable answer. */
   readonly status: 'ran' | 'skipped' | 'failed';
   /** Why it was skipped or failed (null when it ran). */
-  readonly reasonKey: AcmeCheckReasonKey | SkipReasonKey | null;
+  /** Why it did not run or failed (`error.network-unreachable`: the service's resolver health check failed). */
+  readonly reasonKey: AcmeCheckReasonKey | SkipReasonKey | NetworkErrorKey | null;
 }
 
 /** One CAA record met on the walk up the name. */
@@ -149,11 +150,20 @@ export interface AcmeAnalysisResult {
   readonly dns01: AcmeDns01 | null;
   /** Rate limits from Certificate Transparency; null when the check did not run. */
   readonly rateLimits: AcmeRateLimits | null;
-  /** Why the diagnosis could not be made at all (offline, no DNS answer); null otherwise. */
-  readonly errorKey: AcmeErrorKey | SkipReasonKey | null;
+  /**
+   * Why the diagnosis could not be made at all (offline, `error.network-unreachable` when the
+   * service's own resolver health check failed, no DNS answer); null otherwise.
+   */
+  readonly errorKey: AcmeErrorKey | SkipReasonKey | NetworkErrorKey | null;
   /**
    * `complete`: every applicable check ran; `partial`: some failed or could not run in this build
    * (tls-alpn-01); `failed`: nothing could be checked (offline, the registered domain's lookup failed).
    */
   readonly outcome: Outcome;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -4,7 +4,7 @@
  * and the deadline leaves room); SSLMate Cert Spotter answers when crt.sh does not. Only the domain
  * is sent to these services; never a connection to the domain itself.
  */
-import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -13,6 +13,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { parseCertSpotter, parseCrtSh, type ParsedCertificate } from '../../providers/ct-parse.js';
 import {
   CT_SEARCH_LIMITS,
@@ -113,8 +115,8 @@ async function runCerts(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<CertsResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+): Promise<Omit<CertsResult, 'outcome' | 'checkedAt'>> {
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const base = {
     domain: ascii,
@@ -135,6 +137,9 @@ async function runCerts(
 
   const { http, providers } = context;
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    return { ...empty, attempts: [], noteKeys: [], errorKey: NETWORK_UNREACHABLE };
+  }
   const deadlineAt = context.clock.now() + context.timeoutMs;
   const remaining = (): number => (signal.aborted ? 0 : deadlineAt - context.clock.now());
   /** A source's share of the time left: its own cap, keeping `reserve` ms for what follows. */
@@ -236,7 +241,8 @@ async function runCerts(
 /**
  * Searches Certificate Transparency for the certificates of a domain and its subdomains.
  *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param domain - a domain name (IDNs accepted, converted to punycode) or a pasted web address
+ *   (its host is used: `https://www.example.ca/login` → `www.example.ca`), at most 255 characters.
  * @param ctx - injected I/O: `ctx.http` with `ctx.providers.crtShUrl` / `certSpotterUrl`; `ctx.clock`
  *   measures the deadline (`ctx.timeoutMs`); `ctx.offline` skips the search.
  * @param options - `signal` aborts the search (combined with `ctx.timeoutMs`).
@@ -250,10 +256,11 @@ export async function analyzeCerts(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<CertsResult> {
-  return withOutcome(await runCerts(domain, ctx, options), certsOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runCerts(domain, context, options), certsOutcome), context.clock);
 }
 
 /** `failed` offline or when every CT source failed; `complete` when one answered. */
-export function certsOutcome(r: Omit<CertsResult, 'outcome'>): AnalysisOutcome {
+export function certsOutcome(r: Omit<CertsResult, 'outcome' | 'checkedAt'>): AnalysisOutcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

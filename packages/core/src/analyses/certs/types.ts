@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
+import type { HttpErrorKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { CertsKey } from './keys.js';
 
 /** The Certificate Transparency search services, in the order they are asked. */
@@ -68,6 +68,15 @@ export interface CertsResult {
   /** Every request made, in order (the first source, its retry, the fallback). */
   readonly attempts: readonly CertsAttempt[];
   readonly noteKeys: readonly CertsNoteKey[];
-  /** `skip.offline-mode`, `certs.error.all-sources-failed`, or null. */
-  readonly errorKey: SkipReasonKey | 'certs.error.all-sources-failed' | null;
+  /**
+   * `skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed:
+   * no source asked, nothing said), `certs.error.all-sources-failed`, or null.
+   */
+  readonly errorKey: SkipReasonKey | NetworkErrorKey | 'certs.error.all-sources-failed' | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

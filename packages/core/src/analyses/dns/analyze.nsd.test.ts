@@ -3,7 +3,14 @@
  * 127.0.0.1 serving a test root zone and a child zone `example-test.com` with every record type.
  * Skips (or fails with SECAPI_REQUIRE_SYSTEM_SERVERS=1) when nsd is missing and cannot be installed.
  */
-import { ensureNsd, startNsd, zoneFile, type NsdServer, type SystemBinary } from '@secapi/test-kit';
+import {
+  ensureNsd,
+  networkCheckZones,
+  startNsd,
+  zoneFile,
+  type NsdServer,
+  type SystemBinary,
+} from '@secapi/test-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createContext, type AnalysisContext } from '../../context.js';
 import { analyzeDns } from './analyze.js';
@@ -31,7 +38,10 @@ let ctx: AnalysisContext;
 beforeAll(async () => {
   nsd = await ensureNsd();
   if (nsd.path === null) return;
-  server = await startNsd({ zones: { '.': ROOT, 'example-test.com': CHILD }, binary: nsd.path });
+  server = await startNsd({
+    zones: { '.': ROOT, 'example-test.com': CHILD, ...networkCheckZones() },
+    binary: nsd.path,
+  });
   ctx = createContext({ dnsServers: [server.server], timeoutMs: 5000 });
 }, 15 * 60_000);
 afterAll(async () => {

@@ -419,7 +419,8 @@ describe('analyzeDns: failures, deadline and offline', () => {
   it.each([
     ['', 'input.domain-required'],
     ['a'.repeat(256), 'input.domain-too-long'],
-    ['https://example.com/', 'input.domain-invalid'],
+    ['ftp://example.com/', 'input.domain-invalid'],
+    ['https://192.0.2.1/', 'input.domain-invalid'],
     ['192.0.2.1', 'input.domain-invalid'],
     ['localhost', 'input.domain-invalid'],
   ])('refuses %j with %s before any query', async (input, key) => {

@@ -3,7 +3,7 @@
  * type, with a few plain-language notes. DNS only, through `ctx.dns`: never a connection to the
  * domain itself.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
@@ -12,6 +12,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { recordsOf, type DnsAnswer, type DnsStatus } from '../../net/dns/types.js';
 import { compareEntries, toEntry } from './records.js';
 import {
@@ -116,25 +118,27 @@ async function runDns(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<DnsAnalysisResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+): Promise<Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>> {
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
-  if (context.offline) {
-    return {
-      domain: ascii,
-      unicodeDomain,
-      exists: null,
-      dnssecValidated: null,
-      recordSets: emptySets(),
-      caaDomain: null,
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-    };
-  }
+  const nothingSaid = (
+    errorKey: DnsAnalysisResult['errorKey'],
+  ): Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'> => ({
+    domain: ascii,
+    unicodeDomain,
+    exists: null,
+    dnssecValidated: null,
+    recordSets: emptySets(),
+    caaDomain: null,
+    noteKeys: [],
+    errorKey,
+  });
+  if (context.offline) return nothingSaid('skip.offline-mode');
 
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return nothingSaid(NETWORK_UNREACHABLE);
   const dns = context.dns;
   const answers = await Promise.all(DNS_RECORD_TYPES.map((type) => dns.query(ascii, type, { signal })));
   const sets = emptySets();
@@ -171,7 +175,8 @@ async function runDns(
 /**
  * Looks up the DNS records of one domain.
  *
- * @param domain - a domain name (IDNs accepted, converted to punycode), at most 255 characters.
+ * @param domain - a domain name (IDNs accepted, converted to punycode) or a pasted web address
+ *   (its host is used: `https://www.example.ca/login` → `www.example.ca`), at most 255 characters.
  * @param ctx - injected I/O: `ctx.dns` answers every lookup; `ctx.offline` skips them all.
  * @param options - `signal` aborts the lookups (combined with `ctx.timeoutMs`).
  * The result carries `outcome` (`dnsOutcome` below).
@@ -184,14 +189,15 @@ export async function analyzeDns(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<DnsAnalysisResult> {
-  return withOutcome(await runDns(domain, ctx, options), dnsOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runDns(domain, context, options), dnsOutcome), context.clock);
 }
 
 /**
  * `failed` offline or when no query got an answer; `partial` when some record type's query failed
  * (timeout, SERVFAIL, refused…); `complete` otherwise (NXDOMAIN and NODATA are answers).
  */
-export function dnsOutcome(r: Omit<DnsAnalysisResult, 'outcome'>): Outcome {
+export function dnsOutcome(r: Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey !== null) return 'failed';
   const failed = Object.values(r.recordSets).some((s) => s.status !== null && !ANSWERED.includes(s.status));
   return failed ? 'partial' : 'complete';

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
+import type { DnsStatusKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { DnsStatus } from '../../net/dns/types.js';
 import type { DnsKey } from './keys.js';
 
@@ -78,6 +78,15 @@ export interface DnsAnalysisResult {
   /** The name whose CAA records govern certificate issuance (the domain or a parent); null when none. */
   readonly caaDomain: string | null;
   readonly noteKeys: readonly DnsNoteKey[];
-  /** `skip.offline-mode`, `dns.error.no-answer` (no query got an answer), or null. */
-  readonly errorKey: SkipReasonKey | Extract<DnsKey, `dns.error.${string}`> | null;
+  /**
+   * `skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed:
+   * nothing is said about the domain), `dns.error.no-answer` (no query got an answer), or null.
+   */
+  readonly errorKey: SkipReasonKey | NetworkErrorKey | Extract<DnsKey, `dns.error.${string}`> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -3,7 +3,14 @@
  * (nsd) holding a few mail set-ups. Skips (or fails under SECAPI_REQUIRE_SYSTEM_SERVERS=1) when nsd
  * cannot be found or installed.
  */
-import { ensureNsd, startNsd, zoneFile, type NsdServer, type SystemBinary } from '@secapi/test-kit';
+import {
+  ensureNsd,
+  networkCheckZones,
+  startNsd,
+  zoneFile,
+  type NsdServer,
+  type SystemBinary,
+} from '@secapi/test-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createContext } from '../../context.js';
@@ -37,6 +44,7 @@ beforeAll(async () => {
   const good = 'good.example-test.com';
   server = await startNsd({
     zones: {
+      ...networkCheckZones(),
       '.': zoneFile('.', [
         // A well-configured domain: SPF -all through an include, DMARC reject with reports, DKIM 2048, MTA-STS.
         `${good}. TXT "v=spf1 include:_spf.provider-test.net -all"`,

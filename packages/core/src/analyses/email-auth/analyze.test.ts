@@ -228,6 +228,22 @@ describe('the grade table', () => {
       errorKey: 'email-auth.error.domain-not-found',
     });
   });
+
+  it('stops at an apex that does not exist: five queries, no "no SPF" / "no MX" claim, complete', async () => {
+    const { ctx, dns } = contextFor({});
+    const r = await analyzeEmailAuth('nowhere-at-all.example', ctx);
+    expect(r.errorKey).toBe('email-auth.error.domain-not-found');
+    expect(r.outcome).toBe('complete');
+    expect(dns.calls).toHaveLength(5);
+    expect(r.queryCount).toBe(5);
+    for (const part of [r.spf, r.dmarc, r.dkim, r.mx, r.mtaSts, r.tlsRpt, r.bimi]) {
+      expect(part.checked).toBe(false);
+      expect(part.result).toBeNull();
+      expect(part.issues).toEqual([]);
+    }
+    expect(r.noteKeys).toEqual([]);
+    expect(r.gradeNoteKeys).toEqual([]);
+  });
 });
 
 describe('analyzeEmailAuth', () => {

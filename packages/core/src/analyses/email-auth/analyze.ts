@@ -3,7 +3,7 @@
  * MTA-STS, TLS-RPT, BIMI, DNSSEC) and its grade. DNS only, through `ctx.dns`: nothing connects to
  * the domain's mail servers or web site.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -11,6 +11,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import type { DnsAnswer } from '../../net/dns/types.js';
 import { checkDkim, uncheckedDkim } from './dkim.js';
 import { checkDmarc, organizationalDomain, uncheckedDmarc } from './dmarc.js';
@@ -47,7 +49,7 @@ async function runEmailAuth(
   domainOrAddress: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<EmailAuthResult, 'outcome'>> {
+): Promise<Omit<EmailAuthResult, 'outcome' | 'checkedAt'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
   const context = ctx ?? getDefaultContext();
   const orgDomain = organizationalDomain(domain);
@@ -56,29 +58,37 @@ async function runEmailAuth(
     domain,
     organizationalDomain: orgDomain,
   };
-  if (context.offline) {
-    return {
-      ...base,
-      grade: null,
-      score: null,
-      gradeStatus: 'not-graded',
-      gradeNoteKeys: [],
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-      parameters: { domain },
-      spf: uncheckedSpf(),
-      dmarc: uncheckedDmarc(),
-      dkim: uncheckedDkim(),
-      mx: uncheckedMx(),
-      mtaSts: uncheckedMtaSts('skip.offline-mode'),
-      tlsRpt: uncheckedTlsRpt(),
-      bimi: uncheckedBimi(),
-      dnssec: { checked: false, authenticated: null, validatedNames: [], unvalidatedNames: [] },
-      queryCount: 0,
-    };
-  }
+  /** A result that says nothing about any record: every part unchecked. */
+  const unchecked = (
+    errorKey: NonNullable<EmailAuthResult['errorKey']>,
+    gradeStatus: 'not-graded' | 'unknown',
+    policySkip: Parameters<typeof uncheckedMtaSts>[0],
+    queryCount: number,
+  ): Omit<EmailAuthResult, 'outcome' | 'checkedAt'> => ({
+    ...base,
+    grade: null,
+    score: null,
+    gradeStatus,
+    gradeNoteKeys: [],
+    noteKeys: [],
+    errorKey,
+    parameters: { domain },
+    spf: uncheckedSpf(),
+    dmarc: uncheckedDmarc(),
+    dkim: uncheckedDkim(),
+    mx: uncheckedMx(),
+    mtaSts: uncheckedMtaSts(policySkip),
+    tlsRpt: uncheckedTlsRpt(),
+    bimi: uncheckedBimi(),
+    dnssec: { checked: false, authenticated: null, validatedNames: [], unvalidatedNames: [] },
+    queryCount,
+  });
+  if (context.offline) return unchecked('skip.offline-mode', 'not-graded', 'skip.offline-mode', 0);
 
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) {
+    return unchecked(NETWORK_UNREACHABLE, 'not-graded', NETWORK_UNREACHABLE, 0);
+  }
   const lookup = new MailLookup(context.dns, signal);
   const [rootTxt, mxAnswer, mtaStsAnswer, tlsRptAnswer, bimiAnswer] = await Promise.all([
     lookup.query(domain, 'TXT'),
@@ -87,10 +97,21 @@ async function runEmailAuth(
     lookup.query(`_smtp._tls.${domain}`, 'TXT'),
     lookup.query(`default._bimi.${domain}`, 'TXT'),
   ]);
-  const domainMissing = rootTxt.status === 'nxdomain' && mxAnswer.status === 'nxdomain';
+  // The domain does not exist (NXDOMAIN with its SOA, on a resolver that passed the health check):
+  // stop here. No SPF, DKIM, MX… lookups and no "no SPF" / "no MX" claims: nothing to grade. Only a
+  // subdomain of an existing organisational domain still gets its DMARC policy read (at most two
+  // queries): `np=` says what receivers do with mail forged from names that do not exist.
+  if (rootTxt.status === 'nxdomain' && mxAnswer.status === 'nxdomain') {
+    const stopped = unchecked('email-auth.error.domain-not-found', 'unknown', 'skip.not-applicable', 0);
+    const dmarc =
+      orgDomain !== null && orgDomain !== domain
+        ? await checkDmarc(domain, false, [], lookup)
+        : stopped.dmarc;
+    return { ...stopped, dmarc, queryCount: lookup.count };
+  }
   const [spf, dmarc, dkim] = await Promise.all([
     checkSpf(domain, rootTxt, lookup),
-    checkDmarc(domain, !domainMissing, txtTexts(rootTxt), lookup),
+    checkDmarc(domain, true, txtTexts(rootTxt), lookup),
     checkDkim(domain, lookup),
   ]);
   const mx = checkMx(domain, mxAnswer);
@@ -129,18 +150,9 @@ async function runEmailAuth(
     lookupLimit: spf.lookups.limit,
     selectorCount: dkim.selectorsProbed.length,
   };
-  let errorKey: EmailAuthResult['errorKey'] = null;
-  let { grade, score, gradeStatus } = graded;
-  let gradeNoteKeys = graded.gradeNoteKeys;
-  if (domainMissing) {
-    errorKey = 'email-auth.error.domain-not-found';
-    grade = null;
-    score = null;
-    gradeStatus = 'unknown';
-    gradeNoteKeys = [];
-  } else if (gradeStatus === 'unknown') {
-    errorKey = 'email-auth.error.temperror';
-  }
+  const { grade, score, gradeStatus, gradeNoteKeys } = graded;
+  const errorKey: EmailAuthResult['errorKey'] =
+    gradeStatus === 'unknown' ? 'email-auth.error.temperror' : null;
   return {
     ...base,
     grade,
@@ -186,7 +198,11 @@ export async function analyzeEmailAuth(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<EmailAuthResult> {
-  return withOutcome(await runEmailAuth(domainOrAddress, ctx, options), emailAuthOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(
+    withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome),
+    context.clock,
+  );
 }
 
 /**
@@ -194,7 +210,7 @@ export async function analyzeEmailAuth(
  * `partial` when an extra (MX, MTA-STS, TLS-RPT, BIMI, DNSSEC) could not be checked (provisional
  * grade); `complete` otherwise, a domain that does not exist included (that is an answer).
  */
-export function emailAuthOutcome(r: Omit<EmailAuthResult, 'outcome'>): Outcome {
+export function emailAuthOutcome(r: Omit<EmailAuthResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey === 'email-auth.error.domain-not-found') return 'complete';
   if (r.gradeStatus === 'not-graded' || r.gradeStatus === 'unknown') return 'failed';
   return r.gradeStatus === 'provisional' ? 'partial' : 'complete';

@@ -91,6 +91,14 @@ describe('DMARC', () => {
     expect(missing.dmarc.effectivePolicy).toBe('reject');
     expect(missing.r.errorKey).toBe('email-auth.error.domain-not-found');
     expect(missing.r.grade).toBeNull();
+    // The analysis stopped at the NXDOMAIN: no SPF / DKIM / MX claims, only the DMARC policy read.
+    expect([missing.r.spf.checked, missing.r.dkim.checked, missing.r.mx.checked]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(missing.r.queryCount).toBe(missing.dns.calls.length);
+    expect(missing.r.queryCount).toBeLessThanOrEqual(7);
   });
 
   it('does not fall back when the domain is its own organisational domain', async () => {

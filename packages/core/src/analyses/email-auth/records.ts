@@ -5,7 +5,7 @@
  */
 import type { DnsAnswer } from '../../net/dns/types.js';
 import { recordsOf } from '../../net/dns/types.js';
-import type { SkipReasonKey } from '../../keys.js';
+import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import { RECORD_RESULT_KEYS } from './dmarc.js';
 import { hasErrors, isTemporary, issue, splitTags, txtTexts } from './lookup.js';
 import type { EmailAuthPartResultKey } from './keys.js';
@@ -144,7 +144,7 @@ function isHttpsUrl(text: string): boolean {
 
 // ---------------------------------------------------------------- MTA-STS
 
-export function uncheckedMtaSts(skipReasonKey: SkipReasonKey): MtaStsReport {
+export function uncheckedMtaSts(skipReasonKey: SkipReasonKey | NetworkErrorKey): MtaStsReport {
   return {
     checked: false,
     result: null,

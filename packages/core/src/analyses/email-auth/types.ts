@@ -3,7 +3,7 @@ import type { Outcome } from '../../outcome.js';
  * Result types of the email-auth analysis. Every part is always present with every field (null or
  * empty when it did not run); texts are keys (`@secapi/i18n` adds the prose).
  */
-import type { SkipReasonKey } from '../../keys.js';
+import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type {
   EmailAuthErrorKey,
   EmailAuthGradeNoteKey,
@@ -206,7 +206,8 @@ export interface MtaStsPolicy {
   /** Always false in this version: the HTTPS policy fetch is not implemented yet. */
   readonly fetched: false;
   readonly url: string | null;
-  readonly skipReasonKey: SkipReasonKey;
+  /** Why the policy was not fetched (`error.network-unreachable` when the service is cut off). */
+  readonly skipReasonKey: SkipReasonKey | NetworkErrorKey;
 }
 
 export interface MtaStsReport {
@@ -262,7 +263,7 @@ export type EmailAuthGrade = 'A+' | 'A' | 'B' | 'C' | 'D' | 'F';
  *   may be a little low;
  * - `unknown`: SPF, DMARC or DKIM could not be checked (temperror) or the domain does not exist:
  *   `grade` is null (a failed lookup is never graded as a missing record);
- * - `not-graded`: nothing was queried (offline).
+ * - `not-graded`: nothing was queried (offline, or the service's network is unreachable).
  */
 export type EmailAuthGradeStatus = 'final' | 'provisional' | 'unknown' | 'not-graded';
 
@@ -287,7 +288,13 @@ export interface EmailAuthResult {
   readonly gradeNoteKeys: readonly EmailAuthGradeNoteKey[];
   /** Advice and observations. */
   readonly noteKeys: readonly EmailAuthNoteKey[];
-  readonly errorKey: EmailAuthErrorKey | SkipReasonKey | null;
+  /**
+   * `skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed:
+   * every part unchecked, nothing said about the domain), `email-auth.error.domain-not-found`
+   * (NXDOMAIN on a healthy resolver: the analysis stops there, every part unchecked),
+   * `email-auth.error.temperror`, or null.
+   */
+  readonly errorKey: EmailAuthErrorKey | SkipReasonKey | NetworkErrorKey | null;
   /** Values interpolated into `gradeNoteKeys`, `noteKeys` and `errorKey`. */
   readonly parameters: IssueParameters;
   readonly spf: SpfReport;
@@ -300,4 +307,10 @@ export interface EmailAuthResult {
   readonly dnssec: DnssecReport;
   /** DNS queries sent for this analysis. */
   readonly queryCount: number;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -4,7 +4,7 @@
  * without one, the keyless Team Cymru Malware Hash Registry over DNS. Only the hash leaves the
  * machine (plus the operator's key, to VirusTotal only).
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -12,8 +12,10 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { lookUpMhr } from '../../providers/cymru-mhr.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { parseHashInput } from './input.js';
-import type { HashNoteKey, HashResult } from './types.js';
+import type { HashErrorKey, HashNoteKey, HashResult } from './types.js';
 import { lookUpVirusTotal } from '../../providers/virustotal.js';
 
 /** The analysis itself; `analyze…` below adds the outcome. */
@@ -21,23 +23,23 @@ async function runHash(
   hash: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<HashResult, 'outcome'>> {
+): Promise<Omit<HashResult, 'outcome' | 'checkedAt'>> {
   const input = parseHashInput(hash);
   const context = ctx ?? getDefaultContext();
   const base = { hash: input.hash, algorithm: input.algorithm };
-  if (context.offline) {
-    return {
-      ...base,
-      source: null,
-      found: null,
-      virusTotal: null,
-      malwareHashRegistry: null,
-      noteKeys: [],
-      errorKey: 'skip.offline-mode',
-      parameters: null,
-    };
-  }
+  const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome' | 'checkedAt'> => ({
+    ...base,
+    source: null,
+    found: null,
+    virusTotal: null,
+    malwareHashRegistry: null,
+    noteKeys: [],
+    errorKey,
+    parameters: null,
+  });
+  if (context.offline) return unanswered('skip.offline-mode');
   const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return unanswered(NETWORK_UNREACHABLE);
   const { http, providers } = context;
   const apiKey = providers.virusTotalApiKey;
 
@@ -123,10 +125,11 @@ export async function analyzeHash(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<HashResult> {
-  return withOutcome(await runHash(hash, ctx, options), hashOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runHash(hash, context, options), hashOutcome), context.clock);
 }
 
 /** `failed` offline or when the reputation source did not answer usably; `complete` otherwise. */
-export function hashOutcome(r: Omit<HashResult, 'outcome'>): Outcome {
+export function hashOutcome(r: Omit<HashResult, 'outcome' | 'checkedAt'>): Outcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

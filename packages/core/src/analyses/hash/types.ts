@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
+import type { HttpErrorKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HashKey } from './keys.js';
 
 export const HASH_ALGORITHMS = ['md5', 'sha1', 'sha256'] as const;
@@ -12,6 +12,7 @@ export type HashSource = (typeof HASH_SOURCES)[number];
 export type HashNoteKey = Extract<HashKey, `hash.note.${string}`>;
 export type HashErrorKey =
   | SkipReasonKey
+  | NetworkErrorKey
   | HttpErrorKey
   | Extract<HashKey, `hash.error.virustotal-${string}` | 'hash.error.mhr-failed'>;
 
@@ -38,8 +39,14 @@ export interface HashResult {
   readonly virusTotal: VirusTotalReport | null;
   readonly malwareHashRegistry: MalwareHashRegistryReport | null;
   readonly noteKeys: readonly HashNoteKey[];
-  /** Why no answer: `skip.offline-mode`, `http-error.*`, `hash.error.*`; null when answered. */
+  /** Why no answer: `skip.offline-mode`, `error.network-unreachable`, `http-error.*`, `hash.error.*`; null when answered. */
   readonly errorKey: HashErrorKey | null;
   /** Interpolation values of the keys: `{ status }`, `{ detectionPercent }`; null when none. */
   readonly parameters: Readonly<Record<string, string | number>> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

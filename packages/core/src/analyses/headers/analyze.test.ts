@@ -143,6 +143,7 @@ describe('analyzeHeaders', () => {
         ],
         errorKey: `http-error.${code}`,
         outcome: 'failed',
+        checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       });
     },
   );

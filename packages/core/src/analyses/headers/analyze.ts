@@ -4,7 +4,7 @@
  * HTTP port, each hop re-checked against its address policy) and, when the URL is https, a GET of
  * `http://<host>/` to see whether plain http redirects to https. No body is read.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -12,7 +12,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
-import type { HttpErrorKey } from '../../keys.js';
+import { NETWORK_UNREACHABLE, type HttpErrorKey } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import type { HttpHop, HttpPort, HttpRequestOptions, HttpResult } from '../../net/http/types.js';
 import { inspectUrl } from '../../lexical/inspect.js';
 import { gradeHeaders } from './grade.js';
@@ -88,7 +89,7 @@ function emptyResult(
   url: string,
   errorKey: HeadersResultErrorKey | null,
   hops: readonly HttpHop[] = [],
-): Omit<HeadersResult, 'outcome'> {
+): Omit<HeadersResult, 'outcome' | 'checkedAt'> {
   return {
     url,
     finalUrl: null,
@@ -108,7 +109,7 @@ async function runHeaders(
   url: string,
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
-): Promise<Omit<HeadersResult, 'outcome'>> {
+): Promise<Omit<HeadersResult, 'outcome' | 'checkedAt'>> {
   const normalized = inspectUrl(url).normalizedUrl;
   const scheme = normalized.slice(0, normalized.indexOf(':'));
   if (scheme !== 'http' && scheme !== 'https')
@@ -119,7 +120,9 @@ async function runHeaders(
   if (port !== '' && !HEADERS_PORTS.has(port)) throw new InputError('input.url-port-not-allowed', { port });
   const context = ctx ?? getDefaultContext();
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
-  const collected = await collectHeaders(normalized, context.http, deadlineSignal(context, options));
+  const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return emptyResult(normalized, NETWORK_UNREACHABLE);
+  const collected = await collectHeaders(normalized, context.http, signal);
   const { main, probe } = collected;
   const response = main.response;
   const input = headersInputOf(collected);
@@ -172,10 +175,11 @@ export async function analyzeHeaders(
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<HeadersResult> {
-  return withOutcome(await runHeaders(url, ctx, options), headersOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runHeaders(url, context, options), headersOutcome), context.clock);
 }
 
 /** `failed` offline, when the site could not be fetched, or answered with a status that cannot be graded. */
-export function headersOutcome(r: Omit<HeadersResult, 'outcome'>): Outcome {
+export function headersOutcome(r: Omit<HeadersResult, 'outcome' | 'checkedAt'>): Outcome {
   return r.errorKey === null ? 'complete' : 'failed';
 }

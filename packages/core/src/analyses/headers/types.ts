@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { HttpErrorKey, SkipReasonKey } from '../../keys.js';
+import type { HttpErrorKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HttpHop } from '../../net/http/types.js';
 import type { HeadersErrorKey, HeadersGradeNoteKey, HeadersNoteKey, HeadersResultKey } from './keys.js';
 
@@ -82,7 +82,7 @@ export interface HeadersGrading {
   readonly noteKeys: readonly HeadersNoteKey[];
 }
 
-export type HeadersResultErrorKey = HttpErrorKey | SkipReasonKey | HeadersErrorKey;
+export type HeadersResultErrorKey = HttpErrorKey | SkipReasonKey | NetworkErrorKey | HeadersErrorKey;
 
 export interface HeadersResult {
   /** How far the analysis got (`headersOutcome` in analyze.ts, `outcome.ts`). */
@@ -99,4 +99,10 @@ export interface HeadersResult {
   /** Every request of the main fetch, in order (the http:// probe is not listed). */
   readonly hops: readonly HttpHop[];
   readonly errorKey: HeadersResultErrorKey | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

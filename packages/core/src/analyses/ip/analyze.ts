@@ -3,8 +3,8 @@
  * the address itself: reverse DNS (PTR, with forward confirmation), the origin AS from Team Cymru,
  * and a sample of DNS blocklists (`data/dnsbl.ts`), all queried in parallel through `ctx.dns`.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
-import { DNSBLS, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
+import { DNSBLS, DNSBL_ERROR_PREFIX, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -19,7 +19,9 @@ import {
   reverseName,
   type ParsedIp,
 } from '../../net/address.js';
-import { readDnsblAnswer } from './blocklists.js';
+import { readDnsblAnswer } from '../../providers/dnsbl-answer.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { checkDnsblTestEntries, networkReachable, type DnsblTestEntry } from '../../net/health.js';
 import {
   asQueryName,
   originQueryName,
@@ -191,8 +193,28 @@ async function checkBlocklist(
   parsed: ParsedIp,
   query: Query,
   answers: DnsAnswer[],
+  testEntry: DnsblTestEntry,
 ): Promise<BlocklistReport> {
   if (parsed.version === 6 && !list.ipv6) return unqueriedBlocklist(list, 'not-applicable');
+  if (!testEntry.listed) {
+    // The list does not list its own test entry (127.0.0.2) through our resolver: whatever it
+    // answers about this address means nothing, so it is not asked ("not checked", never "not
+    // listed"). An operator error code on the test entry (Spamhaus refusing public resolvers) says why.
+    const refusal = testEntry.codes.find(
+      (c) => c.startsWith(DNSBL_ERROR_PREFIX) || Object.hasOwn(list.errorCodes, c),
+    );
+    return {
+      ...unqueriedBlocklist(list, 'skipped'),
+      ...(refusal === undefined
+        ? { status: 'error', statusMessageKey: 'ip.blocklist-status.error' }
+        : { status: 'refused', statusMessageKey: 'ip.blocklist-status.refused' }),
+      codes: refusal === undefined ? [] : [refusal],
+      errorKey:
+        refusal === undefined
+          ? 'ip.blocklist-error.test-entry-not-listed'
+          : (list.errorCodes[refusal] ?? 'ip.blocklist-error.operator-error'),
+    };
+  }
   const name = `${reversedLabels(parsed)}.${list.zone}`;
   const answer = await query(name, 'A');
   answers.push(answer);
@@ -245,12 +267,14 @@ async function runIp(
   ip: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<IpAnalysisResult, 'outcome'>> {
+): Promise<Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>> {
   const parsed = parseIpInput(ip);
   const context = ctx ?? getDefaultContext();
   const input = ip.trim();
 
-  if (context.offline) {
+  const signal = context.offline ? null : deadlineSignal(context, options);
+  const reachable = signal === null ? true : await networkReachable(context, signal);
+  if (signal === null || !reachable) {
     const ptr: PtrReport = {
       status: 'skipped',
       statusMessageKey: 'ip.ptr-status.skipped',
@@ -283,18 +307,28 @@ async function runIp(
       listedCount: 0,
       checkedCount: 0,
       noteKeys: parsed.embeddedIpv4 ? ['ip.note.embedded-ipv4'] : [],
-      errorKey: 'skip.offline-mode',
+      errorKey: signal === null ? 'skip.offline-mode' : NETWORK_UNREACHABLE,
     };
   }
 
-  const signal = deadlineSignal(context, options);
   const dns = context.dns;
   const query: Query = (name, type) => dns.query(name, type, { signal });
   const answers: DnsAnswer[] = [];
+  const testEntries = checkDnsblTestEntries(
+    context,
+    DNSBLS.map((l) => l.zone),
+    signal,
+  );
   const [ptr, asn, blocklists] = await Promise.all([
     lookUpPtr(parsed, query, answers),
     lookUpAsn(parsed, query, answers),
-    Promise.all(DNSBLS.map((list) => checkBlocklist(list, parsed, query, answers))),
+    testEntries.then((listed) =>
+      Promise.all(
+        DNSBLS.map((list) =>
+          checkBlocklist(list, parsed, query, answers, listed.get(list.zone) ?? { listed: false, codes: [] }),
+        ),
+      ),
+    ),
   ]);
 
   const noAnswer = answers.length > 0 && answers.every((a) => !ANSWERED.includes(a.status));
@@ -328,7 +362,8 @@ export async function analyzeIp(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<IpAnalysisResult> {
-  return withOutcome(await runIp(ip, ctx, options), ipOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runIp(ip, context, options), ipOutcome), context.clock);
 }
 
 /**
@@ -336,7 +371,7 @@ export async function analyzeIp(
  * a blocklist could not be read (error, or refused as Spamhaus refuses public resolvers);
  * `complete` otherwise.
  */
-export function ipOutcome(r: Omit<IpAnalysisResult, 'outcome'>): Outcome {
+export function ipOutcome(r: Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   if (r.errorKey !== null) return 'failed';
   const partial =
     r.ptr.status === 'error' ||

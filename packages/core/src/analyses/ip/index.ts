@@ -9,6 +9,8 @@ export {
 } from '../../net/address.js';
 export type { NonPublicKind, NonPublicRange, ParsedIp } from '../../net/address.js';
 export { IP_KEYS } from './keys.js';
+export { DNSBLS } from '../../data/dnsbl.js';
+export type { Dnsbl } from '../../data/dnsbl.js';
 export type { IpKey } from './keys.js';
 export { ASN_STATUSES, BLOCKLIST_STATUSES, PTR_STATUSES } from './types.js';
 export type {

@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
+import type { DnsStatusKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { DnsStatus } from '../../net/dns/types.js';
 import type { IpKey } from './keys.js';
 
@@ -80,8 +80,9 @@ export interface BlocklistReport {
   /**
    * `listed` / `not-listed`: the list answered; `refused`: the operator returned an error code
    * (e.g. Spamhaus refuses public resolvers), so the address was NOT checked; `error`: lookup
-   * failed or answered outside 127.0.0.0/8; `not-applicable`: IPv6 on an IPv4-only list;
-   * `skipped`: offline.
+   * failed or answered outside 127.0.0.0/8, or the list did not list its own test entry
+   * 127.0.0.2 (`ip.blocklist-error.test-entry-not-listed`: not asked); `not-applicable`: IPv6 on
+   * an IPv4-only list; `skipped`: offline or the service's network is unreachable.
    */
   readonly status: BlocklistStatus;
   readonly statusMessageKey: `ip.blocklist-status.${BlocklistStatus}`;
@@ -115,6 +116,16 @@ export interface IpAnalysisResult {
   /** Lists that gave a usable answer (`listed` or `not-listed`). */
   readonly checkedCount: number;
   readonly noteKeys: readonly IpNoteKey[];
-  /** `skip.offline-mode`, `ip.error.no-answer` (no lookup got an answer), or null. */
-  readonly errorKey: SkipReasonKey | Extract<IpKey, `ip.error.${string}`> | null;
+  /**
+   * `skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed:
+   * every part is `skipped`, nothing is said about the address), `ip.error.no-answer` (no lookup
+   * got an answer), or null.
+   */
+  readonly errorKey: SkipReasonKey | NetworkErrorKey | Extract<IpKey, `ip.error.${string}`> | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -5,7 +5,9 @@
  *
  * @see ../../../docs/message.md
  */
+import { systemClock } from '../../clock.js';
 import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
+import { withCheckedAt } from '../../outcome.js';
 import { InputError } from '../../errors.js';
 import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
@@ -14,12 +16,9 @@ import {
   brandExcerpt,
   findBrandMentions,
   isOfficialHost,
-  scanLinks,
-  worstLinkVerdict,
   type BrandMention,
-  type FoundLink,
-  type LinkSignal,
-} from './links.js';
+} from '../../lexical/phrases/brand-mentions.js';
+import { scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
   compileSignal,
@@ -29,8 +28,13 @@ import {
   MAX_MATCHES,
   type CompiledSignal,
   type PhraseMatch,
-} from './matcher.js';
-import { cleanExcerpt, excerptOf, normalizeMessage, type NormalizedMessage } from './normalize.js';
+} from '../../lexical/phrases/matcher.js';
+import {
+  cleanExcerpt,
+  excerptOf,
+  normalizeMessage,
+  type NormalizedMessage,
+} from '../../lexical/phrases/normalize.js';
 import {
   ACCOUNT_LOCKED,
   ADULT,
@@ -60,7 +64,7 @@ import {
   VERIFICATION_CODE,
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
-} from './phrases.js';
+} from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult, MessageFinding } from './types.js';
@@ -395,17 +399,20 @@ function validate(message: unknown): string {
  */
 export function analyzeMessage(
   message: string,
-  _ctx?: AnalysisContext,
+  ctx?: AnalysisContext,
   _options?: AnalyzeOptions,
 ): Promise<MessageAnalysisResult> {
   try {
-    return Promise.resolve(analyzeMessageSync(validate(message)));
+    const result = analyzeMessageSync(validate(message));
+    // The context's clock when given; the system clock otherwise (no context is built for a
+    // local analysis).
+    return Promise.resolve(withCheckedAt(result, ctx?.clock ?? systemClock));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function analyzeMessageSync(message: string): MessageAnalysisResult {
+function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'checkedAt'> {
   const norm = normalizeMessage(message);
   const text = norm.folded;
   indexText(text);

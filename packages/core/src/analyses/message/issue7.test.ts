@@ -7,8 +7,8 @@ import { analyzeMessage } from './analyze.js';
 import { computeFeatures, messageFeatures } from './model/features.js';
 import { modelLoads, scoreMessage } from './model/model.js';
 import { MESSAGE_MODEL } from './model/weights.js';
-import { normalizeMessage } from './normalize.js';
-import { literalPrefixes } from './matcher.js';
+import { normalizeMessage } from '../../lexical/phrases/normalize.js';
+import { literalPrefixes } from '../../lexical/phrases/matcher.js';
 import type { MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 

@@ -41,4 +41,10 @@ export interface MessageAnalysisResult {
   readonly characterCount: number;
   /** Detected language(s) of the scam phrases matched: 'en', 'fr', both or none. */
   readonly languagesDetected: readonly ('en' | 'fr')[];
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -3,7 +3,14 @@
  * registered look-alikes of maplebank.com. Skips (or fails under SECAPI_REQUIRE_SYSTEM_SERVERS=1)
  * when nsd cannot be found or installed.
  */
-import { ensureNsd, startNsd, zoneFile, type NsdServer, type SystemBinary } from '@secapi/test-kit';
+import {
+  ensureNsd,
+  networkCheckZones,
+  startNsd,
+  zoneFile,
+  type NsdServer,
+  type SystemBinary,
+} from '@secapi/test-kit';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createContext } from '../../context.js';
@@ -20,6 +27,7 @@ beforeAll(async () => {
   if (nsd.path === null) return;
   server = await startNsd({
     zones: {
+      ...networkCheckZones(),
       '.': zoneFile('.', [
         'maplebank.com. A 192.0.2.1', // the original (never queried)
         'maplbank.com. A 192.0.2.10', // omission, A only

@@ -123,7 +123,30 @@ describe('analyzeTyposquat', () => {
     ]);
     expect(r.counts).toEqual({ registered: 1, unregistered: 1, noRecords: 0, unknown: 5 });
     expect(r.noteKeys).toContain('typosquat.note.unknown-not-registered');
+    // 5 of 7 checked variants without an answer: over the threshold, the result says so.
+    expect(r.errorKey).toBe('typosquat.error.most-lookups-failed');
+    expect(r.outcome).toBe('partial');
+  });
+
+  it('keeps errorKey null when at most half of the checked variants are unknown', async () => {
+    const dns = fakeDns({ 'xample.com': 'servfail', 'eample.com': 'timeout', 'exmple.com': 'refused' });
+    const r = await analyzeTyposquat('example.com', createContext({ dns }), { fuzzers: ['omission'] });
+    expect(r.counts).toEqual({ registered: 0, unregistered: 4, noRecords: 0, unknown: 3 });
+    expect(3).toBeLessThanOrEqual(TYPOSQUAT_LIMITS.maxUnknownShare * r.variantsChecked);
     expect(r.errorKey).toBeNull();
+    expect(r.outcome).toBe('partial');
+  });
+
+  it('says dns-unavailable (failed) when every lookup ran into the deadline', async () => {
+    const dns: DnsPort = { query: () => new Promise<DnsAnswer>(() => undefined) };
+    const r = await analyzeTyposquat('example.com', createContext({ dns, timeoutMs: 100 }), {
+      fuzzers: ['omission'],
+    });
+    expect(r.counts.unknown).toBe(r.variantsChecked);
+    expect(r.unknown.every((u) => u.reasonKey === 'typosquat.unknown.deadline')).toBe(true);
+    expect(r.errorKey).toBe('typosquat.error.dns-unavailable');
+    expect(r.outcome).toBe('failed');
+    expect(r.registered).toEqual([]);
   });
 
   it('a name that exists with no NS, A, AAAA or MX is not registered', async () => {
@@ -307,6 +330,7 @@ describe('analyzeTyposquat', () => {
     );
     expect(Object.keys(r).sort()).toEqual(
       [
+        'checkedAt',
         'domain',
         'unicodeDomain',
         'registrableDomain',

@@ -2,7 +2,7 @@
  * `analyzeTyposquat`: generates the look-alikes of a domain (`variants.ts`) and asks DNS which of
  * them exist, most plausible first, within a query budget and the analysis deadline.
  */
-import { withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { setMaxListeners } from 'node:events';
 import {
   deadlineSignal,
@@ -11,6 +11,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { type DnsAnswer, type DnsPort, type DnsStatus, type RRType } from '../../net/dns/types.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { FUZZERS, fuzzerNameKey, type TyposquatNoteKey } from './keys.js';
 import type { FuzzerCount, RegisteredVariant, StoppedBy, TyposquatResult, UnknownVariant } from './types.js';
 import { buildVariantSet, type TyposquatVariant, type VariantOptions } from './variants.js';
@@ -25,6 +27,14 @@ export const TYPOSQUAT_LIMITS = Object.freeze({
   maxConcurrency: 128,
   /** Unknown variants listed in the result (all are counted). */
   maxUnknownListed: 50,
+  /**
+   * Above this share of checked variants without a usable answer (unknown: DNS failures, or look-ups
+   * cut short by the deadline), the look-alikes are not a picture of anything: `errorKey`
+   * `typosquat.error.most-lookups-failed` and outcome `partial` (what was found still holds, but
+   * "no registered look-alike among those checked" would mislead). Every checked variant unknown (or
+   * none checked before the deadline): `typosquat.error.dns-unavailable`, outcome `failed`.
+   */
+  maxUnknownShare: 0.5,
 });
 
 export interface TyposquatOptions extends AnalyzeOptions, VariantOptions {
@@ -233,7 +243,7 @@ async function runTyposquat(
   domain: string,
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
-): Promise<Omit<TyposquatResult, 'outcome'>> {
+): Promise<Omit<TyposquatResult, 'outcome' | 'checkedAt'>> {
   const context = ctx ?? getDefaultContext();
   const queryBudget = checkedInteger(
     'queryBudget',
@@ -256,8 +266,9 @@ async function runTyposquat(
 
   const outcomes: (Outcome | null)[] = new Array<Outcome | null>(variants.length).fill(null);
   let gate: QueryGate | null = null;
-  if (!context.offline && set.parts !== null) {
-    const signal = deadlineSignal(context, options);
+  const signal = !context.offline && set.parts !== null ? deadlineSignal(context, options) : null;
+  const unreachable = signal !== null && !(await networkReachable(context, signal));
+  if (signal !== null && !unreachable) {
     // Every in-flight query listens to the deadline (here and in the port): not a leak.
     setMaxListeners(4 * concurrency + 16, signal);
     const g = new QueryGate(context.dns, queryBudget, signal);
@@ -315,12 +326,14 @@ async function runTyposquat(
   let errorKey: TyposquatResult['errorKey'] = null;
   if (set.parts === null) errorKey = 'typosquat.error.no-registrable-domain';
   else if (context.offline) errorKey = 'skip.offline-mode';
+  else if (unreachable) errorKey = NETWORK_UNREACHABLE;
   else if (
-    variantsChecked > 0 &&
-    unknownAll.length === variantsChecked &&
-    unknownAll.every((u) => u.reasonKey === 'typosquat.unknown.dns-failure')
+    (variantsChecked > 0 && unknownAll.length === variantsChecked) ||
+    (variantsChecked === 0 && stoppedBy === 'deadline')
   ) {
     errorKey = 'typosquat.error.dns-unavailable';
+  } else if (unknownAll.length > TYPOSQUAT_LIMITS.maxUnknownShare * variantsChecked) {
+    errorKey = 'typosquat.error.most-lookups-failed';
   }
 
   const fuzzerCounts: FuzzerCount[] = FUZZERS.map((z) => {
@@ -378,15 +391,22 @@ export async function analyzeTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<TyposquatResult> {
-  return withOutcome(await runTyposquat(domain, ctx, options), typosquatOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(
+    withOutcome(await runTyposquat(domain, context, options), typosquatOutcome),
+    context.clock,
+  );
 }
 
 /**
- * `failed` offline, for a name with no registrable domain, or when no lookup got a usable answer;
- * `partial` when the deadline cut the run short or some variants could not be resolved (DNS
- * failures); `complete` otherwise (the query budget is by design, not a failure).
+ * `failed` offline, when the service's network is unreachable, for a name with no registrable
+ * domain, or when no lookup got a usable answer; `partial` when most lookups got no usable answer
+ * (`typosquat.error.most-lookups-failed`, over `TYPOSQUAT_LIMITS.maxUnknownShare`), the deadline
+ * cut the run short or some variants could not be resolved (DNS failures); `complete` otherwise
+ * (the query budget is by design, not a failure).
  */
-export function typosquatOutcome(r: Omit<TyposquatResult, 'outcome'>): AnalysisOutcome {
+export function typosquatOutcome(r: Omit<TyposquatResult, 'outcome' | 'checkedAt'>): AnalysisOutcome {
+  if (r.errorKey === 'typosquat.error.most-lookups-failed') return 'partial';
   if (r.errorKey !== null) return 'failed';
   if (r.stoppedBy === 'deadline') return 'partial';
   return r.unknown.some((u) => u.reasonKey === 'typosquat.unknown.dns-failure') ? 'partial' : 'complete';

@@ -39,7 +39,7 @@ export const UNKNOWN_REASONS = ['dns-failure', 'budget', 'deadline'] as const;
 export type UnknownReason = (typeof UNKNOWN_REASONS)[number];
 export type UnknownReasonKey = `typosquat.unknown.${UnknownReason}`;
 
-export const TYPOSQUAT_ERRORS = ['no-registrable-domain', 'dns-unavailable'] as const;
+export const TYPOSQUAT_ERRORS = ['no-registrable-domain', 'dns-unavailable', 'most-lookups-failed'] as const;
 export type TyposquatError = (typeof TYPOSQUAT_ERRORS)[number];
 export type TyposquatErrorKey = `typosquat.error.${TyposquatError}`;
 

@@ -1,7 +1,7 @@
 import type { Outcome } from '../../outcome.js';
 /** Result shape of the typosquat analysis (`analyzeTyposquat`); see docs/typosquat.md. */
 import type { DnsStatus } from '../../net/dns/types.js';
-import type { DnsStatusKey, SkipReasonKey } from '../../keys.js';
+import type { DnsStatusKey, NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { Fuzzer, FuzzerNameKey, TyposquatErrorKey, TyposquatNoteKey, UnknownReasonKey } from './keys.js';
 import type { Plausibility } from './variants.js';
 
@@ -79,6 +79,18 @@ export interface TyposquatResult {
   readonly unknown: readonly UnknownVariant[];
   /** One entry per fuzzer, in `FUZZERS` order. */
   readonly fuzzerCounts: readonly FuzzerCount[];
-  readonly errorKey: SkipReasonKey | TyposquatErrorKey | null;
+  /**
+   * `skip.offline-mode`; `error.network-unreachable` (the service's resolver health check failed:
+   * nothing queried, nothing said); `typosquat.error.no-registrable-domain`;
+   * `typosquat.error.dns-unavailable` (no checked variant got a usable answer);
+   * `typosquat.error.most-lookups-failed` (more than half did not: outcome `partial`); or null.
+   */
+  readonly errorKey: SkipReasonKey | NetworkErrorKey | TyposquatErrorKey | null;
   readonly noteKeys: readonly TyposquatNoteKey[];
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -57,7 +57,7 @@ describe('analyzeUrl', () => {
       confidenceScore: 0,
       verdictKey: 'verdict.likely-safe',
       summaryKey: 'url.summary.inconclusive',
-      recommendedActionKey: 'url.action.likely-safe',
+      recommendedActionKey: 'url.action.inconclusive',
       isInconclusive: true,
       outcome: 'partial',
     });
@@ -65,12 +65,12 @@ describe('analyzeUrl', () => {
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
   });
 
-  it('keeps the verdict summary for a caution result that is inconclusive', async () => {
+  it('keeps the scored verdict and its summary for a caution result that is inconclusive, with the inconclusive action', async () => {
     const r = await analyzeUrl('http://bit.ly/abc', offline);
     expect(r.verdictKey).toBe('verdict.caution');
     expect(r.isInconclusive).toBe(true);
     expect(r.summaryKey).toBe('url.summary.caution');
-    expect(r.recommendedActionKey).toBe('url.action.caution');
+    expect(r.recommendedActionKey).toBe('url.action.inconclusive');
   });
 
   it('is conclusive when dangerous', async () => {

@@ -22,6 +22,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { makeFinding, sortFindings } from '../../findings.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { lookupDomainAge } from '../../domain-age/index.js';
 import { domainAgeFindings, domainAgeOf, skippedDomainAge, type DomainAgeLookup } from './domain-age.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
@@ -93,6 +95,16 @@ async function runNetworkParts(
   options: UrlAnalyzeOptions,
 ): Promise<NetworkParts> {
   const signal = deadlineSignal(ctx, options);
+  if (!(await networkReachable(ctx, signal))) {
+    // The service is cut off: no redirect, age or Web Risk answer could be trusted; none is asked.
+    const domainSkip = inspection.registrableDomain === null ? 'skip.not-applicable' : NETWORK_UNREACHABLE;
+    return {
+      redirects: skippedRedirects(NETWORK_UNREACHABLE),
+      domainAge: skippedDomainAge(inspection.registrableDomain, domainSkip),
+      webRisk: skippedWebRisk(NETWORK_UNREACHABLE),
+      findings: [],
+    };
+  }
   const lookup = options.lookupDomainAge ?? lookupDomainAge;
   const hasKey = ctx.providers.webRiskApiKey !== null && ctx.providers.webRiskApiKey !== '';
   const webRiskOf = (url: string): Promise<WebRiskCheck> =>
@@ -146,8 +158,12 @@ async function runNetworkParts(
  *   were skipped (offline) or failed (no final response, no registration date…). Steps that do not
  *   apply (script URLs, domain age of an IP address: `skip.not-applicable`) do not make a result
  *   inconclusive, nor does the Web Risk lookup (skipped on every deployment without a key).
+ * - When the service's own network is unreachable (the resolver health check of net/health.ts
+ *   fails), the network parts are not attempted: `skipReasonKey` `error.network-unreachable`, the
+ *   result is inconclusive (unless dangerous) and `partial` (the text of the address was read).
  * - `summaryKey` is `url.summary.inconclusive` when the result is inconclusive *and* likely safe;
- *   otherwise `url.summary.<verdict>`. `recommendedActionKey` is always `url.action.<verdict>`.
+ *   otherwise `url.summary.<verdict>`. `recommendedActionKey` is `url.action.inconclusive` when the
+ *   result is inconclusive, otherwise `url.action.<verdict>`; `verdictKey` is always the scored one.
  *
  * @param input - the URL as written (scheme optional, at most `MAX_URL_LENGTH` characters).
  * @param ctx - injected I/O (`http`, `providers`, `clock`, `offline`…); `getDefaultContext()` when omitted.
@@ -204,5 +220,6 @@ export async function analyzeUrl(
     domainAge: parts.domainAge,
     webRisk: parts.webRisk,
     feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
+    checkedAt: new Date(context.clock.now()).toISOString(),
   });
 }

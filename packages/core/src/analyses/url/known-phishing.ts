@@ -56,6 +56,7 @@ export function knownPhishingFindings(
 function incomplete(r: RedirectReport | DomainAgeReport): boolean {
   return (
     r.skipReasonKey === 'skip.offline-mode' ||
+    r.skipReasonKey === 'error.network-unreachable' ||
     r.skipReasonKey === 'skip.not-implemented' ||
     (r.wasAttempted && !r.wasSuccessful)
   );
@@ -73,7 +74,9 @@ export function urlOutcome(r: Pick<UrlAnalysisResult, 'redirects' | 'domainAge' 
 
 /**
  * Score, verdict, summary and action of a URL result from its findings (the rules `analyzeUrl`
- * documents): inconclusive when not dangerous and the redirects or domain age did not answer.
+ * documents): inconclusive when not dangerous and the redirects or domain age did not answer; an
+ * inconclusive result gets `url.action.inconclusive` (and, when likely safe, the summary
+ * `url.summary.inconclusive`, which claims nothing about the findings), its verdict stays scored.
  */
 export function scoredUrlResult(
   base: Omit<
@@ -93,7 +96,7 @@ export function scoredUrlResult(
     verdictKey: verdictKey(verdict),
     summaryKey:
       isInconclusive && verdict === 'likely-safe' ? 'url.summary.inconclusive' : `url.summary.${verdict}`,
-    recommendedActionKey: `url.action.${verdict}`,
+    recommendedActionKey: isInconclusive ? 'url.action.inconclusive' : `url.action.${verdict}`,
     isInconclusive,
     outcome: urlOutcome(base),
     findings: base.findings,
@@ -101,6 +104,7 @@ export function scoredUrlResult(
     domainAge: base.domainAge,
     webRisk: base.webRisk,
     feeds: base.feeds,
+    checkedAt: base.checkedAt,
   };
 }
 

@@ -1,6 +1,13 @@
 import type { Outcome } from '../../outcome.js';
 import type { Finding } from '../../findings.js';
-import type { ActionKey, HttpErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
+import type {
+  ActionKey,
+  HttpErrorKey,
+  NetworkErrorKey,
+  SkipReasonKey,
+  SummaryKey,
+  VerdictKey,
+} from '../../keys.js';
 import type { FeedsReport } from '../../providers/phishing-feeds/store.js';
 import type { UrlKey, UrlSkipKey } from './keys.js';
 import type { UrlFindingCode } from './rules.js';
@@ -39,7 +46,11 @@ export interface RedirectReport {
   readonly containsHttpsToHttpDowngrade: boolean;
   /** `http-error.<code>` when the chain did not end in a response. */
   readonly errorMessageKey: HttpErrorKey | null;
-  readonly skipReasonKey: SkipReasonKey | null;
+  /**
+   * Why the chain was not followed: `skip.offline-mode`, `skip.not-applicable` (not a web address),
+   * `error.network-unreachable` (the service's resolver health check failed).
+   */
+  readonly skipReasonKey: SkipReasonKey | NetworkErrorKey | null;
 }
 
 export { AGE_BANDS } from '../../domain-age/types.js';
@@ -55,8 +66,11 @@ export interface WebRiskReport {
   readonly threatTypes: readonly string[];
   /** `http-error.<code>` or `url.error.web-risk-failed` when a lookup failed. */
   readonly errorMessageKey: HttpErrorKey | Extract<UrlKey, `url.error.web-risk-${string}`> | null;
-  /** `skip.offline-mode`, `skip.not-applicable` (script URLs) or `url.skip.no-web-risk-key`. */
-  readonly skipReasonKey: SkipReasonKey | UrlSkipKey | null;
+  /**
+   * `skip.offline-mode`, `skip.not-applicable` (script URLs), `url.skip.no-web-risk-key` or
+   * `error.network-unreachable`.
+   */
+  readonly skipReasonKey: SkipReasonKey | UrlSkipKey | NetworkErrorKey | null;
 }
 
 export interface UrlAnalysisResult {
@@ -93,4 +107,10 @@ export interface UrlAnalysisResult {
    * without one).
    */
   readonly feeds: FeedsReport | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -36,6 +36,8 @@ describe('analyzeWhois', () => {
     const { ctx, http } = setup({ [`${COM}shop-example.com`]: json(fixture('shop-example-com.json')) });
     const r = await analyzeWhois('WWW.Shop-Example.com.', ctx);
     expect(r).toEqual({
+      // When it was computed: the context's clock, not the system's.
+      checkedAt: '2025-01-20T12:00:00.000Z',
       domain: 'www.shop-example.com',
       queriedDomain: 'shop-example.com',
       found: true,
@@ -146,6 +148,8 @@ describe('analyzeWhois', () => {
     const { ctx } = setup({ '*': { error: 'timeout' } });
     const r = await analyzeWhois('shop-example.com', ctx);
     expect(r).toEqual({
+      // When it was computed: the context's clock, not the system's.
+      checkedAt: '2025-01-20T12:00:00.000Z',
       domain: 'shop-example.com',
       queriedDomain: 'shop-example.com',
       found: null,

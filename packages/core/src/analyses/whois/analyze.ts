@@ -3,7 +3,7 @@
  * statuses, DNSSEC, name servers and any registrant data that is not redacted. Asks the domain's
  * registry (IANA bootstrap) with rdap.org as fallback; never connects to the domain itself.
  */
-import { withOutcome, type Outcome } from '../../outcome.js';
+import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
   getDefaultContext,
@@ -11,6 +11,8 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
+import { NETWORK_UNREACHABLE } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
 import { lookupRegistration, registrableDomainOf } from '../../providers/rdap-registration/index.js';
 import type {
   RegistrationRecord,
@@ -72,8 +74,8 @@ async function runWhois(
   domain: string,
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
-): Promise<Omit<WhoisAnalysisResult, 'outcome'>> {
-  const ascii = normalizeDomainInput(domain);
+): Promise<Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>> {
+  const ascii = normalizeDomainInput(domain, { allowUrl: true });
   const context = ctx ?? getDefaultContext();
   const registrable = registrableDomainOf(ascii);
   const queriedDomain = registrable ?? ascii;
@@ -81,7 +83,7 @@ async function runWhois(
   const empty = (
     errorKey: WhoisAnalysisResult['errorKey'],
     found: boolean | null = null,
-  ): Omit<WhoisAnalysisResult, 'outcome'> => ({
+  ): Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'> => ({
     domain: ascii,
     queriedDomain,
     found,
@@ -95,7 +97,9 @@ async function runWhois(
   if (registrable === null) return empty('whois.error.public-suffix');
   if (context.offline) return empty('skip.offline-mode');
 
-  const lookup = await lookupRegistration(context, queriedDomain, deadlineSignal(context, options));
+  const signal = deadlineSignal(context, options);
+  if (!(await networkReachable(context, signal))) return empty(NETWORK_UNREACHABLE);
+  const lookup = await lookupRegistration(context, queriedDomain, signal);
   if (lookup.outcome === 'not-found') {
     return { ...empty('whois.error.not-found', false), source: lookup.source, serverUrl: lookup.serverUrl };
   }
@@ -120,7 +124,8 @@ async function runWhois(
 /**
  * Looks up the registration (RDAP) data of a domain.
  *
- * @param domain - a domain name (IDNs accepted), at most 255 characters; a subdomain is looked up
+ * @param domain - a domain name (IDNs accepted) or a pasted web address (its host is used), at most
+ *   255 characters; a subdomain is looked up
  *   as its registrable domain (`www.example.co.uk` → `example.co.uk`, note `whois.note.subdomain`).
  * @param ctx - injected I/O: `ctx.http` makes the requests, `ctx.providers` says where the IANA
  *   bootstrap and the fallback are, `ctx.cache` keeps the bootstrap (24 h) and answers (1 h),
@@ -136,7 +141,8 @@ export async function analyzeWhois(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<WhoisAnalysisResult> {
-  return withOutcome(await runWhois(domain, ctx, options), whoisOutcome);
+  const context = ctx ?? getDefaultContext();
+  return withCheckedAt(withOutcome(await runWhois(domain, context, options), whoisOutcome), context.clock);
 }
 
 /**
@@ -144,7 +150,7 @@ export async function analyzeWhois(
  * `complete` otherwise: "not registered", "no RDAP service for this TLD" and "a public suffix" are
  * answers.
  */
-export function whoisOutcome(r: Omit<WhoisAnalysisResult, 'outcome'>): Outcome {
+export function whoisOutcome(r: Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>): Outcome {
   const e = r.errorKey;
   if (e === null || e === 'whois.error.not-found' || e === 'whois.error.unsupported-tld') return 'complete';
   if (e === 'whois.error.public-suffix' || e === 'whois.error.no-registration-date') return 'complete';

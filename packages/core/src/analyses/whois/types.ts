@@ -1,5 +1,5 @@
 import type { Outcome } from '../../outcome.js';
-import type { SkipReasonKey } from '../../keys.js';
+import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { WhoisKey } from './keys.js';
 
 export type WhoisNoteKey = Extract<WhoisKey, `whois.note.${string}`>;
@@ -59,5 +59,12 @@ export interface WhoisAnalysisResult {
   /** The registry marks registrant data as redacted (RFC 9537, or placeholder values). */
   readonly registrantRedacted: boolean;
   readonly noteKeys: readonly WhoisNoteKey[];
-  readonly errorKey: SkipReasonKey | WhoisErrorKey | null;
+  /** `skip.offline-mode`, `error.network-unreachable` (nothing said about the domain), `whois.error.*`, or null. */
+  readonly errorKey: SkipReasonKey | NetworkErrorKey | WhoisErrorKey | null;
+  /**
+   * When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps
+   * the time it was computed.
+   * @format date-time
+   */
+  readonly checkedAt: string;
 }

@@ -97,8 +97,9 @@ describe('createDnsClient against a scripted server: outcomes', () => {
     expect((await client().query('a.example-test.com', 'A')).status).toBe('error');
   });
 
-  it('maps NXDOMAIN and NOERROR without records to nxdomain and nodata', async () => {
-    handler = (q) => dnsReply.rcode(q, 'NXDOMAIN');
+  it('maps NXDOMAIN (with its SOA) and NOERROR without records to nxdomain and nodata', async () => {
+    handler = (q) =>
+      dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('example-test.com', 300, 30)] });
     expect(await client().query('gone.example-test.com', 'A')).toMatchObject({
       status: 'nxdomain',
       records: [],
@@ -273,10 +274,28 @@ describe('createDnsClient: retries across servers', () => {
       status: 'refused',
       resolver: second.server,
     });
-    handler = (q) => dnsReply.rcode(q, 'NXDOMAIN');
+    handler = (q) =>
+      dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('example-test.com', 300, 30)] });
     second.counts.udp = 0;
     expect((await c.query('nx.example-test.com', 'A')).status).toBe('nxdomain');
     expect(second.counts.udp).toBe(0);
+  });
+
+  it('reads a bare NXDOMAIN (no SOA in the authority section) as malformed and asks the next server', async () => {
+    handler = (q) => dnsReply.rcode(q, 'NXDOMAIN');
+    secondHandler = (q) =>
+      dnsReply.rcode(q, 'NXDOMAIN', { authorities: [dnsReply.soa('example-test.com', 300, 30)] });
+    const c = createDnsClient({ servers: [server.server, second.server], timeoutMs: T, cache: false });
+    expect(await c.query('nx.example-test.com', 'A')).toMatchObject({
+      status: 'nxdomain',
+      resolver: second.server,
+    });
+    secondHandler = (q) => dnsReply.rcode(q, 'NXDOMAIN');
+    expect(await c.query('nx2.example-test.com', 'A')).toMatchObject({
+      status: 'malformed',
+      records: [],
+      resolver: second.server,
+    });
   });
 
   it('by default tries every configured server once, and a lone server twice', async () => {
@@ -394,7 +413,7 @@ describe('createDnsClient: cache', () => {
   });
 
   it('does not cache a negative answer without a SOA, nor failures', async () => {
-    handler = (q) => dnsReply.rcode(q, 'NXDOMAIN');
+    handler = (q) => dnsReply.answer(q, []);
     const c = createDnsClient({ servers: [server.server], timeoutMs: T, attempts: 1 });
     await c.query('nosoa.example-test.com', 'A');
     expect((await c.query('nosoa.example-test.com', 'A')).cached).toBe(false);

@@ -14,7 +14,9 @@
  *   reply's AD flag is reported as `authenticated`; DO is off unless `dnssecOk`;
  * - answers cached for the smallest TTL of their records (capped at 1 day), NXDOMAIN / NODATA for
  *   min(SOA TTL, SOA minimum) of the authority section (RFC 2308, capped at 1 h, not cached without
- *   a SOA); failures (timeout, servfail, refused, malformed, error) are never cached.
+ *   a SOA); failures (timeout, servfail, refused, malformed, error) are never cached;
+ * - an NXDOMAIN without a SOA in the authority section (RFC 2308) is `malformed`, not `nxdomain`:
+ *   captive and broken resolvers answer that for every name, and it proves nothing.
  *
  * TXT character-strings are decoded as UTF-8 when they are valid UTF-8, else as latin1 (one
  * character per byte), so no byte is ever lost or replaced.

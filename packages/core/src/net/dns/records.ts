@@ -136,6 +136,11 @@ export function negativeTtl(packet: RcodePacket): number | null {
   return ttl;
 }
 
+/** True when the authority section holds a SOA record (the proof of a negative answer). */
+export function hasAuthoritySoa(packet: RcodePacket): boolean {
+  return (packet.authorities ?? []).some((a) => a.type === 'SOA');
+}
+
 export interface Base {
   readonly name: string;
   readonly type: RRType;
@@ -160,6 +165,10 @@ export function answerFromPacket(base: Base, packet: RcodePacket, resolver: stri
       };
     }
     case 'NXDOMAIN':
+      // RFC 2308 §2.1: a negative answer carries the zone's SOA in the authority section. A bare
+      // NXDOMAIN is what captive portals and broken or hijacking resolvers send for every name: it
+      // proves nothing about the name, so it is not read as "does not exist".
+      if (!hasAuthoritySoa(packet)) return failure(base, 'malformed', resolver);
       return { ...failure(base, 'nxdomain', resolver), authenticated: packet.flag_ad };
     case 'SERVFAIL':
       return failure(base, 'servfail', resolver);

@@ -23,10 +23,12 @@ export type RRType = (typeof RR_TYPES)[number];
 /**
  * - `ok`: NOERROR with at least one record of the asked type (after following CNAMEs in the answer);
  * - `nodata`: NOERROR, the name exists, but no record of that type;
- * - `nxdomain`: the name does not exist (RCODE 3);
+ * - `nxdomain`: the name does not exist (RCODE 3 with the zone's SOA in the authority section,
+ *   RFC 2308; the real client reads a bare NXDOMAIN, without that SOA, as `malformed`);
  * - `servfail` (RCODE 2), `refused` (RCODE 5): the resolver could not or would not answer;
  * - `timeout`: no answer from any resolver in time, or the deadline passed;
- * - `malformed`: a reply that could not be parsed or did not match the question;
+ * - `malformed`: a reply that could not be parsed, did not match the question, or an NXDOMAIN
+ *   without the SOA that proves it (what captive or broken resolvers answer for every name);
  * - `error`: any other failure (other RCODEs, network errors).
  */
 export const DNS_STATUSES = [

@@ -8,6 +8,10 @@ export const common: CommonArea = {
 
   'source.lexical': 'Checks on the text of the address',
   'source.message-heuristics': 'Scam patterns in the message text',
+  'source.email-headers': 'What the email’s headers say',
+  'source.email-content': 'Phishing patterns in the email’s content',
+  'source.dns-blocklists': 'DNS blocklists',
+  'source.dkim-verification': 'DKIM signature verified here',
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',
@@ -16,6 +20,8 @@ export const common: CommonArea = {
   'skip.offline-mode': 'Skipped: the service is running in offline mode and contacts no other server.',
   'skip.not-implemented': 'Not checked yet: this version of the service does not perform this step.',
   'skip.not-applicable': 'Not applicable to this address.',
+
+  'error.network-unreachable': 'This service cannot reach the internet right now. Try again later.',
 
   'input.url-required': 'Enter a URL to check.',
   'input.url-too-long': 'The URL is too long: the limit is {max} characters.',
@@ -26,6 +32,10 @@ export const common: CommonArea = {
     'Only the standard web ports (80 and 443) can be checked; port {port} is not allowed.',
   'input.message-required': 'Paste the text message to check.',
   'input.message-too-long': 'The message is too long: the limit is {max} characters.',
+  'input.email-body-required': 'Paste the email to check.',
+  'input.email-body-too-long': 'The email is too long: the limit is {max} characters.',
+  'input.raw-headers-invalid': 'The headers must be text.',
+  'input.raw-headers-too-long': 'The headers are too long: the limit is {max} characters.',
 
   'input.domain-required': 'Enter a domain name to check.',
   'input.domain-too-long': 'The domain name is too long: the limit is {max} characters.',

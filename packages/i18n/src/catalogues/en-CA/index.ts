@@ -3,6 +3,7 @@ import { acme } from './acme.js';
 import { certs } from './certs.js';
 import { common } from './common.js';
 import { dns } from './dns.js';
+import { email } from './email.js';
 import { emailAuth } from './email-auth.js';
 import { hash } from './hash.js';
 import { headers } from './headers.js';
@@ -18,6 +19,7 @@ export const catalogue: Catalogue = {
   ...common,
   ...url,
   ...message,
+  ...email,
   ...dns,
   ...ip,
   ...emailAuth,

@@ -28,6 +28,8 @@ export const ip: IpArea = {
     'The list operator answered with an error code, not a listing. This says nothing about the address.',
   'ip.blocklist-error.unexpected-answer':
     'The list gave an answer that is not a valid listing code (outside 127.0.0.0/8); it was ignored.',
+  'ip.blocklist-error.test-entry-not-listed':
+    'Through our DNS resolver, this list does not even list its own test address (127.0.0.2), so its answers cannot be trusted right now. This address was not checked against it.',
   'ip.listing.listed': 'Listed as a source of spam or abuse',
   'ip.listing.unknown-code': 'Listed (a return code without a documented meaning)',
   'ip.listing.spamhaus-sbl': 'Spamhaus SBL: a known source or operation of spam',

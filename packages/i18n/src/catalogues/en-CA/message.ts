@@ -1,7 +1,7 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
-  'message.summary.likely-safe': 'We found no common sign of a scam in this message.',
+  'message.summary.likely-safe': 'We found no strong sign of a scam in this message.',
   'message.summary.caution': 'This message has a warning sign. Take a second look before you act on it.',
   'message.summary.suspicious': 'This message has several signs of a scam.',
   'message.summary.dangerous': 'This message looks like a scam.',
@@ -13,6 +13,8 @@ export const message: MessageArea = {
     'Be careful. Do not click links or send money or personal information until you have checked with the sender another way.',
   'message.action.suspicious':
     'Do not click the links or reply. If it claims to come from a company or someone you know, contact them using a number or website you already trust.',
+  'message.action.inconclusive':
+    'Do not act on this message yet: do not click its links or reply until you have checked with the sender through a number or site you already know.',
   'message.action.dangerous':
     'Do not click, reply, call or pay. Delete the message. If you already clicked or paid, call your bank, change your passwords and report it to the Canadian Anti-Fraud Centre (1-888-495-8501).',
 

@@ -35,4 +35,6 @@ export const typosquat: TyposquatArea = {
     'This is a domain ending (public suffix), not a domain someone can register: there is nothing to imitate.',
   'typosquat.error.dns-unavailable':
     'DNS lookups failed for every look-alike checked, so none could be confirmed. Try again later.',
+  'typosquat.error.most-lookups-failed':
+    'DNS lookups failed for most of the look-alikes checked: the list below is incomplete, and a look-alike not shown may still be registered. Try again later.',
 };

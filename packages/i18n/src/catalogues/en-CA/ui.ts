@@ -617,4 +617,53 @@ export const ui: UiArea = {
     'Show this grade on your site with this HTML code. The image follows the result: it changes when the grade does.',
   'ui.badge.alt': '{label}: {grade}',
   'ui.badge.snippet-label': 'HTML code of the badge',
+  'ui.title.mail-form': 'Check an email',
+  'ui.title.mail-result': 'Email: {verdict}',
+  'ui.mail.heading': 'Check an email',
+  'ui.mail.teaser':
+    'Paste a suspicious email, with its headers if you can: we check the sender, the links and the content.',
+  'ui.mail.intro':
+    'Paste the email you received. With its headers, we can also read what your mail server concluded about the sender.',
+  'ui.mail.body-label': 'The email',
+  'ui.mail.body-hint':
+    'Up to {max} characters: the text of the email, its HTML source, or the whole original message. Links are examined, never opened.',
+  'ui.mail.headers-label': 'Headers (optional)',
+  'ui.mail.headers-hint':
+    'Up to {max} characters. Leave empty if you pasted the whole original message above.',
+  'ui.mail.help-summary': 'How to get the headers',
+  'ui.mail.help-gmail':
+    'Gmail: open the email, click the three dots (More) beside Reply, choose “Show original”, then copy everything above the message text, or click “Copy to clipboard” and paste the whole message in the first box.',
+  'ui.mail.help-outlook':
+    'Outlook: open the email, choose … (More actions) > View > View message details (or, in the desktop app, File > Properties and copy the “Internet headers” box).',
+  'ui.mail.help-apple':
+    'Apple Mail: open the email, choose View > Message > All Headers (or Raw Source to copy the whole message, Option-Command-U).',
+  'ui.mail.submit': 'Check the email',
+  'ui.mail.again': 'Check another email',
+  'ui.mail.privacy':
+    'The email is analysed on this server and discarded: it is not stored, logged or cached. Only DNS questions are sent: the sending server’s address, read from the headers, to the blocklists, and the signer’s key to verify DKIM; nothing else is contacted.',
+  'ui.mail.sender-heading': 'Sender',
+  'ui.mail.from': 'From',
+  'ui.mail.reply-to': 'Reply-To',
+  'ui.mail.return-path': 'Return-Path',
+  'ui.mail.sender-ip': 'Sending server',
+  'ui.mail.not-given': 'Not given',
+  'ui.mail.auth-heading': 'What the receiving server concluded',
+  'ui.mail.auth-none': 'The pasted headers carry no authentication results.',
+  'ui.mail.auth-receiver': 'Receiving server: {receiver}',
+  'ui.mail.no-headers':
+    'No headers were pasted: the sender could not be checked. Paste the headers for a fuller answer.',
+  'ui.mail.links-heading': 'Links',
+  'ui.mail.link-text': 'Text shown',
+  'ui.mail.link-href': 'Where it goes',
+  'ui.mail.link-verdict': 'Address checks',
+  'ui.mail.no-links': 'The email contains no link.',
+  'ui.mail.links-more': '{shown} of {count} links are listed.',
+  'ui.mail.attachments-heading': 'Attachments',
+  'ui.mail.attachment-risky': 'Risky',
+  'ui.mail.attachment-ordinary': 'Ordinary type',
+  'ui.mail.skipped-heading': 'Not checked',
+  'ui.mail.characters': '{count} characters analysed.',
+  'ui.mail.shape.body-only': 'Read as: the body only.',
+  'ui.mail.shape.headers-and-body': 'Read as: headers and body.',
+  'ui.mail.shape.raw-message': 'Read as: a whole original message.',
 };

@@ -13,12 +13,12 @@ const urlKeys = {
 
 export const url: UrlArea = {
   ...urlKeys,
-  'url.summary.likely-safe': 'We found no warning sign in this link.',
+  'url.summary.likely-safe': 'We found no serious warning sign in this link.',
   'url.summary.caution': 'This link has a warning sign worth a second look.',
   'url.summary.suspicious': 'This link has several signs of a scam or phishing attempt.',
   'url.summary.dangerous': 'This link shows strong signs of phishing or another threat.',
   'url.summary.inconclusive':
-    'We found no warning sign in the text of this link, but some checks (such as where it redirects and how old the site is) could not be done.',
+    'Some checks of this link (such as where it leads and how old the site is) could not be done, so we cannot say it is safe. What we could check is shown below.',
 
   'url.action.likely-safe':
     'You can probably open it. Still, never enter a password or card number on a page you reached from a message you did not expect.',
@@ -26,6 +26,8 @@ export const url: UrlArea = {
     'Be careful. If the link claims to come from a company or a government service, go to its site by typing the address yourself instead.',
   'url.action.suspicious':
     'Do not open this link or enter any information. Contact the sender or the company through a phone number or site you already know.',
+  'url.action.inconclusive':
+    'Wait before you open it: try the check again later. If the link came in a message you did not expect, go to the site by typing its address yourself instead.',
   'url.action.dangerous':
     'Do not open this link. Delete the message. If you already entered a password or card number, change the password and call your bank.',
 

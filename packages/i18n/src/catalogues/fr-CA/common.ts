@@ -8,6 +8,10 @@ export const common: CommonArea = {
 
   'source.lexical': 'Vérifications sur le texte de l’adresse',
   'source.message-heuristics': 'Indices de fraude dans le texte du message',
+  'source.email-headers': 'Ce que disent les en-têtes du courriel',
+  'source.email-content': 'Indices d’hameçonnage dans le contenu du courriel',
+  'source.dns-blocklists': 'Listes de blocage DNS',
+  'source.dkim-verification': 'Signature DKIM vérifiée ici',
   'source.redirects': 'Redirections suivies',
   'source.domain-age': 'Date d’enregistrement du domaine',
   'source.web-risk': 'Consultation d’une liste de sites à risque',
@@ -18,6 +22,8 @@ export const common: CommonArea = {
   'skip.not-implemented': 'Pas encore vérifié : cette version du service n’effectue pas cette étape.',
   'skip.not-applicable': 'Ne s’applique pas à cette adresse.',
 
+  'error.network-unreachable': 'Ce service ne peut pas joindre Internet pour le moment. Réessayez plus tard.',
+
   'input.url-required': 'Entrez une adresse URL à vérifier.',
   'input.url-too-long': 'L’adresse URL est trop longue : la limite est de {max} caractères.',
   'input.url-invalid': 'Cette adresse ne ressemble pas à une adresse Web que nous pouvons analyser.',
@@ -27,6 +33,10 @@ export const common: CommonArea = {
     'Seuls les ports Web habituels (80 et 443) peuvent être vérifiés : le port {port} n’est pas permis.',
   'input.message-required': 'Collez le texto à vérifier.',
   'input.message-too-long': 'Le message est trop long : la limite est de {max} caractères.',
+  'input.email-body-required': 'Collez le courriel à vérifier.',
+  'input.email-body-too-long': 'Le courriel est trop long : la limite est de {max} caractères.',
+  'input.raw-headers-invalid': 'Les en-têtes doivent être du texte.',
+  'input.raw-headers-too-long': 'Les en-têtes sont trop longs : la limite est de {max} caractères.',
 
   'input.domain-required': 'Entrez un nom de domaine à vérifier.',
   'input.domain-too-long': 'Le nom de domaine est trop long : la limite est de {max} caractères.',

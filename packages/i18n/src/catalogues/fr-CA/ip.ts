@@ -29,6 +29,8 @@ export const ip: IpArea = {
     'L’exploitant de la liste a répondu par un code d’erreur, pas par une inscription. Cela ne dit rien sur l’adresse.',
   'ip.blocklist-error.unexpected-answer':
     'La liste a donné une réponse qui n’est pas un code d’inscription valide (hors de 127.0.0.0/8) : nous n’en avons pas tenu compte.',
+  'ip.blocklist-error.test-entry-not-listed':
+    'Interrogée par notre résolveur DNS, cette liste n’inscrit même pas sa propre adresse de test (127.0.0.2) : ses réponses ne sont donc pas fiables pour le moment. Cette adresse n’y a pas été vérifiée.',
   'ip.listing.listed': 'Inscrite comme source de pourriel ou d’abus',
   'ip.listing.unknown-code': 'Inscrite (code de retour sans signification documentée)',
   'ip.listing.spamhaus-sbl': 'Spamhaus SBL : source ou opération de pourriel connue',

@@ -1,7 +1,7 @@
 import type { MessageArea } from '../../areas.js';
 
 export const message: MessageArea = {
-  'message.summary.likely-safe': 'Nous n’avons trouvé aucun signe courant de fraude dans ce message.',
+  'message.summary.likely-safe': 'Nous n’avons trouvé aucun signe évident de fraude dans ce message.',
   'message.summary.caution':
     'Ce message présente un signe inquiétant. Relisez-le attentivement avant d’y donner suite.',
   'message.summary.suspicious': 'Ce message présente plusieurs signes de fraude.',
@@ -14,6 +14,8 @@ export const message: MessageArea = {
     'Soyez prudent. Ne cliquez sur aucun lien et n’envoyez ni argent ni renseignements personnels avant d’avoir vérifié auprès de l’expéditeur par un autre moyen.',
   'message.action.suspicious':
     'Ne cliquez pas sur les liens et ne répondez pas. Si le message dit venir d’une entreprise ou d’un proche, joignez-les au moyen d’un numéro ou d’un site Web que vous connaissez déjà.',
+  'message.action.inconclusive':
+    'N’agissez pas tout de suite sur ce message : ne cliquez sur aucun lien et ne répondez pas avant d’avoir vérifié auprès de l’expéditeur au moyen d’un numéro ou d’un site que vous connaissez déjà.',
   'message.action.dangerous':
     'Ne cliquez pas, ne répondez pas, n’appelez pas et ne payez rien. Supprimez le message. Si vous avez déjà cliqué ou payé, appelez votre banque, changez vos mots de passe et signalez la fraude au Centre antifraude du Canada (1 888 495-8501).',
 

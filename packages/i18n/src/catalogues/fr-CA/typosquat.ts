@@ -37,4 +37,6 @@ export const typosquat: TyposquatArea = {
     'Il s’agit d’une terminaison de domaine (suffixe public), et non d’un domaine que l’on peut enregistrer : il n’y a rien à imiter.',
   'typosquat.error.dns-unavailable':
     'Les requêtes DNS ont échoué pour toutes les variantes vérifiées ; aucune n’a donc pu être confirmée. Réessayez plus tard.',
+  'typosquat.error.most-lookups-failed':
+    'Les requêtes DNS ont échoué pour la plupart des variantes vérifiées : la liste ci-dessous est incomplète, et une variante qui n’y figure pas peut tout de même être enregistrée. Réessayez plus tard.',
 };

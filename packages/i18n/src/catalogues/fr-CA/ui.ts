@@ -623,4 +623,53 @@ export const ui: UiArea = {
     'Affichez cette note sur votre site avec ce code HTML. L’image suit le résultat\u00a0: elle change quand la note change.',
   'ui.badge.alt': '{label}\u00a0: {grade}',
   'ui.badge.snippet-label': 'Code HTML du badge',
+  'ui.title.mail-form': 'Vérifier un courriel',
+  'ui.title.mail-result': 'Courriel : {verdict}',
+  'ui.mail.heading': 'Vérifier un courriel',
+  'ui.mail.teaser':
+    'Collez un courriel douteux, avec ses en-têtes si possible : nous vérifions l’expéditeur, les liens et le contenu.',
+  'ui.mail.intro':
+    'Collez le courriel reçu. Avec ses en-têtes, nous pouvons aussi lire ce que votre serveur de courriel a conclu sur l’expéditeur.',
+  'ui.mail.body-label': 'Le courriel',
+  'ui.mail.body-hint':
+    'Jusqu’à {max} caractères : le texte du courriel, sa source HTML ou le message original au complet. Les liens sont examinés, jamais ouverts.',
+  'ui.mail.headers-label': 'En-têtes (facultatif)',
+  'ui.mail.headers-hint':
+    'Jusqu’à {max} caractères. Laissez vide si vous avez collé le message original au complet ci-dessus.',
+  'ui.mail.help-summary': 'Comment obtenir les en-têtes',
+  'ui.mail.help-gmail':
+    'Gmail : ouvrez le courriel, cliquez sur les trois points (Plus) à côté de Répondre, choisissez « Afficher l’original », puis copiez tout ce qui précède le texte du message, ou cliquez sur « Copier dans le presse-papiers » et collez le message au complet dans la première zone.',
+  'ui.mail.help-outlook':
+    'Outlook : ouvrez le courriel, choisissez … (Autres actions) > Afficher > Afficher les détails du message (ou, dans l’application de bureau, Fichier > Propriétés, puis copiez la zone « En-têtes Internet »).',
+  'ui.mail.help-apple':
+    'Mail d’Apple : ouvrez le courriel, choisissez Présentation > Message > Tous les en-têtes (ou Source brute pour copier le message au complet, Option-Commande-U).',
+  'ui.mail.submit': 'Vérifier le courriel',
+  'ui.mail.again': 'Vérifier un autre courriel',
+  'ui.mail.privacy':
+    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Seules des questions DNS sont envoyées : l’adresse du serveur d’envoi, lue dans les en-têtes, aux listes de blocage, et la clé du signataire pour vérifier DKIM ; rien d’autre n’est contacté.',
+  'ui.mail.sender-heading': 'Expéditeur',
+  'ui.mail.from': 'De',
+  'ui.mail.reply-to': 'Répondre à',
+  'ui.mail.return-path': 'Adresse de retour',
+  'ui.mail.sender-ip': 'Serveur d’envoi',
+  'ui.mail.not-given': 'Non indiqué',
+  'ui.mail.auth-heading': 'Ce qu’a conclu le serveur de réception',
+  'ui.mail.auth-none': 'Les en-têtes collés ne contiennent aucun résultat d’authentification.',
+  'ui.mail.auth-receiver': 'Serveur de réception : {receiver}',
+  'ui.mail.no-headers':
+    'Aucun en-tête n’a été collé : l’expéditeur n’a pas pu être vérifié. Collez les en-têtes pour une réponse plus complète.',
+  'ui.mail.links-heading': 'Liens',
+  'ui.mail.link-text': 'Texte affiché',
+  'ui.mail.link-href': 'Destination',
+  'ui.mail.link-verdict': 'Vérification de l’adresse',
+  'ui.mail.no-links': 'Le courriel ne contient aucun lien.',
+  'ui.mail.links-more': '{shown} liens sur {count} sont affichés.',
+  'ui.mail.attachments-heading': 'Pièces jointes',
+  'ui.mail.attachment-risky': 'Risquée',
+  'ui.mail.attachment-ordinary': 'Type ordinaire',
+  'ui.mail.skipped-heading': 'Non vérifié',
+  'ui.mail.characters': '{count} caractères analysés.',
+  'ui.mail.shape.body-only': 'Lu comme : le corps seulement.',
+  'ui.mail.shape.headers-and-body': 'Lu comme : les en-têtes et le corps.',
+  'ui.mail.shape.raw-message': 'Lu comme : un message original complet.',
 };

@@ -13,12 +13,12 @@ const urlKeys = {
 
 export const url: UrlArea = {
   ...urlKeys,
-  'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe inquiétant dans ce lien.',
+  'url.summary.likely-safe': 'Nous n’avons trouvé aucun signe de danger sérieux dans ce lien.',
   'url.summary.caution': 'Ce lien présente un signe inquiétant qui mérite une vérification.',
   'url.summary.suspicious': 'Ce lien présente plusieurs signes de fraude ou d’hameçonnage.',
   'url.summary.dangerous': 'Ce lien présente des signes évidents d’hameçonnage ou d’une autre menace.',
   'url.summary.inconclusive':
-    'Nous n’avons trouvé aucun signe inquiétant dans le texte de ce lien, mais certaines vérifications (par exemple la destination des redirections et l’âge du site) n’ont pas pu être faites.',
+    'Certaines vérifications de ce lien (par exemple sa destination réelle et l’âge du site) n’ont pas pu être faites : nous ne pouvons donc pas affirmer qu’il est sécuritaire. Ce que nous avons pu vérifier figure ci-dessous.',
 
   'url.action.likely-safe':
     'Vous pouvez probablement l’ouvrir. N’entrez toutefois jamais de mot de passe ni de numéro de carte sur une page ouverte à partir d’un message inattendu.',
@@ -26,6 +26,8 @@ export const url: UrlArea = {
     'Soyez prudent. Si le lien dit venir d’une entreprise ou d’un service gouvernemental, rendez-vous plutôt sur son site en tapant vous-même l’adresse.',
   'url.action.suspicious':
     'N’ouvrez pas ce lien et n’y entrez aucun renseignement. Communiquez avec l’expéditeur ou l’entreprise par un numéro de téléphone ou un site que vous connaissez déjà.',
+  'url.action.inconclusive':
+    'Attendez avant de l’ouvrir : refaites la vérification plus tard. Si le lien vous est parvenu dans un message inattendu, rendez-vous plutôt sur le site en tapant vous-même son adresse.',
   'url.action.dangerous':
     'N’ouvrez pas ce lien. Supprimez le message. Si vous avez déjà entré un mot de passe ou un numéro de carte, changez le mot de passe et appelez votre institution financière.',
 

@@ -15,8 +15,8 @@ export const ACME_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "http-01",
           "dns-01",
+          "http-01",
           "tls-alpn-01",
           null
         ],
@@ -27,8 +27,8 @@ export const ACME_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "http-01",
             "dns-01",
+            "http-01",
             "tls-alpn-01"
           ]
         },
@@ -101,13 +101,14 @@ export const ACME_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
           "acme.error.dns-unavailable",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "Why the diagnosis could not be made at all (offline, no DNS answer); null otherwise."
+        "description": "Why the diagnosis could not be made at all (offline, `error.network-unreachable` when the service's own resolver health check failed, no DNS answer); null otherwise."
       },
       "error": {
         "type": [
@@ -120,10 +121,15 @@ export const ACME_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "`complete`: every applicable check ran; `partial`: some failed or could not run in this build (tls-alpn-01); `failed`: nothing could be checked (offline, the registered domain's lookup failed)."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -139,7 +145,8 @@ export const ACME_RESULT_SCHEMAS = {
       "rateLimits",
       "errorKey",
       "error",
-      "outcome"
+      "outcome",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -150,8 +157,8 @@ export const ACME_RESULT_SCHEMAS = {
       "method": {
         "type": "string",
         "enum": [
-          "http-01",
           "dns-01",
+          "http-01",
           "tls-alpn-01"
         ],
         "description": "The challenge method."
@@ -159,10 +166,10 @@ export const ACME_RESULT_SCHEMAS = {
       "statusKey": {
         "type": "string",
         "enum": [
-          "acme.method-status.no-problem-found",
           "acme.method-status.blocked",
-          "acme.method-status.warnings",
-          "acme.method-status.not-checked"
+          "acme.method-status.no-problem-found",
+          "acme.method-status.not-checked",
+          "acme.method-status.warnings"
         ],
         "description": "`acme.method-status.<s>`: no problem found, blocked (Fatal/Error), warnings only, or not checked."
       },
@@ -185,62 +192,62 @@ export const ACME_RESULT_SCHEMAS = {
       "key": {
         "type": "string",
         "enum": [
-          "acme.problem.public-suffix",
-          "acme.problem.invalid-domain",
-          "acme.problem.method-not-suitable",
-          "acme.problem.dns-lookup-failed",
+          "acme.problem.a-not-working",
+          "acme.problem.aaaa-not-working",
+          "acme.problem.bad-redirect",
+          "acme.problem.blocked-by-firewall",
+          "acme.problem.blocked-by-nginx-test-cookie",
           "acme.problem.caa-critical-unknown",
           "acme.problem.caa-issuance-not-allowed",
           "acme.problem.caa-possibly-invalid",
           "acme.problem.caa-requires-account-uri",
+          "acme.problem.cloudflare-cdn",
+          "acme.problem.dns-lookup-failed",
+          "acme.problem.http-on-https-port",
+          "acme.problem.invalid-domain",
+          "acme.problem.method-not-suitable",
+          "acme.problem.multiple-ip-address-discrepancy",
+          "acme.problem.no-records",
+          "acme.problem.port-forwarding",
+          "acme.problem.public-suffix",
           "acme.problem.rate-limit",
           "acme.problem.reserved-address",
-          "acme.problem.no-records",
-          "acme.problem.txt-record-error",
-          "acme.problem.txt-double-label",
           "acme.problem.txt-cname-delegation",
-          "acme.problem.bad-redirect",
-          "acme.problem.webserver-misconfiguration",
-          "acme.problem.a-not-working",
-          "acme.problem.aaaa-not-working",
+          "acme.problem.txt-double-label",
+          "acme.problem.txt-record-error",
           "acme.problem.unexpected-http-response",
-          "acme.problem.multiple-ip-address-discrepancy",
-          "acme.problem.port-forwarding",
-          "acme.problem.blocked-by-nginx-test-cookie",
-          "acme.problem.http-on-https-port",
-          "acme.problem.blocked-by-firewall",
-          "acme.problem.cloudflare-cdn"
+          "acme.problem.webserver-misconfiguration"
         ],
         "description": "`acme.problem.<name>`: Let's Debug's problem name in kebab case (the problem's identifier)."
       },
       "explanationKey": {
         "type": "string",
         "enum": [
-          "acme.problem.public-suffix",
-          "acme.problem.invalid-domain",
-          "acme.problem.method-not-suitable",
-          "acme.problem.dns-lookup-failed",
+          "acme.problem.a-not-working",
+          "acme.problem.aaaa-not-working",
+          "acme.problem.bad-redirect",
+          "acme.problem.blocked-by-firewall",
+          "acme.problem.blocked-by-nginx-test-cookie",
           "acme.problem.caa-critical-unknown",
           "acme.problem.caa-issuance-not-allowed",
           "acme.problem.caa-possibly-invalid",
           "acme.problem.caa-requires-account-uri",
+          "acme.problem.cloudflare-cdn",
+          "acme.problem.dns-lookup-failed",
+          "acme.problem.http-on-https-port",
+          "acme.problem.invalid-domain",
+          "acme.problem.method-not-suitable",
+          "acme.problem.multiple-ip-address-discrepancy",
+          "acme.problem.no-records",
+          "acme.problem.port-forwarding",
+          "acme.problem.public-suffix",
           "acme.problem.rate-limit",
           "acme.problem.reserved-address",
-          "acme.problem.no-records",
-          "acme.problem.txt-record-error",
-          "acme.problem.txt-double-label",
           "acme.problem.txt-cname-delegation",
-          "acme.problem.bad-redirect",
-          "acme.problem.webserver-misconfiguration",
-          "acme.problem.a-not-working",
-          "acme.problem.aaaa-not-working",
+          "acme.problem.txt-double-label",
+          "acme.problem.txt-record-error",
           "acme.problem.unexpected-http-response",
-          "acme.problem.multiple-ip-address-discrepancy",
-          "acme.problem.port-forwarding",
-          "acme.problem.blocked-by-nginx-test-cookie",
-          "acme.problem.http-on-https-port",
-          "acme.problem.blocked-by-firewall",
-          "acme.problem.cloudflare-cdn"
+          "acme.problem.webserver-misconfiguration"
         ],
         "description": "The same key, localized beside it as `explanation`: what the problem is and what to do."
       },
@@ -251,62 +258,62 @@ export const ACME_RESULT_SCHEMAS = {
       "severity": {
         "type": "string",
         "enum": [
-          "Info",
-          "Fatal",
+          "Debug",
           "Error",
-          "Warning",
-          "Debug"
+          "Fatal",
+          "Info",
+          "Warning"
         ],
         "description": "The severity Let's Debug gives this problem (ours for `txt-cname-delegation` and near limits)."
       },
       "detailKey": {
         "type": "string",
         "enum": [
-          "acme.detail.connection-refused",
+          "acme.detail.address-lookup-failed",
+          "acme.detail.addresses-disagree",
+          "acme.detail.caa-account-uri",
+          "acme.detail.caa-lookup-failed",
+          "acme.detail.caa-malformed-value",
+          "acme.detail.caa-method-not-allowed",
+          "acme.detail.caa-no-issuance",
+          "acme.detail.caa-other-ca",
+          "acme.detail.caa-unknown-critical-tag",
+          "acme.detail.cloudflare-server",
           "acme.detail.connection-failed",
-          "acme.detail.unexpected-status",
-          "acme.detail.reserved-address",
-          "acme.detail.domain-too-long",
+          "acme.detail.connection-refused",
+          "acme.detail.connection-timeout",
           "acme.detail.domain-bad-characters",
+          "acme.detail.domain-bad-punycode",
+          "acme.detail.domain-is-suffix",
           "acme.detail.domain-label-count",
           "acme.detail.domain-label-invalid",
-          "acme.detail.domain-bad-punycode",
-          "acme.detail.domain-not-under-suffix",
-          "acme.detail.domain-is-suffix",
           "acme.detail.domain-not-registered",
+          "acme.detail.domain-not-under-suffix",
+          "acme.detail.domain-too-long",
+          "acme.detail.garbage-response",
+          "acme.detail.http-on-https-redirect",
+          "acme.detail.nginx-test-cookie",
+          "acme.detail.no-addresses",
+          "acme.detail.palo-alto-firewall",
+          "acme.detail.plain-http-to-tls-port",
+          "acme.detail.port-forwarding-server",
           "acme.detail.private-suffix",
-          "acme.detail.wildcard-needs-dns-01",
-          "acme.detail.soa-lookup-failed",
-          "acme.detail.caa-lookup-failed",
-          "acme.detail.address-lookup-failed",
-          "acme.detail.caa-unknown-critical-tag",
-          "acme.detail.caa-other-ca",
-          "acme.detail.caa-no-issuance",
-          "acme.detail.caa-method-not-allowed",
-          "acme.detail.caa-malformed-value",
-          "acme.detail.caa-account-uri",
-          "acme.detail.rate-limit-registered-domain",
-          "acme.detail.rate-limit-registered-domain-near",
           "acme.detail.rate-limit-exact-set",
           "acme.detail.rate-limit-exact-set-near",
-          "acme.detail.no-addresses",
-          "acme.detail.txt-lookup-failed",
-          "acme.detail.txt-doubled-label",
-          "acme.detail.txt-cname",
-          "acme.detail.redirect-too-many",
+          "acme.detail.rate-limit-registered-domain",
+          "acme.detail.rate-limit-registered-domain-near",
           "acme.detail.redirect-bad-port",
           "acme.detail.redirect-bad-scheme",
           "acme.detail.redirect-missing-slash",
+          "acme.detail.redirect-too-many",
           "acme.detail.redirect-unreachable",
-          "acme.detail.http-on-https-redirect",
-          "acme.detail.connection-timeout",
-          "acme.detail.garbage-response",
-          "acme.detail.addresses-disagree",
-          "acme.detail.port-forwarding-server",
-          "acme.detail.nginx-test-cookie",
-          "acme.detail.plain-http-to-tls-port",
-          "acme.detail.palo-alto-firewall",
-          "acme.detail.cloudflare-server"
+          "acme.detail.reserved-address",
+          "acme.detail.soa-lookup-failed",
+          "acme.detail.txt-cname",
+          "acme.detail.txt-doubled-label",
+          "acme.detail.txt-lookup-failed",
+          "acme.detail.unexpected-status",
+          "acme.detail.wildcard-needs-dns-01"
         ],
         "description": "`acme.detail.<case>`: which case of the problem was met (localized as `detail`)."
       },
@@ -319,8 +326,8 @@ export const ACME_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "http-01",
             "dns-01",
+            "http-01",
             "tls-alpn-01"
           ]
         },
@@ -360,17 +367,17 @@ export const ACME_RESULT_SCHEMAS = {
       "checkKey": {
         "type": "string",
         "enum": [
-          "acme.check.txt-doubled-label",
-          "acme.check.domain-validity",
-          "acme.check.wildcard-method",
-          "acme.check.domain-exists",
-          "acme.check.caa",
-          "acme.check.rate-limits",
           "acme.check.addresses",
-          "acme.check.txt-record",
+          "acme.check.caa",
+          "acme.check.domain-exists",
+          "acme.check.domain-validity",
           "acme.check.http-access",
+          "acme.check.rate-limits",
+          "acme.check.staging-order",
           "acme.check.tls-alpn",
-          "acme.check.staging-order"
+          "acme.check.txt-doubled-label",
+          "acme.check.txt-record",
+          "acme.check.wildcard-method"
         ],
         "description": "`acme.check.<id>`: which check (localized as `check`)."
       },
@@ -382,8 +389,8 @@ export const ACME_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "failed",
-          "skipped",
-          "ran"
+          "ran",
+          "skipped"
         ],
         "description": "`ran`: it got its answers; `skipped`: not attempted; `failed`: attempted, no usable answer."
       },
@@ -393,19 +400,20 @@ export const ACME_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
+          "acme.reason.lookup-failed",
           "acme.reason.method-not-selected",
+          "acme.reason.needs-ca-account",
+          "acme.reason.no-time-left",
+          "acme.reason.sources-failed",
           "acme.reason.stopped-by-fatal",
           "acme.reason.tls-not-available",
-          "acme.reason.needs-ca-account",
-          "acme.reason.lookup-failed",
-          "acme.reason.sources-failed",
-          "acme.reason.no-time-left",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "Why it was skipped or failed (null when it ran)."
+        "description": "Why it did not run or failed (`error.network-unreachable`: the service's resolver health check failed)."
       },
       "reason": {
         "type": [
@@ -530,19 +538,19 @@ export const ACME_RESULT_SCHEMAS = {
         ],
         "enum": [
           "http-error.blocked-by-policy",
-          "http-error.invalid-url",
-          "http-error.unsupported-scheme",
-          "http-error.port-not-allowed",
-          "http-error.dns-nxdomain",
-          "http-error.dns-failure",
-          "http-error.timeout",
-          "http-error.connection-refused",
           "http-error.connection-failed",
+          "http-error.connection-refused",
+          "http-error.dns-failure",
+          "http-error.dns-nxdomain",
+          "http-error.headers-too-large",
+          "http-error.invalid-redirect",
+          "http-error.invalid-url",
+          "http-error.port-not-allowed",
+          "http-error.protocol-error",
+          "http-error.timeout",
           "http-error.tls-error",
           "http-error.too-many-redirects",
-          "http-error.invalid-redirect",
-          "http-error.headers-too-large",
-          "http-error.protocol-error",
+          "http-error.unsupported-scheme",
           null
         ],
         "description": "Why the exchange ended without a usable response; null when it got one."
@@ -673,8 +681,8 @@ export const ACME_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "crt.sh",
           "certspotter",
+          "crt.sh",
           null
         ],
         "description": "Which Certificate Transparency search answered; null when none did."

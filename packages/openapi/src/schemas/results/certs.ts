@@ -9,8 +9,8 @@ export const CERTS_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`certsOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -27,8 +27,8 @@ export const CERTS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "crt.sh",
           "certspotter",
+          "crt.sh",
           null
         ],
         "description": "Which source answered; null when none did (or offline)."
@@ -71,10 +71,10 @@ export const CERTS_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "certs.note.none-found",
+            "certs.note.certificates-sampled",
             "certs.note.fallback-source",
-            "certs.note.subdomains-truncated",
-            "certs.note.certificates-sampled"
+            "certs.note.none-found",
+            "certs.note.subdomains-truncated"
           ]
         }
       },
@@ -91,13 +91,14 @@ export const CERTS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
           "certs.error.all-sources-failed",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "`skip.offline-mode`, `certs.error.all-sources-failed`, or null."
+        "description": "`skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed: no source asked, nothing said), `certs.error.all-sources-failed`, or null."
       },
       "error": {
         "type": [
@@ -105,6 +106,11 @@ export const CERTS_RESULT_SCHEMAS = {
           "null"
         ],
         "description": "Localized text of `errorKey`."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -121,7 +127,8 @@ export const CERTS_RESULT_SCHEMAS = {
       "noteKeys",
       "notes",
       "errorKey",
-      "error"
+      "error",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -221,8 +228,8 @@ export const CERTS_RESULT_SCHEMAS = {
       "provider": {
         "type": "string",
         "enum": [
-          "crt.sh",
-          "certspotter"
+          "certspotter",
+          "crt.sh"
         ]
       },
       "httpStatus": {
@@ -241,25 +248,25 @@ export const CERTS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
+          "certs.error.invalid-response",
+          "certs.error.no-time-left",
+          "certs.error.rate-limited",
+          "certs.error.response-too-large",
+          "certs.error.upstream-status",
           "http-error.blocked-by-policy",
-          "http-error.invalid-url",
-          "http-error.unsupported-scheme",
-          "http-error.port-not-allowed",
-          "http-error.dns-nxdomain",
-          "http-error.dns-failure",
-          "http-error.timeout",
-          "http-error.connection-refused",
           "http-error.connection-failed",
+          "http-error.connection-refused",
+          "http-error.dns-failure",
+          "http-error.dns-nxdomain",
+          "http-error.headers-too-large",
+          "http-error.invalid-redirect",
+          "http-error.invalid-url",
+          "http-error.port-not-allowed",
+          "http-error.protocol-error",
+          "http-error.timeout",
           "http-error.tls-error",
           "http-error.too-many-redirects",
-          "http-error.invalid-redirect",
-          "http-error.headers-too-large",
-          "http-error.protocol-error",
-          "certs.error.upstream-status",
-          "certs.error.rate-limited",
-          "certs.error.invalid-response",
-          "certs.error.response-too-large",
-          "certs.error.no-time-left",
+          "http-error.unsupported-scheme",
           null
         ],
         "description": "Why this attempt failed; null when it succeeded."

@@ -9,8 +9,8 @@ export const DNS_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`dnsOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -89,17 +89,17 @@ export const DNS_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "dns.note.not-found",
             "dns.note.alias",
+            "dns.note.caa-inherited",
             "dns.note.cname-at-apex",
+            "dns.note.lookups-failed",
             "dns.note.no-address",
+            "dns.note.no-caa",
             "dns.note.no-ipv6",
             "dns.note.no-mx",
+            "dns.note.not-found",
             "dns.note.null-mx",
-            "dns.note.no-caa",
-            "dns.note.caa-inherited",
-            "dns.note.single-nameserver",
-            "dns.note.lookups-failed"
+            "dns.note.single-nameserver"
           ]
         }
       },
@@ -116,13 +116,14 @@ export const DNS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
           "dns.error.no-answer",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "`skip.offline-mode`, `dns.error.no-answer` (no query got an answer), or null."
+        "description": "`skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed: nothing is said about the domain), `dns.error.no-answer` (no query got an answer), or null."
       },
       "error": {
         "type": [
@@ -130,6 +131,11 @@ export const DNS_RESULT_SCHEMAS = {
           "null"
         ],
         "description": "Localized text of `errorKey`."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -143,7 +149,8 @@ export const DNS_RESULT_SCHEMAS = {
       "noteKeys",
       "notes",
       "errorKey",
-      "error"
+      "error",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -291,12 +298,12 @@ export const DNS_RESULT_SCHEMAS = {
         "enum": [
           "A",
           "AAAA",
+          "CAA",
           "CNAME",
           "MX",
-          "TXT",
           "NS",
-          "CAA",
-          "SOA"
+          "SOA",
+          "TXT"
         ]
       },
       "status": {
@@ -305,14 +312,14 @@ export const DNS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "timeout",
-          "ok",
           "error",
+          "malformed",
           "nodata",
           "nxdomain",
-          "servfail",
+          "ok",
           "refused",
-          "malformed",
+          "servfail",
+          "timeout",
           null
         ],
         "description": "Outcome of the query (`ok`, `nodata`, `nxdomain`, `servfail`, `timeout`…); null when not queried."
@@ -323,14 +330,14 @@ export const DNS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "dns-status.timeout",
-          "dns-status.ok",
           "dns-status.error",
+          "dns-status.malformed",
           "dns-status.nodata",
           "dns-status.nxdomain",
-          "dns-status.servfail",
+          "dns-status.ok",
           "dns-status.refused",
-          "dns-status.malformed",
+          "dns-status.servfail",
+          "dns-status.timeout",
           null
         ],
         "description": "`dns-status.<status>`; null when not queried."

@@ -9,8 +9,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`emailAuthOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -35,8 +35,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "A+",
           "A",
+          "A+",
           "B",
           "C",
           "D",
@@ -57,9 +57,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "final",
+          "not-graded",
           "provisional",
-          "unknown",
-          "not-graded"
+          "unknown"
         ]
       },
       "gradeNoteKeys": {
@@ -67,29 +67,29 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "email-auth.grade.unknown-temperror",
-            "email-auth.grade.provisional",
-            "email-auth.grade.spf-softfail",
-            "email-auth.grade.spf-weak-all",
-            "email-auth.grade.spf-all-pass",
-            "email-auth.grade.spf-permerror",
-            "email-auth.grade.spf-missing",
-            "email-auth.grade.dmarc-quarantine",
-            "email-auth.grade.dmarc-partial",
-            "email-auth.grade.dmarc-policy-none",
+            "email-auth.grade.a-plus-needs-reject",
+            "email-auth.grade.bimi-missing",
+            "email-auth.grade.dkim-1024",
+            "email-auth.grade.dkim-not-found",
+            "email-auth.grade.dkim-revoked",
+            "email-auth.grade.dkim-selector-unknown",
+            "email-auth.grade.dkim-weak",
             "email-auth.grade.dmarc-invalid",
             "email-auth.grade.dmarc-missing",
             "email-auth.grade.dmarc-no-rua",
-            "email-auth.grade.dkim-1024",
-            "email-auth.grade.dkim-weak",
-            "email-auth.grade.dkim-revoked",
-            "email-auth.grade.dkim-selector-unknown",
-            "email-auth.grade.dkim-not-found",
-            "email-auth.grade.mta-sts-missing",
-            "email-auth.grade.tls-rpt-missing",
+            "email-auth.grade.dmarc-partial",
+            "email-auth.grade.dmarc-policy-none",
+            "email-auth.grade.dmarc-quarantine",
             "email-auth.grade.dnssec-missing",
-            "email-auth.grade.bimi-missing",
-            "email-auth.grade.a-plus-needs-reject"
+            "email-auth.grade.mta-sts-missing",
+            "email-auth.grade.provisional",
+            "email-auth.grade.spf-all-pass",
+            "email-auth.grade.spf-missing",
+            "email-auth.grade.spf-permerror",
+            "email-auth.grade.spf-softfail",
+            "email-auth.grade.spf-weak-all",
+            "email-auth.grade.tls-rpt-missing",
+            "email-auth.grade.unknown-temperror"
           ]
         },
         "description": "Every deduction or cap of the grade, in table order."
@@ -106,14 +106,14 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
+            "email-auth.note.bimi-requires-enforcement",
+            "email-auth.note.dkim-not-needed",
             "email-auth.note.dkim-selectors-not-exhaustive",
             "email-auth.note.dkim-ses-random-selectors",
-            "email-auth.note.dkim-not-needed",
-            "email-auth.note.mta-sts-policy-not-fetched",
-            "email-auth.note.bimi-requires-enforcement",
             "email-auth.note.dmarc-from-organizational-domain",
-            "email-auth.note.non-sending-domain",
-            "email-auth.note.dnssec-resolver-only"
+            "email-auth.note.dnssec-resolver-only",
+            "email-auth.note.mta-sts-policy-not-fetched",
+            "email-auth.note.non-sending-domain"
           ]
         },
         "description": "Advice and observations."
@@ -131,13 +131,15 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
-          "email-auth.error.temperror",
           "email-auth.error.domain-not-found",
+          "email-auth.error.temperror",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
-        ]
+        ],
+        "description": "`skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed: every part unchecked, nothing said about the domain), `email-auth.error.domain-not-found` (NXDOMAIN on a healthy resolver: the analysis stops there, every part unchecked), `email-auth.error.temperror`, or null."
       },
       "error": {
         "type": [
@@ -187,6 +189,11 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "queryCount": {
         "type": "integer",
         "description": "DNS queries sent for this analysis."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -212,7 +219,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "tlsRpt",
       "bimi",
       "dnssec",
-      "queryCount"
+      "queryCount",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -227,8 +235,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "enum": [
           "+",
           "-",
-          "~",
           "?",
+          "~",
           null
         ],
         "description": "Qualifier of the `all` that ends the evaluation, null when there is none."
@@ -236,19 +244,19 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "outcome": {
         "type": "string",
         "enum": [
-          "pass",
           "fail",
-          "softfail",
-          "neutral"
+          "neutral",
+          "pass",
+          "softfail"
         ],
         "description": "What a message matching nothing else gets (`neutral` by default, RFC 7208 §4.7)."
       },
       "source": {
         "type": "string",
         "enum": [
+          "default",
           "record",
-          "redirect",
-          "default"
+          "redirect"
         ],
         "description": "`record`: the domain's own `all`; `redirect`: reached through `redirect=`; `default`: none."
       },
@@ -278,9 +286,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "via": {
         "type": "string",
         "enum": [
+          "include",
           "redirect",
-          "root",
-          "include"
+          "root"
         ],
         "description": "How it was reached (`root` for the analysed domain)."
       },
@@ -293,11 +301,11 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "status": {
         "type": "string",
         "enum": [
-          "temperror",
-          "permerror",
           "none",
+          "not-followed",
           "ok",
-          "not-followed"
+          "permerror",
+          "temperror"
         ]
       },
       "children": {
@@ -324,72 +332,72 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "error",
-          "warning",
-          "info"
+          "info",
+          "warning"
         ]
       },
       "messageKey": {
         "type": "string",
         "enum": [
-          "email-auth.record.not-found",
-          "email-auth.record.multiple",
-          "email-auth.record.temperror",
-          "email-auth.record.syntax-error",
-          "email-auth.record.v-not-first",
-          "email-auth.record.duplicate-tag",
-          "email-auth.record.unknown-tag",
-          "email-auth.record.invalid-value",
-          "email-auth.record.missing-tag",
-          "email-auth.record.invalid-uri",
-          "email-auth.spf.unknown-mechanism",
-          "email-auth.spf.bad-qualifier",
-          "email-auth.spf.invalid-term",
-          "email-auth.spf.invalid-macro",
-          "email-auth.spf.duplicate-modifier",
-          "email-auth.spf.terms-after-all",
-          "email-auth.spf.redirect-ignored",
-          "email-auth.spf.lookup-limit",
-          "email-auth.spf.void-lookup-limit",
-          "email-auth.spf.mx-too-many-hosts",
-          "email-auth.spf.include-loop",
-          "email-auth.spf.redirect-loop",
-          "email-auth.spf.include-no-record",
-          "email-auth.spf.redirect-no-record",
-          "email-auth.spf.ptr-used",
-          "email-auth.spf.macro-not-expanded",
-          "email-auth.spf.record-too-long",
-          "email-auth.spf.sender-id-record",
-          "email-auth.spf.all-pass",
-          "email-auth.spf.all-neutral",
-          "email-auth.spf.no-all",
-          "email-auth.dmarc.record-at-apex",
-          "email-auth.dmarc.policy-none",
-          "email-auth.dmarc.sp-none",
-          "email-auth.dmarc.pct-partial",
-          "email-auth.dmarc.testing",
-          "email-auth.dmarc.no-rua",
-          "email-auth.dmarc.unsupported-uri-scheme",
-          "email-auth.dmarc.too-many-uris",
-          "email-auth.dmarc.external-destination-unauthorized",
-          "email-auth.dmarc.external-destination-unknown",
-          "email-auth.dmarc.obsolete-tag",
-          "email-auth.dmarc.inherited",
+          "email-auth.bimi.declined",
+          "email-auth.bimi.no-certificate",
+          "email-auth.bimi.requires-enforcement",
+          "email-auth.dkim.domainkey-exists",
+          "email-auth.dkim.invalid-key",
+          "email-auth.dkim.key-1024",
           "email-auth.dkim.key-revoked",
           "email-auth.dkim.key-weak",
-          "email-auth.dkim.key-1024",
-          "email-auth.dkim.invalid-key",
-          "email-auth.dkim.unknown-key-type",
-          "email-auth.dkim.testing",
-          "email-auth.dkim.sha1-only",
           "email-auth.dkim.service-not-email",
-          "email-auth.dkim.domainkey-exists",
+          "email-auth.dkim.sha1-only",
+          "email-auth.dkim.testing",
+          "email-auth.dkim.unknown-key-type",
+          "email-auth.dmarc.external-destination-unauthorized",
+          "email-auth.dmarc.external-destination-unknown",
+          "email-auth.dmarc.inherited",
+          "email-auth.dmarc.no-rua",
+          "email-auth.dmarc.obsolete-tag",
+          "email-auth.dmarc.pct-partial",
+          "email-auth.dmarc.policy-none",
+          "email-auth.dmarc.record-at-apex",
+          "email-auth.dmarc.sp-none",
+          "email-auth.dmarc.testing",
+          "email-auth.dmarc.too-many-uris",
+          "email-auth.dmarc.unsupported-uri-scheme",
+          "email-auth.mta-sts.invalid-id",
           "email-auth.mx.implicit",
           "email-auth.mx.null-mx",
           "email-auth.mx.null-mx-with-others",
-          "email-auth.mta-sts.invalid-id",
-          "email-auth.bimi.declined",
-          "email-auth.bimi.no-certificate",
-          "email-auth.bimi.requires-enforcement"
+          "email-auth.record.duplicate-tag",
+          "email-auth.record.invalid-uri",
+          "email-auth.record.invalid-value",
+          "email-auth.record.missing-tag",
+          "email-auth.record.multiple",
+          "email-auth.record.not-found",
+          "email-auth.record.syntax-error",
+          "email-auth.record.temperror",
+          "email-auth.record.unknown-tag",
+          "email-auth.record.v-not-first",
+          "email-auth.spf.all-neutral",
+          "email-auth.spf.all-pass",
+          "email-auth.spf.bad-qualifier",
+          "email-auth.spf.duplicate-modifier",
+          "email-auth.spf.include-loop",
+          "email-auth.spf.include-no-record",
+          "email-auth.spf.invalid-macro",
+          "email-auth.spf.invalid-term",
+          "email-auth.spf.lookup-limit",
+          "email-auth.spf.macro-not-expanded",
+          "email-auth.spf.mx-too-many-hosts",
+          "email-auth.spf.no-all",
+          "email-auth.spf.ptr-used",
+          "email-auth.spf.record-too-long",
+          "email-auth.spf.redirect-ignored",
+          "email-auth.spf.redirect-loop",
+          "email-auth.spf.redirect-no-record",
+          "email-auth.spf.sender-id-record",
+          "email-auth.spf.terms-after-all",
+          "email-auth.spf.unknown-mechanism",
+          "email-auth.spf.void-lookup-limit"
         ]
       },
       "message": {
@@ -442,10 +450,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
+          "none",
           "pass-config",
           "permerror",
-          "none",
+          "temperror",
           null
         ]
       },
@@ -455,10 +463,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
+          "email-auth.spf.result.none",
           "email-auth.spf.result.pass-config",
           "email-auth.spf.result.permerror",
           "email-auth.spf.result.temperror",
-          "email-auth.spf.result.none",
           null
         ]
       },
@@ -613,9 +621,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
+          "no",
           "unknown",
           "yes",
-          "no",
           null
         ],
         "description": "For external destinations: `yes` when `<domain>._report._dmarc.<destination>` holds `v=DMARC1`, `no` when not, `unknown` when the lookup failed; null when not needed."
@@ -727,8 +735,8 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "y",
           "n",
+          "y",
           null
         ]
       },
@@ -738,9 +746,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
+          "n",
           "u",
           "y",
-          "n",
           null
         ]
       },
@@ -786,10 +794,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "none",
-          "valid",
           "invalid",
+          "none",
+          "temperror",
+          "valid",
           null
         ]
       },
@@ -799,10 +807,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "email-auth.result.valid",
           "email-auth.result.invalid",
           "email-auth.result.none",
           "email-auth.result.temperror",
+          "email-auth.result.valid",
           null
         ]
       },
@@ -879,9 +887,9 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "partial",
-          "none",
           "full",
+          "none",
+          "partial",
           "testing",
           null
         ]
@@ -931,10 +939,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "status": {
         "type": "string",
         "enum": [
-          "valid",
           "invalid",
-          "weak",
-          "revoked"
+          "revoked",
+          "valid",
+          "weak"
         ]
       },
       "keyType": {
@@ -999,11 +1007,11 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
           "found",
-          "weak",
-          "revoked",
           "not-found",
+          "revoked",
+          "temperror",
+          "weak",
           null
         ]
       },
@@ -1014,10 +1022,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
         ],
         "enum": [
           "email-auth.dkim.result.found",
-          "email-auth.dkim.result.weak",
-          "email-auth.dkim.result.revoked",
           "email-auth.dkim.result.not-found",
+          "email-auth.dkim.result.revoked",
           "email-auth.dkim.result.temperror",
+          "email-auth.dkim.result.weak",
           null
         ]
       },
@@ -1087,11 +1095,11 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "none",
-          "ok",
           "invalid",
+          "none",
           "null-mx",
+          "ok",
+          "temperror",
           null
         ]
       },
@@ -1101,10 +1109,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "email-auth.mx.result.ok",
-          "email-auth.mx.result.null-mx",
-          "email-auth.mx.result.none",
           "email-auth.mx.result.invalid",
+          "email-auth.mx.result.none",
+          "email-auth.mx.result.null-mx",
+          "email-auth.mx.result.ok",
           "email-auth.mx.result.temperror",
           null
         ]
@@ -1180,10 +1188,12 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
       "skipReasonKey": {
         "type": "string",
         "enum": [
-          "skip.offline-mode",
+          "error.network-unreachable",
+          "skip.not-applicable",
           "skip.not-implemented",
-          "skip.not-applicable"
-        ]
+          "skip.offline-mode"
+        ],
+        "description": "Why the policy was not fetched (`error.network-unreachable` when the service is cut off)."
       },
       "skipReason": {
         "type": "string",
@@ -1210,10 +1220,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "none",
-          "valid",
           "invalid",
+          "none",
+          "temperror",
+          "valid",
           null
         ]
       },
@@ -1223,10 +1233,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "email-auth.result.valid",
           "email-auth.result.invalid",
           "email-auth.result.none",
           "email-auth.result.temperror",
+          "email-auth.result.valid",
           null
         ]
       },
@@ -1284,10 +1294,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "none",
-          "valid",
           "invalid",
+          "none",
+          "temperror",
+          "valid",
           null
         ]
       },
@@ -1297,10 +1307,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "email-auth.result.valid",
           "email-auth.result.invalid",
           "email-auth.result.none",
           "email-auth.result.temperror",
+          "email-auth.result.valid",
           null
         ]
       },
@@ -1354,10 +1364,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "temperror",
-          "none",
-          "valid",
           "invalid",
+          "none",
+          "temperror",
+          "valid",
           null
         ]
       },
@@ -1367,10 +1377,10 @@ export const EMAIL_AUTH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "email-auth.result.valid",
           "email-auth.result.invalid",
           "email-auth.result.none",
           "email-auth.result.temperror",
+          "email-auth.result.valid",
           null
         ]
       },

@@ -9,8 +9,8 @@ export const HASH_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`hashOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -32,8 +32,8 @@ export const HASH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "virustotal",
           "cymru-mhr",
+          "virustotal",
           null
         ],
         "description": "Which service answered: `virustotal` (an API key is configured), `cymru-mhr` (keyless), or null."
@@ -70,10 +70,10 @@ export const HASH_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "hash.note.virustotal-not-found",
-            "hash.note.no-virustotal-key",
             "hash.note.mhr-listed",
-            "hash.note.mhr-not-listed"
+            "hash.note.mhr-not-listed",
+            "hash.note.no-virustotal-key",
+            "hash.note.virustotal-not-found"
           ]
         }
       },
@@ -90,31 +90,32 @@ export const HASH_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "http-error.blocked-by-policy",
-          "http-error.invalid-url",
-          "http-error.unsupported-scheme",
-          "http-error.port-not-allowed",
-          "http-error.dns-nxdomain",
-          "http-error.dns-failure",
-          "http-error.timeout",
-          "http-error.connection-refused",
-          "http-error.connection-failed",
-          "http-error.tls-error",
-          "http-error.too-many-redirects",
-          "http-error.invalid-redirect",
-          "http-error.headers-too-large",
-          "http-error.protocol-error",
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
+          "error.network-unreachable",
+          "hash.error.mhr-failed",
+          "hash.error.virustotal-invalid-response",
           "hash.error.virustotal-key-rejected",
           "hash.error.virustotal-quota",
           "hash.error.virustotal-status",
-          "hash.error.virustotal-invalid-response",
-          "hash.error.mhr-failed",
+          "http-error.blocked-by-policy",
+          "http-error.connection-failed",
+          "http-error.connection-refused",
+          "http-error.dns-failure",
+          "http-error.dns-nxdomain",
+          "http-error.headers-too-large",
+          "http-error.invalid-redirect",
+          "http-error.invalid-url",
+          "http-error.port-not-allowed",
+          "http-error.protocol-error",
+          "http-error.timeout",
+          "http-error.tls-error",
+          "http-error.too-many-redirects",
+          "http-error.unsupported-scheme",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "Why no answer: `skip.offline-mode`, `http-error.*`, `hash.error.*`; null when answered."
+        "description": "Why no answer: `skip.offline-mode`, `error.network-unreachable`, `http-error.*`, `hash.error.*`; null when answered."
       },
       "error": {
         "type": [
@@ -139,6 +140,11 @@ export const HASH_RESULT_SCHEMAS = {
           ]
         },
         "description": "Interpolation values of the keys: `{ status }`, `{ detectionPercent }`; null when none."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -153,7 +159,8 @@ export const HASH_RESULT_SCHEMAS = {
       "notes",
       "errorKey",
       "error",
-      "parameters"
+      "parameters",
+      "checkedAt"
     ],
     "additionalProperties": false
   },

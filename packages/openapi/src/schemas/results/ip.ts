@@ -9,8 +9,8 @@ export const IP_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`ipOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -25,8 +25,8 @@ export const IP_RESULT_SCHEMAS = {
       "version": {
         "type": "integer",
         "enum": [
-          6,
-          4
+          4,
+          6
         ]
       },
       "ptr": {
@@ -54,16 +54,16 @@ export const IP_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "ip.note.embedded-ipv4",
-            "ip.note.no-ptr",
-            "ip.note.ptr-not-confirmed",
-            "ip.note.not-routed",
-            "ip.note.multiple-origins",
-            "ip.note.country-is-registry",
-            "ip.note.listed",
-            "ip.note.policy-listing-only",
             "ip.note.blocklists-refused",
-            "ip.note.ipv6-few-blocklists"
+            "ip.note.country-is-registry",
+            "ip.note.embedded-ipv4",
+            "ip.note.ipv6-few-blocklists",
+            "ip.note.listed",
+            "ip.note.multiple-origins",
+            "ip.note.no-ptr",
+            "ip.note.not-routed",
+            "ip.note.policy-listing-only",
+            "ip.note.ptr-not-confirmed"
           ]
         }
       },
@@ -80,13 +80,14 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
-          "skip.not-applicable",
+          "error.network-unreachable",
           "ip.error.no-answer",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
           null
         ],
-        "description": "`skip.offline-mode`, `ip.error.no-answer` (no lookup got an answer), or null."
+        "description": "`skip.offline-mode`, `error.network-unreachable` (the service's resolver health check failed: every part is `skipped`, nothing is said about the address), `ip.error.no-answer` (no lookup got an answer), or null."
       },
       "error": {
         "type": [
@@ -94,6 +95,11 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "description": "Localized text of `errorKey`."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -109,7 +115,8 @@ export const IP_RESULT_SCHEMAS = {
       "noteKeys",
       "notes",
       "errorKey",
-      "error"
+      "error",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -119,9 +126,9 @@ export const IP_RESULT_SCHEMAS = {
       "status": {
         "type": "string",
         "enum": [
-          "none",
           "error",
           "found",
+          "none",
           "skipped"
         ],
         "description": "`found`: PTR names; `none`: NXDOMAIN/NODATA; `error`: the lookup failed; `skipped`: offline."
@@ -129,9 +136,9 @@ export const IP_RESULT_SCHEMAS = {
       "statusMessageKey": {
         "type": "string",
         "enum": [
-          "ip.ptr-status.none",
           "ip.ptr-status.error",
           "ip.ptr-status.found",
+          "ip.ptr-status.none",
           "ip.ptr-status.skipped"
         ]
       },
@@ -145,14 +152,14 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "timeout",
-          "ok",
           "error",
+          "malformed",
           "nodata",
           "nxdomain",
-          "servfail",
+          "ok",
           "refused",
-          "malformed",
+          "servfail",
+          "timeout",
           null
         ],
         "description": "Raw outcome of the PTR query; null when not queried."
@@ -188,14 +195,14 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "dns-status.timeout",
-          "dns-status.ok",
           "dns-status.error",
+          "dns-status.malformed",
           "dns-status.nodata",
           "dns-status.nxdomain",
-          "dns-status.servfail",
+          "dns-status.ok",
           "dns-status.refused",
-          "dns-status.malformed",
+          "dns-status.servfail",
+          "dns-status.timeout",
           null
         ],
         "description": "`dns-status.*` when the PTR lookup failed, else null."
@@ -273,8 +280,8 @@ export const IP_RESULT_SCHEMAS = {
         "enum": [
           "error",
           "found",
-          "skipped",
-          "not-routed"
+          "not-routed",
+          "skipped"
         ],
         "description": "`found`: a routed prefix; `not-routed`: no BGP origin; `error`: lookup failed/unreadable; `skipped`: offline."
       },
@@ -283,8 +290,8 @@ export const IP_RESULT_SCHEMAS = {
         "enum": [
           "ip.asn-status.error",
           "ip.asn-status.found",
-          "ip.asn-status.skipped",
-          "ip.asn-status.not-routed"
+          "ip.asn-status.not-routed",
+          "ip.asn-status.skipped"
         ]
       },
       "statusMessage": {
@@ -297,14 +304,14 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "timeout",
-          "ok",
           "error",
+          "malformed",
           "nodata",
           "nxdomain",
-          "servfail",
+          "ok",
           "refused",
-          "malformed",
+          "servfail",
+          "timeout",
           null
         ]
       },
@@ -349,14 +356,14 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "dns-status.timeout",
-          "dns-status.ok",
           "dns-status.error",
+          "dns-status.malformed",
           "dns-status.nodata",
           "dns-status.nxdomain",
-          "dns-status.servfail",
+          "dns-status.ok",
           "dns-status.refused",
-          "dns-status.malformed",
+          "dns-status.servfail",
+          "dns-status.timeout",
           "ip.asn-error.unreadable",
           null
         ],
@@ -404,23 +411,23 @@ export const IP_RESULT_SCHEMAS = {
       "status": {
         "type": "string",
         "enum": [
-          "not-applicable",
           "error",
-          "refused",
-          "skipped",
           "listed",
-          "not-listed"
+          "not-applicable",
+          "not-listed",
+          "refused",
+          "skipped"
         ],
-        "description": "`listed` / `not-listed`: the list answered; `refused`: the operator returned an error code (e.g. Spamhaus refuses public resolvers), so the address was NOT checked; `error`: lookup failed or answered outside 127.0.0.0/8; `not-applicable`: IPv6 on an IPv4-only list; `skipped`: offline."
+        "description": "`listed` / `not-listed`: the list answered; `refused`: the operator returned an error code (e.g. Spamhaus refuses public resolvers), so the address was NOT checked; `error`: lookup failed or answered outside 127.0.0.0/8, or the list did not list its own test entry 127.0.0.2 (`ip.blocklist-error.test-entry-not-listed`: not asked); `not-applicable`: IPv6 on an IPv4-only list; `skipped`: offline or the service's network is unreachable."
       },
       "statusMessageKey": {
         "type": "string",
         "enum": [
+          "ip.blocklist-status.error",
           "ip.blocklist-status.listed",
+          "ip.blocklist-status.not-applicable",
           "ip.blocklist-status.not-listed",
           "ip.blocklist-status.refused",
-          "ip.blocklist-status.error",
-          "ip.blocklist-status.not-applicable",
           "ip.blocklist-status.skipped"
         ]
       },
@@ -448,18 +455,18 @@ export const IP_RESULT_SCHEMAS = {
           "type": "string",
           "enum": [
             "ip.listing.listed",
-            "ip.listing.unknown-code",
-            "ip.listing.spamhaus-sbl",
+            "ip.listing.spamhaus-bcl",
             "ip.listing.spamhaus-css",
             "ip.listing.spamhaus-drop",
-            "ip.listing.spamhaus-xbl",
             "ip.listing.spamhaus-pbl-isp",
             "ip.listing.spamhaus-pbl-spamhaus",
-            "ip.listing.spamhaus-bcl",
+            "ip.listing.spamhaus-sbl",
+            "ip.listing.spamhaus-xbl",
+            "ip.listing.spamrats-auth",
             "ip.listing.spamrats-dyna",
             "ip.listing.spamrats-noptr",
             "ip.listing.spamrats-spam",
-            "ip.listing.spamrats-auth"
+            "ip.listing.unknown-code"
           ]
         },
         "description": "Meaning of each listing code (deduplicated); empty unless listed."
@@ -484,19 +491,20 @@ export const IP_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "dns-status.timeout",
-          "dns-status.ok",
           "dns-status.error",
+          "dns-status.malformed",
           "dns-status.nodata",
           "dns-status.nxdomain",
-          "dns-status.servfail",
+          "dns-status.ok",
           "dns-status.refused",
-          "dns-status.malformed",
+          "dns-status.servfail",
+          "dns-status.timeout",
+          "ip.blocklist-error.operator-error",
           "ip.blocklist-error.public-resolver",
           "ip.blocklist-error.query-volume",
-          "ip.blocklist-error.zone-typo",
-          "ip.blocklist-error.operator-error",
+          "ip.blocklist-error.test-entry-not-listed",
           "ip.blocklist-error.unexpected-answer",
+          "ip.blocklist-error.zone-typo",
           null
         ],
         "description": "Why the list could not be read: `ip.blocklist-error.*` or `dns-status.*`; null otherwise."

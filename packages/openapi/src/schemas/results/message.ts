@@ -14,10 +14,10 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "verdictKey": {
         "type": "string",
         "enum": [
-          "verdict.likely-safe",
           "verdict.caution",
-          "verdict.suspicious",
-          "verdict.dangerous"
+          "verdict.dangerous",
+          "verdict.likely-safe",
+          "verdict.suspicious"
         ]
       },
       "verdict": {
@@ -27,11 +27,11 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "summaryKey": {
         "type": "string",
         "enum": [
-          "message.summary.likely-safe",
           "message.summary.caution",
-          "message.summary.suspicious",
           "message.summary.dangerous",
-          "message.summary.inconclusive"
+          "message.summary.inconclusive",
+          "message.summary.likely-safe",
+          "message.summary.suspicious"
         ]
       },
       "summary": {
@@ -41,10 +41,11 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "recommendedActionKey": {
         "type": "string",
         "enum": [
-          "message.action.likely-safe",
           "message.action.caution",
-          "message.action.suspicious",
-          "message.action.dangerous"
+          "message.action.dangerous",
+          "message.action.inconclusive",
+          "message.action.likely-safe",
+          "message.action.suspicious"
         ]
       },
       "recommendedAction": {
@@ -55,8 +56,8 @@ export const MESSAGE_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "Always `complete`: every check is local and always runs."
       },
@@ -90,6 +91,11 @@ export const MESSAGE_RESULT_SCHEMAS = {
           ]
         },
         "description": "Detected language(s) of the scam phrases matched: 'en', 'fr', both or none."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -105,7 +111,8 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "findings",
       "links",
       "characterCount",
-      "languagesDetected"
+      "languagesDetected",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -115,90 +122,90 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "code": {
         "type": "string",
         "enum": [
-          "message-link",
-          "message-link-shortener",
-          "message-link-ip-host",
-          "message-link-lookalike",
-          "message-link-suspicious-tld",
-          "message-link-brand-mismatch",
-          "message-link-brand-elsewhere",
-          "message-link-official",
-          "message-link-suspicious",
-          "message-link-dangerous",
-          "message-urgency",
-          "message-threat",
-          "message-parcel-fee",
-          "message-tax-refund",
-          "message-interac-transfer",
           "message-account-locked",
-          "message-prize",
-          "message-crypto",
-          "message-guaranteed-returns",
-          "message-gift-card",
-          "message-verification-code",
-          "message-code-request",
-          "message-wrong-number",
-          "message-new-number",
-          "message-family-impersonation",
-          "message-family-money-request",
-          "message-job-offer",
           "message-adult",
           "message-callback-number",
-          "message-money-amount",
+          "message-code-request",
+          "message-combined-signals",
+          "message-crypto",
+          "message-family-impersonation",
+          "message-family-money-request",
           "message-foreign-currency",
-          "message-short-code",
-          "message-premium-rate",
-          "message-premium-number",
-          "message-personal-info-request",
-          "message-model-weak",
+          "message-gift-card",
+          "message-guaranteed-returns",
+          "message-interac-transfer",
+          "message-job-offer",
+          "message-link",
+          "message-link-brand-elsewhere",
+          "message-link-brand-mismatch",
+          "message-link-dangerous",
+          "message-link-ip-host",
+          "message-link-lookalike",
+          "message-link-official",
+          "message-link-shortener",
+          "message-link-suspicious",
+          "message-link-suspicious-tld",
           "message-model",
           "message-model-strong",
-          "message-combined-signals"
+          "message-model-weak",
+          "message-money-amount",
+          "message-new-number",
+          "message-parcel-fee",
+          "message-personal-info-request",
+          "message-premium-number",
+          "message-premium-rate",
+          "message-prize",
+          "message-short-code",
+          "message-tax-refund",
+          "message-threat",
+          "message-urgency",
+          "message-verification-code",
+          "message-wrong-number"
         ],
         "description": "The finding's stable code (`url-ip-host`…), the key of its rule; its texts are derived from it."
       },
       "titleKey": {
         "type": "string",
         "enum": [
-          "finding.message-link.title",
-          "finding.message-link-shortener.title",
-          "finding.message-link-ip-host.title",
-          "finding.message-link-lookalike.title",
-          "finding.message-link-suspicious-tld.title",
-          "finding.message-link-brand-mismatch.title",
-          "finding.message-link-brand-elsewhere.title",
-          "finding.message-link-official.title",
-          "finding.message-link-suspicious.title",
-          "finding.message-link-dangerous.title",
-          "finding.message-urgency.title",
-          "finding.message-threat.title",
-          "finding.message-parcel-fee.title",
-          "finding.message-tax-refund.title",
-          "finding.message-interac-transfer.title",
           "finding.message-account-locked.title",
-          "finding.message-prize.title",
-          "finding.message-crypto.title",
-          "finding.message-guaranteed-returns.title",
-          "finding.message-gift-card.title",
-          "finding.message-verification-code.title",
-          "finding.message-code-request.title",
-          "finding.message-wrong-number.title",
-          "finding.message-new-number.title",
-          "finding.message-family-impersonation.title",
-          "finding.message-family-money-request.title",
-          "finding.message-job-offer.title",
           "finding.message-adult.title",
           "finding.message-callback-number.title",
-          "finding.message-money-amount.title",
+          "finding.message-code-request.title",
+          "finding.message-combined-signals.title",
+          "finding.message-crypto.title",
+          "finding.message-family-impersonation.title",
+          "finding.message-family-money-request.title",
           "finding.message-foreign-currency.title",
-          "finding.message-short-code.title",
-          "finding.message-premium-rate.title",
-          "finding.message-premium-number.title",
-          "finding.message-personal-info-request.title",
+          "finding.message-gift-card.title",
+          "finding.message-guaranteed-returns.title",
+          "finding.message-interac-transfer.title",
+          "finding.message-job-offer.title",
+          "finding.message-link-brand-elsewhere.title",
+          "finding.message-link-brand-mismatch.title",
+          "finding.message-link-dangerous.title",
+          "finding.message-link-ip-host.title",
+          "finding.message-link-lookalike.title",
+          "finding.message-link-official.title",
+          "finding.message-link-shortener.title",
+          "finding.message-link-suspicious-tld.title",
+          "finding.message-link-suspicious.title",
+          "finding.message-link.title",
+          "finding.message-model-strong.title",
           "finding.message-model-weak.title",
           "finding.message-model.title",
-          "finding.message-model-strong.title",
-          "finding.message-combined-signals.title"
+          "finding.message-money-amount.title",
+          "finding.message-new-number.title",
+          "finding.message-parcel-fee.title",
+          "finding.message-personal-info-request.title",
+          "finding.message-premium-number.title",
+          "finding.message-premium-rate.title",
+          "finding.message-prize.title",
+          "finding.message-short-code.title",
+          "finding.message-tax-refund.title",
+          "finding.message-threat.title",
+          "finding.message-urgency.title",
+          "finding.message-verification-code.title",
+          "finding.message-wrong-number.title"
         ]
       },
       "title": {
@@ -208,45 +215,45 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "descriptionKey": {
         "type": "string",
         "enum": [
-          "finding.message-link.description",
-          "finding.message-link-shortener.description",
-          "finding.message-link-ip-host.description",
-          "finding.message-link-lookalike.description",
-          "finding.message-link-suspicious-tld.description",
-          "finding.message-link-brand-mismatch.description",
-          "finding.message-link-brand-elsewhere.description",
-          "finding.message-link-official.description",
-          "finding.message-link-suspicious.description",
-          "finding.message-link-dangerous.description",
-          "finding.message-urgency.description",
-          "finding.message-threat.description",
-          "finding.message-parcel-fee.description",
-          "finding.message-tax-refund.description",
-          "finding.message-interac-transfer.description",
           "finding.message-account-locked.description",
-          "finding.message-prize.description",
-          "finding.message-crypto.description",
-          "finding.message-guaranteed-returns.description",
-          "finding.message-gift-card.description",
-          "finding.message-verification-code.description",
-          "finding.message-code-request.description",
-          "finding.message-wrong-number.description",
-          "finding.message-new-number.description",
-          "finding.message-family-impersonation.description",
-          "finding.message-family-money-request.description",
-          "finding.message-job-offer.description",
           "finding.message-adult.description",
           "finding.message-callback-number.description",
-          "finding.message-money-amount.description",
+          "finding.message-code-request.description",
+          "finding.message-combined-signals.description",
+          "finding.message-crypto.description",
+          "finding.message-family-impersonation.description",
+          "finding.message-family-money-request.description",
           "finding.message-foreign-currency.description",
-          "finding.message-short-code.description",
-          "finding.message-premium-rate.description",
-          "finding.message-premium-number.description",
-          "finding.message-personal-info-request.description",
+          "finding.message-gift-card.description",
+          "finding.message-guaranteed-returns.description",
+          "finding.message-interac-transfer.description",
+          "finding.message-job-offer.description",
+          "finding.message-link-brand-elsewhere.description",
+          "finding.message-link-brand-mismatch.description",
+          "finding.message-link-dangerous.description",
+          "finding.message-link-ip-host.description",
+          "finding.message-link-lookalike.description",
+          "finding.message-link-official.description",
+          "finding.message-link-shortener.description",
+          "finding.message-link-suspicious-tld.description",
+          "finding.message-link-suspicious.description",
+          "finding.message-link.description",
+          "finding.message-model-strong.description",
           "finding.message-model-weak.description",
           "finding.message-model.description",
-          "finding.message-model-strong.description",
-          "finding.message-combined-signals.description"
+          "finding.message-money-amount.description",
+          "finding.message-new-number.description",
+          "finding.message-parcel-fee.description",
+          "finding.message-personal-info-request.description",
+          "finding.message-premium-number.description",
+          "finding.message-premium-rate.description",
+          "finding.message-prize.description",
+          "finding.message-short-code.description",
+          "finding.message-tax-refund.description",
+          "finding.message-threat.description",
+          "finding.message-urgency.description",
+          "finding.message-verification-code.description",
+          "finding.message-wrong-number.description"
         ]
       },
       "description": {
@@ -257,10 +264,10 @@ export const MESSAGE_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "Critical",
+          "High",
           "Info",
           "Low",
-          "Medium",
-          "High"
+          "Medium"
         ]
       },
       "scoreImpact": {
@@ -297,12 +304,16 @@ export const MESSAGE_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
+          "source.dkim-verification",
+          "source.dns-blocklists",
+          "source.domain-age",
+          "source.email-content",
+          "source.email-headers",
           "source.lexical",
           "source.message-heuristics",
-          "source.redirects",
-          "source.domain-age",
-          "source.web-risk",
           "source.phishing-lists",
+          "source.redirects",
+          "source.web-risk",
           null
         ]
       },
@@ -358,10 +369,10 @@ export const MESSAGE_RESULT_SCHEMAS = {
       "verdictKey": {
         "type": "string",
         "enum": [
-          "verdict.likely-safe",
           "verdict.caution",
-          "verdict.suspicious",
-          "verdict.dangerous"
+          "verdict.dangerous",
+          "verdict.likely-safe",
+          "verdict.suspicious"
         ]
       },
       "verdict": {

@@ -9,8 +9,8 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`typosquatOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -83,13 +83,16 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
+          "error.network-unreachable",
           "skip.not-applicable",
-          "typosquat.error.no-registrable-domain",
+          "skip.not-implemented",
+          "skip.offline-mode",
           "typosquat.error.dns-unavailable",
+          "typosquat.error.most-lookups-failed",
+          "typosquat.error.no-registrable-domain",
           null
-        ]
+        ],
+        "description": "`skip.offline-mode`; `error.network-unreachable` (the service's resolver health check failed: nothing queried, nothing said); `typosquat.error.no-registrable-domain`; `typosquat.error.dns-unavailable` (no checked variant got a usable answer); `typosquat.error.most-lookups-failed` (more than half did not: outcome `partial`); or null."
       },
       "error": {
         "type": [
@@ -105,8 +108,8 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "enum": [
             "typosquat.note.budget-reached",
             "typosquat.note.deadline-reached",
-            "typosquat.note.unknown-not-registered",
-            "typosquat.note.idn-not-accepted"
+            "typosquat.note.idn-not-accepted",
+            "typosquat.note.unknown-not-registered"
           ]
         }
       },
@@ -116,6 +119,11 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "type": "string"
         },
         "description": "Localized texts of `noteKeys`, in the same order."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -135,7 +143,8 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
       "errorKey",
       "error",
       "noteKeys",
-      "notes"
+      "notes",
+      "checkedAt"
     ],
     "additionalProperties": false
   },
@@ -185,6 +194,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "addition",
             "bitsquatting",
             "cyrillic",
+            "dictionary",
             "homoglyph",
             "hyphenation",
             "insertion",
@@ -193,11 +203,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "repetition",
             "replacement",
             "subdomain",
-            "transposition",
-            "vowel-swap",
-            "dictionary",
             "tld-swap",
-            "various"
+            "transposition",
+            "various",
+            "vowel-swap"
           ]
         }
       },
@@ -209,6 +218,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "typosquat.fuzzer.addition",
             "typosquat.fuzzer.bitsquatting",
             "typosquat.fuzzer.cyrillic",
+            "typosquat.fuzzer.dictionary",
             "typosquat.fuzzer.homoglyph",
             "typosquat.fuzzer.hyphenation",
             "typosquat.fuzzer.insertion",
@@ -217,11 +227,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "typosquat.fuzzer.repetition",
             "typosquat.fuzzer.replacement",
             "typosquat.fuzzer.subdomain",
-            "typosquat.fuzzer.transposition",
-            "typosquat.fuzzer.vowel-swap",
-            "typosquat.fuzzer.dictionary",
             "typosquat.fuzzer.tld-swap",
-            "typosquat.fuzzer.various"
+            "typosquat.fuzzer.transposition",
+            "typosquat.fuzzer.various",
+            "typosquat.fuzzer.vowel-swap"
           ]
         }
       },
@@ -236,8 +245,8 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "high",
-          "medium",
-          "low"
+          "low",
+          "medium"
         ]
       },
       "nameServers": {
@@ -304,6 +313,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "addition",
             "bitsquatting",
             "cyrillic",
+            "dictionary",
             "homoglyph",
             "hyphenation",
             "insertion",
@@ -312,11 +322,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "repetition",
             "replacement",
             "subdomain",
-            "transposition",
-            "vowel-swap",
-            "dictionary",
             "tld-swap",
-            "various"
+            "transposition",
+            "various",
+            "vowel-swap"
           ]
         }
       },
@@ -328,6 +337,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "typosquat.fuzzer.addition",
             "typosquat.fuzzer.bitsquatting",
             "typosquat.fuzzer.cyrillic",
+            "typosquat.fuzzer.dictionary",
             "typosquat.fuzzer.homoglyph",
             "typosquat.fuzzer.hyphenation",
             "typosquat.fuzzer.insertion",
@@ -336,11 +346,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
             "typosquat.fuzzer.repetition",
             "typosquat.fuzzer.replacement",
             "typosquat.fuzzer.subdomain",
-            "typosquat.fuzzer.transposition",
-            "typosquat.fuzzer.vowel-swap",
-            "typosquat.fuzzer.dictionary",
             "typosquat.fuzzer.tld-swap",
-            "typosquat.fuzzer.various"
+            "typosquat.fuzzer.transposition",
+            "typosquat.fuzzer.various",
+            "typosquat.fuzzer.vowel-swap"
           ]
         }
       },
@@ -355,8 +364,8 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "high",
-          "medium",
-          "low"
+          "low",
+          "medium"
         ]
       },
       "status": {
@@ -365,14 +374,14 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "timeout",
-          "ok",
           "error",
+          "malformed",
           "nodata",
           "nxdomain",
-          "servfail",
+          "ok",
           "refused",
-          "malformed",
+          "servfail",
+          "timeout",
           null
         ],
         "description": "The failing DNS status; null when the look-ups were cut short by the budget or deadline."
@@ -383,14 +392,14 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "dns-status.timeout",
-          "dns-status.ok",
           "dns-status.error",
+          "dns-status.malformed",
           "dns-status.nodata",
           "dns-status.nxdomain",
-          "dns-status.servfail",
+          "dns-status.ok",
           "dns-status.refused",
-          "dns-status.malformed",
+          "dns-status.servfail",
+          "dns-status.timeout",
           null
         ]
       },
@@ -404,9 +413,9 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
       "reasonKey": {
         "type": "string",
         "enum": [
-          "typosquat.unknown.dns-failure",
           "typosquat.unknown.budget",
-          "typosquat.unknown.deadline"
+          "typosquat.unknown.deadline",
+          "typosquat.unknown.dns-failure"
         ]
       },
       "reason": {
@@ -438,6 +447,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "addition",
           "bitsquatting",
           "cyrillic",
+          "dictionary",
           "homoglyph",
           "hyphenation",
           "insertion",
@@ -446,11 +456,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "repetition",
           "replacement",
           "subdomain",
-          "transposition",
-          "vowel-swap",
-          "dictionary",
           "tld-swap",
-          "various"
+          "transposition",
+          "various",
+          "vowel-swap"
         ]
       },
       "fuzzerNameKey": {
@@ -459,6 +468,7 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "typosquat.fuzzer.addition",
           "typosquat.fuzzer.bitsquatting",
           "typosquat.fuzzer.cyrillic",
+          "typosquat.fuzzer.dictionary",
           "typosquat.fuzzer.homoglyph",
           "typosquat.fuzzer.hyphenation",
           "typosquat.fuzzer.insertion",
@@ -467,11 +477,10 @@ export const TYPOSQUAT_RESULT_SCHEMAS = {
           "typosquat.fuzzer.repetition",
           "typosquat.fuzzer.replacement",
           "typosquat.fuzzer.subdomain",
-          "typosquat.fuzzer.transposition",
-          "typosquat.fuzzer.vowel-swap",
-          "typosquat.fuzzer.dictionary",
           "typosquat.fuzzer.tld-swap",
-          "typosquat.fuzzer.various"
+          "typosquat.fuzzer.transposition",
+          "typosquat.fuzzer.various",
+          "typosquat.fuzzer.vowel-swap"
         ]
       },
       "fuzzerName": {

@@ -9,8 +9,8 @@ export const WHOIS_RESULT_SCHEMAS = {
         "type": "string",
         "enum": [
           "complete",
-          "partial",
-          "failed"
+          "failed",
+          "partial"
         ],
         "description": "How far the analysis got (`whoisOutcome` in analyze.ts, `outcome.ts`)."
       },
@@ -35,8 +35,8 @@ export const WHOIS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "registry",
           "fallback",
+          "registry",
           null
         ],
         "description": "Which server answered (null when none did, or offline)."
@@ -105,14 +105,14 @@ export const WHOIS_RESULT_SCHEMAS = {
         "items": {
           "type": "string",
           "enum": [
-            "whois.note.subdomain",
-            "whois.note.newly-registered",
-            "whois.note.expires-soon",
             "whois.note.expired",
+            "whois.note.expires-soon",
+            "whois.note.from-fallback",
+            "whois.note.newly-registered",
             "whois.note.on-hold",
             "whois.note.pending-delete",
             "whois.note.registrant-redacted",
-            "whois.note.from-fallback"
+            "whois.note.subdomain"
           ]
         }
       },
@@ -129,16 +129,18 @@ export const WHOIS_RESULT_SCHEMAS = {
           "null"
         ],
         "enum": [
-          "skip.offline-mode",
-          "skip.not-implemented",
+          "error.network-unreachable",
           "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode",
+          "whois.error.no-registration-date",
           "whois.error.not-found",
+          "whois.error.public-suffix",
           "whois.error.unavailable",
           "whois.error.unsupported-tld",
-          "whois.error.no-registration-date",
-          "whois.error.public-suffix",
           null
-        ]
+        ],
+        "description": "`skip.offline-mode`, `error.network-unreachable` (nothing said about the domain), `whois.error.*`, or null."
       },
       "error": {
         "type": [
@@ -146,6 +148,11 @@ export const WHOIS_RESULT_SCHEMAS = {
           "null"
         ],
         "description": "Localized text of `errorKey`."
+      },
+      "checkedAt": {
+        "type": "string",
+        "format": "date-time",
+        "description": "When the result was computed (ISO 8601, UTC), by the context's clock; a memoised result keeps the time it was computed."
       }
     },
     "required": [
@@ -167,7 +174,8 @@ export const WHOIS_RESULT_SCHEMAS = {
       "noteKeys",
       "notes",
       "errorKey",
-      "error"
+      "error",
+      "checkedAt"
     ],
     "additionalProperties": false
   },

@@ -966,3 +966,77 @@ export const PARCEL_FAILED: PhraseList = {
     'nouvelle tentative de livraison',
   ],
 };
+
+/**
+ * Email lures that ask for a password: mailbox quota and password expiry notices, "sign in to view
+ * the document", fake voicemail and secure-message notices. Read by the email analysis.
+ */
+export const CREDENTIAL_LURE: SignalPhrases = {
+  strong: {
+    en: [
+      '(?:mailbox|inbox|email|storage) (?:is |has )?(?:almost |nearly )?(?:full|over (?:its )?quota|exceeded)',
+      '(?:mailbox|storage) quota',
+      '(?:your )?password (?:will )?(?:expires?|expired|expiring)',
+      'password (?:reset|change) (?:is )?required',
+      '(?:keep|retain) (?:using )?(?:your )?(?:same |current )password',
+      '(?:sign|log) ?in to (?:view|access|read|open|download|review) (?:the |your )?(?:document|file|message|invoice|statement|voicemail|fax)',
+      'shared (?:a |an )?(?:document|file|folder|spreadsheet|invoice) with you',
+      'you have (?:received )?(?:a |an |\\d{1,2} )?(?:new |pending |undelivered |unread )?(?:secure (?:message|document)|voicemail|voice message|fax)',
+      '(?:undelivered|pending|held|blocked) (?:incoming )?(?:messages|emails|mails)',
+      're-?validate your (?:mailbox|email|account)',
+      '(?:verify|confirm) your (?:email|mailbox|e-mail) (?:address|account)?',
+      '(?:microsoft|office) ?365 (?:password|account|login|sign-?in)',
+    ],
+    fr: [
+      '(?:boite|boite aux lettres|boite de reception|messagerie|stockage) (?:est )?(?:presque |bientot )?(?:pleine?|saturee?)',
+      'quota (?:de|du) (?:stockage|messagerie|boite)',
+      'mot de passe (?:expire|va expirer|arrive a expiration|a expire)',
+      '(?:conserver|garder) (?:votre |le meme )?mot de passe',
+      'connectez-vous pour (?:voir|consulter|acceder|lire|ouvrir|telecharger)',
+      'a partage (?:un|une) (?:document|fichier|dossier|facture) avec vous',
+      'vous avez (?:recu )?(?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:message securise|message vocal|messages? vocaux|telecopie|document securise)',
+      'messages? (?:en attente|non distribues?|bloques?)',
+      '(?:verifiez|confirmez|validez) votre (?:adresse )?(?:courriel|boite|messagerie)',
+    ],
+  },
+};
+
+/** Invoice and payment-request lures of email: overdue invoices, "payment details changed". */
+export const INVOICE_LURE: SignalPhrases = {
+  strong: {
+    en: [
+      '(?:overdue|outstanding|unpaid|past due) (?:invoice|balance|payment|amount)',
+      'invoice (?:is )?(?:overdue|past due|unpaid|attached|pending)',
+      '(?:see|find|review|open) (?:the )?attached (?:invoice|payment|remittance|statement|purchase order)',
+      '(?:new|updated|changed) (?:bank|banking|payment|wire) (?:details|information|account)',
+      'remittance advice',
+      'payment (?:confirmation|request) (?:attached|enclosed)',
+      '(?:wire|bank) transfer (?:today|urgently|immediately|request)',
+    ],
+    fr: [
+      'facture (?:impayee|en retard|echue|en souffrance|ci-jointe|jointe|en attente)',
+      '(?:solde|paiement|montant) (?:impaye|en souffrance|en retard|du)',
+      '(?:voir|consultez|ouvrez) (?:la )?(?:facture|piece) (?:ci-)?jointe',
+      '(?:nouvelles?|nouveaux) (?:coordonnees|informations) bancaires',
+      'avis de (?:paiement|virement)',
+      'virement (?:urgent|bancaire aujourd.hui|immediat)',
+    ],
+  },
+  weak: {
+    en: ['invoice', 'payment due', 'amount due', 'balance due'],
+    fr: ['facture', 'montant du', 'solde du'],
+  },
+  context: {
+    en: ['overdue', 'immediately', 'today', 'urgent', 'final notice', 'suspend', 'late fee', 'collection'],
+    fr: [
+      'en retard',
+      'immediatement',
+      "aujourd'hui",
+      'urgent',
+      'dernier avis',
+      'suspendu',
+      'frais de retard',
+      'recouvrement',
+    ],
+  },
+};

@@ -4,19 +4,16 @@
  * public resolver") mean the address was NOT checked, and are never read as listings; answers
  * outside 127.0.0.0/8 (a resolver rewriting NXDOMAIN, a hijacked zone) and 127.0.0.1 are errors.
  */
-import {
-  DNSBL_ERROR_PREFIX,
-  type Dnsbl,
-  type DnsblErrorKey,
-  type DnsblMeaningKey,
-} from '../../data/dnsbl.js';
-import type { DnsStatusKey } from '../../keys.js';
-import { recordsOf, type DnsAnswer } from '../../net/dns/types.js';
-import { canonicalAddress } from '../../net/address.js';
-import type { BlocklistStatus } from './types.js';
+import { DNSBL_ERROR_PREFIX, type Dnsbl, type DnsblErrorKey, type DnsblMeaningKey } from '../data/dnsbl.js';
+import type { DnsStatusKey } from '../keys.js';
+import { recordsOf, type DnsAnswer } from '../net/dns/types.js';
+import { canonicalAddress } from '../net/address.js';
+
+/** What one DNSBL answer says (shared by the IP and email analyses). */
+export type DnsblAnswerStatus = 'listed' | 'not-listed' | 'refused' | 'error';
 
 export interface DnsblReading {
-  readonly status: BlocklistStatus;
+  readonly status: DnsblAnswerStatus;
   readonly codes: readonly string[];
   readonly meaningKeys: readonly DnsblMeaningKey[];
   readonly errorKey: DnsblErrorKey | DnsStatusKey | null;

@@ -1,0 +1,284 @@
+/**
+ * `analyzeEmail`: reads a pasted email the way an expert would and says whether it is phishing.
+ *
+ * Facts first (parse.ts, headers.ts, html.ts), then signals (sender.ts, links.ts, content.ts), each
+ * a finding of `rules.ts`; the verdict is the sum (`scoring.ts`). Pure for everything it reads from
+ * the paste. Online, through `ctx.dns` only: the sending server's address is looked up in DNS
+ * blocklists (online.ts) and the DKIM signatures of an intact message are verified with mailauth
+ * (dkim.ts); the From domain's DMARC policy and the links' network checks are not in this version. Every part that did not run is listed in
+ * `skipped` with the reason: never reported as passed.
+ *
+ * The body and the headers are never stored, logged or returned: findings quote short excerpts
+ * (≤ 80 characters), links and addresses are listed (≤ 200 characters each).
+ *
+ * @see ../../../docs/email.md
+ */
+import {
+  deadlineSignal,
+  getDefaultContext,
+  type AnalysisContext,
+  type AnalyzeOptions,
+} from '../../context.js';
+import { InputError } from '../../errors.js';
+import { sortFindings } from '../../findings.js';
+import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
+import { networkReachable } from '../../net/health.js';
+import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { scoreFindings } from '../../scoring.js';
+import { EmailFindings } from './collect.js';
+import { attachmentSignals, lureSignals, trickSignals } from './content.js';
+import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
+import { scanHtml, textLinks, type HtmlScan } from './html.js';
+import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
+import { linkSignals } from './links.js';
+import { verifyDkim, type DkimCheck } from './dkim.js';
+import { checkSenderIp } from './online.js';
+import { parseEmail, type ParsedEmail } from './parse.js';
+import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
+import { authenticationSignals, recipientInGreeting, registrable, senderSignals } from './sender.js';
+import type { EmailAnalysisInput, EmailAnalysisResult, EmailSkippedPart } from './types.js';
+
+/** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
+export const MAX_EMAIL_BODY_LENGTH = 20_000;
+/** Longest `rawHeaders` accepted (spec §8). */
+export const MAX_RAW_HEADERS_LENGTH = 20_000;
+/** Characters of text read for lures (subject + visible text). */
+const MAX_LURE_TEXT = 20_000;
+
+function validate(input: unknown): { emailBody: string; rawHeaders: string | null } {
+  const obj = (typeof input === 'object' && input !== null ? input : {}) as Partial<EmailAnalysisInput>;
+  const { emailBody, rawHeaders } = obj;
+  if (typeof emailBody !== 'string' || emailBody.trim() === '')
+    throw new InputError('input.email-body-required');
+  if (emailBody.length > MAX_EMAIL_BODY_LENGTH)
+    throw new InputError('input.email-body-too-long', { max: MAX_EMAIL_BODY_LENGTH });
+  if (rawHeaders !== undefined && rawHeaders !== null && typeof rawHeaders !== 'string')
+    throw new InputError('input.raw-headers-invalid');
+  if (typeof rawHeaders === 'string' && rawHeaders.length > MAX_RAW_HEADERS_LENGTH)
+    throw new InputError('input.raw-headers-too-long', { max: MAX_RAW_HEADERS_LENGTH });
+  return { emailBody, rawHeaders: rawHeaders ?? null };
+}
+
+/** Quoted text of an earlier message: "> …" lines, "On … wrote:", "Le … a écrit :", Gmail/Apple quotes. */
+const QUOTED =
+  /(?:^|\n)\s*>|\bon\s.{4,120}\swrote:|\ble\s.{4,120}\sa\s[ée]crit\s?:|-{3,}\s*(?:original message|message d'origine)|\bfrom:\s.{3,120}\n\s*sent:|\bde\s?:\s.{3,120}\n\s*envoy[ée]\s?:/i;
+const QUOTED_HTML = /class="?(?:gmail_quote|moz-cite-prefix|yahoo_quoted)|<blockquote[^>]{0,80}type="?cite/i;
+
+function legitimacySignals(
+  email: ParsedEmail,
+  auth: ReceiverAuth,
+  facts: { fromSite: string | null; officialSender: string | null; listDomain: string | null },
+  out: EmailFindings,
+): void {
+  // Never beside a Critical finding, and never on their own against a failed DMARC.
+  if (out.hasCritical() || auth.dmarc === 'fail' || auth.compauth === 'fail') return;
+  const isReply = /^\s*(?:re|r[ée]p|aw|sv|tr)\s?:/i.test(email.subject ?? '');
+  const quoted = QUOTED.test(email.text.slice(0, MAX_LURE_TEXT)) || QUOTED_HTML.test(email.html ?? '');
+  if ((email.inReplyTo !== null || email.references !== null) && isReply && quoted)
+    out.add('email-thread-reply', { subject: email.subject ?? '' });
+  if (
+    facts.listDomain !== null &&
+    facts.fromSite !== null &&
+    registrable(facts.listDomain) === facts.fromSite &&
+    !out.has('email-sender-brand-display-name') &&
+    !out.has('email-sender-lookalike-domain')
+  )
+    out.add('email-mailing-list', { listId: facts.listDomain });
+  if (facts.officialSender !== null && auth.dmarc === 'pass')
+    out.add('email-sender-official', { brand: facts.officialSender, domain: facts.fromSite ?? '' });
+}
+
+/**
+ * Why each online part did not run: not applicable, offline, not available in this version, or its
+ * lookups failed (`ran` false). Parts that ran (`ran` true) are not listed.
+ */
+function skippedParts(
+  email: ParsedEmail,
+  network: SkipReasonKey | NetworkErrorKey,
+  senderIp: string | null,
+  linkCount: number,
+  ran: ReadonlyMap<EmailOnlinePart, boolean>,
+): EmailSkippedPart[] {
+  const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | NetworkErrorKey | EmailSkipKey>> = {
+    'dkim-verification':
+      email.shape === 'body-only'
+        ? 'email.skip.no-headers'
+        : !email.intact
+          ? 'email.skip.not-intact'
+          : network,
+    'dmarc-policy': email.fromAddress === null ? 'email.skip.no-headers' : network,
+    'sender-ip-blocklists': senderIp === null ? 'email.skip.no-sender-ip' : network,
+    'link-network-checks': linkCount === 0 ? 'email.skip.no-links' : network,
+  };
+  return EMAIL_ONLINE_PARTS.filter((id) => ran.get(id) !== true).map((id) => ({
+    id,
+    partKey: `email.part.${id}`,
+    reasonKey: ran.get(id) === false ? 'email.skip.lookup-failed' : reasons[id],
+  }));
+}
+
+/**
+ * Analyses a pasted email (body only, headers and body, or a whole raw message).
+ *
+ * @param input `{ emailBody, rawHeaders }`: the body (1 to 20,000 characters) and, optionally, the
+ *   headers (≤ 20,000 characters); a raw message may be pasted whole in `emailBody`.
+ * @param ctx The context: online, its DNS port asks the blocklists about the sending server;
+ *   offline, every network part is reported as skipped.
+ * @param options `signal` aborts the network steps (combined with the context's deadline).
+ * @returns The verdict, findings, sender, authentication, links, attachments and skipped parts.
+ * @throws {InputError} `input.email-body-required`, `input.email-body-too-long` (`{ max }`),
+ *   `input.raw-headers-invalid`, `input.raw-headers-too-long` (`{ max }`).
+ * @example
+ * ```ts
+ * const r = await analyzeEmail({
+ *   emailBody: 'From: Postes Canada <avis@colis-livraison.top>\nSubject: Colis en attente\n\nPayez 1,99 $ : http://colis-livraison.top/p',
+ *   rawHeaders: null,
+ * });
+ * r.verdictKey; // 'verdict.dangerous'
+ * ```
+ * @see ../../../docs/email.md
+ */
+export async function analyzeEmail(
+  input: EmailAnalysisInput,
+  ctx?: AnalysisContext,
+  options?: AnalyzeOptions,
+): Promise<EmailAnalysisResult> {
+  const { emailBody, rawHeaders } = validate(input);
+  const email = await parseEmail(emailBody, rawHeaders);
+  const context = ctx ?? getDefaultContext();
+  const out = new EmailFindings();
+  // The online parts: true = answered, false = tried and failed (absent = not tried).
+  const ran = new Map<EmailOnlinePart, boolean>();
+  const senderIp = firstExternalIp(email.headers);
+  let dkim: DkimCheck | null = null;
+  // Why an online part did not run when it applies: offline, the service cut off from the internet
+  // (the resolver health check failed: nothing the network says can be trusted), or not built yet.
+  let network: SkipReasonKey | NetworkErrorKey = context.offline
+    ? 'skip.offline-mode'
+    : 'skip.not-implemented';
+  const signal = context.offline ? null : deadlineSignal(context, options);
+  if (signal !== null && !(await networkReachable(context, signal))) network = NETWORK_UNREACHABLE;
+  else if (signal !== null) {
+    const [ipCheck, dkimCheck] = await Promise.all([
+      senderIp === null ? null : checkSenderIp(senderIp, context, signal),
+      email.raw === null ? null : verifyDkim(email.raw, context, signal),
+    ]);
+    if (ipCheck !== null) {
+      ran.set('sender-ip-blocklists', ipCheck.answered > 0);
+      if (ipCheck.listedOn.length > 0)
+        out.add(ipCheck.policyOnly ? 'email-sender-ip-policy-listed' : 'email-sender-ip-listed', {
+          ip: senderIp ?? '',
+          lists: ipCheck.listedOn,
+        });
+    }
+    if (dkimCheck !== null) {
+      ran.set('dkim-verification', dkimCheck.result !== 'temperror');
+      if (dkimCheck.result !== 'temperror') dkim = dkimCheck;
+      if (dkimCheck.result === 'pass') out.add('email-dkim-verified', { domain: dkimCheck.domain ?? '' });
+      // mailauth says `neutral` when the body hash does not match ("body hash did not verify").
+      else if (
+        dkimCheck.result === 'fail' ||
+        dkimCheck.result === 'neutral' ||
+        dkimCheck.result === 'permerror'
+      )
+        out.add('email-dkim-invalid', { domain: dkimCheck.domain ?? '' });
+    }
+  }
+  return analyzeParsed(email, emailBody.length, network, out, ran, dkim);
+}
+
+function analyzeParsed(
+  email: ParsedEmail,
+  characterCount: number,
+  network: SkipReasonKey | NetworkErrorKey,
+  out: EmailFindings,
+  ran: ReadonlyMap<EmailOnlinePart, boolean>,
+  dkim: DkimCheck | null,
+): EmailAnalysisResult {
+  if (email.headersUnreadable) out.add('email-headers-unreadable');
+
+  const auth = readReceiverAuth(email.headers);
+  const list = readListInfo(email.headers, email.fromName);
+  const senderIp = firstExternalIp(email.headers);
+  if (email.headers.length > 0) authenticationSignals(auth, list, out);
+  const sender = senderSignals(email, out);
+  const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
+
+  const html: HtmlScan | null = email.html === null ? null : scanHtml(email.html);
+  const visible = html === null ? email.text : html.visibleText || email.text;
+  const rawLinks = html === null ? textLinks(email.text) : { links: html.links, count: html.linkCount };
+  const inlineImages = email.attachments.filter((a) => a.inline && a.contentType.startsWith('image/')).length;
+  recipientInGreeting(email, visible, out);
+  trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
+
+  const lureText = `${email.subject ?? ''}\n${visible}`.slice(0, MAX_LURE_TEXT);
+  const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
+  const lureCount = out.count(LURE_CODES);
+  if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
+
+  // The brand the message speaks for: the sender's display name, else the subject and body.
+  let brand = sender.claimedBrand;
+  let brandFromBody = false;
+  if (brand === null && sender.officialSender === null) {
+    const named = findBrandMentions(norm, 3).find((m) => !m.isCommonWord);
+    if (named !== undefined) {
+      brand = named.brand;
+      brandFromBody = true;
+    }
+  }
+  const links = linkSignals(rawLinks.links, { fromSite, brand, brandFromBody, lureCount }, out);
+  const attachments = attachmentSignals(email.attachments, out);
+
+  legitimacySignals(
+    email,
+    auth,
+    { fromSite, officialSender: sender.officialSender?.name ?? null, listDomain: list.listId },
+    out,
+  );
+
+  const findings = sortFindings(out.list);
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  const skipped = skippedParts(email, network, senderIp, rawLinks.count, ran);
+  const partial = skipped.some(
+    (s) =>
+      s.reasonKey.startsWith('skip.') ||
+      s.reasonKey === NETWORK_UNREACHABLE ||
+      s.reasonKey === 'email.skip.lookup-failed',
+  );
+  const isInconclusive = verdict !== 'dangerous' && partial;
+  const hasAuth = [auth.spf, auth.dkim, auth.dmarc, auth.compauth, auth.arc].some((v) => v !== null);
+  return {
+    outcome: partial ? 'partial' : 'complete',
+    inputShape: email.shape,
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey:
+      isInconclusive && verdict === 'likely-safe' ? 'email.summary.inconclusive' : `email.summary.${verdict}`,
+    recommendedActionKey: isInconclusive ? 'email.action.inconclusive' : `email.action.${verdict}`,
+    isInconclusive,
+    findings,
+    sender: {
+      fromAddress: email.fromAddress,
+      fromDisplayName: email.fromName === null ? null : email.fromName.slice(0, 200),
+      fromDomain: sender.fromDomain,
+      replyTo: email.replyTo,
+      returnPath: email.returnPath,
+    },
+    authentication: {
+      spf: auth.spf,
+      dkim: dkim === null ? auth.dkim : dkim.result,
+      dmarc: auth.dmarc,
+      compauth: auth.compauth,
+      arc: auth.arc,
+      authservId: auth.authservId,
+      source: dkim !== null ? 'verified' : hasAuth ? 'headers' : null,
+    },
+    links,
+    linkCount: rawLinks.count,
+    attachments,
+    senderIp,
+    language,
+    characterCount,
+    skipped,
+  };
+}

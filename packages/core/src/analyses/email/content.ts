@@ -1,0 +1,286 @@
+/**
+ * Signals in what the email says and how it is built: lures in English and French (the phrase
+ * lists shared with the message analysis, `lexical/phrases/`), text hidden from the reader,
+ * zero-width characters inside words and "mathematical bold" letters that dodge filters, forms and
+ * password fields, image-only bodies (a QR code cannot be read from text), risky attachments.
+ */
+import {
+  compileList,
+  compileSignal,
+  evaluateSignal,
+  findAll,
+  indexText,
+  type CompiledSignal,
+  type PhraseMatch,
+} from '../../lexical/phrases/matcher.js';
+import { excerptOf, normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import {
+  ACCOUNT_LOCKED,
+  CREDENTIAL_LURE,
+  CRYPTO,
+  GIFT_CARD,
+  INFO_REQUEST,
+  INTERAC,
+  INVOICE_LURE,
+  NEGATION,
+  PARCEL_FAILED,
+  PARCEL_FEE,
+  PERSONAL_INFO,
+  PRIZE,
+  TAX_REFUND,
+  THREAT,
+  URGENCY,
+} from '../../lexical/phrases/phrases.js';
+import type { EmailFindings } from './collect.js';
+import type { HtmlScan } from './html.js';
+import type { ParsedAttachment } from './parse.js';
+import type { EmailFindingCode } from './rules.js';
+import type { AttachmentRisk, EmailAttachment } from './types.js';
+
+const LURES: readonly (readonly [EmailFindingCode, CompiledSignal])[] = [
+  ['email-lure-credential', compileSignal(CREDENTIAL_LURE)],
+  ['email-lure-account', compileSignal(ACCOUNT_LOCKED)],
+  ['email-lure-gift-card', compileSignal(GIFT_CARD)],
+  ['email-lure-parcel', compileSignal(PARCEL_FEE)],
+  ['email-lure-tax-refund', compileSignal(TAX_REFUND)],
+  ['email-lure-prize', compileSignal(PRIZE)],
+  ['email-lure-invoice', compileSignal(INVOICE_LURE)],
+  ['email-lure-interac', compileSignal(INTERAC)],
+  ['email-lure-threat', compileSignal(THREAT)],
+  ['email-lure-urgency', compileSignal(URGENCY)],
+  ['email-lure-crypto', compileSignal(CRYPTO)],
+];
+const DELIVERY_FAILED = compileList(PARCEL_FAILED);
+const INFO_TERMS = compileList(PERSONAL_INFO);
+const INFO_VERBS = compileList(INFO_REQUEST);
+const NEGATIONS = compileList(NEGATION);
+
+/** How far before a personal-information term a request verb may be. */
+const INFO_WINDOW = 60;
+const NEGATION_WINDOW = 30;
+
+export interface LureResult {
+  /** The language most of the matched lure phrases are in, or null when none matched. */
+  readonly language: 'en' | 'fr' | null;
+  /** The normalised text the lures were read in (reused to find brand names). */
+  readonly norm: NormalizedMessage;
+}
+
+function phrasesOf(original: string, norm: NormalizedMessage, matches: readonly PhraseMatch[]): string[] {
+  const out: string[] = [];
+  for (const m of matches) {
+    const e = excerptOf(original, norm, m.start, m.end);
+    if (e !== '' && !out.includes(e)) out.push(e);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const term of findAll(INFO_TERMS, norm.folded, 10)) {
+    const from = Math.max(0, term.start - INFO_WINDOW);
+    const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
+    if (verb === undefined) continue;
+    const negFrom = Math.max(0, from + verb.start - NEGATION_WINDOW);
+    if (findAll(NEGATIONS, norm.folded.slice(negFrom, term.start), 1).length > 0) continue;
+    out.push({ lang: term.lang === 'any' ? verb.lang : term.lang, start: from + verb.start, end: term.end });
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+/**
+ * Lures in the subject and the visible text. `hasLinks`: a failed-delivery notice counts as a
+ * parcel lure only beside a link (the carrier's own notices are read with the link checks).
+ */
+export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings): LureResult {
+  const norm = normalizeMessage(text);
+  indexText(norm.folded);
+  const langs = { en: 0, fr: 0 };
+  const addMatches = (code: EmailFindingCode, matches: readonly PhraseMatch[]): void => {
+    if (matches.length === 0) return;
+    for (const m of matches) if (m.lang === 'en' || m.lang === 'fr') langs[m.lang] += 1;
+    const phrases = phrasesOf(text, norm, matches);
+    out.add(code, { phrase: phrases[0] ?? '', phrases });
+  };
+  for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
+  if (hasLinks && !out.has('email-lure-parcel'))
+    addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
+  addMatches('email-lure-personal-info', infoRequests(norm));
+  const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
+  return { language, norm };
+}
+
+const ZERO_WIDTH_IN_WORD = /\p{L}[\u200b-\u200d\u2060\ufeff]+\p{L}/gu;
+/** Mathematical alphanumeric symbols (𝐕𝐞𝐫𝐢𝐟𝐲) and full-width Latin letters (Ｖｅｒｉｆｙ). */
+const STYLED_LETTER = /[\u{1d400}-\u{1d7ff}\uff21-\uff3a\uff41-\uff5a]/gu;
+
+function countMatches(re: RegExp, text: string, max: number): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (n < max && re.exec(text) !== null) n += 1;
+  re.lastIndex = 0;
+  return n;
+}
+
+/** Hidden text shorter than this is a preview line ("preheader"), ordinary in newsletters. */
+export const HIDDEN_TEXT_MIN = 200;
+
+/** Tricks against readers and filters in the body. */
+export function trickSignals(
+  visible: string,
+  html: HtmlScan | null,
+  inlineImages: number,
+  out: EmailFindings,
+): void {
+  const zw = countMatches(ZERO_WIDTH_IN_WORD, visible, 1000);
+  if (zw >= 2) out.add('email-zero-width', { count: zw });
+  const styled = countMatches(STYLED_LETTER, visible, 10_000);
+  if (styled >= 4) out.add('email-styled-letters', { count: styled });
+  if (html === null) return;
+  if (html.hiddenLength >= HIDDEN_TEXT_MIN && html.hiddenLength >= html.visibleLength * 0.2)
+    out.add('email-hidden-text', {
+      characters: html.hiddenLength,
+      visibleCharacters: html.visibleLength,
+      how: html.hiddenHow ?? '',
+    });
+  if (html.passwordFields > 0) out.add('email-password-field', { count: html.passwordFields });
+  if (html.forms > 0) out.add('email-html-form', { count: html.forms, action: html.formAction ?? '' });
+  const images = html.images + inlineImages;
+  if (images > 0 && html.visibleLength < 40)
+    out.add('email-image-only', { images, characters: html.visibleLength });
+}
+
+const EXECUTABLE = new Set([
+  'exe',
+  'scr',
+  'com',
+  'pif',
+  'bat',
+  'cmd',
+  'msi',
+  'msp',
+  'js',
+  'jse',
+  'vbs',
+  'vbe',
+  'wsf',
+  'wsh',
+  'hta',
+  'ps1',
+  'psm1',
+  'jar',
+  'lnk',
+  'cpl',
+  'reg',
+  'dll',
+  'appx',
+  'msix',
+  'appinstaller',
+  'application',
+  'gadget',
+  'inf',
+  'scf',
+  'url',
+  'iqy',
+  'slk',
+  'chm',
+  'xll',
+  'sys',
+]);
+const HTML_FILE = new Set(['html', 'htm', 'shtml', 'xhtml', 'svg', 'mht', 'mhtml', 'xht']);
+const DISK_IMAGE = new Set(['iso', 'img', 'vhd', 'vhdx', 'udf']);
+const MACRO = new Set(['docm', 'dotm', 'xlsm', 'xltm', 'xlam', 'pptm', 'potm', 'ppam', 'one', 'xlsb']);
+const ARCHIVE = new Set([
+  'zip',
+  'rar',
+  '7z',
+  'gz',
+  'tgz',
+  'tar',
+  'cab',
+  'ace',
+  'arj',
+  'xz',
+  'bz2',
+  'z',
+  'lzh',
+]);
+const DOCUMENT = new Set([
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'txt',
+  'rtf',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'csv',
+  'odt',
+  'ods',
+  'mp3',
+  'wav',
+  'mp4',
+  'eml',
+  'msg',
+]);
+const EXECUTABLE_TYPES = new Set([
+  'application/x-msdownload',
+  'application/x-dosexec',
+  'application/x-msdos-program',
+  'application/x-ms-shortcut',
+  'application/hta',
+  'application/x-javascript',
+  'application/javascript',
+  'text/javascript',
+  'application/x-sh',
+  'application/vnd.microsoft.portable-executable',
+]);
+
+/** Why an attachment is risky, from its name and declared type, or null. */
+export function attachmentRisk(name: string | null, contentType: string): AttachmentRisk | null {
+  const clean = (name ?? '').replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, (c) =>
+    c === '\u202e' ? '\u0000' : '',
+  );
+  if (clean.includes('\u0000')) return 'double-extension'; // right-to-left override hides the real extension
+  const parts = clean.toLowerCase().trim().replace(/\s+\./g, '.').split('.');
+  const ext = parts.length > 1 ? (parts[parts.length - 1] ?? '').trim() : '';
+  const before = parts.length > 2 ? (parts[parts.length - 2] ?? '').trim() : '';
+  const dangerousExt = EXECUTABLE.has(ext) || HTML_FILE.has(ext) || DISK_IMAGE.has(ext);
+  if (dangerousExt && DOCUMENT.has(before)) return 'double-extension';
+  if (EXECUTABLE.has(ext) || EXECUTABLE_TYPES.has(contentType)) return 'executable';
+  if (HTML_FILE.has(ext) || contentType === 'text/html' || contentType === 'image/svg+xml') return 'html';
+  if (DISK_IMAGE.has(ext) || contentType === 'application/x-iso9660-image') return 'disk-image';
+  if (MACRO.has(ext) || contentType.includes('macroenabled')) return 'macro';
+  if (ARCHIVE.has(ext) || /zip|rar|7z|compressed|x-tar|gzip/.test(contentType)) return 'archive';
+  return null;
+}
+
+const RISK_CODES: Readonly<Record<AttachmentRisk, EmailFindingCode>> = {
+  executable: 'email-attachment-executable',
+  'double-extension': 'email-attachment-double-extension',
+  html: 'email-attachment-html',
+  'disk-image': 'email-attachment-disk-image',
+  macro: 'email-attachment-macro',
+  archive: 'email-attachment-archive',
+};
+
+/** The attachments of a raw message, with a finding per kind of risk. */
+export function attachmentSignals(parts: readonly ParsedAttachment[], out: EmailFindings): EmailAttachment[] {
+  const list: EmailAttachment[] = [];
+  for (const a of parts.slice(0, 50)) {
+    // Inline images of the body are part of the message's look, not files sent.
+    if (a.inline && a.contentType.startsWith('image/')) continue;
+    const risk = attachmentRisk(a.name, a.contentType);
+    const name = a.name === null ? null : a.name.slice(0, 200);
+    list.push({ name, contentType: a.contentType.slice(0, 100), size: a.size, risky: risk !== null, risk });
+    if (risk !== null) out.add(RISK_CODES[risk], { name: name ?? '', contentType: a.contentType });
+  }
+  return list;
+}

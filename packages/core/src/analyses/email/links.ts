@@ -1,0 +1,206 @@
+/**
+ * The links of an email: each destination through the lexical URL checks (`inspectUrl`, the URL
+ * analysis' offline part), the text the reader sees against where the link goes, script links,
+ * IP-address hosts, shorteners, free hosting and form builders, and links that go elsewhere than
+ * the brand the message speaks for. Safe Links, Google and Proofpoint wrappers are unwrapped first.
+ */
+import { parse as parseDomain } from 'tldts';
+import { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, type Brand } from '../../data/index.js';
+import { verdictKey } from '../../keys.js';
+import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
+import { cleanExcerpt } from '../../lexical/phrases/normalize.js';
+import type { EmailFindings } from './collect.js';
+import type { HtmlLink } from './html.js';
+import { registrable } from './sender.js';
+import type { EmailLink } from './types.js';
+
+/** Links inspected and listed per email (more are counted). */
+export const MAX_LINKS_INSPECTED = 30;
+const MAX_SHOWN = 200;
+
+const TRACKING = new Set(EMAIL_TRACKING_DOMAINS);
+const FORM_BUILDERS = new Set(FORM_BUILDER_DOMAINS);
+const SCRIPT_SCHEME = /^\s*(?:javascript|vbscript|data):/i;
+const WEB_SCHEME = /^\s*(?:https?:\/\/|www\.)/i;
+
+function isTracking(host: string): boolean {
+  if (TRACKING.has(host) || TRACKING.has(registrable(host))) return true;
+  for (const t of TRACKING) if (host.endsWith(`.${t}`)) return true;
+  return false;
+}
+
+/** The destination behind a link-protection or redirect wrapper, or the href itself. */
+export function unwrapHref(href: string): string {
+  try {
+    const url = new URL(href);
+    const host = url.hostname.toLowerCase();
+    if (host.endsWith('.safelinks.protection.outlook.com')) return url.searchParams.get('url') ?? href;
+    if ((host === 'www.google.com' || host === 'google.com') && url.pathname === '/url')
+      return url.searchParams.get('q') ?? url.searchParams.get('url') ?? href;
+    if (host === 'urldefense.com' && url.pathname.startsWith('/v3/__')) {
+      const inner = href.slice(href.indexOf('/v3/__') + 6);
+      const end = inner.indexOf('__;');
+      return end === -1 ? href : inner.slice(0, end);
+    }
+  } catch {
+    // Not an absolute URL: kept as written.
+  }
+  return href;
+}
+
+const DOMAIN_TEXT =
+  /^(?:https?:\/\/)?((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,10}[a-z]{2,24})\.?(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
+
+/** The registrable domain a link's text shows ("www.paypal.com", "https://cra-arc.gc.ca/…"), or null. */
+export function domainShown(text: string): string | null {
+  const t = text.trim().replace(/^<|>$/g, '');
+  if (t.length > 300 || t.includes(' ')) return null;
+  const m = DOMAIN_TEXT.exec(t);
+  if (m === null) return null;
+  const parsed = parseDomain((m[1] ?? '').toLowerCase(), { allowPrivateDomains: false });
+  return parsed.isIcann === true && parsed.domain !== null ? parsed.domain : null;
+}
+
+interface Inspected {
+  readonly link: EmailLink;
+  readonly site: string | null;
+  readonly inspection: UrlInspection | null;
+  readonly script: boolean;
+}
+
+function inspectOne(raw: HtmlLink): Inspected | null {
+  const href = unwrapHref(raw.href.trim());
+  const text = cleanExcerpt(raw.text, MAX_SHOWN);
+  if (SCRIPT_SCHEME.test(href)) {
+    const scheme = href.trim().slice(0, href.trim().indexOf(':')).toLowerCase();
+    return {
+      link: {
+        href: cleanExcerpt(href, MAX_SHOWN),
+        text,
+        host: null,
+        confidenceScore: 100,
+        verdictKey: verdictKey('dangerous'),
+        findings: [],
+      },
+      site: scheme,
+      inspection: null,
+      script: true,
+    };
+  }
+  if (!WEB_SCHEME.test(href)) return null; // mailto:, tel:, cid:, #anchors, relative links
+  let inspection: UrlInspection;
+  try {
+    inspection = inspectUrl(href, { model: false });
+  } catch {
+    return null;
+  }
+  const host = inspection.analyzedHost;
+  return {
+    link: {
+      href: cleanExcerpt(href, MAX_SHOWN),
+      text,
+      host,
+      confidenceScore: inspection.score.confidenceScore,
+      verdictKey: verdictKey(inspection.score.verdict),
+      findings: inspection.findings,
+    },
+    site: inspection.registrableDomain ?? host,
+    inspection,
+    script: false,
+  };
+}
+
+export interface LinkContext {
+  /** The From domain's registrable domain, or null. */
+  readonly fromSite: string | null;
+  /** The brand the sender claims (display name) or that the body names, with whether lures were found. */
+  readonly brand: Brand | null;
+  /** The brand was named only in the body (not by the sender): it counts only beside a lure. */
+  readonly brandFromBody: boolean;
+  readonly lureCount: number;
+}
+
+function hasCode(i: Inspected, codes: readonly string[]): boolean {
+  return i.inspection?.findings.some((f) => codes.includes(f.code)) ?? false;
+}
+
+/**
+ * Inspects the links (the first `MAX_LINKS_INSPECTED` distinct destinations) and adds the link
+ * findings. Returns the links listed in the result, most suspicious first.
+ */
+export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: EmailFindings): EmailLink[] {
+  const seen = new Set<string>();
+  const inspected: Inspected[] = [];
+  for (const l of raw) {
+    if (inspected.length >= MAX_LINKS_INSPECTED) break;
+    const key = `${l.href}\u0000${l.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const i = inspectOne(l);
+    if (i !== null) inspected.push(i);
+  }
+
+  for (const i of inspected) {
+    const p = { link: i.link.href, host: i.link.host ?? '' };
+    if (i.script) {
+      out.add('email-link-script', { link: i.link.href, scheme: i.site ?? '' });
+      continue;
+    }
+    const shown = domainShown(i.link.text);
+    if (shown !== null && i.site !== null && shown !== i.site && registrable(shown) !== i.site) {
+      const host = i.link.host ?? '';
+      // A newsletter's text shows the sender's site while the address goes through its tracker.
+      const tracked =
+        isTracking(host) ||
+        (ctx.fromSite !== null &&
+          shown === ctx.fromSite &&
+          !out.has('email-auth-dmarc-fail') &&
+          i.link.confidenceScore < 40 &&
+          !hasCode(i, ['url-ip-host', 'url-ip-obfuscated']));
+      out.add(tracked ? 'email-link-text-tracked' : 'email-link-text-mismatch', {
+        shownDomain: shown,
+        host,
+        text: i.link.text,
+      });
+    }
+    if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated'])) out.add('email-link-ip-host', p);
+    if (hasCode(i, ['url-shortener', 'url-shortener-shape'])) out.add('email-link-shortener', p);
+    if (
+      hasCode(i, ['url-free-hosting', 'url-tunnel']) ||
+      (i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(i.link.host ?? '')))
+    )
+      out.add('email-link-free-hosting', p);
+    if (hasCode(i, ['url-suspicious-tld'])) out.add('email-link-suspicious-tld', p);
+  }
+
+  const worst = [...inspected].sort((a, b) => b.link.confidenceScore - a.link.confidenceScore)[0];
+  if (worst !== undefined && !worst.script) {
+    const score = worst.link.confidenceScore;
+    const p = { link: worst.link.href, host: worst.link.host ?? '', score };
+    if (score >= 70) out.add('email-link-dangerous', p);
+    else if (score >= 40) out.add('email-link-suspicious', p);
+  }
+
+  const brand = ctx.brand;
+  if (brand !== null && (!ctx.brandFromBody || ctx.lureCount > 0)) {
+    const foreign = inspected.find(
+      (i) =>
+        !i.script &&
+        i.link.host !== null &&
+        !isOfficialHost(i.link.host, brand) &&
+        !isTracking(i.link.host) &&
+        // A brand only named in the body may be a product the sender sells on its own site.
+        (!ctx.brandFromBody || i.site !== ctx.fromSite),
+    );
+    const official = inspected.some((i) => i.link.host !== null && isOfficialHost(i.link.host, brand));
+    if (foreign !== undefined && (ctx.lureCount > 0 || !official))
+      out.add('email-link-brand-mismatch', {
+        brand: brand.name,
+        host: foreign.link.host ?? '',
+        officialDomain: brand.domains[0],
+      });
+  }
+
+  return inspected.map((i) => i.link).sort((a, b) => b.confidenceScore - a.confidenceScore);
+}

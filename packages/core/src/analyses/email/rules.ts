@@ -1,0 +1,113 @@
+/**
+ * The email analysis' one scoring table: every finding code it can emit, with severity, score
+ * impact and evidence source (`scoring.ts` turns the sum into the verdict).
+ *
+ * Calibration (`pnpm eval:email`, BENCHMARKS.md): a single weak sign of ordinary bulk mail (a
+ * Return-Path or Message-ID of the sending service, a tracked link) stays under 15, so receipts and
+ * newsletters read `likely-safe`; one strong sign (a brand in the display name with another domain,
+ * a DMARC failure, a link whose text shows another domain) reaches `suspicious` or close to it; a
+ * strong sign with a lure reaches `dangerous`. `Critical` findings (≥ 70) are what no legitimate
+ * mail does: a script link, a password field, an executable attachment. Legitimacy cues (negative)
+ * are added only when no Critical finding is present.
+ */
+import type { FindingRule } from '../../findings.js';
+
+export const EMAIL_RULES = {
+  // What the receiving server concluded (Authentication-Results, Received-SPF, ARC, compauth).
+  'email-auth-dmarc-fail': { severity: 'High', scoreImpact: 40, source: 'email-headers' },
+  'email-auth-compauth-fail': { severity: 'High', scoreImpact: 35, source: 'email-headers' },
+  'email-auth-spf-fail': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  'email-auth-spf-softfail': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
+  'email-auth-dkim-fail': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
+  'email-auth-none': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
+  'email-auth-list-ignored': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  'email-auth-dmarc-pass': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  // Sender.
+  'email-sender-lookalike-domain': { severity: 'High', scoreImpact: 55, source: 'lexical' },
+  'email-sender-brand-display-name': { severity: 'High', scoreImpact: 45, source: 'email-headers' },
+  'email-sender-display-address': { severity: 'Medium', scoreImpact: 30, source: 'email-headers' },
+  'email-sender-freemail-organisation': { severity: 'Medium', scoreImpact: 30, source: 'email-headers' },
+  'email-sender-suspicious-domain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'email-reply-to-lookalike': { severity: 'High', scoreImpact: 45, source: 'lexical' },
+  'email-reply-to-freemail': { severity: 'High', scoreImpact: 30, source: 'email-headers' },
+  'email-reply-to-mismatch': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
+  'email-return-path-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
+  'email-message-id-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
+  'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  // The sending server's address on DNS blocklists (online only); policy lists (dynamic or
+  // end-user ranges) weigh less: a mail server there is odd, not proven abusive.
+  'email-sender-ip-listed': { severity: 'High', scoreImpact: 30, source: 'dns-blocklists' },
+  'email-sender-ip-policy-listed': { severity: 'Low', scoreImpact: 10, source: 'dns-blocklists' },
+  // DKIM verified here (online, intact messages): a failure may also come from the copy and paste,
+  // so it weighs little; a pass proves the signing domain, never safety (no score).
+  'email-dkim-invalid': { severity: 'Low', scoreImpact: 10, source: 'dkim-verification' },
+  'email-dkim-verified': { severity: 'Info', scoreImpact: 0, source: 'dkim-verification' },
+  // Links.
+  'email-link-script': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
+  'email-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
+  'email-link-text-mismatch': { severity: 'High', scoreImpact: 45, source: 'email-content' },
+  'email-link-brand-mismatch': { severity: 'High', scoreImpact: 35, source: 'email-content' },
+  'email-link-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
+  'email-link-suspicious': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
+  'email-link-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'email-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'email-link-suspicious-tld': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'email-link-text-tracked': { severity: 'Low', scoreImpact: 5, source: 'email-content' },
+  // Content: lures (phrase lists shared with the message analysis, lexical/phrases/).
+  'email-lure-credential': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-lure-account': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-lure-personal-info': { severity: 'High', scoreImpact: 30, source: 'email-content' },
+  'email-lure-gift-card': { severity: 'High', scoreImpact: 30, source: 'email-content' },
+  'email-lure-parcel': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-lure-tax-refund': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-lure-prize': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-lure-invoice': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  'email-lure-interac': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  'email-lure-threat': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  'email-lure-urgency': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  'email-lure-crypto': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  'email-combined-lures': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
+  // Content: tricks against readers and filters.
+  'email-password-field': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },
+  'email-html-form': { severity: 'High', scoreImpact: 35, source: 'email-content' },
+  'email-hidden-text': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-zero-width': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-styled-letters': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  'email-image-only': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  // Attachments.
+  'email-attachment-executable': { severity: 'Critical', scoreImpact: 80, source: 'email-content' },
+  'email-attachment-double-extension': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },
+  'email-attachment-html': { severity: 'High', scoreImpact: 40, source: 'email-content' },
+  'email-attachment-disk-image': { severity: 'High', scoreImpact: 40, source: 'email-content' },
+  'email-attachment-macro': { severity: 'High', scoreImpact: 35, source: 'email-content' },
+  'email-attachment-archive': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  // What could not be read.
+  'email-headers-unreadable': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  // Legitimacy cues (never added beside a Critical finding).
+  'email-thread-reply': { severity: 'Info', scoreImpact: -10, source: 'email-headers' },
+  'email-mailing-list': { severity: 'Info', scoreImpact: -10, source: 'email-headers' },
+  'email-sender-official': { severity: 'Info', scoreImpact: -15, source: 'email-headers' },
+} as const satisfies Record<`email-${string}`, FindingRule>;
+
+export type EmailFindingCode = keyof typeof EMAIL_RULES;
+export const EMAIL_FINDING_CODES = Object.keys(EMAIL_RULES) as EmailFindingCode[];
+
+/** Lure codes counted by `email-combined-lures`. */
+export const LURE_CODES: readonly EmailFindingCode[] = [
+  'email-lure-credential',
+  'email-lure-account',
+  'email-lure-personal-info',
+  'email-lure-gift-card',
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-prize',
+  'email-lure-invoice',
+  'email-lure-interac',
+  'email-lure-threat',
+  'email-lure-urgency',
+  'email-lure-crypto',
+];
+
+/** Distinct lures from which `email-combined-lures` is added. */
+export const COMBINED_LURES_MIN = 3;

@@ -1,0 +1,229 @@
+/**
+ * Signals about who sent the message: what the receiving server concluded (authentication), the
+ * From display name and domain (brands, look-alikes, free mail), and the other addresses of the
+ * headers (Reply-To, Return-Path, Message-ID) that should belong to the same organisation.
+ */
+import { parse as parseDomain } from 'tldts';
+import { FREE_MAIL_DOMAINS } from '../../data/index.js';
+import { officialBrand } from '../../lexical/brand-match.js';
+import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
+import { normalizeMessage } from '../../lexical/phrases/normalize.js';
+import type { Brand } from '../../data/index.js';
+import type { EmailFindings } from './collect.js';
+import type { ListInfo, ReceiverAuth } from './headers.js';
+import type { ParsedEmail } from './parse.js';
+
+const FREE_MAIL = new Set(FREE_MAIL_DOMAINS);
+
+/** The registrable domain (ICANN section of the PSL) of a host, or the host itself. */
+export function registrable(host: string): string {
+  return parseDomain(host, { allowPrivateDomains: false }).domain ?? host;
+}
+
+export function domainOfAddress(address: string | null): string | null {
+  if (address === null) return null;
+  const at = address.lastIndexOf('@');
+  if (at === -1) return null;
+  const d = address
+    .slice(at + 1)
+    .replace(/[>.\s]+$/, '')
+    .toLowerCase();
+  return d === '' ? null : d;
+}
+
+export function isFreeMail(domain: string): boolean {
+  return FREE_MAIL.has(registrable(domain)) || FREE_MAIL.has(domain);
+}
+
+/** The lexical URL checks on `https://<domain>/` (look-alikes, brand in the name, TLD…), or null. */
+export function inspectDomain(domain: string): UrlInspection | null {
+  try {
+    return inspectUrl(`https://${domain}/`, { model: false });
+  } catch {
+    return null;
+  }
+}
+
+/** Lexical codes that make a sending domain a look-alike of a brand. */
+const LOOKALIKE_CODES = new Set([
+  'url-homograph',
+  'url-mixed-script',
+  'url-brand-lookalike',
+  'url-brand-in-subdomain',
+  'url-brand-in-domain',
+  'url-brand-suffix-disguise',
+]);
+
+function lookalikeOf(inspection: UrlInspection | null): { code: string; brand: string } | null {
+  const f = inspection?.findings.find((x) => LOOKALIKE_CODES.has(x.code));
+  if (f === undefined) return null;
+  const brand = f.parameters?.brand;
+  return { code: f.code, brand: typeof brand === 'string' ? brand : '' };
+}
+
+/** Words of a display name that speak for an organisation rather than a person. */
+const ORGANISATION_WORDS =
+  /\b(?:support|service|services|team|security|securite|billing|account|accounts|department|bank|banque|admin|administrator|administrateur|helpdesk|help desk|payroll|paie|customer|client|clientele|equipe|soutien|facturation|notification|notifications|alert|alerte|compliance|hr|rh|it|office|bureau|government|gouvernement|agency|agence|revenue|revenu|delivery|livraison|courier|messagerie|verification|no-?reply)\b/;
+
+/** The brand the display name speaks for, when its address is not one of the brand's domains. */
+function displayNameBrand(name: string, fromDomain: string): Brand | null {
+  const norm = normalizeMessage(name.slice(0, 200));
+  for (const m of findBrandMentions(norm, 3)) {
+    if (isOfficialHost(fromDomain, m.brand)) return null;
+    const owner = officialBrand(registrable(fromDomain));
+    if (owner === m.brand) return null;
+    // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand.
+    if (m.isCommonWord && norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2) continue;
+    return m.brand;
+  }
+  return null;
+}
+
+const ADDRESS_IN_NAME = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)/i;
+
+/** Authentication results as findings. Failures are not counted for mailing-list mail. */
+export function authenticationSignals(auth: ReceiverAuth, list: ListInfo, out: EmailFindings): void {
+  const failures: string[] = [];
+  if (auth.dmarc === 'fail') failures.push('dmarc');
+  if (auth.compauth === 'fail' && auth.dmarc !== 'fail') failures.push('compauth');
+  if (auth.dmarc !== 'pass') {
+    if (auth.spf === 'fail') failures.push('spf');
+    else if (auth.spf === 'softfail') failures.push('spf-softfail');
+    if (auth.dkim === 'fail') failures.push('dkim');
+  }
+  if (list.isList && list.listId !== null && failures.length > 0 && auth.arc !== 'fail') {
+    out.add('email-auth-list-ignored', { listId: list.listId, failed: failures });
+    return;
+  }
+  const receiver = auth.authservId ?? '';
+  for (const f of failures) {
+    if (f === 'dmarc') out.add('email-auth-dmarc-fail', { receiver, policy: auth.dmarcPolicy ?? '' });
+    else if (f === 'compauth') out.add('email-auth-compauth-fail', { receiver });
+    else if (f === 'spf') out.add('email-auth-spf-fail', { receiver, domain: auth.mailFromDomain ?? '' });
+    else if (f === 'spf-softfail')
+      out.add('email-auth-spf-softfail', { receiver, domain: auth.mailFromDomain ?? '' });
+    else out.add('email-auth-dkim-fail', { receiver, domain: auth.dkimDomain ?? '' });
+  }
+  const passes = [auth.spf, auth.dkim, auth.dmarc, auth.compauth].some((v) => v === 'pass');
+  if (auth.authservId !== null && failures.length === 0 && !passes && auth.dmarc !== 'fail')
+    out.add('email-auth-none', { receiver });
+  if (auth.dmarc === 'pass') out.add('email-auth-dmarc-pass', { receiver });
+}
+
+export interface SenderFacts {
+  readonly fromDomain: string | null;
+  /** The brand the display name or the From domain speaks for (for the link checks), or null. */
+  readonly claimedBrand: Brand | null;
+  /** The From domain belongs to a brand (one of its official domains). */
+  readonly officialSender: Brand | null;
+}
+
+/** Sender findings (display name, look-alike and free-mail domains, the other addresses). */
+export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFacts {
+  const fromDomain = domainOfAddress(email.fromAddress);
+  if (fromDomain === null) {
+    return { fromDomain: null, claimedBrand: null, officialSender: null };
+  }
+  const fromSite = registrable(fromDomain);
+  const officialSender = officialBrand(fromSite);
+  const name = email.fromName ?? '';
+  let claimedBrand: Brand | null = null;
+
+  const inspection = officialSender === null ? inspectDomain(fromDomain) : null;
+  const lookalike = lookalikeOf(inspection);
+  if (lookalike !== null) {
+    out.add('email-sender-lookalike-domain', { domain: fromDomain, brand: lookalike.brand });
+  } else if (inspection !== null && inspection.score.confidenceScore >= 15) {
+    out.add('email-sender-suspicious-domain', {
+      domain: fromDomain,
+      score: inspection.score.confidenceScore,
+    });
+  }
+
+  if (name !== '') {
+    const brand = displayNameBrand(name, fromDomain);
+    if (brand !== null) {
+      claimedBrand = brand;
+      out.add('email-sender-brand-display-name', {
+        brand: brand.name,
+        displayName: name,
+        domain: fromDomain,
+        officialDomain: brand.domains[0],
+      });
+    }
+    const shown = ADDRESS_IN_NAME.exec(name);
+    if (shown !== null && registrable((shown[1] ?? '').toLowerCase()) !== fromSite)
+      out.add('email-sender-display-address', { displayName: name, address: email.fromAddress ?? '' });
+    if (isFreeMail(fromDomain)) {
+      const folded = normalizeMessage(name.slice(0, 200)).text;
+      if (brand !== null || ORGANISATION_WORDS.test(folded))
+        out.add('email-sender-freemail-organisation', { displayName: name, domain: fromDomain });
+    }
+  }
+
+  const replyDomain = domainOfAddress(email.replyTo);
+  if (replyDomain !== null && registrable(replyDomain) !== fromSite) {
+    const replyLookalike = lookalikeOf(inspectDomain(replyDomain));
+    if (replyLookalike !== null)
+      out.add('email-reply-to-lookalike', { replyTo: email.replyTo ?? '', brand: replyLookalike.brand });
+    else if (isFreeMail(replyDomain) && !isFreeMail(fromDomain))
+      out.add('email-reply-to-freemail', { replyTo: email.replyTo ?? '', domain: fromDomain });
+    else out.add('email-reply-to-mismatch', { replyTo: email.replyTo ?? '', domain: fromDomain });
+  }
+
+  const returnDomain = domainOfAddress(email.returnPath);
+  if (returnDomain !== null && registrable(returnDomain) !== fromSite)
+    out.add('email-return-path-mismatch', { returnPath: email.returnPath ?? '', domain: fromDomain });
+
+  const idDomain = domainOfAddress(email.messageId?.replace(/^<|>$/g, '') ?? null);
+  if (
+    idDomain !== null &&
+    registrable(idDomain) !== fromSite &&
+    (returnDomain === null || registrable(idDomain) !== registrable(returnDomain))
+  )
+    out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
+
+  recipientInSubject(email, out);
+  return { fromDomain, claimedBrand, officialSender };
+}
+
+/** The recipient's address or mailbox name written into the subject ("jsmith, your account…"). */
+function recipientInSubject(email: ParsedEmail, out: EmailFindings): void {
+  const to = recipientIn(email.to, (email.subject ?? '').toLowerCase());
+  if (to !== null) out.add('email-recipient-in-subject', { recipient: to });
+}
+
+/** Greeting words before the recipient's handle ("Dear jordan.lee", "Bonjour kim77"). */
+const GREETING = /^(?:dear|hello|hi|hey|attention|attn|bonjour|cher|chère|salut|allo|allô)\b[\s,:]{0,3}$/;
+
+/** The recipient's address or handle used as the greeting of the body ("Dear jordan.lee@…,"). */
+export function recipientInGreeting(email: ParsedEmail, visible: string, out: EmailFindings): void {
+  const head = visible.slice(0, 200).toLowerCase();
+  const to = recipientIn(email.to, head);
+  if (to === null) return;
+  const local = to.slice(0, to.indexOf('@'));
+  const at = head.indexOf(head.includes(to) ? to : local);
+  if (at >= 0 && GREETING.test(head.slice(Math.max(0, at - 14), at).trim()))
+    out.add('email-recipient-in-greeting', { recipient: to });
+}
+
+/** The first recipient whose address, or handle ("jordan.lee", "kim77"), is written in `text`. */
+function recipientIn(recipients: readonly string[], text: string): string | null {
+  if (text === '') return null;
+  for (const to of recipients.slice(0, 5)) {
+    const local = to.slice(0, to.indexOf('@'));
+    // A handle, not a word that subjects use ("parents", "info").
+    const handle = local.length >= 5 && /[._0-9-]/.test(local);
+    if (
+      text.includes(to) ||
+      (handle && new RegExp(`(?:^|[^a-z0-9])${escape(local)}(?:[^a-z0-9]|$)`).test(text))
+    )
+      return to;
+  }
+  return null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,78 @@
+/**
+ * Services that email links pass through, for the email analysis.
+ *
+ * Source: compiled by hand for secapi from the sending platforms' and form builders' own
+ * documentation of their link domains. Registrable domains (or exact hosts), lower case.
+ */
+
+/**
+ * Click-tracking and link-protection domains of bulk-mail platforms and mail filters: a newsletter
+ * whose link text shows the sender's site while the address goes through one of these is ordinary
+ * (still reported, weakly, since phishers use the same platforms).
+ */
+export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
+  'list-manage.com',
+  'mailchimp.com',
+  'mcusercontent.com',
+  'sendgrid.net',
+  'mandrillapp.com',
+  'mailgun.org',
+  'sparkpostmail.com',
+  'exacttarget.com',
+  'rs6.net',
+  'constantcontact.com',
+  'hubspotlinks.com',
+  'hs-sites.com',
+  'klaviyomail.com',
+  'klclick.com',
+  'createsend.com',
+  'cmail19.com',
+  'cmail20.com',
+  'awstrack.me',
+  'eloqua.com',
+  'mktoedge.com',
+  'mkt.com',
+  'sailthru.com',
+  'emltrk.com',
+  'salesforce.com',
+  'cvent.com',
+  'campaign-archive.com',
+  'urldefense.com',
+  'mimecastprotect.com',
+  'safelinks.protection.outlook.com',
+  'substack.com',
+  'beehiiv.com',
+  'convertkit-mail.com',
+  'ck.page',
+  'mailerlite.com',
+  'mlsend.com',
+  'brevo.com',
+  'sendibt3.com',
+  'r.mail.yahoo.com',
+];
+
+/**
+ * Online form builders and page builders that phishing uses to collect passwords without hosting
+ * anything: reported like free hosting.
+ */
+export const FORM_BUILDER_DOMAINS: readonly string[] = [
+  'forms.gle',
+  'jotform.com',
+  'typeform.com',
+  'formstack.com',
+  'wufoo.com',
+  '123formbuilder.com',
+  'cognitoforms.com',
+  'paperform.co',
+  'formsite.com',
+  'zohopublic.com',
+  'webflow.io',
+  'notion.site',
+  'canva.site',
+  'wixsite.com',
+  'godaddysites.com',
+  'square.site',
+  'mystrikingly.com',
+  'glideapp.io',
+  'framer.website',
+];

@@ -1,0 +1,1024 @@
+// Generated from core's result type of `check-email` by src/generate/result-schemas.ts.
+// Do not edit: change the type (and its JSDoc) in packages/core, then run
+// `pnpm --filter @secapi/openapi generate`.
+export const EMAIL_RESULT_SCHEMAS = {
+  "CheckEmailResponse": {
+    "type": "object",
+    "properties": {
+      "outcome": {
+        "type": "string",
+        "enum": [
+          "complete",
+          "failed",
+          "partial"
+        ],
+        "description": "`complete` when every part that applies to what was pasted ran; `partial` when one that applies was skipped (offline mode, or not available in this version). Never `failed`: the pasted text is always read."
+      },
+      "inputShape": {
+        "type": "string",
+        "enum": [
+          "body-only",
+          "headers-and-body",
+          "raw-message"
+        ],
+        "description": "How the input was read: `body-only`, `headers-and-body` or `raw-message`."
+      },
+      "confidenceScore": {
+        "type": "integer",
+        "description": "Confidence (0–100) that the email is phishing or a scam; the sum of the findings' impacts."
+      },
+      "verdictKey": {
+        "type": "string",
+        "enum": [
+          "verdict.caution",
+          "verdict.dangerous",
+          "verdict.likely-safe",
+          "verdict.suspicious"
+        ]
+      },
+      "verdict": {
+        "type": "string",
+        "description": "Localized text of `verdictKey`."
+      },
+      "summaryKey": {
+        "type": "string",
+        "enum": [
+          "email.summary.caution",
+          "email.summary.dangerous",
+          "email.summary.inconclusive",
+          "email.summary.likely-safe",
+          "email.summary.suspicious"
+        ]
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
+      },
+      "recommendedActionKey": {
+        "type": "string",
+        "enum": [
+          "email.action.caution",
+          "email.action.dangerous",
+          "email.action.inconclusive",
+          "email.action.likely-safe",
+          "email.action.suspicious"
+        ]
+      },
+      "recommendedAction": {
+        "type": "string",
+        "description": "Localized text of `recommendedActionKey`."
+      },
+      "isInconclusive": {
+        "type": "boolean",
+        "description": "True when the verdict is not `dangerous` and a part that could have raised it did not run."
+      },
+      "findings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmailFinding"
+        },
+        "description": "Every sign found, most severe first."
+      },
+      "sender": {
+        "$ref": "#/components/schemas/EmailSender"
+      },
+      "authentication": {
+        "$ref": "#/components/schemas/EmailAuthentication"
+      },
+      "links": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmailLink"
+        },
+        "description": "The links of the body (at most 30 inspected and listed), most suspicious first."
+      },
+      "linkCount": {
+        "type": "integer",
+        "description": "Number of links in the body, including those not listed."
+      },
+      "attachments": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmailAttachment"
+        },
+        "description": "Attachments of a raw message (empty for a pasted body)."
+      },
+      "senderIp": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The sending server's address (first external Received hop), or null when the headers do not show one."
+      },
+      "language": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "en",
+          "fr",
+          null
+        ],
+        "description": "The language of the lures matched (`en`, `fr`), or null when none matched."
+      },
+      "characterCount": {
+        "type": "integer",
+        "description": "Length of the pasted body in characters (the body itself is never returned, stored or logged)."
+      },
+      "skipped": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmailSkippedPart"
+        },
+        "description": "Parts that need the network and did not run, with the reason."
+      }
+    },
+    "required": [
+      "outcome",
+      "inputShape",
+      "confidenceScore",
+      "verdictKey",
+      "verdict",
+      "summaryKey",
+      "summary",
+      "recommendedActionKey",
+      "recommendedAction",
+      "isInconclusive",
+      "findings",
+      "sender",
+      "authentication",
+      "links",
+      "linkCount",
+      "attachments",
+      "senderIp",
+      "language",
+      "characterCount",
+      "skipped"
+    ],
+    "additionalProperties": false
+  },
+  "EmailFinding": {
+    "type": "object",
+    "properties": {
+      "code": {
+        "type": "string",
+        "enum": [
+          "email-attachment-archive",
+          "email-attachment-disk-image",
+          "email-attachment-double-extension",
+          "email-attachment-executable",
+          "email-attachment-html",
+          "email-attachment-macro",
+          "email-auth-compauth-fail",
+          "email-auth-dkim-fail",
+          "email-auth-dmarc-fail",
+          "email-auth-dmarc-pass",
+          "email-auth-list-ignored",
+          "email-auth-none",
+          "email-auth-spf-fail",
+          "email-auth-spf-softfail",
+          "email-combined-lures",
+          "email-dkim-invalid",
+          "email-dkim-verified",
+          "email-headers-unreadable",
+          "email-hidden-text",
+          "email-html-form",
+          "email-image-only",
+          "email-link-brand-mismatch",
+          "email-link-dangerous",
+          "email-link-free-hosting",
+          "email-link-ip-host",
+          "email-link-script",
+          "email-link-shortener",
+          "email-link-suspicious",
+          "email-link-suspicious-tld",
+          "email-link-text-mismatch",
+          "email-link-text-tracked",
+          "email-lure-account",
+          "email-lure-credential",
+          "email-lure-crypto",
+          "email-lure-gift-card",
+          "email-lure-interac",
+          "email-lure-invoice",
+          "email-lure-parcel",
+          "email-lure-personal-info",
+          "email-lure-prize",
+          "email-lure-tax-refund",
+          "email-lure-threat",
+          "email-lure-urgency",
+          "email-mailing-list",
+          "email-message-id-mismatch",
+          "email-password-field",
+          "email-recipient-in-greeting",
+          "email-recipient-in-subject",
+          "email-reply-to-freemail",
+          "email-reply-to-lookalike",
+          "email-reply-to-mismatch",
+          "email-return-path-mismatch",
+          "email-sender-brand-display-name",
+          "email-sender-display-address",
+          "email-sender-freemail-organisation",
+          "email-sender-ip-listed",
+          "email-sender-ip-policy-listed",
+          "email-sender-lookalike-domain",
+          "email-sender-official",
+          "email-sender-suspicious-domain",
+          "email-styled-letters",
+          "email-thread-reply",
+          "email-zero-width"
+        ],
+        "description": "The finding's stable code (`url-ip-host`…), the key of its rule; its texts are derived from it."
+      },
+      "titleKey": {
+        "type": "string",
+        "enum": [
+          "finding.email-attachment-archive.title",
+          "finding.email-attachment-disk-image.title",
+          "finding.email-attachment-double-extension.title",
+          "finding.email-attachment-executable.title",
+          "finding.email-attachment-html.title",
+          "finding.email-attachment-macro.title",
+          "finding.email-auth-compauth-fail.title",
+          "finding.email-auth-dkim-fail.title",
+          "finding.email-auth-dmarc-fail.title",
+          "finding.email-auth-dmarc-pass.title",
+          "finding.email-auth-list-ignored.title",
+          "finding.email-auth-none.title",
+          "finding.email-auth-spf-fail.title",
+          "finding.email-auth-spf-softfail.title",
+          "finding.email-combined-lures.title",
+          "finding.email-dkim-invalid.title",
+          "finding.email-dkim-verified.title",
+          "finding.email-headers-unreadable.title",
+          "finding.email-hidden-text.title",
+          "finding.email-html-form.title",
+          "finding.email-image-only.title",
+          "finding.email-link-brand-mismatch.title",
+          "finding.email-link-dangerous.title",
+          "finding.email-link-free-hosting.title",
+          "finding.email-link-ip-host.title",
+          "finding.email-link-script.title",
+          "finding.email-link-shortener.title",
+          "finding.email-link-suspicious-tld.title",
+          "finding.email-link-suspicious.title",
+          "finding.email-link-text-mismatch.title",
+          "finding.email-link-text-tracked.title",
+          "finding.email-lure-account.title",
+          "finding.email-lure-credential.title",
+          "finding.email-lure-crypto.title",
+          "finding.email-lure-gift-card.title",
+          "finding.email-lure-interac.title",
+          "finding.email-lure-invoice.title",
+          "finding.email-lure-parcel.title",
+          "finding.email-lure-personal-info.title",
+          "finding.email-lure-prize.title",
+          "finding.email-lure-tax-refund.title",
+          "finding.email-lure-threat.title",
+          "finding.email-lure-urgency.title",
+          "finding.email-mailing-list.title",
+          "finding.email-message-id-mismatch.title",
+          "finding.email-password-field.title",
+          "finding.email-recipient-in-greeting.title",
+          "finding.email-recipient-in-subject.title",
+          "finding.email-reply-to-freemail.title",
+          "finding.email-reply-to-lookalike.title",
+          "finding.email-reply-to-mismatch.title",
+          "finding.email-return-path-mismatch.title",
+          "finding.email-sender-brand-display-name.title",
+          "finding.email-sender-display-address.title",
+          "finding.email-sender-freemail-organisation.title",
+          "finding.email-sender-ip-listed.title",
+          "finding.email-sender-ip-policy-listed.title",
+          "finding.email-sender-lookalike-domain.title",
+          "finding.email-sender-official.title",
+          "finding.email-sender-suspicious-domain.title",
+          "finding.email-styled-letters.title",
+          "finding.email-thread-reply.title",
+          "finding.email-zero-width.title"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "Localized text of `titleKey`."
+      },
+      "descriptionKey": {
+        "type": "string",
+        "enum": [
+          "finding.email-attachment-archive.description",
+          "finding.email-attachment-disk-image.description",
+          "finding.email-attachment-double-extension.description",
+          "finding.email-attachment-executable.description",
+          "finding.email-attachment-html.description",
+          "finding.email-attachment-macro.description",
+          "finding.email-auth-compauth-fail.description",
+          "finding.email-auth-dkim-fail.description",
+          "finding.email-auth-dmarc-fail.description",
+          "finding.email-auth-dmarc-pass.description",
+          "finding.email-auth-list-ignored.description",
+          "finding.email-auth-none.description",
+          "finding.email-auth-spf-fail.description",
+          "finding.email-auth-spf-softfail.description",
+          "finding.email-combined-lures.description",
+          "finding.email-dkim-invalid.description",
+          "finding.email-dkim-verified.description",
+          "finding.email-headers-unreadable.description",
+          "finding.email-hidden-text.description",
+          "finding.email-html-form.description",
+          "finding.email-image-only.description",
+          "finding.email-link-brand-mismatch.description",
+          "finding.email-link-dangerous.description",
+          "finding.email-link-free-hosting.description",
+          "finding.email-link-ip-host.description",
+          "finding.email-link-script.description",
+          "finding.email-link-shortener.description",
+          "finding.email-link-suspicious-tld.description",
+          "finding.email-link-suspicious.description",
+          "finding.email-link-text-mismatch.description",
+          "finding.email-link-text-tracked.description",
+          "finding.email-lure-account.description",
+          "finding.email-lure-credential.description",
+          "finding.email-lure-crypto.description",
+          "finding.email-lure-gift-card.description",
+          "finding.email-lure-interac.description",
+          "finding.email-lure-invoice.description",
+          "finding.email-lure-parcel.description",
+          "finding.email-lure-personal-info.description",
+          "finding.email-lure-prize.description",
+          "finding.email-lure-tax-refund.description",
+          "finding.email-lure-threat.description",
+          "finding.email-lure-urgency.description",
+          "finding.email-mailing-list.description",
+          "finding.email-message-id-mismatch.description",
+          "finding.email-password-field.description",
+          "finding.email-recipient-in-greeting.description",
+          "finding.email-recipient-in-subject.description",
+          "finding.email-reply-to-freemail.description",
+          "finding.email-reply-to-lookalike.description",
+          "finding.email-reply-to-mismatch.description",
+          "finding.email-return-path-mismatch.description",
+          "finding.email-sender-brand-display-name.description",
+          "finding.email-sender-display-address.description",
+          "finding.email-sender-freemail-organisation.description",
+          "finding.email-sender-ip-listed.description",
+          "finding.email-sender-ip-policy-listed.description",
+          "finding.email-sender-lookalike-domain.description",
+          "finding.email-sender-official.description",
+          "finding.email-sender-suspicious-domain.description",
+          "finding.email-styled-letters.description",
+          "finding.email-thread-reply.description",
+          "finding.email-zero-width.description"
+        ]
+      },
+      "description": {
+        "type": "string",
+        "description": "Localized text of `descriptionKey`."
+      },
+      "severity": {
+        "type": "string",
+        "enum": [
+          "Critical",
+          "High",
+          "Info",
+          "Low",
+          "Medium"
+        ]
+      },
+      "scoreImpact": {
+        "type": "integer"
+      },
+      "parameters": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": {
+          "oneOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "string"
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          ]
+        }
+      },
+      "sourceHintKey": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "source.dkim-verification",
+          "source.dns-blocklists",
+          "source.domain-age",
+          "source.email-content",
+          "source.email-headers",
+          "source.lexical",
+          "source.message-heuristics",
+          "source.phishing-lists",
+          "source.redirects",
+          "source.web-risk",
+          null
+        ]
+      },
+      "sourceHint": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Localized text of `sourceHintKey`."
+      }
+    },
+    "required": [
+      "code",
+      "titleKey",
+      "title",
+      "descriptionKey",
+      "description",
+      "severity",
+      "scoreImpact",
+      "parameters",
+      "sourceHintKey",
+      "sourceHint"
+    ],
+    "additionalProperties": false
+  },
+  "EmailSender": {
+    "type": "object",
+    "description": "Who the message says it is from, as the headers give it (all null for a body-only paste).",
+    "properties": {
+      "fromAddress": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The From address, lower case (the first one when there are several)."
+      },
+      "fromDisplayName": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The From display name, decoded (RFC 2047), or null when there is none."
+      },
+      "fromDomain": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The domain of the From address, lower case."
+      },
+      "replyTo": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The first Reply-To address, lower case, or null."
+      },
+      "returnPath": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The Return-Path (envelope sender) address, lower case, or null."
+      }
+    },
+    "required": [
+      "fromAddress",
+      "fromDisplayName",
+      "fromDomain",
+      "replyTo",
+      "returnPath"
+    ],
+    "additionalProperties": false
+  },
+  "EmailAuthentication": {
+    "type": "object",
+    "description": "What the receiving server concluded about the message's authentication.",
+    "properties": {
+      "spf": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "fail",
+          "neutral",
+          "none",
+          "pass",
+          "permerror",
+          "policy",
+          "softfail",
+          "softpass",
+          "temperror",
+          null
+        ],
+        "description": "SPF result of the receiver (Authentication-Results, else Received-SPF), or null when not given."
+      },
+      "dkim": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "fail",
+          "neutral",
+          "none",
+          "pass",
+          "permerror",
+          "policy",
+          "softfail",
+          "softpass",
+          "temperror",
+          null
+        ],
+        "description": "DKIM result: verified here when `source` is `verified`, else the best of the receiver's; or null."
+      },
+      "dmarc": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "fail",
+          "neutral",
+          "none",
+          "pass",
+          "permerror",
+          "policy",
+          "softfail",
+          "softpass",
+          "temperror",
+          null
+        ],
+        "description": "DMARC result, or null."
+      },
+      "compauth": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "fail",
+          "neutral",
+          "none",
+          "pass",
+          "permerror",
+          "policy",
+          "softfail",
+          "softpass",
+          "temperror",
+          null
+        ],
+        "description": "Microsoft's composite authentication (`compauth`), or null."
+      },
+      "arc": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "fail",
+          "neutral",
+          "none",
+          "pass",
+          "permerror",
+          "policy",
+          "softfail",
+          "softpass",
+          "temperror",
+          null
+        ],
+        "description": "ARC chain validation, or null."
+      },
+      "authservId": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The receiving server (`authserv-id` of the topmost Authentication-Results), or null."
+      },
+      "source": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "headers",
+          "verified",
+          null
+        ],
+        "description": "Where the results come from: `headers` (the receiver's, as pasted); `verified` when `dkim` was verified here against DNS (an intact message, online; SPF and DMARC stay the receiver's); null when the paste carried no authentication results and nothing was verified."
+      }
+    },
+    "required": [
+      "spf",
+      "dkim",
+      "dmarc",
+      "compauth",
+      "arc",
+      "authservId",
+      "source"
+    ],
+    "additionalProperties": false
+  },
+  "LexicalFinding": {
+    "type": "object",
+    "description": "A finding of the lexical checks.",
+    "properties": {
+      "code": {
+        "type": "string",
+        "enum": [
+          "url-brand-in-domain",
+          "url-brand-in-path",
+          "url-brand-in-subdomain",
+          "url-brand-lookalike",
+          "url-brand-other-tld",
+          "url-brand-suffix-disguise",
+          "url-brand-typo",
+          "url-credentials",
+          "url-crypto-lure",
+          "url-dangerous-scheme",
+          "url-developer-hosting",
+          "url-encoded-host",
+          "url-free-hosting",
+          "url-heavy-encoding",
+          "url-homograph",
+          "url-ip-host",
+          "url-ip-obfuscated",
+          "url-kit-path",
+          "url-long",
+          "url-lure-keyword",
+          "url-many-digits",
+          "url-many-hyphens",
+          "url-many-subdomains",
+          "url-mixed-script",
+          "url-model-phishing",
+          "url-model-suspicious",
+          "url-nonstandard-port",
+          "url-official-domain",
+          "url-open-redirect",
+          "url-plain-http",
+          "url-punycode",
+          "url-random-domain",
+          "url-random-subdomain",
+          "url-scheme-added",
+          "url-scheme-in-host",
+          "url-shortener",
+          "url-shortener-shape",
+          "url-suspicious-tld",
+          "url-tunnel",
+          "url-userinfo-disguise"
+        ],
+        "description": "The finding's stable code (`url-ip-host`…), the key of its rule; its texts are derived from it."
+      },
+      "titleKey": {
+        "type": "string",
+        "enum": [
+          "finding.url-brand-in-domain.title",
+          "finding.url-brand-in-path.title",
+          "finding.url-brand-in-subdomain.title",
+          "finding.url-brand-lookalike.title",
+          "finding.url-brand-other-tld.title",
+          "finding.url-brand-suffix-disguise.title",
+          "finding.url-brand-typo.title",
+          "finding.url-credentials.title",
+          "finding.url-crypto-lure.title",
+          "finding.url-dangerous-scheme.title",
+          "finding.url-developer-hosting.title",
+          "finding.url-encoded-host.title",
+          "finding.url-free-hosting.title",
+          "finding.url-heavy-encoding.title",
+          "finding.url-homograph.title",
+          "finding.url-ip-host.title",
+          "finding.url-ip-obfuscated.title",
+          "finding.url-kit-path.title",
+          "finding.url-long.title",
+          "finding.url-lure-keyword.title",
+          "finding.url-many-digits.title",
+          "finding.url-many-hyphens.title",
+          "finding.url-many-subdomains.title",
+          "finding.url-mixed-script.title",
+          "finding.url-model-phishing.title",
+          "finding.url-model-suspicious.title",
+          "finding.url-nonstandard-port.title",
+          "finding.url-official-domain.title",
+          "finding.url-open-redirect.title",
+          "finding.url-plain-http.title",
+          "finding.url-punycode.title",
+          "finding.url-random-domain.title",
+          "finding.url-random-subdomain.title",
+          "finding.url-scheme-added.title",
+          "finding.url-scheme-in-host.title",
+          "finding.url-shortener-shape.title",
+          "finding.url-shortener.title",
+          "finding.url-suspicious-tld.title",
+          "finding.url-tunnel.title",
+          "finding.url-userinfo-disguise.title"
+        ]
+      },
+      "title": {
+        "type": "string",
+        "description": "Localized text of `titleKey`."
+      },
+      "descriptionKey": {
+        "type": "string",
+        "enum": [
+          "finding.url-brand-in-domain.description",
+          "finding.url-brand-in-path.description",
+          "finding.url-brand-in-subdomain.description",
+          "finding.url-brand-lookalike.description",
+          "finding.url-brand-other-tld.description",
+          "finding.url-brand-suffix-disguise.description",
+          "finding.url-brand-typo.description",
+          "finding.url-credentials.description",
+          "finding.url-crypto-lure.description",
+          "finding.url-dangerous-scheme.description",
+          "finding.url-developer-hosting.description",
+          "finding.url-encoded-host.description",
+          "finding.url-free-hosting.description",
+          "finding.url-heavy-encoding.description",
+          "finding.url-homograph.description",
+          "finding.url-ip-host.description",
+          "finding.url-ip-obfuscated.description",
+          "finding.url-kit-path.description",
+          "finding.url-long.description",
+          "finding.url-lure-keyword.description",
+          "finding.url-many-digits.description",
+          "finding.url-many-hyphens.description",
+          "finding.url-many-subdomains.description",
+          "finding.url-mixed-script.description",
+          "finding.url-model-phishing.description",
+          "finding.url-model-suspicious.description",
+          "finding.url-nonstandard-port.description",
+          "finding.url-official-domain.description",
+          "finding.url-open-redirect.description",
+          "finding.url-plain-http.description",
+          "finding.url-punycode.description",
+          "finding.url-random-domain.description",
+          "finding.url-random-subdomain.description",
+          "finding.url-scheme-added.description",
+          "finding.url-scheme-in-host.description",
+          "finding.url-shortener-shape.description",
+          "finding.url-shortener.description",
+          "finding.url-suspicious-tld.description",
+          "finding.url-tunnel.description",
+          "finding.url-userinfo-disguise.description"
+        ]
+      },
+      "description": {
+        "type": "string",
+        "description": "Localized text of `descriptionKey`."
+      },
+      "severity": {
+        "type": "string",
+        "enum": [
+          "Critical",
+          "High",
+          "Info",
+          "Low",
+          "Medium"
+        ]
+      },
+      "scoreImpact": {
+        "type": "integer"
+      },
+      "parameters": {
+        "type": [
+          "object",
+          "null"
+        ],
+        "additionalProperties": {
+          "oneOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "string"
+            },
+            {
+              "type": "number"
+            },
+            {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            }
+          ]
+        }
+      },
+      "sourceHintKey": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "source.dkim-verification",
+          "source.dns-blocklists",
+          "source.domain-age",
+          "source.email-content",
+          "source.email-headers",
+          "source.lexical",
+          "source.message-heuristics",
+          "source.phishing-lists",
+          "source.redirects",
+          "source.web-risk",
+          null
+        ]
+      },
+      "sourceHint": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Localized text of `sourceHintKey`."
+      }
+    },
+    "required": [
+      "code",
+      "titleKey",
+      "title",
+      "descriptionKey",
+      "description",
+      "severity",
+      "scoreImpact",
+      "parameters",
+      "sourceHintKey",
+      "sourceHint"
+    ],
+    "additionalProperties": false
+  },
+  "EmailLink": {
+    "type": "object",
+    "description": "One link of the body, with the text the reader sees and the lexical URL checks on it.",
+    "properties": {
+      "href": {
+        "type": "string",
+        "description": "Where the link goes (≤ 200 characters; Safe Links / Google redirects are unwrapped)."
+      },
+      "text": {
+        "type": "string",
+        "description": "The text the reader sees on the link (≤ 200 characters; the image's alt text for an image link)."
+      },
+      "host": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The host of `href` (punycode), or null for script links and unreadable addresses."
+      },
+      "confidenceScore": {
+        "type": "integer",
+        "description": "Confidence (0–100) of the lexical URL checks that the destination is a threat."
+      },
+      "verdictKey": {
+        "type": "string",
+        "enum": [
+          "verdict.caution",
+          "verdict.dangerous",
+          "verdict.likely-safe",
+          "verdict.suspicious"
+        ],
+        "description": "Verdict of the lexical URL checks on the destination."
+      },
+      "verdict": {
+        "type": "string",
+        "description": "Localized text of `verdictKey`."
+      },
+      "findings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/LexicalFinding"
+        },
+        "description": "Findings of the lexical URL checks (`url-*` codes, as in the URL analysis)."
+      }
+    },
+    "required": [
+      "href",
+      "text",
+      "host",
+      "confidenceScore",
+      "verdictKey",
+      "verdict",
+      "findings"
+    ],
+    "additionalProperties": false
+  },
+  "EmailAttachment": {
+    "type": "object",
+    "description": "One attachment of a raw message (names and types only; contents are never kept).",
+    "properties": {
+      "name": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The file name as declared (decoded, ≤ 200 characters), or null when the part names none."
+      },
+      "contentType": {
+        "type": "string",
+        "description": "The MIME type as declared, lower case."
+      },
+      "size": {
+        "type": "integer",
+        "description": "Size of the decoded content in bytes."
+      },
+      "risky": {
+        "type": "boolean",
+        "description": "True when the type or name is one that phishing and malware use (see `risk`)."
+      },
+      "risk": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "archive",
+          "disk-image",
+          "double-extension",
+          "executable",
+          "html",
+          "macro",
+          null
+        ],
+        "description": "Why it is risky, or null."
+      }
+    },
+    "required": [
+      "name",
+      "contentType",
+      "size",
+      "risky",
+      "risk"
+    ],
+    "additionalProperties": false
+  },
+  "EmailSkippedPart": {
+    "type": "object",
+    "description": "A part that needs the network and did not run, and why.",
+    "properties": {
+      "id": {
+        "type": "string",
+        "enum": [
+          "dkim-verification",
+          "dmarc-policy",
+          "link-network-checks",
+          "sender-ip-blocklists"
+        ],
+        "description": "Which part (`dkim-verification`, `dmarc-policy`, `sender-ip-blocklists`, `link-network-checks`)."
+      },
+      "partKey": {
+        "type": "string",
+        "enum": [
+          "email.part.dkim-verification",
+          "email.part.dmarc-policy",
+          "email.part.link-network-checks",
+          "email.part.sender-ip-blocklists"
+        ],
+        "description": "Its name, for display: `email.part.<part>`."
+      },
+      "part": {
+        "type": "string",
+        "description": "Localized text of `partKey`."
+      },
+      "reasonKey": {
+        "type": "string",
+        "enum": [
+          "email.skip.lookup-failed",
+          "email.skip.no-headers",
+          "email.skip.no-links",
+          "email.skip.no-sender-ip",
+          "email.skip.not-intact",
+          "error.network-unreachable",
+          "skip.not-applicable",
+          "skip.not-implemented",
+          "skip.offline-mode"
+        ],
+        "description": "Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off), `skip.not-implemented`, or an `email.skip.*` reason."
+      },
+      "reason": {
+        "type": "string",
+        "description": "Localized text of `reasonKey`."
+      }
+    },
+    "required": [
+      "id",
+      "partKey",
+      "part",
+      "reasonKey",
+      "reason"
+    ],
+    "additionalProperties": false
+  }
+} as const;
