@@ -18,6 +18,10 @@ const ALLOWED = new Map([
   ],
   ['packages/core/src/analyses/message/model/weights.ts', 'generated: pnpm train:message'],
   ['packages/core/src/lexical/model/weights.ts', 'generated: pnpm train:url'],
+  [
+    'packages/core/src/net/tls/suites-data.ts',
+    'generated data table: the IANA cipher suites (scripts/gen-tls-suites.mjs)',
+  ],
 ]);
 
 /** Folders of generated files (not hand-written), each with its reason. */

@@ -1,6 +1,6 @@
 /**
  * Embeddable grade badges (SVG) for the graded checks: security headers and email authentication
- * (TLS when it lands). Two halves: the check's name in the page's language, then the grade (or "no
+ * and TLS. Two halves: the check's name in the page's language, then the grade (or "no
  * grade"). Text only, escaped; no script, no external reference. Pure function.
  */
 import type { Lang } from '@secapi/i18n';
@@ -12,11 +12,15 @@ import { tr, type PageContext } from './pages.js';
 const GRADE_FILL: Readonly<Record<string, string>> = {
   'A+': '#1e6b3f',
   A: '#1e7a46',
+  'A-': '#1e7a46',
   B: '#4d6b00',
   C: '#7a5600',
   D: '#a34600',
   E: '#b42318',
   F: '#b42318',
+  // check-tls: certificate not trusted / for another name, failures like F.
+  T: '#b42318',
+  M: '#b42318',
 };
 const LABEL_FILL = '#3b4452';
 const NONE_FILL = '#566173';
@@ -34,7 +38,7 @@ function textWidth(text: string): number {
  */
 export function gradeBadgeSvg(
   lang: Lang,
-  labelKey: 'ui.badge.headers' | 'ui.badge.email-auth',
+  labelKey: (typeof BADGES)[keyof typeof BADGES]['label'],
   grade: string | null,
 ): string {
   const t = tr(lang);
@@ -63,6 +67,7 @@ export function gradeBadgeSvg(
 export const BADGES = {
   headers: { path: '/badge/headers.svg', label: 'ui.badge.headers' },
   'email-auth': { path: '/badge/email-auth.svg', label: 'ui.badge.email-auth' },
+  tls: { path: '/badge/tls.svg', label: 'ui.badge.tls' },
 } as const;
 
 /** The badge's address for one input, in one language. */
@@ -78,7 +83,7 @@ export function badgeEmbed(
   grade: string | null,
   origin: string,
 ): Html | null {
-  if (kind !== 'headers' && kind !== 'email-auth') return null;
+  if (kind !== 'headers' && kind !== 'email-auth' && kind !== 'tls') return null;
   const t = tr(ctx.lang);
   const href = badgeHref(kind, CHECKS[kind].param, value, ctx.lang);
   const label = t(BADGES[kind].label);

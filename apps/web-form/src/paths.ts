@@ -13,6 +13,7 @@ export const PATHS = {
   checkCerts: '/check/certs',
   checkHash: '/check/hash',
   checkHeaders: '/check/headers',
+  checkTls: '/check/tls',
   checkAcme: '/check/acme',
   openapi: '/openapi.json',
   /** The one box of the home page (POST: the input may be a text message). */

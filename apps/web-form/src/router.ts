@@ -59,6 +59,7 @@ import { typosquatResultPage } from './typosquat-page.js';
 import { certsResultPage } from './certs-page.js';
 import { hashResultPage } from './hash-page.js';
 import { headersResultPage } from './headers-page.js';
+import { tlsResultPage } from './tls-page.js';
 import { whoisResultPage } from './whois-page.js';
 import {
   MESSAGE_MAX_LENGTH,
@@ -125,6 +126,7 @@ const RENDERERS: CheckRenderers = {
   certs: certsResultPage,
   hash: hashResultPage,
   headers: headersResultPage,
+  tls: tlsResultPage,
   acme: acmeResultPage,
 };
 

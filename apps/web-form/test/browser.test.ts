@@ -22,6 +22,8 @@ import {
   ensureNsd,
   ensureSystemBinary,
   startNsd,
+  DNSBL_TEST_ENTRY_RECORDS,
+  networkCheckZones,
   zoneFile,
   type NsdServer,
   type SystemBinary,
@@ -35,6 +37,8 @@ const HOSTILE_TXT = '<script>alert("txt")</script>';
 const DKIM_KEY = Buffer.alloc(32, 7).toString('base64');
 const DNS_ZONES = {
   '.': zoneFile('.', [
+    // What the service's network check asks before any lookup (net/health.ts): DNSBL test entries.
+    ...DNSBL_TEST_ENTRY_RECORDS,
     '_spf.mail-test.net. TXT "v=spf1 ip4:198.51.100.0/24 ~all"',
     // Look-alikes of shop-test.ca (no NS here: in the root zone an NS record would be a delegation)
     'shop-tset.ca. A 203.0.113.80',
@@ -131,7 +135,7 @@ beforeAll(async () => {
   // The real site again, resolving through nsd (the DNS-family checks).
   nsdBinary = await ensureNsd();
   if (nsdBinary.path === null) return;
-  nsd = await startNsd({ zones: DNS_ZONES, binary: nsdBinary.path });
+  nsd = await startNsd({ zones: { ...DNS_ZONES, ...networkCheckZones() }, binary: nsdBinary.path });
   dnsServer = createServer(
     createSite(loadConfig({ SECAPI_DNS_SERVERS: nsd.server }), { logger: silentLogger }),
   );

@@ -44,8 +44,9 @@ describe('never green when a check could not run', () => {
       expect(res.text).toContain('class="result-head verdict-incomplete"');
       expect(res.text).not.toContain('verdict-likely-safe');
       expect(res.text).toContain(t(lang, 'ui.incomplete.label'));
-      expect(res.text).toContain(t(lang, 'ui.incomplete.action'));
-      expect(res.text).toContain(t(lang, 'ui.incomplete.summary'));
+      // Core's own action for an inconclusive result (url.action.inconclusive) is shown.
+      expect(res.text).toContain(t(lang, 'url.action.inconclusive'));
+      expect(res.text).toContain(t(lang, 'url.summary.inconclusive'));
       // The scored verdict stays, stated as what the checks that ran found.
       expect(res.text).toContain(
         t(lang, 'ui.incomplete.scored', { verdict: translate(lang, 'verdict.likely-safe'), score: 0 }),

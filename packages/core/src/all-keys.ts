@@ -17,6 +17,7 @@ import { DNS_STATUSES } from './net/dns/types.js';
 import { CERTS_KEYS, type CertsKey } from './analyses/certs/keys.js';
 import { HASH_KEYS, type HashKey } from './analyses/hash/keys.js';
 import { HEADERS_KEYS, type HeadersKey } from './analyses/headers/keys.js';
+import { TLS_KEYS, type TlsKey } from './analyses/tls/keys.js';
 import { WHOIS_KEYS, type WhoisKey } from './analyses/whois/keys.js';
 import { HTTP_ERRORS } from './net/http/types.js';
 import {
@@ -62,6 +63,7 @@ export type ResultKey =
   | CertsKey
   | HashKey
   | HeadersKey
+  | TlsKey
   | AcmeKey
   | UrlKey
   | EmailKey;
@@ -92,6 +94,7 @@ export function listResultKeys(): ResultKey[] {
     ...CERTS_KEYS,
     ...HASH_KEYS,
     ...HEADERS_KEYS,
+    ...TLS_KEYS,
     ...ACME_KEYS,
     ...URL_KEYS,
     ...EMAIL_KEYS,

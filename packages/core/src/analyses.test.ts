@@ -11,6 +11,7 @@ import { OUTCOMES } from './outcome.js';
 const SAMPLES: Record<(typeof ANALYSIS_IDS)[number], string> = {
   'check-url': ' https://example.com/login ',
   'check-email': 'Your parcel is waiting: pay the fee at http://example.top/x',
+  'check-tls': 'example.com',
   'check-email-auth': 'example.com',
   'check-message': 'Your parcel is waiting: pay the fee at http://example.top/x',
   'check-headers': 'https://example.com/',

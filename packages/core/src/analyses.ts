@@ -15,6 +15,7 @@ import { hashAnalysis } from './analyses/hash/descriptor.js';
 import { headersAnalysis } from './analyses/headers/descriptor.js';
 import { ipAnalysis } from './analyses/ip/descriptor.js';
 import { messageAnalysis } from './analyses/message/descriptor.js';
+import { tlsAnalysis } from './analyses/tls/descriptor.js';
 import { typosquatAnalysis } from './analyses/typosquat/descriptor.js';
 import { urlAnalysis } from './analyses/url/descriptor.js';
 import { whoisAnalysis } from './analyses/whois/descriptor.js';
@@ -23,6 +24,7 @@ import { whoisAnalysis } from './analyses/whois/descriptor.js';
 export const ANALYSES = Object.freeze({
   'check-url': urlAnalysis,
   'check-email': emailAnalysis,
+  'check-tls': tlsAnalysis,
   'check-email-auth': emailAuthAnalysis,
   'check-message': messageAnalysis,
   'check-headers': headersAnalysis,

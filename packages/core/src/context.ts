@@ -3,9 +3,8 @@
  * once by `createContext(options)`. Defaults are the real ones; tests and operators override them.
  * Core never reads `process.env` and never calls the system clock directly (lint-enforced).
  *
- * Ports present now: `clock`, `cache`, `dns`, `http` (with its address `policy`) and the provider
- * endpoints `providers`. The TLS port arrives with the analyses that need it; `offline: true`
- * promises that no analysis contacts anything.
+ * Ports present now: `clock`, `cache`, `dns`, `http` and `tls` (both under the address `policy`)
+ * and the provider endpoints `providers`; `offline: true` promises that no analysis contacts anything.
  */
 import { systemClock } from './clock.js';
 import { MemoryCache } from './memory-cache.js';
@@ -17,6 +16,8 @@ import { publicOnlyPolicy } from './net/http/policy.js';
 import { DEFAULT_PROVIDERS } from './net/http/types.js';
 import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
 import { DEFAULT_NETWORK_CHECK, type NetworkCheckConfig } from './net/health.js';
+import { createTlsClient, offlineTls } from './net/tls/client.js';
+import type { TlsPort } from './net/tls/types.js';
 import type { PhishingFeedLookup } from './providers/phishing-feeds/store.js';
 import type { AnalyzeOptions, CachePort, Clock } from './ports.js';
 
@@ -42,6 +43,13 @@ export interface AnalysisContext {
    * nothing and answers `connection-failed` (detail `offline`).
    */
   readonly http: HttpPort;
+  /**
+   * Every TLS connection to an analysed host (raw ClientHello probes and full handshakes) goes
+   * through this port: it resolves through `dns`, connects only to addresses `policy` allows, on port
+   * 443 only (a test policy's `mapPort` may redirect it to a local port), a handful of connections at
+   * a time per target. Offline, it contacts nothing and answers `offline`.
+   */
+  readonly tls: TlsPort;
   /** Which addresses the network ports may connect to: `publicOnlyPolicy` unless a test injects one. */
   readonly policy: AddressPolicy;
   /** Where the third-party providers live (default `DEFAULT_PROVIDERS`). */
@@ -74,8 +82,10 @@ export interface ContextOptions {
   dnsServers: readonly string[];
   /** The HTTP port to use as is (tests: `fakeHttp`). Wins over `offline`. */
   http: HttpPort;
+  /** The TLS port to use as is (tests: `createTlsClient` with a test CA and policy). Wins over `offline`. */
+  tls: TlsPort;
   /**
-   * TESTS ONLY: the address policy of the default HTTP port (default `publicOnlyPolicy`; there is
+   * TESTS ONLY: the address policy of the default HTTP and TLS ports (default `publicOnlyPolicy`; there is
    * no configuration switch to weaken it).
    */
   policy: AddressPolicy;
@@ -121,6 +131,7 @@ export function createContext(options: Partial<ContextOptions> = {}): AnalysisCo
     timeoutMs,
     dns,
     http: options.http ?? (offline ? offlineHttp : lazyHttpClient(dns, policy)),
+    tls: options.tls ?? (offline ? offlineTls : lazyTlsClient(dns, policy)),
     policy,
     providers,
     phishingFeeds: options.phishingFeeds ?? null,
@@ -153,6 +164,17 @@ function lazyHttpClient(dns: DnsPort, policy: AddressPolicy): HttpPort {
     request: (...args: Parameters<HttpPort['request']>) => {
       client ??= createHttpClient({ dns, policy });
       return client.request(...args);
+    },
+  });
+}
+
+/** The default TLS port: the real client over the context's DNS port, created on first use. */
+function lazyTlsClient(dns: DnsPort, policy: AddressPolicy): TlsPort {
+  let client: TlsPort | undefined;
+  return Object.freeze({
+    open: (...args: Parameters<TlsPort['open']>) => {
+      client ??= createTlsClient({ dns, policy });
+      return client.open(...args);
     },
   });
 }

@@ -107,6 +107,7 @@ export type {
 } from './net/http/types.js';
 export type { HttpClientDefaults, HttpClientOptions } from './net/http/client.js';
 export type { TestPolicyOptions } from './net/http/policy.js';
+export type { TlsOpenResult, TlsPort, TlsSession } from './net/tls/types.js';
 export type { DnsClientOptions } from './net/dns/client.js';
 export type { DnsEndpoint } from './net/dns/servers.js';
 export type {
@@ -305,6 +306,42 @@ export type {
   ParsedCookie,
   ParsedHsts,
 } from './analyses/headers/index.js';
+
+// TLS configuration analysis (exports listed in analyses/tls/index.ts)
+export {
+  GRADE_RULES as TLS_GRADE_RULES,
+  MAX_HOST_INPUT_LENGTH,
+  TLS_ERROR_KEYS,
+  TLS_GRADE_NOTE_KEYS,
+  TLS_KEYS,
+  TLS_NOTE_KEYS,
+  analyzeTls,
+  gradeTls,
+} from './analyses/tls/index.js';
+export type {
+  CertificateSummary,
+  TlsCategoryScores,
+  TlsCertificate,
+  TlsCipherSuite,
+  TlsErrorKey,
+  TlsFacts,
+  TlsGrade,
+  TlsGradeEffect,
+  TlsGradeNoteKey,
+  TlsGradeRule,
+  TlsGroups,
+  TlsHsts,
+  TlsKey,
+  TlsNegotiated,
+  TlsNoteKey,
+  TlsParameters,
+  TlsProtocolSupport,
+  TlsProtocolVersion,
+  TlsResult,
+  TlsRevocation,
+  TlsRevocationStatus,
+  TlsSuiteStrength,
+} from './analyses/tls/index.js';
 
 // Registration (RDAP) analysis
 export { WHOIS_KEYS, analyzeWhois } from './analyses/whois/index.js';

@@ -38,6 +38,7 @@ const INPUTS: Readonly<Record<Exclude<AnalysisId, 'check-message'>, string>> = {
   'check-whois': 'example-test.com',
   'check-hash': '44d88612fea8a8f36de82e1278abb02f',
   'check-acme': 'example-test.com',
+  'check-tls': 'shop.example-test.com',
   // A whole raw message: its sending server (first external Received hop) would be asked about.
   'check-email': [
     'Received: from mail.example-test.com (mail.example-test.com [193.0.6.139]) by mx.example.ca; Tue, 24 Nov 2026 10:00:00 +0000',
@@ -125,6 +126,9 @@ function expectNothingSaid(id: keyof typeof INPUTS, r: Record<string, unknown>):
       for (const m of r.methods as { statusKey: string }[]) {
         expect(m.statusKey).toBe('acme.method-status.not-checked');
       }
+      return;
+    case 'check-tls':
+      expect(r).toMatchObject({ grade: null, address: null, cipherSuites: [], certificate: null });
       return;
     case 'check-headers':
       expect(r).toMatchObject({ grade: null, status: null, tests: [], hops: [] });

@@ -6,3 +6,4 @@ export { testPolicy } from './net/http/policy.js';
 export type { TestPolicyOptions } from './net/http/policy.js';
 export { offlineHttp } from './net/http/client.js';
 export { offlineDns } from './net/dns/client.js';
+export { offlineTls } from './net/tls/client.js';

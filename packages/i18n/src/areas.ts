@@ -4,7 +4,7 @@
  */
 import type { ResultKey } from '@secapi/core';
 import type { MessageKey } from './keys.js';
-import type { AcmeUiKey, UiKey } from './ui-keys.js';
+import type { AcmeUiKey, TlsUiKey, UiKey } from './ui-keys.js';
 
 export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
 export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
@@ -17,6 +17,7 @@ export type WhoisAreaKey = Extract<ResultKey, `whois.${string}`>;
 export type CertsAreaKey = Extract<ResultKey, `certs.${string}`>;
 export type HashAreaKey = Extract<ResultKey, `hash.${string}`>;
 export type HeadersAreaKey = Extract<ResultKey, `headers.${string}`>;
+export type TlsAreaKey = Extract<ResultKey, `tls.${string}`>;
 export type AcmeAreaKey = Extract<ResultKey, `acme.${string}`>;
 export type CommonAreaKey = Exclude<
   MessageKey,
@@ -31,6 +32,7 @@ export type CommonAreaKey = Exclude<
   | CertsAreaKey
   | HashAreaKey
   | HeadersAreaKey
+  | TlsAreaKey
   | AcmeAreaKey
   | UiKey
 >;
@@ -46,7 +48,9 @@ export type WhoisArea = Readonly<Record<WhoisAreaKey, string>>;
 export type CertsArea = Readonly<Record<CertsAreaKey, string>>;
 export type HashArea = Readonly<Record<HashAreaKey, string>>;
 export type HeadersArea = Readonly<Record<HeadersAreaKey, string>>;
+export type TlsArea = Readonly<Record<TlsAreaKey, string>>;
 export type AcmeArea = Readonly<Record<AcmeAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
-export type UiArea = Readonly<Record<Exclude<UiKey, AcmeUiKey>, string>>;
+export type UiArea = Readonly<Record<Exclude<UiKey, AcmeUiKey | TlsUiKey>, string>>;
+export type TlsUiArea = Readonly<Record<TlsUiKey, string>>;
 export type AcmeUiArea = Readonly<Record<AcmeUiKey, string>>;

@@ -1,6 +1,8 @@
 import { TRUST_UI_KEYS } from './ui-keys-trust.js';
 
 /** Text of the web form (owned by apps/web-form; translated here so both languages stay complete). */
+import { TLS_UI_KEYS } from './ui-keys-tls.js';
+
 const BASE_UI_KEYS = [
   ...TRUST_UI_KEYS,
   'ui.site-title',
@@ -596,6 +598,7 @@ export const ACME_UI_KEYS = [
   'ui.acme.dns01-cname',
 ] as const;
 
-export const UI_KEYS = [...BASE_UI_KEYS, ...ACME_UI_KEYS] as const;
+export const UI_KEYS = [...BASE_UI_KEYS, ...ACME_UI_KEYS, ...TLS_UI_KEYS] as const;
 export type UiKey = (typeof UI_KEYS)[number];
 export type AcmeUiKey = (typeof ACME_UI_KEYS)[number];
+export type TlsUiKey = (typeof TLS_UI_KEYS)[number];

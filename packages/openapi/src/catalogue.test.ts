@@ -11,11 +11,12 @@ describe('catalogue', () => {
     expect(listPaths()).toHaveLength(15);
   });
 
-  it('implements check-url, check-email, check-message, the DNS family (dns, ip, email-auth, typosquat), the HTTP family (headers, certs, whois, hash), check-acme, feedback and pwned-range now', () => {
+  it('implements check-url, check-email, check-message, check-tls, the DNS family (dns, ip, email-auth, typosquat), the HTTP family (headers, certs, whois, hash), check-acme, feedback and pwned-range now', () => {
     expect(ENDPOINTS.filter((e) => e.implemented).map((e) => `${e.method} ${e.path}`)).toEqual([
       'GET /api/check-url',
       'POST /api/check-url',
       'POST /api/check-email',
+      'GET /api/check-tls',
       'GET /api/check-email-auth',
       'POST /api/check-message',
       'GET /api/check-headers',

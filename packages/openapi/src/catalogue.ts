@@ -15,7 +15,7 @@ export const PARTITIONS = {
   'check-url': { perMinute: ANALYSES['check-url'].perMinute },
   'check-message': { perMinute: ANALYSES['check-message'].perMinute },
   'check-email': { perMinute: ANALYSES['check-email'].perMinute },
-  'check-tls': { perMinute: 5 },
+  'check-tls': { perMinute: ANALYSES['check-tls'].perMinute },
   'check-email-auth': { perMinute: ANALYSES['check-email-auth'].perMinute },
   'check-headers': { perMinute: ANALYSES['check-headers'].perMinute },
   'check-certs': { perMinute: ANALYSES['check-certs'].perMinute },
@@ -191,22 +191,16 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     ].join(' '),
     body: 'CheckEmailApiRequest',
   }),
-  endpoint({
+  analysisEndpoint('check-tls', {
     id: 'checkTls',
     method: 'GET',
     path: '/api/check-tls',
     summary: 'TLS configuration grade',
     description:
-      'Negotiated protocol and cipher, certificate details and chain, HSTS, revocation, overall grade A+ to F. Public hosts on port 443 only.',
-    input: {
-      kind: 'query',
-      params: [
-        { name: 'host', required: true, maxLength: 255, description: 'Domain or host (max 255 characters).' },
-      ],
+      'Scans a public host on port 443 and grades it A+ to F by the Qualys SSL Labs rating guide 2009r, with T (certificate not trusted: unknown issuer, self-signed, expired, revoked, SHA-1) and M (name mismatch), every rule in force listed (`gradeNoteKeys`, `gradeRules` with parameters). Protocols (SSLv2 detection, SSLv3, TLS 1.0–1.3) and cipher suites are enumerated with hand-built ClientHellos, so the result does not depend on the local OpenSSL; groups, DH/ECDH sizes, forward secrecy, the certificate chain (a missing intermediate is fetched from the AIA URL), OCSP stapling or the responder, HSTS, negotiated protocol, suite, group and ALPN. `host` is a domain name or a public IP literal; a URL or a port gives 400, and so does a host that is or resolves to a non-public address (never contacted). Contacts the host (a few dozen TLS connections, a handful at a time, one HTTPS GET for HSTS) and the CA URLs named in its certificate (AIA, OCSP). Not tested, and said so: Heartbleed, ROBOT, CCS injection, Ticketbleed, client-initiated renegotiation.',
+    param: {
+      description: 'A domain name or a public IP address (max 255 characters); port 443 only, no URL.',
     },
-    partition: 'check-tls',
-    implemented: false,
-    responseSchema: null,
   }),
   analysisEndpoint('check-email-auth', {
     id: 'checkEmailAuth',

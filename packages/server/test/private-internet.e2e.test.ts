@@ -185,6 +185,37 @@ describe('the built server on a private internet (production defaults, test reso
     expect(res.body).toMatchObject({ status: 200, errorKey: null, grade: 'F' });
   });
 
+  it('check-tls: the strict https host, on port 443 under the public-only policy, trusted through NODE_EXTRA_CA_CERTS', async () => {
+    const before = internet!.connections(SHOP, 443);
+    const res = await api('/api/check-tls?host=shop.example-test.com');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      host: 'shop.example-test.com',
+      port: 443,
+      address: SHOP,
+      errorKey: null,
+      grade: 'A+',
+      outcome: 'complete',
+    });
+    expect(res.body.certificate).toMatchObject({ trusted: true, hostnameMatches: true, chainComplete: true });
+    expect(res.body.hsts).toMatchObject({ present: true, maxAge: 63072000, preload: true });
+    const used = internet!.connections(SHOP, 443) - before;
+    expect(used).toBe((res.body.connections as number) + 1); // the scan's TLS connections + the HSTS GET
+    expect(used).toBeLessThanOrEqual(150);
+  });
+
+  it('check-tls: a name resolving to 10.0.0.1, or a port, is a 400 and nothing is contacted', async () => {
+    const before = internet!.connections(SHOP, 443);
+    for (const host of ['private-target.example-test.com', 'shop.example-test.com:8443', '10.0.0.1']) {
+      const res = await internet!.fetchInSvc(`${API}/api/check-tls?host=${host}`, {
+        timeoutMs: REQUEST_LIMIT_MS,
+      });
+      expect(res.status, host).toBe(400);
+      expect((res.body as { error: string }).error, host).toMatch(/public|port 443/);
+    }
+    expect(internet!.connections(SHOP, 443)).toBe(before);
+  });
+
   it('check-url: follows http → https with the addresses connected', async () => {
     const res = await api('/api/check-url?u=http://redirect.example-test.com/');
     expect(res.status).toBe(200);

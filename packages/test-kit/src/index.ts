@@ -18,6 +18,22 @@ export type {
 } from './http-fixture.js';
 export { createTestCa } from './test-ca.js';
 export type { TestCa, TestCertificate } from './test-ca.js';
+export {
+  alertRecord,
+  certificateMessage,
+  handshake,
+  record,
+  serverHello,
+  serverHelloDone,
+  serverKeyExchange,
+  ssl2ServerHello,
+  startRawTlsServer,
+} from './raw-tls.js';
+export type { OfferedHello, RawTlsAction, RawTlsServer, ServerHelloSpec } from './raw-tls.js';
+export { caSigner, createIntermediate, issueCertificate, ocspResponse } from './tls-pki.js';
+export type { IssueOptions, IssuedCertificate, Signer } from './tls-pki.js';
+export { ensureNginx, freePort, startNginx } from './nginx.js';
+export type { NginxServer, NginxServerSpec } from './nginx.js';
 export type {
   FakeHttp,
   FakeHttpCall,

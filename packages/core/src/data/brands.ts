@@ -162,6 +162,10 @@ export const BRANDS: readonly Brand[] = [
       'blogger.com',
       'g.co',
       'goo.gle',
+      'googleblog.com',
+      'googlesource.com',
+      'googlegroups.com',
+      'googlemail.com',
     ],
     tokens: ['google', 'gmail'],
     countryDomains: true,
@@ -193,6 +197,7 @@ export const BRANDS: readonly Brand[] = [
       'meta.com',
       'messenger.com',
       'm.me',
+      'facebookmail.com',
     ],
     tokens: ['facebook', 'fbmessenger', 'metabusiness'],
   },
@@ -605,6 +610,46 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
+  // added for issue 8: wallets, exchanges and DeFi apps that wallet-drainer pages imitate
+  { name: 'imToken', domains: ['token.im', 'imtoken.com'], tokens: ['imtoken'] },
+  { name: 'TokenPocket', domains: ['tokenpocket.pro'], tokens: ['tokenpocket'] },
+  { name: 'SafePal', domains: ['safepal.com', 'safepal.io'], tokens: ['safepal'] },
+  { name: 'Atomic Wallet', domains: ['atomicwallet.io'], tokens: ['atomicwallet'] },
+  { name: 'Rabby', domains: ['rabby.io'], tokens: ['rabbywallet'] },
+  { name: 'Keplr', domains: ['keplr.app'], tokens: ['keplr', 'keplrwallet'] },
+  { name: 'Zerion', domains: ['zerion.io'], tokens: ['zerion'] },
+  { name: 'Robinhood', domains: ['robinhood.com'], tokens: ['robinhood'] },
+  { name: 'Uphold', domains: ['uphold.com'], tokens: ['uphold'] },
+  { name: 'Bitbuy', domains: ['bitbuy.ca'], tokens: ['bitbuy'] },
+  { name: 'Bitget', domains: ['bitget.com'], tokens: ['bitget'] },
+  { name: 'Gate.io', domains: ['gate.io', 'gate.com'], tokens: ['gateio'] },
+  { name: 'MEXC', domains: ['mexc.com'], tokens: ['mexc'] },
+  { name: 'HTX', domains: ['htx.com', 'huobi.com'], tokens: ['huobi'] },
+  { name: 'Bitpanda', domains: ['bitpanda.com'], tokens: ['bitpanda'] },
+  { name: 'Raydium', domains: ['raydium.io'], tokens: ['raydium'] },
+  { name: 'Jupiter', domains: ['jup.ag'], tokens: ['jupiterexchange', 'jupag'] },
+  { name: 'Magic Eden', domains: ['magiceden.io'], tokens: ['magiceden'] },
+  { name: 'dYdX', domains: ['dydx.exchange', 'dydx.trade'], tokens: ['dydx'] },
+  { name: 'Curve', domains: ['curve.fi', 'curve.finance'], tokens: ['curvefi', 'curvefinance'] },
+  { name: 'Compound', domains: ['compound.finance'], tokens: ['compoundfinance'] },
+  { name: 'Debank', domains: ['debank.com'], tokens: ['debank'] },
+  { name: 'Revoke.cash', domains: ['revoke.cash'], tokens: ['revokecash'] },
+  { name: 'Hyperliquid', domains: ['hyperliquid.xyz'], tokens: ['hyperliquid'] },
+  { name: 'Stargate', domains: ['stargate.finance'], tokens: ['stargatefinance'] },
+];
+
+/**
+ * Domains a brand runs for other people's content (cloud storage, user files): their name holds the
+ * brand's, yet they are neither its own site (nothing there is vouched for) nor an imitation of it,
+ * so the brand checks skip their registrable name. Compiled by hand for secapi (issue 8).
+ */
+export const BRAND_SERVICE_DOMAINS: readonly string[] = [
+  'amazonaws.com',
+  'googleusercontent.com',
+  'appspot.com',
+  'azurewebsites.net',
+  'microsoftcrmportals.com',
+  'dropboxusercontent.com',
 ];
 
 /**

@@ -3,7 +3,13 @@
  * confusables). Each file says what it is and where it comes from. Used by the URL and message
  * analyses; not part of the public API of `@secapi/core`.
  */
-export { BRANDS, BRAND_AFFIX_WORDS, BRAND_GENERIC_LABELS, BRAND_TYPO_EXCLUSIONS } from './brands.js';
+export {
+  BRANDS,
+  BRAND_AFFIX_WORDS,
+  BRAND_SERVICE_DOMAINS,
+  BRAND_GENERIC_LABELS,
+  BRAND_TYPO_EXCLUSIONS,
+} from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
 export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS } from './email-services.js';
@@ -21,6 +27,12 @@ export {
   LURE_KEYWORDS_EN,
   LURE_KEYWORDS_FR,
 } from './keywords.js';
+export {
+  COMMON_CONSONANT_PAIRS,
+  HOST_LURE_WORDS,
+  HOST_SERVICE_WORDS,
+  HOST_WORD_EXCLUSIONS,
+} from './host-words.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
 export { URL_SHORTENERS } from './shorteners.js';
 export { SUSPICIOUS_TLDS } from './tlds.js';

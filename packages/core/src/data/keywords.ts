@@ -105,6 +105,8 @@ export const CRYPTO_LURE_TOKENS: readonly string[] = [
   'restore',
   'recover',
   'unstake',
+  'stake',
+  'bridge',
 ];
 
 /**

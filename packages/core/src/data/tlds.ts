@@ -73,4 +73,9 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'support',
   'info',
   'live',
+  // added for issue 8: country-code TLD whose cheap registrations carry much of the phishing against Japan
+  'cn',
+  'cc',
+  'asia',
+  'life',
 ];

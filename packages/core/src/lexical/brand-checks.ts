@@ -3,6 +3,7 @@
  * under a country's second-level domain, look-alikes (homograph, substitution, typo) of the
  * registrable label or of a subdomain label, and a brand's name in the domain or a subdomain.
  */
+import { BRAND_SERVICE_DOMAINS } from '../data/index.js';
 import {
   brandOfComLabel,
   findBrandInWords,
@@ -11,9 +12,20 @@ import {
   officialBrand,
 } from './brand-match.js';
 import type { Findings } from './findings-set.js';
-import { suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
+import { accountLabel, suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
+import {
+  findBrandInside,
+  findBrandMisspelt,
+  labelLetters,
+  lureWordsIn,
+  maskOrdinaryWords,
+} from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
 
+/** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
+const LONG_BRAND_LABEL = 10;
+
+const serviceDomains = new Set(BRAND_SERVICE_DOMAINS);
 /** Subdomain labels compared with brands piece by piece. */
 const MAX_LOOKALIKE_LABELS = 8;
 
@@ -47,8 +59,11 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       officialDomain: disguised.domains[0],
       suffix: publicSuffix,
     });
-  } else if (official === null && registrableDomain !== null) {
-    const lookalike = findLabelLookalike(registrableLabel);
+  } else if (official === null && registrableDomain !== null && !serviceDomains.has(registrableDomain)) {
+    const nearLabel = findLabelLookalike(registrableLabel);
+    // A brand's exact name glued inside the label says more than the whole label being a near miss
+    // of another brand label ("kkinstagram" holds "instagram").
+    const lookalike = nearLabel?.kind === 'typo' && holdsBrand(registrableLabel) ? null : nearLabel;
     const piece = lookalike === null ? findPieceLookalike(registrableLabel, false) : null;
     if (piece !== null && piece.kind !== 'name') {
       const params = {
@@ -60,7 +75,10 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       };
       if (piece.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
       else if (piece.kind === 'lookalike') findings.add('url-brand-lookalike', params);
-      else findings.add('url-brand-typo', { ...params, distance: piece.distance });
+      // A misspelt brand beside other words (`whatsap-support`) is no accidental near-name.
+      else if (registrableLabel.includes('-'))
+        findings.add('url-brand-misspelt', { ...params, distance: piece.distance });
+      else findings.add(typoCode(piece.label), { ...params, distance: piece.distance });
     } else if (lookalike !== null) {
       const params = {
         brand: lookalike.brand.name,
@@ -69,6 +87,16 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       };
       if (lookalike.kind === 'homograph') findings.add('url-homograph', { ...params, unicode: unicodeHost });
       else if (lookalike.kind === 'lookalike') findings.add('url-brand-lookalike', params);
+      else if (
+        lookalike.label.length >= LONG_BRAND_LABEL &&
+        (lookalike.distance === 1 || lookalike.label.length >= 14)
+      )
+        findings.add('url-brand-misspelt', {
+          ...params,
+          piece: registrableLabel,
+          part: 'domain',
+          distance: lookalike.distance,
+        });
       else findings.add('url-brand-typo', { ...params, distance: lookalike.distance });
     } else {
       const inLabel = findBrandInWords(lettersWords(unicodeSkeleton(registrableLabel)), 1, true);
@@ -76,7 +104,12 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       // (amazon.co.jp, google.fr) it is usually the brand's own site, under another TLD often one
       // of its defensive registrations (uniswap.exchange), so only a weak hint
       // (`url-brand-other-tld`); it still counts in full under a TLD of `SUSPICIOUS_TLDS` (paypal.tk).
-      const exactName = inLabel !== null && inLabel.token === registrableLabel && !suspiciousTlds.has(tld);
+      // Only the brand's own name counts here, not a misspelling kept among its tokens ("metamsk").
+      const exactName =
+        inLabel !== null &&
+        inLabel.token === registrableLabel &&
+        !suspiciousTlds.has(tld) &&
+        inLabel.brand.domains.some((d) => d.startsWith(`${registrableLabel}.`));
       if (exactName && tld.length !== 2) {
         findings.add('url-brand-other-tld', {
           brand: inLabel.brand.name,
@@ -98,6 +131,8 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           officialDomain: piece.brand.domains[0],
           piece: piece.piece,
         });
+      } else if (inLabel === null) {
+        gluedBrand(registrableLabel, registrableDomain, 'domain', findings);
       }
     }
   }
@@ -115,6 +150,13 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         officialDomain: inSubdomain.brand.domains[0],
         piece: inSubdomain.token,
       });
+    } else if (inSubdomain === null) {
+      const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
+      const account = accountLabel(view.host, hosting ?? devHosting);
+      for (const label of labels) {
+        const onPlatform = label === account ? { developer: devHosting !== null } : null;
+        if (gluedBrand(label, siteDomain, 'subdomain', findings, onPlatform)) break;
+      }
     }
     if (!findings.has('url-brand-lookalike') && !findings.has('url-homograph')) {
       // The labels nearest the registrable domain (hostile hosts have up to 127 labels).
@@ -140,4 +182,60 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   }
 
   return trusted;
+}
+
+/** A brand token glued to at least two more letters ("kkinstagram"; not the plural "metamasks"). */
+function holdsBrand(label: string): boolean {
+  const letters = maskOrdinaryWords(labelLetters(label));
+  const inside = findBrandInside(letters);
+  return inside !== null && letters.length - inside.token.length >= 2;
+}
+
+function typoCode(brandLabel: string): 'url-brand-misspelt' | 'url-brand-typo' {
+  return brandLabel.length >= LONG_BRAND_LABEL ? 'url-brand-misspelt' : 'url-brand-typo';
+}
+
+/**
+ * A brand's name glued inside one label to other letters (`tiktokshopworld`, `whatsappcc`:
+ * `url-brand-in-domain` or `-in-subdomain`), or misspelt inside it (`steamcommunlty`, `metamaskk`:
+ * `url-brand-misspelt`). An account name on developer hosting (`facebookresearch.github.io`) only
+ * counts with a lure word beside the brand. Returns whether a finding was added.
+ */
+function gluedBrand(
+  label: string,
+  domain: string,
+  part: 'domain' | 'subdomain',
+  findings: Findings,
+  /** Set when `label` is a customer's name on a hosting platform (developer hosting or other). */
+  account: { readonly developer: boolean } | null = null,
+): boolean {
+  // On developer hosting a brand in the account name is often its own (`facebookresearch.github.io`).
+  const isAccountName = account?.developer === true;
+  const masked = maskOrdinaryWords(labelLetters(unicodeSkeleton(label)));
+  const found = findBrandInside(masked);
+  // Glued to two letters or more: a brand's name with an `s` is a near name, left to the typo check.
+  const inside = found !== null && masked.length - found.token.length >= 2 ? found : null;
+  if (inside !== null) {
+    if (isAccountName && lureWordsIn(masked.replace(inside.token, '_')).lures === 0) return false;
+    findings.add(part === 'domain' ? 'url-brand-in-domain' : 'url-brand-in-subdomain', {
+      brand: inside.brand.name,
+      domain,
+      officialDomain: inside.brand.domains[0],
+      piece: inside.token,
+      label,
+    });
+    return true;
+  }
+  // Customers' names on hosting platforms are read with one more edit ("mutemask" for "metamask").
+  const misspelt = findBrandMisspelt(masked, account === null ? 0 : 1);
+  if (misspelt === null) return false;
+  findings.add('url-brand-misspelt', {
+    brand: misspelt.brand.name,
+    domain,
+    officialDomain: misspelt.brand.domains[0],
+    piece: misspelt.found,
+    part,
+    distance: misspelt.distance,
+  });
+  return true;
 }

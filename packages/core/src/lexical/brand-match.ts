@@ -202,6 +202,8 @@ export interface PieceMatch {
   /** The hyphen-separated piece of the label that gave it away ("paypa1" of "paypa1-login"). */
   readonly piece: string;
   readonly distance: number;
+  /** The brand label it imitates ('' for `name`). */
+  readonly label: string;
 }
 
 /** Shortest piece compared by skeleton or edit distance. */
@@ -240,12 +242,12 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
     if (piece.length < MIN_PIECE_LENGTH && !(exactNames && brandByToken.has(piece))) continue;
     const exact = brandByToken.get(piece);
     if (exact !== undefined) {
-      if (exactNames) return { kind: 'name', brand: exact, piece, distance: 0 };
+      if (exactNames) return { kind: 'name', brand: exact, piece, distance: 0, label: piece };
       continue;
     }
     const l = pieces.length === 1 ? null : findLabelLookalike(piece);
     if (l !== null && (l.kind !== 'typo' || piece.length >= 6))
-      return { kind: l.kind, brand: l.brand, piece, distance: l.distance };
+      return { kind: l.kind, brand: l.brand, piece, distance: l.distance, label: l.label };
     if (piece.length > MIN_AFFIX_TOKEN_LENGTH) {
       const skeleton = lookalikeSkeleton(piece);
       const glued = gluedLookalike(skeleton);
@@ -256,6 +258,7 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
           brand: glued,
           piece,
           distance: 0,
+          label: '',
         };
       }
     }

@@ -5,6 +5,7 @@
  */
 import { parse as parseDomain } from 'tldts';
 import {
+  COMMON_CONSONANT_PAIRS,
   COMMON_LETTER_GROUPS,
   CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
@@ -15,6 +16,7 @@ import {
   USER_CONTENT_HOSTS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
+import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
 import { labelToUnicode } from './punycode.js';
 
@@ -39,7 +41,11 @@ const IPFS_PATH_RE = /^\/ip[fn]s\/[A-Za-z0-9]{20,}/;
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
+const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
+/** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
+const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
+const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
 const LATIN_RE = /\p{Script=Latin}/u;
 const CYRILLIC_RE = /\p{Script=Cyrillic}/u;
@@ -164,13 +170,17 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       : null;
   // A shortener's own front page (`https://bit.ly/`) leads nowhere else.
   if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
-  if (suspiciousTlds.has(tld)) findings.add('url-suspicious-tld', { tld });
+  // Academic and government names under a country code (`edu.cn`, `gov.cn`) are not cheap registrations.
+  const restricted =
+    RESTRICTED_SECOND_LEVELS.has(view.publicSuffix.split('.')[0] ?? '') && view.publicSuffix.includes('.');
+  if (suspiciousTlds.has(tld) && !restricted) findings.add('url-suspicious-tld', { tld });
 
   return { tunnel, hosting: hostedOn, devHosting, shortener };
 }
 
 /**
- * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-random-domain`, `url-shortener-shape`,
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`,
+ * `url-odd-letters`, `url-shortener-shape`, `url-random-path`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
 export function shapeChecks(
@@ -205,8 +215,24 @@ export function shapeChecks(
     }
     const token = tokens[0];
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
+    for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
+      const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
+      if (lures >= 1 && words.length >= 2) {
+        findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
+        break;
+      }
+    }
+    // A customer's name on a hosting platform: one lure word is enough, misspelt by one letter too.
+    const account = accountLabel(view.host, hosting ?? devHosting);
+    if (account !== null && !findings.has('url-lure-host')) {
+      const word = accountLureIn(maskOrdinaryWords(labelLetters(account)));
+      if (word !== null) findings.add('url-lure-host', { label: account, words: [word] });
+    }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
+    } else if (registrableDomain !== null) {
+      const pairs = oddPairsOf(view.registrableLabel);
+      if (pairs !== null) findings.add('url-odd-letters', { label: view.registrableLabel, pairs });
     }
     if (
       shortener === null &&
@@ -219,6 +245,8 @@ export function shapeChecks(
       isShortCode(url.pathname)
     ) {
       findings.add('url-shortener-shape', { domain: registrableDomain, path: url.pathname });
+    } else if (shortener === null && url.search === '' && isRandomCodePath(url.pathname)) {
+      findings.add('url-random-path', { path: url.pathname });
     }
   }
 
@@ -234,6 +262,14 @@ export function shapeChecks(
     if (c >= 48 && c <= 57) digits++;
   }
   if (digits >= URL_LIMITS.digits) findings.add('url-many-digits', { count: digits });
+}
+
+/** The customer's label just left of a hosting platform's suffix (`name` of `name.gitbook.io`), or null. */
+export function accountLabel(host: string, platform: string | null): string | null {
+  if (platform === null || !host.endsWith(`.${platform}`)) return null;
+  const rest = host.slice(0, host.length - platform.length - 1);
+  const label = rest.slice(rest.lastIndexOf('.') + 1);
+  return label === '' || label === 'www' ? null : label;
 }
 
 /** Longest proper suffix of `host` (on label boundaries) that is in `set`, or null. */
@@ -290,6 +326,9 @@ function hostingOf(
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
   if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
+  // A host where each person's page is in the path: its front page is the platform's own, even when
+  // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
+  if (userContentHosts.has(host)) return { hosting: hasPath ? host : null, devHosting: null };
   if (privateSuffix !== null) {
     // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
     // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule
@@ -302,7 +341,6 @@ function hostingOf(
           : host.slice(host.indexOf('.') + 1);
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
-  if (userContentHosts.has(host) && hasPath) return { hosting: host, devHosting: null };
   return { hosting: null, devHosting: null };
 }
 
@@ -356,6 +394,66 @@ export function isRandomName(label: string): boolean {
     } else if (++run >= URL_LIMITS.consonantRun) return true;
   }
   return vowels === 0;
+}
+
+/**
+ * The unusual letter pairs of a registrable label of 6–24 letters (digits and hyphens dropped),
+ * when there are at least `URL_LIMITS.oddPairs` of them and they are at least
+ * `URL_LIMITS.oddPairShare` of its pairs: two consonants outside `COMMON_CONSONANT_PAIRS`, or `q`
+ * without `u` (`whctasvpp` → hc, sv, vp). Null otherwise.
+ */
+export function oddPairsOf(label: string): string[] | null {
+  const letters = labelLetters(label);
+  if (letters.length < 6 || letters.length > 24 || letters.length !== label.replace(/[0-9-]/g, '').length)
+    return null;
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < letters.length; i++) {
+    const a = letters.charAt(i);
+    const b = letters.charAt(i + 1);
+    const odd = a === 'q' ? b !== 'u' : !VOWELS.has(a) && !VOWELS.has(b) && !commonPairs.has(a + b);
+    if (odd) pairs.push(a + b);
+  }
+  return pairs.length >= URL_LIMITS.oddPairs && pairs.length / (letters.length - 1) >= URL_LIMITS.oddPairShare
+    ? pairs
+    : null;
+}
+
+/**
+ * A whole path that is one machine-made code (`/HY8R7NWSB`, `/snvW6DX2`), as phishing kits and
+ * traffic redirectors give each target: 5–16 letters and digits that switch between letters and
+ * digits, or between cases, again and again, with no run of four small letters (not `/java8`,
+ * `/HTML5Book`, `/LearnToProgram`).
+ */
+export function isRandomCodePath(pathname: string): boolean {
+  if (!RANDOM_PATH_RE.test(pathname)) return false;
+  let digits = 0;
+  let upper = 0;
+  let lower = 0;
+  let kindSwitches = 0;
+  let caseSwitches = 0;
+  let previous = '';
+  let lowerRun = 0;
+  for (const ch of pathname) {
+    const kind =
+      ch >= '0' && ch <= '9' ? 'd' : ch >= 'A' && ch <= 'Z' ? 'u' : ch >= 'a' && ch <= 'z' ? 'l' : '';
+    lowerRun = kind === 'l' ? lowerRun + 1 : 0;
+    // Four small letters in a row read as a word ("PowerShellBook", "Java8Book"): not a code.
+    if (lowerRun >= 4) return false;
+    if (kind === 'd') digits++;
+    else if (kind === 'u') upper++;
+    else if (kind === 'l') lower++;
+    if (kind !== '' && previous !== '' && kind !== previous) {
+      if (kind === 'd' || previous === 'd') kindSwitches++;
+      else caseSwitches++;
+    }
+    previous = kind;
+  }
+  const letters = upper + lower;
+  return (
+    (digits >= 2 && letters >= 2 && kindSwitches >= 3) ||
+    (upper >= 2 && lower >= 2 && digits >= 1 && caseSwitches >= 3) ||
+    (upper >= 3 && lower >= 3 && caseSwitches >= 4)
+  );
 }
 
 /** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */

@@ -19,6 +19,9 @@ export const URL_LIMITS = Object.freeze({
   randomLabel: 16,
   /** `url-random-domain`: consonants in a row (common letter groups set aside) in the registrable label. */
   consonantRun: 5,
+  /** `url-odd-letters`: unusual consonant pairs in the registrable label (and a share of its pairs). */
+  oddPairs: 2,
+  oddPairShare: 0.3,
   /** `url-shortener-shape`: longest registrable domain (characters) of an unlisted shortener. */
   shortDomain: 8,
 });

@@ -5,7 +5,9 @@
  */
 import { parse as parseDomain } from 'tldts';
 import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
+import type { Brand } from '../data/index.js';
 import { findBrandInWords } from './brand-match.js';
+import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
 import type { Findings } from './findings-set.js';
 import { URL_LIMITS } from './limits.js';
 import { scoreUrlModel } from './model/model.js';
@@ -66,13 +68,14 @@ export interface PathContext {
 
 /**
  * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-lure-keyword`,
- * `url-kit-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
+ * `url-kit-path`, `url-email-in-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   const { site, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
   userinfoFindings(url, site, findings);
   if (!trusted) {
-    const inPath = findBrandInWords(lettersWords(pathText), 4, true);
+    const pathWords = lettersWords(pathText);
+    const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
     if (inPath !== null) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
@@ -87,6 +90,8 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const kit = kitFolderOf(decodedPath);
     if (kit !== null) findings.add('url-kit-path', { folder: kit });
+    const email = emailInPath(url);
+    if (email !== null) findings.add('url-email-in-path', email);
   }
   const encoded = countEncoding(`${url.pathname}${url.search}`);
   if (encoded >= URL_LIMITS.encodedUnreserved) findings.add('url-heavy-encoding', { count: encoded });
@@ -127,6 +132,22 @@ export function modelFinding(
     m.probability >= URL_MODEL_THRESHOLDS.phishing ? 'url-model-phishing' : 'url-model-suspicious',
     params,
   );
+}
+
+/** Path words read for a brand glued to other letters ("netflixclone", "amazonpage"). */
+const MAX_GLUED_PATH_WORDS = 40;
+
+/** A brand token (6+ letters) glued inside one of the words, ordinary words set aside. */
+function gluedInWords(words: readonly string[]): { brand: Brand; token: string } | null {
+  let seen = 0;
+  for (const word of words) {
+    if (word.length <= MIN_INSIDE_TOKEN_LENGTH) continue;
+    if (++seen > MAX_GLUED_PATH_WORDS) break;
+    const inside = findBrandInside(maskOrdinaryWords(word));
+    // Glued to two letters or more: "googles" is an ordinary plural or possessive.
+    if (inside !== null && word.length - inside.token.length >= 2) return inside;
+  }
+  return null;
 }
 
 /** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
@@ -180,6 +201,76 @@ function kitFolderOf(decodedPath: string): string | null {
     return folder;
   }
   return null;
+}
+
+/** An e-mail address: a local part, `@`, a name with a letter and a TLD of 2–12 letters. */
+const EMAIL_RE =
+  /[a-z0-9._%+-]{1,64}@(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]*[a-z][a-z0-9-]*\.([a-z]{2,12})(?![a-z0-9.-])/i;
+/** A path or query piece that may be Base64 (standard or URL-safe alphabet). */
+const BASE64_RE = /^[A-Za-z0-9+/_-]{12,400}={0,2}$/;
+/** Endings that are file types, not top-level domains (`react@18.2.0/x.js`, `doc@1.pdf`). */
+const FILE_TLDS = new Set([
+  'pdf',
+  'html',
+  'htm',
+  'php',
+  'js',
+  'mjs',
+  'css',
+  'json',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'zip',
+  'txt',
+  'xml',
+  'md',
+  'ts',
+]);
+const MAX_EMAIL_PIECES = 20;
+
+function emailOf(text: string): boolean {
+  const m = EMAIL_RE.exec(text);
+  return m !== null && !FILE_TLDS.has((m[1] ?? '').toLowerCase());
+}
+
+/**
+ * The e-mail address of the person the link was sent to, written in the path or query, in clear
+ * or Base64 (`/c2FtQGV4YW1wbGUuY29t`): phishing kits pre-fill the sign-in form with it.
+ */
+function emailInPath(
+  url: URL,
+): { part: 'path' | 'query'; encoding: 'plain' | 'base64'; shown: string } | null {
+  const parts: ['path' | 'query', string][] = [
+    ['path', url.pathname],
+    ['query', url.search.slice(1)],
+  ];
+  for (const [part, raw] of parts) {
+    if (raw.length < 6) continue;
+    const decoded = safeDecode(raw);
+    if (decoded.includes('@') && emailOf(decoded)) return { part, encoding: 'plain', shown: decoded };
+    let seen = 0;
+    for (const piece of raw.split(/[/=&;?]+/)) {
+      if (++seen > MAX_EMAIL_PIECES) break;
+      const padded = piece.endsWith('%3D') || piece.endsWith('%3d') ? safeDecode(piece) : piece;
+      if (!BASE64_RE.test(padded)) continue;
+      const text = fromBase64(padded);
+      if (text !== null && text.includes('@') && emailOf(text) && text.length <= 254)
+        return { part, encoding: 'base64', shown: piece };
+    }
+  }
+  return null;
+}
+
+/** Base64 text decoded (`atob`, so browsers and Node alike), or null when it is not Base64. */
+function fromBase64(text: string): string | null {
+  try {
+    return atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
 }
 
 /** `user@host` tricks: a user part that looks like a site name, or credentials in the link. */

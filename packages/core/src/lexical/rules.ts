@@ -24,6 +24,7 @@ export const LEXICAL_RULES = {
   'url-homograph': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'url-brand-lookalike': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-typo': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-brand-misspelt': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   // Brand names in the wrong place
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
@@ -38,6 +39,7 @@ export const LEXICAL_RULES = {
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener-shape': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-random-path': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   // Shape of the address
   'url-long': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-many-subdomains': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
@@ -47,11 +49,14 @@ export const LEXICAL_RULES = {
   'url-scheme-in-host': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-random-domain': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-odd-letters': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-email-in-path': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // The local URL model (model/model.ts): never removes a rule finding, only adds one of these
   'url-model-suspicious': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'url-model-phishing': { severity: 'High', scoreImpact: 40, source: 'lexical' },

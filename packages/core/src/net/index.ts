@@ -43,3 +43,16 @@ export {
   parseIpInput,
 } from './address.js';
 export type { NonPublicKind, NonPublicRange, ParsedIp } from './address.js';
+export { TLS_CLIENT_DEFAULTS, createTlsClient } from './tls/client.js';
+export type { TlsClientDefaults, TlsClientOptions } from './tls/client.js';
+export { TLS_OPEN_ERRORS } from './tls/types.js';
+export type {
+  HandshakeInfo,
+  HandshakeOptions,
+  ProbeReply,
+  ServerHelloReply,
+  TlsOpenError,
+  TlsOpenResult,
+  TlsPort,
+  TlsSession,
+} from './tls/types.js';

@@ -46,6 +46,15 @@ export const common: CommonArea = {
   'input.ip-not-public':
     'The address {ip} is not a public internet address ({range}): there is nothing to look up about it.',
 
+  'input.host-required': 'Enter a domain name or a public IP address to check.',
+  'input.host-too-long': 'The host is too long: the limit is {max} characters.',
+  'input.host-invalid': 'This is not a valid domain name or IP address (for example: example.ca).',
+  'input.host-url-not-allowed':
+    'Enter only the host name (for example: example.ca), not a web address: the scan always uses https on port 443.',
+  'input.host-port-not-allowed':
+    'Only port 443 is scanned: enter the host name without a port (for example: example.ca).',
+  'input.host-not-public':
+    'This host is not on the public internet ({address}): only public hosts can be scanned.',
   'dns-status.ok': 'Found',
   'dns-status.nodata': 'No record of this type',
   'dns-status.nxdomain': 'The name does not exist',

@@ -131,6 +131,21 @@ export const url: UrlArea = {
   'finding.url-crypto-lure.title': 'Cryptocurrency bait in the name',
   'finding.url-crypto-lure.description':
     'The site name contains “{token}”, a word fake wallet and crypto sites use to lure people into connecting a wallet or typing a recovery phrase.',
+  'finding.url-brand-misspelt.title': 'Brand name misspelled inside the address',
+  'finding.url-brand-misspelt.description':
+    'The part “{piece}” of {domain} is a misspelling of {brand} (official site: {officialDomain}). Scammers misspell long brand names so that the address looks right at a glance.',
+  'finding.url-lure-host.title': 'Sign-in or account words in the site name',
+  'finding.url-lure-host.description':
+    'The site name “{label}” is made of words such as {words}. Real companies rarely name their sites this way; phishing sites do, to pass for an account page.',
+  'finding.url-email-in-path.title': 'Email address written into the link',
+  'finding.url-email-in-path.description':
+    'The address carries an email address, written out or encoded (“{shown}”). Phishing kits put the address of the person they target there to fill in a fake sign-in form in advance.',
+  'finding.url-odd-letters.title': 'Unusual letter pairs in the site name',
+  'finding.url-odd-letters.description':
+    'The name “{label}” has letter pairs that ordinary words rarely have ({pairs}), as names made up by a program do. Scammers register such names by the thousand.',
+  'finding.url-random-path.title': 'Random code as the whole path',
+  'finding.url-random-path.description':
+    'The path {path} is a code made up by a program, the kind phishing kits and shady redirectors generate for each person they target.',
   'finding.url-tunnel.title': 'Temporary tunnel address',
   'finding.url-tunnel.description':
     'The link uses {domain}, a service that gives someone’s own computer a temporary public address. Real companies do not send links like this.',

@@ -47,6 +47,15 @@ export const common: CommonArea = {
   'input.ip-not-public':
     'L’adresse {ip} n’est pas une adresse Internet publique ({range}) : il n’y a rien à vérifier à son sujet.',
 
+  'input.host-required': 'Entrez un nom de domaine ou une adresse IP publique à vérifier.',
+  'input.host-too-long': 'L’hôte est trop long : la limite est de {max} caractères.',
+  'input.host-invalid': 'Ce n’est pas un nom de domaine ni une adresse IP valide (par exemple : exemple.ca).',
+  'input.host-url-not-allowed':
+    'Entrez seulement le nom d’hôte (par exemple : exemple.ca), pas une adresse Web : l’analyse utilise toujours https sur le port 443.',
+  'input.host-port-not-allowed':
+    'Seul le port 443 est analysé : entrez le nom d’hôte sans numéro de port (par exemple : exemple.ca).',
+  'input.host-not-public':
+    'Cet hôte n’est pas sur l’Internet public ({address}) : seuls les hôtes publics peuvent être analysés.',
   'dns-status.ok': 'Trouvé',
   'dns-status.nodata': 'Aucun enregistrement de ce type',
   'dns-status.nxdomain': 'Ce nom n’existe pas',

@@ -9,9 +9,11 @@ import { hash } from './hash.js';
 import { headers } from './headers.js';
 import { ip } from './ip.js';
 import { message } from './message.js';
+import { tls } from './tls.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
 import { uiAcme } from './ui-acme.js';
+import { uiTls } from './ui-tls.js';
 import { url } from './url.js';
 import { whois } from './whois.js';
 
@@ -28,7 +30,9 @@ export const catalogue: Catalogue = {
   ...certs,
   ...hash,
   ...headers,
+  ...tls,
   ...acme,
   ...ui,
   ...uiAcme,
+  ...uiTls,
 };

@@ -131,6 +131,21 @@ export const url: UrlArea = {
   'finding.url-crypto-lure.title': 'Appât lié à la cryptomonnaie dans le nom',
   'finding.url-crypto-lure.description':
     'Le nom du site contient « {token} », un mot qu’utilisent les faux sites de portefeuilles et de cryptomonnaie pour inciter à connecter un portefeuille ou à saisir une phrase de récupération.',
+  'finding.url-brand-misspelt.title': 'Nom de marque déformé dans l’adresse',
+  'finding.url-brand-misspelt.description':
+    'La partie « {piece} » de {domain} est une déformation de {brand} (site officiel : {officialDomain}). Les fraudeurs déforment les longs noms de marque pour que l’adresse semble juste au premier coup d’œil.',
+  'finding.url-lure-host.title': 'Mots de connexion ou de compte dans le nom du site',
+  'finding.url-lure-host.description':
+    'Le nom du site « {label} » est formé de mots comme {words}. Les vraies entreprises nomment rarement leurs sites ainsi ; les sites d’hameçonnage le font pour se faire passer pour une page de compte.',
+  'finding.url-email-in-path.title': 'Adresse courriel inscrite dans le lien',
+  'finding.url-email-in-path.description':
+    'Le lien contient une adresse courriel, en clair ou encodée (« {shown} »). Les trousses d’hameçonnage y placent l’adresse de la personne visée pour préremplir un faux formulaire de connexion.',
+  'finding.url-odd-letters.title': 'Paires de lettres inhabituelles dans le nom du site',
+  'finding.url-odd-letters.description':
+    'Le nom « {label} » contient des paires de lettres que les mots courants ont rarement ({pairs}), comme les noms inventés par un programme. Les fraudeurs enregistrent de tels noms par milliers.',
+  'finding.url-random-path.title': 'Code aléatoire comme chemin',
+  'finding.url-random-path.description':
+    'Le chemin {path} est un code inventé par un programme, comme ceux que les trousses d’hameçonnage et les redirecteurs douteux génèrent pour chaque personne visée.',
   'finding.url-tunnel.title': 'Adresse de tunnel temporaire',
   'finding.url-tunnel.description':
     'Le lien passe par {domain}, un service qui donne une adresse publique temporaire à l’ordinateur d’un particulier. Les vraies entreprises n’envoient pas ce genre de lien.',

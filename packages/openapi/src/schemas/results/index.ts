@@ -2,6 +2,7 @@
 // `ANALYSES`, in its order. Do not edit: run `pnpm --filter @secapi/openapi generate`.
 import { URL_RESULT_SCHEMAS } from './url.js';
 import { EMAIL_RESULT_SCHEMAS } from './email.js';
+import { TLS_RESULT_SCHEMAS } from './tls.js';
 import { EMAIL_AUTH_RESULT_SCHEMAS } from './email-auth.js';
 import { MESSAGE_RESULT_SCHEMAS } from './message.js';
 import { HEADERS_RESULT_SCHEMAS } from './headers.js';
@@ -16,6 +17,7 @@ import { ACME_RESULT_SCHEMAS } from './acme.js';
 export const RESULT_SCHEMAS = {
   ...URL_RESULT_SCHEMAS,
   ...EMAIL_RESULT_SCHEMAS,
+  ...TLS_RESULT_SCHEMAS,
   ...EMAIL_AUTH_RESULT_SCHEMAS,
   ...MESSAGE_RESULT_SCHEMAS,
   ...HEADERS_RESULT_SCHEMAS,
@@ -31,6 +33,7 @@ export const RESULT_SCHEMAS = {
 export const RESULT_ROOT_SCHEMAS = {
   'check-url': 'CheckUrlResponse',
   'check-email': 'CheckEmailResponse',
+  'check-tls': 'CheckTlsResponse',
   'check-email-auth': 'CheckEmailAuthResponse',
   'check-message': 'CheckMessageResponse',
   'check-headers': 'CheckHeadersResponse',

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { inspectUrl } from './inspect.js';
+import type { UrlFindingCode } from '../analyses/url/rules.js';
+
+function codesOf(url: string): UrlFindingCode[] {
+  return inspectUrl(url).findings.map(
+    (f) => f.titleKey.slice('finding.'.length, -'.title'.length) as UrlFindingCode,
+  );
+}
+
+function findingOf(url: string, code: UrlFindingCode) {
+  return inspectUrl(url).findings.find((f) => f.titleKey === `finding.${code}.title`);
+}
+
+describe('inspectUrl issue 8 rules', () => {
+  it.each([
+    ['https://kwxzvqd.cn/', 'kwxzvqd'],
+    ['https://ghjdfsk.xyz/login', 'ghjdfsk'],
+    ['http://zxcvbn4q.com/', 'zxcvbnq'],
+  ])('%s reads as a label typed at random', (url) => {
+    expect(codesOf(url)).toContain('url-random-domain');
+  });
+
+  it.each([
+    'https://htmlcheatsheet.com/',
+    'https://strengthscope.org/',
+    'https://cppreference.com/w/',
+    'https://nightshift.dev/',
+    'https://bsd.org/',
+  ])('%s is not read as random (ordinary letter groups, or too short)', (url) => {
+    expect(codesOf(url)).not.toContain('url-random-domain');
+  });
+
+  it('reads /ipfs/<CID> on a gateway as free hosting', () => {
+    const finding = findingOf(
+      'https://gateway.example.net/ipfs/bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi',
+      'url-free-hosting',
+    );
+    expect(finding?.parameters).toMatchObject({ domain: 'gateway.example.net' });
+    expect(codesOf('https://example.net/ipfs-guide/intro')).not.toContain('url-free-hosting');
+  });
+
+  it('a brand name alone under another TLD is a weak hint, in full under an abused TLD', () => {
+    expect(codesOf('https://paypal.gallery/')).not.toContain('url-brand-in-domain');
+    expect(inspectUrl('https://paypal.gallery/').score.verdict).toBe('likely-safe');
+    expect(codesOf('https://paypal.top/')).toContain('url-brand-in-domain');
+    expect(inspectUrl('https://paypal.gallery/signin/verify').score.verdict).not.toBe('likely-safe');
+  });
+
+  it('a listed shortener with a code is a shortener (Branch links included)', () => {
+    expect(codesOf('https://goo.su/Ab3dE')).toContain('url-shortener');
+    expect(codesOf('https://myapp.app.link/Xy12ab')).toContain('url-shortener');
+  });
+
+  it('names the Japanese brokers and railways in subdomains', () => {
+    expect(
+      findingOf('https://monex.account-check.example.com/', 'url-brand-in-subdomain')?.parameters,
+    ).toMatchObject({
+      brand: 'Monex',
+    });
+  });
+});
+
+describe('inspectUrl brand checks avoid false alarms', () => {
+  it.each([
+    ['https://interactive.com/', 'interac is inside a longer ordinary word'],
+    ['https://finance.yahoo.com/', 'finance is a word one letter from binance'],
+    ['https://www.canada.ca/en/revenue-agency.html', 'official Government of Canada site'],
+    ['https://amazon.co.jp/', 'brand name on a country-code TLD'],
+    ['https://brno.cz/', 'too short for a look-alike (bmo)'],
+    ['https://officer.com/', 'a word one letter from a generic brand label (office)'],
+    ['https://www.td.com/ca/en/personal-banking', 'official TD site, banking words are expected'],
+    ['https://accounts.google.com/signin', 'official Google sign-in page'],
+  ])('%s is likely safe (%s)', (url) => {
+    const { score, findings } = inspectUrl(url);
+    expect(score.verdict, JSON.stringify(findings.map((f) => f.titleKey))).toBe('likely-safe');
+    expect(findings.filter((f) => f.scoreImpact > 0)).toEqual([]);
+  });
+
+  it('keeps checking brands in the path of a user-content host on an official domain', () => {
+    const codes = codesOf('https://sites.google.com/view/paypal-login');
+    expect(codes).toEqual(
+      expect.arrayContaining(['url-free-hosting', 'url-brand-in-path', 'url-lure-keyword']),
+    );
+    expect(codes).not.toContain('url-official-domain');
+    expect(codes).not.toContain('url-brand-in-domain');
+  });
+
+  it('reads look-alike letters in subdomains', () => {
+    expect(
+      findingOf('https://xn--pypal-4ve.example.net/', 'url-brand-in-subdomain')?.parameters,
+    ).toMatchObject({ brand: 'PayPal' });
+  });
+
+  it.each(['https://googlegroups.com/g/bookclub', 'https://facebookmail.com/', 'https://googlemail.com/'])(
+    'a brand’s own mail domain (%s) is official, not a brand glued to another word',
+    (url) => {
+      expect(codesOf(url)).toContain('url-official-domain');
+      expect(codesOf(url)).not.toContain('url-brand-in-domain');
+    },
+  );
+
+  it('finds a brand glued to an affix word and a multi-word brand', () => {
+    expect(findingOf('https://mypaypal-support.net/', 'url-brand-in-domain')?.parameters).toMatchObject({
+      brand: 'PayPal',
+    });
+    expect(
+      findingOf('https://canada-post.delivery-fee.net/', 'url-brand-in-subdomain')?.parameters,
+    ).toMatchObject({
+      brand: 'Canada Post',
+    });
+  });
+
+  it('finds ASCII look-alikes such as rn for m', () => {
+    expect(findingOf('https://rnicrosoft.com/', 'url-brand-lookalike')?.parameters).toMatchObject({
+      brand: 'Microsoft',
+    });
+  });
+});
