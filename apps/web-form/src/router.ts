@@ -40,19 +40,14 @@ import {
 import { rateLimitedPage, rateLimitedText, simplePage } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { isApiPath, mountExtraRoutes } from './extra-routes.js';
+import { mountEmailRoutes } from './email-routes.js';
 import { sendProgressively } from './stream.js';
 import { cutOffResult, isCutOff, reportBlock, resultExtras, type ResultMeta } from './trust-parts.js';
 import { badgeEmbed } from './badge.js';
 import { acmeResultPage } from './acme-page.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
-import {
-  EMAIL_BODY_MAX_LENGTH,
-  emailForm,
-  emailFormPage,
-  emailResultPage,
-  emailSwitchHref,
-} from './email-page.js';
+import { EMAIL_BODY_MAX_LENGTH, emailFormPage } from './email-page.js';
 import { ipResultPage } from './ip-page.js';
 import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
@@ -176,7 +171,7 @@ function loadAsset(file: string, type: string): Asset {
   return { path, href: `${path}?v=${version}`, type, body };
 }
 
-function firstString(value: unknown): string | undefined {
+export function firstString(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
   return undefined;
@@ -502,48 +497,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     await checkMessage(res, langOf(req, firstString(fields.lang)), messageOf(fields, 'message'));
   });
 
-  // The email page: GET shows the empty form (a bookmark never carries an email); POST analyses.
-  const emailLimiter = service.limiter('check-email');
-  router.get(PATHS.checkEmail, (req, res) => {
-    sendPage(res, emailFormPage(ctxOf(langOf(req))));
-  });
-
-  // The body is read first so that a 429 page can give the email back to the person who pasted it.
-  const email429 = on429((req, res, seconds) => {
-    const fields = bodyOf(req);
-    const lang = langOf(req, firstString(fields.lang));
-    const ctx = ctxOf(lang);
-    const state = {
-      value: firstString(fields.emailBody) ?? '',
-      headers: firstString(fields.rawHeaders) ?? '',
-      error: rateLimitedText(ctx, seconds),
-    };
-    const form = emailForm(ctx, state, tr(lang)('ui.mail.heading'), 1);
-    sendPage(res, rateLimitedPage(ctx, form, emailSwitchHref(lang)));
-  });
-  router.post(PATHS.checkEmail, parseEmailForm, email429, emailLimiter, async (req, res) => {
-    const fields: Record<string, unknown> =
-      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const lang = langOf(req, firstString(fields.lang));
-    const ctx = ctxOf(lang);
-    // Browsers submit textarea line breaks as CRLF; email is CRLF on the wire anyway, kept as pasted.
-    const emailBody = firstString(fields.emailBody) ?? '';
-    const headersField = firstString(fields.rawHeaders) ?? '';
-    const rawHeaders = headersField.trim() === '' ? null : headersField;
-    const state = { value: emailBody, headers: headersField };
-    try {
-      const result = await service.analyzeEmail(emailBody, rawHeaders === null ? {} : { rawHeaders });
-      sendPage(res, emailResultPage(ctx, localize(result, lang), state));
-    } catch (err) {
-      if (isInputError(err)) {
-        const error = translate(lang, err.key, err.params);
-        sendPage(res, emailFormPage(ctx, { ...state, error }));
-        return;
-      }
-      logFailure(PATHS.checkEmail, err);
-      sendPage(res, internalErrorPage(ctx, homeHref(otherLang(lang))));
-    }
-  });
+  mountEmailRoutes(router, { service, ctxOf, langOf, bodyOf, on429, sendPage, logFailure, parseEmailForm });
 
   mountExtraRoutes(router, {
     service,

@@ -2,6 +2,9 @@ import { TRUST_UI_KEYS } from './ui-keys-trust.js';
 
 /** Text of the web form (owned by apps/web-form; translated here so both languages stay complete). */
 import { TLS_UI_KEYS } from './ui-keys-tls.js';
+import { ACME_UI_KEYS } from './ui-keys-acme.js';
+
+export { ACME_UI_KEYS } from './ui-keys-acme.js';
 
 const BASE_UI_KEYS = [
   ...TRUST_UI_KEYS,
@@ -549,53 +552,6 @@ const BASE_UI_KEYS = [
   'ui.mail.shape.body-only',
   'ui.mail.shape.headers-and-body',
   'ui.mail.shape.raw-message',
-] as const;
-
-/** The check-acme page's texts (their own catalogue files, `ui-acme.ts`, keep `ui.ts` short). */
-export const ACME_UI_KEYS = [
-  'ui.acme.heading',
-  'ui.acme.teaser',
-  'ui.acme.intro',
-  'ui.acme.label',
-  'ui.acme.hint',
-  'ui.acme.method-label',
-  'ui.acme.method-all',
-  'ui.acme.submit',
-  'ui.acme.again',
-  'ui.privacy.acme',
-  'ui.title.acme-result',
-  'ui.acme.result-heading',
-  'ui.acme.method',
-  'ui.acme.methods-heading',
-  'ui.acme.problems-heading',
-  'ui.acme.no-problems',
-  'ui.acme.severity.fatal',
-  'ui.acme.severity.error',
-  'ui.acme.severity.warning',
-  'ui.acme.severity.info',
-  'ui.acme.severity.debug',
-  'ui.acme.affects',
-  'ui.acme.checks-heading',
-  'ui.acme.check.ran',
-  'ui.acme.check.skipped',
-  'ui.acme.check.failed',
-  'ui.acme.caa-heading',
-  'ui.acme.caa-none',
-  'ui.acme.caa-found',
-  'ui.acme.addresses-heading',
-  'ui.acme.col-address',
-  'ui.acme.col-answer',
-  'ui.acme.reserved',
-  'ui.acme.not-probed',
-  'ui.acme.answer',
-  'ui.acme.rate-heading',
-  'ui.acme.rate-domain',
-  'ui.acme.rate-exact',
-  'ui.acme.rate-source',
-  'ui.acme.rate-unknown',
-  'ui.acme.dns01-heading',
-  'ui.acme.dns01-txt',
-  'ui.acme.dns01-cname',
 ] as const;
 
 export const UI_KEYS = [...BASE_UI_KEYS, ...ACME_UI_KEYS, ...TLS_UI_KEYS] as const;
