@@ -49,9 +49,9 @@ describe('@secapi/core as a user installs it', () => {
     if (project !== '') rmSync(project, { recursive: true, force: true });
   });
 
-  it('ships only dist, package.json and README', () => {
+  it('ships only dist, its docs (the README links them), the licence, package.json and README', () => {
     const files = readdirSync(join(project, 'node_modules/@secapi/core')).sort();
-    expect(files).toEqual(['README.md', 'dist', 'package.json']);
+    expect(files).toEqual(['LICENSE', 'README.md', 'dist', 'docs', 'package.json']);
   });
 
   it('works from an ES module', () => {

@@ -5,7 +5,7 @@ import { PhishingFeedStore } from '@secapi/core/feeds';
 import type { ServerConfig } from './config.js';
 import type { FeedRefresher } from './feeds.js';
 import { createJsonLogger } from './logger.js';
-import { startServer, type StartIo } from './start.js';
+import { openableUrl, startServer, type StartIo } from './start.js';
 
 function io(env: Record<string, string>) {
   const out = {
@@ -116,5 +116,14 @@ describe('startServer', () => {
       'shutting down',
       'stopped',
     ]);
+  });
+});
+
+describe('openableUrl', () => {
+  it('prints a URL a person can open: localhost for the wildcard addresses, brackets for IPv6', () => {
+    expect(openableUrl('::', 3000)).toBe('http://localhost:3000/');
+    expect(openableUrl('0.0.0.0', 8080)).toBe('http://localhost:8080/');
+    expect(openableUrl('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000/');
+    expect(openableUrl('::1', 3000)).toBe('http://[::1]:3000/');
   });
 });

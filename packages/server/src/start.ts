@@ -68,6 +68,15 @@ function defaultFeedRefresher(config: ServerConfig, logger: Logger): FeedRefresh
   return createFeedRefresher({ feedIds: config.phishingFeeds ?? [], io: ctx, logger });
 }
 
+/**
+ * A URL a person can open for the listening address: the wildcard addresses (`::`, `0.0.0.0`) are
+ * not addresses to browse to, so they become `localhost`; IPv6 literals get their brackets.
+ */
+export function openableUrl(address: string, port: number): string {
+  if (address === '::' || address === '0.0.0.0' || address === '') return `http://localhost:${port}/`;
+  return `http://${address.includes(':') ? `[${address}]` : address}:${port}/`;
+}
+
 /** Starts the app (the API alone unless `buildApp` says otherwise); returns the listening server, or null after a configuration error. */
 export function startServer(io: StartIo): Server | null {
   const name = io.name ?? 'secapi-server';
@@ -121,7 +130,7 @@ export function startServer(io: StartIo): Server | null {
     feeds?.start();
     const { address, port } = server.address() as AddressInfo;
     logger.log('info', 'listening', {
-      address: `http://${address.includes(':') ? `[${address}]` : address}:${port}/`,
+      address: openableUrl(address, port),
       offline: config.offline ?? false,
       trustProxy: config.trustProxy,
       phishingFeeds: config.phishingFeeds ?? [],
