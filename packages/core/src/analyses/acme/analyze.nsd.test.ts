@@ -292,7 +292,11 @@ describe('analyzeAcme against nsd and local servers', () => {
       'acme.method-status.no-problem-found',
       'acme.method-status.no-problem-found',
     ]);
-    expect(r.addresses[0]!.tlsAlpn01).toEqual({ status: 'negotiated', alpn: 'acme-tls/1', protocol: 'TLSv1.3' });
+    expect(r.addresses[0]!.tlsAlpn01).toEqual({
+      status: 'negotiated',
+      alpn: 'acme-tls/1',
+      protocol: 'TLSv1.3',
+    });
     expect(r.dns01).toEqual({ txtName: `_acme-challenge.ok.${Z}`, cnameTarget: null, txtRecords: [] });
     expect(r.outcome).toBe('complete');
   });

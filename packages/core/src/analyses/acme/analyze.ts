@@ -429,11 +429,7 @@ export async function analyzeAcme(
       return { method: m, statusKey: `acme.method-status.${status}` };
     });
     const outcome: Outcome =
-      errorKey !== null
-        ? 'failed'
-        : checkList.some((c) => c.status === 'failed')
-          ? 'partial'
-          : 'complete';
+      errorKey !== null ? 'failed' : checkList.some((c) => c.status === 'failed') ? 'partial' : 'complete';
     return {
       domain: name.domain,
       method,

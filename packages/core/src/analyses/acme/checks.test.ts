@@ -69,7 +69,9 @@ describe('addresses the HTTP port would refuse', () => {
       }),
     );
     expect(r.problems.map((p) => p.key)).toEqual(['acme.problem.reserved-address']);
-    expect(r.addresses).toEqual([{ address: '::ffff:a00:1', family: 'ipv6', reserved: true, http01: null, tlsAlpn01: null }]);
+    expect(r.addresses).toEqual([
+      { address: '::ffff:a00:1', family: 'ipv6', reserved: true, http01: null, tlsAlpn01: null },
+    ]);
     expect(http.calls.filter((c) => c.url.includes('/.well-known/acme-challenge/'))).toEqual([]);
     expect(http.calls.length).toBeGreaterThan(0);
   });

@@ -112,7 +112,12 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
     if (given !== undefined) {
       const literal = canonicalIp(given.replace(/^\[|\]$/g, ''));
       if (literal === null) {
-        return { ok: false, error: 'dns-failure', addresses: [], detail: 'the address given is not an address' };
+        return {
+          ok: false,
+          error: 'dns-failure',
+          addresses: [],
+          detail: 'the address given is not an address',
+        };
       }
       if (!policy.isAllowed(literal)) {
         return {

@@ -114,7 +114,8 @@ export const acme: AcmeArea = {
   'acme.detail.plain-http-to-tls-port': '{address}: “plain HTTP to HTTPS port” page at {url}.',
   'acme.detail.palo-alto-firewall': '{address}: firewall block page at {url}.',
   'acme.detail.cloudflare-server': '{address}: Server: {server}.',
-  'acme.detail.alpn-not-selected': '{address}: the handshake finished with ALPN {alpn} instead of acme-tls/1 (“-”: none).',
+  'acme.detail.alpn-not-selected':
+    '{address}: the handshake finished with ALPN {alpn} instead of acme-tls/1 (“-”: none).',
   'acme.detail.alpn-refused': '{address}: the server refused acme-tls/1 (no_application_protocol alert).',
   'acme.detail.tls-timeout': '{address}: no TLS handshake on port 443 in time.',
   'acme.detail.tls-connect-failed': '{address}: the connection to port 443 was refused or failed.',

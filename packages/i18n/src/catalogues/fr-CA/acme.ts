@@ -118,7 +118,8 @@ export const acme: AcmeArea = {
   'acme.detail.plain-http-to-tls-port': '{address} : page « HTTP simple sur le port HTTPS » à {url}.',
   'acme.detail.palo-alto-firewall': '{address} : page de blocage d’un pare-feu à {url}.',
   'acme.detail.cloudflare-server': '{address} : en-tête Server : {server}.',
-  'acme.detail.alpn-not-selected': '{address} : la négociation s’est terminée avec l’ALPN {alpn} au lieu d’acme-tls/1 (« - » : aucun).',
+  'acme.detail.alpn-not-selected':
+    '{address} : la négociation s’est terminée avec l’ALPN {alpn} au lieu d’acme-tls/1 (« - » : aucun).',
   'acme.detail.alpn-refused': '{address} : le serveur a refusé acme-tls/1 (alerte no_application_protocol).',
   'acme.detail.tls-timeout': '{address} : aucune négociation TLS sur le port 443 à temps.',
   'acme.detail.tls-connect-failed': '{address} : la connexion au port 443 a été refusée ou a échoué.',
