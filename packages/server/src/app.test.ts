@@ -116,7 +116,9 @@ describe('GET /api/check-acme', () => {
   it('answers 400 with core’s own input.method-invalid (its allowed methods) for a bad method, in both languages', async () => {
     const { api } = setup();
     const en = await api.get('/api/check-acme?domain=example.com&method=bogus').expect(400);
-    expect(en.body).toEqual({ error: 'Unknown challenge method: choose one of http-01, dns-01, tls-alpn-01.' });
+    expect(en.body).toEqual({
+      error: 'Unknown challenge method: choose one of http-01, dns-01, tls-alpn-01.',
+    });
     const fr = await api.get('/api/check-acme?domain=example.com&method=bogus&lang=fr').expect(400);
     expect(fr.body).toEqual({
       error: translate('fr-CA', 'input.method-invalid', { allowed: 'http-01, dns-01, tls-alpn-01' }),
