@@ -21,7 +21,8 @@ import { join } from 'node:path';
 import tls from 'node:tls';
 import { performance } from 'node:perf_hooks';
 
-import { DEFAULT_NETWORK_CHECK, analyzeAcme, createContext } from '../packages/core/dist/index.js';
+import { analyzeAcme, createContext } from '../packages/core/dist/index.js';
+import { DEFAULT_NETWORK_CHECK } from '../packages/core/dist/net.js';
 import { testPolicy } from '../packages/core/dist/testing.js';
 import { localize } from '../packages/i18n/dist/index.js';
 

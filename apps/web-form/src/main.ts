@@ -13,5 +13,5 @@ startServer({
   stderr: (line) => process.stderr.write(line),
   exit: (code) => process.exit(code),
   onSignal: (signal, handler) => process.once(signal, handler),
-  buildApp: (config, logger, runtime) => createSite(config, { logger, phishingFeeds: runtime.phishingFeeds }),
+  buildApp: (config, logger, runtime) => createSite(config, { logger, ...runtime }),
 });

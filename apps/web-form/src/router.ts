@@ -95,7 +95,7 @@ export interface FormService extends AnalysisMethods {
    * The partition's limiter. When it refuses a request and the route has put a function in
    * `res.locals.rateLimited`, it calls it with the seconds to wait (the form renders its own 429 page).
    */
-  limiter(partition: FormPartition): RequestHandler;
+  limiter(partition: FormPartition, onlyWithQuery?: string): RequestHandler;
   /** Stores one feedback entry (the API's `/api/feedback` store); resolves once committed. */
   submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
 }
@@ -380,7 +380,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       const form = checkForm(ctx, spec, { value: value ?? '', error }, tr(lang)(spec.heading), 1);
       sendPage(res, rateLimitedPage(ctx, form, checkSwitchHref(spec, value, lang)));
     });
-    router.get(spec.path, limited, service.limiter(spec.analysis), async (req, res) => {
+    router.get(spec.path, limited, service.limiter(spec.analysis, spec.param), async (req, res) => {
       const lang = langOf(req);
       const ctx = ctxOf(lang);
       const t = tr(lang);

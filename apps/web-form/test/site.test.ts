@@ -126,6 +126,18 @@ describe('createSite', () => {
     expect(api.headers['content-type']).toMatch(/^text\/plain/);
   });
 
+  it('counts only requests that run an analysis: empty forms and input answered 400 do not', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    // check-typosquat allows 3 a minute: opening its empty form 6 times costs nothing.
+    for (let i = 0; i < 6; i++) await request(app).get('/check/typosquat').expect(200);
+    // An empty or unreadable URL is answered 400 and costs nothing either, on the form and the API.
+    for (let i = 0; i < 6; i++) await request(app).get('/check/url?u=').expect(400);
+    for (let i = 0; i < 6; i++) await request(app).get('/api/check-url?u=').expect(400);
+    for (let i = 0; i < 10; i++) await request(app).get('/check/url?u=example.com').expect(200);
+    await request(app).get('/api/check-url?u=example.com').expect(429);
+    await request(app).get('/check/typosquat').expect(200);
+  });
+
   it('shares the check-message partition between the API and the form', async () => {
     const app = createSite(config, { logger: capturingLogger().logger });
     for (let i = 0; i < 10; i++) {

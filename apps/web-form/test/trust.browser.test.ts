@@ -158,7 +158,7 @@ describe.each(COMBOS)('$lang at $viewport width, JavaScript off', ({ viewport, l
     const head = page.locator('.result-head');
     expect(await head.getAttribute('class')).toContain('verdict-incomplete');
     expect(await page.locator('.verdict-text').innerText()).toBe(tx(lang, 'ui.incomplete.label'));
-    expect(await page.locator('.action p').innerText()).toBe(tx(lang, 'ui.incomplete.action'));
+    expect(await page.locator('.action p').innerText()).toBe(tx(lang, 'url.action.inconclusive'));
     // Its top border is the caution colour, not the safe green.
     const colour = await head.evaluate((el) => getComputedStyle(el).borderTopColor);
     const safe = await page.evaluate(() =>

@@ -81,13 +81,8 @@ export type { DomainInputOptions } from './input/domain.js';
 // DNS port
 export { DNS_STATUSES } from './net/dns/types.js';
 
-// The service's own network health (resolver probes run before every network analysis)
-export {
-  DEFAULT_NETWORK_CHECK,
-  checkDnsblTestEntries,
-  checkNetwork,
-  networkReachable,
-} from './net/health.js';
+// The service's own network health (resolver probes run before every network analysis); its
+// functions and defaults are in `@secapi/core/net`.
 export type { DnsblTestEntry, HealthPorts, NetworkCheckConfig, NetworkHealth } from './net/health.js';
 
 // HTTP port

@@ -48,6 +48,7 @@ export const INPUT_ERRORS = [
   'url-too-long',
   'url-invalid',
   'url-unsupported-scheme',
+  'url-port-not-allowed',
   'message-required',
   'message-too-long',
   'email-body-required',

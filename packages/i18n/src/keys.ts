@@ -15,6 +15,10 @@ export const SERVER_ERRORS = [
   'upstream-unavailable',
   'rate-limited',
   'internal',
+  'bad-request',
+  'request-timeout',
+  'headers-too-large',
+  'store-unavailable',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERRORS)[number];
 export type ServerErrorKey = `error.${ServerErrorCode}`;

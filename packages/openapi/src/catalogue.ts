@@ -317,7 +317,7 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     path: '/api/feedback',
     summary: 'Feedback on an analysis result',
     description: [
-      'Stores one feedback entry on a result, durably: the 200 answer is sent only after the row is committed to the embedded SQLite store (`SECAPI_FEEDBACK_DB`, WAL journal, `synchronous = FULL`), so a crash after the answer loses nothing.',
+      'Stores one feedback entry on a result, durably: the 200 answer is sent only after the row is committed, to the embedded SQLite store (`SECAPI_FEEDBACK_DB`, WAL journal, `synchronous = FULL`) or to PostgreSQL when `DATABASE_URL` is set, so a crash after the answer loses nothing. When PostgreSQL does not answer, the answer is 503 with `{ "error": "…" }` within 10 seconds and nothing is stored.',
       'Required: `analysisType` (what was analysed), `feedback` (the opinion itself) and `timestamp` (when the person gave it, RFC 3339 with a time zone); `subject`, `score`, `verdict` and `comment` are optional (null or absent).',
       `Caps: analysisType ${FEEDBACK_MAX_LENGTHS.analysisType}, subject ${FEEDBACK_MAX_LENGTHS.subject}, verdict ${FEEDBACK_MAX_LENGTHS.verdict}, feedback ${FEEDBACK_MAX_LENGTHS.feedback}, comment ${FEEDBACK_MAX_LENGTHS.comment}, timestamp ${FEEDBACK_MAX_LENGTHS.timestamp} characters.`,
       '`score` is a 32-bit integer or a string of one (`"-12"`), stored as an integer; outside −2147483648…2147483647 it is a 400.',

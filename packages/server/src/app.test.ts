@@ -473,9 +473,15 @@ describe('rate limits', () => {
     expect(res.headers.ratelimit).toMatch(/^"check-url"; r=9; t=\d+$/);
   });
 
-  it('counts client errors too', async () => {
-    const { api } = setup();
-    for (let i = 0; i < 10; i++) await api.get('/api/check-url').expect(400);
+  it('counts only requests that run an analysis: input answered 400 does not count, a memo hit does', async () => {
+    const { api, calls } = setup();
+    for (let i = 0; i < 12; i++) await api.get('/api/check-url').expect(400);
+    for (let i = 0; i < 12; i++) await api.get(`/api/check-url?u=${'a'.repeat(3000)}`).expect(400);
+    for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('json').send('{"url":').expect(400);
+    for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('text').send('x').expect(400);
+    // Ten analyses (the same URL: one computation, nine memo hits), then the limit.
+    for (let i = 0; i < 10; i++) await api.get('/api/check-url?u=example.com').expect(200);
+    expect(calls.url).toEqual(['example.com']);
     await api.get('/api/check-url?u=example.com').expect(429);
   });
 
@@ -502,6 +508,8 @@ describe('rate limits', () => {
     expect(all.body).toMatchObject({ method: null, errorKey: 'skip.offline-mode', outcome: 'failed' });
     const bad = await api.get('/api/check-acme?domain=example.com&method=http-02').expect(400);
     expect(bad.body).toEqual({ error: expect.stringContaining('method') as unknown });
+    // The 400 ran no analysis and does not count: a third analysis, then the limit.
+    await api.get('/api/check-acme?domain=example.com&method=http-01').expect(200);
     await api.get('/api/check-acme?domain=example.com').expect(429);
     // Another partition is untouched: check-tls (offline context here) still answers.
     await api.get('/api/check-tls?host=example.com').expect(200);
@@ -576,7 +584,10 @@ describe('memoisation', () => {
     });
     const api = client(app);
     const pending = Array.from({ length: 5 }, () => api.get('/api/check-url?u=slow.example').then((r) => r));
-    await new Promise((r) => setTimeout(r, 50));
+    // Every request reaches the memo (a loaded machine can take more than a few ms), then only one
+    // computation is running.
+    for (let t = 0; t < 100 && count === 0; t++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
     expect(count).toBe(1);
     release();
     const responses = await Promise.all(pending);
@@ -613,7 +624,7 @@ describe('memoisation', () => {
 });
 
 describe('logs', () => {
-  it('writes one JSON line per request: method, path without query, status, duration, partition', async () => {
+  it('writes one JSON line per request: id, method, endpoint template, status, duration, outcome, partition', async () => {
     const { api, logs } = setup();
     await api.get('/api/check-url?u=https%3A%2F%2Fexample.com%2F%3Ftoken%3Dsecret-token').expect(200);
     await api.get('/nope?x=secret-token').expect(404);
@@ -623,13 +634,17 @@ describe('logs', () => {
       level: 'info',
       msg: 'request',
       method: 'GET',
-      path: '/api/check-url',
+      endpoint: '/api/check-url',
       status: 200,
+      outcome: 'partial',
       partition: 'check-url',
     });
+    expect(entries[0]!.reqId).toMatch(/^[0-9a-f]{8}-[0-9a-f]+$/);
     expect(typeof entries[0]!.durationMs).toBe('number');
     expect(typeof entries[0]!.time).toBe('string');
-    expect(entries[1]).toMatchObject({ path: '/nope', status: 404, partition: null });
+    // A path no route knows is not logged (the client wrote it).
+    expect(entries[1]).toMatchObject({ endpoint: 'unmatched', status: 404, partition: null });
+    expect(JSON.stringify(entries)).not.toContain('nope');
     expect(JSON.stringify(entries)).not.toContain('secret-token');
   });
 

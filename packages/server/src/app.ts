@@ -7,6 +7,7 @@
  * JSON body → handler; OPTIONS → 204; other methods → 405) → `/openapi.json` → `extraRoutes` (the
  * web form) → JSON 404 → error handler (400 for client mistakes, 500 `error.internal` otherwise).
  */
+import { randomBytes } from 'node:crypto';
 import express, {
   type ErrorRequestHandler,
   type Express,
@@ -16,7 +17,7 @@ import express, {
   type Router,
 } from 'express';
 import { ANALYSES, isInputError, pickParams, type AnalysisParamValues } from '@secapi/core';
-import { localize } from '@secapi/i18n';
+import { localize, type Lang } from '@secapi/i18n';
 import {
   ENDPOINTS,
   buildOpenApiDocument,
@@ -27,6 +28,7 @@ import {
 } from '@secapi/openapi';
 import type { ServerConfig } from './config.js';
 import { feedbackHandler } from './feedback-handler.js';
+import { bodyCap, bodyGuard, bodyOverflowed, refuseOverflow } from './front-door.js';
 import { requestLang, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
 import { pwnedRangeHandler } from './pwned-range-handler.js';
@@ -39,10 +41,19 @@ export interface AppOptions {
   extraRoutes?: Router;
   /** Default: JSON lines on stdout. */
   logger?: Logger;
+  /** Called once per finished request (metrics). */
+  onRequest?: RequestObserver;
 }
 
 /** Largest JSON body accepted (20,000 characters of escaped JSON can take ~120 kB). */
 export const JSON_BODY_LIMIT = '256kb';
+const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Largest body any route reads (the form's own parser refuses above 256 kB with its page): a body
+ * is never read beyond this, whatever the route does with it.
+ */
+export const ANY_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Headers on every response; the form overrides the CSP for its pages. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
@@ -99,7 +110,15 @@ const RAW_HANDLERS: Readonly<Record<string, (endpoint: Endpoint, service: Servic
 interface RouteLocals {
   routePath?: string;
   partition?: string;
+  /** The `outcome` of the analysis that answered (logged). */
+  outcome?: string;
 }
+
+/** Called once per finished request (metrics): endpoint template, status, seconds. */
+export type RequestObserver = (endpoint: string, status: number, seconds: number) => void;
+
+/** Methods logged by name (any other is logged as `other`: the method token is client-written). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']);
 
 const locals = (res: Response): RouteLocals => res.locals as RouteLocals;
 
@@ -113,23 +132,49 @@ function allowHeader(methods: readonly HttpMethod[]): string {
   return [...all].join(', ');
 }
 
-function requestLog(logger: Logger): RequestHandler {
+/** A short random id per request (logged, and sent back as `X-Request-Id`). */
+let requestSeq = 0;
+const requestIdPrefix = randomBytes(4).toString('hex');
+function nextRequestId(): string {
+  requestSeq = (requestSeq + 1) % 0x100000000;
+  return `${requestIdPrefix}-${requestSeq.toString(16)}`;
+}
+
+/**
+ * The endpoint a request reached, as a template that no client can write: the API route marked by
+ * `mark`, else the path a form route was declared with, else `unmatched` (never the URL path).
+ */
+function endpointOf(req: Request, res: Response): string {
+  const l = locals(res);
+  if (l.routePath !== undefined) return l.routePath;
+  const routePath = (req as { route?: { path?: unknown } }).route?.path;
+  return typeof routePath === 'string' ? routePath : 'unmatched';
+}
+
+function requestLog(logger: Logger, onDone?: RequestObserver): RequestHandler {
   return (req, res, next) => {
     const start = process.hrtime.bigint();
+    const id = nextRequestId();
+    res.setHeader('X-Request-Id', id);
     let done = false;
     const finish = (): void => {
       if (done) return;
       done = true;
       const l = locals(res);
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const endpoint = endpointOf(req, res);
+      // Nothing the client wrote: no path, query, header, address or body.
       logger.log('info', 'request', {
-        method: req.method,
-        // Never the query string (it may carry a password-hash prefix or a URL with tokens).
-        path: l.routePath ?? req.path.slice(0, 200),
+        reqId: id,
+        method: METHODS.has(req.method) ? req.method : 'other',
+        endpoint,
         status: res.statusCode,
-        durationMs: Math.round(Number(process.hrtime.bigint() - start) / 1e4) / 100,
+        durationMs: Math.round(seconds * 1e5) / 100,
+        outcome: l.outcome ?? null,
         partition: l.partition ?? null,
         aborted: !res.writableFinished,
       });
+      onDone?.(endpoint, res.statusCode, seconds);
     };
     res.on('finish', finish);
     res.on('close', finish);
@@ -169,6 +214,24 @@ function queryInput(req: Request, endpoint: Endpoint): Record<string, unknown> {
   return input;
 }
 
+/**
+ * The serialised localised body of a result, kept per language next to the result itself while the
+ * memo holds it (a memoised result is frozen and the same object on every hit), so a memo hit costs
+ * no localisation and no JSON serialisation. A result that is not frozen (check-message: never
+ * memoised) is serialised each time and kept nowhere.
+ */
+const BODIES = new WeakMap<object, Partial<Record<Lang, Buffer>>>();
+function localizedBody(result: unknown, lang: Lang): Buffer {
+  if (typeof result !== 'object' || result === null || !Object.isFrozen(result))
+    return Buffer.from(JSON.stringify(localize(result, lang)));
+  let perLang = BODIES.get(result);
+  if (perLang === undefined) {
+    perLang = {};
+    BODIES.set(result, perLang);
+  }
+  return (perLang[lang] ??= Buffer.from(JSON.stringify(localize(result, lang))));
+}
+
 function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service): RequestHandler {
   return async (req, res) => {
     const input: unknown = endpoint.input.kind === 'query' ? queryInput(req, endpoint) : req.body;
@@ -178,40 +241,50 @@ function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service)
       return;
     }
     const result = await handler(service, input as Record<string, unknown>);
-    res.status(200).json(localize(result, requestLang(req)));
+    const outcome = (result as { outcome?: unknown } | null)?.outcome;
+    if (typeof outcome === 'string') locals(res).outcome = outcome;
+    const body = localizedBody(result, requestLang(req));
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', String(body.length));
+    res.end(body);
   };
 }
 
+/** The answer to a 4xx error of a body parser (raw-body / body-parser / zlib): never a 500. */
+function bodyErrorKey(
+  err: unknown,
+  req: Request,
+): 'error.body-too-large' | 'error.unsupported-media-type' | 'error.malformed-json' | null {
+  const e = err as { type?: unknown; status?: unknown; statusCode?: unknown } | null;
+  const status = typeof e?.status === 'number' ? e.status : e?.statusCode;
+  if (bodyOverflowed(req) || e?.type === 'entity.too.large' || status === 413) return 'error.body-too-large';
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported' || status === 415)
+    return 'error.unsupported-media-type';
+  // entity.parse.failed, request.aborted, request.size.invalid, a body that does not decompress…
+  if (typeof status === 'number' && status >= 400 && status < 500) return 'error.malformed-json';
+  return null;
+}
+
 function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, next) => {
+  return (err: unknown, req, res, _next) => {
     if (res.headersSent) {
-      next(err);
+      // Too late for an answer: close, never hand the error to Express' default handler (stderr).
+      if (!res.writableEnded) res.destroy();
       return;
     }
     if (isInputError(err)) {
       sendLocalizedError(req, res, 400, err.key, err.params);
       return;
     }
-    const type = (err as { type?: unknown } | null)?.type;
-    const status = (err as { status?: unknown } | null)?.status;
-    if (type === 'entity.too.large') {
-      sendLocalizedError(req, res, 400, 'error.body-too-large');
+    const bodyKey = bodyErrorKey(err, req);
+    if (bodyKey !== null) {
+      // Any client can cause these: debug at most, and never the error's text (it can quote input).
+      logger.log('debug', 'unreadable body', { endpoint: endpointOf(req, res), key: bodyKey });
+      sendLocalizedError(req, res, 400, bodyKey);
       return;
     }
-    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-      sendLocalizedError(req, res, 400, 'error.unsupported-media-type');
-      return;
-    }
-    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
-      // entity.parse.failed, request.aborted, request.size.invalid…: the body could not be read as JSON.
-      sendLocalizedError(req, res, 400, 'error.malformed-json');
-      return;
-    }
-    logger.log('error', 'unexpected error', {
-      method: req.method,
-      path: locals(res).routePath ?? req.path.slice(0, 200),
-      error: describeError(err),
-    });
+    logger.log('error', 'unexpected error', { endpoint: endpointOf(req, res), error: describeError(err) });
     sendLocalizedError(req, res, 500, 'error.internal');
   };
 }
@@ -236,10 +309,37 @@ export function createApp(options: AppOptions): Express {
   app.set('query parser', 'simple');
   app.set('trust proxy', config.trustProxy);
 
-  app.use(requestLog(logger));
-  app.use(securityHeaders);
+  const metrics = service.metrics;
+  const observe: RequestObserver | undefined =
+    options.onRequest ??
+    (metrics === null
+      ? undefined
+      : (endpoint, status, seconds) => {
+          const labels = { endpoint, status: String(status) };
+          metrics.httpRequests.inc(labels);
+          metrics.httpDuration.observe(labels, seconds);
+        });
+  // The four steps every request takes, as one middleware (one router hop instead of four: this
+  // is the hot path of a memo hit): body guard → request log → security headers → body cap.
+  const log = requestLog(logger, observe);
+  const cap = bodyCap(ANY_BODY_LIMIT_BYTES);
+  app.use((req, res, next) => {
+    bodyGuard(req, res, () => {
+      log(req, res, () => {
+        securityHeaders(req, res, () => {
+          cap(req, res, next);
+        });
+      });
+    });
+  });
 
-  const jsonBody = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });
+  const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });
+  const jsonBody: RequestHandler[] = [
+    requireJson,
+    bodyCap(JSON_BODY_LIMIT_BYTES),
+    jsonParser,
+    refuseOverflow,
+  ];
 
   for (const { path, methods } of listPaths()) {
     const allow = allowHeader(methods);
@@ -248,14 +348,14 @@ export function createApp(options: AppOptions): Express {
       const handler = analysisCall(e);
       const raw = RAW_HANDLERS[e.id];
       if (e.implemented && raw !== undefined) {
-        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        if (e.method === 'POST') chain.push(...jsonBody);
         chain.push(raw(e, service));
       } else if (!e.implemented || handler === undefined) {
         chain.push((req, res) => {
           sendLocalizedError(req, res, 501, 'error.not-implemented');
         });
       } else {
-        if (e.method === 'POST') chain.push(requireJson, jsonBody);
+        if (e.method === 'POST') chain.push(...jsonBody);
         chain.push(analysisHandler(e, handler, service));
       }
       if (e.method === 'GET') app.get(path, ...chain);
@@ -284,6 +384,17 @@ export function createApp(options: AppOptions): Express {
   app.all('/openapi.json', mark('/openapi.json', null), (req, res) => {
     res.setHeader('Allow', openApiAllow);
     sendLocalizedError(req, res, 405, 'error.method-not-allowed', { allowed: openApiAllow });
+  });
+
+  // Health (the process lives) and readiness (its stores answer, it is not draining), for load
+  // balancers and orchestrators. Not rate-limited; no body is read. (/metrics is not here: it has
+  // its own listener, METRICS_PORT.)
+  app.get('/healthz', mark('/healthz', null), (_req, res) => {
+    res.status(200).json({ status: 'ok' });
+  });
+  app.get('/readyz', mark('/readyz', null), async (_req, res) => {
+    const readiness = await service.readiness();
+    res.status(readiness.status === 'ok' ? 200 : 503).json(readiness);
   });
 
   if (options.extraRoutes) app.use(options.extraRoutes);

@@ -26,7 +26,22 @@ describe('loadConfig', () => {
       virusTotalApiKey: null,
       webRiskApiKey: null,
       phishingFeeds: [...DEFAULT_FEED_IDS],
+      metricsPort: null,
+      databaseUrl: null,
     });
+  });
+
+  it('reads METRICS_PORT and DATABASE_URL; a bad DATABASE_URL is named without its value', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(
+      'METRICS_PORT must be an integer from 1 to 65535, got "x"',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/secapi' }).databaseUrl).toBe(
+      'postgres://u:p@db:5432/secapi',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:hunter2@db/x' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)',
+    );
   });
 
   it('reads SECAPI_PHISHING_FEEDS: default, off, a list; offline turns the feeds off', () => {

@@ -24,7 +24,7 @@ export interface ServerConfig {
    * resolvers of core's DNS port for every name the process resolves; null = public resolvers.
    */
   dnsServers?: readonly string[] | null;
-  /** `REDIS_URL`: validated now; this version still keeps limits and cache in-process. */
+  /** `REDIS_URL`: rate limits and the memo shared through this Redis (null: in-process). */
   redisUrl?: string | null;
   /** `SECAPI_FEEDBACK_DB` (default `./data/feedback.sqlite`): used when /api/feedback lands. */
   feedbackDb?: string;
@@ -37,6 +37,10 @@ export interface ServerConfig {
    * default feeds; always none in offline mode. Unset here (library use): none.
    */
   phishingFeeds?: readonly string[];
+  /** `METRICS_PORT`: the Prometheus /metrics listener; null (default): no metrics listener. */
+  metricsPort?: number | null;
+  /** `DATABASE_URL` (postgres://…): feedback in PostgreSQL; wins over `SECAPI_FEEDBACK_DB`. */
+  databaseUrl?: string | null;
   /** Memoisation of analysis results (not configurable from the environment). */
   cache?: { maxEntries?: number; ttlMs?: number };
 }
@@ -67,11 +71,28 @@ export const DEFAULT_FEEDBACK_DB = './data/feedback.sqlite';
 
 const show = (value: string): string => JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 
-function parsePort(raw: string): number {
+function parsePort(raw: string, name = 'PORT'): number {
   if (!/^[0-9]{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 65_535) {
-    throw new ConfigError('PORT', `PORT must be an integer from 1 to 65535, got ${show(raw)}`);
+    throw new ConfigError(name, `${name} must be an integer from 1 to 65535, got ${show(raw)}`);
   }
   return Number(raw);
+}
+
+function parseDatabaseUrl(raw: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:')) {
+    // The URL may hold a password: name the variable, not the value.
+    throw new ConfigError(
+      'DATABASE_URL',
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (value not shown)',
+    );
+  }
+  return raw;
 }
 
 const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -193,6 +214,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
   const virusTotal = get('VIRUSTOTAL_API_KEY');
   const webRisk = get('WEB_RISK_API_KEY');
   const feeds = get('SECAPI_PHISHING_FEEDS');
+  const metricsPort = get('METRICS_PORT');
+  const databaseUrl = get('DATABASE_URL');
   const isOffline = offline === undefined ? false : parseBoolean('SECAPI_OFFLINE', offline);
   // Validated even offline (a typo should not wait for the day the server goes online).
   const phishingFeeds = feeds === undefined ? [...DEFAULT_FEED_IDS] : parsePhishingFeedsVariable(feeds);
@@ -206,5 +229,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): S
     virusTotalApiKey: virusTotal === undefined ? null : parseSecret('VIRUSTOTAL_API_KEY', virusTotal),
     webRiskApiKey: webRisk === undefined ? null : parseSecret('WEB_RISK_API_KEY', webRisk),
     phishingFeeds: isOffline ? [] : phishingFeeds,
+    metricsPort: metricsPort === undefined ? null : parsePort(metricsPort, 'METRICS_PORT'),
+    databaseUrl: databaseUrl === undefined ? null : parseDatabaseUrl(databaseUrl),
   };
 }

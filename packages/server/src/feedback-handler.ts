@@ -11,6 +11,7 @@ import { validateRequest, type Endpoint } from '@secapi/openapi';
 import type { FeedbackRecord } from './feedback-store.js';
 import { sendLocalizedError } from './localized-error.js';
 import type { Service } from './service.js';
+import { isStoreUnavailable } from './stores.js';
 
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
@@ -58,7 +59,16 @@ export function feedbackHandler(endpoint: Endpoint, service: Service): RequestHa
       sendLocalizedError(req, res, 400, 'error.field-invalid', { field: 'score' });
       return;
     }
-    const { id } = await service.submitFeedback(record);
+    let id: string;
+    try {
+      ({ id } = await service.submitFeedback(record));
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      // Nothing was committed: the client may send it again later.
+      res.setHeader('Retry-After', '30');
+      sendLocalizedError(req, res, 503, 'error.store-unavailable');
+      return;
+    }
     res.status(200).json({ id, stored: true });
   };
 }

@@ -313,10 +313,16 @@ describe('results over HTTP', () => {
       // has no internet, and the point here is the policy, which refuses before any lookup).
       const service = createService(config, { context: createContext({ networkCheck: null }) });
       const app = createApp({ config, service, logger: silentLogger });
-      const res = await client(app).get(`/api/check-headers?url=${enc(site.url('/'))}`);
+      const res = await client(app).get(`/api/check-headers?url=${enc('http://127.0.0.1/')}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ grade: null, errorKey: 'http-error.blocked-by-policy' });
       expect(res.body.hops).toEqual([expect.objectContaining({ status: null, address: null })]);
+      // The fixture's own port is neither 80 nor 443: refused before anything is contacted.
+      const other = await client(app).get(`/api/check-headers?url=${enc(site.url('/'))}`);
+      expect(other.status).toBe(400);
+      expect(other.body.error).toMatch(
+        /^Only the standard web ports \(80 and 443\) can be checked; port \d+ is not allowed\.$/,
+      );
       expect(site.connections).toBe(0);
     } finally {
       await site.close();

@@ -1,28 +1,54 @@
 /**
- * Structured JSON-line logs. The server logs one line per request (time, method, path WITHOUT the
- * query string, status, duration, partition) and unexpected errors (name and stack frames only).
- * It never logs a request body, a submitted message, a query string or an error's message text.
+ * Structured logs: JSON lines written by pino. The server logs one line per request (request id,
+ * endpoint = the route's template, never the URL path or query; method, status, duration, the
+ * analysis outcome, the rate-limit partition) and unexpected errors (name and stack frames only).
+ *
+ * Never logged (issue 14 §4): a request body, a submitted message or email, headers, a feedback
+ * comment, a password-hash prefix, a URL path or query (ours or the analysed URL's), the
+ * User-Agent, the client address, or an error's message text (it can quote the input).
  */
-export type LogLevel = 'info' | 'warn' | 'error';
+import pino, { type DestinationStream } from 'pino';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type LogFields = Readonly<Record<string, unknown>>;
 
 export interface Logger {
   log(level: LogLevel, msg: string, fields?: LogFields): void;
 }
 
+export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
+
 /**
- * A logger writing one JSON object per line (default: stdout).
+ * A logger writing one JSON object per line through pino (default: stdout, level `info`).
+ * Each line: `{"level":"info","time":"<ISO 8601>","msg":"…",…fields}`.
  * @example createJsonLogger((line) => lines.push(line)) // capture in tests
  */
 export function createJsonLogger(
-  write: (line: string) => void = (line) => {
-    process.stdout.write(line);
-  },
-  now: () => Date = () => new Date(),
+  write?: (line: string) => void,
+  options: { level?: LogLevel; now?: () => Date } = {},
 ): Logger {
+  const now = options.now;
+  const destination: DestinationStream | undefined =
+    write === undefined
+      ? undefined
+      : {
+          write(line: string) {
+            write(line);
+          },
+        };
+  const base = {
+    level: options.level ?? 'info',
+    base: null,
+    messageKey: 'msg',
+    timestamp: now ? () => `,"time":"${now().toISOString()}"` : pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label: string) => ({ level: label }) },
+  };
+  const p =
+    destination === undefined ? pino(base, pino.destination({ sync: false })) : pino(base, destination);
   return {
-    log(level, msg, fields = {}) {
-      write(`${JSON.stringify({ time: now().toISOString(), level, msg, ...fields })}\n`);
+    log(level, msg, fields) {
+      if (fields === undefined) p[level](msg);
+      else p[level](fields, msg);
     },
   };
 }

@@ -33,6 +33,10 @@ export interface MemoOptions<T> {
   maxEntries?: number;
   /** Lifetime of an entry in ms, or a function of the value; <= 0: not cached. Default 6 h. */
   ttlMs?: number | ((value: T) => number);
+  /** Called on a cached value, a joined computation in flight, a new computation (metrics). */
+  onHit?: () => void;
+  onJoin?: () => void;
+  onMiss?: () => void;
 }
 
 export function createMemo<T>(options: MemoOptions<T> = {}): Memo<T> {
@@ -45,9 +49,16 @@ export function createMemo<T>(options: MemoOptions<T> = {}): Memo<T> {
   return {
     get(key, compute) {
       const hit = lru.get(key);
-      if (hit !== undefined) return Promise.resolve(hit);
+      if (hit !== undefined) {
+        options.onHit?.();
+        return Promise.resolve(hit);
+      }
       const pending = inflight.get(key);
-      if (pending !== undefined) return pending;
+      if (pending !== undefined) {
+        options.onJoin?.();
+        return pending;
+      }
+      options.onMiss?.();
       // Started on the next microtask so that even a synchronous throw of `compute` is a rejection
       // handled like any other (and never leaves a stale entry behind).
       const promise: Promise<T> = Promise.resolve()

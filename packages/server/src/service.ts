@@ -40,11 +40,16 @@ import {
 } from '@secapi/core';
 import { applyPhishingFeeds } from '@secapi/core/url';
 import { PARTITIONS, type PartitionId as CataloguePartitionId } from '@secapi/openapi';
-import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
-import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
+import type { ServerConfig } from './config.js';
+import type { FeedbackRecord, FeedbackStore } from './feedback-store.js';
+import { createClientAddress } from './client-address.js';
 import { createLimiter } from './limits.js';
 import { silentLogger, type Logger } from './logger.js';
-import { createMemo, type Memo } from './memo.js';
+import { DEFAULT_CACHE_MAX_ENTRIES, createMemo, type Memo } from './memo.js';
+import { FailoverStore } from './redis.js';
+import { createSharedMemo } from './redis-memo.js';
+import { openStores, type CheckState, type Stores } from './stores.js';
+import { countedContext, type Metrics } from './metrics.js';
 
 /** A rate-limit partition id of the catalogue: 'check-url', 'check-message', … */
 export type PartitionId = string;
@@ -111,7 +116,7 @@ export const PWNED_RANGE_TTL_MS = 6 * HOUR;
  */
 export interface Service extends AnalysisMethods {
   /** The per-IP limiter instance of a partition (shared by the API and the form). */
-  limiter(partition: PartitionId): RequestHandler;
+  limiter(partition: PartitionId, onlyWithQuery?: string): RequestHandler;
   /**
    * Stores one validated, normalised feedback entry; resolves with its id once the row is committed
    * (durably). The store opens on first use (`SECAPI_FEEDBACK_DB`).
@@ -123,6 +128,20 @@ export interface Service extends AnalysisMethods {
    * `InputError` for a bad prefix.
    */
   pwnedRange(prefix: string): Promise<PwnedRangeResult>;
+  /** The server's metrics (null when none were given). */
+  readonly metrics: Metrics | null;
+  /**
+   * Readiness (`/readyz`): each configured store answers, and the server is not draining.
+   * `checks` names each store: `ok`, `unavailable` or `not-configured`.
+   */
+  readiness(): Promise<Readiness>;
+  /** Closes the stores (shutdown). */
+  close(): Promise<void>;
+}
+
+export interface Readiness {
+  readonly status: 'ok' | 'unavailable';
+  readonly checks: Readonly<Record<string, CheckState>>;
 }
 
 /** The analyses a service runs (core's by default; tests inject fakes): one per descriptor. */
@@ -147,6 +166,15 @@ export interface ServiceDeps {
    * context carries its own `phishingFeeds`).
    */
   phishingFeeds?: PhishingFeedLookup | null;
+  /**
+   * The stores (`startServer` opens them and closes them at shutdown). Default: opened here from
+   * the config, closed by `service.close()`.
+   */
+  stores?: Stores;
+  /** Metrics to record into (`startServer` makes one registry per server). */
+  metrics?: Metrics | null;
+  /** True while the server drains (shutdown): `/readyz` answers 503. */
+  draining?: () => boolean;
 }
 
 /** Core's `fetchPwnedRange` with the service's context (its offline flag, HTTP port and deadline). */
@@ -165,7 +193,7 @@ const DEFAULT_ANALYZERS = Object.fromEntries(
  * @example const service = createService(loadConfig(process.env));
  */
 export function createService(config: ServerConfig, deps: ServiceDeps = {}): Service {
-  const context =
+  const baseContext =
     deps.context ??
     createContext({
       offline: config.offline ?? false,
@@ -177,19 +205,71 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       },
       phishingFeeds: deps.phishingFeeds ?? null,
     });
+  const metrics = deps.metrics ?? null;
+  const context = metrics === null ? baseContext : countedContext(baseContext, metrics);
   const analyzers: Analyzers = { ...DEFAULT_ANALYZERS, ...deps.analyzers };
   const logger = deps.logger ?? silentLogger;
+  /** An analysis, counted in `secapi_analyses_in_flight`. */
+  const running = <T>(work: () => Promise<T>): Promise<T> => {
+    if (metrics === null) return work();
+    metrics.analysesInFlight.inc();
+    return work().finally(() => {
+      metrics.analysesInFlight.dec();
+    });
+  };
+  const memoHooks = (analysis: string) =>
+    metrics === null
+      ? {}
+      : {
+          onHit: () => {
+            metrics.memoHits.inc({ analysis });
+          },
+          onMiss: () => {
+            metrics.memoMisses.inc({ analysis });
+          },
+          onJoin: () => {
+            metrics.singleflightJoins.inc({ analysis });
+          },
+        };
   const maxEntries = config.cache?.maxEntries;
   const bound = maxEntries === undefined ? {} : { maxEntries };
-  const pwnedMemo = createMemo<PwnedRangeResult>({
-    ...bound,
-    ttlMs: (r) => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0),
-  });
   const fetchPwnedRange = deps.fetchPwnedRange ?? corePwnedRange;
-  let feedbackStore: FeedbackStore | undefined = deps.feedbackStore;
+  const ownStores = deps.stores === undefined;
+  const stores =
+    deps.stores ??
+    openStores(config, {
+      logger,
+      metrics,
+      ...(deps.feedbackStore ? { feedbackStore: deps.feedbackStore } : {}),
+    });
+  const pwnedTtl = (r: PwnedRangeResult): number => (r.outcome === 'complete' ? PWNED_RANGE_TTL_MS : 0);
+  const pwnedMemo: Memo<PwnedRangeResult> =
+    stores.redis === null
+      ? createMemo<PwnedRangeResult>({ ...bound, ttlMs: pwnedTtl })
+      : createSharedMemo<PwnedRangeResult>({
+          link: stores.redis,
+          name: 'pwned-range',
+          maxEntries: maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
+          ttlMs: pwnedTtl,
+          lockMs: context.timeoutMs + 2_000,
+        });
   const limiters = new Map<string, RequestHandler>();
+  const clientAddress = createClientAddress(logger);
   for (const [id, p] of Object.entries(PARTITIONS) as [CataloguePartitionId, { perMinute: number }][]) {
-    limiters.set(id, createLimiter(id, p.perMinute, logger));
+    limiters.set(
+      id,
+      createLimiter(id, p.perMinute, logger, {
+        clientAddress,
+        ...(stores.redis ? { store: new FailoverStore(stores.redis, id) } : {}),
+        ...(metrics
+          ? {
+              onLimited: () => {
+                metrics.rateLimited.inc({ partition: id });
+              },
+            }
+          : {}),
+      }),
+    );
   }
   // One memo per memoised analysis, its lifetime picked from the result's outcome.
   const methods: Record<string, (raw: string, params?: AnalysisParamValues) => Promise<unknown>> = {};
@@ -205,14 +285,31 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       // Its second field (check-email's `rawHeaders`) comes as a parameter named after it.
       methods[d.method] =
         d.input.extra === undefined
-          ? (raw) => Promise.resolve().then(() => analyze(normalize(raw), context))
+          ? (raw) =>
+              Promise.resolve().then(() => {
+                const input = normalize(raw);
+                return running(() => analyze(input, context));
+              })
           : (raw, params?: AnalysisParamValues) =>
-              Promise.resolve().then(() => analyze(normalize(raw), context, params ?? {}));
+              Promise.resolve().then(() => {
+                const input = normalize(raw);
+                return running(() => analyze(input, context, params ?? {}));
+              });
       continue;
     }
     const cache =
       d.id === 'check-url' && config.cache?.ttlMs !== undefined ? lifetimes(config.cache.ttlMs) : d.cache;
-    const memo: Memo<{ outcome: Outcome }> = createMemo({ ...bound, ttlMs: outcomeTtl(cache) });
+    const memo: Memo<{ outcome: Outcome }> =
+      stores.redis === null
+        ? createMemo({ ...bound, ttlMs: outcomeTtl(cache), ...memoHooks(d.id) })
+        : createSharedMemo({
+            link: stores.redis,
+            name: d.id,
+            maxEntries: maxEntries ?? DEFAULT_CACHE_MAX_ENTRIES,
+            ttlMs: outcomeTtl(cache),
+            lockMs: context.timeoutMs + 2_000,
+            ...memoHooks(d.id),
+          });
     methods[d.method] = (raw, given) => {
       const input = normalize(raw);
       // Only the descriptor's declared parameters, trimmed, in its order: part of the memo key.
@@ -220,7 +317,7 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
       const names = Object.keys(params);
       const key = names.map((n) => `\u0000${n}=${params[n] ?? ''}`).join('');
       return memo.get(`${d.id}\u0000${input}${key}`, () =>
-        names.length === 0 ? analyze(input, context) : analyze(input, context, params),
+        running(() => (names.length === 0 ? analyze(input, context) : analyze(input, context, params))),
       );
     };
   }
@@ -233,16 +330,33 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     );
   return {
     ...(methods as unknown as AnalysisMethods),
-    limiter(partition) {
+    limiter(partition, onlyWithQuery) {
       const limiter = limiters.get(partition);
       if (limiter === undefined) throw new Error(`unknown rate-limit partition: ${partition}`);
-      return limiter;
+      if (onlyWithQuery === undefined) return limiter;
+      // A form page without its query parameter is the empty form: it runs no analysis and is
+      // not counted (the same limiter instance counts the others).
+      return (req, res, next) => {
+        if ((req.query as Record<string, unknown>)[onlyWithQuery] === undefined) next();
+        else limiter(req, res, next);
+      };
     },
     submitFeedback(entry) {
-      return Promise.resolve().then(() => {
-        feedbackStore ??= openFeedbackStore(config.feedbackDb ?? DEFAULT_FEEDBACK_DB);
-        return feedbackStore.insert(entry);
+      return stores.feedback.insert(entry).catch((error: unknown) => {
+        // PostgreSQL counts its own failures; an embedded-file failure is counted here.
+        if (stores.feedback.kind === 'sqlite') metrics?.storeErrors.inc({ store: 'sqlite' });
+        throw error;
       });
+    },
+    metrics,
+    async readiness() {
+      const checks: Record<string, CheckState> = await stores.checks();
+      if (deps.draining?.() === true) checks.server = 'draining';
+      const ok = Object.values(checks).every((c) => c === 'ok' || c === 'not-configured');
+      return { status: ok ? 'ok' : 'unavailable', checks };
+    },
+    close() {
+      return ownStores ? stores.close() : Promise.resolve();
     },
     pwnedRange(prefix) {
       // Keyed by the upper-cased prefix, so `abcde` and `ABCDE` share one entry; core validates it.

@@ -2,22 +2,36 @@
  * What `secapi-server` (main.ts) does, with its I/O injected so it can be tested in-process:
  * read the configuration (a bad one → ONE line on stderr, exit 1, before anything listens), build
  * the app, listen on `PORT` (then start the background refresh of the known-phishing feeds unless
- * they are off or the server is offline), and shut down gracefully on SIGTERM/SIGINT (stop accepting, let
- * in-flight requests finish, force-close after `graceMs`).
+ * they are off or the server is offline), open the stores (feedback, Redis), serve metrics on
+ * `METRICS_PORT` when set, and shut down gracefully on SIGTERM/SIGINT: stop accepting, close idle
+ * keep-alive sockets at once, let in-flight requests finish (force-close after `graceMs`), then
+ * close the stores and exit.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContext, type PhishingFeedLookup } from '@secapi/core';
-import { createApp } from './app.js';
+import { SECURITY_HEADERS, createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createFeedRefresher, type FeedRefresher } from './feeds.js';
+import { FRONT_DOOR_LIMITS, guardServer, serverOptions, type FrontDoorLimits } from './front-door.js';
 import { createJsonLogger, type Logger } from './logger.js';
+import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 import { createService } from './service.js';
+import { openStores, type Stores } from './stores.js';
 
-/** What `startServer` builds besides the configuration, for `buildApp` to hand to the service. */
+/**
+ * What `startServer` builds besides the configuration, for `buildApp` to hand to the service as
+ * is (its fields are `ServiceDeps` fields: `createService(config, { logger, ...runtime })`).
+ */
 export interface StartRuntime {
   /** The known-phishing feed store refreshed in the background; null when the feeds are off. */
   readonly phishingFeeds: PhishingFeedLookup | null;
+  /** This server's metrics registry (served on `METRICS_PORT` when set). */
+  readonly metrics: Metrics;
+  /** The stores, opened once here and closed at shutdown. */
+  readonly stores: Stores;
+  /** True once shutdown began (`/readyz` answers 503). */
+  readonly draining: () => boolean;
 }
 
 export interface StartIo {
@@ -32,6 +46,10 @@ export interface StartIo {
   name?: string;
   /** Builds the request handler (default: the API alone; the web form passes the whole site). */
   buildApp?: (config: ServerConfig, logger: Logger, runtime: StartRuntime) => RequestListener;
+  /** Front-door limits (timeouts, connection caps); default `FRONT_DOOR_LIMITS`. Tests shorten them. */
+  frontDoor?: Partial<FrontDoorLimits>;
+  /** Listen address (default: every address). */
+  host?: string;
   /** TESTS ONLY: builds the feed refresher (default: the real feeds through a public-only context). */
   createFeedRefresher?: (config: ServerConfig, logger: Logger) => FeedRefresher;
 }
@@ -39,7 +57,7 @@ export interface StartIo {
 function apiOnly(config: ServerConfig, logger: Logger, runtime: StartRuntime): RequestListener {
   return createApp({
     config,
-    service: createService(config, { logger, phishingFeeds: runtime.phishingFeeds }),
+    service: createService(config, { logger, ...runtime }),
     logger,
   });
 }
@@ -65,16 +83,41 @@ export function startServer(io: StartIo): Server | null {
     throw error;
   }
   const logger = io.logger ?? createJsonLogger();
-  if (config.redisUrl)
-    logger.log('warn', 'REDIS_URL is set, but this version keeps rate limits and the cache in-process');
   const feeds =
     !(config.offline ?? false) && (config.phishingFeeds ?? []).length > 0
       ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger)
       : null;
-  const server = createServer(
-    (io.buildApp ?? apiOnly)(config, logger, { phishingFeeds: feeds?.store ?? null }),
-  );
-  server.listen(config.port, () => {
+  const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...io.frontDoor };
+  let stopping = false;
+  const metrics = createMetrics();
+  const stores = openStores(config, { logger, metrics });
+  const handler = (io.buildApp ?? apiOnly)(config, logger, {
+    phishingFeeds: feeds?.store ?? null,
+    metrics,
+    stores,
+    draining: () => stopping,
+  });
+  // Responses not yet sent: at shutdown they get `Connection: close` too.
+  const pending = new Set<ServerResponse>();
+  const server = createServer(serverOptions(limits), (req, res) => {
+    // While draining, no connection is kept alive after its answer.
+    if (stopping) res.setHeader('Connection', 'close');
+    else {
+      pending.add(res);
+      res.once('close', () => pending.delete(res));
+    }
+    handler(req, res);
+  });
+  guardServer(server, { limits, trustProxy: config.trustProxy, securityHeaders: SECURITY_HEADERS, logger });
+  const metricsServer =
+    config.metricsPort == null ? null : startMetricsServer(metrics, config.metricsPort, io.host);
+  metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
+    io.stderr(
+      `${name}: cannot listen on METRICS_PORT ${config.metricsPort}: ${error.code ?? error.message}\n`,
+    );
+    io.exit(1);
+  });
+  const onListening = (): void => {
     feeds?.start();
     const { address, port } = server.address() as AddressInfo;
     logger.log('info', 'listening', {
@@ -82,25 +125,41 @@ export function startServer(io: StartIo): Server | null {
       offline: config.offline ?? false,
       trustProxy: config.trustProxy,
       phishingFeeds: config.phishingFeeds ?? [],
+      feedbackStore: stores.feedback.kind,
+      redis: stores.redis !== null,
+      metricsPort: config.metricsPort ?? null,
     });
-  });
-  server.requestTimeout = 60_000;
+  };
+  if (io.host === undefined) server.listen(config.port, onListening);
+  else server.listen(config.port, io.host, onListening);
   server.on('error', (error: NodeJS.ErrnoException) => {
     io.stderr(`${name}: cannot listen on port ${config.port}: ${error.code ?? error.message}\n`);
     io.exit(1);
   });
 
-  let stopping = false;
   const shutdown = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     logger.log('info', 'shutting down', { signal });
     feeds?.stop();
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
+    // Stop accepting; requests in flight finish (their answers carry Connection: close), idle
+    // keep-alive sockets are closed at once, and whatever is left after the grace period is cut.
     server.close(() => {
-      logger.log('info', 'stopped');
-      io.exit(0);
+      stores.close().then(
+        () => {
+          logger.log('info', 'stopped');
+          io.exit(0);
+        },
+        () => {
+          logger.log('warn', 'stopped; a store did not close cleanly');
+          io.exit(0);
+        },
+      );
     });
     server.closeIdleConnections();
+    for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
     setTimeout(() => {
       server.closeAllConnections();
     }, io.graceMs ?? 10_000).unref();

@@ -293,9 +293,10 @@ describe('the built server on a private internet (production defaults, test reso
     const finding = body.findings?.find((f) => f.titleKey === 'finding.url-known-phishing.title');
     expect(finding?.parameters).toMatchObject({ feed: 'openphish', matchedBy: 'url' });
     // The other default feeds live on hosts that do not exist here: logged as failed, no crash.
-    expect(server?.output() ?? '').toMatch(
-      /"msg":"phishing feed refresh"[^\n]*"feed":"openphish"[^\n]*"status":"updated"/,
-    );
+    const refreshed = (server?.output() ?? '')
+      .split('\n')
+      .filter((l) => l.includes('"msg":"phishing feed refresh"') && l.includes('"feed":"openphish"'));
+    expect(refreshed.some((l) => l.includes('"status":"updated"'))).toBe(true);
   });
 
   it('the server is still up and logged no crash', () => {

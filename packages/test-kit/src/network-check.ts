@@ -11,7 +11,7 @@
  * that its SOA is answered; the DNSBL test entries (RFC 5782 §5: 127.0.0.2 listed) go in the root
  * zone of suites that run the IP analysis, else each list is reported as "not checked".
  */
-import { DEFAULT_NETWORK_CHECK } from '@secapi/core';
+import { DEFAULT_NETWORK_CHECK } from '@secapi/core/net';
 import { DNSBLS } from '@secapi/core/ip';
 import { zoneFile } from './nsd.js';
 

@@ -20,6 +20,7 @@ export type {
   SrvData,
 } from './dns/types.js';
 export { DEFAULT_USER_AGENT, HTTP_CLIENT_DEFAULTS, createHttpClient } from './http/client.js';
+export { DEFAULT_NETWORK_CHECK, checkDnsblTestEntries, checkNetwork, networkReachable } from './health.js';
 export type { HttpClientDefaults, HttpClientOptions } from './http/client.js';
 export { canonicalIp, nonPublicReason, publicOnlyPolicy } from './http/policy.js';
 export { DEFAULT_PROVIDERS, HTTP_ERRORS } from './http/types.js';

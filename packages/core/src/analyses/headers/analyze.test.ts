@@ -187,14 +187,41 @@ describe('analyzeHeaders', () => {
     );
   });
 
-  it('allows the explicit port of the URL only', async () => {
-    const http = fakeHttp({ 'https://shop.example:8443/': { status: 200, headers: GOOD } });
-    await analyzeHeaders('https://shop.example:8443/', ctxWith(http));
+  it('allows the explicit port of the URL only, and only 80 or 443', async () => {
+    const http = fakeHttp({ 'https://shop.example:80/': { status: 200, headers: GOOD } });
+    await analyzeHeaders('https://shop.example:80/', ctxWith(http));
     const main = http.calls.find(([u]) => u.startsWith('https:'));
     const probe = http.calls.find(([u]) => u.startsWith('http:'));
-    expect(main?.[1]?.allowPorts).toEqual([8443]);
+    expect(main?.[1]?.allowPorts).toEqual([80]);
     expect(probe?.[0]).toBe('http://shop.example/');
     expect(probe?.[1]?.allowPorts).toBeUndefined();
+  });
+
+  it.each(['8443', '22', '25', '3306', '65535'])(
+    'refuses port %s with input.url-port-not-allowed and contacts nothing (not a port prober)',
+    async (port) => {
+      const http = fakeHttp({});
+      await expect(analyzeHeaders(`https://shop.example:${port}/`, ctxWith(http))).rejects.toMatchObject({
+        key: 'input.url-port-not-allowed',
+        params: { port },
+      });
+      await expect(analyzeHeaders(`http://shop.example:${port}/x`, ctxWith(http))).rejects.toBeInstanceOf(
+        InputError,
+      );
+      expect(http.calls).toHaveLength(0);
+    },
+  );
+
+  it('accepts the explicit default ports (:443 on https, :80 on http, :443 on http)', async () => {
+    const http = fakeHttp({
+      'https://shop.example/': { status: 200, headers: GOOD },
+      'http://shop.example/': { status: 200, headers: GOOD },
+      'http://shop.example:443/': { status: 200, headers: GOOD },
+    });
+    for (const url of ['https://shop.example:443/', 'http://shop.example:80/', 'http://shop.example:443/']) {
+      const r = await analyzeHeaders(url, ctxWith(http));
+      expect(r.status).toBe(200);
+    }
   });
 
   it('offline: contacts nothing, skip.offline-mode', async () => {

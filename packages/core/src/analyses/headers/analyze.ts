@@ -53,6 +53,9 @@ function failed(code: 'protocol-error', cause: unknown): HttpResult {
   };
 }
 
+/** The ports check-headers contacts (80 and 443, whatever the scheme). */
+export const HEADERS_PORTS: ReadonlySet<string> = new Set(['80', '443']);
+
 /** The network part: the URL, and the http:// probe when the URL is https, in parallel. */
 export async function collectHeaders(
   url: string,
@@ -111,6 +114,10 @@ async function runHeaders(
   const scheme = normalized.slice(0, normalized.indexOf(':'));
   if (scheme !== 'http' && scheme !== 'https')
     throw new InputError('input.url-unsupported-scheme', { scheme });
+  // Only the web ports: any other port would make this analysis a port prober (refused, timeout
+  // and protocol error are reported apart). The URL parser drops a scheme's default port.
+  const port = new URL(normalized).port;
+  if (port !== '' && !HEADERS_PORTS.has(port)) throw new InputError('input.url-port-not-allowed', { port });
   const context = ctx ?? getDefaultContext();
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
   const signal = deadlineSignal(context, options);

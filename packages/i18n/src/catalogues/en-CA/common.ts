@@ -28,6 +28,8 @@ export const common: CommonArea = {
   'input.url-invalid': 'This does not look like a web address we can analyse.',
   'input.url-unsupported-scheme':
     'Addresses starting with “{scheme}:” are not supported: use an http or https address.',
+  'input.url-port-not-allowed':
+    'Only the standard web ports (80 and 443) can be checked; port {port} is not allowed.',
   'input.message-required': 'Paste the text message to check.',
   'input.message-too-long': 'The message is too long: the limit is {max} characters.',
   'input.email-body-required': 'Paste the email to check.',
@@ -97,5 +99,9 @@ export const common: CommonArea = {
   'error.upstream-unavailable':
     'The service we rely on for this check did not answer properly. Try again in a few minutes.',
   'error.rate-limited': 'Too many requests. Try again in {seconds} seconds.',
+  'error.bad-request': 'The request could not be read as HTTP.',
+  'error.request-timeout': 'The request took too long to arrive.',
+  'error.headers-too-large': 'The request headers are too large.',
+  'error.store-unavailable': 'Feedback cannot be saved right now. Please try again later.',
   'error.internal': 'Something went wrong on our side. Please try again later.',
 };

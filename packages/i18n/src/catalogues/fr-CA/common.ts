@@ -29,6 +29,8 @@ export const common: CommonArea = {
   'input.url-invalid': 'Cette adresse ne ressemble pas à une adresse Web que nous pouvons analyser.',
   'input.url-unsupported-scheme':
     'Les adresses qui commencent par « {scheme}: » ne sont pas prises en charge : utilisez une adresse http ou https.',
+  'input.url-port-not-allowed':
+    'Seuls les ports Web habituels (80 et 443) peuvent être vérifiés : le port {port} n’est pas permis.',
   'input.message-required': 'Collez le texto à vérifier.',
   'input.message-too-long': 'Le message est trop long : la limite est de {max} caractères.',
   'input.email-body-required': 'Collez le courriel à vérifier.',
@@ -99,5 +101,10 @@ export const common: CommonArea = {
   'error.upstream-unavailable':
     'Le service sur lequel repose cette vérification n’a pas répondu correctement. Réessayez dans quelques minutes.',
   'error.rate-limited': 'Trop de requêtes. Réessayez dans {seconds} secondes.',
+  'error.bad-request': 'La requête n’a pas pu être lue comme une requête HTTP.',
+  'error.request-timeout': 'La requête a mis trop de temps à arriver.',
+  'error.headers-too-large': 'Les en-têtes de la requête sont trop volumineux.',
+  'error.store-unavailable':
+    'Impossible d’enregistrer votre commentaire pour le moment. Réessayez plus tard.',
   'error.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.',
 };

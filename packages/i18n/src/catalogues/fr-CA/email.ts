@@ -16,7 +16,7 @@ export const email: EmailArea = {
   'email.action.suspicious':
     'Ne cliquez pas sur les liens, n’ouvrez pas les pièces jointes et ne répondez pas. Si le courriel dit venir d’une entreprise, allez vous-même sur son site Web ou appelez un numéro que vous connaissez déjà.',
   'email.action.inconclusive':
-    'Attendez avant d’y donner suite : certaines vérifications n’ont pas pu être faites. Ne cliquez pas sur ses liens et n’ouvrez pas ses pièces jointes; s’il dit venir d’une entreprise, allez vous-même sur son site Web ou appelez un numéro que vous connaissez déjà.',
+    'Attendez avant d’y donner suite : certaines vérifications n’ont pas pu être faites. Ne cliquez pas sur ses liens et n’ouvrez pas ses pièces jointes. S’il dit venir d’une entreprise, allez vous-même sur son site Web ou appelez un numéro que vous connaissez déjà.',
   'email.action.dangerous':
     'Ne cliquez pas, n’ouvrez rien, ne répondez pas et ne payez rien. Supprimez le courriel ou signalez-le comme hameçonnage dans votre logiciel de courriel. Si vous avez déjà entré un mot de passe ou payé, changez ce mot de passe, appelez votre banque et signalez la fraude au Centre antifraude du Canada (1 888 495-8501).',
 

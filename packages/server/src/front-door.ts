@@ -1,0 +1,248 @@
+/**
+ * The front door: what holds the HTTP server against hostile or broken clients before Express sees
+ * a request (issue 14 §7).
+ *
+ * - Timeouts: a socket that has not sent its headers within `headersTimeout` (10 s) is closed, a
+ *   request whose body has not arrived within `requestTimeout` (30 s) too; Node checks both every
+ *   `connectionsCheckingInterval` (1 s), so the bound holds within a second.
+ * - Connections: at most `maxConnectionsPerAddress` (64) open sockets per client address (a proxy
+ *   trusted by `TRUST_PROXY` is exempt: it carries many clients) and `maxConnections` (4,096) in
+ *   all, so a slow-client attack from a few addresses cannot take every file descriptor.
+ * - Node's own parser errors (bad request line, conflicting Content-Length / Transfer-Encoding,
+ *   bad chunk sizes, NUL bytes, 408, 413, 431) and CONNECT get a JSON body with the security
+ *   headers, then the connection is closed.
+ * - `bodyGuard`: a response sent while the request body is still unread (404, 405, 501, 429, an
+ *   over-limit Content-Length, a chunked body stopped at the limit…) carries `Connection: close`
+ *   and the socket is closed shortly after, so the body is never read to its end.
+ * - `bodyCap`: the bytes of a body are capped on the wire before any parser reads them.
+ */
+import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { RequestHandler } from 'express';
+import express from 'express';
+import { translate, type MessageKey, type TranslateParams } from '@secapi/i18n';
+import { sendLocalizedError } from './localized-error.js';
+import type { Logger } from './logger.js';
+
+export interface FrontDoorLimits {
+  /** Time to receive the request headers (default 10 s). */
+  headersTimeoutMs: number;
+  /** Time to receive the whole request, body included (default 30 s). */
+  requestTimeoutMs: number;
+  /** How often Node checks the two timeouts above (default 1 s). */
+  checkIntervalMs: number;
+  /** Idle keep-alive sockets are closed after this (default 5 s). */
+  keepAliveTimeoutMs: number;
+  /** Open sockets per client address (default 64). */
+  maxConnectionsPerAddress: number;
+  /** Open sockets in all (default 4,096). */
+  maxConnections: number;
+}
+
+export const FRONT_DOOR_LIMITS: Readonly<FrontDoorLimits> = Object.freeze({
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  checkIntervalMs: 1_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnectionsPerAddress: 64,
+  maxConnections: 4_096,
+});
+
+/** How long a socket closed after an unread body may still drain (the client reads our answer). */
+export const LINGER_MS = 1_000;
+
+/** The `http.createServer` options of these limits. */
+export function serverOptions(limits: FrontDoorLimits): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+  };
+}
+
+/** A raw HTTP/1.1 response with a JSON `{ error }` body (en-CA: the request could not be read). */
+export function rawJsonResponse(
+  status: number,
+  key: MessageKey,
+  securityHeaders: Readonly<Record<string, string>>,
+  params?: TranslateParams,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const body = JSON.stringify({ error: translate('en-CA', key, params ?? null) });
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...extra,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** Status and key of a Node parser error. */
+function clientErrorAnswer(code: string | undefined): { status: number; key: MessageKey } {
+  switch (code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, key: 'error.headers-too-large' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+    case 'HPE_HEADERS_TIMEOUT':
+      return { status: 408, key: 'error.request-timeout' };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, key: 'error.body-too-large' };
+    default:
+      return { status: 400, key: 'error.bad-request' };
+  }
+}
+
+export interface FrontDoorOptions {
+  limits: FrontDoorLimits;
+  /** Express `trust proxy` value; the addresses it trusts are exempt from the per-address cap. */
+  trustProxy: boolean | number | string;
+  securityHeaders: Readonly<Record<string, string>>;
+  logger: Logger;
+  /** Called once per refused connection (metrics). */
+  onRefused?: (reason: 'per-address' | 'total') => void;
+}
+
+/**
+ * Applies the limits to a created server: the connection caps, the `clientError` and `connect`
+ * answers. (Timeouts come from `serverOptions` at creation.)
+ */
+export function guardServer(server: Server, options: FrontDoorOptions): void {
+  const { limits, securityHeaders, logger } = options;
+  server.maxConnections = limits.maxConnections;
+  const trust = express().set('trust proxy', options.trustProxy).get('trust proxy fn') as (
+    addr: string,
+    i: number,
+  ) => boolean;
+  const perAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined) return;
+    if (options.trustProxy !== false && trust(address, 0)) return;
+    const n = (perAddress.get(address) ?? 0) + 1;
+    if (n > limits.maxConnectionsPerAddress) {
+      options.onRefused?.('per-address');
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, n);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    });
+  });
+  server.on('drop', () => options.onRefused?.('total'));
+
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const code = err.code;
+    // Any client can cause these (and fill a log with them): debug, the code only.
+    logger.log('debug', 'client error', { code: code ?? 'unknown' });
+    const message = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || code === 'ECONNRESET' || message?.headersSent === true) {
+      socket.destroy();
+      return;
+    }
+    const { status, key } = clientErrorAnswer(code);
+    socket.end(rawJsonResponse(status, key, securityHeaders));
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+
+  // CONNECT (a proxy request) is not served here: a 405 like any other method, then close.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    const allowed = 'GET, HEAD, POST, OPTIONS';
+    socket.end(
+      rawJsonResponse(405, 'error.method-not-allowed', securityHeaders, { allowed }, { Allow: allowed }),
+    );
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
+function hasBody(req: IncomingMessage): boolean {
+  const te = req.headers['transfer-encoding'];
+  if (te !== undefined) return true;
+  const cl = req.headers['content-length'];
+  return cl !== undefined && cl !== '0';
+}
+
+/**
+ * First middleware: a response that goes out before the request body was read closes the
+ * connection, so the body is never read to its end (Node would otherwise read and discard it all
+ * to keep the connection alive).
+ */
+export const bodyGuard: RequestHandler = (req, res, next) => {
+  if (hasBody(req)) {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!req.complete) res.setHeader('Connection', 'close');
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    res.once('finish', () => {
+      if (req.complete) return;
+      const socket = req.socket;
+      // No more of the body: let our answer drain, then close.
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    });
+  }
+  next();
+};
+
+const OVERFLOW = Symbol('secapi.bodyOverflow');
+type CappedRequest = IncomingMessage & { [OVERFLOW]?: boolean };
+
+/** True when `bodyCap` stopped the body of this request at its limit. */
+export function bodyOverflowed(req: IncomingMessage): boolean {
+  return (req as CappedRequest)[OVERFLOW] === true;
+}
+
+/**
+ * Caps the bytes of a request body on the wire at `limitBytes`, before any parser reads it:
+ * - a `Content-Length` above the cap is answered 400 `error.body-too-large` at once (the body is
+ *   not read; `bodyGuard` closes the connection);
+ * - a chunked body is cut at the cap: the chunk that crosses it still reaches the parser (so its
+ *   own limit fires), then the stream ends, and Node stops reading the socket (`push` answers
+ *   false), so a parser that "reads off" the rest after an error (body-parser does) reads nothing.
+ */
+export function bodyCap(limitBytes: number): RequestHandler {
+  return (req, res, next) => {
+    if (!hasBody(req)) {
+      next();
+      return;
+    }
+    const cl = req.headers['content-length'];
+    if (cl !== undefined && !(Number(cl) <= limitBytes)) {
+      (req as CappedRequest)[OVERFLOW] = true;
+      sendLocalizedError(req, res, 400, 'error.body-too-large');
+      return;
+    }
+    let seen = 0;
+    let stopped = false;
+    const push = req.push.bind(req);
+    req.push = (chunk: unknown, encoding?: BufferEncoding): boolean => {
+      if (stopped) return false;
+      if (chunk === null) return push(chunk, encoding);
+      seen += (chunk as Buffer).length;
+      if (seen <= limitBytes) return push(chunk, encoding);
+      stopped = true;
+      (req as CappedRequest)[OVERFLOW] = true;
+      push(chunk, encoding);
+      push(null);
+      return false;
+    };
+    next();
+  };
+}
+
+/** After a body parser: a body cut by `bodyCap` is answered 400 whatever the parser made of it. */
+export const refuseOverflow: RequestHandler = (req, res, next) => {
+  if (bodyOverflowed(req)) {
+    sendLocalizedError(req, res, 400, 'error.body-too-large');
+    return;
+  }
+  next();
+};

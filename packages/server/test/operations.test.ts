@@ -1,0 +1,170 @@
+/**
+ * The operations surface of a real server on 127.0.0.1: /healthz, /readyz, Prometheus metrics on
+ * their own listener (METRICS_PORT; the public port answers 404 at /metrics), and graceful
+ * shutdown with requests in flight.
+ */
+import { describe, expect, it } from 'vitest';
+import { createContext } from '@secapi/core';
+import { fakeUrlResult } from '@secapi/test-kit/fixtures/server-results.js';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { silentLogger } from '../src/logger.js';
+import { createService } from '../src/service.js';
+import { freePort, rawRequest, runServer } from './raw-client.js';
+
+const get = (port: number, path: string): Promise<{ status: number; body: string; headers: Headers }> =>
+  fetch(`http://127.0.0.1:${port}${path}`).then(async (r) => ({
+    status: r.status,
+    body: await r.text(),
+    headers: r.headers,
+  }));
+
+describe('health, readiness, metrics', () => {
+  it('answers /healthz and /readyz; /metrics is 404 on the public port and served on METRICS_PORT', async () => {
+    const metricsPort = await freePort();
+    const s = await runServer({ METRICS_PORT: String(metricsPort) });
+    try {
+      const health = await get(s.port, '/healthz');
+      expect(health.status).toBe(200);
+      expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
+      const ready = await get(s.port, '/readyz');
+      expect(ready.status).toBe(200);
+      expect(JSON.parse(ready.body)).toEqual({
+        status: 'ok',
+        checks: { redis: 'not-configured', postgres: 'not-configured' },
+      });
+      expect((await get(s.port, '/metrics')).status).toBe(404);
+
+      for (let i = 0; i < 11; i++) await get(s.port, '/api/check-url?u=example.com');
+      const m = await get(metricsPort, '/metrics');
+      expect(m.status).toBe(200);
+      expect(m.headers.get('content-type')).toMatch(/^text\/plain/);
+      for (const name of [
+        'secapi_http_requests_total',
+        'secapi_http_request_duration_seconds_bucket',
+        'secapi_memo_hits_total',
+        'secapi_memo_misses_total',
+        'secapi_singleflight_joins_total',
+        'secapi_rate_limited_total',
+        'secapi_upstream_requests_total',
+        'secapi_analyses_in_flight',
+        'secapi_store_errors_total',
+        'process_cpu_user_seconds_total',
+        'nodejs_eventloop_lag_seconds',
+      ]) {
+        expect(m.body).toContain(name);
+      }
+      expect(m.body).toContain('secapi_http_requests_total{endpoint="/api/check-url",status="200"} 10');
+      expect(m.body).toContain('secapi_http_requests_total{endpoint="/api/check-url",status="429"} 1');
+      expect(m.body).toContain('secapi_memo_misses_total{analysis="check-url"} 1');
+      expect(m.body).toContain('secapi_memo_hits_total{analysis="check-url"} 9');
+      expect(m.body).toContain('secapi_rate_limited_total{partition="check-url"} 1');
+      expect((await get(metricsPort, '/other')).status).toBe(404);
+    } finally {
+      await s.stop();
+    }
+  });
+
+  it('has no metrics listener unless METRICS_PORT is set', async () => {
+    const s = await runServer();
+    try {
+      expect(s.logs().find((l) => l.msg === 'listening')).toMatchObject({
+        metricsPort: null,
+        feedbackStore: 'sqlite',
+      });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('SIGTERM: requests in flight complete (Connection: close), /readyz says draining, then exit 0', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const s = await runServer(
+      {},
+      {
+        graceMs: 5_000,
+        buildApp: (config, logger, runtime) =>
+          createApp({
+            config,
+            logger,
+            service: createService(config, {
+              logger,
+              ...runtime,
+              context: createContext({ offline: true }),
+              analyzers: { analyzeUrl: (u) => gate.then(() => fakeUrlResult(u)) },
+            }),
+          }),
+      },
+    );
+    // Two requests in flight on keep-alive connections, and a readiness probe already connected.
+    const inflight = [1, 2].map((i) =>
+      rawRequest(s.port, `GET /api/check-url?u=a${i}.example HTTP/1.1\r\nHost: t\r\n\r\n`, {
+        timeoutMs: 6_000,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    s.signal('SIGTERM');
+    await new Promise((r) => setTimeout(r, 100));
+    // New connections are refused once the listener is closed.
+    const refused = await rawRequest(s.port, 'GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n', {
+      timeoutMs: 1_000,
+    });
+    expect(refused.status).toBeNull();
+    expect(s.exits).toEqual([]);
+    release();
+    const answers = await Promise.all(inflight);
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.headers.connection).toBe('close');
+      expect(a.closed).toBe(true);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(s.exits).toEqual([0]);
+    const stopped = s.logs().map((l) => l.msg);
+    expect(stopped).toContain('shutting down');
+    expect(stopped).toContain('stopped');
+  });
+
+  it('an idle server is gone within 3 s of SIGTERM', async () => {
+    const s = await runServer({}, { graceMs: 10_000 });
+    const start = Date.now();
+    s.signal('SIGTERM');
+    while (s.exits.length === 0 && Date.now() - start < 3_000) await new Promise((r) => setTimeout(r, 20));
+    expect(s.exits).toEqual([0]);
+    expect(Date.now() - start).toBeLessThan(3_000);
+  });
+});
+
+describe('readiness while draining', () => {
+  it('/readyz answers 503 with server: draining once shutdown began', async () => {
+    let draining = false;
+    const port = await freePort();
+    const config = { ...loadConfig({ SECAPI_OFFLINE: '1', SECAPI_PHISHING_FEEDS: 'off' }), port };
+    const app = createApp({
+      config,
+      logger: silentLogger,
+      service: createService(config, { draining: () => draining, context: createContext({ offline: true }) }),
+    });
+    const server = app.listen(port, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      expect((await get(port, '/readyz')).status).toBe(200);
+      draining = true;
+      const r = await get(port, '/readyz');
+      expect(r.status).toBe(503);
+      expect(JSON.parse(r.body)).toEqual({
+        status: 'unavailable',
+        checks: { redis: 'not-configured', postgres: 'not-configured', server: 'draining' },
+      });
+      expect((await get(port, '/healthz')).status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
