@@ -358,7 +358,10 @@ export async function analyzeAcme(
         }),
       ).then((probes) => {
         for (const p of probes) tlsAlpn.set(p.address, p.probe);
-        if (probes.some((p) => p.probe.status === 'not-checked')) failed('tls-alpn', 'no-time-left');
+        // An address the TLS port would not open (an offline port; the policy check above already
+        // keeps refused addresses out) or the deadline: no verdict for it, and the check says why.
+        if (probes.some((p) => p.probe.status === 'not-checked'))
+          failed('tls-alpn', signal.aborted ? 'no-time-left' : 'tls-port-refused');
         else ran('tls-alpn');
       });
     }

@@ -142,6 +142,7 @@ export const ACME_CHECK_REASONS = [
   'lookup-failed',
   'sources-failed',
   'no-time-left',
+  'tls-port-refused',
 ] as const;
 export type AcmeCheckReason = (typeof ACME_CHECK_REASONS)[number];
 export type AcmeCheckReasonKey = `acme.reason.${AcmeCheckReason}`;

@@ -139,6 +139,8 @@ export const acme: AcmeArea = {
   'acme.reason.lookup-failed': 'A DNS lookup failed: see the problems.',
   'acme.reason.sources-failed': 'Neither Certificate Transparency search (crt.sh, Cert Spotter) answered.',
   'acme.reason.no-time-left': 'No time was left before the deadline.',
+  'acme.reason.tls-port-refused':
+    'The service could not open a TLS connection to an address (offline or refused by its policy).',
   // Per method.
   'acme.method-status.no-problem-found': 'No problem found: this method should work.',
   'acme.method-status.blocked': 'Blocked: fix the Fatal or Error problems first.',

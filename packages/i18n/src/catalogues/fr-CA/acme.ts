@@ -145,6 +145,8 @@ export const acme: AcmeArea = {
   'acme.reason.sources-failed':
     'Aucune des recherches Certificate Transparency (crt.sh, Cert Spotter) n’a répondu.',
   'acme.reason.no-time-left': 'Il ne restait plus de temps avant l’échéance.',
+  'acme.reason.tls-port-refused':
+    'Le service n’a pas pu ouvrir de connexion TLS vers une adresse (hors ligne ou refusée par sa politique).',
   // Par méthode.
   'acme.method-status.no-problem-found': 'Aucun problème trouvé : cette méthode devrait fonctionner.',
   'acme.method-status.blocked': 'Bloquée : corrigez d’abord les problèmes fatals ou les erreurs.',

@@ -417,6 +417,7 @@ export const ACME_RESULT_SCHEMAS = {
           "acme.reason.no-time-left",
           "acme.reason.sources-failed",
           "acme.reason.stopped-by-fatal",
+          "acme.reason.tls-port-refused",
           "error.network-unreachable",
           "skip.not-applicable",
           "skip.not-implemented",
