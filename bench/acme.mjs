@@ -7,18 +7,22 @@
 // nsd on 127.0.0.1:<free port> serves an empty root zone (crt.test → 127.0.0.1) and the zone
 // acme-bench.com (CAA issue "letsencrypt.org", www A 127.0.0.1); one node:http server answers the
 // http-01 challenge URL (404, as a web server without the file does) and, as crt.test, a crt.sh
-// look-alike listing 12 recent Let's Encrypt certificates. The REAL DNS client and HTTP port are
-// used, with a test policy admitting 127.0.0.1 and mapping port 80 of both names to the server.
+// look-alike listing 12 recent Let's Encrypt certificates; one node:tls server (a self-signed
+// certificate made with openssl) negotiates ALPN acme-tls/1 for tls-alpn-01. The REAL DNS client,
+// HTTP and TLS ports are used, with a test policy admitting 127.0.0.1 and mapping port 80 of both
+// names to the HTTP server and port 443 of the name to the TLS server.
 // "cold" = a new context per run (empty DNS cache); "warm" = one context reused.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import tls from 'node:tls';
 import { performance } from 'node:perf_hooks';
 
 import { analyzeAcme, createContext } from '../packages/core/dist/index.js';
+import { DEFAULT_NETWORK_CHECK } from '../packages/core/dist/net.js';
 import { testPolicy } from '../packages/core/dist/testing.js';
 import { localize } from '../packages/i18n/dist/index.js';
 
@@ -57,6 +61,30 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const webPort = server.address().port;
 
 const dir = mkdtempSync(join(tmpdir(), 'secapi-bench-acme-'));
+const made = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-days',
+    '1',
+  ].concat(['-subj', `/CN=${NAME}`, '-keyout', join(dir, 'tls.key'), '-out', join(dir, 'tls.pem')]),
+  { stdio: 'ignore' },
+);
+if (made.status !== 0) throw new Error('openssl could not make the test certificate');
+const tlsServer = tls.createServer({
+  key: readFileSync(join(dir, 'tls.key')),
+  cert: readFileSync(join(dir, 'tls.pem')),
+  ALPNProtocols: ['acme-tls/1'],
+});
+tlsServer.on('tlsClientError', () => {});
+await new Promise((r) => tlsServer.listen(0, '127.0.0.1', r));
+const tlsPort = tlsServer.address().port;
 const dnsPort = await freePort();
 const zones = [
   { origin: '.', text: zone('.', ['crt.test. A 127.0.0.1']) },
@@ -88,6 +116,8 @@ const conf = [
   'remote-control:',
   '  control-enable: no',
 ];
+// What the service's network health check asks (its resolver must answer these names' SOA).
+for (const name of DEFAULT_NETWORK_CHECK.existingNames) zones.push({ origin: name, text: zone(name, []) });
 zones.forEach((z, i) => {
   writeFileSync(join(dir, `z${i}.zone`), z.text);
   conf.push('zone:', `  name: "${z.origin === '.' ? '.' : `${z.origin}.`}"`, `  zonefile: "z${i}.zone"`);
@@ -100,7 +130,7 @@ const context = () =>
     dnsServers: [`127.0.0.1:${dnsPort}`],
     policy: testPolicy({
       allow: (a) => a === '127.0.0.1',
-      portMap: { [`${NAME}:80`]: webPort, 'crt.test:80': webPort },
+      portMap: { [`${NAME}:80`]: webPort, [`${NAME}:443`]: tlsPort, 'crt.test:80': webPort },
     }),
     providers: { crtShUrl: 'http://crt.test/', certSpotterUrl: 'http://crt.test/v1/issuances' },
   });
@@ -110,7 +140,7 @@ try {
   const out = [
     `node ${process.version}, ${new Date().toISOString()}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB`,
   ];
-  out.push(`analyzeAcme('${NAME}') ${RUNS} runs each; nsd + node:http on 127.0.0.1`);
+  out.push(`analyzeAcme('${NAME}') ${RUNS} runs each; nsd + node:http + node:tls on 127.0.0.1`);
   const first = await analyzeAcme({ domain: NAME }, context());
   if (PRINT) {
     const shown = LEGACY
@@ -124,7 +154,7 @@ try {
   out.push(
     `result: outcome ${first.outcome}, problems ${JSON.stringify(first.problems.map((p) => p.key))}, LE certs 7 d ${first.rateLimits?.certificatesLast7Days}`,
   );
-  for (const method of PRINT ? [] : [null, 'http-01', 'dns-01']) {
+  for (const method of PRINT ? [] : [null, 'http-01', 'dns-01', 'tls-alpn-01']) {
     for (const mode of ['cold', 'warm']) {
       const shared = context();
       const times = [];
@@ -145,6 +175,7 @@ try {
 } finally {
   nsd.kill();
   server.close();
+  tlsServer.close();
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -41,7 +41,9 @@ describe('GET /check/acme', () => {
       expect(fatal).toBeGreaterThan(0);
       expect(warning).toBeGreaterThan(fatal);
       expect(res.text).toContain(t(lang, 'ui.acme.severity.fatal'));
-      expect(res.text).toContain(t(lang, 'acme.reason.tls-not-available'));
+      // The reserved address stops tls-alpn-01 too (never contacted): its check says why.
+      expect(res.text).toContain(t(lang, 'acme.check.tls-alpn'));
+      expect(res.text).toContain(t(lang, 'acme.reason.stopped-by-fatal'));
       expect(res.text).toContain(t(lang, 'acme.reason.needs-ca-account'));
       expect(res.text).toContain(t(lang, 'ui.acme.reserved'));
     }

@@ -8,6 +8,7 @@
  * Types only plus one identity function: this file imports no analysis.
  */
 import type { AnalysisContext } from './context.js';
+import type { InputErrorKey } from './keys.js';
 import type { Outcome } from './outcome.js';
 
 /**
@@ -54,6 +55,11 @@ export interface AnalysisParam {
   readonly values: readonly string[];
   /** What it means (the OpenAPI parameter's description). */
   readonly description: string;
+  /**
+   * The API's 400 key when the value is not one of `values` (the analysis' own `InputError` key,
+   * given `{allowed}`), instead of the generic `error.field-invalid`.
+   */
+  readonly invalidKey?: InputErrorKey;
 }
 
 /** Values of an analysis' optional parameters, by name (only the parameters given). */

@@ -42,6 +42,11 @@ describe('CheckAcmeResponse matches the real core analysis, localized', () => {
         'acme.detail.rate-limit-exact-set',
         'acme.detail.redirect-bad-port',
         'acme.detail.domain-bad-punycode',
+        'acme.detail.alpn-not-selected',
+        'acme.detail.alpn-refused',
+        'acme.detail.tls-timeout',
+        'acme.detail.tls-connect-failed',
+        'acme.detail.tls-handshake-error',
       ]),
     );
   });

@@ -43,12 +43,13 @@ describe('catalogue', () => {
         name: 'method',
         required: false,
         enum: ['http-01', 'dns-01', 'tls-alpn-01'],
+        invalidKey: 'input.method-invalid',
       }),
     ]);
     expect(validateRequest('checkAcme', { domain: 'example.com', method: 'http-02' })).toEqual({
       valid: false,
-      errorKey: 'error.field-invalid',
-      params: { field: 'method' },
+      errorKey: 'input.method-invalid',
+      params: { field: 'method', allowed: 'http-01, dns-01, tls-alpn-01' },
     });
     expect(validateRequest('checkAcme', { domain: 'example.com' })).toEqual({ valid: true });
   });

@@ -51,8 +51,9 @@ export interface QueryParam {
   readonly enum?: readonly string[];
   readonly pattern?: string;
   /**
-   * The 400's key when the value does not match `pattern`: the analysis' own input error (the
-   * message the form shows, e.g. `input.hash-invalid`) instead of the generic `error.field-invalid`.
+   * The 400's key when the value does not match `pattern` or is not one of `enum`: the analysis' own
+   * input error (the message the form shows, e.g. `input.hash-invalid`, `input.method-invalid` with
+   * `{allowed}`) instead of the generic `error.field-invalid`.
    */
   readonly invalidKey?: InputErrorKey;
 }
@@ -140,6 +141,7 @@ function analysisEndpoint(
               name: p.name,
               required: false,
               enum: [...p.values],
+              ...(p.invalidKey === undefined ? {} : { invalidKey: p.invalidKey }),
               description: p.description,
             })),
           ],
@@ -256,9 +258,9 @@ export const ENDPOINTS: readonly Endpoint[] = Object.freeze([
     path: '/api/check-acme',
     summary: 'ACME issuance diagnosis',
     description: [
-      "Why Let's Encrypt would refuse to issue or renew a certificate for a name, with Let's Debug's checks in its three blocks (a Fatal problem stops the later blocks for the methods it affects): the name (labels, length, punycode, under an ICANN public suffix), a wildcard with http-01 or tls-alpn-01, the registered domain's existence (SOA: NXDOMAIN and a failed lookup are different problems), the CAA walk (issue/issuewild, unknown critical tags, accounturi, validationmethods), rate limits from Certificate Transparency (crt.sh, then Cert Spotter: Let's Encrypt certificates for the registered domain over 7 days against 50, and for one exact set of names against 5), http-01 (A and AAAA; reserved addresses are Fatal and never contacted; `GET http://<name>/.well-known/acme-challenge/<random>` to each address, redirects followed by Boulder's rules: at most 10, ports 80/443, http/https) and dns-01 (TXT at `_acme-challenge.<name>`, the doubled label, CNAME delegation).",
+      "Why Let's Encrypt would refuse to issue or renew a certificate for a name, with Let's Debug's checks in its three blocks (a Fatal problem stops the later blocks for the methods it affects): the name (labels, length, punycode, under an ICANN public suffix), a wildcard with http-01 or tls-alpn-01, the registered domain's existence (SOA: NXDOMAIN and a failed lookup are different problems), the CAA walk (issue/issuewild, unknown critical tags, accounturi, validationmethods), rate limits from Certificate Transparency (crt.sh, then Cert Spotter: Let's Encrypt certificates for the registered domain over 7 days against 50, and for one exact set of names against 5), http-01 (A and AAAA; reserved addresses are Fatal and never contacted; `GET http://<name>/.well-known/acme-challenge/<random>` to each address, redirects followed by Boulder's rules: at most 10, ports 80/443, http/https), dns-01 (TXT at `_acme-challenge.<name>`, the doubled label, CNAME delegation) and tls-alpn-01 (ours, beyond Let's Debug: one TLS handshake to port 443 of each address, SNI = the name, offering only ALPN `acme-tls/1`: negotiated, not negotiated, no answer or a broken handshake; reserved addresses never contacted).",
       "`problems` carry `acme.problem.<name>` keys (Let's Debug's problem names in kebab case) with Let's Debug's severities, worst first; `checks` says which checks ran, were skipped (and why) or failed; `methods` says, per method, whether it would work as far as the checks tell.",
-      'Not done: the tls-alpn-01 handshake (`acme.reason.tls-not-available` in this build) and a staging order (needs a CA account: `acme.reason.needs-ca-account`).',
+      'Not done: a staging order (needs a CA account: `acme.reason.needs-ca-account`), so the tls-alpn-01 challenge certificate itself is not seen.',
       "Without `method`, every method is diagnosed. A `method` outside the three is a 400 (`error.field-invalid` with `field: method`; core's own key for the same case is `input.method-invalid`). Contacts the DNS resolvers, the name's addresses on ports 80/443 (http-01 only) and the CT search services (only the registered domain is sent).",
     ].join(' '),
     param: { description: 'The name to diagnose, `*.` allowed for a wildcard (max 255 characters).' },

@@ -193,13 +193,30 @@ describe('validateRequest', () => {
     ['checkUrlPost', { url: 5 }, 'url'],
     ['checkUrlGet', { u: ['a', 'b'] }, 'u'],
     ['checkUrlPost', ['x'], 'body'],
-    ['checkAcme', { domain: 'example.com', method: 'http-02' }, 'method'],
-    ['checkAcme', { domain: 'example.com', method: '' }, 'method'],
   ])('returns error.field-invalid for %s %j', (id, input, field) => {
     expect(validateRequest(id, input)).toEqual({
       valid: false,
       errorKey: 'error.field-invalid',
       params: { field },
+    });
+  });
+
+  it.each([
+    [{ domain: 'example.com', method: 'http-02' }],
+    [{ domain: 'example.com', method: '' }],
+    [{ domain: 'example.com', method: 'HTTP-01' }],
+  ])('returns check-acme’s own input.method-invalid with the allowed methods for %j', (input) => {
+    expect(validateRequest('checkAcme', input)).toEqual({
+      valid: false,
+      errorKey: 'input.method-invalid',
+      params: { field: 'method', allowed: 'http-01, dns-01, tls-alpn-01' },
+    });
+  });
+
+  it('keeps error.field-required for a missing domain even when the method is bad too', () => {
+    expect(validateRequest('checkAcme', { method: 'bogus' })).toMatchObject({
+      errorKey: 'error.field-required',
+      params: { field: 'domain' },
     });
   });
 });

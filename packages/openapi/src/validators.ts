@@ -79,10 +79,11 @@ export type RequestValidation =
       readonly valid: false;
       /**
        * Key of the 400 body: a server error key, or the parameter's own input error when its value
-       * does not match its pattern (`QueryParam.invalidKey`: `input.hash-invalid`…).
+       * does not match its pattern or enum (`QueryParam.invalidKey`: `input.hash-invalid`…).
        */
       readonly errorKey: RequestErrorKey | InputErrorKey;
-      readonly params: { readonly field: string; readonly max?: number };
+      /** `allowed`: an enum's values, comma-separated (for `input.method-invalid`'s `{allowed}`). */
+      readonly params: { readonly field: string; readonly max?: number; readonly allowed?: string };
     };
 
 function fieldOf(error: ErrorObject): string {
@@ -122,8 +123,12 @@ function toRequestError(
       result = { valid: false, errorKey: 'error.field-too-long', params: { field, max } };
     } else {
       rank = 2;
-      const specific = e.keyword === 'pattern' ? invalidKeys.get(field) : undefined;
-      result = { valid: false, errorKey: specific ?? 'error.field-invalid', params: { field } };
+      const specific = e.keyword === 'pattern' || e.keyword === 'enum' ? invalidKeys.get(field) : undefined;
+      const allowed =
+        specific !== undefined && e.keyword === 'enum'
+          ? { allowed: (e.params as { allowedValues: readonly unknown[] }).allowedValues.join(', ') }
+          : {};
+      result = { valid: false, errorKey: specific ?? 'error.field-invalid', params: { field, ...allowed } };
     }
     if (best === null || rank < best.rank) best = { rank, result };
   }

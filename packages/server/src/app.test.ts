@@ -1,5 +1,6 @@
 import { createContext, type MessageAnalysisResult, type UrlAnalysisResult } from '@secapi/core';
 import { buildOpenApiDocument, ENDPOINTS, validateResponse } from '@secapi/openapi';
+import { translate } from '@secapi/i18n';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fakeMessageResult, fakeUrlResult } from '@secapi/test-kit/fixtures/server-results.js';
@@ -108,6 +109,22 @@ describe('GET /api/check-url', () => {
   it('answers HEAD like GET, without a body', async () => {
     const { api } = setup();
     await api.head('/api/check-url?u=example.com').expect(200);
+  });
+});
+
+describe('GET /api/check-acme', () => {
+  it('answers 400 with core’s own input.method-invalid (its allowed methods) for a bad method, in both languages', async () => {
+    const { api } = setup();
+    const en = await api.get('/api/check-acme?domain=example.com&method=bogus').expect(400);
+    expect(en.body).toEqual({
+      error: 'Unknown challenge method: choose one of http-01, dns-01, tls-alpn-01.',
+    });
+    const fr = await api.get('/api/check-acme?domain=example.com&method=bogus&lang=fr').expect(400);
+    expect(fr.body).toEqual({
+      error: translate('fr-CA', 'input.method-invalid', { allowed: 'http-01, dns-01, tls-alpn-01' }),
+    });
+    expect(fr.body.error).not.toBe(translate('fr-CA', 'error.field-invalid', { field: 'method' }));
+    expect(fr.body.error).toContain('http-01, dns-01, tls-alpn-01');
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * Integration: `analyzeAcme` with the real DNS client against nsd (zones on 127.0.0.1) and the real
  * HTTP port against local HTTP servers: a test policy admits 127.0.0.1 only and maps each test
- * name's port 80 to its server; the CT providers are a local crt.sh look-alike. Skips (or fails
+ * name's port 80 to its server (and port 443 to local node:tls servers for tls-alpn-01); the CT
+ * providers are a local crt.sh look-alike. Skips (or fails
  * with SECAPI_REQUIRE_SYSTEM_SERVERS=1) when nsd is missing and cannot be installed.
  */
 import net from 'node:net';
+import tls from 'node:tls';
 import {
+  createTestCa,
   ensureNsd,
   networkCheckZones,
   startHttpFixture,
@@ -14,6 +17,7 @@ import {
   type HttpFixture,
   type NsdServer,
   type SystemBinary,
+  type TestCa,
 } from '@secapi/test-kit';
 import { letsEncryptCrtShRows } from '@secapi/test-kit/fixtures/ct.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +54,12 @@ const ZONE = zoneFile(Z, [
   '_acme-challenge.deleg CNAME deleg.acme-validation.acme-test.com.',
   'deleg.acme-validation TXT "delegated-token"',
   'deleg A 127.0.0.1',
+  'alpn A 127.0.0.1',
+  'noalpn A 127.0.0.1',
+  'h2only A 127.0.0.1',
+  'silent A 127.0.0.1',
+  'dualalpn A 127.0.0.1',
+  'dualalpn AAAA ::1',
 ]);
 const BUSY = zoneFile('busy-test.com', ['www A 127.0.0.1']);
 const BROKEN = 'this is not a zone file\n';
@@ -62,6 +72,25 @@ let reservedListener: HttpFixture;
 let garbage: net.Server;
 let garbagePort = 0;
 let closedPort = 0;
+let ca: TestCa;
+/** Accepts connections and never says a word (a port 443 that never answers the ClientHello). */
+let silent: net.Server;
+let silentPort = 0;
+const silentSockets = new Set<net.Socket>();
+/** Port 443 servers: `acme` negotiates acme-tls/1, `none` offers no ALPN, `h2` only h2; the reserved one counts. */
+const tlsServers: Record<string, { server: tls.Server; port: number; connections: number }> = {};
+
+async function startTls(name: string, options: tls.TlsOptions, host = '127.0.0.1'): Promise<void> {
+  const issued = ca.issue([`${name}.${Z}`, 'alpn.acme-test.com']);
+  const entry = { server: tls.createServer({ ...issued, ...options }), port: 0, connections: 0 };
+  entry.server.on('connection', () => {
+    entry.connections++;
+  });
+  entry.server.on('tlsClientError', () => undefined);
+  await new Promise<void>((resolve) => entry.server.listen(0, host, resolve));
+  entry.port = (entry.server.address() as net.AddressInfo).port;
+  tlsServers[name] = entry;
+}
 
 const challenge = (res: import('node:http').ServerResponse): void => {
   res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -103,6 +132,17 @@ beforeAll(async () => {
     challenge(res);
   });
   fixtures.slow = await startHttpFixture(() => undefined);
+  silent = net.createServer((socket) => {
+    silentSockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  silentPort = (silent.address() as net.AddressInfo).port;
+  ca = createTestCa();
+  await startTls('acme', { ALPNProtocols: ['acme-tls/1'] });
+  await startTls('none', {});
+  await startTls('h2', { ALPNProtocols: ['h2'] });
+  await startTls('reserved', { ALPNProtocols: ['acme-tls/1'] }, '127.0.0.2');
   reservedListener = await startHttpFixture(
     (_req, res) => {
       challenge(res);
@@ -137,6 +177,10 @@ afterAll(async () => {
     [...Object.values(fixtures), crt, reservedListener].filter(Boolean).map((f) => f.close()),
   );
   garbage.close();
+  for (const t of Object.values(tlsServers)) t.server.close();
+  for (const socket of silentSockets) socket.destroy();
+  silent.close();
+  ca.dispose();
 });
 
 beforeEach((c) => {
@@ -166,12 +210,23 @@ function context(timeoutMs = 5000): AnalysisContext {
     'tlsplain',
     'doubled',
     'deleg',
+    'alpn',
+    'noalpn',
+    'h2only',
+    'dualalpn',
   ]) {
     portMap[`${h}.${Z}:80`] = web;
   }
   portMap['www.busy-test.com:80'] = web;
   // Port 443 of this name is the plain-HTTP server: HTTP spoken on the HTTPS port.
   portMap[`tlsplain.${Z}:443`] = web;
+  const t = (n: string): number => tlsServers[n]!.port;
+  for (const h of ['ok', 'alpn', 'dualalpn']) portMap[`${h}.${Z}:443`] = t('acme');
+  portMap[`noalpn.${Z}:443`] = t('none');
+  portMap[`h2only.${Z}:443`] = t('h2');
+  portMap[`reserved.${Z}:443`] = t('reserved');
+  portMap[`silent.${Z}:443`] = silentPort;
+  portMap[`noweb.${Z}:443`] = closedPort;
   return createContext({
     dnsServers: [dns!.server],
     timeoutMs,
@@ -227,21 +282,23 @@ describe('analyzeAcme against nsd and local servers', () => {
     expect(r.outcome).toBe('complete');
   });
 
-  it('without a method: every method checked, tls-alpn-01 said not available in this build (partial)', async () => {
+  it('without a method: every method checked, tls-alpn-01 included (complete)', async () => {
     const r = await analyzeAcme({ domain: `ok.${Z}` }, context());
     expect(r.methodsChecked).toEqual(['http-01', 'dns-01', 'tls-alpn-01']);
     expect(r.problems.filter((p) => p.severity === 'Fatal' || p.severity === 'Error')).toEqual([]);
-    expect(check(r, 'tls-alpn')).toMatchObject({
-      status: 'skipped',
-      reasonKey: 'acme.reason.tls-not-available',
-    });
+    expect(check(r, 'tls-alpn')).toEqual({ checkKey: 'acme.check.tls-alpn', status: 'ran', reasonKey: null });
     expect(r.methods.map((m) => m.statusKey)).toEqual([
       'acme.method-status.no-problem-found',
       'acme.method-status.no-problem-found',
-      'acme.method-status.not-checked',
+      'acme.method-status.no-problem-found',
     ]);
+    expect(r.addresses[0]!.tlsAlpn01).toEqual({
+      status: 'negotiated',
+      alpn: 'acme-tls/1',
+      protocol: 'TLSv1.3',
+    });
     expect(r.dns01).toEqual({ txtName: `_acme-challenge.ok.${Z}`, cnameTarget: null, txtRecords: [] });
-    expect(r.outcome).toBe('partial');
+    expect(r.outcome).toBe('complete');
   });
 
   it('CAA naming another CA: Fatal caa-issuance-not-allowed, later blocks stopped', async () => {
@@ -280,7 +337,9 @@ describe('analyzeAcme against nsd and local servers', () => {
     const r = await analyzeAcme({ domain: `reserved.${Z}`, method: 'http-01' }, context());
     expect(keys(r)).toEqual(['Fatal acme.problem.reserved-address acme.detail.reserved-address']);
     expect(r.problems[0]!.parameters).toMatchObject({ address: '127.0.0.2', range: '127.0.0.0/8' });
-    expect(r.addresses).toEqual([{ address: '127.0.0.2', family: 'ipv4', reserved: true, http01: null }]);
+    expect(r.addresses).toEqual([
+      { address: '127.0.0.2', family: 'ipv4', reserved: true, http01: null, tlsAlpn01: null },
+    ]);
     expect(check(r, 'http-access')!.status).toBe('skipped');
     expect(reservedListener.connections).toBe(0);
   });
@@ -403,5 +462,88 @@ describe('analyzeAcme against hostile servers, within the deadline', () => {
     const r = await analyzeAcme({ domain: `loop.${Z}`, method: 'http-01' }, context(3000));
     expect(keys(r)).toEqual(['Error acme.problem.bad-redirect acme.detail.redirect-too-many']);
     expect(fixtures.web!.requests.length - before).toBe(11);
+  });
+});
+
+describe('tls-alpn-01: a handshake to port 443 of each address offering only acme-tls/1', () => {
+  const alpn = (r: AcmeAnalysisResult) => r.addresses.map((a) => [a.address, a.tlsAlpn01?.status ?? null]);
+
+  it('a server that negotiates acme-tls/1 (SNI = the name): no problem, the check ran', async () => {
+    const before = tlsServers.acme!.connections;
+    const r = await analyzeAcme({ domain: `alpn.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual([]);
+    expect(r.addresses).toEqual([
+      {
+        address: '127.0.0.1',
+        family: 'ipv4',
+        reserved: false,
+        http01: null,
+        tlsAlpn01: { status: 'negotiated', alpn: 'acme-tls/1', protocol: 'TLSv1.3' },
+      },
+    ]);
+    expect(check(r, 'addresses')!.status).toBe('ran');
+    expect(check(r, 'http-access')!.reasonKey).toBe('acme.reason.method-not-selected');
+    expect(r.methods).toEqual([{ method: 'tls-alpn-01', statusKey: 'acme.method-status.no-problem-found' }]);
+    expect(r.outcome).toBe('complete');
+    expect(tlsServers.acme!.connections - before).toBe(1);
+  });
+
+  it('a TLS server without ALPN: Error tls-alpn-not-negotiated for tls-alpn-01 only', async () => {
+    const r = await analyzeAcme({ domain: `noalpn.${Z}` }, context());
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-not-negotiated acme.detail.alpn-not-selected']);
+    expect(r.problems[0]).toMatchObject({
+      methods: ['tls-alpn-01'],
+      parameters: { name: `noalpn.${Z}`, address: '127.0.0.1', alpn: '-' },
+    });
+    expect(alpn(r)).toEqual([['127.0.0.1', 'not-negotiated']]);
+    expect(r.methods.map((m) => `${m.method} ${m.statusKey}`)).toEqual([
+      'http-01 acme.method-status.no-problem-found',
+      'dns-01 acme.method-status.no-problem-found',
+      'tls-alpn-01 acme.method-status.blocked',
+    ]);
+  });
+
+  it('a server offering only h2: refused (no_application_protocol alert), Error tls-alpn-not-negotiated', async () => {
+    const r = await analyzeAcme({ domain: `h2only.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-not-negotiated acme.detail.alpn-refused']);
+    expect(alpn(r)).toEqual([['127.0.0.1', 'not-negotiated']]);
+  });
+
+  it('nothing on port 443: Error tls-alpn-no-answer (connection failed)', async () => {
+    const r = await analyzeAcme({ domain: `noweb.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-no-answer acme.detail.tls-connect-failed']);
+    expect(alpn(r)).toEqual([['127.0.0.1', 'no-answer']]);
+  });
+
+  it('a port 443 that never answers: Error tls-alpn-no-answer (timeout) within the deadline', async () => {
+    const started = performance.now();
+    const r = await analyzeAcme({ domain: `silent.${Z}`, method: 'tls-alpn-01' }, context(2500));
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-no-answer acme.detail.tls-timeout']);
+    expect(check(r, 'tls-alpn')!.status).toBe('ran');
+    expect(performance.now() - started).toBeLessThan(2900);
+  });
+
+  it('plain HTTP on port 443: Error tls-alpn-handshake-failed', async () => {
+    const r = await analyzeAcme({ domain: `tlsplain.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-handshake-failed acme.detail.tls-handshake-error']);
+  });
+
+  it('A and AAAA: each address gets its own handshake (IPv6 broken while IPv4 negotiates)', async () => {
+    const r = await analyzeAcme({ domain: `dualalpn.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual(['Error acme.problem.tls-alpn-no-answer acme.detail.tls-connect-failed']);
+    expect(r.problems[0]!.parameters).toMatchObject({ address: '::1' });
+    expect(alpn(r)).toEqual([
+      ['127.0.0.1', 'negotiated'],
+      ['::1', 'no-answer'],
+    ]);
+    expect(r.methods[0]!.statusKey).toBe('acme.method-status.blocked');
+  });
+
+  it('a reserved address: Fatal for tls-alpn-01 too, and port 443 there never sees a connection', async () => {
+    const r = await analyzeAcme({ domain: `reserved.${Z}`, method: 'tls-alpn-01' }, context());
+    expect(keys(r)).toEqual(['Fatal acme.problem.reserved-address acme.detail.reserved-address']);
+    expect(r.problems[0]!.methods).toEqual(['tls-alpn-01']);
+    expect(check(r, 'tls-alpn')!.reasonKey).toBe('acme.reason.stopped-by-fatal');
+    expect(tlsServers.reserved!.connections).toBe(0);
   });
 });

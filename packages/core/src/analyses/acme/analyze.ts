@@ -2,10 +2,10 @@
  * `analyzeAcme`: why Let's Encrypt would refuse to issue (or renew) a certificate for a name, in
  * Let's Debug's three blocks (ANCHORS Part 2 §1): a Fatal problem stops the later blocks for the
  * methods it affects. Every check is a pure function (domain.ts, caa.ts, rate-limits.ts, dns01.ts,
- * http01.ts) over what the DNS and HTTP ports returned; this file only asks and assembles.
+ * http01.ts, tls-alpn01.ts) over what the DNS, HTTP and TLS ports returned; this file only asks and
+ * assembles.
  *
- * Not done here: the tls-alpn-01 handshake (no TLS port in this build: the check says so) and the
- * staging order (it needs a CA account: the check says so).
+ * Not done here: the staging order (it needs a CA account: the check says so).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -36,6 +36,7 @@ import type { AcmeCheckId, AcmeCheckReason, AcmeErrorKey, AcmeMethodStatus } fro
 import { problem, severityOf, stoppedMethods, toProblems, methodsOf, type Finding } from './problems.js';
 import { ACME_RATE_LIMITS, countRateLimits, searchCt } from './rate-limits.js';
 import { reservedRange } from './reserved.js';
+import { judgeTlsAlpn, probeTlsAlpn, tlsAlpnSummary } from './tls-alpn01.js';
 import {
   ACME_METHODS,
   type AcmeAddress,
@@ -46,6 +47,7 @@ import {
   type AcmeMethod,
   type AcmeMethodVerdict,
   type AcmeRateLimits,
+  type AcmeTlsAlpnProbe,
 } from './types.js';
 
 export interface AcmeInput {
@@ -57,6 +59,10 @@ export interface AcmeInput {
 
 /** Time kept aside so the result is assembled before the deadline. */
 const RESERVE_MS = 150;
+/** Longest one tls-alpn-01 handshake may take (the analysis deadline may leave less). */
+const TLS_ALPN_TIMEOUT_MS = 10_000;
+/** The methods that validate on the name's addresses (a reserved address stops both). */
+const ADDRESS_METHODS: readonly AcmeMethod[] = ['http-01', 'tls-alpn-01'];
 
 interface CheckState {
   status: AcmeCheck['status'];
@@ -122,6 +128,7 @@ export async function analyzeAcme(
   let dns01: AcmeDns01 | null = null;
   let rateLimits: AcmeRateLimits | null = null;
   let errorKey: AcmeErrorKey | SkipReasonKey | NetworkErrorKey | null = null;
+  const tlsAlpn = new Map<string, AcmeTlsAlpnProbe>();
 
   // Block 1: the name and the method (pure).
   findings.push(...validateName(name));
@@ -141,22 +148,22 @@ export async function analyzeAcme(
     'http-access',
     'tls-alpn',
   ];
-  const methodOfCheck: Partial<Record<AcmeCheckId, AcmeMethod>> = {
-    addresses: 'http-01',
-    'http-access': 'http-01',
-    'txt-record': 'dns-01',
-    'txt-doubled-label': 'dns-01',
-    'tls-alpn': 'tls-alpn-01',
+  /** The methods a check serves (absent: every method). */
+  const methodOfCheck: Partial<Record<AcmeCheckId, readonly AcmeMethod[]>> = {
+    addresses: ['http-01', 'tls-alpn-01'],
+    'http-access': ['http-01'],
+    'txt-record': ['dns-01'],
+    'txt-doubled-label': ['dns-01'],
+    'tls-alpn': ['tls-alpn-01'],
   };
   /** Marks the checks of `ids` that cannot run now, and says which still may. */
   const runnable = (ids: readonly AcmeCheckId[]): AcmeCheckId[] => {
     const stopped = stoppedMethods(findings, methods);
     const out: AcmeCheckId[] = [];
     for (const id of ids) {
-      const m = methodOfCheck[id];
-      if (m !== undefined && !wants(m)) skip(id, 'method-not-selected');
-      else if (m !== undefined ? stopped.has(m) : methods.every((x) => stopped.has(x)))
-        skip(id, 'stopped-by-fatal');
+      const own = methodOfCheck[id]?.filter(wants) ?? methods;
+      if (own.length === 0) skip(id, 'method-not-selected');
+      else if (own.every((x) => stopped.has(x))) skip(id, 'stopped-by-fatal');
       else out.push(id);
     }
     return out;
@@ -269,7 +276,7 @@ export async function analyzeAcme(
               'dns-lookup-failed',
               'address-lookup-failed',
               { name: name.base, type: bad.type, status: bad.status },
-              ['http-01'],
+              ADDRESS_METHODS,
             ),
           );
           failed('addresses', 'lookup-failed');
@@ -286,16 +293,19 @@ export async function analyzeAcme(
             const range = isReserved(context, address);
             if (range !== null) {
               findings.push(
-                problem('reserved-address', 'reserved-address', { name: name.base, address, range }, [
-                  'http-01',
-                ]),
+                problem(
+                  'reserved-address',
+                  'reserved-address',
+                  { name: name.base, address, range },
+                  ADDRESS_METHODS,
+                ),
               );
             }
-            list.push({ address, family, reserved: range !== null, http01: null });
+            list.push({ address, family, reserved: range !== null, http01: null, tlsAlpn01: null });
           }
         }
         if (list.length === 0)
-          findings.push(problem('no-records', 'no-addresses', { name: name.base }, ['http-01']));
+          findings.push(problem('no-records', 'no-addresses', { name: name.base }, ADDRESS_METHODS));
         addresses = list;
         ran('addresses');
       }),
@@ -329,11 +339,35 @@ export async function analyzeAcme(
   }
   await Promise.all(tasks);
 
-  // Block 3: the http-01 probes (tls-alpn-01 has no port in this build).
+  // Block 3: the http-01 probes and the tls-alpn-01 handshakes, concurrently (reserved addresses
+  // are a Fatal problem for both methods: block 3 never runs for them).
   const block3 = runnable(['http-access', 'tls-alpn']);
-  if (block3.includes('tls-alpn')) skip('tls-alpn', 'tls-not-available');
+  const usable = (): boolean => addresses.length > 0 && checks.get('addresses')?.status === 'ran';
+  let tlsAlpnDone: Promise<void> = Promise.resolve();
+  if (block3.includes('tls-alpn')) {
+    if (!usable()) skip('tls-alpn', 'stopped-by-fatal');
+    else if (left() <= 0) failed('tls-alpn', 'no-time-left');
+    else {
+      const budget = Math.min(TLS_ALPN_TIMEOUT_MS, left());
+      const targets = addresses;
+      tlsAlpnDone = Promise.all(
+        targets.map(async (a) => {
+          const reply = await probeTlsAlpn(context.tls, name.base, a.address, budget, signal);
+          findings.push(...judgeTlsAlpn(name.base, a.address, reply));
+          return { address: a.address, probe: tlsAlpnSummary(reply) };
+        }),
+      ).then((probes) => {
+        for (const p of probes) tlsAlpn.set(p.address, p.probe);
+        // An address the TLS port would not open (an offline port; the policy check above already
+        // keeps refused addresses out) or the deadline: no verdict for it, and the check says why.
+        if (probes.some((p) => p.probe.status === 'not-checked'))
+          failed('tls-alpn', signal.aborted ? 'no-time-left' : 'tls-port-refused');
+        else ran('tls-alpn');
+      });
+    }
+  }
   if (block3.includes('http-access')) {
-    if (addresses.length === 0 || checks.get('addresses')?.status !== 'ran') {
+    if (!usable()) {
       skip('http-access', 'stopped-by-fatal');
     } else if (left() <= 0) {
       failed('http-access', 'no-time-left');
@@ -352,6 +386,8 @@ export async function analyzeAcme(
       ran('http-access');
     }
   }
+  await tlsAlpnDone;
+  addresses = addresses.map((a) => ({ ...a, tlsAlpn01: tlsAlpn.get(a.address) ?? null }));
   await rateLimitsDone;
   return assemble();
 
@@ -379,13 +415,11 @@ export async function analyzeAcme(
         const c = checkList.find((x) => x.checkKey === `acme.check.${id}`);
         if (c === undefined) return false;
         const own = methodOfCheck[id];
-        if (own !== undefined && own !== m) return false;
+        if (own !== undefined && !own.includes(m)) return false;
         if (c.status === 'failed') return true;
         return (
           c.status === 'skipped' &&
-          (c.reasonKey === 'skip.offline-mode' ||
-            c.reasonKey === NETWORK_UNREACHABLE ||
-            c.reasonKey === 'acme.reason.tls-not-available')
+          (c.reasonKey === 'skip.offline-mode' || c.reasonKey === NETWORK_UNREACHABLE)
         );
       });
     const verdicts: AcmeMethodVerdict[] = methods.map((m) => {
@@ -398,11 +432,7 @@ export async function analyzeAcme(
       return { method: m, statusKey: `acme.method-status.${status}` };
     });
     const outcome: Outcome =
-      errorKey !== null
-        ? 'failed'
-        : checkList.some((c) => c.status === 'failed' || c.reasonKey === 'acme.reason.tls-not-available')
-          ? 'partial'
-          : 'complete';
+      errorKey !== null ? 'failed' : checkList.some((c) => c.status === 'failed') ? 'partial' : 'complete';
     return {
       domain: name.domain,
       method,

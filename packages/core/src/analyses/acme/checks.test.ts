@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDns, fakeHttp } from '@secapi/test-kit';
 import { createContext } from '../../context.js';
+import { offlineTls } from '../../net/tls/client.js';
 import { isInputError } from '../../errors.js';
 import type { DnsAnswer } from '../../net/dns/types.js';
 import type { HttpResult } from '../../net/http/types.js';
@@ -69,9 +70,37 @@ describe('addresses the HTTP port would refuse', () => {
       }),
     );
     expect(r.problems.map((p) => p.key)).toEqual(['acme.problem.reserved-address']);
-    expect(r.addresses).toEqual([{ address: '::ffff:a00:1', family: 'ipv6', reserved: true, http01: null }]);
+    expect(r.addresses).toEqual([
+      { address: '::ffff:a00:1', family: 'ipv6', reserved: true, http01: null, tlsAlpn01: null },
+    ]);
     expect(http.calls.filter((c) => c.url.includes('/.well-known/acme-challenge/'))).toEqual([]);
     expect(http.calls.length).toBeGreaterThan(0);
+  });
+});
+
+describe('tls-alpn-01 when the TLS port will not open an address', () => {
+  it('says so (failed, tls-port-refused, method not checked) instead of reporting a problem', async () => {
+    const r = await analyzeAcme(
+      { domain: 'www.example.com', method: 'tls-alpn-01' },
+      createContext({
+        dns: fakeDns({
+          'example.com': { NS: ['ns.example.com'] },
+          'www.example.com': { A: ['198.51.99.10'] },
+        }),
+        http: fakeHttp({ '*': { status: 404 } }),
+        tls: offlineTls,
+        providers: { crtShUrl: 'https://crt.test/' },
+      }),
+    );
+    expect(r.problems).toEqual([]);
+    expect(r.checks.find((c) => c.checkKey === 'acme.check.tls-alpn')).toEqual({
+      checkKey: 'acme.check.tls-alpn',
+      status: 'failed',
+      reasonKey: 'acme.reason.tls-port-refused',
+    });
+    expect(r.addresses[0]!.tlsAlpn01).toEqual({ status: 'not-checked', alpn: null, protocol: null });
+    expect(r.methods).toEqual([{ method: 'tls-alpn-01', statusKey: 'acme.method-status.not-checked' }]);
+    expect(r.outcome).toBe('partial');
   });
 });
 

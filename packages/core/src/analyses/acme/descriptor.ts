@@ -18,6 +18,7 @@ export const acmeAnalysis = defineAnalysis({
         values: ACME_METHODS,
         description:
           'ACME challenge type to diagnose (`http-01`, `dns-01`, `tls-alpn-01`); omitted = every method. Any other value: 400 `input.method-invalid`.',
+        invalidKey: 'input.method-invalid',
       },
     ],
   },

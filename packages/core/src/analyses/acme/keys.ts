@@ -4,7 +4,7 @@
  *
  * Problems are Let's Debug's (letsdebug/letsdebug, ANCHORS Part 2 §1b) in kebab case
  * (`CAAIssuanceNotAllowed` → `acme.problem.caa-issuance-not-allowed`), with the severity Let's Debug
- * gives them; `txt-cname-delegation` and the rate-limit warning are ours. A problem's `detailKey`
+ * gives them; `txt-cname-delegation`, `tls-alpn-*` and the rate-limit warning are ours. A problem's `detailKey`
  * says which case of it was met (`InvalidDomain` covers a bad label and a domain that does not exist).
  */
 
@@ -40,6 +40,12 @@ export const ACME_PROBLEMS = {
   'http-on-https-port': 'Error',
   'blocked-by-firewall': 'Error',
   'cloudflare-cdn': 'Warning',
+  /** Ours (tls-alpn-01): port 443 answers but does not select `acme-tls/1`. */
+  'tls-alpn-not-negotiated': 'Error',
+  /** Ours (tls-alpn-01): nothing answers a TLS handshake on port 443. */
+  'tls-alpn-no-answer': 'Error',
+  /** Ours (tls-alpn-01): the server breaks the handshake (an alert other than no_application_protocol). */
+  'tls-alpn-handshake-failed': 'Error',
 } as const satisfies Record<string, AcmeSeverity>;
 export type AcmeProblemName = keyof typeof ACME_PROBLEMS;
 export const ACME_PROBLEM_NAMES = Object.keys(ACME_PROBLEMS) as AcmeProblemName[];
@@ -101,6 +107,12 @@ export const ACME_DETAILS = [
   'plain-http-to-tls-port',
   'palo-alto-firewall',
   'cloudflare-server',
+  // tls-alpn-01
+  'alpn-not-selected',
+  'alpn-refused',
+  'tls-timeout',
+  'tls-connect-failed',
+  'tls-handshake-error',
 ] as const;
 export type AcmeDetail = (typeof ACME_DETAILS)[number];
 export type AcmeDetailKey = `acme.detail.${AcmeDetail}`;
@@ -126,11 +138,11 @@ export type AcmeCheckKey = `acme.check.${AcmeCheckId}`;
 export const ACME_CHECK_REASONS = [
   'method-not-selected',
   'stopped-by-fatal',
-  'tls-not-available',
   'needs-ca-account',
   'lookup-failed',
   'sources-failed',
   'no-time-left',
+  'tls-port-refused',
 ] as const;
 export type AcmeCheckReason = (typeof ACME_CHECK_REASONS)[number];
 export type AcmeCheckReasonKey = `acme.reason.${AcmeCheckReason}`;

@@ -83,6 +83,21 @@ export interface AcmeHttpProbe {
   readonly errorKey: HttpErrorKey | null;
 }
 
+/** The tls-alpn-01 handshake to port 443 of one address (ALPN `acme-tls/1` only, SNI = the name). */
+export interface AcmeTlsAlpnProbe {
+  /**
+   * `negotiated`: the server chose `acme-tls/1`; `not-negotiated`: it finished the handshake with
+   * another protocol or none, or refused with `no_application_protocol`; `no-answer`: connection
+   * refused or no handshake in time; `handshake-failed`: it broke the handshake otherwise;
+   * `not-checked`: the analysis deadline ran out first.
+   */
+  readonly status: 'negotiated' | 'not-negotiated' | 'no-answer' | 'handshake-failed' | 'not-checked';
+  /** The ALPN protocol the server selected, or null (none, or no handshake). */
+  readonly alpn: string | null;
+  /** The TLS version negotiated (`TLSv1.3`…), or null without a handshake. */
+  readonly protocol: string | null;
+}
+
 /** One address of the name (A or AAAA). */
 export interface AcmeAddress {
   /** The address, canonical text. */
@@ -93,6 +108,8 @@ export interface AcmeAddress {
   readonly reserved: boolean;
   /** What the http-01 probe of this address got; null when it was not probed. */
   readonly http01: AcmeHttpProbe | null;
+  /** What the tls-alpn-01 handshake to this address got; null when it was not made. */
+  readonly tlsAlpn01: AcmeTlsAlpnProbe | null;
 }
 
 /** The dns-01 view: where Let's Encrypt looks for the TXT record. */
@@ -144,7 +161,7 @@ export interface AcmeAnalysisResult {
   readonly checks: readonly AcmeCheck[];
   /** The CAA walk; null when it did not run. */
   readonly caa: AcmeCaa | null;
-  /** The name's A and AAAA addresses (http-01 only; empty otherwise). */
+  /** The name's A and AAAA addresses (http-01 and tls-alpn-01; empty otherwise). */
   readonly addresses: readonly AcmeAddress[];
   /** The dns-01 view; null when dns-01 was not checked. */
   readonly dns01: AcmeDns01 | null;
@@ -156,8 +173,7 @@ export interface AcmeAnalysisResult {
    */
   readonly errorKey: AcmeErrorKey | SkipReasonKey | NetworkErrorKey | null;
   /**
-   * `complete`: every applicable check ran; `partial`: some failed or could not run in this build
-   * (tls-alpn-01); `failed`: nothing could be checked (offline, the registered domain's lookup failed).
+   * `complete`: every applicable check ran; `partial`: some failed (no answer, no time left); `failed`: nothing could be checked (offline, the registered domain's lookup failed).
    */
   readonly outcome: Outcome;
   /**

@@ -15,7 +15,14 @@ import { Semaphore } from '../dns/semaphore.js';
 import { canonicalIp, publicOnlyPolicy } from '../http/policy.js';
 import type { AddressPolicy } from '../http/types.js';
 import { FlightReader, type ProbeReply } from './flight.js';
-import type { HandshakeInfo, HandshakeOptions, TlsOpenResult, TlsPort, TlsSession } from './types.js';
+import type {
+  HandshakeInfo,
+  HandshakeOptions,
+  TlsOpenOptions,
+  TlsOpenResult,
+  TlsPort,
+  TlsSession,
+} from './types.js';
 
 export interface TlsClientDefaults {
   /** Connections open at once to one target (be polite: a handful, never a flood). */
@@ -101,7 +108,28 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
     return { ok: true, addresses };
   }
 
-  async function open(host: string, { signal }: { readonly signal: AbortSignal }): Promise<TlsOpenResult> {
+  async function open(host: string, { signal, address: given }: TlsOpenOptions): Promise<TlsOpenResult> {
+    if (given !== undefined) {
+      const literal = canonicalIp(given.replace(/^\[|\]$/g, ''));
+      if (literal === null) {
+        return {
+          ok: false,
+          error: 'dns-failure',
+          addresses: [],
+          detail: 'the address given is not an address',
+        };
+      }
+      if (!policy.isAllowed(literal)) {
+        return {
+          ok: false,
+          error: 'blocked-by-policy',
+          addresses: [literal],
+          detail: `${literal} not allowed (${policy.name})`,
+        };
+      }
+      const dialPort = policy.mapPort?.(host, 443) ?? 443;
+      return { ok: true, session: createSession(host, literal, [], dialPort, signal) };
+    }
     const resolved = await resolve(host, signal);
     if (!resolved.ok) return resolved;
     const { addresses } = resolved;
@@ -237,7 +265,7 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
                 servername: o.servername ?? undefined,
                 rejectUnauthorized: false,
                 requestOCSP: true,
-                ALPNProtocols: ['h2', 'http/1.1'],
+                ALPNProtocols: [...(o.alpn ?? ['h2', 'http/1.1'])],
                 secureContext: secureContext(o.extraCa, o.legacy === true),
                 ...(o.legacy === true ? { minVersion: 'TLSv1' as const } : {}),
               };

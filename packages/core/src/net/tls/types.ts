@@ -19,6 +19,8 @@ export interface HandshakeOptions {
   readonly extraCa?: readonly string[];
   /** Allow TLS 1.0+ and every suite OpenSSL still has (`@SECLEVEL=0`), for servers too old for a modern client. */
   readonly legacy?: boolean;
+  /** ALPN protocols offered, in order (default `h2`, `http/1.1`; `acme-tls/1` for RFC 8737). */
+  readonly alpn?: readonly string[];
 }
 
 export type HandshakeInfo =
@@ -75,7 +77,17 @@ export type TlsOpenResult =
       readonly detail: string;
     };
 
+export interface TlsOpenOptions {
+  readonly signal: AbortSignal;
+  /** Connect to this address of `host` instead of resolving it (still checked against the policy). */
+  readonly address?: string;
+}
+
 export interface TlsPort {
-  /** Resolves `host` (a name or an IP literal) and checks it; never rejects. */
-  open(host: string, options: { readonly signal: AbortSignal }): Promise<TlsOpenResult>;
+  /**
+   * Resolves `host` (a name or an IP literal) and checks it; never rejects. With `address`, the name
+   * is not resolved: the session goes to that address (one the caller got from the DNS port for
+   * `host`), which is checked against the policy like a resolved one.
+   */
+  open(host: string, options: TlsOpenOptions): Promise<TlsOpenResult>;
 }

@@ -52,6 +52,12 @@ export const acme: AcmeArea = {
     'A firewall (Palo Alto “acme-protocol” rule) blocks the challenge. Allow ACME validation requests through it.',
   'acme.problem.cloudflare-cdn':
     'The name is served through Cloudflare. http-01 works through it if Cloudflare passes /.well-known/acme-challenge/ to your server; otherwise use the dns-01 method.',
+  'acme.problem.tls-alpn-not-negotiated':
+    'Port 443 answers a TLS handshake but does not select the acme-tls/1 protocol (ALPN), so the tls-alpn-01 challenge cannot succeed. Use an ACME client or a web server that supports tls-alpn-01 on port 443 (for example Caddy, Traefik or Apache’s mod_md), make sure nothing in front of it (a load balancer or CDN that terminates TLS) answers instead, or use http-01 or dns-01.',
+  'acme.problem.tls-alpn-no-answer':
+    'Nothing answered a TLS handshake on port 443 at this address (connection refused or no answer in time). Let’s Encrypt validates tls-alpn-01 on port 443: make sure the server listens there and that no firewall or router blocks it.',
+  'acme.problem.tls-alpn-handshake-failed':
+    'The server on port 443 broke off the TLS handshake. Check its TLS configuration (certificate, protocols) and that port 443 is not forwarded to a service that does not speak TLS.',
   // Details: which case was met.
   'acme.detail.domain-too-long': '{domain} is longer than 253 characters.',
   'acme.detail.domain-bad-characters':
@@ -108,6 +114,12 @@ export const acme: AcmeArea = {
   'acme.detail.plain-http-to-tls-port': '{address}: “plain HTTP to HTTPS port” page at {url}.',
   'acme.detail.palo-alto-firewall': '{address}: firewall block page at {url}.',
   'acme.detail.cloudflare-server': '{address}: Server: {server}.',
+  'acme.detail.alpn-not-selected':
+    '{address}: the handshake finished with ALPN {alpn} instead of acme-tls/1 (“-”: none).',
+  'acme.detail.alpn-refused': '{address}: the server refused acme-tls/1 (no_application_protocol alert).',
+  'acme.detail.tls-timeout': '{address}: no TLS handshake on port 443 in time.',
+  'acme.detail.tls-connect-failed': '{address}: the connection to port 443 was refused or failed.',
+  'acme.detail.tls-handshake-error': '{address}: the TLS handshake on port 443 failed.',
   // Checks.
   'acme.check.domain-validity': 'Name validity',
   'acme.check.wildcard-method': 'Wildcard and method',
@@ -123,11 +135,12 @@ export const acme: AcmeArea = {
   // Why a check did not run (or got no answer).
   'acme.reason.method-not-selected': 'Not for the method chosen.',
   'acme.reason.stopped-by-fatal': 'Not run: a Fatal problem above already stops this method.',
-  'acme.reason.tls-not-available': 'Not available in this build: the tls-alpn-01 handshake is not checked.',
   'acme.reason.needs-ca-account': 'Not done: a test order needs a certificate authority account.',
   'acme.reason.lookup-failed': 'A DNS lookup failed: see the problems.',
   'acme.reason.sources-failed': 'Neither Certificate Transparency search (crt.sh, Cert Spotter) answered.',
   'acme.reason.no-time-left': 'No time was left before the deadline.',
+  'acme.reason.tls-port-refused':
+    'The service could not open a TLS connection to an address (offline or refused by its policy).',
   // Per method.
   'acme.method-status.no-problem-found': 'No problem found: this method should work.',
   'acme.method-status.blocked': 'Blocked: fix the Fatal or Error problems first.',

@@ -52,6 +52,12 @@ export const acme: AcmeArea = {
     'Un pare-feu (règle « acme-protocol » de Palo Alto) bloque la validation. Laissez-le passer les requêtes de validation ACME.',
   'acme.problem.cloudflare-cdn':
     'Le nom est servi par Cloudflare. La méthode http-01 fonctionne à travers Cloudflare s’il transmet /.well-known/acme-challenge/ à votre serveur ; sinon, utilisez la méthode dns-01.',
+  'acme.problem.tls-alpn-not-negotiated':
+    'Le port 443 répond à une négociation TLS, mais ne choisit pas le protocole acme-tls/1 (ALPN) : la validation tls-alpn-01 ne peut donc pas réussir. Utilisez un client ACME ou un serveur Web qui prend en charge tls-alpn-01 sur le port 443 (par exemple Caddy, Traefik ou le module mod_md d’Apache), assurez-vous que rien devant lui (un répartiteur de charge ou un CDN qui termine TLS) ne répond à sa place, ou utilisez http-01 ou dns-01.',
+  'acme.problem.tls-alpn-no-answer':
+    'Rien n’a répondu à une négociation TLS sur le port 443 à cette adresse (connexion refusée ou aucune réponse à temps). Let’s Encrypt valide tls-alpn-01 sur le port 443 : vérifiez que le serveur y écoute et qu’aucun pare-feu ni routeur ne le bloque.',
+  'acme.problem.tls-alpn-handshake-failed':
+    'Le serveur du port 443 a interrompu la négociation TLS. Vérifiez sa configuration TLS (certificat, protocoles) et que le port 443 n’est pas redirigé vers un service qui ne parle pas TLS.',
   // Détails : le cas rencontré.
   'acme.detail.domain-too-long': '{domain} compte plus de 253 caractères.',
   'acme.detail.domain-bad-characters':
@@ -112,6 +118,12 @@ export const acme: AcmeArea = {
   'acme.detail.plain-http-to-tls-port': '{address} : page « HTTP simple sur le port HTTPS » à {url}.',
   'acme.detail.palo-alto-firewall': '{address} : page de blocage d’un pare-feu à {url}.',
   'acme.detail.cloudflare-server': '{address} : en-tête Server : {server}.',
+  'acme.detail.alpn-not-selected':
+    '{address} : la négociation s’est terminée avec l’ALPN {alpn} au lieu d’acme-tls/1 (« - » : aucun).',
+  'acme.detail.alpn-refused': '{address} : le serveur a refusé acme-tls/1 (alerte no_application_protocol).',
+  'acme.detail.tls-timeout': '{address} : aucune négociation TLS sur le port 443 à temps.',
+  'acme.detail.tls-connect-failed': '{address} : la connexion au port 443 a été refusée ou a échoué.',
+  'acme.detail.tls-handshake-error': '{address} : la négociation TLS sur le port 443 a échoué.',
   // Vérifications.
   'acme.check.domain-validity': 'Validité du nom',
   'acme.check.wildcard-method': 'Nom générique et méthode',
@@ -127,14 +139,14 @@ export const acme: AcmeArea = {
   // Pourquoi une vérification n’a pas eu lieu.
   'acme.reason.method-not-selected': 'Sans objet pour la méthode choisie.',
   'acme.reason.stopped-by-fatal': 'Non effectuée : un problème fatal plus haut bloque déjà cette méthode.',
-  'acme.reason.tls-not-available':
-    'Non offerte dans cette version : la négociation tls-alpn-01 n’est pas vérifiée.',
   'acme.reason.needs-ca-account':
     'Non effectuée : une commande d’essai exige un compte auprès d’une autorité de certification.',
   'acme.reason.lookup-failed': 'Une recherche DNS a échoué : voyez les problèmes.',
   'acme.reason.sources-failed':
     'Aucune des recherches Certificate Transparency (crt.sh, Cert Spotter) n’a répondu.',
   'acme.reason.no-time-left': 'Il ne restait plus de temps avant l’échéance.',
+  'acme.reason.tls-port-refused':
+    'Le service n’a pas pu ouvrir de connexion TLS vers une adresse (hors ligne ou refusée par sa politique).',
   // Par méthode.
   'acme.method-status.no-problem-found': 'Aucun problème trouvé : cette méthode devrait fonctionner.',
   'acme.method-status.blocked': 'Bloquée : corrigez d’abord les problèmes fatals ou les erreurs.',

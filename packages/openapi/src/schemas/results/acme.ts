@@ -71,7 +71,7 @@ export const ACME_RESULT_SCHEMAS = {
         "items": {
           "$ref": "#/components/schemas/AcmeAddress"
         },
-        "description": "The name's A and AAAA addresses (http-01 only; empty otherwise)."
+        "description": "The name's A and AAAA addresses (http-01 and tls-alpn-01; empty otherwise)."
       },
       "dns01": {
         "oneOf": [
@@ -124,7 +124,7 @@ export const ACME_RESULT_SCHEMAS = {
           "failed",
           "partial"
         ],
-        "description": "`complete`: every applicable check ran; `partial`: some failed or could not run in this build (tls-alpn-01); `failed`: nothing could be checked (offline, the registered domain's lookup failed)."
+        "description": "`complete`: every applicable check ran; `partial`: some failed (no answer, no time left); `failed`: nothing could be checked (offline, the registered domain's lookup failed)."
       },
       "checkedAt": {
         "type": "string",
@@ -212,6 +212,9 @@ export const ACME_RESULT_SCHEMAS = {
           "acme.problem.public-suffix",
           "acme.problem.rate-limit",
           "acme.problem.reserved-address",
+          "acme.problem.tls-alpn-handshake-failed",
+          "acme.problem.tls-alpn-no-answer",
+          "acme.problem.tls-alpn-not-negotiated",
           "acme.problem.txt-cname-delegation",
           "acme.problem.txt-double-label",
           "acme.problem.txt-record-error",
@@ -243,6 +246,9 @@ export const ACME_RESULT_SCHEMAS = {
           "acme.problem.public-suffix",
           "acme.problem.rate-limit",
           "acme.problem.reserved-address",
+          "acme.problem.tls-alpn-handshake-failed",
+          "acme.problem.tls-alpn-no-answer",
+          "acme.problem.tls-alpn-not-negotiated",
           "acme.problem.txt-cname-delegation",
           "acme.problem.txt-double-label",
           "acme.problem.txt-record-error",
@@ -271,6 +277,8 @@ export const ACME_RESULT_SCHEMAS = {
         "enum": [
           "acme.detail.address-lookup-failed",
           "acme.detail.addresses-disagree",
+          "acme.detail.alpn-not-selected",
+          "acme.detail.alpn-refused",
           "acme.detail.caa-account-uri",
           "acme.detail.caa-lookup-failed",
           "acme.detail.caa-malformed-value",
@@ -309,6 +317,9 @@ export const ACME_RESULT_SCHEMAS = {
           "acme.detail.redirect-unreachable",
           "acme.detail.reserved-address",
           "acme.detail.soa-lookup-failed",
+          "acme.detail.tls-connect-failed",
+          "acme.detail.tls-handshake-error",
+          "acme.detail.tls-timeout",
           "acme.detail.txt-cname",
           "acme.detail.txt-doubled-label",
           "acme.detail.txt-lookup-failed",
@@ -406,7 +417,7 @@ export const ACME_RESULT_SCHEMAS = {
           "acme.reason.no-time-left",
           "acme.reason.sources-failed",
           "acme.reason.stopped-by-fatal",
-          "acme.reason.tls-not-available",
+          "acme.reason.tls-port-refused",
           "error.network-unreachable",
           "skip.not-applicable",
           "skip.not-implemented",
@@ -575,6 +586,43 @@ export const ACME_RESULT_SCHEMAS = {
     ],
     "additionalProperties": false
   },
+  "AcmeTlsAlpnProbe": {
+    "type": "object",
+    "description": "The tls-alpn-01 handshake to port 443 of one address (ALPN `acme-tls/1` only, SNI = the name).",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "handshake-failed",
+          "negotiated",
+          "no-answer",
+          "not-checked",
+          "not-negotiated"
+        ],
+        "description": "`negotiated`: the server chose `acme-tls/1`; `not-negotiated`: it finished the handshake with another protocol or none, or refused with `no_application_protocol`; `no-answer`: connection refused or no handshake in time; `handshake-failed`: it broke the handshake otherwise; `not-checked`: the analysis deadline ran out first."
+      },
+      "alpn": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The ALPN protocol the server selected, or null (none, or no handshake)."
+      },
+      "protocol": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The TLS version negotiated (`TLSv1.3`…), or null without a handshake."
+      }
+    },
+    "required": [
+      "status",
+      "alpn",
+      "protocol"
+    ],
+    "additionalProperties": false
+  },
   "AcmeAddress": {
     "type": "object",
     "description": "One address of the name (A or AAAA).",
@@ -605,13 +653,25 @@ export const ACME_RESULT_SCHEMAS = {
           }
         ],
         "description": "What the http-01 probe of this address got; null when it was not probed."
+      },
+      "tlsAlpn01": {
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/AcmeTlsAlpnProbe"
+          }
+        ],
+        "description": "What the tls-alpn-01 handshake to this address got; null when it was not made."
       }
     },
     "required": [
       "address",
       "family",
       "reserved",
-      "http01"
+      "http01",
+      "tlsAlpn01"
     ],
     "additionalProperties": false
   },
