@@ -13,6 +13,8 @@ export default tseslint.config(
       'scripts/**',
       // Data sets and their plain-JS readers (read by scripts/ and by tests).
       'packages/*/test-data/**',
+      // The one-line command wrappers (`secapi-server`): plain JS importing the built dist/.
+      'packages/*/bin/**',
       '**/*.config.ts',
       '**/*.config.mjs',
       '.ci/**',
