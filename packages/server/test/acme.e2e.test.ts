@@ -106,7 +106,9 @@ describe('check-acme through the built server on a private internet', () => {
   it('an A record with a private address: Fatal reserved-address, never contacted', async () => {
     const r = await acme('acme-private.example-test.com');
     expect(r.problems.map((p) => `${p.severity} ${p.key}`)).toEqual(['Fatal acme.problem.reserved-address']);
-    expect(r.addresses).toEqual([{ address: '10.0.0.1', family: 'ipv4', reserved: true, http01: null }]);
+    expect(r.addresses).toEqual([
+      { address: '10.0.0.1', family: 'ipv4', reserved: true, http01: null, tlsAlpn01: null },
+    ]);
     expect(r.checks.find((c) => c.checkKey === 'acme.check.http-access')?.status).toBe('skipped');
   });
 });
