@@ -45,8 +45,7 @@ export function mountEmailRoutes(router: Router, d: EmailRouteDeps): void {
     d.sendPage(res, rateLimitedPage(ctx, form, emailSwitchHref(lang)));
   });
   router.post(PATHS.checkEmail, d.parseEmailForm, email429, emailLimiter, async (req, res) => {
-    const fields: Record<string, unknown> =
-      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const fields = d.bodyOf(req);
     const lang = d.langOf(req, firstString(fields.lang));
     const ctx = d.ctxOf(lang);
     // Browsers submit textarea line breaks as CRLF; email is CRLF on the wire anyway, kept as pasted.

@@ -85,16 +85,15 @@ function analysisCall(endpoint: Endpoint): Handler | undefined {
   // check-email's second body field (`rawHeaders`) rides as a parameter of an analysis that is
   // never memoised; the declared query parameters (check-acme's `method`), when given, go along.
   const extra = endpoint.input.kind === 'body' ? d.input.extra?.name : undefined;
-  if (extra !== undefined)
-    return (s, input) =>
-      (s[d.method] as (value: string, params: AnalysisParamValues) => Promise<unknown>)(
-        String(input[field]),
-        typeof input[extra] === 'string' ? { [extra]: input[extra] } : {},
-      );
+  const paramsOf = (input: Record<string, unknown>): AnalysisParamValues => {
+    if (extra === undefined) return pickParams(d, input);
+    const value = input[extra];
+    return typeof value === 'string' ? { [extra]: value } : {};
+  };
   return (s, input) =>
     (s[d.method] as (value: string, params: AnalysisParamValues) => Promise<unknown>)(
       String(input[field]),
-      pickParams(d, input),
+      paramsOf(input),
     );
 }
 
