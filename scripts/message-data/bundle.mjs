@@ -15,7 +15,7 @@ export async function loadMessageModules() {
   await build({
     entry: {
       features: join(src, 'model', 'features.ts'),
-      normalize: join(src, 'normalize.ts'),
+      normalize: join(root, 'packages', 'core', 'src', 'lexical', 'phrases', 'normalize.ts'),
       model: join(src, 'model', 'model.ts'),
     },
     outDir,
