@@ -1,7 +1,7 @@
 /**
  * The result page of `check-acme`: per method whether it would work, the problems worst first (each
  * with what to do), then the facts behind them: checks run or skipped, CAA records, addresses and
- * what the http-01 probe got, rate limits, the dns-01 name. Names, CAA values and Server headers
+ * what the http-01 and tls-alpn-01 probes got, rate limits, the dns-01 name. Names, CAA values and Server headers
  * come from the domain's owner: shown as text only, never as links.
  */
 import type { AcmeAnalysisResult, AcmeSeverity } from '@secapi/core';
@@ -88,17 +88,36 @@ ${body}
 function addressesSection(ctx: PageContext, r: Result): Html | null {
   if (r.addresses.length === 0) return null;
   const t = tr(ctx.lang);
-  const cols = [t('ui.acme.col-address'), t('ui.acme.col-answer')];
-  const rows = r.addresses.map((a) => {
+  const http = r.methodsChecked.includes('http-01');
+  const alpn = r.methodsChecked.includes('tls-alpn-01');
+  const cols = [
+    t('ui.acme.col-address'),
+    ...(http ? [t('ui.acme.col-http01')] : []),
+    ...(alpn ? [t('ui.acme.col-tls-alpn01')] : []),
+  ];
+  const notProbed = markup`<span class="muted">${t('ui.acme.not-probed')}</span>`;
+  const httpCell = (a: Result['addresses'][number]): Html => {
     const p = a.http01;
-    const answer = a.reserved
-      ? pill('bad', t('ui.acme.reserved'))
-      : p === null
-        ? markup`<span class="muted">${t('ui.acme.not-probed')}</span>`
-        : p.error !== null
-          ? pill('bad', p.error)
-          : markup`${t('ui.acme.answer', { status: p.finalStatus ?? '—', redirects: p.redirects })}${p.server === null ? null : markup`<span class="sub">Server: ${p.server}</span>`}`;
-    return markup`<tr>${td(cols[0] ?? '', code(a.address))}${td(cols[1] ?? '', answer)}</tr>`;
+    if (a.reserved) return pill('bad', t('ui.acme.reserved'));
+    if (p === null) return notProbed;
+    if (p.error !== null) return pill('bad', p.error);
+    return markup`${t('ui.acme.answer', { status: p.finalStatus ?? '—', redirects: p.redirects })}${p.server === null ? null : markup`<span class="sub">Server: ${p.server}</span>`}`;
+  };
+  const alpnCell = (a: Result['addresses'][number]): Html => {
+    const p = a.tlsAlpn01;
+    if (a.reserved) return pill('bad', t('ui.acme.reserved'));
+    if (p === null) return notProbed;
+    const text = t(`ui.acme.alpn.${p.status}`, { protocol: p.protocol ?? '—', alpn: p.alpn ?? '—' });
+    if (p.status === 'negotiated') return pill('good', text);
+    if (p.status === 'not-checked') return markup`<span class="muted">${text}</span>`;
+    return pill('bad', text);
+  };
+  const rows = r.addresses.map((a) => {
+    const cells = [td(cols[0] ?? '', code(a.address))];
+    let i = 1;
+    if (http) cells.push(td(cols[i++] ?? '', httpCell(a)));
+    if (alpn) cells.push(td(cols[i] ?? '', alpnCell(a)));
+    return markup`<tr>${cells}</tr>`;
   });
   return markup`<section class="part" aria-labelledby="addresses-heading">
 <h2 id="addresses-heading">${t('ui.acme.addresses-heading')}</h2>

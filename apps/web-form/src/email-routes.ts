@@ -10,7 +10,8 @@ import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
 import { emailForm, emailFormPage, emailResultPage, emailSwitchHref } from './email-page.js';
 import { PATHS } from './paths.js';
 import { homeHref, internalErrorPage, otherLang, tr, type PageContext, type RenderedPage } from './pages.js';
-import { firstString, type FormService } from './router.js';
+import { firstString } from './form-fields.js';
+import type { FormService } from './router.js';
 
 export interface EmailRouteDeps {
   readonly service: FormService;

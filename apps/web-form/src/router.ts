@@ -41,6 +41,7 @@ import { rateLimitedPage, rateLimitedText, simplePage } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { isApiPath, mountExtraRoutes } from './extra-routes.js';
 import { mountEmailRoutes } from './email-routes.js';
+import { firstString } from './form-fields.js';
 import { sendProgressively } from './stream.js';
 import { cutOffResult, isCutOff, reportBlock, resultExtras, type ResultMeta } from './trust-parts.js';
 import { badgeEmbed } from './badge.js';
@@ -169,12 +170,6 @@ function loadAsset(file: string, type: string): Asset {
   const version = createHash('sha256').update(body).digest('hex').slice(0, 12);
   const path = `/assets/${file}`;
   return { path, href: `${path}?v=${version}`, type, body };
-}
-
-export function firstString(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
-  return undefined;
 }
 
 /** Headers of every page of the form. */

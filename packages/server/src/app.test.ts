@@ -508,6 +508,8 @@ describe('rate limits', () => {
     expect(all.body).toMatchObject({ method: null, errorKey: 'skip.offline-mode', outcome: 'failed' });
     const bad = await api.get('/api/check-acme?domain=example.com&method=http-02').expect(400);
     expect(bad.body).toEqual({ error: expect.stringContaining('method') as unknown });
+    // Matched exactly, as core matches it: the library and the API accept the same values.
+    await api.get('/api/check-acme?domain=example.com&method=DNS-01').expect(400);
     // The 400 ran no analysis and does not count: a third analysis, then the limit.
     await api.get('/api/check-acme?domain=example.com&method=http-01').expect(200);
     await api.get('/api/check-acme?domain=example.com').expect(429);

@@ -73,7 +73,11 @@ function isMethod(value: string): value is AcmeMethod {
   return (ACME_METHODS as readonly string[]).includes(value);
 }
 
-/** Throws `InputError` for a missing or too long domain and a method outside the three. */
+/**
+ * Throws `InputError` for a missing or too long domain and a method outside the three. The method
+ * is matched exactly (lower case, as the API's enum has it), so the library and the HTTP API accept
+ * the same values; absent, null or empty means every method.
+ */
 export function readAcmeInput(input: AcmeInput): { domain: string; method: AcmeMethod | null } {
   const raw: unknown = input.domain;
   if (typeof raw !== 'string' || raw.trim() === '') throw new InputError('input.domain-required');
@@ -84,7 +88,7 @@ export function readAcmeInput(input: AcmeInput): { domain: string; method: AcmeM
   if (m === undefined || m === null || (typeof m === 'string' && m.trim() === '')) {
     return { domain: raw, method: null };
   }
-  const method = typeof m === 'string' ? m.trim().toLowerCase() : '';
+  const method = typeof m === 'string' ? m : '';
   if (!isMethod(method)) throw new InputError('input.method-invalid', { allowed: ACME_METHODS.join(', ') });
   return { domain: raw, method };
 }

@@ -26,11 +26,11 @@ const caa = (tag: string, value: string, flags = 0): AcmeCaaRecord => ({
 const details = (fs: readonly { detail: string }[]): string[] => fs.map((f) => f.detail);
 
 describe('input', () => {
-  it('accepts the three methods (any case) and none; refuses anything else with its own key', () => {
-    expect(readAcmeInput({ domain: 'example.com', method: 'DNS-01' }).method).toBe('dns-01');
+  it('accepts the three methods exactly as the API spells them, and none; refuses anything else with its own key', () => {
+    expect(readAcmeInput({ domain: 'example.com', method: 'dns-01' }).method).toBe('dns-01');
     expect(readAcmeInput({ domain: 'example.com', method: '' }).method).toBeNull();
     expect(readAcmeInput({ domain: 'example.com' }).method).toBeNull();
-    for (const bad of ['http-02', 'tls-sni-01', 'all']) {
+    for (const bad of ['http-02', 'tls-sni-01', 'all', 'DNS-01', ' http-01']) {
       let err: unknown;
       try {
         readAcmeInput({ domain: 'example.com', method: bad });
