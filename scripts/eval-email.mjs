@@ -1,5 +1,7 @@
 // Evaluates analyzeEmail (the BUILT @secapi/core, offline context) on the email evaluation set
 // written for the project (packages/core/test-data/email/, see its README).   Usage: pnpm eval:email
+// [--dir DIR] (DIR: another set in the same format, e.g. packages/core/test-data/email-blind, the
+// messages written after the rules and not tuned on).
 //
 // "Flagged" = verdict other than likely-safe. For phishing groups the share flagged is the recall,
 // for legitimate groups it is the false-positive rate. Also prints the share reaching suspicious or
@@ -15,9 +17,11 @@ const { analyzeEmail, createContext } = await import(
 );
 const ctx = createContext({ offline: true });
 const details = process.argv.includes('--details');
+const dirAt = process.argv.indexOf('--dir');
+const dir = dirAt > 0 && process.argv[dirAt + 1] !== undefined ? process.argv[dirAt + 1] : undefined;
 
 const groups = new Map();
-for (const m of readEmailCorpus()) {
+for (const m of readEmailCorpus(dir === undefined ? undefined : join(process.cwd(), dir))) {
   const r = await analyzeEmail({ emailBody: m.emailBody, rawHeaders: m.rawHeaders }, ctx);
   const g = groups.get(m.group) ?? { phishing: m.phishing, n: 0, flagged: 0, strong: 0, dangerous: 0 };
   g.n += 1;

@@ -5,4 +5,5 @@ export interface CorpusEmail {
   readonly rawHeaders: string | null;
   readonly phishing: boolean;
 }
-export function readEmailCorpus(): CorpusEmail[];
+/** `dir`: another directory in the same format (default: the evaluation set beside this file). */
+export function readEmailCorpus(dir?: string | URL): CorpusEmail[];
