@@ -16,6 +16,7 @@ import {
 import { excerptOf, normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import {
   ACCOUNT_LOCKED,
+  CALLBACK,
   CREDENTIAL_LURE,
   CRYPTO,
   GIFT_CARD,
@@ -41,6 +42,7 @@ const LURES: readonly (readonly [EmailFindingCode, CompiledSignal])[] = [
   ['email-lure-credential', compileSignal(CREDENTIAL_LURE)],
   ['email-lure-account', compileSignal(ACCOUNT_LOCKED)],
   ['email-lure-gift-card', compileSignal(GIFT_CARD)],
+  ['email-lure-callback', compileSignal(CALLBACK)],
   ['email-lure-parcel', compileSignal(PARCEL_FEE)],
   ['email-lure-tax-refund', compileSignal(TAX_REFUND)],
   ['email-lure-prize', compileSignal(PRIZE)],

@@ -66,6 +66,9 @@ function lookalikeOf(inspection: UrlInspection | null): { code: string; brand: s
 const ORGANISATION_WORDS =
   /\b(?:support|service|services|team|security|securite|billing|account|accounts|department|bank|banque|admin|administrator|administrateur|helpdesk|help desk|payroll|paie|customer|client|clientele|equipe|soutien|facturation|notification|notifications|alert|alerte|compliance|hr|rh|it|office|bureau|government|gouvernement|agency|agence|revenue|revenu|delivery|livraison|courier|messagerie|verification|no-?reply)\b/;
 
+/** A web suffix right after a brand name in a display name ("Amazon.ca", "Apple.com"). */
+const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;
+
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
 function displayNameBrand(name: string, fromDomain: string): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
@@ -73,8 +76,14 @@ function displayNameBrand(name: string, fromDomain: string): Brand | null {
     if (isOfficialHost(fromDomain, m.brand)) return null;
     const owner = officialBrand(registrable(fromDomain));
     if (owner === m.brand) return null;
-    // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand.
-    if (m.isCommonWord && norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2) continue;
+    // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
+    // is written as its web address ("Amazon.ca Orders").
+    if (
+      m.isCommonWord &&
+      !WEB_SUFFIX.test(norm.text.slice(m.end, m.end + 8)) &&
+      norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2
+    )
+      continue;
     return m.brand;
   }
   return null;
@@ -188,9 +197,13 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   return { fromDomain, claimedBrand, officialSender };
 }
 
-/** The recipient's address or mailbox name written into the subject ("jsmith, your account…"). */
+/**
+ * The recipient's address or mailbox name written into the subject ("jsmith, your account…"). A
+ * bracketed tag is left out: "[astro-club] …" is a mailing list naming itself, sent to its own address.
+ */
 function recipientInSubject(email: ParsedEmail, out: EmailFindings): void {
-  const to = recipientIn(email.to, (email.subject ?? '').toLowerCase());
+  const subject = (email.subject ?? '').toLowerCase().replace(/\[[^\]]{0,80}\]/g, ' ');
+  const to = recipientIn(email.to, subject);
   if (to !== null) out.add('email-recipient-in-subject', { recipient: to });
 }
 

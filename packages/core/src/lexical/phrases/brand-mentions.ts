@@ -3,11 +3,16 @@
  * each run of up to five adjacent words glued together, looked up in `data/brands.ts` with the
  * spellings texts use (French, long forms). Shared by the message and email analyses.
  */
-import { BRANDS, type Brand } from '../../data/index.js';
+import { BRANDS, BRAND_GENERIC_LABELS, type Brand } from '../../data/index.js';
 import { excerptOf, type NormalizedMessage } from './normalize.js';
 
-/** Brand tokens that are also ordinary words: they name a brand only when the message is otherwise suspect. */
+/**
+ * Brand tokens that are also ordinary words: they name a brand only when the message is otherwise
+ * suspect. The URL checks' list of brand names that are ordinary words ("ledger", "kraken",
+ * "square"…) plus the words texts use that way.
+ */
 export const COMMON_WORD_TOKENS = new Set([
+  ...BRAND_GENERIC_LABELS,
   'apple',
   'bell',
   'rogers',

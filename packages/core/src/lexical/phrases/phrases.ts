@@ -505,6 +505,27 @@ export const GIFT_CARD: SignalPhrases = {
   },
 };
 
+/**
+ * Callback phishing ("telephone-oriented attack delivery"): a fake order, renewal or charge and a
+ * phone number to call to cancel it, no link at all. Banks write "if you did not make this
+ * purchase, call us" too, so the signal is weighed lightly and an official sender offsets it.
+ */
+export const CALLBACK: SignalPhrases = {
+  strong: {
+    en: [
+      "(?:did not|didn't|do not|don't) (?:make|authori[sz]e|place|recogni[sz]e|request|want) (?:this|the|that|these) (?:purchase|order|transaction|charge|payment|renewal|subscription)s?[^.!?]{0,60} (?:call|dial|contact)",
+      "to (?:cancel|dispute|stop) (?:this|the|your) (?:order|purchase|subscription|renewal|charge|transaction|payment)[^.!?]{0,50} (?:call|dial)",
+      'call (?:our|the) (?:billing|cancellation|refund|refunds|dispute) (?:department|team|desk|line|centre|center)',
+      'refunds? (?:are|is) only (?:possible|available|processed) (?:before|within)',
+    ],
+    fr: [
+      "n'avez pas (?:effectue|autorise|passe|demande|fait) (?:ce|cet|cette|ces|la|le|les) (?:achat|commande|transaction|paiement|renouvellement|abonnement|prelevement)s?[^.!?]{0,60} (?:appelez|composez|communiquez|contactez)",
+      'pour (?:annuler|contester) (?:cette|la|votre|ce|le) (?:commande|achat|transaction|abonnement|renouvellement|prelevement)[^.!?]{0,50} (?:appelez|composez)',
+      "(?:appelez|composez le numero de|communiquez avec) (?:notre|le) (?:service|departement) (?:de facturation|des remboursements|d'annulation)",
+    ],
+  },
+};
+
 export const VERIFICATION_CODE: SignalPhrases = {
   strong: {
     en: [

@@ -152,6 +152,9 @@ export const email: EmailArea = {
   'finding.email-lure-gift-card.title': 'Gift-card request',
   'finding.email-lure-gift-card.description':
     'The email talks about buying or paying with gift cards (“{phrase}”), a payment method only scammers ask for.',
+  'finding.email-lure-callback.title': 'Call-us-to-cancel lure',
+  'finding.email-lure-callback.description':
+    'The email announces an order, renewal or charge and tells you to phone a number to cancel it (“{phrase}”). Scammers use this to get you on the phone and ask for remote access or card details: never call a number given in such an email; check your account through the company’s own website or app.',
   'finding.email-lure-parcel.title': 'Parcel delivery lure',
   'finding.email-lure-parcel.description':
     'The email claims a parcel is waiting or could not be delivered (“{phrase}”), a very common phishing theme.',

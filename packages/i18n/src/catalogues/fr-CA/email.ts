@@ -150,6 +150,9 @@ export const email: EmailArea = {
   'finding.email-lure-gift-card.title': 'Demande de cartes-cadeaux',
   'finding.email-lure-gift-card.description':
     'Le courriel parle d’acheter des cartes-cadeaux ou de payer avec elles (« {phrase} »), un mode de paiement que seuls les fraudeurs exigent.',
+  'finding.email-lure-callback.title': 'Appât « appelez pour annuler »',
+  'finding.email-lure-callback.description':
+    'Le courriel annonce une commande, un renouvellement ou un prélèvement et vous demande de téléphoner à un numéro pour l’annuler (« {phrase} »). Les fraudeurs s’en servent pour vous avoir au bout du fil et obtenir un accès à distance ou votre numéro de carte : n’appelez jamais un numéro donné dans un tel courriel; vérifiez plutôt votre compte sur le site ou dans l’application de l’entreprise.',
   'finding.email-lure-parcel.title': 'Appât de livraison de colis',
   'finding.email-lure-parcel.description':
     'Le courriel affirme qu’un colis vous attend ou n’a pas pu être livré (« {phrase} »), un thème d’hameçonnage très courant.',
