@@ -250,7 +250,11 @@ export const BRANDS: readonly Brand[] = [
     domains: ['pcoptimum.ca', 'pcfinancial.ca', 'loblaws.ca'],
     tokens: ['pcoptimum', 'pcfinancial', 'loblaws'],
   },
-  { name: 'Air Canada', domains: ['aircanada.com', 'aircanada.ca', 'aeroplan.com'], tokens: ['aircanada', 'aeroplan'] },
+  {
+    name: 'Air Canada',
+    domains: ['aircanada.com', 'aircanada.ca', 'aeroplan.com'],
+    tokens: ['aircanada', 'aeroplan'],
+  },
   { name: 'Presto', domains: ['prestocard.ca'], tokens: ['prestocard'] },
   { name: 'Intelcom', domains: ['intelcom.ca', 'dragonfly.ca'], tokens: ['intelcom'] },
   { name: 'Canpar', domains: ['canpar.com', 'canpar.ca'], tokens: ['canpar'] },

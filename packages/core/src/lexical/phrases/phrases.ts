@@ -514,7 +514,7 @@ export const CALLBACK: SignalPhrases = {
   strong: {
     en: [
       "(?:did not|didn't|do not|don't) (?:make|authori[sz]e|place|recogni[sz]e|request|want) (?:this|the|that|these) (?:purchase|order|transaction|charge|payment|renewal|subscription)s?[^.!?]{0,60} (?:call|dial|contact)",
-      "to (?:cancel|dispute|stop) (?:this|the|your) (?:order|purchase|subscription|renewal|charge|transaction|payment)[^.!?]{0,50} (?:call|dial)",
+      'to (?:cancel|dispute|stop) (?:this|the|your) (?:order|purchase|subscription|renewal|charge|transaction|payment)[^.!?]{0,50} (?:call|dial)',
       'call (?:our|the) (?:billing|cancellation|refund|refunds|dispute) (?:department|team|desk|line|centre|center)',
       'refunds? (?:are|is) only (?:possible|available|processed) (?:before|within)',
     ],
