@@ -48,7 +48,7 @@ export const EMAIL_RULES = {
   'email-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
   'email-link-text-mismatch': { severity: 'High', scoreImpact: 45, source: 'email-content' },
   'email-link-brand-mismatch': { severity: 'High', scoreImpact: 35, source: 'email-content' },
-  'email-link-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
+  'email-link-ip-host': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'email-link-suspicious': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'email-link-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'email-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },

@@ -108,3 +108,23 @@ describe('recipient in the subject', () => {
     expect(codes(handle)).toContain('email-recipient-in-subject');
   });
 });
+
+describe('links to a bare IP address', () => {
+  it('count for little alone (list posts link to archives by address) and much with a lure', async () => {
+    const post = await mail(
+      'Pat <pat@lug.example>',
+      'Re: [LUG] cheap sparc box',
+      'See the archive at http://194.125.203.12/lug/2002-August/000133.html for the seller.',
+      'List-Id: <lug.lists.lug.example>\n',
+    );
+    expect(codes(post)).toContain('email-link-ip-host');
+    expect(post.verdictKey).toBe('verdict.likely-safe');
+    const lure = await mail(
+      'Bank Security <security@bank.example>',
+      'Account suspended',
+      'Your online banking access has been suspended. Restore it at http://203.145.22.8/bank/signin within 24 hours.',
+    );
+    expect(codes(lure)).toContain('email-link-ip-host');
+    expect(lure.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
