@@ -7,7 +7,7 @@
 // for legitimate groups it is the false-positive rate. Also prints the share reaching suspicious or
 // dangerous, and with --details the verdict and finding codes of every message (ids only, never text).
 // The set is in-sample: the rules were written with it in view (BENCHMARKS.md says so).
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readEmailCorpus } from '../packages/core/test-data/email/read-corpus.mjs';
 
@@ -21,7 +21,7 @@ const dirAt = process.argv.indexOf('--dir');
 const dir = dirAt > 0 && process.argv[dirAt + 1] !== undefined ? process.argv[dirAt + 1] : undefined;
 
 const groups = new Map();
-for (const m of readEmailCorpus(dir === undefined ? undefined : join(process.cwd(), dir))) {
+for (const m of readEmailCorpus(dir === undefined ? undefined : resolve(dir))) {
   const r = await analyzeEmail({ emailBody: m.emailBody, rawHeaders: m.rawHeaders }, ctx);
   const g = groups.get(m.group) ?? { phishing: m.phishing, n: 0, flagged: 0, strong: 0, dangerous: 0 };
   g.n += 1;

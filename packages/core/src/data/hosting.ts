@@ -166,18 +166,31 @@ export const DEVELOPER_HOSTING_DOMAINS: readonly string[] = [
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',
-  'docs.google.com',
-  'drive.google.com',
   'storage.googleapis.com',
   'firebasestorage.googleapis.com',
-  'forms.office.com',
-  'onedrive.live.com',
   'dl.dropboxusercontent.com',
   'raw.githubusercontent.com',
   'gist.github.com',
   's3.amazonaws.com',
   'telegra.ph',
   'pastebin.com',
+];
+
+/**
+ * Where people share documents, files and forms with an account of a large provider: ordinary mail
+ * is full of these links, and the provider's sign-in guards the account, so they are a weak hint
+ * (`url-shared-document`), not free hosting. Exact hosts, or suffixes after a dot (`.sharepoint.com`
+ * tenants: `contoso.sharepoint.com`, `contoso-my.sharepoint.com`).
+ */
+export const SHARED_DOCUMENT_HOSTS: readonly string[] = [
+  'docs.google.com',
+  'drive.google.com',
+  'forms.gle',
+  'forms.office.com',
+  'forms.cloud.microsoft',
+  'onedrive.live.com',
+  '1drv.ms',
+  '.sharepoint.com',
 ];
 
 /** Tunnels: a temporary public address forwarding to someone's own computer. Lower-case suffixes. */

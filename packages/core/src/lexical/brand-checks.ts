@@ -59,7 +59,14 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       officialDomain: disguised.domains[0],
       suffix: publicSuffix,
     });
-  } else if (official === null && registrableDomain !== null && !serviceDomains.has(registrableDomain)) {
+  } else if (
+    official === null &&
+    registrableDomain !== null &&
+    !serviceDomains.has(registrableDomain) &&
+    // The platform's own name (`myshopify.com` of a shop on it) is not a look-alike of its brand.
+    registrableDomain !== hosting &&
+    registrableDomain !== devHosting
+  ) {
     const nearLabel = findLabelLookalike(registrableLabel);
     // A brand's exact name glued inside the label says more than the whole label being a near miss
     // of another brand label ("kkinstagram" holds "instagram").
@@ -143,7 +150,9 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       inSubdomain !== null &&
       devHosting !== null &&
       subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
-    if (inSubdomain !== null && !isAccountName) {
+    // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
+    const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
+    if (inSubdomain !== null && !isAccountName && !ownBrand) {
       findings.add('url-brand-in-subdomain', {
         brand: inSubdomain.brand.name,
         domain: siteDomain,

@@ -14,6 +14,7 @@ import {
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
   USER_CONTENT_HOSTS,
+  SHARED_DOCUMENT_HOSTS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
@@ -27,6 +28,18 @@ const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
 const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
+const sharedDocumentHosts = new Set(SHARED_DOCUMENT_HOSTS.filter((h) => !h.startsWith('.')));
+const sharedDocumentSuffixes = SHARED_DOCUMENT_HOSTS.filter((h) => h.startsWith('.'));
+
+/** A provider's document-sharing host (`docs.google.com`, `contoso.sharepoint.com`), or null. */
+function sharedDocumentHost(host: string): string | null {
+  if (sharedDocumentHosts.has(host)) return host;
+  const suffix = sharedDocumentSuffixes.find((s) => host.endsWith(s) && host.length > s.length);
+  return suffix === undefined ? null : suffix.slice(1);
+}
+
+/** A path to a picture, a sound, a video or a document: not a web page that could ask for a password. */
+const MEDIA_FILE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|bmp|ico|mp4|m4v|mov|webm|mp3|m4a|wav|ogg)$/i;
 const MAX_KEYWORDS_REPORTED = 5;
 /** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
 export const MAX_SHAPE_LABELS = 12;
@@ -161,21 +174,30 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       ? host
       : null;
   const hostedOn = hosting ?? ipfs;
-  if (hostedOn !== null) findings.add('url-free-hosting', { domain: hostedOn, site: host });
+  const shared = tunnel === null ? sharedDocumentHost(host) : null;
+  if (shared !== null) {
+    if (hasPath) findings.add('url-shared-document', { domain: shared, site: host });
+  } else if (hostedOn !== null && !MEDIA_FILE.test(url.pathname)) {
+    findings.add('url-free-hosting', { domain: hostedOn, site: host });
+  }
   if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
   const shortener = shorteners.has(host)
     ? host
     : registrableDomain !== null && shorteners.has(registrableDomain)
       ? registrableDomain
       : null;
-  // A shortener's own front page (`https://bit.ly/`) leads nowhere else.
-  if (shortener !== null && hasPath) findings.add('url-shortener', { domain: shortener });
+  // A shortener's own front page (`https://bit.ly/`) leads nowhere else; Google's app links
+  // (`maps.app.goo.gl`, `goo.gl/maps/…`) only lead to a map or an album of Google's.
+  const googleAppLink =
+    shortener === 'goo.gl' && (host.endsWith('.app.goo.gl') || url.pathname.startsWith('/maps/'));
+  if (shortener !== null && hasPath && !googleAppLink) findings.add('url-shortener', { domain: shortener });
   // Academic and government names under a country code (`edu.cn`, `gov.cn`) are not cheap registrations.
   const restricted =
     RESTRICTED_SECOND_LEVELS.has(view.publicSuffix.split('.')[0] ?? '') && view.publicSuffix.includes('.');
   if (suspiciousTlds.has(tld) && !restricted) findings.add('url-suspicious-tld', { tld });
 
-  return { tunnel, hosting: hostedOn, devHosting, shortener };
+  // A shared document is someone's content, not the provider's own page: never `url-official-domain`.
+  return { tunnel, hosting: hostedOn ?? (shared !== null && hasPath ? shared : null), devHosting, shortener };
 }
 
 /**

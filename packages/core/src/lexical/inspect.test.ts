@@ -157,6 +157,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { domain: 'weebly.com', site: 'someone.weebly.com' },
   },
   {
+    code: 'url-shared-document',
+    positive: 'https://docs.google.com/forms/d/e/abc123/viewform',
+    negative: 'https://docs.google.com/',
+    parameters: { domain: 'docs.google.com', site: 'docs.google.com' },
+  },
+  {
     code: 'url-developer-hosting',
     positive: 'https://someone.github.io/page',
     negative: 'https://github.com/someone',

@@ -63,7 +63,7 @@ describe('platforms and brands’ own domains are not false alarms', () => {
   });
 
   it('reports user content on a platform with a document path', () => {
-    expect(codesOf('https://docs.google.com/forms/d/e/abc123/viewform')).toContain('url-free-hosting');
+    expect(codesOf('https://sites.google.com/view/acct-review/home')).toContain('url-free-hosting');
     expect(codesOf('https://bit.ly/3xYzAb')).toContain('url-shortener');
   });
 

@@ -101,6 +101,9 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Free web hosting',
   'finding.url-free-hosting.description':
     'The page is hosted on {domain}, where anyone can publish a page for free in minutes. Scammers use it to look legitimate.',
+  'finding.url-shared-document.title': 'Shared document or form',
+  'finding.url-shared-document.description':
+    'The link opens a document, file or form someone shared on {domain}. Anyone with an account can share one, so it is only as trustworthy as the person who sent it: never type a password or card number into a shared form.',
   'finding.url-developer-hosting.title': 'Page on a developer or blog platform',
   'finding.url-developer-hosting.description':
     'The page {site} is published on {domain}, where anyone can put up pages (usually documentation, code or blogs). On its own this is normal; together with other signs it is worth a second look.',

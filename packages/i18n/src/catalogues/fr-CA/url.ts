@@ -101,6 +101,9 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Hébergement Web gratuit',
   'finding.url-free-hosting.description':
     'La page est hébergée sur {domain}, où n’importe qui peut publier une page gratuitement en quelques minutes. Les fraudeurs s’en servent pour paraître légitimes.',
+  'finding.url-shared-document.title': 'Document ou formulaire partagé',
+  'finding.url-shared-document.description':
+    'Le lien ouvre un document, un fichier ou un formulaire qu’une personne a partagé sur {domain}. N’importe qui ayant un compte peut en partager un : il ne vaut que ce que vaut la personne qui vous l’a envoyé. Ne saisissez jamais de mot de passe ni de numéro de carte dans un formulaire partagé.',
   'finding.url-developer-hosting.title': 'Page sur une plateforme de développeurs ou de blogues',
   'finding.url-developer-hosting.description':
     'La page {site} est publiée sur {domain}, où n’importe qui peut mettre des pages en ligne (en général de la documentation, du code ou des blogues). C’est normal en soi, mais à surveiller s’il y a d’autres signes.',

@@ -1,0 +1,62 @@
+/**
+ * Links that ordinary mail is full of (found with the written set in test-data/url-blind/): shared
+ * documents and forms of large providers, a provider's own product under its own domain, a shop on
+ * its platform's domain, pictures and PDFs in object storage, Google's app links. Examples written
+ * for these tests; each case has a phishing counterpart that must still be caught.
+ */
+import { describe, expect, it } from 'vitest';
+import { inspectUrl } from './inspect.js';
+
+const codesOf = (url: string): string[] => inspectUrl(url).findings.map((f) => f.code);
+
+describe('links of ordinary mail', () => {
+  it.each([
+    'https://docs.google.com/document/d/1aBcD3fGh4IjK5lMnOp6QrStU7vWxYz8/edit?usp=sharing',
+    'https://drive.google.com/file/d/1Hk8Jm2Nq4Rs6Tv8Wx0Yz2Ab4Cd6Ef8Gh/view',
+    'https://forms.gle/8XzQ2pLmN4kRt6Vy7',
+    'https://onedrive.live.com/?cid=4F2A9B&id=4F2A9B%21105',
+    'https://contoso-my.sharepoint.com/:x:/g/personal/jdoe_contoso_com/EbX2k9QmPqZ',
+  ])('%s is a shared document (a weak hint), not free hosting nor a brand in a domain', (url) => {
+    const codes = codesOf(url);
+    expect(codes).toContain('url-shared-document');
+    expect(codes).not.toContain('url-free-hosting');
+    expect(codes).not.toContain('url-brand-in-domain');
+    expect(codes).not.toContain('url-brand-in-subdomain');
+    expect(codes).not.toContain('url-shortener');
+    expect(codes).not.toContain('url-official-domain');
+  });
+
+  it('says nothing of a provider’s own front page', () => {
+    expect(codesOf('https://docs.google.com/')).not.toContain('url-shared-document');
+  });
+
+  it('reads a shop on its platform as hosted, not as the platform’s brand, and still sees a brand in the shop name', () => {
+    const shop = codesOf('https://acme-outdoor.myshopify.com/account/orders/4f2a9b1c3d');
+    expect(shop).toContain('url-free-hosting');
+    expect(shop).not.toContain('url-brand-in-domain');
+    expect(codesOf('https://paypal-login.myshopify.com/signin')).toContain('url-brand-in-subdomain');
+  });
+
+  it('does not call a picture or a PDF in object storage a hosted page; an HTML page there still is', () => {
+    expect(
+      codesOf('https://example-assets.s3.amazonaws.com/newsletters/2025-03/newsletter.pdf'),
+    ).not.toContain('url-free-hosting');
+    expect(codesOf('https://storage.googleapis.com/example-public/banner.png')).not.toContain(
+      'url-free-hosting',
+    );
+    expect(codesOf('https://storage.googleapis.com/verify-acct-8812/index.html')).toContain(
+      'url-free-hosting',
+    );
+  });
+
+  it('does not count Google’s map and album links as shortened, but counts goo.gl’s other links and bit.ly', () => {
+    expect(codesOf('https://maps.app.goo.gl/Xq2LmN9kQpRt7vY4A')).not.toContain('url-shortener');
+    expect(codesOf('https://goo.gl/maps/Xq2LmN9kQpRt7vY4')).not.toContain('url-shortener');
+    expect(codesOf('https://goo.gl/Xq2LmN')).toContain('url-shortener');
+    expect(codesOf('https://bit.ly/3Xq2LmN')).toContain('url-shortener');
+  });
+
+  it('still sees a brand’s product name on someone else’s domain', () => {
+    expect(codesOf('https://onedrive.secure-files-share.com/view')).toContain('url-brand-in-subdomain');
+  });
+});
