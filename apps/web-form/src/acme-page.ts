@@ -12,6 +12,17 @@ import { tr, type PageContext, type RenderedPage } from './pages.js';
 
 type Result = Localized<AcmeAnalysisResult>;
 
+/** What the tls-alpn-01 handshake to one address got, as the address table says it. */
+const ALPN_TEXT: Readonly<
+  Record<NonNullable<Result['addresses'][number]['tlsAlpn01']>['status'], MessageKey>
+> = {
+  negotiated: 'ui.acme.alpn.negotiated',
+  'not-negotiated': 'ui.acme.alpn.not-negotiated',
+  'no-answer': 'ui.acme.alpn.no-answer',
+  'handshake-failed': 'ui.acme.alpn.handshake-failed',
+  'not-checked': 'ui.acme.alpn.not-checked',
+};
+
 const SEVERITY: Readonly<Record<AcmeSeverity, { key: MessageKey; pill: 'bad' | 'warn' | 'neutral' }>> = {
   Fatal: { key: 'ui.acme.severity.fatal', pill: 'bad' },
   Error: { key: 'ui.acme.severity.error', pill: 'bad' },
@@ -107,7 +118,7 @@ function addressesSection(ctx: PageContext, r: Result): Html | null {
     const p = a.tlsAlpn01;
     if (a.reserved) return pill('bad', t('ui.acme.reserved'));
     if (p === null) return notProbed;
-    const text = t(`ui.acme.alpn.${p.status}`, { protocol: p.protocol ?? '—', alpn: p.alpn ?? '—' });
+    const text = t(ALPN_TEXT[p.status], { protocol: p.protocol ?? '—', alpn: p.alpn ?? '—' });
     if (p.status === 'negotiated') return pill('good', text);
     if (p.status === 'not-checked') return markup`<span class="muted">${text}</span>`;
     return pill('bad', text);
