@@ -70,7 +70,7 @@ describe('check-email: the From domain’s DMARC policy, against nsd', () => {
     expect(r.fromDomainDmarc).toMatchObject({
       domain: 'banque-test.ca',
       status: 'found',
-      statusKey: 'email.dmarc.policy-reject',
+      summaryKey: 'email.dmarc.policy-reject',
       policy: 'reject',
       pct: 100,
       recordName: '_dmarc.banque-test.ca',

@@ -47,7 +47,7 @@ describe('check-email: the From domain’s DMARC policy', () => {
     expect(r.fromDomainDmarc).toEqual({
       domain: 'bank.example',
       status: 'found',
-      statusKey: 'email.dmarc.policy-reject',
+      summaryKey: 'email.dmarc.policy-reject',
       policy: 'reject',
       pct: 100,
       enforcement: 'full',
@@ -85,7 +85,7 @@ describe('check-email: the From domain’s DMARC policy', () => {
     );
     expect(r.fromDomainDmarc).toMatchObject({
       status: 'none',
-      statusKey: 'email.dmarc.none',
+      summaryKey: 'email.dmarc.none',
       domainExists: true,
     });
     expect(codes(r)).toContain('email-dmarc-missing');
@@ -100,7 +100,7 @@ describe('check-email: the From domain’s DMARC policy', () => {
     );
     expect(r.fromDomainDmarc).toMatchObject({
       status: 'temperror',
-      statusKey: 'email.dmarc.temperror',
+      summaryKey: 'email.dmarc.temperror',
       policy: null,
     });
     expect(codes(r)).not.toContain('email-dmarc-missing');
@@ -149,7 +149,7 @@ describe('check-email: the From domain’s DMARC policy', () => {
     );
     expect(two.fromDomainDmarc).toMatchObject({
       status: 'invalid',
-      statusKey: 'email.dmarc.invalid',
+      summaryKey: 'email.dmarc.invalid',
       policy: null,
     });
     const misplaced = await run(

@@ -32,7 +32,7 @@ export interface EmailDmarcPolicy {
   readonly domain: string;
   readonly status: EmailDmarcStatus;
   /** The status in words: `email.dmarc.policy-<none|quarantine|reject>` when found, else `email.dmarc.<status>`. */
-  readonly statusKey: EmailDmarcKey;
+  readonly summaryKey: EmailDmarcKey;
   /** The policy that applies to the From domain (`p`, or `sp`/`np` for a subdomain), or null. */
   readonly policy: DmarcPolicy | null;
   /**
@@ -81,21 +81,21 @@ export async function checkFromDomainDmarc(
   const inherited = discovery.source === 'organizational-domain';
   const recordName = `_dmarc.${discovery.policyDomain}`;
   if (discovery.outcome === 'temperror')
-    return { ...base, status: 'temperror', statusKey: STATUS_KEYS.temperror };
+    return { ...base, status: 'temperror', summaryKey: STATUS_KEYS.temperror };
   // `v=DMARC1` not as the first tag: a record receivers ignore.
   if (discovery.outcome === 'none' && discovery.steps.some((s) => s.misplaced))
-    return { ...base, status: 'invalid', statusKey: STATUS_KEYS.invalid, recordName, inherited };
-  if (discovery.outcome === 'none') return { ...base, status: 'none', statusKey: STATUS_KEYS.none };
+    return { ...base, status: 'invalid', summaryKey: STATUS_KEYS.invalid, recordName, inherited };
+  if (discovery.outcome === 'none') return { ...base, status: 'none', summaryKey: STATUS_KEYS.none };
   const records = discovery.steps.at(-1)?.records ?? [];
   const parsed = records.length === 1 ? parseDmarc(records[0] ?? '', recordName) : null;
   if (parsed === null || parsed.issues.some((i) => i.severity === 'error'))
-    return { ...base, status: 'invalid', statusKey: STATUS_KEYS.invalid, recordName, inherited };
+    return { ...base, status: 'invalid', summaryKey: STATUS_KEYS.invalid, recordName, inherited };
   // A domain whose own lookup failed is taken as existing (`np` applies only to proven NXDOMAIN).
   const reading = dmarcPolicyFor(parsed.tags, inherited, domainExists !== false);
   return {
     ...base,
     status: 'found',
-    statusKey: `email.dmarc.policy-${reading.effectivePolicy}`,
+    summaryKey: `email.dmarc.policy-${reading.effectivePolicy}`,
     policy: reading.effectivePolicy,
     pct: reading.effectivePct,
     enforcement: reading.enforcement,

@@ -27,7 +27,7 @@ export type EmailSkipKey = `email.skip.${EmailSkipReason}`;
 
 export type EmailPartKey = `email.part.${EmailOnlinePart}`;
 
-/** The From domain's DMARC policy in words (`EmailDmarcPolicy.statusKey`). */
+/** The From domain's DMARC policy in words (`EmailDmarcPolicy.summaryKey`). */
 export const EMAIL_DMARC_STATES = [
   'policy-none',
   'policy-quarantine',
@@ -38,7 +38,7 @@ export const EMAIL_DMARC_STATES = [
 ] as const;
 export type EmailDmarcKey = `email.dmarc.${(typeof EMAIL_DMARC_STATES)[number]}`;
 
-/** Whether a link's network checks ran (`EmailLinkNetwork.statusKey`). */
+/** Whether a link's network checks ran (`EmailLinkNetwork.summaryKey`). */
 export const EMAIL_LINK_NETWORK_STATES = ['checked', 'failed', 'not-checked'] as const;
 export type EmailLinkNetworkKey = `email.link-network.${(typeof EMAIL_LINK_NETWORK_STATES)[number]}`;
 

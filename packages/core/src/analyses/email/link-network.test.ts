@@ -75,7 +75,7 @@ describe('check-email: the links’ network checks', () => {
     const link = r.links.find((l) => l.host === 'bit.ly');
     expect(link?.network).toMatchObject({
       status: 'checked',
-      statusKey: 'email.link-network.checked',
+      summaryKey: 'email.link-network.checked',
       finalUrl: 'https://interac-depot.example/claim',
       finalHost: 'interac-depot.example',
       redirectCount: 1,

@@ -46,7 +46,7 @@ export interface EmailLinkNetwork {
    */
   readonly status: 'checked' | 'failed' | 'not-checked';
   /** The status in words: `email.link-network.<status>`. */
-  readonly statusKey: EmailLinkNetworkKey;
+  readonly summaryKey: EmailLinkNetworkKey;
   /** Where the redirect chain ended (≤ 200 characters), or null. */
   readonly finalUrl: string | null;
   /** The host where the chain ended, or null. */
@@ -190,7 +190,7 @@ function networkOf(
   const age = check?.age;
   return {
     status,
-    statusKey: `email.link-network.${status}`,
+    summaryKey: `email.link-network.${status}`,
     finalUrl: r === undefined || r.finalUrl === null ? null : cleanExcerpt(r.finalUrl, 200),
     finalHost: r?.finalHost ?? null,
     redirectCount: r === undefined ? 0 : redirectCount(r),
