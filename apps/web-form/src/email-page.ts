@@ -178,8 +178,22 @@ function linkNetwork(ctx: PageContext, l: Result['links'][number]): Html {
   const n = l.network;
   if (n === null) return markup`<span class="muted">${t('ui.mail.link-not-checked')}</span>`;
   if (n.status !== 'checked') return markup`<span class="muted">${n.summary}</span>`;
-  const moved = n.redirectCount > 0 && n.finalHost !== null;
-  return markup`${moved ? markup`<span>${t('ui.mail.link-final', { host: n.finalHost ?? '', count: n.redirectCount })}</span> ` : null}${n.ageDomain !== null && n.domainAgeDays !== null ? markup`<span>${t('ui.mail.link-age', { domain: n.ageDomain, days: n.domainAgeDays })}</span> ` : null}${n.findings.length === 0 ? markup`<span class="muted">${n.summary}</span>` : markup`<ul class="plain-list">${n.findings.map((f) => markup`<li>${pill(f.severity === 'High' || f.severity === 'Critical' ? 'bad' : 'warn', f.title)}</li>`)}</ul>`}`;
+  const final =
+    n.redirectCount > 0 && n.finalHost !== null
+      ? markup`<span>${t('ui.mail.link-final', { host: n.finalHost, count: n.redirectCount })}</span> `
+      : null;
+  const age =
+    n.ageDomain !== null && n.domainAgeDays !== null
+      ? markup`<span>${t('ui.mail.link-age', { domain: n.ageDomain, days: n.domainAgeDays })}</span> `
+      : null;
+  const found =
+    n.findings.length === 0
+      ? markup`<span class="muted">${n.summary}</span>`
+      : markup`<ul class="plain-list">${n.findings.map(
+          (f) =>
+            markup`<li>${pill(f.severity === 'High' || f.severity === 'Critical' ? 'bad' : 'warn', f.title)}</li>`,
+        )}</ul>`;
+  return markup`${final}${age}${found}`;
 }
 
 function linksTable(ctx: PageContext, r: Result): Html {
