@@ -695,7 +695,7 @@ export const EMAIL_RESULT_SCHEMAS = {
           "temperror"
         ]
       },
-      "statusKey": {
+      "summaryKey": {
         "type": "string",
         "enum": [
           "email.dmarc.invalid",
@@ -706,6 +706,10 @@ export const EMAIL_RESULT_SCHEMAS = {
           "email.dmarc.temperror"
         ],
         "description": "The status in words: `email.dmarc.policy-<none|quarantine|reject>` when found, else `email.dmarc.<status>`."
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
       },
       "policy": {
         "type": [
@@ -765,7 +769,8 @@ export const EMAIL_RESULT_SCHEMAS = {
     "required": [
       "domain",
       "status",
-      "statusKey",
+      "summaryKey",
+      "summary",
       "policy",
       "pct",
       "enforcement",
@@ -1034,7 +1039,7 @@ export const EMAIL_RESULT_SCHEMAS = {
         ],
         "description": "`checked`: the redirect chain was followed and the domain age looked up (or not applicable); `failed`: a step did not finish (timeout, no connection, registry unavailable): nothing is concluded; `not-checked`: over the limit of hosts checked per email."
       },
-      "statusKey": {
+      "summaryKey": {
         "type": "string",
         "enum": [
           "email.link-network.checked",
@@ -1042,6 +1047,10 @@ export const EMAIL_RESULT_SCHEMAS = {
           "email.link-network.not-checked"
         ],
         "description": "The status in words: `email.link-network.<status>`."
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
       },
       "finalUrl": {
         "type": [
@@ -1133,7 +1142,8 @@ export const EMAIL_RESULT_SCHEMAS = {
     },
     "required": [
       "status",
-      "statusKey",
+      "summaryKey",
+      "summary",
       "finalUrl",
       "finalHost",
       "redirectCount",
