@@ -135,9 +135,15 @@ describe('analyzeEmail: online, through the DNS port', () => {
     expect(dns.calls.map((c) => c.name)).toContain('20.139.61.45.zen.spamhaus.org');
     // Every part that applies ran: the blocklists, the DMARC lookups, the link checks; a pasted
     // header block cannot be DKIM-verified (not intact), which does not make the result partial.
-    expect(r.skipped.map((s) => [s.id, s.reasonKey])).toEqual([['dkim-verification', 'email.skip.not-intact']]);
+    expect(r.skipped.map((s) => [s.id, s.reasonKey])).toEqual([
+      ['dkim-verification', 'email.skip.not-intact'],
+    ]);
     expect(r.outcome).toBe('complete');
-    expect(r.links[0]?.network).toMatchObject({ status: 'checked', redirectCount: 0, ageBand: 'established' });
+    expect(r.links[0]?.network).toMatchObject({
+      status: 'checked',
+      redirectCount: 0,
+      ageBand: 'established',
+    });
   });
 
   it('weighs a policy listing (dynamic or end-user range) less', async () => {
