@@ -6,6 +6,7 @@
 import { fakeDns, fakeHttp, type FakeZone } from '@secapi/test-kit';
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
+import { skippedDomainAge } from '../../domain-age/index.js';
 import { analyzeEmail } from './analyze.js';
 import type { EmailAnalysisResult } from './types.js';
 
@@ -78,19 +79,34 @@ describe('check-email: the From domain’s DMARC policy', () => {
     });
   });
 
-  it('says "no record" only when every lookup answered, and weighs it lightly', async () => {
-    const r = await run(
-      { 'small-shop.example': { MX: [{ preference: 10, exchange: 'mx.small-shop.example' }] } },
-      'hello@small-shop.example',
-    );
+  it('says "no record" only when every lookup answered; it weighs only beside other warning signs', async () => {
+    const zone: FakeZone = {
+      'small-shop.example': { MX: [{ preference: 10, exchange: 'mx.small-shop.example' }] },
+    };
+    const r = await run(zone, 'hello@small-shop.example');
     expect(r.fromDomainDmarc).toMatchObject({
       status: 'none',
       summaryKey: 'email.dmarc.none',
       domainExists: true,
     });
-    expect(codes(r)).toContain('email-dmarc-missing');
-    // Ordinary mail from a domain without DMARC stays likely safe.
+    // Ordinary mail from a domain without DMARC: said in fromDomainDmarc, not counted, likely safe.
+    expect(codes(r)).not.toContain('email-dmarc-missing');
     expect(r.verdictKey).toBe('verdict.likely-safe');
+    // Beside a brand claimed on another domain and a lure, it is counted.
+    const lure = await analyzeEmail(
+      {
+        emailBody:
+          'Your account is suspended. Verify your password within 24 hours: https://small-shop.example/verify',
+        rawHeaders:
+          'From: "Interac e-Transfer" <hello@small-shop.example>\nTo: a@example.net\nSubject: Account suspended',
+      },
+      createContext({
+        dns: fakeDns(zone),
+        http: fakeHttp({ 'https://small-shop.example/verify': { status: 200 } }),
+      }),
+      { lookupDomainAge: () => Promise.resolve(skippedDomainAge(null, 'skip.not-applicable')) },
+    );
+    expect(codes(lure)).toContain('email-dmarc-missing');
   });
 
   it('reports a lookup that failed as not checked, never as "no record"', async () => {

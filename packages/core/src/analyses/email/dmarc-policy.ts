@@ -54,6 +54,9 @@ export interface EmailDmarcPolicy {
   readonly domainExists: boolean | null;
 }
 
+/** Score of the other warning signs from which a missing DMARC policy is counted (the caution band). */
+export const MISSING_DMARC_MIN_SCORE = 15;
+
 const STATUS_KEYS: Readonly<Record<Exclude<EmailDmarcStatus, 'found'>, EmailDmarcKey>> = {
   none: 'email.dmarc.none',
   invalid: 'email.dmarc.invalid',
@@ -114,8 +117,9 @@ export function dmarcAnswered(policy: EmailDmarcPolicy): boolean {
  * - `email-from-domain-not-found`: DNS answered NXDOMAIN for the From domain (no one can reply to it);
  * - `email-dmarc-enforced-fail`: the domain asks receivers to quarantine or reject forged mail and
  *   the receiver's DMARC check failed (already counted, not for list mail): forgery is likely;
- * - `email-dmarc-missing`: the domain publishes no policy, so anyone can send in its name. Weighed
- *   lightly: much legitimate mail comes from such domains.
+ * - `email-dmarc-missing`: the domain publishes no policy, so anyone can send in its name. Much
+ *   legitimate mail comes from such domains: it is added only beside warning signs that already
+ *   reach `caution` (it deepens a warning, never makes one); `fromDomainDmarc` says it regardless.
  */
 export function dmarcPolicySignals(policy: EmailDmarcPolicy, auth: ReceiverAuth, out: EmailFindings): void {
   const domain = policy.domain;
@@ -123,7 +127,8 @@ export function dmarcPolicySignals(policy: EmailDmarcPolicy, auth: ReceiverAuth,
     out.add('email-from-domain-not-found', { domain });
     return;
   }
-  if (policy.status === 'none') out.add('email-dmarc-missing', { domain });
+  if (policy.status === 'none' && out.positiveScore() >= MISSING_DMARC_MIN_SCORE)
+    out.add('email-dmarc-missing', { domain });
   if (
     policy.status === 'found' &&
     (policy.policy === 'reject' || policy.policy === 'quarantine') &&

@@ -111,7 +111,7 @@ describe('check-email: the links’ network checks', () => {
     expect(r.outcome).toBe('complete');
   });
 
-  it('weighs a redirect to another site lightly, and not at all when it lands on the sender’s own site', async () => {
+  it('says when a link goes through another site, without weighing it, and not when it lands on the sender’s own site', async () => {
     const http = fakeHttp({
       'https://click.mailer.example/a': { status: 302, headers: { location: 'https://store.example/fall' } },
       'https://store.example/fall': { status: 200 },
