@@ -10,7 +10,12 @@ import { createContext } from '../../context.js';
 import { skippedDomainAge, type DomainAgeLookup } from '../../domain-age/index.js';
 import type { HttpPort } from '../../net/http/types.js';
 import { analyzeEmail } from './analyze.js';
-import { LINK_NETWORK_LIMITS } from './link-network.js';
+import type { DomainAgeReport } from '../../domain-age/index.js';
+import { inspectUrl } from '../../lexical/inspect.js';
+import type { HttpErrorCode, HttpResponse } from '../../net/http/types.js';
+import { redirectReportOf, type RedirectReport } from '../../redirects/index.js';
+import { LINK_NETWORK_LIMITS, hostCheckFinished, linkNetworkFindings } from './link-network.js';
+import type { Inspected } from './links.js';
 import type { EmailAnalysisResult } from './types.js';
 
 const codes = (r: EmailAnalysisResult): string[] => r.findings.map((f) => f.code);
@@ -207,5 +212,93 @@ describe('check-email: the links’ network checks', () => {
     expect(http.calls).toEqual([]);
     expect(r.links[0]?.network).toBeNull();
     expect(r.skipped.find((s) => s.id === 'link-network-checks')?.reasonKey).toBe('skip.offline-mode');
+  });
+});
+
+describe('linkNetworkFindings and hostCheckFinished (pure)', () => {
+  const inspected = (href: string): Inspected => {
+    const inspection = inspectUrl(href, { model: false });
+    return {
+      link: {
+        href,
+        text: href,
+        host: inspection.analyzedHost,
+        confidenceScore: inspection.score.confidenceScore,
+        verdictKey: 'verdict.likely-safe',
+        findings: inspection.findings,
+        network: null,
+      },
+      site: inspection.registrableDomain,
+      inspection,
+      script: false,
+    };
+  };
+  const age = (domain: string | null, days: number | null): DomainAgeReport => ({
+    ...skippedDomainAge(domain, null),
+    wasAttempted: true,
+    wasSuccessful: days !== null,
+    ageInDays: days,
+    ageBand: days === null ? null : days < 30 ? 'new' : days < 365 ? 'recent' : 'established',
+    errorMessageKey: days === null ? 'whois.error.unsupported-tld' : null,
+  });
+  const chain = (urls: string[], error: HttpErrorCode | null = null): RedirectReport =>
+    redirectReportOf(urls[0] ?? '', {
+      response: error === null ? ({ url: urls.at(-1) } as HttpResponse) : null,
+      hops: urls.map((url, i) => ({
+        url,
+        status: error === null || i < urls.length - 1 ? (i < urls.length - 1 ? 302 : 200) : null,
+        location: i < urls.length - 1 ? (urls[i + 1] ?? null) : null,
+        host: new URL(url).hostname,
+        address: '203.0.113.10',
+      })),
+      error: error === null ? null : { code: error, detail: null },
+      wasBlockedByPolicy: error === 'blocked-by-policy',
+      hitMaxRedirects: false,
+    });
+  const codesOf = (
+    i: Inspected,
+    redirects: RedirectReport,
+    a: DomainAgeReport,
+    fromSite: string | null = null,
+  ) => linkNetworkFindings(i, { redirects, final: null, age: a }, { fromSite }).map((f) => f.code);
+
+  it('a young domain (30–89 days) is a weak sign, an older one none', () => {
+    const l = inspected('https://shop.example/p');
+    expect(codesOf(l, chain(['https://shop.example/p']), age('shop.example', 45))).toEqual([
+      'email-link-domain-young',
+    ]);
+    expect(codesOf(l, chain(['https://shop.example/p']), age('shop.example', 200))).toEqual([]);
+    // An unknown age (registry without RDAP) says nothing, and the check still finished.
+    expect(codesOf(l, chain(['https://shop.example/p']), age('shop.example', null))).toEqual([]);
+    expect(
+      hostCheckFinished({ redirects: chain(['https://shop.example/p']), age: age('shop.example', null) }),
+    ).toBe(true);
+  });
+
+  it('a shortener landing on an ordinary old site raises nothing', () => {
+    const l = inspected('https://bit.ly/abc');
+    expect(
+      codesOf(l, chain(['https://bit.ly/abc', 'https://www.example.org/article']), age('example.org', 9000)),
+    ).toEqual([]);
+  });
+
+  it('a redirect to another site is noted, except onto the sender’s own site', () => {
+    const l = inspected('https://go.partner.example/x');
+    const r = chain(['https://go.partner.example/x', 'https://store.example/']);
+    expect(codesOf(l, r, age('store.example', 9000))).toEqual(['email-link-redirect-cross-domain']);
+    expect(codesOf(l, r, age('store.example', 9000), 'store.example')).toEqual([]);
+  });
+
+  it('counts timeouts, refused connections and DNS failures as not finished', () => {
+    for (const code of ['timeout', 'connection-refused', 'dns-failure', 'tls-error'] as const)
+      expect(
+        hostCheckFinished({ redirects: chain(['https://a.example/'], code), age: age('a.example', 9000) }),
+      ).toBe(false);
+    for (const code of ['dns-nxdomain', 'blocked-by-policy', 'too-many-redirects'] as const)
+      expect(
+        hostCheckFinished({ redirects: chain(['https://a.example/'], code), age: age('a.example', 9000) }),
+      ).toBe(true);
+    const unavailable = { ...age('a.example', null), errorMessageKey: 'whois.error.unavailable' as const };
+    expect(hostCheckFinished({ redirects: chain(['https://a.example/']), age: unavailable })).toBe(false);
   });
 });
