@@ -640,7 +640,7 @@ export const ui: UiArea = {
   'ui.mail.submit': 'Check the email',
   'ui.mail.again': 'Check another email',
   'ui.mail.privacy':
-    'The email is analysed on this server and discarded: it is not stored, logged or cached. Only DNS questions are sent: the sending server’s address, read from the headers, to the blocklists, and the signer’s key to verify DKIM; nothing else is contacted.',
+    'The email is analysed on this server and discarded: it is not stored, logged or cached, nor sent anywhere. What is asked of others: DNS questions (the sending server’s address to the blocklists, the signer’s key to verify DKIM, the sender’s domain for its DMARC policy) and, for the links of up to six sites, a visit to each link and its redirects (those sites see a visit from our server, which a tracking link may count as a click) and the registry of the domain where it lands.',
   'ui.mail.sender-heading': 'Sender',
   'ui.mail.from': 'From',
   'ui.mail.reply-to': 'Reply-To',

@@ -646,7 +646,7 @@ export const ui: UiArea = {
   'ui.mail.submit': 'Vérifier le courriel',
   'ui.mail.again': 'Vérifier un autre courriel',
   'ui.mail.privacy':
-    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache. Seules des questions DNS sont envoyées : l’adresse du serveur d’envoi, lue dans les en-têtes, aux listes de blocage, et la clé du signataire pour vérifier DKIM ; rien d’autre n’est contacté.',
+    'Le courriel est analysé sur ce serveur, puis oublié : il n’est ni conservé, ni journalisé, ni mis en cache, ni envoyé ailleurs. Ce que nous demandons à d’autres : des questions DNS (l’adresse du serveur d’envoi aux listes de blocage, la clé du signataire pour vérifier DKIM, le domaine de l’expéditeur pour sa politique DMARC) et, pour les liens de six sites au plus, une visite de chaque lien et de ses redirections (ces sites voient une visite de notre serveur, qu’un lien de suivi peut compter comme un clic) ainsi que le registre du domaine où il aboutit.',
   'ui.mail.sender-heading': 'Expéditeur',
   'ui.mail.from': 'De',
   'ui.mail.reply-to': 'Répondre à',
