@@ -97,7 +97,7 @@ function siteOf(host: string | null): string | null {
   return parseDomain(host).domain ?? host;
 }
 
-interface HostCheck {
+export interface HostCheck {
   readonly redirects: RedirectReport;
   readonly final: UrlInspection | null;
   readonly age: DomainAgeReport;
