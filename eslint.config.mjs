@@ -57,8 +57,9 @@ export default tseslint.config(
     },
   },
   {
-    // One-way layers inside core: net/, data/, providers/, lexical/ and domain-age/ never import an analysis.
-    files: ['packages/core/src/{net,data,providers,lexical,domain-age}/**/*.ts'],
+    // One-way layers inside core: net/, data/, providers/, lexical/, domain-age/, redirects/ and
+    // mail-auth/ never import an analysis.
+    files: ['packages/core/src/{net,data,providers,lexical,domain-age,redirects,mail-auth}/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -68,7 +69,7 @@ export default tseslint.config(
             {
               regex: '(^|/)analyses/',
               message:
-                'net/, data/, providers/, lexical/ and domain-age/ sit below the analyses: move the shared piece down instead.',
+                'net/, data/, providers/, lexical/, domain-age/, redirects/ and mail-auth/ sit below the analyses: move the shared piece down instead.',
             },
           ],
         },
@@ -77,7 +78,7 @@ export default tseslint.config(
   },
   {
     // Analyses never import a sibling analysis: shared pieces live below them (lexical/, domain-age/,
-    // providers/, net/, data/). No exceptions.
+    // redirects/, mail-auth/, providers/, net/, data/). No exceptions.
     files: ['packages/core/src/analyses/**/*.ts'],
     ignores: ['packages/core/src/**/*.test.ts'],
     rules: {

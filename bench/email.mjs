@@ -68,7 +68,7 @@ console.log(
     .map((x) => x.toFixed(1))
     .join(' ')}`,
 );
-await rate('analyzeEmail, evaluation set (95 messages)', corpus);
+await rate(`analyzeEmail, evaluation set (${corpus.length} messages)`, corpus);
 await rate(
   'analyzeEmail, legitimate mail only',
   readEmailCorpus().filter((m) => !m.phishing),

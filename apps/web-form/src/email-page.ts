@@ -1,8 +1,9 @@
 /**
  * The email page (`check-email`): a large paste box for the email, an optional box for its headers
  * with "how to get the headers" help for Gmail, Outlook and Apple Mail, posted (never in a URL);
- * the result shows the verdict, the sender panel, what the receiving server concluded, the links
- * table, the attachments, the findings and what was not checked. Pure functions; every value is
+ * the result shows the verdict, the sender panel, what the receiving server concluded and the From
+ * domain's DMARC policy (online), the links table with each link's network checks (redirects,
+ * domain age; online), the attachments, the findings and what was not checked. Pure functions; every value is
  * escaped by `markup`. The email is never carried by the language switch.
  */
 import { ANALYSES, type EmailAnalysisResult } from '@secapi/core';
@@ -146,7 +147,53 @@ ${a.authservId === null ? null : markup`<p class="note small">${t('ui.mail.auth-
 <dt>${t('ui.mail.sender-ip')}</dt><dd>${orNotGiven(ctx, r.senderIp)}</dd>
 </dl>
 <h3>${t('ui.mail.auth-heading')}</h3>
-${auth}`;
+${auth}
+${dmarcPolicy(ctx, r)}`;
+}
+
+/** The From domain's DMARC policy and existence, as DNS gave them (online), or why not looked up. */
+function dmarcPolicy(ctx: PageContext, r: Result): Html | null {
+  const t = tr(ctx.lang);
+  const domain = r.sender.fromDomain;
+  if (domain === null) return null;
+  const d = r.fromDomainDmarc;
+  const heading = markup`<h3>${t('ui.mail.dmarc-heading', { domain })}</h3>`;
+  if (d === null) return markup`${heading}<p class="note">${t('ui.mail.dmarc-not-checked')}</p>`;
+  if (d.domainExists === false) return markup`${heading}<p>${pill('bad', t('ui.mail.domain-not-found'))}</p>`;
+  const kind =
+    d.status === 'temperror'
+      ? 'neutral'
+      : d.policy === 'reject' || d.policy === 'quarantine'
+        ? 'good'
+        : 'warn';
+  return markup`${heading}
+<p>${pill(kind, d.policy === null ? 'DMARC' : `p=${d.policy}`)} ${d.summary}</p>
+${d.policy !== null && d.policy !== 'none' && d.pct !== null && d.pct < 100 ? markup`<p class="note small">${t('ui.mail.dmarc-pct', { pct: d.pct })}</p>` : null}
+${d.inherited && d.recordName !== null ? markup`<p class="note small">${t('ui.mail.dmarc-inherited', { name: d.recordName })}</p>` : null}`;
+}
+
+/** What the network showed about one link: where it leads, its domain's age, or why it was not checked. */
+function linkNetwork(ctx: PageContext, l: Result['links'][number]): Html {
+  const t = tr(ctx.lang);
+  const n = l.network;
+  if (n === null) return markup`<span class="muted">${t('ui.mail.link-not-checked')}</span>`;
+  if (n.status !== 'checked') return markup`<span class="muted">${n.summary}</span>`;
+  const final =
+    n.redirectCount > 0 && n.finalHost !== null
+      ? markup`<span>${t('ui.mail.link-final', { host: n.finalHost, count: n.redirectCount })}</span> `
+      : null;
+  const age =
+    n.ageDomain !== null && n.domainAgeDays !== null
+      ? markup`<span>${t('ui.mail.link-age', { domain: n.ageDomain, days: n.domainAgeDays })}</span> `
+      : null;
+  const found =
+    n.findings.length === 0
+      ? markup`<span class="muted">${n.summary}</span>`
+      : markup`<ul class="plain-list">${n.findings.map(
+          (f) =>
+            markup`<li>${pill(f.severity === 'High' || f.severity === 'Critical' ? 'bad' : 'warn', f.title)}</li>`,
+        )}</ul>`;
+  return markup`${final}${age}${found}`;
 }
 
 function linksTable(ctx: PageContext, r: Result): Html {
@@ -154,11 +201,16 @@ function linksTable(ctx: PageContext, r: Result): Html {
   if (r.links.length === 0)
     return markup`<h2>${t('ui.mail.links-heading')}</h2>
 <p>${t('ui.mail.no-links')}</p>`;
-  const headings = [t('ui.mail.link-text'), t('ui.mail.link-href'), t('ui.mail.link-verdict')];
+  const headings = [
+    t('ui.mail.link-text'),
+    t('ui.mail.link-href'),
+    t('ui.mail.link-verdict'),
+    t('ui.mail.link-network'),
+  ];
   const rows = r.links.map((l) => {
     const v = verdictOf(l.verdictKey);
     const kind = v === 'likely-safe' ? 'good' : v === 'caution' ? 'warn' : 'bad';
-    return markup`<tr>${td(headings[0] ?? '', l.text)}${td(headings[1] ?? '', code(l.href))}${td(headings[2] ?? '', pill(kind, l.verdict))}</tr>`;
+    return markup`<tr>${td(headings[0] ?? '', l.text)}${td(headings[1] ?? '', code(l.href))}${td(headings[2] ?? '', pill(kind, l.verdict))}${td(headings[3] ?? '', linkNetwork(ctx, l))}</tr>`;
   });
   return markup`<h2>${t('ui.mail.links-heading')}</h2>
 ${dataTable(t('ui.mail.links-heading'), headings, rows)}

@@ -6,7 +6,10 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { translate, type Lang } from '@secapi/i18n';
+import { analyzeEmail, createContext, type DomainAgeLookup, type EmailAnalysisResult } from '@secapi/core';
+import { localize, translate, type Lang } from '@secapi/i18n';
+import { fakeDns, fakeHttp } from '@secapi/test-kit';
+import { emailResultPage } from '../src/email-page.js';
 import { escapeHtml } from '../src/html.js';
 import { createFormRouter } from '../src/router.js';
 import { createFakeService, type FakeService } from './fake-service.js';
@@ -133,5 +136,69 @@ describe('POST /check/email over the limit', () => {
     expect(res.text).toContain('From: a@example.ca</textarea>');
     expect(res.text).toContain(t('fr-CA', 'ui.error.rate-limited-wait', { seconds: 42 }));
     expect(fake.calls.email).toHaveLength(0);
+  });
+});
+
+describe('the email result page, online parts', () => {
+  // The real analysis online with fake ports: the From domain publishes p=reject and the receiver
+  // saw DMARC fail; the short link leads to a domain registered 3 days ago.
+  const online = async () => {
+    const dns = fakeDns({
+      'parcels.example': { A: ['192.0.2.1'] },
+      '_dmarc.parcels.example': { TXT: [['v=DMARC1; p=reject']] },
+    });
+    const http = fakeHttp({
+      'https://bit.ly/3xYz': { status: 301, headers: { location: 'https://colis-suivi.example/p' } },
+      'https://colis-suivi.example/p': { status: 200 },
+    });
+    const lookupDomainAge: DomainAgeLookup = (domain) =>
+      Promise.resolve({
+        lookedUpDomain: domain,
+        errorMessageKey: null,
+        skipReasonKey: null,
+        wasAttempted: true,
+        wasSuccessful: true,
+        registeredAt: '2026-11-22T00:00:00Z',
+        ageInDays: 3,
+        ageBand: 'new',
+        humanReadableAgeKey: 'whois.age.under-a-week',
+      });
+    return analyzeEmail(
+      { emailBody: 'Your parcel is on hold: https://bit.ly/3xYz', rawHeaders: HEADERS },
+      createContext({ dns, http }),
+      { lookupDomainAge },
+    );
+  };
+  const page = (r: EmailAnalysisResult, lang: Lang): string =>
+    emailResultPage(
+      { lang, assets: { css: '/assets/site.css', icon: '/assets/icon.svg' } },
+      localize(r, lang),
+      {},
+    ).body;
+
+  it.each(['en-CA', 'fr-CA'] as const)(
+    'shows the From domain’s DMARC policy and the links’ network findings (%s)',
+    async (lang) => {
+      const html = page(await online(), lang);
+      expect(html).toContain(t(lang, 'ui.mail.dmarc-heading', { domain: 'parcels.example' }));
+      expect(html).toContain('p=reject');
+      expect(html).toContain(t(lang, 'email.dmarc.policy-reject'));
+      expect(html).toContain(t(lang, 'ui.mail.link-network'));
+      expect(html).toContain(t(lang, 'ui.mail.link-final', { host: 'colis-suivi.example', count: 1 }));
+      expect(html).toContain(t(lang, 'ui.mail.link-age', { domain: 'colis-suivi.example', days: 3 }));
+      expect(html).toContain(t(lang, 'finding.email-link-domain-new.title'));
+      expect(html).toContain(t(lang, 'finding.email-dmarc-enforced-fail.title'));
+    },
+  );
+
+  it('says when the policy was not looked up and the links were not checked (offline)', async () => {
+    const r = await analyzeEmail(
+      { emailBody: 'Your parcel is on hold: https://bit.ly/3xYz', rawHeaders: HEADERS },
+      createContext({ offline: true }),
+    );
+    const html = page(r, 'fr-CA');
+    expect(html).toContain(t('fr-CA', 'ui.mail.dmarc-not-checked'));
+    expect(html).toContain(t('fr-CA', 'ui.mail.link-not-checked'));
+    expect(html).toContain(t('fr-CA', 'email.part.link-network-checks'));
   });
 });

@@ -150,11 +150,14 @@ export { analyzeEmail } from './analyses/email/index.js';
 export type {
   EmailAnalysisInput,
   EmailAnalysisResult,
+  EmailAnalyzeOptions,
   EmailAttachment,
   EmailAuthentication,
+  EmailDmarcPolicy,
   EmailFinding,
   EmailFindingCode,
   EmailLink,
+  EmailLinkNetwork,
   EmailSender,
   EmailSkippedPart,
 } from './analyses/email/index.js';

@@ -19,6 +19,7 @@ export const SOURCE_HINTS = [
   'email-content',
   'dns-blocklists',
   'dkim-verification',
+  'dmarc-policy',
   'redirects',
   'domain-age',
   'web-risk',

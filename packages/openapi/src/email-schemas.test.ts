@@ -5,7 +5,7 @@
  * languages, which must match the schema, with every added text translated and fully interpolated.
  */
 import { analyzeEmail, createContext, type DnsPort } from '@secapi/core';
-import { fakeDns } from '@secapi/test-kit';
+import { fakeDns, fakeHttp } from '@secapi/test-kit';
 import { EMAIL_FINDING_CODES } from '@secapi/core/email';
 import { describe, expect, it } from 'vitest';
 import { checkScenarios } from '@secapi/test-kit/fixtures/openapi-schema-drift.js';
@@ -55,6 +55,42 @@ const SCENARIOS: Scenario[] = [
             'From: a@example.org\nTo: b@example.net\nReceived: from x (x [45.61.139.20]) by mx.example.net',
         },
         createContext({ dns: failingDns }),
+      ),
+  },
+  {
+    name: 'online, the From domain’s DMARC policy and a short link to a new domain (fake DNS and HTTP)',
+    run: () =>
+      analyzeEmail(
+        {
+          emailBody: 'Your parcel is on hold: https://bit.ly/3xYz and https://slow.example/p',
+          rawHeaders:
+            'Authentication-Results: mx.example.net; dmarc=fail header.from=parcels.example\nFrom: "Canada Post" <a@parcels.example>\nTo: b@example.net',
+        },
+        createContext({
+          dns: fakeDns({
+            'parcels.example': { A: ['192.0.2.1'] },
+            '_dmarc.parcels.example': { TXT: [['v=DMARC1; p=reject; pct=50']] },
+          }),
+          http: fakeHttp({
+            'https://bit.ly/3xYz': { status: 301, headers: { location: 'https://colis-suivi.example/p' } },
+            'https://colis-suivi.example/p': { status: 200 },
+            'https://slow.example/p': { error: 'timeout', detail: 'headers' },
+          }),
+        }),
+        {
+          lookupDomainAge: (domain) =>
+            Promise.resolve({
+              wasAttempted: true,
+              wasSuccessful: true,
+              lookedUpDomain: domain,
+              registeredAt: '2026-11-22T00:00:00Z',
+              ageInDays: 3,
+              ageBand: 'new',
+              humanReadableAgeKey: 'whois.age.under-a-week',
+              errorMessageKey: null,
+              skipReasonKey: null,
+            }),
+        },
       ),
   },
 ];

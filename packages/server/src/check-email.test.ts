@@ -5,6 +5,7 @@
  * ever logged.
  */
 import { analyzeEmail, createContext, type EmailAnalysisResult } from '@secapi/core';
+import { fakeDns, fakeHttp } from '@secapi/test-kit';
 import { describe, expect, it } from 'vitest';
 import { client } from '@secapi/test-kit/fixtures/server-contract-client.js';
 import { createApp } from './app.js';
@@ -12,11 +13,11 @@ import { loadConfig, type ServerConfig } from './config.js';
 import { createJsonLogger } from './logger.js';
 import { createService, type Analyzers } from './service.js';
 
-function setup(analyzers: Partial<Analyzers> = {}) {
+function setup(analyzers: Partial<Analyzers> = {}, context = createContext({ offline: true })) {
   const lines: string[] = [];
   const logger = createJsonLogger((line) => lines.push(line));
   const config: ServerConfig = { ...loadConfig({}), trustProxy: false };
-  const service = createService(config, { analyzers, logger, context: createContext({ offline: true }) });
+  const service = createService(config, { analyzers, logger, context });
   return { api: client(createApp({ config, service, logger })), lines };
 }
 
@@ -134,6 +135,36 @@ describe('POST /api/check-email', () => {
       .expect(400);
     const all = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(all).not.toContain('SECRET-BODY-TEXT');
+    expect(all).not.toContain('SECRET-SUBJECT');
+  });
+});
+
+describe('POST /api/check-email, online (fake DNS and HTTP ports)', () => {
+  it('answers the From domain’s DMARC policy and each link’s network checks, in the contract, without logging the email', async () => {
+    const dns = fakeDns({
+      'notice-cra.top': { A: ['192.0.2.7'] },
+      '_dmarc.notice-cra.top': { TXT: [['v=DMARC1; p=reject']] },
+    });
+    // The link answers; the registry of its domain is not reachable (RDAP through the same fake port).
+    const http = fakeHttp({ 'http://notice-cra.top/claim': { status: 200 } });
+    const { api, lines } = setup({}, createContext({ dns, http, timeoutMs: 3000 }));
+    const res = await api.post('/api/check-email').send({ emailBody: BODY, rawHeaders: HEADERS }).expect(200);
+    expect(res.body.fromDomainDmarc).toMatchObject({
+      domain: 'notice-cra.top',
+      status: 'found',
+      policy: 'reject',
+      summaryKey: 'email.dmarc.policy-reject',
+    });
+    const codes = (res.body.findings as { code: string }[]).map((f) => f.code);
+    expect(codes).toContain('email-dmarc-enforced-fail');
+    // The chain was followed; the age could not be read, so the link is not checked, never "passed".
+    expect(res.body.links[0].network).toMatchObject({ status: 'failed', finalHost: 'notice-cra.top' });
+    expect(
+      res.body.skipped.map((p: { id: string; reasonKey: string }) => [p.id, p.reasonKey]),
+    ).toContainEqual(['link-network-checks', 'email.skip.lookup-failed']);
+    expect(http.calls.map((c) => c.url)).toContain('http://notice-cra.top/claim');
+    const all = lines.join('');
     expect(all).not.toContain('SECRET-BODY-TEXT');
     expect(all).not.toContain('SECRET-SUBJECT');
   });

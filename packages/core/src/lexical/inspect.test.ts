@@ -328,6 +328,16 @@ describe('inspectUrl signals', () => {
   });
 });
 
+describe('inspectUrl shorteners', () => {
+  it('does not take a brand’s own app share links (Google Photos, Maps) for a shortener', () => {
+    expect(codesOf('https://photos.app.goo.gl/Vd2kE8pQz')).not.toContain('url-shortener');
+    expect(codesOf('https://maps.app.goo.gl/Qm4kB7xLs')).not.toContain('url-shortener');
+    // The rest of goo.gl (retired public shortener, Firebase Dynamic Links) still is one.
+    expect(codesOf('https://goo.gl/Vd2kE8pQz')).toContain('url-shortener');
+    expect(codesOf('https://app.goo.gl/Vd2kE8pQz')).toContain('url-shortener');
+  });
+});
+
 describe('inspectUrl IP encodings', () => {
   it.each([
     ['http://2130706433/', '2130706433'],

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeDns } from '@secapi/test-kit';
+import { fakeDns, fakeHttp } from '@secapi/test-kit';
 import { createContext } from '../../context.js';
 import type { DnsPort } from '../../net/dns/types.js';
 import { readEmailCorpus } from '../../../test-data/email/read-corpus.mjs';
 import { analyzeEmail } from './analyze.js';
 import type { EmailAnalysisResult } from './types.js';
+import { skippedDomainAge, type DomainAgeLookup } from '../../domain-age/index.js';
 
 const offline = createContext({ offline: true });
 const codes = (r: EmailAnalysisResult): string[] => r.findings.map((f) => f.code);
@@ -104,8 +105,24 @@ describe('analyzeEmail: the three shapes of a paste', () => {
 describe('analyzeEmail: online, through the DNS port', () => {
   const headers =
     'From: a@shop.example\nTo: b@example.net\nSubject: s\nReceived: from mail.shop.example (mail.shop.example [45.61.139.20]) by mx.example.net';
+  // The link answers directly; its domain is old (the link checks run and find nothing).
+  const http = fakeHttp({ 'https://example.org/': { status: 200 } });
+  const lookupDomainAge: DomainAgeLookup = (domain) =>
+    Promise.resolve({
+      ...skippedDomainAge(domain, null),
+      wasAttempted: true,
+      wasSuccessful: true,
+      registeredAt: '1995-08-14T04:00:00Z',
+      ageInDays: 11_000,
+      ageBand: 'established',
+      humanReadableAgeKey: 'whois.age.over-five-years',
+    });
   const online = (dns: DnsPort) =>
-    analyzeEmail({ emailBody: 'See https://example.org/', rawHeaders: headers }, createContext({ dns }));
+    analyzeEmail(
+      { emailBody: 'See https://example.org/', rawHeaders: headers },
+      createContext({ dns, http }),
+      { lookupDomainAge },
+    );
 
   it('reports a sending server listed on a blocklist, and the blocklist part as run', async () => {
     const dns = fakeDns({ '20.139.61.45.zen.spamhaus.org': { A: ['127.0.0.2'] } });
@@ -116,13 +133,17 @@ describe('analyzeEmail: online, through the DNS port', () => {
       lists: ['Spamhaus ZEN'],
     });
     expect(dns.calls.map((c) => c.name)).toContain('20.139.61.45.zen.spamhaus.org');
-    // The blocklists ran; the parts this version does not have are said to be missing.
+    // Every part that applies ran: the blocklists, the DMARC lookups, the link checks; a pasted
+    // header block cannot be DKIM-verified (not intact), which does not make the result partial.
     expect(r.skipped.map((s) => [s.id, s.reasonKey])).toEqual([
       ['dkim-verification', 'email.skip.not-intact'],
-      ['dmarc-policy', 'skip.not-implemented'],
-      ['link-network-checks', 'skip.not-implemented'],
     ]);
-    expect(r.outcome).toBe('partial');
+    expect(r.outcome).toBe('complete');
+    expect(r.links[0]?.network).toMatchObject({
+      status: 'checked',
+      redirectCount: 0,
+      ageBand: 'established',
+    });
   });
 
   it('weighs a policy listing (dynamic or end-user range) less', async () => {

@@ -3,10 +3,12 @@
  *
  * Facts first (parse.ts, headers.ts, html.ts), then signals (sender.ts, links.ts, content.ts), each
  * a finding of `rules.ts`; the verdict is the sum (`scoring.ts`). Pure for everything it reads from
- * the paste. Online, through `ctx.dns` only: the sending server's address is looked up in DNS
- * blocklists (online.ts) and the DKIM signatures of an intact message are verified with mailauth
- * (dkim.ts); the From domain's DMARC policy and the links' network checks are not in this version. Every part that did not run is listed in
- * `skipped` with the reason: never reported as passed.
+ * the paste. Online, through the context's ports only: the sending server's address is looked up in
+ * DNS blocklists (online.ts), the DKIM signatures of an intact message are verified with mailauth
+ * (dkim.ts), the From domain's DMARC policy and existence are read from DNS (dmarc-policy.ts), and
+ * the links' hosts (at most six) have their redirects followed and their domain age looked up
+ * (link-network.ts). Every part that did not run is listed in `skipped` with the reason: never
+ * reported as passed.
  *
  * The body and the headers are never stored, logged or returned: findings quote short excerpts
  * (≤ 80 characters), links and addresses are listed (≤ 200 characters each).
@@ -20,6 +22,7 @@ import {
   type AnalyzeOptions,
 } from '../../context.js';
 import { InputError } from '../../errors.js';
+import type { DomainAgeLookup } from '../../domain-age/index.js';
 import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -30,13 +33,21 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { linkSignals } from './links.js';
+import { linkSignals, type Inspected } from './links.js';
 import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
+import {
+  checkFromDomainDmarc,
+  dmarcAnswered,
+  dmarcPolicySignals,
+  type EmailDmarcPolicy,
+} from './dmarc-policy.js';
+import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
+import { isHostName } from '../../mail-auth/lookup.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import { authenticationSignals, recipientInGreeting, registrable, senderSignals } from './sender.js';
-import type { EmailAnalysisInput, EmailAnalysisResult, EmailSkippedPart } from './types.js';
+import type { EmailAnalysisInput, EmailAnalysisResult, EmailLink, EmailSkippedPart } from './types.js';
 
 /** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
 export const MAX_EMAIL_BODY_LENGTH = 20_000;
@@ -89,14 +100,14 @@ function legitimacySignals(
 }
 
 /**
- * Why each online part did not run: not applicable, offline, not available in this version, or its
- * lookups failed (`ran` false). Parts that ran (`ran` true) are not listed.
+ * Why each online part did not run: not applicable, offline, the service cut off, or its lookups
+ * failed (`ran` false). Parts that ran (`ran` true) are not listed, except the link checks when
+ * hosts over the limit were left out (`email.skip.link-limit`).
  */
 function skippedParts(
   email: ParsedEmail,
   network: SkipReasonKey | NetworkErrorKey,
-  senderIp: string | null,
-  linkCount: number,
+  facts: { senderIp: string | null; fromDomain: string | null; webLinks: number; linkLimited: boolean },
   ran: ReadonlyMap<EmailOnlinePart, boolean>,
 ): EmailSkippedPart[] {
   const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | NetworkErrorKey | EmailSkipKey>> = {
@@ -106,15 +117,46 @@ function skippedParts(
         : !email.intact
           ? 'email.skip.not-intact'
           : network,
-    'dmarc-policy': email.fromAddress === null ? 'email.skip.no-headers' : network,
-    'sender-ip-blocklists': senderIp === null ? 'email.skip.no-sender-ip' : network,
-    'link-network-checks': linkCount === 0 ? 'email.skip.no-links' : network,
+    'dmarc-policy':
+      facts.fromDomain === null
+        ? 'email.skip.no-headers'
+        : !isHostName(facts.fromDomain)
+          ? 'skip.not-applicable'
+          : network,
+    'sender-ip-blocklists': facts.senderIp === null ? 'email.skip.no-sender-ip' : network,
+    'link-network-checks': facts.webLinks === 0 ? 'email.skip.no-links' : network,
   };
-  return EMAIL_ONLINE_PARTS.filter((id) => ran.get(id) !== true).map((id) => ({
-    id,
-    partKey: `email.part.${id}`,
-    reasonKey: ran.get(id) === false ? 'email.skip.lookup-failed' : reasons[id],
-  }));
+  const reasonOf = (id: EmailOnlinePart): SkipReasonKey | NetworkErrorKey | EmailSkipKey | null => {
+    const r = ran.get(id);
+    if (r === false) return 'email.skip.lookup-failed';
+    if (r === true) return id === 'link-network-checks' && facts.linkLimited ? 'email.skip.link-limit' : null;
+    return reasons[id];
+  };
+  const out: EmailSkippedPart[] = [];
+  for (const id of EMAIL_ONLINE_PARTS) {
+    const reasonKey = reasonOf(id);
+    if (reasonKey !== null) out.push({ id, partKey: `email.part.${id}`, reasonKey });
+  }
+  return out;
+}
+
+/** Options of `analyzeEmail`. */
+export interface EmailAnalyzeOptions extends AnalyzeOptions {
+  /** The links' domain-age lookup (default: `lookupDomainAge` of src/domain-age); tests inject a fake. */
+  readonly lookupDomainAge?: DomainAgeLookup;
+}
+
+/** What the paste itself says (everything but the online parts and the legitimacy cues). */
+interface EmailFacts {
+  readonly auth: ReceiverAuth;
+  readonly list: ReturnType<typeof readListInfo>;
+  readonly senderIp: string | null;
+  readonly sender: ReturnType<typeof senderSignals>;
+  readonly fromSite: string | null;
+  readonly inspected: readonly Inspected[];
+  readonly linkCount: number;
+  readonly attachments: EmailAnalysisResult['attachments'];
+  readonly language: EmailAnalysisResult['language'];
 }
 
 /**
@@ -122,9 +164,11 @@ function skippedParts(
  *
  * @param input `{ emailBody, rawHeaders }`: the body (1 to 20,000 characters) and, optionally, the
  *   headers (≤ 20,000 characters); a raw message may be pasted whole in `emailBody`.
- * @param ctx The context: online, its DNS port asks the blocklists about the sending server;
- *   offline, every network part is reported as skipped.
- * @param options `signal` aborts the network steps (combined with the context's deadline).
+ * @param ctx The context: online, its DNS port asks the blocklists about the sending server, the
+ *   DKIM keys and the From domain's DMARC policy, and its HTTP port follows the links (at most six
+ *   hosts); offline, every network part is reported as skipped.
+ * @param options `signal` aborts the network steps (combined with the context's deadline);
+ *   `lookupDomainAge` replaces the links' RDAP lookup (tests).
  * @returns The verdict, findings, sender, authentication, links, attachments and skipped parts.
  * @throws {InputError} `input.email-body-required`, `input.email-body-too-long` (`{ max }`),
  *   `input.raw-headers-invalid`, `input.raw-headers-too-long` (`{ max }`).
@@ -141,27 +185,45 @@ function skippedParts(
 export async function analyzeEmail(
   input: EmailAnalysisInput,
   ctx?: AnalysisContext,
-  options?: AnalyzeOptions,
+  options?: EmailAnalyzeOptions,
 ): Promise<EmailAnalysisResult> {
   const { emailBody, rawHeaders } = validate(input);
   const email = await parseEmail(emailBody, rawHeaders);
   const context = ctx ?? getDefaultContext();
   const out = new EmailFindings();
+  const facts = readEmail(email, out);
+  const { senderIp, auth } = facts;
+  const fromDomain = facts.sender.fromDomain;
+  const webLinks = facts.inspected.filter((i) => i.inspection !== null && i.link.host !== null).length;
   // The online parts: true = answered, false = tried and failed (absent = not tried).
   const ran = new Map<EmailOnlinePart, boolean>();
-  const senderIp = firstExternalIp(email.headers);
   let dkim: DkimCheck | null = null;
-  // Why an online part did not run when it applies: offline, the service cut off from the internet
-  // (the resolver health check failed: nothing the network says can be trusted), or not built yet.
+  let dmarc: EmailDmarcPolicy | null = null;
+  let linkCheck: LinkNetworkCheck | null = null;
+  // Why an online part that applies did not run: offline, or the service cut off from the internet
+  // (the resolver health check failed: nothing the network says can be trusted).
   let network: SkipReasonKey | NetworkErrorKey = context.offline
     ? 'skip.offline-mode'
-    : 'skip.not-implemented';
+    : 'skip.not-applicable';
   const signal = context.offline ? null : deadlineSignal(context, options);
   if (signal !== null && !(await networkReachable(context, signal))) network = NETWORK_UNREACHABLE;
   else if (signal !== null) {
-    const [ipCheck, dkimCheck] = await Promise.all([
+    const [ipCheck, dkimCheck, dmarcCheck, links] = await Promise.all([
       senderIp === null ? null : checkSenderIp(senderIp, context, signal),
       email.raw === null ? null : verifyDkim(email.raw, context, signal),
+      fromDomain === null || !isHostName(fromDomain)
+        ? null
+        : checkFromDomainDmarc(fromDomain, context, signal),
+      webLinks === 0
+        ? null
+        : checkLinkNetwork(
+            facts.inspected,
+            context,
+            signal,
+            { fromSite: facts.fromSite },
+            out,
+            options?.lookupDomainAge,
+          ),
     ]);
     if (ipCheck !== null) {
       ran.set('sender-ip-blocklists', ipCheck.answered > 0);
@@ -183,18 +245,86 @@ export async function analyzeEmail(
       )
         out.add('email-dkim-invalid', { domain: dkimCheck.domain ?? '' });
     }
+    if (dmarcCheck !== null) {
+      dmarc = dmarcCheck;
+      ran.set('dmarc-policy', dmarcAnswered(dmarcCheck));
+      dmarcPolicySignals(dmarcCheck, auth, out);
+    }
+    if (links !== null) {
+      linkCheck = links;
+      ran.set('link-network-checks', !links.anyFailed);
+    }
   }
-  return analyzeParsed(email, emailBody.length, network, out, ran, dkim);
+
+  legitimacySignals(
+    email,
+    auth,
+    {
+      fromSite: facts.fromSite,
+      officialSender: facts.sender.officialSender?.name ?? null,
+      listDomain: facts.list.listId,
+    },
+    out,
+  );
+  const findings = sortFindings(out.list);
+  const { confidenceScore, verdict } = scoreFindings(findings);
+  const skipped = skippedParts(
+    email,
+    network,
+    { senderIp, fromDomain, webLinks, linkLimited: linkCheck?.anyOverLimit ?? false },
+    ran,
+  );
+  // A part that could have raised the verdict did not run (offline, cut off, a lookup failed).
+  const couldRaise = skipped.some(
+    (s) =>
+      (s.reasonKey.startsWith('skip.') && s.reasonKey !== 'skip.not-applicable') ||
+      s.reasonKey === NETWORK_UNREACHABLE ||
+      s.reasonKey === 'email.skip.lookup-failed',
+  );
+  // Links over the limit make the result partial, not inconclusive: the most suspicious hosts were checked.
+  const partial = couldRaise || skipped.some((s) => s.reasonKey === 'email.skip.link-limit');
+  const isInconclusive = verdict !== 'dangerous' && couldRaise;
+  const hasAuth = [auth.spf, auth.dkim, auth.dmarc, auth.compauth, auth.arc].some((v) => v !== null);
+  const links: EmailLink[] = linkCheck?.links ?? facts.inspected.map((i) => i.link);
+  return {
+    outcome: partial ? 'partial' : 'complete',
+    inputShape: email.shape,
+    confidenceScore,
+    verdictKey: verdictKey(verdict),
+    summaryKey:
+      isInconclusive && verdict === 'likely-safe' ? 'email.summary.inconclusive' : `email.summary.${verdict}`,
+    recommendedActionKey: isInconclusive ? 'email.action.inconclusive' : `email.action.${verdict}`,
+    isInconclusive,
+    findings,
+    sender: {
+      fromAddress: email.fromAddress,
+      fromDisplayName: email.fromName === null ? null : email.fromName.slice(0, 200),
+      fromDomain,
+      replyTo: email.replyTo,
+      returnPath: email.returnPath,
+    },
+    authentication: {
+      spf: auth.spf,
+      dkim: dkim === null ? auth.dkim : dkim.result,
+      dmarc: auth.dmarc,
+      compauth: auth.compauth,
+      arc: auth.arc,
+      authservId: auth.authservId,
+      source: dkim !== null ? 'verified' : hasAuth ? 'headers' : null,
+    },
+    fromDomainDmarc: dmarc,
+    links,
+    linkCount: facts.linkCount,
+    attachments: facts.attachments,
+    senderIp,
+    language: facts.language,
+    characterCount: emailBody.length,
+    skipped,
+  };
 }
 
-function analyzeParsed(
-  email: ParsedEmail,
-  characterCount: number,
-  network: SkipReasonKey | NetworkErrorKey,
-  out: EmailFindings,
-  ran: ReadonlyMap<EmailOnlinePart, boolean>,
-  dkim: DkimCheck | null,
-): EmailAnalysisResult {
+/** Reads the paste: every finding that needs neither the network nor the full list of findings. */
+function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   if (email.headersUnreadable) out.add('email-headers-unreadable');
 
   const auth = readReceiverAuth(email.headers);
@@ -226,59 +356,17 @@ function analyzeParsed(
       brandFromBody = true;
     }
   }
-  const links = linkSignals(rawLinks.links, { fromSite, brand, brandFromBody, lureCount }, out);
+  const inspected = linkSignals(rawLinks.links, { fromSite, brand, brandFromBody, lureCount }, out);
   const attachments = attachmentSignals(email.attachments, out);
-
-  legitimacySignals(
-    email,
-    auth,
-    { fromSite, officialSender: sender.officialSender?.name ?? null, listDomain: list.listId },
-    out,
-  );
-
-  const findings = sortFindings(out.list);
-  const { confidenceScore, verdict } = scoreFindings(findings);
-  const skipped = skippedParts(email, network, senderIp, rawLinks.count, ran);
-  const partial = skipped.some(
-    (s) =>
-      s.reasonKey.startsWith('skip.') ||
-      s.reasonKey === NETWORK_UNREACHABLE ||
-      s.reasonKey === 'email.skip.lookup-failed',
-  );
-  const isInconclusive = verdict !== 'dangerous' && partial;
-  const hasAuth = [auth.spf, auth.dkim, auth.dmarc, auth.compauth, auth.arc].some((v) => v !== null);
   return {
-    outcome: partial ? 'partial' : 'complete',
-    inputShape: email.shape,
-    confidenceScore,
-    verdictKey: verdictKey(verdict),
-    summaryKey:
-      isInconclusive && verdict === 'likely-safe' ? 'email.summary.inconclusive' : `email.summary.${verdict}`,
-    recommendedActionKey: isInconclusive ? 'email.action.inconclusive' : `email.action.${verdict}`,
-    isInconclusive,
-    findings,
-    sender: {
-      fromAddress: email.fromAddress,
-      fromDisplayName: email.fromName === null ? null : email.fromName.slice(0, 200),
-      fromDomain: sender.fromDomain,
-      replyTo: email.replyTo,
-      returnPath: email.returnPath,
-    },
-    authentication: {
-      spf: auth.spf,
-      dkim: dkim === null ? auth.dkim : dkim.result,
-      dmarc: auth.dmarc,
-      compauth: auth.compauth,
-      arc: auth.arc,
-      authservId: auth.authservId,
-      source: dkim !== null ? 'verified' : hasAuth ? 'headers' : null,
-    },
-    links,
+    auth,
+    list,
+    senderIp,
+    sender,
+    fromSite,
+    inspected,
     linkCount: rawLinks.count,
     attachments,
-    senderIp,
     language,
-    characterCount,
-    skipped,
   };
 }

@@ -22,6 +22,11 @@ export class EmailFindings {
     return this.list.some((f) => f.severity === 'Critical');
   }
 
+  /** Sum of the positive score impacts so far (legitimacy cues not counted). */
+  positiveScore(): number {
+    return this.list.reduce((sum, f) => sum + Math.max(0, f.scoreImpact), 0);
+  }
+
   count(codes: readonly EmailFindingCode[]): number {
     return codes.filter((c) => this.codes.has(c)).length;
   }

@@ -20,14 +20,32 @@ export const EMAIL_SKIP_REASONS = [
   'no-sender-ip',
   'no-links',
   'lookup-failed',
+  'link-limit',
 ] as const;
 export type EmailSkipReason = (typeof EMAIL_SKIP_REASONS)[number];
 export type EmailSkipKey = `email.skip.${EmailSkipReason}`;
 
 export type EmailPartKey = `email.part.${EmailOnlinePart}`;
 
-export const EMAIL_KEYS: readonly (EmailPartKey | EmailSkipKey)[] = [
+/** The From domain's DMARC policy in words (`EmailDmarcPolicy.summaryKey`). */
+export const EMAIL_DMARC_STATES = [
+  'policy-none',
+  'policy-quarantine',
+  'policy-reject',
+  'none',
+  'invalid',
+  'temperror',
+] as const;
+export type EmailDmarcKey = `email.dmarc.${(typeof EMAIL_DMARC_STATES)[number]}`;
+
+/** Whether a link's network checks ran (`EmailLinkNetwork.summaryKey`). */
+export const EMAIL_LINK_NETWORK_STATES = ['checked', 'failed', 'not-checked'] as const;
+export type EmailLinkNetworkKey = `email.link-network.${(typeof EMAIL_LINK_NETWORK_STATES)[number]}`;
+
+export const EMAIL_KEYS: readonly (EmailPartKey | EmailSkipKey | EmailDmarcKey | EmailLinkNetworkKey)[] = [
   ...EMAIL_ONLINE_PARTS.map((p) => `email.part.${p}` as const),
   ...EMAIL_SKIP_REASONS.map((r) => `email.skip.${r}` as const),
+  ...EMAIL_DMARC_STATES.map((s) => `email.dmarc.${s}` as const),
+  ...EMAIL_LINK_NETWORK_STATES.map((s) => `email.link-network.${s}` as const),
 ];
-export type EmailKey = EmailPartKey | EmailSkipKey;
+export type EmailKey = EmailPartKey | EmailSkipKey | EmailDmarcKey | EmailLinkNetworkKey;

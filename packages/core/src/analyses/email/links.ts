@@ -24,7 +24,7 @@ const FORM_BUILDERS = new Set(FORM_BUILDER_DOMAINS);
 const SCRIPT_SCHEME = /^\s*(?:javascript|vbscript|data):/i;
 const WEB_SCHEME = /^\s*(?:https?:\/\/|www\.)/i;
 
-function isTracking(host: string): boolean {
+export function isTracking(host: string): boolean {
   if (TRACKING.has(host) || TRACKING.has(registrable(host))) return true;
   for (const t of TRACKING) if (host.endsWith(`.${t}`)) return true;
   return false;
@@ -62,7 +62,8 @@ export function domainShown(text: string): string | null {
   return parsed.isIcann === true && parsed.domain !== null ? parsed.domain : null;
 }
 
-interface Inspected {
+/** One inspected link: what the result lists, with its lexical inspection (null for script links). */
+export interface Inspected {
   readonly link: EmailLink;
   readonly site: string | null;
   readonly inspection: UrlInspection | null;
@@ -82,6 +83,7 @@ function inspectOne(raw: HtmlLink): Inspected | null {
         confidenceScore: 100,
         verdictKey: verdictKey('dangerous'),
         findings: [],
+        network: null,
       },
       site: scheme,
       inspection: null,
@@ -104,6 +106,7 @@ function inspectOne(raw: HtmlLink): Inspected | null {
       confidenceScore: inspection.score.confidenceScore,
       verdictKey: verdictKey(inspection.score.verdict),
       findings: inspection.findings,
+      network: null,
     },
     site: inspection.registrableDomain ?? host,
     inspection,
@@ -127,9 +130,9 @@ function hasCode(i: Inspected, codes: readonly string[]): boolean {
 
 /**
  * Inspects the links (the first `MAX_LINKS_INSPECTED` distinct destinations) and adds the link
- * findings. Returns the links listed in the result, most suspicious first.
+ * findings. Returns the links listed in the result with their inspections, most suspicious first.
  */
-export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: EmailFindings): EmailLink[] {
+export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: EmailFindings): Inspected[] {
   const seen = new Set<string>();
   const inspected: Inspected[] = [];
   for (const l of raw) {
@@ -202,5 +205,5 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       });
   }
 
-  return inspected.map((i) => i.link).sort((a, b) => b.confidenceScore - a.confidenceScore);
+  return [...inspected].sort((a, b) => b.link.confidenceScore - a.link.confidenceScore);
 }

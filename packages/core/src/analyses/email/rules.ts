@@ -43,6 +43,13 @@ export const EMAIL_RULES = {
   // so it weighs little; a pass proves the signing domain, never safety (no score).
   'email-dkim-invalid': { severity: 'Low', scoreImpact: 10, source: 'dkim-verification' },
   'email-dkim-verified': { severity: 'Info', scoreImpact: 0, source: 'dkim-verification' },
+  // The From domain in DNS (online only): its DMARC policy and whether it exists. A missing policy
+  // weighs little and only beside another warning sign (much legitimate mail comes from domains
+  // without one, dmarc-policy.ts); an enforced policy that the receiver's check failed, or a domain
+  // that does not exist, weigh much.
+  'email-from-domain-not-found': { severity: 'High', scoreImpact: 50, source: 'dmarc-policy' },
+  'email-dmarc-enforced-fail': { severity: 'High', scoreImpact: 25, source: 'dmarc-policy' },
+  'email-dmarc-missing': { severity: 'Low', scoreImpact: 5, source: 'dmarc-policy' },
   // Links.
   'email-link-script': { severity: 'Critical', scoreImpact: 80, source: 'lexical' },
   'email-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
@@ -54,6 +61,15 @@ export const EMAIL_RULES = {
   'email-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-suspicious-tld': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-text-tracked': { severity: 'Low', scoreImpact: 5, source: 'email-content' },
+  // Links, online (redirect chains and domain ages, link-network.ts). A redirect to another site is
+  // ordinary bulk mail (click tracking): said, not weighed; a new domain or a risky landing weighs much.
+  'email-link-redirect-private': { severity: 'High', scoreImpact: 40, source: 'redirects' },
+  'email-link-domain-new': { severity: 'High', scoreImpact: 40, source: 'domain-age' },
+  'email-link-shortener-risky': { severity: 'High', scoreImpact: 35, source: 'redirects' },
+  'email-link-redirect-suspicious': { severity: 'Medium', scoreImpact: 25, source: 'redirects' },
+  'email-link-domain-young': { severity: 'Low', scoreImpact: 10, source: 'domain-age' },
+  'email-link-unresolvable': { severity: 'Low', scoreImpact: 10, source: 'redirects' },
+  'email-link-redirect-cross-domain': { severity: 'Info', scoreImpact: 0, source: 'redirects' },
   // Content: lures (phrase lists shared with the message analysis, lexical/phrases/).
   'email-lure-credential': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
   'email-lure-account': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },

@@ -11,7 +11,7 @@ import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-m
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
 import type { EmailFindings } from './collect.js';
-import type { ListInfo, ReceiverAuth } from './headers.js';
+import { readListInfo, type ListInfo, type ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
 
 const FREE_MAIL = new Set(FREE_MAIL_DOMAINS);
@@ -128,6 +128,16 @@ export interface SenderFacts {
   readonly officialSender: Brand | null;
 }
 
+/**
+ * The From address is a mailing list's own (a "via" rewrite, List-Id on the same registrable
+ * domain): the list put the poster's address, often a free-mail one, in Reply-To (Mailman's and
+ * Google Groups' answer to DMARC). Such a Reply-To counts as an ordinary mismatch.
+ */
+function listRewrote(email: ParsedEmail, fromSite: string): boolean {
+  const list = readListInfo(email.headers, email.fromName);
+  return list.rewritten && list.listId !== null && registrable(list.listId) === fromSite;
+}
+
 /** Sender findings (display name, look-alike and free-mail domains, the other addresses). */
 export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFacts {
   const fromDomain = domainOfAddress(email.fromAddress);
@@ -176,7 +186,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
     const replyLookalike = lookalikeOf(inspectDomain(replyDomain));
     if (replyLookalike !== null)
       out.add('email-reply-to-lookalike', { replyTo: email.replyTo ?? '', brand: replyLookalike.brand });
-    else if (isFreeMail(replyDomain) && !isFreeMail(fromDomain))
+    else if (isFreeMail(replyDomain) && !isFreeMail(fromDomain) && !listRewrote(email, fromSite))
       out.add('email-reply-to-freemail', { replyTo: email.replyTo ?? '', domain: fromDomain });
     else out.add('email-reply-to-mismatch', { replyTo: email.replyTo ?? '', domain: fromDomain });
   }

@@ -2,12 +2,16 @@ import type { Finding } from '../../findings.js';
 import type { ActionKey, NetworkErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { LexicalFinding } from '../../lexical/inspect.js';
 import type { Outcome } from '../../outcome.js';
+import type { EmailDmarcPolicy } from './dmarc-policy.js';
 import type { AuthVerdict } from './headers.js';
+import type { EmailLinkNetwork } from './link-network.js';
 import type { EmailOnlinePart, EmailPartKey, EmailSkipKey } from './keys.js';
 import type { InputShape } from './parse.js';
 import type { EmailFindingCode } from './rules.js';
 
 export type { AuthVerdict } from './headers.js';
+export type { EmailDmarcPolicy, EmailDmarcStatus } from './dmarc-policy.js';
+export type { EmailLinkNetwork } from './link-network.js';
 export type { InputShape } from './parse.js';
 
 export type EmailFinding = Finding<EmailFindingCode>;
@@ -59,7 +63,7 @@ export interface EmailAuthentication {
   readonly source: 'headers' | 'verified' | null;
 }
 
-/** One link of the body, with the text the reader sees and the lexical URL checks on it. */
+/** One link of the body, with the text the reader sees, the lexical URL checks and (online) the network checks on it. */
 export interface EmailLink {
   /** Where the link goes (≤ 200 characters; Safe Links / Google redirects are unwrapped). */
   readonly href: string;
@@ -67,12 +71,20 @@ export interface EmailLink {
   readonly text: string;
   /** The host of `href` (punycode), or null for script links and unreadable addresses. */
   readonly host: string | null;
-  /** Confidence (0–100) of the lexical URL checks that the destination is a threat. */
+  /**
+   * Confidence (0–100) that the destination is a threat: the lexical URL checks, plus the network
+   * findings when the link was checked online.
+   */
   readonly confidenceScore: number;
-  /** Verdict of the lexical URL checks on the destination. */
+  /** Verdict on the destination (lexical checks, and network findings when checked). */
   readonly verdictKey: VerdictKey;
   /** Findings of the lexical URL checks (`url-*` codes, as in the URL analysis). */
   readonly findings: readonly LexicalFinding[];
+  /**
+   * The redirect chain and domain age of the link's host (online only), or null offline, for
+   * script links, or when the network part did not run.
+   */
+  readonly network: EmailLinkNetwork | null;
 }
 
 /** Kinds of risky attachment. */
@@ -106,15 +118,19 @@ export interface EmailSkippedPart {
   readonly id: EmailOnlinePart;
   /** Its name, for display: `email.part.<part>`. */
   readonly partKey: EmailPartKey;
-  /** Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off), `skip.not-implemented`, or an `email.skip.*` reason. */
+  /**
+   * Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off),
+   * `skip.not-applicable` (a From domain that is not a DNS name), or an `email.skip.*` reason
+   * (`email.skip.link-limit`: the links' hosts over the limit were not checked, the others were).
+   */
   readonly reasonKey: SkipReasonKey | NetworkErrorKey | EmailSkipKey;
 }
 
 export interface EmailAnalysisResult {
   /**
    * `complete` when every part that applies to what was pasted ran; `partial` when one that
-   * applies was skipped (offline mode, or not available in this version). Never `failed`: the
-   * pasted text is always read.
+   * applies was skipped (offline mode, lookups that failed, links over the limit). Never `failed`:
+   * the pasted text is always read.
    */
   readonly outcome: Outcome;
   /** How the input was read: `body-only`, `headers-and-body` or `raw-message`. */
@@ -130,6 +146,11 @@ export interface EmailAnalysisResult {
   readonly findings: readonly EmailFinding[];
   readonly sender: EmailSender;
   readonly authentication: EmailAuthentication;
+  /**
+   * The From domain's DMARC policy and whether the domain exists, looked up in DNS (online), or
+   * null when it was not looked up (offline, no From address, the service cut off).
+   */
+  readonly fromDomainDmarc: EmailDmarcPolicy | null;
   /** The links of the body (at most 30 inspected and listed), most suspicious first. */
   readonly links: readonly EmailLink[];
   /** Number of links in the body, including those not listed. */

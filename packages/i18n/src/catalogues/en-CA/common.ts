@@ -12,6 +12,7 @@ export const common: CommonArea = {
   'source.email-content': 'Phishing patterns in the email’s content',
   'source.dns-blocklists': 'DNS blocklists',
   'source.dkim-verification': 'DKIM signature verified here',
+  'source.dmarc-policy': 'The sender domain’s DMARC policy, looked up in DNS',
   'source.redirects': 'Redirects followed',
   'source.domain-age': 'Domain registration date',
   'source.web-risk': 'Web risk lookup',

@@ -28,8 +28,24 @@ export const email: EmailArea = {
     'Not applicable: the body was not pasted exactly as sent (paste the whole original message to allow it).',
   'email.skip.no-sender-ip': 'Not applicable: the headers show no sending server outside the recipient’s.',
   'email.skip.no-links': 'Not applicable: the email has no links.',
+  'email.skip.link-limit':
+    'Partly checked: the links to the six most suspicious sites were checked, the others were not (only the address checks ran on them).',
   'email.skip.lookup-failed':
-    'Could not be checked: no blocklist answered the DNS questions (a failure is never read as “not listed”).',
+    'Could not be checked: the DNS or web lookups did not answer in time (a failure is never read as “nothing found”).',
+  'email.dmarc.policy-none':
+    'Publishes DMARC in monitoring mode only (p=none): mail forged in its name is not blocked.',
+  'email.dmarc.policy-quarantine':
+    'Publishes DMARC asking receivers to put forged mail in spam (p=quarantine).',
+  'email.dmarc.policy-reject': 'Publishes DMARC asking receivers to reject forged mail (p=reject).',
+  'email.dmarc.none':
+    'Publishes no DMARC policy: anyone can send mail in its name without receivers being told to refuse it.',
+  'email.dmarc.invalid':
+    'Publishes a DMARC record that receivers cannot use (several records or a syntax error).',
+  'email.dmarc.temperror':
+    'Could not be checked: the DNS lookups did not answer (this is not read as “no policy”).',
+  'email.link-network.checked': 'Checked (redirects and domain age)',
+  'email.link-network.failed': 'Not checked: the lookups did not finish in time',
+  'email.link-network.not-checked': 'Not checked: over the limit of sites checked per email',
 
   // What the receiving server concluded.
   'finding.email-auth-dmarc-fail.title': 'Failed the sender’s DMARC check',
@@ -108,6 +124,36 @@ export const email: EmailArea = {
   'finding.email-dkim-verified.title': 'DKIM signature verified',
   'finding.email-dkim-verified.description':
     'We verified the DKIM signature of {domain}: that domain really sent this message. This says who sent it, not that it is safe.',
+  'finding.email-from-domain-not-found.title': 'Sender’s domain does not exist',
+  'finding.email-from-domain-not-found.description':
+    'The domain of the From address ({domain}) does not exist in DNS: no one can receive a reply there. Real organizations send from domains that exist; this address is made up.',
+  'finding.email-dmarc-enforced-fail.title': 'Forged in the name of a protected domain',
+  'finding.email-dmarc-enforced-fail.description':
+    '{domain} asks receivers to {policy} mail that fails its DMARC check, and the receiving server found that this email fails it: it was very probably not sent by {domain}.',
+  'finding.email-dmarc-missing.title': 'Sender’s domain publishes no DMARC policy',
+  'finding.email-dmarc-missing.description':
+    '{domain} publishes no DMARC policy, so anyone can send mail that shows this address. Many small senders have none; on its own, this proves nothing.',
+  'finding.email-link-redirect-private.title': 'Link leads into a private network',
+  'finding.email-link-redirect-private.description':
+    'The link on {host} redirects to {to}, an address inside a private network or the computer itself. Legitimate links never do this.',
+  'finding.email-link-domain-new.title': 'Link to a newly registered domain',
+  'finding.email-link-domain-new.description':
+    'A link goes to {domain}, registered {days} days ago. Phishing sites are often set up on domains only days old.',
+  'finding.email-link-shortener-risky.title': 'Short link hides a risky destination',
+  'finding.email-link-shortener-risky.description':
+    'The short link on {host} leads to {to}, a destination with warning signs of its own.',
+  'finding.email-link-redirect-suspicious.title': 'Link redirects to a suspicious address',
+  'finding.email-link-redirect-suspicious.description':
+    'The link on {host} redirects to {to}, whose address has warning signs (score {score} out of 100).',
+  'finding.email-link-domain-young.title': 'Link to a young domain',
+  'finding.email-link-domain-young.description':
+    'A link goes to {domain}, registered {days} days ago, less than three months.',
+  'finding.email-link-unresolvable.title': 'Link to a site that does not exist',
+  'finding.email-link-unresolvable.description':
+    'The link goes to {host}, a name that does not exist in DNS: the site was taken down or the address is made up.',
+  'finding.email-link-redirect-cross-domain.title': 'Link goes through another site',
+  'finding.email-link-redirect-cross-domain.description':
+    'The link on {host} redirects to another site, {to}. Mailing services do this to count clicks; check where you land before entering anything.',
   'finding.email-link-script.title': 'Link that runs code',
   'finding.email-link-script.description':
     'A link uses the {scheme}: scheme ({link}): it runs code or opens embedded content instead of going to a website. Legitimate emails never do this.',

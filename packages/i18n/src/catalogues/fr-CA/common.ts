@@ -12,6 +12,7 @@ export const common: CommonArea = {
   'source.email-content': 'Indices d’hameçonnage dans le contenu du courriel',
   'source.dns-blocklists': 'Listes de blocage DNS',
   'source.dkim-verification': 'Signature DKIM vérifiée ici',
+  'source.dmarc-policy': 'Politique DMARC du domaine de l’expéditeur, consultée dans le DNS',
   'source.redirects': 'Redirections suivies',
   'source.domain-age': 'Date d’enregistrement du domaine',
   'source.web-risk': 'Consultation d’une liste de sites à risque',

@@ -30,8 +30,25 @@ export const email: EmailArea = {
   'email.skip.no-sender-ip':
     'Ne s’applique pas : les en-têtes ne montrent aucun serveur d’envoi hors de celui du destinataire.',
   'email.skip.no-links': 'Ne s’applique pas : le courriel ne contient aucun lien.',
+  'email.skip.link-limit':
+    'Vérification partielle : les liens des six sites les plus suspects ont été vérifiés, pas les autres (seules les vérifications de l’adresse y ont été faites).',
   'email.skip.lookup-failed':
-    'Vérification impossible : aucune liste de blocage n’a répondu aux questions DNS (un échec n’est jamais lu comme « absent de la liste »).',
+    'Vérification impossible : les requêtes DNS ou Web n’ont pas répondu à temps (un échec n’est jamais lu comme « rien de trouvé »).',
+  'email.dmarc.policy-none':
+    'Publie DMARC en mode surveillance seulement (p=none) : le courriel envoyé frauduleusement en son nom n’est pas bloqué.',
+  'email.dmarc.policy-quarantine':
+    'Publie DMARC en demandant aux serveurs de réception de mettre les courriels usurpés dans les pourriels (p=quarantine).',
+  'email.dmarc.policy-reject':
+    'Publie DMARC en demandant aux serveurs de réception de refuser les courriels usurpés (p=reject).',
+  'email.dmarc.none':
+    'Ne publie aucune politique DMARC : n’importe qui peut envoyer des courriels en son nom sans que les serveurs de réception soient invités à les refuser.',
+  'email.dmarc.invalid':
+    'Publie un enregistrement DMARC inutilisable par les serveurs de réception (plusieurs enregistrements ou une erreur de syntaxe).',
+  'email.dmarc.temperror':
+    'Vérification impossible : les requêtes DNS n’ont pas répondu (ce n’est pas lu comme « aucune politique »).',
+  'email.link-network.checked': 'Vérifié (redirections et âge du domaine)',
+  'email.link-network.failed': 'Non vérifié : les requêtes n’ont pas abouti à temps',
+  'email.link-network.not-checked': 'Non vérifié : au-delà du nombre de sites vérifiés par courriel',
 
   'finding.email-auth-dmarc-fail.title': 'Échec de la vérification DMARC de l’expéditeur',
   'finding.email-auth-dmarc-fail.description':
@@ -107,6 +124,36 @@ export const email: EmailArea = {
   'finding.email-dkim-verified.title': 'Signature DKIM vérifiée',
   'finding.email-dkim-verified.description':
     'Nous avons vérifié la signature DKIM de {domain} : ce domaine a bien envoyé ce message. Cela indique qui l’a envoyé, pas qu’il est sans danger.',
+  'finding.email-from-domain-not-found.title': 'Le domaine de l’expéditeur n’existe pas',
+  'finding.email-from-domain-not-found.description':
+    'Le domaine de l’adresse d’expédition ({domain}) n’existe pas dans le DNS : personne ne peut y recevoir de réponse. Les vraies organisations écrivent depuis des domaines qui existent ; cette adresse est inventée.',
+  'finding.email-dmarc-enforced-fail.title': 'Envoyé frauduleusement au nom d’un domaine protégé',
+  'finding.email-dmarc-enforced-fail.description':
+    '{domain} demande aux serveurs de réception de traiter ainsi ({policy}) les courriels qui échouent à sa vérification DMARC, et le serveur de réception a constaté que ce courriel y échoue : il n’a très probablement pas été envoyé par {domain}.',
+  'finding.email-dmarc-missing.title': 'Le domaine de l’expéditeur ne publie aucune politique DMARC',
+  'finding.email-dmarc-missing.description':
+    '{domain} ne publie aucune politique DMARC : n’importe qui peut envoyer des courriels affichant cette adresse. Bien des petits expéditeurs n’en ont pas ; à lui seul, ce signe ne prouve rien.',
+  'finding.email-link-redirect-private.title': 'Lien qui mène à un réseau privé',
+  'finding.email-link-redirect-private.description':
+    'Le lien vers {host} redirige vers {to}, une adresse d’un réseau privé ou de l’ordinateur lui-même. Un lien légitime ne fait jamais cela.',
+  'finding.email-link-domain-new.title': 'Lien vers un domaine tout juste enregistré',
+  'finding.email-link-domain-new.description':
+    'Un lien mène à {domain}, enregistré il y a {days} jours. Les sites d’hameçonnage sont souvent installés sur des domaines qui n’ont que quelques jours.',
+  'finding.email-link-shortener-risky.title': 'Un lien raccourci cache une destination risquée',
+  'finding.email-link-shortener-risky.description':
+    'Le lien raccourci de {host} mène à {to}, une destination qui présente elle-même des signes inquiétants.',
+  'finding.email-link-redirect-suspicious.title': 'Lien qui redirige vers une adresse suspecte',
+  'finding.email-link-redirect-suspicious.description':
+    'Le lien vers {host} redirige vers {to}, dont l’adresse présente des signes inquiétants (note de {score} sur 100).',
+  'finding.email-link-domain-young.title': 'Lien vers un domaine récent',
+  'finding.email-link-domain-young.description':
+    'Un lien mène à {domain}, enregistré il y a {days} jours, soit moins de trois mois.',
+  'finding.email-link-unresolvable.title': 'Lien vers un site qui n’existe pas',
+  'finding.email-link-unresolvable.description':
+    'Le lien mène à {host}, un nom qui n’existe pas dans le DNS : le site a été fermé ou l’adresse est inventée.',
+  'finding.email-link-redirect-cross-domain.title': 'Lien qui passe par un autre site',
+  'finding.email-link-redirect-cross-domain.description':
+    'Le lien vers {host} redirige vers un autre site, {to}. Les services d’envoi de masse le font pour compter les clics ; vérifiez où vous arrivez avant d’y entrer quoi que ce soit.',
   'finding.email-link-script.title': 'Lien qui exécute du code',
   'finding.email-link-script.description':
     'Un lien utilise le schéma {scheme}: ({link}) : il exécute du code ou ouvre un contenu intégré au lieu de mener à un site Web. Un courriel légitime ne fait jamais cela.',

@@ -12,7 +12,7 @@ export const EMAIL_RESULT_SCHEMAS = {
           "failed",
           "partial"
         ],
-        "description": "`complete` when every part that applies to what was pasted ran; `partial` when one that applies was skipped (offline mode, or not available in this version). Never `failed`: the pasted text is always read."
+        "description": "`complete` when every part that applies to what was pasted ran; `partial` when one that applies was skipped (offline mode, lookups that failed, links over the limit). Never `failed`: the pasted text is always read."
       },
       "inputShape": {
         "type": "string",
@@ -85,6 +85,17 @@ export const EMAIL_RESULT_SCHEMAS = {
       "authentication": {
         "$ref": "#/components/schemas/EmailAuthentication"
       },
+      "fromDomainDmarc": {
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EmailDmarcPolicy"
+          }
+        ],
+        "description": "The From domain's DMARC policy and whether the domain exists, looked up in DNS (online), or null when it was not looked up (offline, no From address, the service cut off)."
+      },
       "links": {
         "type": "array",
         "items": {
@@ -148,6 +159,7 @@ export const EMAIL_RESULT_SCHEMAS = {
       "findings",
       "sender",
       "authentication",
+      "fromDomainDmarc",
       "links",
       "linkCount",
       "attachments",
@@ -181,20 +193,30 @@ export const EMAIL_RESULT_SCHEMAS = {
           "email-combined-lures",
           "email-dkim-invalid",
           "email-dkim-verified",
+          "email-dmarc-enforced-fail",
+          "email-dmarc-missing",
+          "email-from-domain-not-found",
           "email-headers-unreadable",
           "email-hidden-text",
           "email-html-form",
           "email-image-only",
           "email-link-brand-mismatch",
           "email-link-dangerous",
+          "email-link-domain-new",
+          "email-link-domain-young",
           "email-link-free-hosting",
           "email-link-ip-host",
+          "email-link-redirect-cross-domain",
+          "email-link-redirect-private",
+          "email-link-redirect-suspicious",
           "email-link-script",
           "email-link-shortener",
+          "email-link-shortener-risky",
           "email-link-suspicious",
           "email-link-suspicious-tld",
           "email-link-text-mismatch",
           "email-link-text-tracked",
+          "email-link-unresolvable",
           "email-lure-account",
           "email-lure-callback",
           "email-lure-credential",
@@ -251,20 +273,30 @@ export const EMAIL_RESULT_SCHEMAS = {
           "finding.email-combined-lures.title",
           "finding.email-dkim-invalid.title",
           "finding.email-dkim-verified.title",
+          "finding.email-dmarc-enforced-fail.title",
+          "finding.email-dmarc-missing.title",
+          "finding.email-from-domain-not-found.title",
           "finding.email-headers-unreadable.title",
           "finding.email-hidden-text.title",
           "finding.email-html-form.title",
           "finding.email-image-only.title",
           "finding.email-link-brand-mismatch.title",
           "finding.email-link-dangerous.title",
+          "finding.email-link-domain-new.title",
+          "finding.email-link-domain-young.title",
           "finding.email-link-free-hosting.title",
           "finding.email-link-ip-host.title",
+          "finding.email-link-redirect-cross-domain.title",
+          "finding.email-link-redirect-private.title",
+          "finding.email-link-redirect-suspicious.title",
           "finding.email-link-script.title",
+          "finding.email-link-shortener-risky.title",
           "finding.email-link-shortener.title",
           "finding.email-link-suspicious-tld.title",
           "finding.email-link-suspicious.title",
           "finding.email-link-text-mismatch.title",
           "finding.email-link-text-tracked.title",
+          "finding.email-link-unresolvable.title",
           "finding.email-lure-account.title",
           "finding.email-lure-callback.title",
           "finding.email-lure-credential.title",
@@ -324,20 +356,30 @@ export const EMAIL_RESULT_SCHEMAS = {
           "finding.email-combined-lures.description",
           "finding.email-dkim-invalid.description",
           "finding.email-dkim-verified.description",
+          "finding.email-dmarc-enforced-fail.description",
+          "finding.email-dmarc-missing.description",
+          "finding.email-from-domain-not-found.description",
           "finding.email-headers-unreadable.description",
           "finding.email-hidden-text.description",
           "finding.email-html-form.description",
           "finding.email-image-only.description",
           "finding.email-link-brand-mismatch.description",
           "finding.email-link-dangerous.description",
+          "finding.email-link-domain-new.description",
+          "finding.email-link-domain-young.description",
           "finding.email-link-free-hosting.description",
           "finding.email-link-ip-host.description",
+          "finding.email-link-redirect-cross-domain.description",
+          "finding.email-link-redirect-private.description",
+          "finding.email-link-redirect-suspicious.description",
           "finding.email-link-script.description",
+          "finding.email-link-shortener-risky.description",
           "finding.email-link-shortener.description",
           "finding.email-link-suspicious-tld.description",
           "finding.email-link-suspicious.description",
           "finding.email-link-text-mismatch.description",
           "finding.email-link-text-tracked.description",
+          "finding.email-link-unresolvable.description",
           "finding.email-lure-account.description",
           "finding.email-lure-callback.description",
           "finding.email-lure-credential.description",
@@ -422,6 +464,7 @@ export const EMAIL_RESULT_SCHEMAS = {
         ],
         "enum": [
           "source.dkim-verification",
+          "source.dmarc-policy",
           "source.dns-blocklists",
           "source.domain-age",
           "source.email-content",
@@ -632,6 +675,108 @@ export const EMAIL_RESULT_SCHEMAS = {
       "arc",
       "authservId",
       "source"
+    ],
+    "additionalProperties": false
+  },
+  "EmailDmarcPolicy": {
+    "type": "object",
+    "description": "The From domain's DMARC policy, as DNS gives it (online only).",
+    "properties": {
+      "domain": {
+        "type": "string",
+        "description": "The From domain asked about."
+      },
+      "status": {
+        "type": "string",
+        "enum": [
+          "found",
+          "invalid",
+          "none",
+          "temperror"
+        ]
+      },
+      "summaryKey": {
+        "type": "string",
+        "enum": [
+          "email.dmarc.invalid",
+          "email.dmarc.none",
+          "email.dmarc.policy-none",
+          "email.dmarc.policy-quarantine",
+          "email.dmarc.policy-reject",
+          "email.dmarc.temperror"
+        ],
+        "description": "The status in words: `email.dmarc.policy-<none|quarantine|reject>` when found, else `email.dmarc.<status>`."
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
+      },
+      "policy": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "none",
+          "quarantine",
+          "reject",
+          null
+        ],
+        "description": "The policy that applies to the From domain (`p`, or `sp`/`np` for a subdomain), or null."
+      },
+      "pct": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 100,
+        "description": "Share of failing mail the policy applies to (`pct`, 100 when absent), or null."
+      },
+      "enforcement": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "full",
+          "none",
+          "partial",
+          "testing",
+          null
+        ],
+        "description": "How strongly the policy is applied (`full`, `partial`, `testing`, `none`), or null."
+      },
+      "recordName": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Where the record was found (`_dmarc.<domain>`), or null."
+      },
+      "inherited": {
+        "type": "boolean",
+        "description": "The record is the organisational domain's (the From domain has none of its own)."
+      },
+      "domainExists": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "description": "Whether the From domain exists in DNS: false only when DNS answered NXDOMAIN for it, null when its lookup failed."
+      }
+    },
+    "required": [
+      "domain",
+      "status",
+      "summaryKey",
+      "summary",
+      "policy",
+      "pct",
+      "enforcement",
+      "recordName",
+      "inherited",
+      "domainExists"
     ],
     "additionalProperties": false
   },
@@ -846,6 +991,7 @@ export const EMAIL_RESULT_SCHEMAS = {
         ],
         "enum": [
           "source.dkim-verification",
+          "source.dmarc-policy",
           "source.dns-blocklists",
           "source.domain-age",
           "source.email-content",
@@ -880,9 +1026,139 @@ export const EMAIL_RESULT_SCHEMAS = {
     ],
     "additionalProperties": false
   },
+  "EmailLinkNetwork": {
+    "type": "object",
+    "description": "The network checks of one link (online only).",
+    "properties": {
+      "status": {
+        "type": "string",
+        "enum": [
+          "checked",
+          "failed",
+          "not-checked"
+        ],
+        "description": "`checked`: the redirect chain was followed and the domain age looked up (or not applicable); `failed`: a step did not finish (timeout, no connection, registry unavailable): nothing is concluded; `not-checked`: over the limit of hosts checked per email."
+      },
+      "summaryKey": {
+        "type": "string",
+        "enum": [
+          "email.link-network.checked",
+          "email.link-network.failed",
+          "email.link-network.not-checked"
+        ],
+        "description": "The status in words: `email.link-network.<status>`."
+      },
+      "summary": {
+        "type": "string",
+        "description": "Localized text of `summaryKey`."
+      },
+      "finalUrl": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Where the redirect chain ended (≤ 200 characters), or null."
+      },
+      "finalHost": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The host where the chain ended, or null."
+      },
+      "redirectCount": {
+        "type": "integer",
+        "description": "Redirects followed."
+      },
+      "ageDomain": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "The registrable domain whose registration date was looked up, or null."
+      },
+      "domainAgeDays": {
+        "type": [
+          "integer",
+          "null"
+        ],
+        "description": "Days since that domain was registered (RDAP), or null when unknown."
+      },
+      "ageBand": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "established",
+          "new",
+          "recent",
+          null
+        ]
+      },
+      "errorKey": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "http-error.blocked-by-policy",
+          "http-error.connection-failed",
+          "http-error.connection-refused",
+          "http-error.dns-failure",
+          "http-error.dns-nxdomain",
+          "http-error.headers-too-large",
+          "http-error.invalid-redirect",
+          "http-error.invalid-url",
+          "http-error.port-not-allowed",
+          "http-error.protocol-error",
+          "http-error.timeout",
+          "http-error.tls-error",
+          "http-error.too-many-redirects",
+          "http-error.unsupported-scheme",
+          "url.error.domain-age-failed",
+          "whois.error.no-registration-date",
+          "whois.error.not-found",
+          "whois.error.unavailable",
+          "whois.error.unsupported-tld",
+          null
+        ],
+        "description": "Why the chain or the age could not be read: an `http-error.*` key (no final response), a `whois.error.*` key (no registration date), `url.error.domain-age-failed`, or null."
+      },
+      "error": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "description": "Localized text of `errorKey`."
+      },
+      "findings": {
+        "type": "array",
+        "items": {
+          "$ref": "#/components/schemas/EmailFinding"
+        },
+        "description": "What the network showed (`email-link-*` codes; each is also among the email's findings)."
+      }
+    },
+    "required": [
+      "status",
+      "summaryKey",
+      "summary",
+      "finalUrl",
+      "finalHost",
+      "redirectCount",
+      "ageDomain",
+      "domainAgeDays",
+      "ageBand",
+      "errorKey",
+      "error",
+      "findings"
+    ],
+    "additionalProperties": false
+  },
   "EmailLink": {
     "type": "object",
-    "description": "One link of the body, with the text the reader sees and the lexical URL checks on it.",
+    "description": "One link of the body, with the text the reader sees, the lexical URL checks and (online) the network checks on it.",
     "properties": {
       "href": {
         "type": "string",
@@ -901,7 +1177,7 @@ export const EMAIL_RESULT_SCHEMAS = {
       },
       "confidenceScore": {
         "type": "integer",
-        "description": "Confidence (0–100) of the lexical URL checks that the destination is a threat."
+        "description": "Confidence (0–100) that the destination is a threat: the lexical URL checks, plus the network findings when the link was checked online."
       },
       "verdictKey": {
         "type": "string",
@@ -911,7 +1187,7 @@ export const EMAIL_RESULT_SCHEMAS = {
           "verdict.likely-safe",
           "verdict.suspicious"
         ],
-        "description": "Verdict of the lexical URL checks on the destination."
+        "description": "Verdict on the destination (lexical checks, and network findings when checked)."
       },
       "verdict": {
         "type": "string",
@@ -923,6 +1199,17 @@ export const EMAIL_RESULT_SCHEMAS = {
           "$ref": "#/components/schemas/LexicalFinding"
         },
         "description": "Findings of the lexical URL checks (`url-*` codes, as in the URL analysis)."
+      },
+      "network": {
+        "oneOf": [
+          {
+            "type": "null"
+          },
+          {
+            "$ref": "#/components/schemas/EmailLinkNetwork"
+          }
+        ],
+        "description": "The redirect chain and domain age of the link's host (online only), or null offline, for script links, or when the network part did not run."
       }
     },
     "required": [
@@ -932,7 +1219,8 @@ export const EMAIL_RESULT_SCHEMAS = {
       "confidenceScore",
       "verdictKey",
       "verdict",
-      "findings"
+      "findings",
+      "network"
     ],
     "additionalProperties": false
   },
@@ -1016,6 +1304,7 @@ export const EMAIL_RESULT_SCHEMAS = {
       "reasonKey": {
         "type": "string",
         "enum": [
+          "email.skip.link-limit",
           "email.skip.lookup-failed",
           "email.skip.no-headers",
           "email.skip.no-links",
@@ -1026,7 +1315,7 @@ export const EMAIL_RESULT_SCHEMAS = {
           "skip.not-implemented",
           "skip.offline-mode"
         ],
-        "description": "Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off), `skip.not-implemented`, or an `email.skip.*` reason."
+        "description": "Why it did not run: `skip.offline-mode`, `error.network-unreachable` (the service is cut off), `skip.not-applicable` (a From domain that is not a DNS name), or an `email.skip.*` reason (`email.skip.link-limit`: the links' hosts over the limit were not checked, the others were)."
       },
       "reason": {
         "type": "string",

@@ -305,6 +305,7 @@ export const MESSAGE_RESULT_SCHEMAS = {
         ],
         "enum": [
           "source.dkim-verification",
+          "source.dmarc-policy",
           "source.dns-blocklists",
           "source.domain-age",
           "source.email-content",

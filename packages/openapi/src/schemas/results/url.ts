@@ -375,6 +375,7 @@ export const URL_RESULT_SCHEMAS = {
         ],
         "enum": [
           "source.dkim-verification",
+          "source.dmarc-policy",
           "source.dns-blocklists",
           "source.domain-age",
           "source.email-content",
