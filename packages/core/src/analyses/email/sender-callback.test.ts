@@ -77,6 +77,32 @@ describe('display names', () => {
     expect(codes(news)).not.toContain('email-sender-brand-display-name');
   });
 
+  it('reads the longest brand name (“TD Canada Trust” over “TD”) and a bank department on free mail', async () => {
+    const long = await mail(
+      '"TD Canada Trust Fraud Prevention" <td.alerts.desk@gmail.com>',
+      'Card blocked',
+      'Reply YES.',
+    );
+    expect(long.findings.find((f) => f.code === 'email-sender-brand-display-name')?.parameters).toMatchObject(
+      {
+        brand: 'TD Canada Trust',
+      },
+    );
+    expect(codes(long)).toContain('email-sender-freemail-organisation');
+    const dept = await mail(
+      '"Fraud Prevention Team" <alerts.desk.2291@gmail.com>',
+      'Card blocked',
+      'Reply YES.',
+    );
+    expect(codes(dept)).toContain('email-sender-freemail-organisation');
+    const person = await mail(
+      '"Tanya Dufresne" <tanya.dufresne@gmail.com>',
+      'Lunch',
+      'Noon at the usual place?',
+    );
+    expect(codes(person)).not.toContain('email-sender-freemail-organisation');
+  });
+
   it('knows a brand’s country domain', async () => {
     const r = await mail('Air Canada <info@notification.aircanada.ca>', 'Check in now', 'Check-in is open.');
     expect(codes(r)).not.toContain('email-sender-brand-display-name');

@@ -86,6 +86,8 @@ export function findBrandMentions(norm: NormalizedMessage, limit = 5): BrandMent
   }
   for (let w = 0; w < words.length && out.length < limit; w += 1) {
     let joined = '';
+    // The longest name starting at this word wins ("TD Canada Trust" over "TD").
+    let best: { brand: Brand; end: number; token: string } | null = null;
     for (let k = 0; k < MAX_WORDS_PER_NAME && w + k < words.length; k += 1) {
       const word = words[w + k];
       if (word === undefined) break;
@@ -97,16 +99,16 @@ export function findBrandMentions(norm: NormalizedMessage, limit = 5): BrandMent
       joined += text.slice(word.start, word.end);
       if (joined.length > MAX_TOKEN_LENGTH) break;
       const brand = BRAND_BY_TOKEN.get(joined);
-      if (brand !== undefined && !seen.has(brand)) {
-        seen.add(brand);
-        out.push({
-          brand,
-          start: words[w]?.start ?? 0,
-          end: word.end,
-          isCommonWord: COMMON_WORD_TOKENS.has(joined),
-        });
-        break;
-      }
+      if (brand !== undefined) best = { brand, end: word.end, token: joined };
+    }
+    if (best !== null && !seen.has(best.brand)) {
+      seen.add(best.brand);
+      out.push({
+        brand: best.brand,
+        start: words[w]?.start ?? 0,
+        end: best.end,
+        isCommonWord: COMMON_WORD_TOKENS.has(best.token),
+      });
     }
   }
   return out;
