@@ -6,6 +6,7 @@
  * Ports present now: `clock`, `cache`, `dns`, `http` and `tls` (both under the address `policy`)
  * and the provider endpoints `providers`; `offline: true` promises that no analysis contacts anything.
  */
+import { setMaxListeners } from 'node:events';
 import { systemClock } from './clock.js';
 import { MemoryCache } from './memory-cache.js';
 import { createDnsClient, offlineDns } from './net/dns/client.js';
@@ -204,8 +205,17 @@ export function getDefaultContext(): AnalysisContext {
   return defaultContext;
 }
 
+/**
+ * Lookups and requests one analysis may have waiting on its deadline at once (an SPF include tree,
+ * the CAA walk, DNSBL zones): above Node's default of 10, which would print a leak warning for an
+ * ordinary fan-out, and still bounded so that a real leak is reported.
+ */
+export const DEADLINE_LISTENERS = 100;
+
 /** The deadline of one analysis: the caller's signal, if any, combined with the context timeout. */
 export function deadlineSignal(ctx: AnalysisContext, options: AnalyzeOptions = {}): AbortSignal {
   const timeout = AbortSignal.timeout(ctx.timeoutMs);
-  return options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  setMaxListeners(DEADLINE_LISTENERS, signal);
+  return signal;
 }
