@@ -1,10 +1,12 @@
 // Offline evaluation of the lexical URL analysis, against the BUILT core (run `pnpm build` first):
-//   pnpm eval:url [dir] [--json] [--max=N]
+//   pnpm eval:url [dir] [--json] [--max=N] [--misses]
 // Reads every `*.tsv` / `*.tsv.gz` of `dir` (default: ../shared/datasets/url relative to the repo
 // root, or SECAPI_EVAL_URL_DIR), rows `label<TAB>url` with label `phishing` or `benign`, runs the
 // real `analyzeUrl` in offline mode (no redirects, no domain age, no Web Risk, no feeds) and prints
 // per file: rows, flagged % (verdict other than likely-safe), and recall (phishing files) or false
-// positive rate (benign files). Only counts are printed, never a URL.
+// positive rate (benign files). Only counts are printed, never a URL. `--misses` adds, per file, the
+// missed phishing URLs (or the flagged benign ones) counted by the set of findings that fired and by
+// the shape of the host (scheme, top-level domain, subdomain levels, path or not): what remains.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,8 @@ const args = process.argv.slice(2);
 const asJson = args.includes('--json');
 const maxArg = args.find((a) => a.startsWith('--max='));
 const maxRows = maxArg === undefined ? Infinity : Number(maxArg.slice('--max='.length));
+const showMisses = args.includes('--misses');
+const MISS_GROUPS_SHOWN = 15;
 const dirArg = args.find((a) => !a.startsWith('--'));
 const dir = resolve(
   dirArg ?? process.env.SECAPI_EVAL_URL_DIR ?? join(root, '..', 'shared', 'datasets', 'url'),
@@ -33,6 +37,34 @@ if (!existsSync(dir)) {
 }
 const { analyzeUrl, createContext } = await import(dist);
 const ctx = createContext({ offline: true });
+
+/** The codes of a result's findings (scheme-added aside), sorted: the group a miss is counted in. */
+function codesOf(r) {
+  const codes = r.findings
+    .map((f) => f.titleKey.slice('finding.'.length, -'.title'.length))
+    .filter((c) => c !== 'url-scheme-added')
+    .sort();
+  return codes.length === 0 ? '(no finding)' : codes.join(' ');
+}
+
+/** Scheme, top-level domain, subdomain levels (0–3+), path or not: the shape of a missed URL. */
+function shapeOf(r) {
+  try {
+    const u = new URL(r.normalizedUrl);
+    const host = r.analyzedHost;
+    const site = r.registrableDomain ?? host;
+    const subs = host === site ? 0 : host.slice(0, host.length - site.length - 1).split('.').length;
+    const tld = host.slice(host.lastIndexOf('.') + 1);
+    const rest = u.pathname.length > 1 ? 'path' : u.search !== '' ? 'query' : 'root';
+    return `${u.protocol.slice(0, -1)} .${/^[0-9]+$/.test(tld) ? 'ip' : tld} sub=${Math.min(subs, 3)} ${rest}`;
+  } catch {
+    return '(unparsed)';
+  }
+}
+
+function count(map, key) {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
 
 function rowsOf(file) {
   const buffer = readFileSync(join(dir, file));
@@ -61,11 +93,17 @@ for (const file of files) {
   let caught = 0;
   let benign = 0;
   let falseAlarms = 0;
+  const byCodes = new Map();
+  const byShape = new Map();
   for (const [label, url] of rows) {
     let isFlagged;
     try {
       const r = await analyzeUrl(url, ctx);
       isFlagged = r.verdictKey !== 'verdict.likely-safe';
+      if (showMisses && isFlagged === (label === 'benign')) {
+        count(byCodes, codesOf(r));
+        count(byShape, shapeOf(r));
+      }
     } catch {
       errors++; // input error (not a URL we analyse): counted as not flagged
       isFlagged = false;
@@ -87,9 +125,17 @@ for (const file of files) {
     recallPct: phishing === 0 ? null : (100 * caught) / phishing,
     falsePositivePct: benign === 0 ? null : (100 * falseAlarms) / benign,
     inputErrors: errors,
+    misses: showMisses ? { byCodes: top(byCodes), byShape: top(byShape) } : undefined,
   });
 }
 const seconds = (performance.now() - started) / 1000;
+
+function top(map) {
+  return [...map]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MISS_GROUPS_SHOWN)
+    .map(([group, n]) => ({ group, n }));
+}
 
 if (asJson) {
   console.log(JSON.stringify({ dir, seconds, urlsPerSecond: total / seconds, files: report }, null, 2));
@@ -103,6 +149,18 @@ if (asJson) {
     console.log(
       `${r.file.padEnd(40)} ${String(r.rows).padStart(8)} ${pct(r.flaggedPct).padStart(9)} ${pct(r.recallPct).padStart(9)} ${pct(r.falsePositivePct).padStart(9)} ${String(r.inputErrors).padStart(7)}`,
     );
+  }
+  if (showMisses) {
+    for (const r of report) {
+      const what = r.recallPct === null ? 'flagged benign' : 'missed phishing';
+      for (const [title, groups] of [
+        ['findings', r.misses.byCodes],
+        ['host shape', r.misses.byShape],
+      ]) {
+        console.log(`\n${r.file}: ${what} by ${title}`);
+        for (const { group, n } of groups) console.log(`${String(n).padStart(8)}  ${group}`);
+      }
+    }
   }
   console.log(`${total} URLs in ${seconds.toFixed(1)} s (${Math.round(total / seconds)} URLs/s)`);
 }
