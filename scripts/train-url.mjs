@@ -34,7 +34,7 @@ const EPOCHS = Number(process.env.TUNE_EPOCHS ?? 12);
 const LEARNING_RATE = Number(process.env.TUNE_LR ?? 0.8);
 const L2 = Number(process.env.TUNE_L2 ?? 1e-5);
 const PER_DOMAIN = Number(process.env.TUNE_PER_DOMAIN ?? 25);
-const SYNTHETIC = Number(process.env.TUNE_SYNTHETIC ?? 6000);
+const SYNTHETIC = Number(process.env.TUNE_SYNTHETIC ?? 12000);
 /** Codes the model does not read: source artefacts (the scheme) and its own findings. */
 const IGNORED_CODES = new Set(['url-plain-http', 'url-scheme-added']);
 
