@@ -227,24 +227,32 @@ const CRYPTO_TLDS = [
  * Bare crypto-phishing domains (no path) in the styles of public deny lists: a wallet's name
  * misspelt, a wallet's name beside a lure token, two lure tokens, the name glued to a token.
  */
-export function cryptoLureDomains(count, seed = 31) {
+export function cryptoLureDomains(count, seed = 31, style = 'all') {
   const { pick, r, typo, letters, digits, word } = helpers(seed);
-  const shapes = [
+  // A wallet's, exchange's or project's name, misspelt or beside lure tokens.
+  const named = [
     () => `${typo(pick(CRYPTO_NAMES))}.${pick(CRYPTO_TLDS)}`,
     () => `${pick(CRYPTO_NAMES)}-${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
     () => `${pick(CRYPTO_TOKENS)}-${pick(CRYPTO_NAMES)}.${pick(CRYPTO_TLDS)}`,
     () => `${pick(CRYPTO_NAMES)}${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
     () => `${pick(CRYPTO_TOKENS)}${pick(CRYPTO_NAMES)}.${pick(CRYPTO_TLDS)}`,
-    () => `${pick(CRYPTO_TOKENS)}-${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
     () => `${typo(pick(CRYPTO_NAMES))}-${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
     () => `${pick(CRYPTO_TOKENS)}.${typo(pick(CRYPTO_NAMES))}.${pick(CRYPTO_TLDS)}`,
-    () => `${word(2)}${pick(['swap', 'dex', 'defi', 'finance', 'protocol'])}.${pick(CRYPTO_TLDS)}`,
     () =>
       `${pick(CRYPTO_NAMES)}${pick(['-', ''])}${pick(['airdrop', 'claim', 'drop', 'rewards'])}${r() < 0.3 ? digits(2) : ''}.${pick(CRYPTO_TLDS)}`,
-    () =>
-      `${pick(['app', 'claim', 'dapp', 'connect', 'portal'])}.${word(2)}${pick(['-', ''])}${pick(['swap', 'dex', 'finance', 'labs'])}.${pick(CRYPTO_TLDS)}`,
     () => `${letters(2)}${pick(CRYPTO_NAMES)}.${pick(CRYPTO_TLDS)}`,
   ];
+  // No known name: lure tokens alone or beside a made-up project name.
+  const unnamed = [
+    () => `${pick(CRYPTO_TOKENS)}-${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
+    () => `${pick(CRYPTO_TOKENS)}${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
+    () => `${word(2)}${pick(['swap', 'dex', 'defi', 'finance', 'protocol'])}.${pick(CRYPTO_TLDS)}`,
+    () => `${word(2)}-${pick(CRYPTO_TOKENS)}.${pick(CRYPTO_TLDS)}`,
+    () =>
+      `${pick(['app', 'claim', 'dapp', 'connect', 'portal'])}.${word(2)}${pick(['-', ''])}${pick(['swap', 'dex', 'finance', 'labs'])}.${pick(CRYPTO_TLDS)}`,
+    () => `${pick(CRYPTO_TOKENS)}${pick(['-', ''])}${word(2)}.${pick(CRYPTO_TLDS)}`,
+  ];
+  const shapes = style === 'named' ? named : style === 'unnamed' ? unnamed : [...named, ...unnamed];
   const out = [];
   for (let i = 0; i < count; i++) out.push(shapes[i % shapes.length]());
   return out;
@@ -644,6 +652,10 @@ export function modernBenign(h) {
       `${pick(['www.', ''])}${site()}.${pick(['com', 'net', 'pl', 'ru', 'de', 'it'])}/${pick(['show_item.php', 'item.php', 'product.php', 'view.php', 'article.php', 'listing.php'])}?${pick(['item', 'id', 'pid', 'aid'])}=${digits(between(6, 10))}${pick(['', '&' + pick(['token', 'sid', 'sh', 'ref', 'hash']) + '=' + hex(32)])}`,
     () =>
       `${site()}.${pick(['com', 'net', 'org'])}/wp-content/${pick(['themes', 'plugins'])}/${word(2)}/${pick(['css/style.css', 'js/main.js', 'assets/app.min.js'])}?ver=${digits(1)}.${digits(1)}.${digits(1)}`,
+    () =>
+      `${pick(['www.', 'home.', 'people.', 'web.', ''])}${site()}.${pick(['edu', 'ac.uk', 'de', 'nl', 'es', 'fr', 'ca', 'ac.jp', 'edu.au', 'org', 'net'])}/${pick(['~' + word(2) + '/', 'users/' + word(2) + '/', 'site/', 'lang/', ''])}${pick(API_TOPICS).split('/')[0]}/${pick(['index.html', 'index.htm', word(2) + '.htm', word(2) + '.html', '', 'notes.php', 'chapter' + digits(1) + '.html'])}`,
+    () =>
+      `${pick(['', 'www.'])}${site()}.${pick(['academy', 'com', 'org', 'io', 'net', 'info'])}/${pick(['books/published', 'courses', 'tutorials', 'learn', 'docs', 'guide', 'shows', 'problems'])}/${word(2)}${pick(['', digits(1)])}/${pick(['', 'index.html', word(2) + '/'])}`,
     () => `meet.google.com/${word(1).slice(0, 3)}-${word(2).slice(0, 4)}-${word(1).slice(0, 3)}`,
   ];
 }

@@ -180,6 +180,19 @@ export const USER_CONTENT_HOSTS: readonly string[] = [
   'pastebin.com',
 ];
 
+/**
+ * Paths of user-content hosts that open a shared document, sheet or file in the platform's own
+ * viewer (no page of the sender's making, no form): reported as a hosted file, not a hosted page.
+ * Google Forms and Slides stay hosted pages (a form asks for data; slides carry links).
+ */
+export const SHARED_DOCUMENT_PATHS: readonly string[] = [
+  'docs.google.com/document/',
+  'docs.google.com/spreadsheets/',
+  'drive.google.com/file/',
+  'drive.google.com/drive/folders/',
+  'drive.google.com/open',
+];
+
 /** Tunnels: a temporary public address forwarding to someone's own computer. Lower-case suffixes. */
 export const TUNNEL_DOMAINS: readonly string[] = [
   'ngrok.io',

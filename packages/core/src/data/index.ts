@@ -17,6 +17,7 @@ export { FREE_MAIL_DOMAINS } from './freemail.js';
 export {
   DEVELOPER_HOSTING_DOMAINS,
   FREE_HOSTING_DOMAINS,
+  SHARED_DOCUMENT_PATHS,
   TUNNEL_DOMAINS,
   USER_CONTENT_HOSTS,
 } from './hosting.js';

@@ -9,7 +9,9 @@ import {
   COMMON_LETTER_GROUPS,
   CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
+  EMAIL_TRACKING_DOMAINS,
   FREE_HOSTING_DOMAINS,
+  SHARED_DOCUMENT_PATHS,
   SUSPICIOUS_TLDS,
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
@@ -27,6 +29,7 @@ const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
 const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
+const mailTracking = new Set(EMAIL_TRACKING_DOMAINS);
 const MAX_KEYWORDS_REPORTED = 5;
 /** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
 export const MAX_SHAPE_LABELS = 12;
@@ -161,7 +164,13 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       ? host
       : null;
   const hostedOn = hosting ?? ipfs;
-  if (hostedOn !== null) findings.add('url-free-hosting', { domain: hostedOn, site: host });
+  // A document or an archive kept on the platform (a course's PDF in a bucket) is a file to read,
+  // not a page asking for anything: reported on its own, more weakly than a hosted page.
+  const file =
+    hostedOn === null ? null : (hostedFileOf(url.pathname) ?? sharedDocumentOf(host, url.pathname));
+  if (hostedOn !== null && file !== null)
+    findings.add('url-hosted-file', { domain: hostedOn, site: host, file });
+  else if (hostedOn !== null) findings.add('url-free-hosting', { domain: hostedOn, site: host });
   if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
   const shortener = shorteners.has(host)
     ? host
@@ -192,6 +201,9 @@ export function shapeChecks(
 ): void {
   const { labels, subdomainLabels, ownLabels, registrableDomain, unicodeHost } = view;
   const { shortener, hosting, devHosting } = where;
+  // A bulk-mail platform's click-tracking hosts (`u1234567.ct.sendgrid.net`) are machine-named by
+  // the platform itself: their digits, ids and depth say nothing about the sender.
+  const machineNamed = registrableDomain !== null && mailTracking.has(registrableDomain);
   // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
   const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
   for (const label of nearLabels) {
@@ -200,7 +212,7 @@ export function shapeChecks(
       break;
     }
   }
-  for (const label of subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
+  for (const label of machineNamed ? [] : subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
     if (isRandomLabel(label)) {
       findings.add('url-random-subdomain', { label });
       break;
@@ -217,7 +229,8 @@ export function shapeChecks(
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
     for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
       const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
-      if (lures >= 1 && words.length >= 2) {
+      // One lure word and another word of the lists, or three service words ("business-center-manage").
+      if ((lures >= 1 && words.length >= 2) || words.length >= 3) {
         findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
         break;
       }
@@ -251,6 +264,7 @@ export function shapeChecks(
   }
 
   // Shape of the host
+  if (machineNamed) return;
   if (subdomainLabels.length >= URL_LIMITS.subdomains)
     findings.add('url-many-subdomains', { count: subdomainLabels.length });
   const hyphens = unicodeHost.split('-').length - 1;
@@ -342,6 +356,21 @@ function hostingOf(
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
   return { hosting: null, devHosting: null };
+}
+
+/** Document and archive types read, not run, by a browser or a reader (no form to fill in). */
+const HOSTED_FILE_RE = /\.(?:pdf|epub|mobi|djvu|ps|chm|zip|tgz|tar\.gz|docx?|pptx?|xlsx?|odt|odp)$/;
+
+/** The file name when a path ends in a document or an archive (`/notes/ch3.pdf` → `ch3.pdf`), else null. */
+export function hostedFileOf(pathname: string): string | null {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1).toLowerCase();
+  return name.length > 0 && HOSTED_FILE_RE.test(name) ? name : null;
+}
+
+/** A document opened in a platform's own viewer (`docs.google.com/document/d/…`): its path, else null. */
+function sharedDocumentOf(host: string, pathname: string): string | null {
+  const address = `${host}${pathname}`;
+  return SHARED_DOCUMENT_PATHS.some((p) => address.startsWith(p)) ? pathname : null;
 }
 
 /** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */

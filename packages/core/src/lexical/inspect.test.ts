@@ -157,6 +157,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { domain: 'weebly.com', site: 'someone.weebly.com' },
   },
   {
+    code: 'url-hosted-file',
+    positive: 'https://course-notes.netlify.app/week3/Lecture-Notes.PDF',
+    negative: 'https://course-notes.netlify.app/week3/notes.html',
+    parameters: { domain: 'netlify.app', site: 'course-notes.netlify.app', file: 'lecture-notes.pdf' },
+  },
+  {
     code: 'url-developer-hosting',
     positive: 'https://someone.github.io/page',
     negative: 'https://github.com/someone',

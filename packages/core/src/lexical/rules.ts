@@ -36,6 +36,7 @@ export const LEXICAL_RULES = {
   'url-suspicious-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-hosted-file': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener-shape': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },

@@ -101,6 +101,9 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Free web hosting',
   'finding.url-free-hosting.description':
     'The page is hosted on {domain}, where anyone can publish a page for free in minutes. Scammers use it to look legitimate.',
+  'finding.url-hosted-file.title': 'Document on free web hosting',
+  'finding.url-hosted-file.description':
+    'The file {file} is kept on {domain}, where anyone can publish for free. A document or an archive is usually harmless, but scammers also share files this way: check who sent it before opening it.',
   'finding.url-developer-hosting.title': 'Page on a developer or blog platform',
   'finding.url-developer-hosting.description':
     'The page {site} is published on {domain}, where anyone can put up pages (usually documentation, code or blogs). On its own this is normal; together with other signs it is worth a second look.',

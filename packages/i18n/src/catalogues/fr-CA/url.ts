@@ -101,6 +101,9 @@ export const url: UrlArea = {
   'finding.url-free-hosting.title': 'Hébergement Web gratuit',
   'finding.url-free-hosting.description':
     'La page est hébergée sur {domain}, où n’importe qui peut publier une page gratuitement en quelques minutes. Les fraudeurs s’en servent pour paraître légitimes.',
+  'finding.url-hosted-file.title': 'Document sur un hébergement Web gratuit',
+  'finding.url-hosted-file.description':
+    'Le fichier {file} est stocké sur {domain}, où n’importe qui peut publier gratuitement. Un document ou une archive est en général sans danger, mais les fraudeurs partagent aussi des fichiers ainsi : vérifiez qui vous l’a envoyé avant de l’ouvrir.',
   'finding.url-developer-hosting.title': 'Page sur une plateforme de développeurs ou de blogues',
   'finding.url-developer-hosting.description':
     'La page {site} est publiée sur {domain}, où n’importe qui peut mettre des pages en ligne (en général de la documentation, du code ou des blogues). C’est normal en soi, mais à surveiller s’il y a d’autres signes.',

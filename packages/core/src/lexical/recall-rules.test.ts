@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { inspectUrl } from './inspect.js';
+import { urlFeatures } from './model/features.js';
+
+// Examples written for these tests (issue 8, second recall round); none is from a data set.
+function codesOf(url: string): string[] {
+  return inspectUrl(url).findings.map((f) => f.titleKey.slice('finding.'.length, -'.title'.length));
+}
+
+describe('url-hosted-file: a document or an archive on a hosting platform', () => {
+  it.each([
+    'https://my-course-files.s3.amazonaws.com/2024/syllabus.pdf',
+    'https://reading-club.web.app/books/intro-to-rust.epub',
+    'https://release-mirror.pages.dev/tool-1.2.3.tar.gz',
+  ])('%s is a hosted file, not a hosted page', (url) => {
+    const codes = codesOf(url);
+    expect(codes).toContain('url-hosted-file');
+    expect(codes).not.toContain('url-free-hosting');
+    expect(inspectUrl(url).score.verdict).toBe('likely-safe');
+  });
+
+  it.each([
+    'https://my-course-files.s3.amazonaws.com/2024/syllabus.html',
+    'https://study-group.web.app/login',
+    'https://release-mirror.pages.dev/pdf/viewer',
+  ])('%s stays a hosted page', (url) => {
+    const codes = codesOf(url);
+    expect(codes).toContain('url-free-hosting');
+    expect(codes).not.toContain('url-hosted-file');
+  });
+
+  it('a document shared in the platform viewer is a hosted file; a form is still a hosted page', () => {
+    expect(codesOf('https://docs.google.com/document/d/1qWeRtYuIoP-example/edit?usp=sharing')).toEqual([
+      'url-hosted-file',
+    ]);
+    expect(codesOf('https://drive.google.com/file/d/1AsDfGhJkL-example/view')).toContain('url-hosted-file');
+    expect(codesOf('https://docs.google.com/forms/d/e/1FAIpQLexample/viewform')).toContain(
+      'url-free-hosting',
+    );
+  });
+
+  it('is not raised for a document on an ordinary site', () => {
+    expect(codesOf('https://www.example-university.ca/courses/notes.pdf')).not.toContain('url-hosted-file');
+  });
+});
+
+describe('url-lure-host: account-restriction words and three service words', () => {
+  it.each([
+    ['https://page-violation-appeal.com/', 'violation'],
+    ['https://unusual-access-center.net/', 'unusual'],
+    ['https://restricted-account-review.org/', 'restricted'],
+  ])('%s has a lure word beside another word', (url, word) => {
+    const lure = inspectUrl(url).findings.find((f) => f.titleKey === 'finding.url-lure-host.title');
+    expect(lure?.parameters?.words).toContain(word);
+  });
+
+  it('three service words in one label make a lure host', () => {
+    const lure = inspectUrl('https://business-center-manage.com/').findings.find(
+      (f) => f.titleKey === 'finding.url-lure-host.title',
+    );
+    expect(lure?.parameters).toMatchObject({ words: ['business', 'center', 'manage'] });
+  });
+
+  it.each(['https://help-center.example.org/', 'https://community-garden.ca/', 'https://policyoptions.org/'])(
+    '%s (two service words at most, no lure) is not a lure host',
+    (url) => {
+      expect(codesOf(url)).not.toContain('url-lure-host');
+    },
+  );
+});
+
+describe('bulk-mail click-tracking hosts', () => {
+  it('the platform-made host of a newsletter link raises no host-shape finding', () => {
+    const codes = codesOf('https://u4821937.ct.sendgrid.net/ls/click?upn=abcDEF123ghiJKL456');
+    expect(codes).not.toContain('url-many-digits');
+    expect(codes).not.toContain('url-random-subdomain');
+  });
+
+  it('the same shape elsewhere is still reported', () => {
+    expect(codesOf('https://u4821937.ct.mailer-example.net/ls/click?upn=abc')).toContain('url-many-digits');
+  });
+
+  it('a lure name on a tracking platform customer page is still a lure host', () => {
+    expect(codesOf('https://secure-login-verify.hs-sites.com/')).toContain('url-lure-host');
+  });
+});
+
+describe('URL model features of how a host reads', () => {
+  const slotsOf = (host: string, domain: string, rest = '/'): Set<number> =>
+    new Set(urlFeatures(host, domain, rest, []).slots);
+
+  it('a consonant-heavy label and a pronounceable one give different letter-shape features', () => {
+    const random = slotsOf('xkqvbt.com', 'xkqvbt.com');
+    const plain = slotsOf('garden.com', 'garden.com');
+    const onlyRandom = [...random].filter((s) => !plain.has(s));
+    expect(onlyRandom.length).toBeGreaterThan(0);
+  });
+
+  it('a bare address has a feature a page of the same host does not', () => {
+    const bare = slotsOf('garden.top', 'garden.top', '/');
+    const page = slotsOf('garden.top', 'garden.top', '/about');
+    expect([...bare].some((s) => !page.has(s))).toBe(true);
+  });
+});
