@@ -697,6 +697,7 @@ export const BRAND_GENERIC_LABELS: readonly string[] = [
   'kraken',
   'phantom',
   'crypto',
+  'mycrypto',
   'gemini',
   'triangle',
   'dragonfly',

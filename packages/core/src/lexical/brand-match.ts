@@ -162,6 +162,16 @@ export function officialBrand(registrableDomain: string, publicSuffix = ''): Bra
   return countryBrandByLabel.get(label) ?? null;
 }
 
+/** The brand one of whose tokens is exactly `token` (`steam`, `paypal`), or null. */
+export function brandOfToken(token: string): Brand | null {
+  return brandByToken.get(token) ?? null;
+}
+
+/** The brand owning exactly this domain (one of its official domains), or null. */
+export function brandOfDomain(domain: string): Brand | null {
+  return officialByDomain.get(domain) ?? null;
+}
+
 /** The brand whose official domain is exactly `<label>.com` (or .net/.org), for `roblox.com.ge`. */
 export function brandOfComLabel(label: string): Brand | null {
   for (const tld of ['com', 'net', 'org']) {

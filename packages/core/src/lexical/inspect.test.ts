@@ -157,6 +157,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { domain: 'weebly.com', site: 'someone.weebly.com' },
   },
   {
+    code: 'url-brand-split',
+    positive: 'https://pay.pal-secure.net/login',
+    negative: 'https://pay.example-shop.com/',
+    parameters: { brand: 'PayPal', domain: 'pal-secure.net', shown: 'pay.pal' },
+  },
+  {
     code: 'url-hosted-file',
     positive: 'https://course-notes.netlify.app/week3/Lecture-Notes.PDF',
     negative: 'https://course-notes.netlify.app/week3/notes.html',

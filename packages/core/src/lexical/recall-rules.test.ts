@@ -102,3 +102,48 @@ describe('URL model features of how a host reads', () => {
     expect([...bare].some((s) => !page.has(s))).toBe(true);
   });
 });
+
+describe('url-brand-split: a brand cut by a dot or run on by a hyphen', () => {
+  it.each([
+    ['https://pay.pal-secure.net/login', 'PayPal', 'pay.pal'],
+    ['https://s.team-gift.com/', 'Steam', 's.team'],
+    ['https://s.team-offer.pro/redeem', 'Steam', 's.team'],
+  ])('%s reads as %s', (url, brand, shown) => {
+    const f = inspectUrl(url).findings.find((x) => x.titleKey === 'finding.url-brand-split.title');
+    expect(f?.parameters).toMatchObject({ brand, shown });
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://s.team/',
+    'https://help.steampowered.com/en/',
+    'https://app.le-monde-example.fr/',
+    'https://pay.example-shop.com/',
+    'https://s.teamwork-example.com/',
+  ])('%s is not a split brand', (url) => {
+    expect(codesOf(url)).not.toContain('url-brand-split');
+  });
+});
+
+describe('url-brand-suffix-disguise: a misspelt brand under com.<country>', () => {
+  it('robloxx.com.es is the Roblox .com name misspelt under Spain', () => {
+    const f = inspectUrl('https://robloxx.com.es/games/123').findings.find(
+      (x) => x.titleKey === 'finding.url-brand-suffix-disguise.title',
+    );
+    expect(f?.parameters).toMatchObject({ brand: 'Roblox', suffix: 'com.es' });
+  });
+
+  it('a name far from any brand under com.<country> is not a disguise', () => {
+    expect(codesOf('https://panaderia-lopez.com.es/')).not.toContain('url-brand-suffix-disguise');
+  });
+});
+
+describe('MyCrypto: its name is two ordinary words', () => {
+  it('a one-letter neighbour of "mycrypto" is not a misspelt brand', () => {
+    expect(codesOf('https://mrcrypto.space/')).not.toContain('url-brand-typo');
+  });
+
+  it('a look-alike with a digit for a letter still is', () => {
+    expect(codesOf('https://mycrypt0.com/')).toContain('url-brand-lookalike');
+  });
+});

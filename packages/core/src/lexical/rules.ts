@@ -32,6 +32,7 @@ export const LEXICAL_RULES = {
   'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-brand-split': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   // Where the site is hosted
   'url-suspicious-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },

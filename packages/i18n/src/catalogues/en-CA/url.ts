@@ -110,6 +110,9 @@ export const url: UrlArea = {
   'finding.url-shortener-shape.title': 'Looks like a short link',
   'finding.url-shortener-shape.description':
     'The address {domain}{path} has the shape of a shortened link (a very short name followed by a random code), which hides where it really leads.',
+  'finding.url-brand-split.title': 'Brand name cut or run on by dots and hyphens',
+  'finding.url-brand-split.description':
+    'The address shows “{shown}”, which reads as {brand}, but the dots and hyphens around it make the site {domain}, not {officialDomain}. Scammers cut a name in two or run it into another word so that the address looks like the real one.',
   'finding.url-brand-suffix-disguise.title': 'Brand name with a foreign ending',
   'finding.url-brand-suffix-disguise.description':
     '{domain} starts with the name of {brand} but ends in .{suffix}, so it belongs to someone else. {brand}’s site is {officialDomain}.',

@@ -110,6 +110,9 @@ export const url: UrlArea = {
   'finding.url-shortener-shape.title': 'Ressemble à un lien raccourci',
   'finding.url-shortener-shape.description':
     'L’adresse {domain}{path} a la forme d’un lien raccourci (un nom très court suivi d’un code aléatoire), ce qui cache sa vraie destination.',
+  'finding.url-brand-split.title': 'Nom de marque coupé ou prolongé par des points et des traits d’union',
+  'finding.url-brand-split.description':
+    'L’adresse affiche « {shown} », qui se lit comme {brand}, mais les points et les traits d’union autour en font le site {domain}, et non {officialDomain}. Les fraudeurs coupent un nom en deux ou le collent à un autre mot pour que l’adresse ressemble à la vraie.',
   'finding.url-brand-suffix-disguise.title': 'Nom de marque avec une terminaison étrangère',
   'finding.url-brand-suffix-disguise.description':
     '{domain} commence par le nom de {brand}, mais se termine par .{suffix} : il appartient donc à quelqu’un d’autre. Le site de {brand} est {officialDomain}.',
