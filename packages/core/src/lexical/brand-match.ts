@@ -273,6 +273,13 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
     const l = pieces.length === 1 ? null : findLabelLookalike(piece);
     if (l !== null && (l.kind !== 'typo' || piece.length >= 6))
       return { kind: l.kind, brand: l.brand, piece, distance: l.distance, label: l.label };
+    // A misspelt name followed by a number ("rakouten010"): the number is no letter in disguise.
+    const bare = withoutTrailingNumber(piece);
+    if (bare.length >= 6 && bare.length < piece.length && !brandByToken.has(bare)) {
+      const t = findLabelLookalike(bare);
+      if (t !== null && t.kind === 'typo')
+        return { kind: 'typo', brand: t.brand, piece, distance: t.distance, label: t.label };
+    }
     if (piece.length > MIN_AFFIX_TOKEN_LENGTH) {
       const skeleton = lookalikeSkeleton(piece);
       const glued = gluedLookalike(skeleton);
@@ -289,6 +296,13 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
     }
   }
   return null;
+}
+
+/** `piece` without a trailing run of two digits or more ("rakouten010" → "rakouten"). */
+function withoutTrailingNumber(piece: string): string {
+  let end = piece.length;
+  while (end > 0 && piece.charCodeAt(end - 1) >= 48 && piece.charCodeAt(end - 1) <= 57) end--;
+  return piece.length - end >= 2 ? piece.slice(0, end) : piece;
 }
 
 export interface LabelLookalike {

@@ -212,8 +212,15 @@ export function shapeChecks(
       break;
     }
   }
+  // Letters typed at random count in a subdomain only under a name that looks made up too, or an
+  // often-abused ending (`xvbtkl.pvndi.xyz`): acronyms are common subdomains (`dbdmg.example.it`).
+  const madeUpSite =
+    suspiciousTlds.has(view.tld) ||
+    (view.registrableLabel !== '' &&
+      (isRandomName(view.registrableLabel) || oddPairsOf(view.registrableLabel) !== null));
   for (const label of machineNamed ? [] : subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
-    if (isRandomLabel(label)) {
+    // Letters and digits switching like an id, or letters typed at random (`xvbtkl`).
+    if (isRandomLabel(label) || (madeUpSite && isRandomName(label))) {
       findings.add('url-random-subdomain', { label });
       break;
     }

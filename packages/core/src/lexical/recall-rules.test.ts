@@ -147,3 +147,29 @@ describe('MyCrypto: its name is two ordinary words', () => {
     expect(codesOf('https://mycrypt0.com/')).toContain('url-brand-lookalike');
   });
 });
+
+describe('a misspelt brand followed by a number', () => {
+  it('sec-rakouten010.com holds Rakuten misspelt, the number aside', () => {
+    const f = inspectUrl('https://sec-rakouten010.com/').findings.find(
+      (x) => x.titleKey === 'finding.url-brand-misspelt.title',
+    );
+    expect(f?.parameters).toMatchObject({ brand: 'Rakuten', piece: 'rakouten010', distance: 1 });
+  });
+
+  it('an ordinary word followed by a year is no brand', () => {
+    const codes = codesOf('https://garden-festival2024.com/');
+    expect(codes).not.toContain('url-brand-misspelt');
+    expect(codes).not.toContain('url-brand-typo');
+  });
+});
+
+describe('url-random-subdomain: letters typed at random', () => {
+  it('counts under a made-up name or an often-abused ending', () => {
+    expect(codesOf('https://xkvbtl.qwzpfn.com/')).toContain('url-random-subdomain');
+    expect(codesOf('http://zqwxtp.garden.xyz/')).toContain('url-random-subdomain');
+  });
+
+  it('an acronym subdomain of an ordinary name does not', () => {
+    expect(codesOf('https://dbdmg.example-university.it/teaching/')).not.toContain('url-random-subdomain');
+  });
+});
