@@ -173,3 +173,13 @@ describe('url-random-subdomain: letters typed at random', () => {
     expect(codesOf('https://dbdmg.example-university.it/teaching/')).not.toContain('url-random-subdomain');
   });
 });
+
+describe('url-brand-misspelt keeps part of the brand', () => {
+  it('"studygroup" on a platform is not DPD Group with both edits on "dpd"', () => {
+    expect(codesOf('https://studygroup.web.app/')).not.toContain('url-brand-misspelt');
+  });
+
+  it('"mutemask" on a platform is still MetaMask misspelt', () => {
+    expect(codesOf('https://mutemask-wallet.gitbook.io/')).toContain('url-brand-misspelt');
+  });
+});
