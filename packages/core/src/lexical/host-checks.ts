@@ -274,7 +274,9 @@ export function shapeChecks(
   if (machineNamed) return;
   if (subdomainLabels.length >= URL_LIMITS.subdomains)
     findings.add('url-many-subdomains', { count: subdomainLabels.length });
-  const hyphens = unicodeHost.split('-').length - 1;
+  // A platform's own name (`s3-us-west-2.amazonaws.com`) and, on documentation and code
+  // platforms, the project's name (`the-little-book-of-go.readthedocs.io`) are hyphenated as a rule.
+  const hyphens = ownHyphenText(view, hosting, devHosting).split('-').length - 1;
   if (hyphens >= URL_LIMITS.hyphens) findings.add('url-many-hyphens', { count: hyphens });
   const ownText = ownLabels.join('.');
   let digits = 0;
@@ -283,6 +285,18 @@ export function shapeChecks(
     if (c >= 48 && c <= 57) digits++;
   }
   if (digits >= URL_LIMITS.digits) findings.add('url-many-digits', { count: digits });
+}
+
+/** The part of the host (Unicode) whose hyphens `url-many-hyphens` counts: the customer's own. */
+function ownHyphenText(view: HostView, hosting: string | null, devHosting: string | null): string {
+  const named = hosting ?? devHosting;
+  if (named === null) return view.unicodeHost;
+  // The longer of the platform's name and its Public Suffix List entry (`s3-us-west-2.amazonaws.com`).
+  const psl = view.privateSuffix;
+  const platform = psl !== null && psl.length > named.length && psl.endsWith(named) ? psl : named;
+  if (view.host === platform || !view.host.endsWith(`.${platform}`)) return '';
+  const labels = view.unicodeLabels.slice(0, view.unicodeLabels.length - platform.split('.').length);
+  return (devHosting !== null ? labels.slice(0, -1) : labels).join('.');
 }
 
 /** The customer's label just left of a hosting platform's suffix (`name` of `name.gitbook.io`), or null. */

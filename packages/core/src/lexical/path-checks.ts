@@ -100,7 +100,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
 }
 
 /** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
-export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.7, phishing: 0.95 });
+export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.8, phishing: 0.95 });
 /** Codes the URL model does not read: the scheme is an artefact of its training sources. */
 const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
 

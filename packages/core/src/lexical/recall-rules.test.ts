@@ -96,6 +96,23 @@ describe('URL model features of how a host reads', () => {
     expect(onlyRandom.length).toBeGreaterThan(0);
   });
 
+  it('a UUID in the path reads as one identifier, whatever its digits', () => {
+    const a = urlFeatures(
+      'news.example.net',
+      'example.net',
+      '/story/9d700703-48ee-4b74-beac-33852e9b21f8',
+      [],
+    );
+    const b = urlFeatures(
+      'news.example.net',
+      'example.net',
+      '/story/0ecd6302-a91f-4b31-a8d0-761e4ae1c85a',
+      [],
+    );
+    expect(a.slots).toEqual(b.slots);
+    expect(a.words).toContain('uuid');
+  });
+
   it('a bare address has a feature a page of the same host does not', () => {
     const bare = slotsOf('garden.top', 'garden.top', '/');
     const page = slotsOf('garden.top', 'garden.top', '/about');
@@ -182,4 +199,20 @@ describe('url-brand-misspelt keeps part of the brand', () => {
   it('"mutemask" on a platform is still MetaMask misspelt', () => {
     expect(codesOf('https://mutemask-wallet.gitbook.io/')).toContain('url-brand-misspelt');
   });
+});
+
+describe('url-many-hyphens counts the customer’s own hyphens', () => {
+  it.each([
+    'https://the-little-book-of-go.readthedocs.io/en/latest/',
+    'https://s3-us-west-2.amazonaws.com/course-files/notes.pdf',
+  ])('%s: the platform’s or the project’s hyphens do not count', (url) => {
+    expect(codesOf(url)).not.toContain('url-many-hyphens');
+  });
+
+  it.each(['https://secure-account-verify-now.weebly.com/', 'https://a-b-c-d.example.com/'])(
+    '%s: a customer’s or a site’s own hyphens still do',
+    (url) => {
+      expect(codesOf(url)).toContain('url-many-hyphens');
+    },
+  );
 });

@@ -7,7 +7,8 @@
  * - host pieces (labels cut at `.` and `-`), the registrable name's pieces apart from the
  *   subdomain's, the top-level domain, and character 3- and 4-grams of the host's own labels
  *   (so a brand or a lure word glued to another word still counts);
- * - path, query and fragment words (digits read as `0`), the file extension, query parameter names;
+ * - path, query and fragment words (digits read as `0`, a UUID as the word `uuid`), the file
+ *   extension, query parameter names;
  *   a long or machine-made word counts by its shape (length, letters, digits, case), not its text;
  * - counts bucketed (labels, path segments, lengths, digits, hyphens), how each host label reads
  *   (longest consonant run and share of vowels: typed at random or pronounceable), the top-level
@@ -31,6 +32,7 @@ const MAX_PATH_WORDS = 40;
 /** A word at least this long is read by its shape only. */
 const LONG_WORD = 20;
 const MASK = MODEL_BUCKETS - 1;
+const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -193,7 +195,10 @@ export function urlFeatures(
     f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
   }
   // Path, query and fragment
-  const r = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
+  const cut = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
+  // A UUID (`9d700703-48ee-4b74-…`) is one identifier, as common in ordinary links (APIs, articles,
+  // mail) as in kits: read as the word `uuid`, not as five machine-made pieces.
+  const r = cut.includes('-') ? cut.replace(UUID_RE, 'uuid') : cut;
   const q = r.indexOf('?');
   const hashAt = r.indexOf('#');
   const pathEnd = q >= 0 ? q : hashAt >= 0 ? hashAt : r.length;
