@@ -199,7 +199,7 @@ export function shapeChecks(
   url: URL,
   findings: Findings,
 ): void {
-  const { labels, subdomainLabels, ownLabels, registrableDomain, unicodeHost } = view;
+  const { labels, subdomainLabels, ownLabels, registrableDomain } = view;
   const { shortener, hosting, devHosting } = where;
   // A bulk-mail platform's click-tracking hosts (`u1234567.ct.sendgrid.net`) are machine-named by
   // the platform itself: their digits, ids and depth say nothing about the sender.
