@@ -99,8 +99,18 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (normalizedUrl.length > URL_LIMITS.longUrl) findings.add('url-long', { length: normalizedUrl.length });
 }
 
-/** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
-export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.8, phishing: 0.95 });
+/**
+ * Probability thresholds of the URL model's two findings (chosen in `docs/url.md`).
+ * `suspicious` applies alone; `suspiciousWithHint` when the rules already found weak signs worth
+ * `hintScore` points or more (an often-abused ending, a page on a developer platform, letters
+ * typed at random…): two weak hints that agree make a warning neither makes alone.
+ */
+export const URL_MODEL_THRESHOLDS = Object.freeze({
+  suspicious: 0.8,
+  suspiciousWithHint: 0.6,
+  hintScore: 10,
+  phishing: 0.95,
+});
 /** Codes the URL model does not read: the scheme is an artefact of its training sources. */
 const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
 
@@ -112,14 +122,14 @@ export function modelFinding(
   findings: Findings,
 ): void {
   const codes = findings.codes().filter((c) => !MODEL_IGNORED_CODES.has(c));
-  const m = scoreUrlModel(
-    host,
-    registrableDomain,
-    `${url.pathname}${url.search}`,
-    codes,
-    URL_MODEL_THRESHOLDS.suspicious,
-  );
-  if (m.probability < URL_MODEL_THRESHOLDS.suspicious) return;
+  let rules = 0;
+  for (const f of findings.list) rules += f.scoreImpact;
+  const threshold =
+    rules >= URL_MODEL_THRESHOLDS.hintScore
+      ? URL_MODEL_THRESHOLDS.suspiciousWithHint
+      : URL_MODEL_THRESHOLDS.suspicious;
+  const m = scoreUrlModel(host, registrableDomain, `${url.pathname}${url.search}`, codes, threshold);
+  if (m.probability < threshold) return;
   const params = {
     probability: Math.round(100 * m.probability),
     part: m.part,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inspectUrl } from './inspect.js';
+import { URL_MODEL_THRESHOLDS, inspectUrl } from './inspect.js';
 import { urlFeatures } from './model/features.js';
+import { scoreUrlModel } from './model/model.js';
 
 // Examples written for these tests (issue 8, second recall round); none is from a data set.
 function codesOf(url: string): string[] {
@@ -215,4 +216,53 @@ describe('url-many-hyphens counts the customer’s own hyphens', () => {
       expect(codesOf(url)).toContain('url-many-hyphens');
     },
   );
+});
+
+describe('the URL model with a weak rule hint', () => {
+  const IGNORED = new Set(['url-plain-http', 'url-scheme-added']);
+  // Our own addresses: weak hints (often-abused ending, developer platform) and none.
+  const urls = [
+    'https://zentrova.github.io/',
+    'https://zentrova.github.io/docs/start.html',
+    'https://kavonexa.xyz/',
+    'https://garden-club.xyz/events',
+    'https://www.example-bakery.com/menu',
+    'https://docs.example-cloud.dev/api/users',
+    'http://riverside-school.org/news/2024/spring-fair',
+    'https://marelta.top/jp',
+    'https://pixelhub.site/home',
+    'https://brightmoor.click/',
+  ];
+  const hinted: string[] = [];
+
+  it.each(urls)('%s: the finding follows the threshold that applies', (url) => {
+    const r = inspectUrl(url);
+    const rules = r.findings.filter((f) => !f.titleKey.startsWith('finding.url-model'));
+    const ruleScore = rules.reduce((sum, f) => sum + f.scoreImpact, 0);
+    const codes = rules
+      .map((f) => f.titleKey.slice('finding.'.length, -'.title'.length))
+      .filter((c) => !IGNORED.has(c));
+    const u = new URL(r.normalizedUrl);
+    const p = scoreUrlModel(
+      r.analyzedHost,
+      r.registrableDomain,
+      `${u.pathname}${u.search}`,
+      codes,
+    ).probability;
+    const threshold =
+      ruleScore >= URL_MODEL_THRESHOLDS.hintScore
+        ? URL_MODEL_THRESHOLDS.suspiciousWithHint
+        : URL_MODEL_THRESHOLDS.suspicious;
+    const model = r.findings.find((f) => f.titleKey.startsWith('finding.url-model'));
+    expect(model !== undefined, `p=${p.toFixed(3)} threshold=${threshold}`).toBe(p >= threshold);
+    if (model !== undefined && p < URL_MODEL_THRESHOLDS.suspicious) hinted.push(url);
+  });
+
+  it('some of these are flagged only because a rule hint lowered the threshold', () => {
+    expect(hinted.length).toBeGreaterThan(0);
+  });
+
+  it('the threshold with a hint is lower than alone', () => {
+    expect(URL_MODEL_THRESHOLDS.suspiciousWithHint).toBeLessThan(URL_MODEL_THRESHOLDS.suspicious);
+  });
 });
