@@ -34,7 +34,9 @@ const EPOCHS = Number(process.env.TUNE_EPOCHS ?? 12);
 const LEARNING_RATE = Number(process.env.TUNE_LR ?? 0.8);
 const L2 = Number(process.env.TUNE_L2 ?? 1e-5);
 const PER_DOMAIN = Number(process.env.TUNE_PER_DOMAIN ?? 25);
-const SYNTHETIC = Number(process.env.TUNE_SYNTHETIC ?? 6000);
+/** Weight of a real benign row (the scarce, varied side) against a synthetic one. */
+const REAL_BENIGN_WEIGHT = Number(process.env.TUNE_REAL_BENIGN ?? 2);
+const SYNTHETIC = Number(process.env.TUNE_SYNTHETIC ?? 12000);
 /** Codes the model does not read: source artefacts (the scheme) and its own findings. */
 const IGNORED_CODES = new Set(['url-plain-http', 'url-scheme-added']);
 
@@ -95,7 +97,9 @@ function train(rows, buckets) {
   const w = new Float64Array(buckets);
   let bias = 0;
   const pos = rows.filter((r) => r.y === 1).length;
-  const posWeight = (rows.length - pos) / Math.max(1, pos);
+  let negWeight = 0;
+  for (const r of rows) if (r.y === 0) negWeight += r.weight ?? 1;
+  const posWeight = negWeight / Math.max(1, pos);
   const order = rows.map((_, i) => i);
   const rand = mulberry32(SEED);
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -109,7 +113,7 @@ function train(rows, buckets) {
       const v = 1 / Math.sqrt(slots.length);
       let z = bias;
       for (const s of slots) z += w[s] * v;
-      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : 1);
+      const g = (sigmoid(z) - y) * (y === 1 ? posWeight : (rows[k].weight ?? 1));
       for (const s of slots) w[s] -= lr * (g * v + L2 * w[s]);
       bias -= lr * g * 0.1;
     }
@@ -171,7 +175,7 @@ async function main() {
       const n = perDomain.get(f.domain) ?? 0;
       if (n >= PER_DOMAIN) continue;
       perDomain.set(f.domain, n + 1);
-      const row = { y, slots: f.slots };
+      const row = y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: REAL_BENIGN_WEIGHT };
       if (fnv(f.domain) % 5 === 0) held.push(row);
       else {
         trainRows.push(row);

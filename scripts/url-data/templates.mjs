@@ -1,7 +1,9 @@
 // Hand-written templates of synthetic URLs for the URL model (`pnpm train:url`): phishing shapes
 // seen in public reports (brand look-alike hosts, lure words, free hosting, random kit paths) and
 // ordinary links (documentation, news, shops, brands' own pages). Every word here is ours; none is
-// a row of any data set. Deterministic: the same seed gives the same URLs.
+// a row of any data set. Deterministic: the same seed gives the same URLs. The shapes of the 2020s
+// (and the crypto-lure bare domains) are in templates-modern.mjs.
+import { cryptoLureDomains, helpers, modernBenign, modernPhishing } from './templates-modern.mjs';
 
 const BRANDS = [
   ['paypal', 'paypal.com'],
@@ -319,7 +321,12 @@ export function syntheticUrls(count, seed = 8) {
     () =>
       `${pick(WORDS)}${pick(WORDS)}.com/${pick(['search', 'index.php', 'forum/viewtopic.php', 'item'])}?${pick(['q', 'id', 't', 'p'])}=${Math.floor(r() * 99999)}`,
   ];
+  const modern = helpers(seed * 7919 + 1);
+  phish.push(...modernPhishing(modern));
+  ok.push(...modernBenign(modern));
+  const crypto = cryptoLureDomains(Math.ceil(count / 12), seed * 104729 + 3);
   for (let i = 0; i < count; i++) phishing.push(phish[i % phish.length]());
   for (let i = 0; i < count; i++) benign.push(ok[i % ok.length]());
+  phishing.push(...crypto);
   return { phishing, benign };
 }

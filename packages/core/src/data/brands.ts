@@ -222,7 +222,7 @@ export const BRANDS: readonly Brand[] = [
   },
   { name: 'DocuSign', domains: ['docusign.com', 'docusign.net'], tokens: ['docusign'] },
   { name: 'Dropbox', domains: ['dropbox.com'], tokens: ['dropbox'] },
-  { name: 'LinkedIn', domains: ['linkedin.com', 'licdn.com'], tokens: ['linkedin'] },
+  { name: 'LinkedIn', domains: ['linkedin.com', 'licdn.com', 'lnkd.in'], tokens: ['linkedin'] },
   // Canadian telecoms and utilities
   { name: 'Rogers', domains: ['rogers.com'], tokens: ['rogers'] },
   { name: 'Bell', domains: ['bell.ca'], tokens: ['bell', 'bellcanada'] },
@@ -722,6 +722,7 @@ export const BRAND_GENERIC_LABELS: readonly string[] = [
   'kraken',
   'phantom',
   'crypto',
+  'mycrypto',
   'gemini',
   'triangle',
   'dragonfly',

@@ -6,6 +6,21 @@
  * Source: compiled by hand for secapi from well-known public shortening services.
  * Registrable domains (or exact hosts), lower case.
  */
+/**
+ * Shorteners of social-media and marketing tools (Bitly, Hootsuite, Buffer, dlvr.it, IFTTT): links
+ * are made from an account and scanned for abuse, and newsletters and posts use them every day, so
+ * alone they are a weaker hint (`url-shortener-managed`). Also in `URL_SHORTENERS`.
+ */
+export const MANAGED_SHORTENERS: readonly string[] = [
+  'bit.ly',
+  'bitly.com',
+  'ow.ly',
+  'buff.ly',
+  'dlvr.it',
+  'trib.al',
+  'ift.tt',
+];
+
 export const URL_SHORTENERS: readonly string[] = [
   'bit.ly',
   'bitly.com',

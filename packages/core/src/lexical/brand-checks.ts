@@ -6,11 +6,14 @@
 import { BRAND_SERVICE_DOMAINS } from '../data/index.js';
 import {
   brandOfComLabel,
+  brandOfDomain,
+  brandOfToken,
   findBrandInWords,
   findLabelLookalike,
   findPieceLookalike,
   officialBrand,
 } from './brand-match.js';
+import type { Brand } from '../data/index.js';
 import type { Findings } from './findings-set.js';
 import { accountLabel, suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
 import {
@@ -45,13 +48,15 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   // The registrable label itself is only compared with brands when it is not a brand's own domain.
   const suffixLabels = publicSuffix.split('.');
   // `<brand>.com.<cc>`: the brand's `.com` name under a country's second-level domain (roblox.com.ge).
-  const disguised =
+  // A misspelt `.com` name there says the same (`robloxx.com.es`).
+  const comUnderCountry =
     official === null &&
     suffixLabels.length === 2 &&
     (suffixLabels[1] ?? '').length === 2 &&
-    ['com', 'net', 'org', 'co'].includes(suffixLabels[0] ?? '')
-      ? brandOfComLabel(registrableLabel)
-      : null;
+    ['com', 'net', 'org', 'co'].includes(suffixLabels[0] ?? '');
+  const disguised = comUnderCountry
+    ? (brandOfComLabel(registrableLabel) ?? misspeltComBrand(registrableLabel))
+    : null;
   if (disguised !== null && registrableDomain !== null) {
     findings.add('url-brand-suffix-disguise', {
       brand: disguised.name,
@@ -143,6 +148,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       }
     }
   }
+  if (!trusted && official === null) splitBrand(view, findings);
   if (!trusted) {
     const inSubdomain = findBrandInWords(lettersWords(unicodeSkeleton(subdomainLabels.join('.'))), 1, true);
     // On developer hosting the first label is an account name: `microsoft.github.io` is Microsoft's.
@@ -191,6 +197,51 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   }
 
   return trusted;
+}
+
+/** A brand whose `.com` label is one or two letters off `label` (`robloxx`, `paypall`), or null. */
+function misspeltComBrand(label: string): Brand | null {
+  const near = findLabelLookalike(label);
+  if (near === null || near.kind === 'homograph') return null;
+  return near.brand.domains.some((d) => d === `${near.label}.com`) ? near.brand : null;
+}
+
+/** Shortest brand token read across a dot (`s.team` is 5 letters). */
+const MIN_SPLIT_TOKEN = 5;
+
+/**
+ * `url-brand-split`: a brand's name cut by a dot into two labels, the first letters in one label
+ * and the rest at the start of the next (`pay.pal-secure.net`), or a brand's own short domain run
+ * on by a hyphen into another name (`s.team-gift.com`, `paypal.com-help.top`): a reader's eye
+ * sees the brand, the name checks of each label do not.
+ */
+function splitBrand(view: HostView, findings: Findings): void {
+  const { ownLabels, siteDomain } = view;
+  const labels = ownLabels.slice(-MAX_LOOKALIKE_LABELS);
+  for (let i = 0; i + 1 < labels.length; i++) {
+    const head = labels[i] ?? '';
+    const next = labels[i + 1] ?? '';
+    const hyphen = next.indexOf('-');
+    const tail = hyphen > 0 ? next.slice(0, hyphen) : next;
+    if (head === 'www' || head.includes('-') || head.length === 0 || tail.length < 2) continue;
+    const joined = `${head}${tail}`;
+    const cut =
+      tail.length >= 3 &&
+      joined.length >= MIN_SPLIT_TOKEN &&
+      brandOfToken(head) === null &&
+      brandOfToken(tail) === null
+        ? brandOfToken(joined)
+        : null;
+    const brand = cut ?? (hyphen > 0 ? brandOfDomain(`${head}.${tail}`) : null);
+    if (brand === null) continue;
+    findings.add('url-brand-split', {
+      brand: brand.name,
+      domain: siteDomain,
+      officialDomain: brand.domains[0],
+      shown: `${head}.${tail}`,
+    });
+    return;
+  }
 }
 
 /** A brand token glued to at least two more letters ("kkinstagram"; not the plural "metamasks"). */

@@ -74,6 +74,21 @@ interface TypoTarget {
   readonly order: number;
   /** Letter counts (a–z), for a cheap lower bound of the edit distance. */
   readonly histogram: Int16Array;
+  /** Which letters occur (bit 0 = a … bit 25 = z, bit 26 = anything else): a cheaper, looser bound. */
+  readonly letters: number;
+}
+function lettersOf(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 97;
+    mask |= 1 << (c >= 0 && c < 26 ? c : 26);
+  }
+  return mask;
+}
+function bitCount(n: number): number {
+  let v = n - ((n >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 function histogramOf(text: string): Int16Array {
   const h = new Int16Array(27);
@@ -90,7 +105,7 @@ for (const [order, b] of brandLabels.entries()) {
   const max = b.typoTarget ? allowedTypoDistance(b.label.length) : 0;
   if (max === 0) continue;
   const list = typoTargetsByLength.get(b.label.length) ?? [];
-  list.push({ target: b, max, order, histogram: histogramOf(b.label) });
+  list.push({ target: b, max, order, histogram: histogramOf(b.label), letters: lettersOf(b.label) });
   typoTargetsByLength.set(b.label.length, list);
 }
 const MAX_TYPO_DISTANCE = 2;
@@ -145,6 +160,16 @@ export function officialBrand(registrableDomain: string, publicSuffix = ''): Bra
   if (tld.length !== 2) return null;
   const label = registrableDomain.slice(0, registrableDomain.length - publicSuffix.length - 1);
   return countryBrandByLabel.get(label) ?? null;
+}
+
+/** The brand one of whose tokens is exactly `token` (`steam`, `paypal`), or null. */
+export function brandOfToken(token: string): Brand | null {
+  return brandByToken.get(token) ?? null;
+}
+
+/** The brand owning exactly this domain (one of its official domains), or null. */
+export function brandOfDomain(domain: string): Brand | null {
+  return officialByDomain.get(domain) ?? null;
 }
 
 /** The brand whose official domain is exactly `<label>.com` (or .net/.org), for `roblox.com.ge`. */
@@ -248,6 +273,13 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
     const l = pieces.length === 1 ? null : findLabelLookalike(piece);
     if (l !== null && (l.kind !== 'typo' || piece.length >= 6))
       return { kind: l.kind, brand: l.brand, piece, distance: l.distance, label: l.label };
+    // A misspelt name followed by a number ("rakouten010"): the number is no letter in disguise.
+    const bare = withoutTrailingNumber(piece);
+    if (bare.length >= 6 && bare.length < piece.length && !brandByToken.has(bare)) {
+      const t = findLabelLookalike(bare);
+      if (t !== null && t.kind === 'typo')
+        return { kind: 'typo', brand: t.brand, piece, distance: t.distance, label: t.label };
+    }
     if (piece.length > MIN_AFFIX_TOKEN_LENGTH) {
       const skeleton = lookalikeSkeleton(piece);
       const glued = gluedLookalike(skeleton);
@@ -264,6 +296,13 @@ export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): P
     }
   }
   return null;
+}
+
+/** `piece` without a trailing run of two digits or more ("rakouten010" → "rakouten"). */
+function withoutTrailingNumber(piece: string): string {
+  let end = piece.length;
+  while (end > 0 && piece.charCodeAt(end - 1) >= 48 && piece.charCodeAt(end - 1) <= 57) end--;
+  return piece.length - end >= 2 ? piece.slice(0, end) : piece;
 }
 
 export interface LabelLookalike {
@@ -292,6 +331,7 @@ export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null 
   if (same !== undefined)
     return { kind: nonAscii ? 'homograph' : 'lookalike', brand: same.brand, label: same.label, distance: 0 };
   if (nonAscii || typoExclusions.has(label)) return null;
+  const letters = lettersOf(label);
   let histogram: Int16Array | null = null;
   let best: LabelLookalike | null = null;
   let bestOrder = Infinity;
@@ -300,6 +340,9 @@ export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null 
     if (targets === undefined) continue;
     for (const t of targets) {
       if (Math.abs(length - label.length) > t.max) continue;
+      // Each letter one has and the other lacks needs an edit (one substitution mends two), so the
+      // larger of the two counts is a lower bound: most brand labels are dismissed here.
+      if (bitCount(letters & ~t.letters) > t.max || bitCount(t.letters & ~letters) > t.max) continue;
       histogram ??= histogramOf(label);
       // Letters one has and the other lacks: a lower bound of the edit distance.
       let surplus = 0;

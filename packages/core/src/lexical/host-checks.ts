@@ -9,12 +9,14 @@ import {
   COMMON_LETTER_GROUPS,
   CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
+  EMAIL_TRACKING_DOMAINS,
   FREE_HOSTING_DOMAINS,
   SUSPICIOUS_TLDS,
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
   USER_CONTENT_HOSTS,
   SHARED_DOCUMENT_HOSTS,
+  MANAGED_SHORTENERS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
@@ -28,6 +30,7 @@ const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
 const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
+const managedShorteners = new Set(MANAGED_SHORTENERS);
 const sharedDocumentHosts = new Set(SHARED_DOCUMENT_HOSTS.filter((h) => !h.startsWith('.')));
 const sharedDocumentSuffixes = SHARED_DOCUMENT_HOSTS.filter((h) => h.startsWith('.'));
 
@@ -38,8 +41,7 @@ function sharedDocumentHost(host: string): string | null {
   return suffix === undefined ? null : suffix.slice(1);
 }
 
-/** A path to a picture, a sound, a video or a document: not a web page that could ask for a password. */
-const MEDIA_FILE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|bmp|ico|mp4|m4v|mov|webm|mp3|m4a|wav|ogg)$/i;
+const mailTracking = new Set(EMAIL_TRACKING_DOMAINS);
 const MAX_KEYWORDS_REPORTED = 5;
 /** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
 export const MAX_SHAPE_LABELS = 12;
@@ -177,8 +179,12 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
   const shared = tunnel === null ? sharedDocumentHost(host) : null;
   if (shared !== null) {
     if (hasPath) findings.add('url-shared-document', { domain: shared, site: host });
-  } else if (hostedOn !== null && !MEDIA_FILE.test(url.pathname)) {
-    findings.add('url-free-hosting', { domain: hostedOn, site: host });
+  } else if (hostedOn !== null) {
+    // A document, an archive or a picture kept on the platform (a course's PDF in a bucket) is a
+    // file to read, not a page asking for anything: reported on its own, more weakly than a page.
+    const file = hostedFileOf(url.pathname);
+    if (file !== null) findings.add('url-hosted-file', { domain: hostedOn, site: host, file });
+    else findings.add('url-free-hosting', { domain: hostedOn, site: host });
   }
   if (devHosting !== null) findings.add('url-developer-hosting', { domain: devHosting, site: host });
   const shortener = shorteners.has(host)
@@ -190,7 +196,10 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
   // (`maps.app.goo.gl`, `goo.gl/maps/…`) only lead to a map or an album of Google's.
   const googleAppLink =
     shortener === 'goo.gl' && (host.endsWith('.app.goo.gl') || url.pathname.startsWith('/maps/'));
-  if (shortener !== null && hasPath && !googleAppLink) findings.add('url-shortener', { domain: shortener });
+  if (shortener !== null && hasPath && !googleAppLink)
+    findings.add(managedShorteners.has(shortener) ? 'url-shortener-managed' : 'url-shortener', {
+      domain: shortener,
+    });
   // Academic and government names under a country code (`edu.cn`, `gov.cn`) are not cheap registrations.
   const restricted =
     RESTRICTED_SECOND_LEVELS.has(view.publicSuffix.split('.')[0] ?? '') && view.publicSuffix.includes('.');
@@ -212,8 +221,11 @@ export function shapeChecks(
   url: URL,
   findings: Findings,
 ): void {
-  const { labels, subdomainLabels, ownLabels, registrableDomain, unicodeHost } = view;
+  const { labels, subdomainLabels, ownLabels, registrableDomain } = view;
   const { shortener, hosting, devHosting } = where;
+  // A bulk-mail platform's click-tracking hosts (`u1234567.ct.sendgrid.net`) are machine-named by
+  // the platform itself: their digits, ids and depth say nothing about the sender.
+  const machineNamed = registrableDomain !== null && mailTracking.has(registrableDomain);
   // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
   const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
   for (const label of nearLabels) {
@@ -222,8 +234,15 @@ export function shapeChecks(
       break;
     }
   }
-  for (const label of subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
-    if (isRandomLabel(label)) {
+  // Letters typed at random count in a subdomain only under a name that looks made up too, or an
+  // often-abused ending (`xvbtkl.pvndi.xyz`): acronyms are common subdomains (`dbdmg.example.it`).
+  const madeUpSite =
+    suspiciousTlds.has(view.tld) ||
+    (view.registrableLabel !== '' &&
+      (isRandomName(view.registrableLabel) || oddPairsOf(view.registrableLabel) !== null));
+  for (const label of machineNamed ? [] : subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
+    // Letters and digits switching like an id, or letters typed at random (`xvbtkl`).
+    if (isRandomLabel(label) || (madeUpSite && isRandomName(label))) {
       findings.add('url-random-subdomain', { label });
       break;
     }
@@ -239,7 +258,8 @@ export function shapeChecks(
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
     for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
       const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
-      if (lures >= 1 && words.length >= 2) {
+      // One lure word and another word of the lists, or three service words ("business-center-manage").
+      if ((lures >= 1 && words.length >= 2) || words.length >= 3) {
         findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
         break;
       }
@@ -273,9 +293,12 @@ export function shapeChecks(
   }
 
   // Shape of the host
+  if (machineNamed) return;
   if (subdomainLabels.length >= URL_LIMITS.subdomains)
     findings.add('url-many-subdomains', { count: subdomainLabels.length });
-  const hyphens = unicodeHost.split('-').length - 1;
+  // A platform's own name (`s3-us-west-2.amazonaws.com`) and, on documentation and code
+  // platforms, the project's name (`the-little-book-of-go.readthedocs.io`) are hyphenated as a rule.
+  const hyphens = ownHyphenText(view, hosting, devHosting).split('-').length - 1;
   if (hyphens >= URL_LIMITS.hyphens) findings.add('url-many-hyphens', { count: hyphens });
   const ownText = ownLabels.join('.');
   let digits = 0;
@@ -284,6 +307,18 @@ export function shapeChecks(
     if (c >= 48 && c <= 57) digits++;
   }
   if (digits >= URL_LIMITS.digits) findings.add('url-many-digits', { count: digits });
+}
+
+/** The part of the host (Unicode) whose hyphens `url-many-hyphens` counts: the customer's own. */
+function ownHyphenText(view: HostView, hosting: string | null, devHosting: string | null): string {
+  const named = hosting ?? devHosting;
+  if (named === null) return view.unicodeHost;
+  // The longer of the platform's name and its Public Suffix List entry (`s3-us-west-2.amazonaws.com`).
+  const psl = view.privateSuffix;
+  const platform = psl !== null && psl.length > named.length && psl.endsWith(named) ? psl : named;
+  if (view.host === platform || !view.host.endsWith(`.${platform}`)) return '';
+  const labels = view.unicodeLabels.slice(0, view.unicodeLabels.length - platform.split('.').length);
+  return (devHosting !== null ? labels.slice(0, -1) : labels).join('.');
 }
 
 /** The customer's label just left of a hosting platform's suffix (`name` of `name.gitbook.io`), or null. */
@@ -364,6 +399,16 @@ function hostingOf(
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
   return { hosting: null, devHosting: null };
+}
+
+/** Document and archive types read, not run, by a browser or a reader (no form to fill in). */
+const HOSTED_FILE_RE =
+  /\.(?:pdf|epub|mobi|djvu|ps|chm|zip|tgz|tar\.gz|docx?|pptx?|xlsx?|odt|odp|jpe?g|png|gif|webp|avif|svg|bmp|ico|mp4|m4v|mov|webm|mp3|m4a|wav|ogg)$/;
+
+/** The file name when a path ends in a document or an archive (`/notes/ch3.pdf` → `ch3.pdf`), else null. */
+export function hostedFileOf(pathname: string): string | null {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1).toLowerCase();
+  return name.length > 0 && HOSTED_FILE_RE.test(name) ? name : null;
 }
 
 /** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */

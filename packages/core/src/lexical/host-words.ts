@@ -202,12 +202,29 @@ export function findBrandMisspelt(masked: string, extraEdits = 0): InsideMatch |
       m.distance > 0 &&
       m.found.charCodeAt(0) === t.token.charCodeAt(0) &&
       m.found.charCodeAt(m.found.length - 1) === t.token.charCodeAt(t.token.length - 1) &&
-      (t.token.length >= LONG_BRAND_TOKEN || masked.length - m.found.length >= MIN_GLUED_LETTERS)
+      (t.token.length >= LONG_BRAND_TOKEN || masked.length - m.found.length >= MIN_GLUED_LETTERS) &&
+      keepsBrandHead(t.token, m.found, m.distance)
     ) {
       return { brand: t.brand, token: t.token, found: m.found, distance: m.distance };
     }
   }
   return null;
+}
+
+/**
+ * Whether the edits leave at least two letters of the brand's own part, the part before the
+ * ending it shares with the found letters: "dygroup" is not "dpdgroup" (both edits fall on "dpd",
+ * only "group" is left), "mutemask" still is "metamask".
+ */
+function keepsBrandHead(token: string, found: string, distance: number): boolean {
+  let shared = 0;
+  while (
+    shared < token.length &&
+    shared < found.length &&
+    token.charCodeAt(token.length - 1 - shared) === found.charCodeAt(found.length - 1 - shared)
+  )
+    shared++;
+  return token.length - shared - distance >= 2;
 }
 
 const columns = Array.from({ length: 6 }, () => new Int32Array(MAX_LABEL + 1)) as [

@@ -146,6 +146,12 @@ const SIGNALS: readonly SignalCase[] = [
   },
   {
     code: 'url-shortener',
+    positive: 'https://tinyurl.com/3abc',
+    negative: 'https://tinyurl.example.com/3abc',
+    parameters: { domain: 'tinyurl.com' },
+  },
+  {
+    code: 'url-shortener-managed',
     positive: 'https://bit.ly/3abc',
     negative: 'https://bitly.example.com/3abc',
     parameters: { domain: 'bit.ly' },
@@ -155,6 +161,18 @@ const SIGNALS: readonly SignalCase[] = [
     positive: 'https://someone.weebly.com/page',
     negative: 'https://www.weebly.com/',
     parameters: { domain: 'weebly.com', site: 'someone.weebly.com' },
+  },
+  {
+    code: 'url-brand-split',
+    positive: 'https://pay.pal-secure.net/login',
+    negative: 'https://pay.example-shop.com/',
+    parameters: { brand: 'PayPal', domain: 'pal-secure.net', shown: 'pay.pal' },
+  },
+  {
+    code: 'url-hosted-file',
+    positive: 'https://course-notes.netlify.app/week3/Lecture-Notes.PDF',
+    negative: 'https://course-notes.netlify.app/week3/notes.html',
+    parameters: { domain: 'netlify.app', site: 'course-notes.netlify.app', file: 'lecture-notes.pdf' },
   },
   {
     code: 'url-shared-document',
@@ -458,7 +476,8 @@ describe('inspectUrl calibration', () => {
   it.each([
     ['https://www.google.com/', 'likely-safe'],
     ['https://paypal.com.secure-login.example.top/verify', 'dangerous'],
-    ['http://bit.ly/abc', 'caution'],
+    ['http://tinyurl.com/abc', 'caution'],
+    ['http://bit.ly/abc', 'likely-safe'],
     ['https://xn--pypal-4ve.com/', 'dangerous'],
     ['https://paypal.com@evil.top/', 'dangerous'],
     ['https://paypal-secure-login.com/', 'dangerous'],

@@ -64,7 +64,7 @@ describe('platforms and brands’ own domains are not false alarms', () => {
 
   it('reports user content on a platform with a document path', () => {
     expect(codesOf('https://sites.google.com/view/acct-review/home')).toContain('url-free-hosting');
-    expect(codesOf('https://bit.ly/3xYzAb')).toContain('url-shortener');
+    expect(codesOf('https://tinyurl.com/3xYzAb')).toContain('url-shortener');
   });
 
   it('leaves ordinary WordPress media alone but not a page in a system folder', () => {

@@ -53,7 +53,19 @@ describe('links of ordinary mail', () => {
     expect(codesOf('https://maps.app.goo.gl/Xq2LmN9kQpRt7vY4A')).not.toContain('url-shortener');
     expect(codesOf('https://goo.gl/maps/Xq2LmN9kQpRt7vY4')).not.toContain('url-shortener');
     expect(codesOf('https://goo.gl/Xq2LmN')).toContain('url-shortener');
-    expect(codesOf('https://bit.ly/3Xq2LmN')).toContain('url-shortener');
+    expect(codesOf('https://tinyurl.com/3Xq2LmN')).toContain('url-shortener');
+  });
+
+  it('counts a social-media tool’s shortener (bit.ly, ow.ly) as a weaker hint, and LinkedIn’s as LinkedIn’s', () => {
+    expect(codesOf('https://bit.ly/3Xq2LmN')).toEqual(['url-shortener-managed']);
+    expect(codesOf('https://ow.ly/Xq2L50RtVyz')).toContain('url-shortener-managed');
+    expect(codesOf('https://lnkd.in/gXq2LmN9')).toEqual(['url-official-domain']);
+  });
+
+  it('leaves the URL model out on a brand’s own domain, not on its hosting customers’ pages', () => {
+    const own = inspectUrl('https://outlook.office365.com/owa/calendar/abc123@contoso.com/bookings/');
+    expect(own.findings.map((f) => f.code)).not.toContain('url-model-phishing');
+    expect(own.findings.map((f) => f.code)).not.toContain('url-model-suspicious');
   });
 
   it('still sees a brand’s product name on someone else’s domain', () => {

@@ -99,10 +99,22 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (normalizedUrl.length > URL_LIMITS.longUrl) findings.add('url-long', { length: normalizedUrl.length });
 }
 
-/** Probability thresholds of the URL model's two findings (chosen in `docs/url.md`). */
-export const URL_MODEL_THRESHOLDS = Object.freeze({ suspicious: 0.75, phishing: 0.95 });
+/**
+ * Probability thresholds of the URL model's two findings (chosen in `docs/url.md`).
+ * `suspicious` applies alone; `suspiciousWithHint` when the rules already found weak signs worth
+ * `hintScore` points or more (an often-abused ending, a page on a developer platform, letters
+ * typed at random…): two weak hints that agree make a warning neither makes alone.
+ */
+export const URL_MODEL_THRESHOLDS = Object.freeze({
+  suspicious: 0.8,
+  suspiciousWithHint: 0.6,
+  hintScore: 10,
+  phishing: 0.95,
+});
 /** Codes the URL model does not read: the scheme is an artefact of its training sources. */
 const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
+/** Findings that do not count as hints towards the model's lower threshold. */
+const NOT_HINTS = new Set<LexicalCode>(['url-hosted-file', 'url-shared-document', 'url-shortener-managed']);
 
 /** The URL model's finding (`url-model-suspicious` or `url-model-phishing`), added last. */
 export function modelFinding(
@@ -111,15 +123,19 @@ export function modelFinding(
   registrableDomain: string | null,
   findings: Findings,
 ): void {
+  // A brand's own domain (not a hosting platform's customer): the curated list outweighs word guesses.
+  if (findings.has('url-official-domain')) return;
   const codes = findings.codes().filter((c) => !MODEL_IGNORED_CODES.has(c));
-  const m = scoreUrlModel(
-    host,
-    registrableDomain,
-    `${url.pathname}${url.search}`,
-    codes,
-    URL_MODEL_THRESHOLDS.suspicious,
-  );
-  if (m.probability < URL_MODEL_THRESHOLDS.suspicious) return;
+  // Hints that lower the model's threshold: a file or a shared document on a platform says where
+  // something is kept, not that it is bad.
+  let rules = 0;
+  for (const f of findings.list) if (!NOT_HINTS.has(f.code)) rules += f.scoreImpact;
+  const threshold =
+    rules >= URL_MODEL_THRESHOLDS.hintScore
+      ? URL_MODEL_THRESHOLDS.suspiciousWithHint
+      : URL_MODEL_THRESHOLDS.suspicious;
+  const m = scoreUrlModel(host, registrableDomain, `${url.pathname}${url.search}`, codes, threshold);
+  if (m.probability < threshold) return;
   const params = {
     probability: Math.round(100 * m.probability),
     part: m.part,

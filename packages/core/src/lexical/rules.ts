@@ -32,10 +32,13 @@ export const LEXICAL_RULES = {
   'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },
+  'url-brand-split': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   // Where the site is hosted
   'url-suspicious-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shortener': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-shortener-managed': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-free-hosting': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
+  'url-hosted-file': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-shared-document': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-tunnel': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-developer-hosting': { severity: 'Low', scoreImpact: 10, source: 'lexical' },

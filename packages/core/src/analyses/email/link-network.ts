@@ -154,8 +154,10 @@ export function linkNetworkFindings(
   const moved = redirects.hops.length > 1;
   const finalSite = siteOf(redirects.finalHost);
   const shortener =
-    link.inspection?.findings.some((f) => f.code === 'url-shortener' || f.code === 'url-shortener-shape') ??
-    false;
+    link.inspection?.findings.some(
+      (f) =>
+        f.code === 'url-shortener' || f.code === 'url-shortener-managed' || f.code === 'url-shortener-shape',
+    ) ?? false;
   const isNew = age.wasSuccessful && age.ageBand === 'new';
 
   if (redirects.wasBlockedByPolicy && moved && redirects.finalHost !== null)

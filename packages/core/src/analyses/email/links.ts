@@ -168,7 +168,8 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       });
     }
     if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated'])) out.add('email-link-ip-host', p);
-    if (hasCode(i, ['url-shortener', 'url-shortener-shape'])) out.add('email-link-shortener', p);
+    if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
+      out.add('email-link-shortener', p);
     if (
       hasCode(i, ['url-free-hosting', 'url-tunnel']) ||
       (i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(i.link.host ?? '')))

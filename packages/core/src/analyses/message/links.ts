@@ -91,6 +91,7 @@ const BARE_TLDS = new Set([
 
 const URL_CODE_SIGNALS: Readonly<Record<string, LinkSignal>> = {
   'url-shortener': 'shortener',
+  'url-shortener-managed': 'shortener',
   'url-ip-host': 'ip-host',
   'url-ip-obfuscated': 'ip-host',
   'url-homograph': 'lookalike',

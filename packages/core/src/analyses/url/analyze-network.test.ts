@@ -558,7 +558,7 @@ describe('analyzeUrl deadline, offline and calibration', () => {
       http,
       providers: { webRiskUrl: WEB_RISK_URL, webRiskApiKey: KEY },
     });
-    const r = await analyzeUrl('https://bit.ly/abc', ctx, { lookupDomainAge: ages.lookup });
+    const r = await analyzeUrl('https://tinyurl.com/abc', ctx, { lookupDomainAge: ages.lookup });
     expect(http.calls).toEqual([]);
     expect(ages.asked).toEqual([]);
     expect(r.redirects.skipReasonKey).toBe('skip.offline-mode');
@@ -587,7 +587,7 @@ describe('analyzeUrl deadline, offline and calibration', () => {
     expect(ages.asked).toEqual(['account-check.top']);
     expect(codes(r)).toEqual(
       expect.arrayContaining([
-        'url-shortener',
+        'url-shortener-managed',
         'url-domain-new',
         'url-redirect-shortener-risky',
         'url-suspicious-tld',
@@ -598,12 +598,21 @@ describe('analyzeUrl deadline, offline and calibration', () => {
     expect(r.isInconclusive).toBe(false);
   });
 
-  it('keeps a shortener landing on an ordinary established site at caution', async () => {
+  it('keeps a public shortener landing on an ordinary established site at caution; a social-media tool’s is likely safe', async () => {
     const http = fakeHttp({
+      'https://tinyurl.com/abc': { status: 301, location: 'https://www.example.com/article' },
       'https://bit.ly/abc': { status: 301, location: 'https://www.example.com/article' },
     });
-    const r = await analyzeUrl('https://bit.ly/abc', ctxWith(http), { lookupDomainAge: fakeAges().lookup });
+    const r = await analyzeUrl('https://tinyurl.com/abc', ctxWith(http), {
+      lookupDomainAge: fakeAges().lookup,
+    });
     expect(codes(r)).not.toContain('url-redirect-shortener-risky');
     expect(r.verdictKey).toBe('verdict.caution');
+    const managed = await analyzeUrl('https://bit.ly/abc', ctxWith(http), {
+      lookupDomainAge: fakeAges().lookup,
+    });
+    expect(codes(managed)).toContain('url-shortener-managed');
+    expect(codes(managed)).not.toContain('url-redirect-shortener-risky');
+    expect(managed.verdictKey).toBe('verdict.likely-safe');
   });
 });

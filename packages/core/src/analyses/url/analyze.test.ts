@@ -66,7 +66,7 @@ describe('analyzeUrl', () => {
   });
 
   it('keeps the scored verdict and its summary for a caution result that is inconclusive, with the inconclusive action', async () => {
-    const r = await analyzeUrl('http://bit.ly/abc', offline);
+    const r = await analyzeUrl('http://tinyurl.com/abc', offline);
     expect(r.verdictKey).toBe('verdict.caution');
     expect(r.isInconclusive).toBe(true);
     expect(r.summaryKey).toBe('url.summary.caution');

@@ -49,7 +49,9 @@ export function redirectFindings(report: RedirectReport, context: RedirectContex
     const hop = report.hops.find((h, i) => i > 0 && h.url.startsWith('http:'));
     findings.push(makeFinding('url-redirect-downgrade', URL_RULES, { url: hop?.url ?? '' }));
   }
-  const shortener = context.input.findings.find((f) => f.titleKey === 'finding.url-shortener.title');
+  const shortener = context.input.findings.find(
+    (f) => f.code === 'url-shortener' || f.code === 'url-shortener-managed',
+  );
   const fromDomain = context.input.registrableDomain ?? context.input.analyzedHost;
   const finalDomain =
     report.finalHost === null ? null : (parseDomain(report.finalHost).domain ?? report.finalHost);

@@ -7,10 +7,13 @@
  * - host pieces (labels cut at `.` and `-`), the registrable name's pieces apart from the
  *   subdomain's, the top-level domain, and character 3- and 4-grams of the host's own labels
  *   (so a brand or a lure word glued to another word still counts);
- * - path, query and fragment words (digits read as `0`), the file extension, query parameter names;
+ * - path, query and fragment words (digits read as `0`, a UUID as the word `uuid`), the file
+ *   extension, query parameter names;
  *   a long or machine-made word counts by its shape (length, letters, digits, case), not its text;
- * - counts bucketed (labels, path segments, lengths, digits, hyphens), and the lexical findings
- *   already raised (their codes, not their parameters).
+ * - counts bucketed (labels, path segments, lengths, digits, hyphens), how each host label reads
+ *   (longest consonant run and share of vowels: typed at random or pronounceable), the top-level
+ *   domain of a bare address (no path), and the lexical findings already raised (their codes, not
+ *   their parameters).
  *
  * Each feature belongs to a part of the address (`host`, `path` or `shape`), so the finding can
  * say which part gave the link away. Each is hashed (FNV-1a, 32 bits) into one of `MODEL_BUCKETS`
@@ -29,6 +32,7 @@ const MAX_PATH_WORDS = 40;
 /** A word at least this long is read by its shape only. */
 const LONG_WORD = 20;
 const MASK = MODEL_BUCKETS - 1;
+const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
@@ -102,6 +106,29 @@ class Collector {
   }
 }
 
+/**
+ * How a host label reads, from its letters only: the longest run of consonants (y is a vowel),
+ * capped at 6, and the share of vowels in tenths, bucketed. `null` for fewer than 4 letters.
+ */
+function letterShape(label: string): string | null {
+  let letters = 0;
+  let vowels = 0;
+  let run = 0;
+  let longest = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c < 97 || c > 122) continue;
+    letters++;
+    // a e i o u y
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117 || c === 121) {
+      vowels++;
+      run = 0;
+    } else if (++run > longest) longest = run;
+  }
+  if (letters < 4) return null;
+  return `${Math.min(longest, 6)}:${bucket((10 * vowels) / letters, [2, 3, 4, 5])}`;
+}
+
 function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
@@ -141,6 +168,9 @@ export function urlFeatures(
     for (let i = own[0] === 'www' ? 1 : 0; i < own.length; i++) {
       const label = own[i] ?? '';
       const isReg = i === own.length - 1;
+      const reads = letterShape(label);
+      if (reads !== null) f.add(`lx:${isReg ? 'r' : 's'}:${reads}`, 'host', label);
+      if (isReg) f.add(`rlen:${bucket(label.length, [5, 7, 9, 12, 16, 22])}`, 'shape', '');
       const pieces = label.split('-');
       if (pieces.length > 1) f.add(`hyph:${Math.min(pieces.length - 1, 4)}`, 'shape', '');
       for (const piece of pieces) {
@@ -165,7 +195,10 @@ export function urlFeatures(
     f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
   }
   // Path, query and fragment
-  const r = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
+  const cut = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
+  // A UUID (`9d700703-48ee-4b74-…`) is one identifier, as common in ordinary links (APIs, articles,
+  // mail) as in kits: read as the word `uuid`, not as five machine-made pieces.
+  const r = cut.includes('-') ? cut.replace(UUID_RE, 'uuid') : cut;
   const q = r.indexOf('?');
   const hashAt = r.indexOf('#');
   const pathEnd = q >= 0 ? q : hashAt >= 0 ? hashAt : r.length;
@@ -174,6 +207,7 @@ export function urlFeatures(
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 && i + 1 < path.length) segments++;
   f.add(`seg:${Math.min(segments, 8)}`, 'shape', '');
   f.add(`plen:${bucket(path.length, [2, 8, 16, 32, 64, 128])}`, 'shape', '');
+  if (!isIp && path.length <= 1 && q < 0) f.add(`bare:${tld}`, 'host', tld);
   if (q >= 0) f.add(`qlen:${bucket(r.length - q, [2, 16, 48, 128])}`, 'shape', '');
   if (path.endsWith('/') && path.length > 1) f.add('slash-end', 'shape', '');
   if (path.includes('//')) f.add('double-slash', 'path', '//');

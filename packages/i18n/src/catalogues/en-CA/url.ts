@@ -98,9 +98,15 @@ export const url: UrlArea = {
   'finding.url-shortener.title': 'Shortened link',
   'finding.url-shortener.description':
     'The link uses {domain}, a link-shortening service, which hides the real destination until you open it.',
+  'finding.url-shortener-managed.title': 'Link made with a social-media shortener',
+  'finding.url-shortener-managed.description':
+    'The address was shortened with {domain}, a tool newsletters and social-media accounts use every day. The real destination is hidden until you open it: the online check follows it and analyses where it leads.',
   'finding.url-free-hosting.title': 'Free web hosting',
   'finding.url-free-hosting.description':
     'The page is hosted on {domain}, where anyone can publish a page for free in minutes. Scammers use it to look legitimate.',
+  'finding.url-hosted-file.title': 'Document on free web hosting',
+  'finding.url-hosted-file.description':
+    'The file {file} is kept on {domain}, where anyone can publish for free. A document or an archive is usually harmless, but scammers also share files this way: check who sent it before opening it.',
   'finding.url-shared-document.title': 'Shared document or form',
   'finding.url-shared-document.description':
     'The link opens a document, file or form someone shared on {domain}. Anyone with an account can share one, so it is only as trustworthy as the person who sent it: never type a password or card number into a shared form.',
@@ -110,6 +116,9 @@ export const url: UrlArea = {
   'finding.url-shortener-shape.title': 'Looks like a short link',
   'finding.url-shortener-shape.description':
     'The address {domain}{path} has the shape of a shortened link (a very short name followed by a random code), which hides where it really leads.',
+  'finding.url-brand-split.title': 'Brand name cut or run on by dots and hyphens',
+  'finding.url-brand-split.description':
+    'The address shows “{shown}”, which reads as {brand}, but the dots and hyphens around it make the site {domain}, not {officialDomain}. Scammers cut a name in two or run it into another word so that the address looks like the real one.',
   'finding.url-brand-suffix-disguise.title': 'Brand name with a foreign ending',
   'finding.url-brand-suffix-disguise.description':
     '{domain} starts with the name of {brand} but ends in .{suffix}, so it belongs to someone else. {brand}’s site is {officialDomain}.',

@@ -98,9 +98,15 @@ export const url: UrlArea = {
   'finding.url-shortener.title': 'Lien raccourci',
   'finding.url-shortener.description':
     'Le lien passe par {domain}, un service de raccourcissement d’adresses, qui cache la vraie destination jusqu’à ce que vous l’ouvriez.',
+  'finding.url-shortener-managed.title': 'Lien raccourci par un outil de réseaux sociaux',
+  'finding.url-shortener-managed.description':
+    'L’adresse a été raccourcie avec {domain}, un outil que les infolettres et les comptes de réseaux sociaux utilisent tous les jours. La vraie destination reste cachée jusqu’à l’ouverture : la vérification en ligne suit le lien et analyse sa destination.',
   'finding.url-free-hosting.title': 'Hébergement Web gratuit',
   'finding.url-free-hosting.description':
     'La page est hébergée sur {domain}, où n’importe qui peut publier une page gratuitement en quelques minutes. Les fraudeurs s’en servent pour paraître légitimes.',
+  'finding.url-hosted-file.title': 'Document sur un hébergement Web gratuit',
+  'finding.url-hosted-file.description':
+    'Le fichier {file} est stocké sur {domain}, où n’importe qui peut publier gratuitement. Un document ou une archive est en général sans danger, mais les fraudeurs partagent aussi des fichiers ainsi : vérifiez qui vous l’a envoyé avant de l’ouvrir.',
   'finding.url-shared-document.title': 'Document ou formulaire partagé',
   'finding.url-shared-document.description':
     'Le lien ouvre un document, un fichier ou un formulaire qu’une personne a partagé sur {domain}. N’importe qui ayant un compte peut en partager un : il ne vaut que ce que vaut la personne qui vous l’a envoyé. Ne saisissez jamais de mot de passe ni de numéro de carte dans un formulaire partagé.',
@@ -110,6 +116,9 @@ export const url: UrlArea = {
   'finding.url-shortener-shape.title': 'Ressemble à un lien raccourci',
   'finding.url-shortener-shape.description':
     'L’adresse {domain}{path} a la forme d’un lien raccourci (un nom très court suivi d’un code aléatoire), ce qui cache sa vraie destination.',
+  'finding.url-brand-split.title': 'Nom de marque coupé ou prolongé par des points et des traits d’union',
+  'finding.url-brand-split.description':
+    'L’adresse affiche « {shown} », qui se lit comme {brand}, mais les points et les traits d’union autour en font le site {domain}, et non {officialDomain}. Les fraudeurs coupent un nom en deux ou le collent à un autre mot pour que l’adresse ressemble à la vraie.',
   'finding.url-brand-suffix-disguise.title': 'Nom de marque avec une terminaison étrangère',
   'finding.url-brand-suffix-disguise.description':
     '{domain} commence par le nom de {brand}, mais se termine par .{suffix} : il appartient donc à quelqu’un d’autre. Le site de {brand} est {officialDomain}.',
