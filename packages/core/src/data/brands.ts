@@ -222,6 +222,36 @@ export const BRANDS: readonly Brand[] = [
   },
   { name: 'DocuSign', domains: ['docusign.com', 'docusign.net'], tokens: ['docusign'] },
   { name: 'Dropbox', domains: ['dropbox.com'], tokens: ['dropbox'] },
+  // Business software whose mail and links ordinary inboxes are full of, and whose look-alikes
+  // phishing uses (invoices, shared files, sign-in pages).
+  { name: 'Stripe', domains: ['stripe.com', 'stripe.network'], tokens: ['stripe', 'stripepay'] },
+  { name: 'Box', domains: ['box.com', 'boxcdn.net', 'box.net'], tokens: ['boxcloud', 'boxfiles'] },
+  { name: 'WeTransfer', domains: ['wetransfer.com', 'we.tl'], tokens: ['wetransfer', 'wetransfers'] },
+  {
+    name: 'Intuit',
+    domains: ['intuit.com', 'quickbooks.com', 'turbotax.com', 'intuit.ca'],
+    tokens: ['intuit', 'quickbooks', 'turbotax'],
+  },
+  {
+    name: 'Mailchimp',
+    domains: ['mailchimp.com', 'list-manage.com', 'campaign-archive.com', 'mcusercontent.com'],
+    tokens: ['mailchimp'],
+  },
+  { name: 'Calendly', domains: ['calendly.com'], tokens: ['calendly'] },
+  { name: 'Eventbrite', domains: ['eventbrite.com', 'eventbrite.ca', 'evbuc.com'], tokens: ['eventbrite'] },
+  { name: 'SurveyMonkey', domains: ['surveymonkey.com', 'surveymonkey.ca'], tokens: ['surveymonkey'] },
+  { name: 'Salesforce', domains: ['salesforce.com', 'force.com'], tokens: ['salesforce'] },
+  {
+    name: 'Atlassian',
+    domains: ['atlassian.com', 'atlassian.net', 'bitbucket.org', 'trello.com'],
+    tokens: ['atlassian', 'bitbucket', 'trello'],
+  },
+  { name: 'Miro', domains: ['miro.com'], tokens: ['miroboard'] },
+  { name: 'Evite', domains: ['evite.com'], tokens: ['evite'] },
+  { name: 'Loom', domains: ['loom.com'], tokens: ['loomvideo'] },
+  { name: 'Canva', domains: ['canva.com'], tokens: ['canva'] },
+  { name: 'Figma', domains: ['figma.com'], tokens: ['figma'] },
+  { name: 'Zendesk', domains: ['zendesk.com'], tokens: ['zendesk'] },
   { name: 'LinkedIn', domains: ['linkedin.com', 'licdn.com', 'lnkd.in'], tokens: ['linkedin'] },
   // Canadian telecoms and utilities
   { name: 'Rogers', domains: ['rogers.com'], tokens: ['rogers'] },

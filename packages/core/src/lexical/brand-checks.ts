@@ -29,6 +29,8 @@ import { lettersWords, unicodeSkeleton } from './text.js';
 const LONG_BRAND_LABEL = 10;
 
 const serviceDomains = new Set(BRAND_SERVICE_DOMAINS);
+/** What follows a brand's name in the account name of its documentation on a developer platform. */
+const DOCS_ACCOUNT = /^-(?:docs|dev|developers|api|apidocs|sdk|oss|labs|engineering)$/;
 /** Subdomain labels compared with brands piece by piece. */
 const MAX_LOOKALIKE_LABELS = 8;
 
@@ -152,10 +154,14 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   if (!trusted) {
     const inSubdomain = findBrandInWords(lettersWords(unicodeSkeleton(subdomainLabels.join('.'))), 1, true);
     // On developer hosting the first label is an account name: `microsoft.github.io` is Microsoft's.
+    // So is a brand's documentation account (`binance-docs.github.io`, `stripe-dev.github.io`).
+    const accountName = subdomainLabels[subdomainLabels.length - 1] ?? '';
     const isAccountName =
       inSubdomain !== null &&
       devHosting !== null &&
-      subdomainLabels[subdomainLabels.length - 1] === inSubdomain.token;
+      (accountName === inSubdomain.token ||
+        (accountName.startsWith(inSubdomain.token) &&
+          DOCS_ACCOUNT.test(accountName.slice(inSubdomain.token.length))));
     // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
     const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
     if (inSubdomain !== null && !isAccountName && !ownBrand) {

@@ -294,8 +294,17 @@ export function shapeChecks(
 
   // Shape of the host
   if (machineNamed) return;
-  if (subdomainLabels.length >= URL_LIMITS.subdomains)
-    findings.add('url-many-subdomains', { count: subdomainLabels.length });
+  // Depth is counted below a hosting platform's own name (`bucket.s3.ca-central-1.amazonaws.com` is
+  // one level), and not at all on a brand's own domain (`nam12.safelinks.protection.outlook.com`).
+  const platform = hosting ?? devHosting;
+  const depth =
+    platform !== null && view.host.endsWith(`.${platform}`)
+      ? view.host
+          .slice(0, view.host.length - platform.length - 1)
+          .split('.')
+          .filter((l, i) => !(i === 0 && l === 'www')).length
+      : subdomainLabels.length;
+  if (!trusted && depth >= URL_LIMITS.subdomains) findings.add('url-many-subdomains', { count: depth });
   // A platform's own name (`s3-us-west-2.amazonaws.com`) and, on documentation and code
   // platforms, the project's name (`the-little-book-of-go.readthedocs.io`) are hyphenated as a rule.
   const hyphens = ownHyphenText(view, hosting, devHosting).split('-').length - 1;

@@ -71,4 +71,35 @@ describe('links of ordinary mail', () => {
   it('still sees a brand’s product name on someone else’s domain', () => {
     expect(codesOf('https://onedrive.secure-files-share.com/view')).toContain('url-brand-in-subdomain');
   });
+
+  it('counts depth below a hosting platform’s own name, and not on a brand’s own domain', () => {
+    expect(codesOf('https://example-media.s3.ca-central-1.amazonaws.com/events/gala.jpg')).not.toContain(
+      'url-many-subdomains',
+    );
+    expect(
+      codesOf('https://nam12.safelinks.protection.outlook.com/?url=https%3A%2F%2Fwww.example.org%2F'),
+    ).not.toContain('url-many-subdomains');
+    expect(codesOf('https://login.secure.account.example-verify.com/')).toContain('url-many-subdomains');
+  });
+
+  it('reads a brand’s documentation account on a developer platform as the brand’s', () => {
+    expect(codesOf('https://binance-docs.github.io/apidocs/spot/en/')).not.toContain(
+      'url-brand-in-subdomain',
+    );
+    expect(codesOf('https://binance-login.github.io/')).toContain('url-brand-in-subdomain');
+  });
+
+  it.each([
+    'https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8xTXgyTG1OOWtR',
+    'https://app.box.com/s/8k2mq9x7l4p3n6r5t1v0',
+    'https://wetransfer.com/downloads/4b2c9e8f7a6d5c4b3a2f1e0d20250304101010/7a8b9c',
+    'https://connect.intuit.com/portal/app/CommerceNetwork/view/scs-v1-4f2a9b1c3d4e',
+  ])('%s is the business service’s own domain', (url) => {
+    expect(codesOf(url)).toEqual(['url-official-domain']);
+  });
+
+  it('still sees those services’ names on other domains', () => {
+    expect(codesOf('https://quickbooks-invoice-view.com/pay')).toContain('url-brand-in-domain');
+    expect(codesOf('https://wetransfer.file-share-download.top/')).toContain('url-brand-in-subdomain');
+  });
 });

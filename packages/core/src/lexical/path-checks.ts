@@ -124,7 +124,7 @@ export function modelFinding(
   findings: Findings,
 ): void {
   // A brand's own domain (not a hosting platform's customer): the curated list outweighs word guesses.
-  if (findings.has('url-official-domain')) return;
+  if (findings.has('url-official-domain') || findings.has('url-shared-document')) return;
   const codes = findings.codes().filter((c) => !MODEL_IGNORED_CODES.has(c));
   // Hints that lower the model's threshold: a file or a shared document on a platform says where
   // something is kept, not that it is bad.
