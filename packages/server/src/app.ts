@@ -150,8 +150,9 @@ function endpointOf(req: Request, res: Response): string {
   return typeof routePath === 'string' ? routePath : 'unmatched';
 }
 
-function requestLog(logger: Logger, onDone?: RequestObserver): RequestHandler {
-  return (req, res, next) => {
+/** Starts the request's log line (and metrics observation), written when the response ends. */
+function requestLog(logger: Logger, onDone?: RequestObserver): (req: Request, res: Response) => void {
+  return (req, res) => {
     const start = process.hrtime.bigint();
     const id = nextRequestId();
     res.setHeader('X-Request-Id', id);
@@ -177,14 +178,17 @@ function requestLog(logger: Logger, onDone?: RequestObserver): RequestHandler {
     };
     res.on('finish', finish);
     res.on('close', finish);
-    next();
   };
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-  next();
-};
+const SECURITY_HEADER_ENTRIES: readonly (readonly [string, string])[] = Object.entries(SECURITY_HEADERS);
+
+function setSecurityHeaders(res: Response): void {
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) res.setHeader(name, value);
+}
+
+/** The `next` of a step that always continues synchronously (its caller goes on by itself). */
+const goOn = (): void => undefined;
 
 function mark(endpointPath: string, partition: string | null): RequestHandler {
   return (_req, res, next) => {
@@ -318,18 +322,16 @@ export function createApp(options: AppOptions): Express {
           metrics.httpRequests.inc(labels);
           metrics.httpDuration.observe(labels, seconds);
         });
-  // The four steps every request takes, as one middleware (one router hop instead of four: this
-  // is the hot path of a memo hit): body guard → request log → security headers → body cap.
+  // The four steps every request takes, as one middleware (one router hop instead of four, and
+  // no closure per step: this is the hot path of a memo hit): body guard → request log →
+  // security headers → body cap. The first three always go on at once.
   const log = requestLog(logger, observe);
   const cap = bodyCap(ANY_BODY_LIMIT_BYTES);
   app.use((req, res, next) => {
-    bodyGuard(req, res, () => {
-      log(req, res, () => {
-        securityHeaders(req, res, () => {
-          cap(req, res, next);
-        });
-      });
-    });
+    bodyGuard(req, res, goOn);
+    log(req, res);
+    setSecurityHeaders(res);
+    cap(req, res, next);
   });
 
   const jsonParser = express.json({ limit: JSON_BODY_LIMIT, strict: true, type: 'application/json' });

@@ -12,7 +12,7 @@
  * fifth of the CPU time of a memo hit). It sets the same headers as express-rate-limit's
  * `standardHeaders: 'draft-8'`.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
 import { translate } from '@secapi/i18n';
@@ -137,7 +137,7 @@ export class WindowStore implements Store {
  * never sent back).
  */
 export function partitionKey(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex').slice(0, 12);
+  const hex = hash('sha256', key, 'hex').slice(0, 12);
   return Buffer.from(hex).toString('base64');
 }
 
@@ -174,7 +174,7 @@ export function createLimiter(
   // Only a request that runs an analysis counts (issue 13 §2): a request answered 400 (input
   // refused, unreadable body) is taken back from the count once answered; a memo hit counts.
   const refundOn400 = (res: Response, key: string): void => {
-    res.once('finish', () => {
+    res.on('finish', () => {
       if (res.statusCode === 400) void Promise.resolve(store.decrement(key)).catch(() => undefined);
     });
   };
@@ -216,7 +216,9 @@ export function createLimiter(
   return (req, res, next) => {
     // IPv6 clients are grouped by /56; an address that is not an IP (a forged X-Forwarded-For
     // behind TRUST_PROXY) is never a key: see client-address.ts.
-    const key = ipKeyGenerator(addressOf(req), IPV6_SUBNET);
+    // (An IPv4 address is its own key: express-rate-limit's generator returns it unchanged.)
+    const address = addressOf(req);
+    const key = address.includes(':') ? ipKeyGenerator(address, IPV6_SUBNET) : address;
     if (local !== null) {
       const w = local.hit(key);
       counted(req, res, next, key, w.hits, w.resetMs);
