@@ -160,7 +160,7 @@ describe('secapi_upstream_requests_total by provider and outcome', () => {
     ]);
   });
 
-  it('counts DNS providers (Team Cymru for a hash) and a resolver that does not answer', async () => {
+  it('counts DNS providers (Team Cymru for a hash and an IP, the resolver) and a resolver that does not answer', async () => {
     const answered = fakeDns({});
     const metrics = createMetrics();
     const config = loadConfig({});
@@ -172,6 +172,14 @@ describe('secapi_upstream_requests_total by provider and outcome', () => {
     await api.get(`/api/check-hash?hash=${'a'.repeat(64)}`).expect(200);
     // The Malware Hash Registry answers NXDOMAIN (not listed): an answer.
     expect(await upstreamCounts(metrics)).toEqual({ 'team-cymru/ok': 1 });
+    // check-ip: the PTR from the resolver, the origin AS from Team Cymru, the DNS blocklists (all
+    // NXDOMAIN here).
+    await api.get('/api/check-ip?ip=8.8.4.4').expect(200);
+    const counts = await upstreamCounts(metrics);
+    expect(counts).toEqual({ 'team-cymru/ok': 2, 'resolver/ok': 1, 'dnsbl/ok': expect.any(Number) });
+    expect(counts['dnsbl/ok']).toBeGreaterThan(0);
+    // Every query the resolver saw is counted, once.
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(answered.calls.length);
 
     // A resolver that never answers in time.
     const silentResolver: DnsPort = {
