@@ -5,7 +5,8 @@
 // each in its own child process, loaded in alternating rounds of a fixed number of requests. Each
 // child reports the CPU time (user + system, `process.cpuUsage`) it spent during its round, so the
 // figure is the server's own cost per request, whatever share of the cores the load generator and
-// other processes of a shared machine take. Prints µs/request per round, the medians and their ratio
+// other processes of a shared machine take. BENCH_METRICS=1: the site records Prometheus metrics as
+// `startServer` always does (a registry per server, whether or not METRICS_PORT serves it). Prints µs/request per round, the medians and their ratio
 // (hello / check-url: the throughput ratio a CPU-bound server would reach).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -21,8 +22,12 @@ if (process.argv[2] === '--serve') {
           .get('/hello', (_req, res) => res.json({ hello: 'world' }))
       : await (async () => {
           const { createSite } = await import('../apps/web-form/dist/index.js');
-          const { loadConfig, silentLogger } = await import('../packages/server/dist/index.js');
-          return createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }), { logger: silentLogger });
+          const { createMetrics, loadConfig, silentLogger } =
+            await import('../packages/server/dist/index.js');
+          return createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }), {
+            logger: silentLogger,
+            ...(process.env.BENCH_METRICS === '1' ? { metrics: createMetrics() } : {}),
+          });
         })();
   const server = app.listen(0, '127.0.0.1', () => process.send(server.address().port));
   let started;

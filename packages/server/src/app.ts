@@ -31,6 +31,7 @@ import { feedbackHandler } from './feedback-handler.js';
 import { bodyCap, bodyGuard, bodyOverflowed, refuseOverflow } from './front-door.js';
 import { requestLang, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
+import { httpObserver } from './metrics.js';
 import { pwnedRangeHandler } from './pwned-range-handler.js';
 import type { Service } from './service.js';
 
@@ -314,14 +315,7 @@ export function createApp(options: AppOptions): Express {
 
   const metrics = service.metrics;
   const observe: RequestObserver | undefined =
-    options.onRequest ??
-    (metrics === null
-      ? undefined
-      : (endpoint, status, seconds) => {
-          const labels = { endpoint, status: String(status) };
-          metrics.httpRequests.inc(labels);
-          metrics.httpDuration.observe(labels, seconds);
-        });
+    options.onRequest ?? (metrics === null ? undefined : httpObserver(metrics));
   // The four steps every request takes, as one middleware (one router hop instead of four, and
   // no closure per step: this is the hot path of a memo hit): body guard → request log →
   // security headers → body cap. The first three always go on at once.

@@ -106,6 +106,39 @@ export function createMetrics(): Metrics {
   };
 }
 
+interface HttpChildren {
+  readonly count: { inc(): void };
+  readonly duration: { observe(value: number): void };
+}
+
+/**
+ * Records one answered request in `secapi_http_requests_total` and
+ * `secapi_http_request_duration_seconds`. The labelled children are made once per endpoint
+ * template and status (both from fixed sets) and reused, so a request allocates no label object.
+ * @example const observe = httpObserver(metrics); observe('/api/check-url', 200, 0.002);
+ */
+export function httpObserver(metrics: Metrics): (endpoint: string, status: number, seconds: number) => void {
+  const byEndpoint = new Map<string, Map<number, HttpChildren>>();
+  return (endpoint, status, seconds) => {
+    let byStatus = byEndpoint.get(endpoint);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      byEndpoint.set(endpoint, byStatus);
+    }
+    let children = byStatus.get(status);
+    if (children === undefined) {
+      const labels = { endpoint, status: String(status) };
+      children = {
+        count: metrics.httpRequests.labels(labels),
+        duration: metrics.httpDuration.labels(labels),
+      };
+      byStatus.set(status, children);
+    }
+    children.count.inc();
+    children.duration.observe(seconds);
+  };
+}
+
 /** Outcomes of `secapi_upstream_requests_total` (a fixed list, whatever the port answers). */
 export const UPSTREAM_OUTCOMES = [
   /** An answer: an HTTP status below 400, or a DNS answer (records, no data, or NXDOMAIN). */
