@@ -29,7 +29,7 @@ import {
 import type { ServerConfig } from './config.js';
 import { feedbackHandler } from './feedback-handler.js';
 import { bodyCap, bodyGuard, bodyOverflowed, refuseOverflow } from './front-door.js';
-import { requestLang, sendLocalizedError } from './localized-error.js';
+import { langOf, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
 import { httpObserver } from './metrics.js';
 import { pwnedRangeHandler } from './pwned-range-handler.js';
@@ -208,10 +208,9 @@ const requireJson: RequestHandler = (req, res, next) => {
   sendLocalizedError(req, res, 400, 'error.unsupported-media-type');
 };
 
-function queryInput(req: Request, endpoint: Endpoint): Record<string, unknown> {
+function queryInput(query: Readonly<Record<string, unknown>>, endpoint: Endpoint): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   if (endpoint.input.kind !== 'query') return input;
-  const query = req.query as Record<string, unknown>;
   for (const p of endpoint.input.params) {
     if (Object.prototype.hasOwnProperty.call(query, p.name)) input[p.name] = query[p.name];
   }
@@ -238,7 +237,9 @@ function localizedBody(result: unknown, lang: Lang): Buffer {
 
 function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service): RequestHandler {
   return async (req, res) => {
-    const input: unknown = endpoint.input.kind === 'query' ? queryInput(req, endpoint) : req.body;
+    // Read once: Express 5 parses the query string again on every read of `req.query`.
+    const query = req.query as Record<string, unknown>;
+    const input: unknown = endpoint.input.kind === 'query' ? queryInput(query, endpoint) : req.body;
     const check = validateRequest(endpoint.id, input);
     if (!check.valid) {
       sendLocalizedError(req, res, 400, check.errorKey, check.params);
@@ -247,7 +248,7 @@ function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service)
     const result = await handler(service, input as Record<string, unknown>);
     const outcome = (result as { outcome?: unknown } | null)?.outcome;
     if (typeof outcome === 'string') locals(res).outcome = outcome;
-    const body = localizedBody(result, requestLang(req));
+    const body = localizedBody(result, langOf(req, query));
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', String(body.length));
