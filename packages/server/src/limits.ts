@@ -38,6 +38,8 @@ const WINDOW_SECONDS = Math.ceil(RATE_LIMIT_WINDOW_MS / 1000);
 interface Window {
   hits: number;
   resetMs: number;
+  /** The client's `partitionKey`, computed on its first request that needs it. */
+  pk?: string;
 }
 
 /**
@@ -86,8 +88,8 @@ export class WindowStore implements Store {
     return w.resetMs > now ? w : undefined;
   }
 
-  /** Counts one request of `key`; returns its window (read it at once: it is the stored one). */
-  hit(key: string): Readonly<Window> {
+  /** Counts one request of `key`; returns its window (the stored one: read it, do not keep it). */
+  hit(key: string): Window {
     const now = this.now();
     this.rotate(now);
     const w = this.find(key, now);
@@ -95,7 +97,7 @@ export class WindowStore implements Store {
       w.hits++;
       return w;
     }
-    const fresh = { hits: 1, resetMs: now + this.windowMs };
+    const fresh: Window = { hits: 1, resetMs: now + this.windowMs };
     this.current.set(key, fresh);
     return fresh;
   }
@@ -186,12 +188,13 @@ export function createLimiter(
     key: string,
     hits: number,
     resetMs: number | undefined,
+    pk: string,
   ): void => {
     const remaining = Math.max(perMinute - hits, 0);
     const seconds = secondsUntil(resetMs, Date.now());
     if (!res.headersSent) {
       appendHeader(res, 'RateLimit', `${namePart}${String(remaining)}; t=${String(seconds)}`);
-      appendHeader(res, 'RateLimit-Policy', `${policyPart}${partitionKey(key)}:`);
+      appendHeader(res, 'RateLimit-Policy', `${policyPart}${pk}:`);
     }
     if (hits <= perMinute) {
       refundOn400(res, key);
@@ -221,7 +224,8 @@ export function createLimiter(
     const key = address.includes(':') ? ipKeyGenerator(address, IPV6_SUBNET) : address;
     if (local !== null) {
       const w = local.hit(key);
-      counted(req, res, next, key, w.hits, w.resetMs);
+      // The partition key (a SHA-256) is computed once per client window, not per request.
+      counted(req, res, next, key, w.hits, w.resetMs, (w.pk ??= partitionKey(key)));
       return;
     }
     let pending: Promise<ClientRateLimitInfo> | ClientRateLimitInfo;
@@ -233,7 +237,7 @@ export function createLimiter(
     }
     Promise.resolve(pending).then(
       (info) => {
-        counted(req, res, next, key, info.totalHits, info.resetTime?.getTime());
+        counted(req, res, next, key, info.totalHits, info.resetTime?.getTime(), partitionKey(key));
       },
       (error: unknown) => {
         next(error);
