@@ -154,15 +154,14 @@ function endpointOf(req: Request, res: Response): string {
 /** Starts the request's log line (and metrics observation), written when the response ends. */
 function requestLog(logger: Logger, onDone?: RequestObserver): (req: Request, res: Response) => void {
   return (req, res) => {
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const id = nextRequestId();
     res.setHeader('X-Request-Id', id);
-    let done = false;
-    const finish = (): void => {
-      if (done) return;
-      done = true;
+    // 'close' comes once per response: after 'finish', or alone when the client went away first
+    // (`aborted`). One listener, not two.
+    res.on('close', () => {
       const l = locals(res);
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const ms = performance.now() - start;
       const endpoint = endpointOf(req, res);
       // Nothing the client wrote: no path, query, header, address or body.
       logger.log('info', 'request', {
@@ -170,15 +169,13 @@ function requestLog(logger: Logger, onDone?: RequestObserver): (req: Request, re
         method: METHODS.has(req.method) ? req.method : 'other',
         endpoint,
         status: res.statusCode,
-        durationMs: Math.round(seconds * 1e5) / 100,
+        durationMs: Math.round(ms * 100) / 100,
         outcome: l.outcome ?? null,
         partition: l.partition ?? null,
         aborted: !res.writableFinished,
       });
-      onDone?.(endpoint, res.statusCode, seconds);
-    };
-    res.on('finish', finish);
-    res.on('close', finish);
+      onDone?.(endpoint, res.statusCode, ms / 1000);
+    });
   };
 }
 
