@@ -31,7 +31,6 @@ import { feedbackHandler } from './feedback-handler.js';
 import { bodyCap, bodyGuard, bodyOverflowed, refuseOverflow } from './front-door.js';
 import { langOf, sendLocalizedError } from './localized-error.js';
 import { createJsonLogger, describeError, type Logger } from './logger.js';
-import { httpObserver } from './metrics.js';
 import { pwnedRangeHandler } from './pwned-range-handler.js';
 import type { Service } from './service.js';
 
@@ -313,7 +312,12 @@ export function createApp(options: AppOptions): Express {
 
   const metrics = service.metrics;
   const observe: RequestObserver | undefined =
-    options.onRequest ?? (metrics === null ? undefined : httpObserver(metrics));
+    options.onRequest ??
+    (metrics === null
+      ? undefined
+      : (endpoint, status, seconds) => {
+          metrics.http.observe(endpoint, status, seconds);
+        });
   // The four steps every request takes, as one middleware (one router hop instead of four, and
   // no closure per step: this is the hot path of a memo hit): body guard → request log →
   // security headers → body cap. The first three always go on at once.

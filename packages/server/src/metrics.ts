@@ -14,14 +14,15 @@ import {
   type HttpResult,
   type UpstreamProvider,
 } from '@secapi/core';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpMetrics } from './http-metrics.js';
 
 export type StoreName = 'redis' | 'postgres' | 'sqlite';
 
 export interface Metrics {
   readonly registry: Registry;
-  readonly httpRequests: Counter<'endpoint' | 'status'>;
-  readonly httpDuration: Histogram<'endpoint' | 'status'>;
+  /** `secapi_http_requests_total` and `secapi_http_request_duration_seconds` (http-metrics.ts). */
+  readonly http: HttpMetrics;
   readonly memoHits: Counter<'analysis'>;
   readonly memoMisses: Counter<'analysis'>;
   readonly singleflightJoins: Counter<'analysis'>;
@@ -43,19 +44,7 @@ export function createMetrics(): Metrics {
   const registers = [registry];
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'secapi_http_requests_total',
-      help: 'HTTP requests answered, by endpoint template and status',
-      labelNames: ['endpoint', 'status'],
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'secapi_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by endpoint template and status',
-      labelNames: ['endpoint', 'status'],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
-      registers,
-    }),
+    http: new HttpMetrics(registry),
     memoHits: new Counter({
       name: 'secapi_memo_hits_total',
       help: 'Analysis results served from the memo (in-process or Redis)',
@@ -103,39 +92,6 @@ export function createMetrics(): Metrics {
       labelNames: ['store'],
       registers,
     }),
-  };
-}
-
-interface HttpChildren {
-  readonly count: { inc(): void };
-  readonly duration: { observe(value: number): void };
-}
-
-/**
- * Records one answered request in `secapi_http_requests_total` and
- * `secapi_http_request_duration_seconds`. The labelled children are made once per endpoint
- * template and status (both from fixed sets) and reused, so a request allocates no label object.
- * @example const observe = httpObserver(metrics); observe('/api/check-url', 200, 0.002);
- */
-export function httpObserver(metrics: Metrics): (endpoint: string, status: number, seconds: number) => void {
-  const byEndpoint = new Map<string, Map<number, HttpChildren>>();
-  return (endpoint, status, seconds) => {
-    let byStatus = byEndpoint.get(endpoint);
-    if (byStatus === undefined) {
-      byStatus = new Map();
-      byEndpoint.set(endpoint, byStatus);
-    }
-    let children = byStatus.get(status);
-    if (children === undefined) {
-      const labels = { endpoint, status: String(status) };
-      children = {
-        count: metrics.httpRequests.labels(labels),
-        duration: metrics.httpDuration.labels(labels),
-      };
-      byStatus.set(status, children);
-    }
-    children.count.inc();
-    children.duration.observe(seconds);
   };
 }
 
