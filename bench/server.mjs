@@ -6,7 +6,8 @@
 // Each target runs in its own child process, so the load generator does not share its event loop.
 // Each request comes from a different client address (X-Forwarded-For from the RFC 2544 benchmarking
 // range, TRUST_PROXY=1), so the real per-IP limiter runs without throttling the benchmark.
-// Traffic goes to 127.0.0.1 only. Prints requests/s and the ratio.
+// Traffic goes to 127.0.0.1 only. Prints requests/s and the ratio. BENCH_METRICS=1: the site also
+// records its Prometheus metrics, as `startServer` always does.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +15,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 
 import { createSite } from '../apps/web-form/dist/index.js';
-import { loadConfig, silentLogger } from '../packages/server/dist/index.js';
+import { createMetrics, loadConfig, silentLogger } from '../packages/server/dist/index.js';
 
 function listen(app) {
   return new Promise((resolve) => {
@@ -28,7 +29,11 @@ if (process.argv[2] === '--serve') {
       ? express()
           .set('trust proxy', 1)
           .get('/hello', (_req, res) => res.json({ hello: 'world' }))
-      : createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }), { logger: silentLogger });
+      : createSite(loadConfig({ TRUST_PROXY: '1', SECAPI_OFFLINE: '1' }), {
+          logger: silentLogger,
+          // As `startServer` does (a registry per server, whether or not METRICS_PORT serves it).
+          ...(process.env.BENCH_METRICS === '1' ? { metrics: createMetrics() } : {}),
+        });
   const server = await listen(app);
   process.send(server.address().port);
   process.on('disconnect', () => process.exit(0));

@@ -39,6 +39,8 @@ export { MAX_URL_INPUT_LENGTH } from './input/url.js';
 export type { Outcome } from './outcome.js';
 export type { AnalysisContext, AnalyzeOptions, CachePort, Clock, ContextOptions } from './context.js';
 export { MemoryCache } from './memory-cache.js';
+export { UPSTREAM_PROVIDERS } from './ports.js';
+export type { UpstreamProvider } from './ports.js';
 export { SEVERITIES, MAX_PARAMETER_LENGTH, makeFinding, sortFindings } from './findings.js';
 export type { Finding, FindingParameters, FindingRule, ParameterValue, Severity } from './findings.js';
 export { CRITICAL_MIN_IMPACT, VERDICT_BANDS, scoreFindings, verdictForScore } from './scoring.js';

@@ -48,6 +48,8 @@ export { DEFAULT_CACHE_MAX_ENTRIES, DEFAULT_CACHE_TTL_MS, createMemo } from './m
 export type { Memo, MemoOptions } from './memo.js';
 export { IPV6_SUBNET, createLimiter } from './limits.js';
 export { startServer } from './start.js';
+export { UPSTREAM_OUTCOMES, createMetrics, startMetricsServer } from './metrics.js';
+export type { Metrics, UpstreamOutcome } from './metrics.js';
 export type { StartIo, StartRuntime } from './start.js';
 export { FEED_RETRY_MS, createFeedRefresher } from './feeds.js';
 export type { FeedRefresher, FeedRefresherOptions } from './feeds.js';

@@ -7,7 +7,15 @@ import { negotiateLanguage, translate, type Lang, type MessageKey, type Translat
 
 /** The language a request selected (spec section 9). */
 export function requestLang(req: Request): Lang {
-  const lang: unknown = (req.query as Record<string, unknown> | undefined)?.lang;
+  return langOf(req, req.query);
+}
+
+/**
+ * The same, from a query already parsed (Express 5 parses `req.query` again on every read: the hot
+ * path reads it once).
+ */
+export function langOf(req: Request, query: Readonly<Record<string, unknown>> | undefined): Lang {
+  const lang: unknown = query?.lang;
   return negotiateLanguage(typeof lang === 'string' ? lang : null, req.get('accept-language') ?? null);
 }
 

@@ -1,19 +1,28 @@
 /**
  * Prometheus metrics (prom-client), one registry per server, served by `startMetricsServer` on its
  * own listener (`METRICS_PORT`, off by default; the public port answers 404 at /metrics). Labels
- * are templates and codes only: an endpoint's route template, a status, a store or upstream kind,
- * never anything a client wrote.
+ * are templates and codes from fixed lists only: an endpoint's route template, a status, a store, an
+ * upstream provider and outcome; never anything a client wrote.
  */
 import { createServer, type Server } from 'node:http';
-import type { AnalysisContext } from '@secapi/core';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import {
+  UPSTREAM_PROVIDERS,
+  type AnalysisContext,
+  type DnsPort,
+  type DnsStatus,
+  type HttpPort,
+  type HttpResult,
+  type UpstreamProvider,
+} from '@secapi/core';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpMetrics } from './http-metrics.js';
 
 export type StoreName = 'redis' | 'postgres' | 'sqlite';
 
 export interface Metrics {
   readonly registry: Registry;
-  readonly httpRequests: Counter<'endpoint' | 'status'>;
-  readonly httpDuration: Histogram<'endpoint' | 'status'>;
+  /** `secapi_http_requests_total` and `secapi_http_request_duration_seconds` (http-metrics.ts). */
+  readonly http: HttpMetrics;
   readonly memoHits: Counter<'analysis'>;
   readonly memoMisses: Counter<'analysis'>;
   readonly singleflightJoins: Counter<'analysis'>;
@@ -35,19 +44,7 @@ export function createMetrics(): Metrics {
   const registers = [registry];
   return {
     registry,
-    httpRequests: new Counter({
-      name: 'secapi_http_requests_total',
-      help: 'HTTP requests answered, by endpoint template and status',
-      labelNames: ['endpoint', 'status'],
-      registers,
-    }),
-    httpDuration: new Histogram({
-      name: 'secapi_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by endpoint template and status',
-      labelNames: ['endpoint', 'status'],
-      buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
-      registers,
-    }),
+    http: new HttpMetrics(registry),
     memoHits: new Counter({
       name: 'secapi_memo_hits_total',
       help: 'Analysis results served from the memo (in-process or Redis)',
@@ -74,7 +71,7 @@ export function createMetrics(): Metrics {
     }),
     upstreamRequests: new Counter({
       name: 'secapi_upstream_requests_total',
-      help: 'Requests the analyses sent out, by provider kind (http, dns) and outcome code',
+      help: 'Requests the analyses sent out (HTTP and DNS), by provider and outcome',
       labelNames: ['provider', 'outcome'],
       registers,
     }),
@@ -98,34 +95,126 @@ export function createMetrics(): Metrics {
   };
 }
 
+/** Outcomes of `secapi_upstream_requests_total` (a fixed list, whatever the port answers). */
+export const UPSTREAM_OUTCOMES = [
+  /** An answer: an HTTP status below 400, or a DNS answer (records, no data, or NXDOMAIN). */
+  'ok',
+  /** An HTTP status of 400 or more. */
+  'http-error',
+  'timeout',
+  /** No connection (refused, reset, unreachable), or no resolver answered. */
+  'network-error',
+  /** The name of an HTTP request did not resolve; a resolver answered SERVFAIL, REFUSED or garbage. */
+  'dns-error',
+  'tls-error',
+  /** Not sent: the address policy, the port or the URL refused it. */
+  'refused',
+  /** The answer could not be read (headers too large, a broken response or redirect). */
+  'protocol-error',
+  /** The port threw (it never should). */
+  'exception',
+] as const;
+export type UpstreamOutcome = (typeof UPSTREAM_OUTCOMES)[number];
+
+const PROVIDERS: ReadonlySet<string> = new Set(UPSTREAM_PROVIDERS);
+
+/** The `provider` label of a request: one of core's `UPSTREAM_PROVIDERS`, `other` when unset or unknown. */
+export function providerLabel(provider: string | undefined): UpstreamProvider {
+  return provider !== undefined && PROVIDERS.has(provider) ? (provider as UpstreamProvider) : 'other';
+}
+
+/** The outcome of an HTTP exchange: the final status when a response came, else the error's kind. */
+export function httpOutcome(result: HttpResult): UpstreamOutcome {
+  const response = result.response;
+  // A response that stopped a redirect chain (too many, a bad Location) is still an answer.
+  if (response !== null) return response.status >= 400 ? 'http-error' : 'ok';
+  switch (result.error?.code) {
+    case undefined:
+      return 'protocol-error';
+    case 'timeout':
+      return 'timeout';
+    case 'connection-refused':
+    case 'connection-failed':
+      return 'network-error';
+    case 'dns-nxdomain':
+    case 'dns-failure':
+      return 'dns-error';
+    case 'tls-error':
+      return 'tls-error';
+    case 'blocked-by-policy':
+    case 'invalid-url':
+    case 'unsupported-scheme':
+    case 'port-not-allowed':
+      return 'refused';
+    case 'too-many-redirects':
+    case 'invalid-redirect':
+    case 'headers-too-large':
+    case 'protocol-error':
+      return 'protocol-error';
+  }
+}
+
+/** The outcome of a DNS query: an answer (NXDOMAIN included), a resolver error, or none. */
+export function dnsOutcome(status: DnsStatus): UpstreamOutcome {
+  switch (status) {
+    case 'ok':
+    case 'nodata':
+    case 'nxdomain':
+      return 'ok';
+    case 'timeout':
+      return 'timeout';
+    case 'error':
+      return 'network-error';
+    case 'servfail':
+    case 'refused':
+    case 'malformed':
+      return 'dns-error';
+  }
+}
+
 /**
- * The context with its network ports counted (`secapi_upstream_requests_total`): HTTP requests by
- * error code (`ok` when answered), DNS queries by status. Nothing of the request is recorded.
+ * The context with its HTTP and DNS ports counted (`secapi_upstream_requests_total`): by the
+ * `provider` core names in each request's options (`UPSTREAM_PROVIDERS`, `other` when unset) and
+ * by outcome (`UPSTREAM_OUTCOMES`). Nothing of the request (URL, name, body) is recorded. The raw
+ * TLS connections of check-tls (TLS port) are not counted here.
  */
 export function countedContext(ctx: AnalysisContext, metrics: Metrics): AnalysisContext {
-  const http = ctx.http;
-  const dns = ctx.dns;
+  return { ...ctx, http: countedHttp(ctx.http, metrics), dns: countedDns(ctx.dns, metrics) };
+}
+
+/** An HTTP port counted in `secapi_upstream_requests_total` (see `countedContext`). */
+export function countedHttp(http: HttpPort, metrics: Metrics): HttpPort {
   return {
-    ...ctx,
-    http: {
-      request: (url, options) =>
-        http.request(url, options).then(
-          (r) => {
-            metrics.upstreamRequests.inc({ provider: 'http', outcome: r.error?.code ?? 'ok' });
-            return r;
-          },
-          (error: unknown) => {
-            metrics.upstreamRequests.inc({ provider: 'http', outcome: 'exception' });
-            throw error;
-          },
-        ),
+    request: (url, options) => {
+      const provider = providerLabel(options?.provider);
+      return http.request(url, options).then(
+        (r) => {
+          metrics.upstreamRequests.inc({ provider, outcome: httpOutcome(r) });
+          return r;
+        },
+        (error: unknown) => {
+          metrics.upstreamRequests.inc({ provider, outcome: 'exception' });
+          throw error;
+        },
+      );
     },
-    dns: {
-      query: (name, type, options) =>
-        dns.query(name, type, options).then((a) => {
-          metrics.upstreamRequests.inc({ provider: 'dns', outcome: a.status });
+  };
+}
+
+function countedDns(dns: DnsPort, metrics: Metrics): DnsPort {
+  return {
+    query: (name, type, options) => {
+      const provider = providerLabel(options?.provider);
+      return dns.query(name, type, options).then(
+        (a) => {
+          metrics.upstreamRequests.inc({ provider, outcome: dnsOutcome(a.status) });
           return a;
-        }),
+        },
+        (error: unknown) => {
+          metrics.upstreamRequests.inc({ provider, outcome: 'exception' });
+          throw error;
+        },
+      );
     },
   };
 }

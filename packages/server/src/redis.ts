@@ -9,8 +9,9 @@
  * on its own), sharing resumes within a couple of seconds. Each change is logged once.
  */
 import { Redis } from 'ioredis';
-import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
+import { WindowStore } from './limits.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 
@@ -118,7 +119,7 @@ export class FailoverStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
   private readonly redis: RedisStore;
-  private readonly memory = new MemoryStore();
+  private readonly memory = new WindowStore();
 
   constructor(
     private readonly link: RedisLink,
@@ -179,6 +180,6 @@ export class FailoverStore implements Store {
   }
 
   shutdown(): void {
-    this.memory.shutdown();
+    void this.memory.resetAll();
   }
 }

@@ -15,7 +15,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createFeedRefresher, type FeedRefresher } from './feeds.js';
 import { FRONT_DOOR_LIMITS, guardServer, serverOptions, type FrontDoorLimits } from './front-door.js';
 import { createJsonLogger, type Logger } from './logger.js';
-import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
+import { countedHttp, createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 import { createService } from './service.js';
 import { openStores, type Stores } from './stores.js';
 
@@ -50,8 +50,11 @@ export interface StartIo {
   frontDoor?: Partial<FrontDoorLimits>;
   /** Listen address (default: every address). */
   host?: string;
-  /** TESTS ONLY: builds the feed refresher (default: the real feeds through a public-only context). */
-  createFeedRefresher?: (config: ServerConfig, logger: Logger) => FeedRefresher;
+  /**
+   * TESTS ONLY: builds the feed refresher (default: the real feeds through a public-only context,
+   * its downloads counted in `metrics` as provider `feeds`).
+   */
+  createFeedRefresher?: (config: ServerConfig, logger: Logger, metrics: Metrics) => FeedRefresher;
 }
 
 function apiOnly(config: ServerConfig, logger: Logger, runtime: StartRuntime): RequestListener {
@@ -62,10 +65,14 @@ function apiOnly(config: ServerConfig, logger: Logger, runtime: StartRuntime): R
   });
 }
 
-/** The real refresher: downloads through its own core context (public-only HTTP port, `SECAPI_DNS_SERVERS`). */
-function defaultFeedRefresher(config: ServerConfig, logger: Logger): FeedRefresher {
+/**
+ * The real refresher: downloads through its own core context (public-only HTTP port,
+ * `SECAPI_DNS_SERVERS`), counted in `secapi_upstream_requests_total`.
+ */
+function defaultFeedRefresher(config: ServerConfig, logger: Logger, metrics: Metrics): FeedRefresher {
   const ctx = createContext({ ...(config.dnsServers ? { dnsServers: config.dnsServers } : {}) });
-  return createFeedRefresher({ feedIds: config.phishingFeeds ?? [], io: ctx, logger });
+  const io = { http: countedHttp(ctx.http, metrics), clock: ctx.clock };
+  return createFeedRefresher({ feedIds: config.phishingFeeds ?? [], io, logger });
 }
 
 /**
@@ -92,13 +99,13 @@ export function startServer(io: StartIo): Server | null {
     throw error;
   }
   const logger = io.logger ?? createJsonLogger();
+  const metrics = createMetrics();
   const feeds =
     !(config.offline ?? false) && (config.phishingFeeds ?? []).length > 0
-      ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger)
+      ? (io.createFeedRefresher ?? defaultFeedRefresher)(config, logger, metrics)
       : null;
   const limits: FrontDoorLimits = { ...FRONT_DOOR_LIMITS, ...io.frontDoor };
   let stopping = false;
-  const metrics = createMetrics();
   const stores = openStores(config, { logger, metrics });
   const handler = (io.buildApp ?? apiOnly)(config, logger, {
     phishingFeeds: feeds?.store ?? null,

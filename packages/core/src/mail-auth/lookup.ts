@@ -31,7 +31,7 @@ export class MailLookup {
   }
 
   async query(name: string, type: RRType): Promise<DnsAnswer> {
-    const answer = await this.dns.query(name, type, { signal: this.signal });
+    const answer = await this.dns.query(name, type, { signal: this.signal, provider: 'resolver' });
     this.answers.push(answer);
     return answer;
   }

@@ -131,7 +131,9 @@ export async function checkNetwork(ports: HealthPorts, signal?: AbortSignal): Pr
     isHealth,
     async () => {
       const answers = await Promise.all(
-        names.map((name) => ports.dns.query(name, 'SOA', signal ? { signal } : {})),
+        names.map((name) =>
+          ports.dns.query(name, 'SOA', { provider: 'resolver', ...(signal ? { signal } : {}) }),
+        ),
       );
       const failed = answers.findIndex((a) => a.status !== 'ok' || recordsOf(a, 'SOA').length === 0);
       return {
@@ -192,11 +194,10 @@ export async function checkDnsblTestEntries(
         config.ttlMs,
         isTestEntry,
         async (): Promise<DnsblTestEntry> => {
-          const answer = await ports.dns.query(
-            `${config.dnsblTestEntry}.${zone}`,
-            'A',
-            signal ? { signal } : {},
-          );
+          const answer = await ports.dns.query(`${config.dnsblTestEntry}.${zone}`, 'A', {
+            provider: 'dnsbl',
+            ...(signal ? { signal } : {}),
+          });
           const codes = answer.status === 'ok' ? recordsOf(answer, 'A').map((r) => r.data) : [];
           return { listed: listsTestEntry(codes), codes };
         },

@@ -86,6 +86,7 @@ export async function askCtSearch(
     timeoutMs: Math.max(1, Math.floor(timeoutMs)),
     signal,
     allowPorts: providerPorts(url),
+    provider: provider === 'crt.sh' ? 'crt-sh' : 'certspotter',
   });
   const response = result.response;
   if (response === null) {

@@ -31,7 +31,7 @@ export function parseMhrTxt(value: string): { lastSeen: string | null; detection
 
 export async function lookUpMhr(dns: DnsPort, hash: string, signal: AbortSignal): Promise<MhrOutcome> {
   const queriedName = mhrName(hash);
-  const a = await dns.query(queriedName, 'A', { signal });
+  const a = await dns.query(queriedName, 'A', { signal, provider: 'team-cymru' });
   if (a.status === 'nxdomain' || a.status === 'nodata') {
     return {
       kind: 'answered',
@@ -41,7 +41,7 @@ export async function lookUpMhr(dns: DnsPort, hash: string, signal: AbortSignal)
   if (a.status !== 'ok') return { kind: 'error', status: a.status };
   const addresses = recordsOf(a, 'A').map((r) => r.data);
   if (!addresses.includes('127.0.0.2')) return { kind: 'error', status: 'malformed' };
-  const txt = await dns.query(queriedName, 'TXT', { signal });
+  const txt = await dns.query(queriedName, 'TXT', { signal, provider: 'team-cymru' });
   const first = recordsOf(txt, 'TXT')[0];
   const details =
     first === undefined ? { lastSeen: null, detectionPercent: null } : parseMhrTxt(first.data.join(''));

@@ -131,6 +131,7 @@ async function runPwnedRange(
     maxBodyBytes: PWNED_RANGE_LIMITS.maxBodyBytes,
     timeoutMs: PWNED_RANGE_LIMITS.timeoutMs,
     signal,
+    provider: 'hibp',
     allowPorts: providerPorts(url),
   });
   const response = result.response;

@@ -194,6 +194,7 @@ export async function getRdapBootstrap(
         maxBodyBytes: RDAP_LIMITS.maxBootstrapBytes,
         timeoutMs: RDAP_LIMITS.requestTimeoutMs,
         signal,
+        provider: 'rdap',
       });
       const response = result.response;
       const doc =
@@ -228,6 +229,7 @@ async function fetchDomain(ctx: AnalysisContext, url: string, signal: AbortSigna
     maxBodyBytes: RDAP_LIMITS.maxBodyBytes,
     timeoutMs: RDAP_LIMITS.requestTimeoutMs,
     signal,
+    provider: 'rdap',
   });
   const response = result.response;
   if (response === null || result.hitMaxRedirects) return { kind: 'failed' };

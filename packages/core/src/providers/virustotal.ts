@@ -220,6 +220,7 @@ export async function lookUpVirusTotal(
     maxBodyBytes: VIRUSTOTAL_LIMITS.maxBodyBytes,
     timeoutMs: VIRUSTOTAL_LIMITS.timeoutMs,
     signal,
+    provider: 'virustotal',
     allowPorts: providerPorts(url.href),
   });
   const response = result.response;

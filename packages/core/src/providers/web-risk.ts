@@ -71,6 +71,7 @@ export async function checkWebRisk(
     maxBodyBytes: WEB_RISK_LIMITS.maxBodyBytes,
     timeoutMs: Math.min(WEB_RISK_LIMITS.timeoutMs, timeoutMs),
     signal,
+    provider: 'web-risk',
     ...(endpoint.port === '' ? {} : { allowPorts: [Number(endpoint.port)] }),
   });
   if (result.error !== null && result.response === null) {

@@ -94,6 +94,7 @@ export async function followRedirects(
     maxBodyBytes: 0,
     timeoutMs: Math.min(REDIRECT_LIMITS.timeoutMs, timeoutMs),
     signal,
+    provider: 'target',
   });
   return redirectReportOf(url, result);
 }

@@ -189,7 +189,8 @@ export async function analyzeAcme(
   }
   const deadlineAt = context.clock.now() + context.timeoutMs;
   const left = (): number => (signal.aborted ? 0 : deadlineAt - context.clock.now() - RESERVE_MS);
-  const ask = (n: string, type: RRType): Promise<DnsAnswer> => context.dns.query(n, type, { signal });
+  const ask = (n: string, type: RRType): Promise<DnsAnswer> =>
+    context.dns.query(n, type, { signal, provider: 'resolver' });
   const registered = name.registered ?? name.base;
 
   // Block 2: existence, CAA, rate limits, addresses (http-01), TXT (dns-01), concurrently.

@@ -45,6 +45,7 @@ export function probeAddress(
     maxBodyBytes: HTTP01_LIMITS.maxBodyBytes,
     allowPorts: [80, 443],
     tlsVerify: false,
+    provider: 'target',
     timeoutMs: Math.max(1, Math.floor(timeoutMs)),
     headersTimeoutMs: Math.min(HTTP01_LIMITS.headersTimeoutMs, Math.max(1, Math.floor(timeoutMs))),
     signal,

@@ -140,7 +140,9 @@ async function runDns(
   const signal = deadlineSignal(context, options);
   if (!(await networkReachable(context, signal))) return nothingSaid(NETWORK_UNREACHABLE);
   const dns = context.dns;
-  const answers = await Promise.all(DNS_RECORD_TYPES.map((type) => dns.query(ascii, type, { signal })));
+  const answers = await Promise.all(
+    DNS_RECORD_TYPES.map((type) => dns.query(ascii, type, { signal, provider: 'resolver' })),
+  );
   const sets = emptySets();
   for (const [i, type] of DNS_RECORD_TYPES.entries()) {
     const answer = answers[i];
@@ -157,7 +159,7 @@ async function runDns(
   const dnssecValidated = answered.length === 0 ? null : answered.every((a) => a.authenticated);
   const caa =
     exists === true
-      ? await findCaa(ascii, sets.CAA, (name) => dns.query(name, 'CAA', { signal }))
+      ? await findCaa(ascii, sets.CAA, (name) => dns.query(name, 'CAA', { signal, provider: 'resolver' }))
       : { domain: null, complete: false };
 
   return {

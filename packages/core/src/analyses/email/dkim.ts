@@ -30,7 +30,7 @@ class LookupError extends Error {
 function resolverOf(ctx: AnalysisContext, signal: AbortSignal): DNSResolver {
   return async (name, rrtype) => {
     const type = rrtype.toUpperCase() as RRType;
-    const answer = await ctx.dns.query(name, type, { signal });
+    const answer = await ctx.dns.query(name, type, { signal, provider: 'resolver' });
     if (answer.status === 'nxdomain') throw new LookupError('ENOTFOUND');
     if (answer.status === 'nodata') throw new LookupError('ENODATA');
     if (answer.status !== 'ok') throw new LookupError(`E${answer.status.toUpperCase()}`);

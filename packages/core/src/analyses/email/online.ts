@@ -34,7 +34,7 @@ export async function checkSenderIp(
   const lists = DNSBLS.filter((l) => parsed.version === 4 || l.ipv6);
   const readings = await Promise.all(
     lists.map(async (list) => {
-      const answer = await ctx.dns.query(`${labels}.${list.zone}`, 'A', { signal });
+      const answer = await ctx.dns.query(`${labels}.${list.zone}`, 'A', { signal, provider: 'dnsbl' });
       return { list, reading: readDnsblAnswer(list, answer) };
     }),
   );

@@ -67,6 +67,7 @@ export async function collectHeaders(
     method: 'GET',
     maxRedirects: HEADERS_LIMITS.maxRedirects,
     maxBodyBytes: 0,
+    provider: 'target',
     ...(signal ? { signal } : {}),
   };
   const request = (u: string, options: HttpRequestOptions): Promise<HttpResult> =>

@@ -21,6 +21,7 @@ import {
 } from '../../net/address.js';
 import { readDnsblAnswer } from '../../providers/dnsbl-answer.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
+import type { UpstreamProvider } from '../../ports.js';
 import { checkDnsblTestEntries, networkReachable, type DnsblTestEntry } from '../../net/health.js';
 import {
   asQueryName,
@@ -52,7 +53,11 @@ const ANSWERED: readonly DnsStatus[] = ['ok', 'nodata', 'nxdomain'];
 const HOSTNAME_RE =
   /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
-type Query = (name: string, type: Parameters<DnsPort['query']>[1]) => Promise<DnsAnswer>;
+type Query = (
+  name: string,
+  type: Parameters<DnsPort['query']>[1],
+  provider: UpstreamProvider,
+) => Promise<DnsAnswer>;
 
 function joinTxt(answer: DnsAnswer): string[] {
   return recordsOf(answer, 'TXT').map((r) => r.data.join(''));
@@ -60,7 +65,7 @@ function joinTxt(answer: DnsAnswer): string[] {
 
 async function lookUpPtr(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): Promise<PtrReport> {
   const queryName = reverseName(parsed);
-  const answer = await query(queryName, 'PTR');
+  const answer = await query(queryName, 'PTR', 'resolver');
   answers.push(answer);
   const base = { queryName, dnsStatus: answer.status, confirmedNames: [], forwardConfirmed: null };
   if (answer.status === 'nxdomain' || answer.status === 'nodata') {
@@ -83,7 +88,7 @@ async function lookUpPtr(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): 
   const checks = await Promise.all(
     names.map(async (name): Promise<boolean | null> => {
       if (!HOSTNAME_RE.test(name)) return false;
-      const forward = await query(name, forwardType);
+      const forward = await query(name, forwardType, 'resolver');
       const addresses = recordsOf(forward, forwardType).map((r) => canonicalAddress(r.data));
       if (addresses.includes(parsed.ip)) return true;
       return ANSWERED.includes(forward.status) ? false : null;
@@ -110,7 +115,7 @@ async function lookUpPtr(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): 
 }
 
 async function lookUpAsn(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): Promise<AsnReport> {
-  const answer = await query(originQueryName(parsed), 'TXT');
+  const answer = await query(originQueryName(parsed), 'TXT', 'team-cymru');
   answers.push(answer);
   const empty = {
     dnsStatus: answer.status,
@@ -147,7 +152,7 @@ async function lookUpAsn(parsed: ParsedIp, query: Query, answers: DnsAnswer[]): 
   const asns = origin.asns.slice(0, IP_LIMITS.maxOriginAsns);
   const descriptions = await Promise.all(
     asns.map(async (asn): Promise<AsDescription | null> => {
-      const described = await query(asQueryName(asn), 'TXT');
+      const described = await query(asQueryName(asn), 'TXT', 'team-cymru');
       for (const text of joinTxt(described)) {
         const d = parseAsTxt(text, asn);
         if (d !== null) return d;
@@ -216,12 +221,12 @@ async function checkBlocklist(
     };
   }
   const name = `${reversedLabels(parsed)}.${list.zone}`;
-  const answer = await query(name, 'A');
+  const answer = await query(name, 'A', 'dnsbl');
   answers.push(answer);
   const reading = readDnsblAnswer(list, answer);
   let reason: string | null = null;
   if (reading.status === 'listed') {
-    const texts = joinTxt(await query(name, 'TXT'));
+    const texts = joinTxt(await query(name, 'TXT', 'dnsbl'));
     const text = cleanText(texts.join(' '));
     reason = text === '' ? null : text;
   }
@@ -312,7 +317,7 @@ async function runIp(
   }
 
   const dns = context.dns;
-  const query: Query = (name, type) => dns.query(name, type, { signal });
+  const query: Query = (name, type, provider) => dns.query(name, type, { signal, provider });
   const answers: DnsAnswer[] = [];
   const testEntries = checkDnsblTestEntries(
     context,

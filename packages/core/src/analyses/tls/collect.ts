@@ -84,6 +84,7 @@ export async function fetchHsts(
     tlsVerify: false,
     signal,
     timeoutMs: COLLECT_LIMITS.hstsTimeoutMs,
+    provider: 'target',
   });
   if (result.response === null) return NOT_CHECKED;
   const header = result.response.headers['strict-transport-security']?.[0];
@@ -116,6 +117,7 @@ export async function fetchIssuer(
     timeoutMs: COLLECT_LIMITS.aiaTimeoutMs,
     maxBodyBytes: COLLECT_LIMITS.maxCertificateBytes,
     maxRedirects: 2,
+    provider: 'ca',
   });
   const response = result.response;
   if (response?.status !== 200 || response.bodyTruncated) {
@@ -151,6 +153,7 @@ export async function fetchOcsp(
     signal,
     timeoutMs: COLLECT_LIMITS.ocspTimeoutMs,
     maxBodyBytes: COLLECT_LIMITS.maxOcspBytes,
+    provider: 'ca',
   });
   const response = result.response;
   if (response?.status !== 200 || response.bodyTruncated) return null;

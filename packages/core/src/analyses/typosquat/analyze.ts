@@ -80,7 +80,12 @@ class QueryGate {
     const refused = this.canSend();
     if (refused !== null) return refused;
     this.sent++;
-    return raceAbort(this.dns.query(name, type, { signal: this.signal }), name, type, this.signal);
+    return raceAbort(
+      this.dns.query(name, type, { signal: this.signal, provider: 'resolver' }),
+      name,
+      type,
+      this.signal,
+    );
   }
 }
 

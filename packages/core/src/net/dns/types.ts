@@ -3,6 +3,7 @@
  * `AnalysisContext`. A query never throws: whatever happens (NXDOMAIN, SERVFAIL, a timeout, garbage
  * on the wire, the deadline) comes back as a `status`, so analyses can report it honestly.
  */
+import type { UpstreamProvider } from '../../ports.js';
 
 export const RR_TYPES = [
   'A',
@@ -113,6 +114,11 @@ export interface DnsAnswer {
 export interface DnsQueryOptions {
   /** The analysis deadline; an aborted query resolves with status `timeout`. */
   readonly signal?: AbortSignal;
+  /**
+   * Whose data the query asks for (`resolver` for plain resolution, `dnsbl`, `team-cymru`, see
+   * `UPSTREAM_PROVIDERS` in ports.ts): for counting only, it changes nothing of the query.
+   */
+  readonly provider?: UpstreamProvider;
 }
 
 export interface DnsPort {

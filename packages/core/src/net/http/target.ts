@@ -23,8 +23,8 @@ export function createTargetResolver(
     const name = host.endsWith('.') ? host.slice(0, -1) : host;
     if (name === '') fail('invalid-url', 'empty host');
     const [a, aaaa] = await Promise.all([
-      dns.query(name, 'A', { signal }),
-      dns.query(name, 'AAAA', { signal }),
+      dns.query(name, 'A', { signal, provider: 'resolver' }),
+      dns.query(name, 'AAAA', { signal, provider: 'resolver' }),
     ]);
     if (signal.aborted) fail('timeout', 'aborted during DNS resolution');
     const addresses: string[] = [];

@@ -6,6 +6,8 @@
  * and caps headers, body, time and hops. `request` never rejects: failures come back in `error`.
  */
 
+import type { UpstreamProvider } from '../../ports.js';
+
 export type HttpMethod = 'GET' | 'HEAD' | 'POST';
 
 export interface HttpRequestOptions {
@@ -36,6 +38,11 @@ export interface HttpRequestOptions {
    * check-acme probes every A/AAAA address of a name this way, as the CA's validation does.
    */
   readonly connectTo?: string;
+  /**
+   * Whom the request is for (`target`, `rdap`, `virustotal`…, see `UPSTREAM_PROVIDERS` in
+   * ports.ts): for counting only, it changes nothing of the request. Every call in core sets it.
+   */
+  readonly provider?: UpstreamProvider;
 }
 
 /** One request of the chain: the first, every redirect, and the final one. */

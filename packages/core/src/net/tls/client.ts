@@ -88,8 +88,8 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
     if (literal !== null) return { ok: true, addresses: [literal] };
     const name = host.endsWith('.') ? host.slice(0, -1) : host;
     const [a, aaaa] = await Promise.all([
-      dns.query(name, 'A', { signal }),
-      dns.query(name, 'AAAA', { signal }),
+      dns.query(name, 'A', { signal, provider: 'resolver' }),
+      dns.query(name, 'AAAA', { signal, provider: 'resolver' }),
     ]);
     const v4 = a.status === 'ok' ? recordsOf(a, 'A').map((r) => canonicalIp(r.data)) : [];
     const v6 = aaaa.status === 'ok' ? recordsOf(aaaa, 'AAAA').map((r) => canonicalIp(r.data)) : [];

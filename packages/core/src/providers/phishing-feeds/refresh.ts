@@ -86,6 +86,7 @@ export async function refreshFeed(
       maxBodyBytes: def.maxBytes + 1,
       timeoutMs: def.timeoutMs,
       headersTimeoutMs: Math.min(def.timeoutMs, 30_000),
+      provider: 'feeds',
       ...(port === null ? {} : { allowPorts: [port] }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
