@@ -5,9 +5,10 @@
  * real CSP (no script allowed) while they are audited. Every rule axe runs by default (WCAG 2 A/AA
  * and best practices); a violation is reported as "rule-id (impact): target, target…".
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -87,4 +88,21 @@ export async function auditSnapshots(
     `axe: ${String(snapshots.length)} documents audited, ${String(found.length)} violations\n`,
   );
   return found;
+}
+
+/**
+ * `auditSnapshots` in a Chromium of its own (JavaScript on, for axe), closed and its profile
+ * removed afterwards: the accessibility test each browser suite ends with.
+ */
+export async function auditInFreshChromium(
+  snapshots: readonly PageSnapshot[],
+  executablePath: string,
+): Promise<string[]> {
+  const { context, profile } = await launchChromium({ executablePath, javaScriptEnabled: true });
+  try {
+    return await auditSnapshots(snapshots, () => context.newPage());
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 }

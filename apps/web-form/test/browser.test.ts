@@ -29,7 +29,7 @@ import {
   type SystemBinary,
 } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
-import { auditSnapshots, recordDocuments, type PageSnapshot } from './axe.js';
+import { auditInFreshChromium, recordDocuments, type PageSnapshot } from './axe.js';
 import { launchChromium } from './chromium.js';
 
 /** Test zones: a well-configured mail domain (with a hostile TXT record), its look-alikes, an IP's story. */
@@ -431,16 +431,7 @@ describe('accessibility of every page this suite visited', () => {
     'has no axe violation on any of them (axe-core, every default rule)',
     async () => {
       expect(snapshots.length).toBeGreaterThan(0);
-      const { context: auditCtx, profile: auditProfile } = await launchChromium({
-        executablePath: chromiumBinary.path ?? '',
-        javaScriptEnabled: true,
-      });
-      try {
-        expect(await auditSnapshots(snapshots, () => auditCtx.newPage())).toEqual([]);
-      } finally {
-        await auditCtx.close();
-        rmSync(auditProfile, { recursive: true, force: true });
-      }
+      expect(await auditInFreshChromium(snapshots, chromiumBinary.path ?? '')).toEqual([]);
     },
     10 * 60_000,
   );

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { silentLogger, type PwnedRangeFetcher } from '@secapi/server';
 import { ensureSystemBinary, type SystemBinary } from '@secapi/test-kit';
 import { createSite } from '../src/site.js';
-import { auditSnapshots, recordDocuments, type PageSnapshot } from './axe.js';
+import { auditInFreshChromium, recordDocuments, type PageSnapshot } from './axe.js';
 import { launchChromium } from './chromium.js';
 
 /** SHA-1("P@ssw0rd") = 21BD12DC183F740EE76F27B78EB39C8AD972A757 */
@@ -187,16 +187,7 @@ describe('accessibility of every page this suite visited', () => {
     'has no axe violation on any of them (axe-core, every default rule)',
     async () => {
       expect(snapshots.length).toBeGreaterThan(0);
-      const { context: auditCtx, profile: auditProfile } = await launchChromium({
-        executablePath: chromiumBinary.path ?? '',
-        javaScriptEnabled: true,
-      });
-      try {
-        expect(await auditSnapshots(snapshots, () => auditCtx.newPage())).toEqual([]);
-      } finally {
-        await auditCtx.close();
-        rmSync(auditProfile, { recursive: true, force: true });
-      }
+      expect(await auditInFreshChromium(snapshots, chromiumBinary.path ?? '')).toEqual([]);
     },
     10 * 60_000,
   );

@@ -35,5 +35,5 @@ export {
   HOST_WORD_EXCLUSIONS,
 } from './host-words.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
-export { MANAGED_SHORTENERS, URL_SHORTENERS } from './shorteners.js';
+export { FIRST_PARTY_SHORT_LINKS, MANAGED_SHORTENERS, URL_SHORTENERS } from './shorteners.js';
 export { SUSPICIOUS_TLDS } from './tlds.js';

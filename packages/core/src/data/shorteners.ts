@@ -21,6 +21,16 @@ export const MANAGED_SHORTENERS: readonly string[] = [
   'ift.tt',
 ];
 
+/**
+ * Links under a shortener's domain that only lead to the owner's own app (a Google Maps place, a
+ * Google Photos album): not shortened links to anywhere. `host/path` prefixes.
+ */
+export const FIRST_PARTY_SHORT_LINKS: readonly string[] = [
+  'maps.app.goo.gl/',
+  'photos.app.goo.gl/',
+  'goo.gl/maps/',
+];
+
 export const URL_SHORTENERS: readonly string[] = [
   'bit.ly',
   'bitly.com',

@@ -17,6 +17,7 @@ import {
   USER_CONTENT_HOSTS,
   SHARED_DOCUMENT_HOSTS,
   MANAGED_SHORTENERS,
+  FIRST_PARTY_SHORT_LINKS,
 } from '../data/index.js';
 import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
@@ -192,11 +193,11 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
     : registrableDomain !== null && shorteners.has(registrableDomain)
       ? registrableDomain
       : null;
-  // A shortener's own front page (`https://bit.ly/`) leads nowhere else; Google's app links
-  // (`maps.app.goo.gl`, `goo.gl/maps/…`) only lead to a map or an album of Google's.
-  const googleAppLink =
-    shortener === 'goo.gl' && (host.endsWith('.app.goo.gl') || url.pathname.startsWith('/maps/'));
-  if (shortener !== null && hasPath && !googleAppLink)
+  // A shortener's own front page (`https://bit.ly/`) leads nowhere else, and an app link of the
+  // shortener's owner (`maps.app.goo.gl/…`) only to the owner's app.
+  const firstParty =
+    shortener !== null && FIRST_PARTY_SHORT_LINKS.some((p) => `${host}${url.pathname}`.startsWith(p));
+  if (shortener !== null && hasPath && !firstParty)
     findings.add(managedShorteners.has(shortener) ? 'url-shortener-managed' : 'url-shortener', {
       domain: shortener,
     });
