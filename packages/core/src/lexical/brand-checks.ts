@@ -10,6 +10,7 @@ import {
   brandOfToken,
   findBrandInWords,
   findLabelLookalike,
+  GARBLED_LABEL_LENGTH,
   findPieceLookalike,
   officialBrand,
 } from './brand-match.js';
@@ -103,7 +104,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       else if (lookalike.kind === 'lookalike') findings.add('url-brand-lookalike', params);
       else if (
         lookalike.label.length >= LONG_BRAND_LABEL &&
-        (lookalike.distance === 1 || lookalike.label.length >= 14)
+        (lookalike.distance === 1 || lookalike.label.length >= GARBLED_LABEL_LENGTH)
       )
         findings.add('url-brand-misspelt', {
           ...params,

@@ -23,8 +23,15 @@ const MIN_AFFIX_TOKEN_LENGTH = 5;
 const MAX_WORDS = 200;
 /** Shortest brand label compared by skeleton (shorter ones give false alarms: "bmo" vs "brno"). */
 const MIN_LOOKALIKE_LENGTH = 4;
-/** Misspellings allowed by brand label length: none below 6 letters, 1 from 6, 2 from 9. */
+/** Brand labels this long or longer may be garbled much more ("sceanmcommnunty" for steamcommunity). */
+export const GARBLED_LABEL_LENGTH = 13;
+/**
+ * Misspellings allowed by brand label length: none below 6 letters, 1 from 6, 2 from 9, and 45 % of
+ * the letters from `GARBLED_LABEL_LENGTH` (6 for "steamcommunity"): a name that long shares so many
+ * letters in order with a garbled copy that no ordinary word comes that close.
+ */
 export function allowedTypoDistance(length: number): number {
+  if (length >= GARBLED_LABEL_LENGTH) return Math.floor((length * 9) / 20);
   return length >= 9 ? 2 : length >= 6 ? 1 : 0;
 }
 
@@ -108,7 +115,8 @@ for (const [order, b] of brandLabels.entries()) {
   list.push({ target: b, max, order, histogram: histogramOf(b.label), letters: lettersOf(b.label) });
   typoTargetsByLength.set(b.label.length, list);
 }
-const MAX_TYPO_DISTANCE = 2;
+/** How much longer or shorter than the brand label a misspelling may be (letters added or dropped). */
+const MAX_LENGTH_DIFFERENCE = 3;
 
 /**
  * Where `word` (any text) splits into [affix][middle][affix] with both affixes in `affixes` or
@@ -335,11 +343,16 @@ export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null 
   let histogram: Int16Array | null = null;
   let best: LabelLookalike | null = null;
   let bestOrder = Infinity;
-  for (let length = label.length - MAX_TYPO_DISTANCE; length <= label.length + MAX_TYPO_DISTANCE; length++) {
+  for (let length = label.length - MAX_LENGTH_DIFFERENCE; length <= label.length + MAX_LENGTH_DIFFERENCE; length++) {
     const targets = typoTargetsByLength.get(length);
     if (targets === undefined) continue;
     for (const t of targets) {
-      if (Math.abs(length - label.length) > t.max) continue;
+      // A garbled long name may gain three letters but lose only two ("myetherapi" is another name).
+      const longer = label.length - length;
+      if (longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE) || -longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE - 1))
+        continue;
+      // ...and its first letter: the eye reads a word's start.
+      if (t.max > 2 && label.charCodeAt(0) !== t.target.label.charCodeAt(0)) continue;
       // Each letter one has and the other lacks needs an edit (one substitution mends two), so the
       // larger of the two counts is a lower bound: most brand labels are dismissed here.
       if (bitCount(letters & ~t.letters) > t.max || bitCount(t.letters & ~letters) > t.max) continue;
