@@ -65,6 +65,10 @@ export const HOST_LURE_WORDS: readonly string[] = [
   'activation',
   'signon',
   'reported',
+  // Guest-stay lures (issue 8): "confirm your check-in", "your reservation is pending"
+  'checkin',
+  'chekin',
+  'pending',
 ];
 
 /** Service words that make a second word with a lure word ("login" + "portal"), never alone. */
@@ -134,6 +138,18 @@ export const HOST_SERVICE_WORDS: readonly string[] = [
   'transparency',
   'verified',
   'fanpage',
+  // Travel and guest stays (issue 8): never a lure alone ("hotel-room-booking" needs a lure word or
+  // three of these)
+  'hotel',
+  'room',
+  'stay',
+  'guest',
+  'arrival',
+  'arrivals',
+  'booking',
+  'reservation',
+  'confirmation',
+  'trust',
 ];
 
 /**

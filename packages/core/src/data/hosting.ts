@@ -122,6 +122,11 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'codeanyapp.com',
   'myfunnelish.com',
   'static.domains',
+  // site builders and cheap second-level names seen in phishing since 2024 (issue 8)
+  'tempisite.com',
+  'unbouncepages.com',
+  'flow.page',
+  'web.id',
   'serv00.net',
   'b-cdn.net',
   'webwave.dev',
@@ -174,6 +179,8 @@ export const USER_CONTENT_HOSTS: readonly string[] = [
   's3.amazonaws.com',
   'telegra.ph',
   'pastebin.com',
+  'view.genial.ly',
+  'user.fm',
 ];
 
 /**

@@ -7,6 +7,8 @@
  * with `-` and match any separator ("mot-de-passe", "mot_de_passe", "mot de passe").
  */
 export const LURE_KEYWORDS_EN: readonly string[] = [
+  // a copy of a known site's page ("netflix-clone", "instagram_clone")
+  'clone',
   'login',
   'log-in',
   'logon',

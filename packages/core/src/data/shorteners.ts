@@ -124,6 +124,16 @@ export const URL_SHORTENERS: readonly string[] = [
   'lihi2.cc',
   'lihi3.cc',
   'goo.su',
+  'trimmer.to',
+  'shortlink.st',
+  'shorten.is',
+  'shorten.ee',
+  'did.li',
+  'bitly.cx',
+  'qrcodedynamic.com',
+  'qr-codes.io',
+  'hootbio.com',
+  'keepo.io',
   // Branch deep links (`<app>.app.link/<code>`): a link service that leads wherever its customer says
   'app.link',
 ];

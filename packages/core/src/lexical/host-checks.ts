@@ -273,6 +273,8 @@ export function shapeChecks(
     }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
+    } else if (registrableDomain !== null && NUMBERED_NAME_RE.test(view.registrableLabel)) {
+      findings.add('url-numbered-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null) {
       const pairs = oddPairsOf(view.registrableLabel);
       if (pairs !== null) findings.add('url-odd-letters', { label: view.registrableLabel, pairs });
@@ -453,6 +455,14 @@ function isRandomLabel(label: string): boolean {
  * 24 of them, and, once the letter groups of ordinary words and tech names (`COMMON_LETTER_GROUPS`)
  * are set aside, no vowel at all or `URL_LIMITS.consonantRun` consonants in a row (y is a vowel).
  */
+/**
+ * A name made of one to three letters and a number of four digits or more, perhaps with up to three
+ * more letters or digits (`b45004`, `bet83026`, `www674503`, `bet73c1`): names registered in series
+ * for gambling and scam pages. All-digit names (`4399`, `12306`) are left alone: several of the most
+ * visited Chinese sites are named that way.
+ */
+export const NUMBERED_NAME_RE = /^[a-z]{1,3}[0-9]{4,}[a-z0-9]{0,3}$/;
+
 export function isRandomName(label: string): boolean {
   let letters = '';
   for (let i = 0; i < label.length; i++) {

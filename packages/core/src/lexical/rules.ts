@@ -53,6 +53,7 @@ export const LEXICAL_RULES = {
   'url-scheme-in-host': { severity: 'Medium', scoreImpact: 30, source: 'lexical' },
   'url-random-subdomain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-random-domain': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-numbered-domain': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'url-odd-letters': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },

@@ -131,6 +131,9 @@ export const url: UrlArea = {
   'finding.url-random-domain.title': 'Site name typed at random',
   'finding.url-random-domain.description':
     'The site name {domain} is made of letters typed at random (“{label}”), which is typical of throw-away phishing sites registered in bulk.',
+  'finding.url-numbered-domain.title': 'Site name made of a serial number',
+  'finding.url-numbered-domain.description':
+    'The site name {domain} is a few letters followed by a long number (“{label}”). Names like this are registered in series for gambling and scam pages and replaced as soon as one is blocked.',
   'finding.url-model-suspicious.title': 'Address shaped like phishing links',
   'finding.url-model-suspicious.description':
     'Our local model, trained on known phishing and ordinary addresses, rates this address {probability}% likely to be phishing, mostly because of “{shown}”. It is a warning sign, not proof.',
