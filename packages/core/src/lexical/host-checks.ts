@@ -273,7 +273,7 @@ export function shapeChecks(
     }
     if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
-    } else if (registrableDomain !== null && NUMBERED_NAME_RE.test(view.registrableLabel)) {
+    } else if (registrableDomain !== null && isNumberedName(view.registrableLabel)) {
       findings.add('url-numbered-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null) {
       const pairs = oddPairsOf(view.registrableLabel);
@@ -456,12 +456,22 @@ function isRandomLabel(label: string): boolean {
  * are set aside, no vowel at all or `URL_LIMITS.consonantRun` consonants in a row (y is a vowel).
  */
 /**
- * A name made of one to three letters and a number of four digits or more, perhaps with up to three
- * more letters or digits (`b45004`, `bet83026`, `www674503`, `bet73c1`): names registered in series
- * for gambling and scam pages. All-digit names (`4399`, `12306`) are left alone: several of the most
- * visited Chinese sites are named that way.
+ * A name that is mostly a serial number: 5–12 letters and digits, at least four of them digits and
+ * at least one a letter (`b45004`, `bet83026`, `55551bb`, `12bet938`, `shop8727`): names registered
+ * in series for gambling and scam pages. All-digit names (`4399`, `12306`: several of the most
+ * visited Chinese sites) and a word followed by a year (`paris2024`, `expo2025`) are left alone.
  */
-export const NUMBERED_NAME_RE = /^[a-z]{1,3}[0-9]{4,}[a-z0-9]{0,3}$/;
+export function isNumberedName(label: string): boolean {
+  if (label.length < 5 || label.length > 12) return false;
+  let digits = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c < 97 || c > 122) return false;
+  }
+  return digits >= 4 && digits < label.length && !WORD_AND_YEAR_RE.test(label);
+}
+const WORD_AND_YEAR_RE = /^[a-z]+(?:19|20)[0-9]{2}$/;
 
 export function isRandomName(label: string): boolean {
   let letters = '';
