@@ -10,7 +10,6 @@ import {
   brandOfToken,
   findBrandInWords,
   findLabelLookalike,
-  GARBLED_LABEL_LENGTH,
   findPieceLookalike,
   officialBrand,
 } from './brand-match.js';
@@ -28,6 +27,12 @@ import { lettersWords, unicodeSkeleton } from './text.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
+/**
+ * From this length two edits make a misspelt brand too; below it, a two-letter neighbour of a long
+ * name (`myetherwalett`) stays a typo (legitimate crypto sites have such near-names), while a name
+ * garbled further (`GARBLED_LABEL_LENGTH`, three edits or more) is misspelt.
+ */
+const LONG_GARBLE_LABEL = 14;
 
 const serviceDomains = new Set(BRAND_SERVICE_DOMAINS);
 /** What follows a brand's name in the account name of its documentation on a developer platform. */
@@ -104,7 +109,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
       else if (lookalike.kind === 'lookalike') findings.add('url-brand-lookalike', params);
       else if (
         lookalike.label.length >= LONG_BRAND_LABEL &&
-        (lookalike.distance === 1 || lookalike.label.length >= GARBLED_LABEL_LENGTH)
+        (lookalike.distance === 1 || lookalike.label.length >= LONG_GARBLE_LABEL || lookalike.distance > 2)
       )
         findings.add('url-brand-misspelt', {
           ...params,

@@ -343,13 +343,20 @@ export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null 
   let histogram: Int16Array | null = null;
   let best: LabelLookalike | null = null;
   let bestOrder = Infinity;
-  for (let length = label.length - MAX_LENGTH_DIFFERENCE; length <= label.length + MAX_LENGTH_DIFFERENCE; length++) {
+  for (
+    let length = label.length - MAX_LENGTH_DIFFERENCE;
+    length <= label.length + MAX_LENGTH_DIFFERENCE;
+    length++
+  ) {
     const targets = typoTargetsByLength.get(length);
     if (targets === undefined) continue;
     for (const t of targets) {
       // A garbled long name may gain three letters but lose only two ("myetherapi" is another name).
       const longer = label.length - length;
-      if (longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE) || -longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE - 1))
+      if (
+        longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE) ||
+        -longer > Math.min(t.max, MAX_LENGTH_DIFFERENCE - 1)
+      )
         continue;
       // ...and its first letter: the eye reads a word's start.
       if (t.max > 2 && label.charCodeAt(0) !== t.target.label.charCodeAt(0)) continue;
@@ -367,7 +374,12 @@ export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null 
       }
       if (Math.max(surplus, deficit) > t.max) continue;
       const distance = editDistance(label, t.target.label, t.max);
-      if (distance >= 1 && distance <= t.max && t.order < bestOrder) {
+      // The nearest brand wins; between equally near ones, the earliest in the list.
+      if (
+        distance >= 1 &&
+        distance <= t.max &&
+        (best === null || distance < best.distance || (distance === best.distance && t.order < bestOrder))
+      ) {
         best = { kind: 'typo', brand: t.target.brand, label: t.target.label, distance };
         bestOrder = t.order;
       }

@@ -319,6 +319,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { label: 'qxvbnkt', domain: 'qxvbnkt.com' },
   },
   {
+    code: 'url-numbered-domain',
+    positive: 'https://bet40917.com/',
+    negative: 'https://paris2024.org/',
+    parameters: { label: 'bet40917', domain: 'bet40917.com' },
+  },
+  {
     code: 'url-model-phishing',
     positive: 'paypa1-login.com',
     negative: 'https://github.com/nodejs/node/issues/123',

@@ -238,6 +238,9 @@ describe('the URL model with a weak rule hint', () => {
     'https://marelta.top/jp',
     'https://pixelhub.site/home',
     'https://brightmoor.click/',
+    'http://kavonexa-pay.com/',
+    'https://kavonexa-pay.com/',
+    'http://www.example-bakery.com/',
   ];
   const hinted: string[] = [];
 
@@ -255,8 +258,10 @@ describe('the URL model with a weak rule hint', () => {
       `${u.pathname}${u.search}`,
       codes,
     ).probability;
-    const threshold =
-      ruleScore >= URL_MODEL_THRESHOLDS.hintScore
+    const bareHttp = u.protocol === 'http:' && u.pathname === '/' && u.search === '';
+    const threshold = bareHttp
+      ? URL_MODEL_THRESHOLDS.bareHttp
+      : ruleScore >= URL_MODEL_THRESHOLDS.hintScore
         ? URL_MODEL_THRESHOLDS.suspiciousWithHint
         : URL_MODEL_THRESHOLDS.suspicious;
     const model = r.findings.find((f) => f.titleKey.startsWith('finding.url-model'));
@@ -270,5 +275,111 @@ describe('the URL model with a weak rule hint', () => {
 
   it('the threshold with a hint is lower than alone', () => {
     expect(URL_MODEL_THRESHOLDS.suspiciousWithHint).toBeLessThan(URL_MODEL_THRESHOLDS.suspicious);
+  });
+});
+
+describe('the URL model on a front page linked over plain HTTP', () => {
+  it('the bare-HTTP threshold is the lowest', () => {
+    expect(URL_MODEL_THRESHOLDS.bareHttp).toBeLessThan(URL_MODEL_THRESHOLDS.suspiciousWithHint);
+  });
+
+  it('the same made-up name is a warning over plain HTTP, not over HTTPS', () => {
+    const name = 'kavonexa-pay.com';
+    const p = scoreUrlModel(name, name, '/', []).probability;
+    expect(p).toBeGreaterThanOrEqual(URL_MODEL_THRESHOLDS.bareHttp);
+    expect(p).toBeLessThan(URL_MODEL_THRESHOLDS.suspicious);
+    expect(codesOf(`http://${name}/`)).toContain('url-model-suspicious');
+    expect(inspectUrl(`http://${name}/`).score.verdict).toBe('caution');
+    expect(codesOf(`https://${name}/`)).toEqual([]);
+  });
+
+  it('an ordinary name over plain HTTP stays likely safe', () => {
+    expect(inspectUrl('http://www.example-bakery.com/').score.verdict).toBe('likely-safe');
+    expect(inspectUrl('http://riverside-school.org/').score.verdict).toBe('likely-safe');
+  });
+});
+
+describe('url-brand-misspelt: a long brand name garbled well beyond two letters', () => {
+  it.each([
+    'https://sceanmcommnunity.com/',
+    'https://stcamcornmunty.com/trade/offer',
+    'http://stieamccommnunlty.com/',
+  ])('%s is a misspelt Steam Community', (url) => {
+    const f = inspectUrl(url).findings.find((x) => x.code === 'url-brand-misspelt');
+    expect(f?.parameters).toMatchObject({ brand: 'Steam' });
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://steamcommunity.com/market/',
+    'https://myetherapi.com/',
+    'https://myetheroll.com/',
+    'https://streamingcommunity.org/',
+    'https://teamcommunication.com/',
+  ])('%s is not a garbled brand', (url) => {
+    expect(codesOf(url)).not.toContain('url-brand-misspelt');
+  });
+
+  it('the first letter must match: a garbled name keeps its start', () => {
+    expect(codesOf('https://xteamcommnunity.com/')).not.toContain('url-brand-misspelt');
+  });
+});
+
+describe('url-numbered-domain: a name that is mostly a serial number', () => {
+  it.each([
+    ['https://b45004.com/egame/185', 'b45004'],
+    ['https://bet83026.com/sport/12', 'bet83026'],
+    ['https://55551bb.com/', '55551bb'],
+    ['https://12bet938.net/', '12bet938'],
+    ['https://shop8727.com/', 'shop8727'],
+    ['http://www674503.com/', 'www674503'],
+  ])('%s', (url, label) => {
+    const f = inspectUrl(url).findings.find((x) => x.code === 'url-numbered-domain');
+    expect(f?.parameters).toMatchObject({ label });
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://4399.com/',
+    'https://12306.cn/',
+    'https://paris2024.org/',
+    'https://expo2025.or.jp/',
+    'https://500px.com/popular',
+    'https://hao123.com/',
+    'https://bet365.com/',
+    'https://web3auth.io/docs',
+  ])('%s is not a serial name', (url) => {
+    expect(codesOf(url)).not.toContain('url-numbered-domain');
+  });
+});
+
+describe('issue 8, third round: clones, guest-stay lures, builders and shorteners', () => {
+  it('a copy of a known site on a developer platform is a lure', () => {
+    const codes = codesOf('https://ravenlo.github.io/netflix-clone/');
+    expect(codes).toContain('url-lure-keyword');
+    expect(inspectUrl('https://ravenlo.github.io/netflix-clone/').score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://roomtrustverify.com/',
+    'https://thehotelvalidate.com/guest',
+    'https://checkin-pending-stay.com/',
+  ])('%s: guest-stay words beside a lure word make a lure host', (url) => {
+    expect(codesOf(url)).toContain('url-lure-host');
+  });
+
+  it('a hotel’s own name is not a lure', () => {
+    expect(codesOf('https://grand-hotel-lakeside.com/rooms')).not.toContain('url-lure-host');
+    expect(inspectUrl('https://grand-hotel-lakeside.com/rooms').score.verdict).toBe('likely-safe');
+  });
+
+  it.each([
+    ['https://pages.tempisite.com/account-help', 'url-free-hosting'],
+    ['https://lakeview.web.id/', 'url-free-hosting'],
+    ['https://view.genial.ly/65a1b2c3d4e5f6a7b8c9d0e1/interactive-content', 'url-free-hosting'],
+    ['https://shortlink.st/Ab3dE', 'url-shortener'],
+    ['https://trimmer.to/xY7kq', 'url-shortener'],
+  ])('%s', (url, code) => {
+    expect(codesOf(url)).toContain(code);
   });
 });
