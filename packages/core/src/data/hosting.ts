@@ -181,6 +181,8 @@ export const USER_CONTENT_HOSTS: readonly string[] = [
   'pastebin.com',
   'view.genial.ly',
   'user.fm',
+  'flow.page',
+  'unbouncepages.com',
 ];
 
 /**

@@ -134,6 +134,8 @@ export const URL_SHORTENERS: readonly string[] = [
   'qr-codes.io',
   'hootbio.com',
   'keepo.io',
+  'hopp.bio',
+  'abre.ai',
   // Branch deep links (`<app>.app.link/<code>`): a link service that leads wherever its customer says
   'app.link',
 ];

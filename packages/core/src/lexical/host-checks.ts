@@ -394,7 +394,12 @@ function hostingOf(
     (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
-  if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
+  // A builder whose customers get either a subdomain or a path (`unbouncepages.com/offer/`) is in both lists.
+  if (free !== null)
+    return {
+      hosting: !isHome(free) ? free : userContentHosts.has(host) && hasPath ? host : null,
+      devHosting: null,
+    };
   // A host where each person's page is in the path: its front page is the platform's own, even when
   // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
   if (userContentHosts.has(host)) return { hosting: hasPath ? host : null, devHosting: null };

@@ -275,7 +275,8 @@ function emailInPath(
     const decoded = safeDecode(raw);
     if (decoded.includes('@') && emailOf(decoded)) return { part, encoding: 'plain', shown: decoded };
     let seen = 0;
-    for (const piece of raw.split(/[/=&;?]+/)) {
+    // `$` and `!` too: kits glue the encoded address to a marker (`/x1Yz/$c2FtQGV4YW1wbGUuY29t`).
+    for (const piece of raw.split(/[/=&;?$!]+/)) {
       if (++seen > MAX_EMAIL_PIECES) break;
       const padded = piece.endsWith('%3D') || piece.endsWith('%3d') ? safeDecode(piece) : piece;
       if (!BASE64_RE.test(padded)) continue;

@@ -377,9 +377,30 @@ describe('issue 8, third round: clones, guest-stay lures, builders and shortener
     ['https://pages.tempisite.com/account-help', 'url-free-hosting'],
     ['https://lakeview.web.id/', 'url-free-hosting'],
     ['https://view.genial.ly/65a1b2c3d4e5f6a7b8c9d0e1/interactive-content', 'url-free-hosting'],
+    ['https://flow.page/acme-support-desk', 'url-free-hosting'],
+    ['https://unbouncepages.com/spring-offer/', 'url-free-hosting'],
+    ['https://hopp.bio/mybank-help', 'url-shortener'],
     ['https://shortlink.st/Ab3dE', 'url-shortener'],
     ['https://trimmer.to/xY7kq', 'url-shortener'],
   ])('%s', (url, code) => {
     expect(codesOf(url)).toContain(code);
+  });
+});
+
+describe('url-email-in-path: an encoded address glued to a marker', () => {
+  it('reads Base64 after `$` or `!`', () => {
+    // "sam@example.com" in Base64
+    const url = 'https://x1.qwrtzp.es/Ab3dEf9Gh!Kl/$c2FtQGV4YW1wbGUuY29t';
+    const f = inspectUrl(url).findings.find((x) => x.code === 'url-email-in-path');
+    expect(f?.parameters).toMatchObject({ encoding: 'base64' });
+  });
+
+  it('a marker before ordinary text is nothing', () => {
+    expect(codesOf('https://shop.example.com/items/$sale-price-list')).not.toContain('url-email-in-path');
+  });
+
+  it('a builder’s own front page is not a customer’s page', () => {
+    expect(codesOf('https://unbouncepages.com/')).not.toContain('url-free-hosting');
+    expect(codesOf('https://flow.page/')).not.toContain('url-free-hosting');
   });
 });
