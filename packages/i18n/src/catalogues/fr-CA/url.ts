@@ -133,7 +133,7 @@ export const url: UrlArea = {
     'Le nom du site {domain} est fait de lettres tapées au hasard (« {label} »), ce qui est typique des sites d’hameçonnage jetables enregistrés en série.',
   'finding.url-numbered-domain.title': 'Nom de site fait d’un numéro de série',
   'finding.url-numbered-domain.description':
-    'Le nom du site {domain} est fait de quelques lettres suivies d’un long nombre (« {label} »). Des noms de ce genre sont enregistrés en série pour des pages de jeux d’argent et d’arnaque, et remplacés dès que l’un d’eux est bloqué.',
+    'Le nom du site {domain} est fait de quelques lettres suivies d’un long nombre (« {label} »). Des noms de ce genre sont enregistrés en série pour des pages de jeux d’argent et d’arnaque, et remplacés dès que l’un d’eux est bloqué.',
   'finding.url-model-suspicious.title': 'Adresse qui a la forme des liens d’hameçonnage',
   'finding.url-model-suspicious.description':
     'Notre modèle local, entraîné sur des adresses d’hameçonnage connues et des adresses ordinaires, estime à {probability} % la probabilité que cette adresse serve à l’hameçonnage, surtout à cause de « {shown} ». C’est un signe d’alerte, pas une preuve.',
