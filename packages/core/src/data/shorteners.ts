@@ -136,6 +136,7 @@ export const URL_SHORTENERS: readonly string[] = [
   'keepo.io',
   'hopp.bio',
   'abre.ai',
+  's.yam.com',
   // Branch deep links (`<app>.app.link/<code>`): a link service that leads wherever its customer says
   'app.link',
 ];

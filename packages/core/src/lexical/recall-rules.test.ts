@@ -382,6 +382,7 @@ describe('issue 8, third round: clones, guest-stay lures, builders and shortener
     ['https://hopp.bio/mybank-help', 'url-shortener'],
     ['https://shortlink.st/Ab3dE', 'url-shortener'],
     ['https://trimmer.to/xY7kq', 'url-shortener'],
+    ['https://s.yam.com/Ab12c', 'url-shortener'],
   ])('%s', (url, code) => {
     expect(codesOf(url)).toContain(code);
   });
