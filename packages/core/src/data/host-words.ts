@@ -150,6 +150,17 @@ export const HOST_SERVICE_WORDS: readonly string[] = [
   'reservation',
   'confirmation',
   'trust',
+  // Page-moderation lures (issue 8): "fanpage-managers-private", "policy-fanpages-setting"
+  'setting',
+  'settings',
+  'private',
+  'suite',
+  'investigation',
+  'identity',
+  'contact',
+  'complaint',
+  'standard',
+  'standards',
 ];
 
 /**

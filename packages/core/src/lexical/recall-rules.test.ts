@@ -368,6 +368,14 @@ describe('issue 8, third round: clones, guest-stay lures, builders and shortener
     expect(codesOf(url)).toContain('url-lure-host');
   });
 
+  it.each([
+    'https://fanpage-managers-private.com/',
+    'https://policy-fanpages-setting.com/',
+    'https://violationinvestigation.com/',
+  ])('%s: page-moderation words make a lure host', (url) => {
+    expect(codesOf(url)).toContain('url-lure-host');
+  });
+
   it('a hotel’s own name is not a lure', () => {
     expect(codesOf('https://grand-hotel-lakeside.com/rooms')).not.toContain('url-lure-host');
     expect(inspectUrl('https://grand-hotel-lakeside.com/rooms').score.verdict).toBe('likely-safe');
