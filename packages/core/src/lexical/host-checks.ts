@@ -456,11 +456,6 @@ function isRandomLabel(label: string): boolean {
 }
 
 /**
- * A registrable label typed at random (`srqyzx`, `asdfcvsdg`): letters only (digits ignored), 5 to
- * 24 of them, and, once the letter groups of ordinary words and tech names (`COMMON_LETTER_GROUPS`)
- * are set aside, no vowel at all or `URL_LIMITS.consonantRun` consonants in a row (y is a vowel).
- */
-/**
  * A name that is mostly a serial number: 5–12 letters and digits, at least four of them digits and
  * at least one a letter (`b45004`, `bet83026`, `55551bb`, `12bet938`, `shop8727`): names registered
  * in series for gambling and scam pages. All-digit names (`4399`, `12306`: several of the most
@@ -478,6 +473,11 @@ export function isNumberedName(label: string): boolean {
 }
 const WORD_AND_YEAR_RE = /^[a-z]+(?:19|20)[0-9]{2}$/;
 
+/**
+ * A registrable label typed at random (`srqyzx`, `asdfcvsdg`): letters only (digits ignored), 5 to
+ * 24 of them, and, once the letter groups of ordinary words and tech names (`COMMON_LETTER_GROUPS`)
+ * are set aside, no vowel at all or `URL_LIMITS.consonantRun` consonants in a row (y is a vowel).
+ */
 export function isRandomName(label: string): boolean {
   let letters = '';
   for (let i = 0; i < label.length; i++) {
