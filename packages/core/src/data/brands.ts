@@ -208,7 +208,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'WhatsApp', domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'], tokens: ['whatsapp'] },
   { name: 'Costco', domains: ['costco.ca', 'costco.com'], tokens: ['costco'] },
   { name: 'Walmart', domains: ['walmart.ca', 'walmart.com', 'walmartimages.com'], tokens: ['walmart'] },
-  { name: 'Shopify', domains: ['shopify.com'], tokens: ['shopify'] },
+  { name: 'Shopify', domains: ['shopify.com', 'shopify.dev'], tokens: ['shopify'] },
   {
     name: 'Coinbase',
     domains: ['coinbase.com', 'coinbasewallet.com', 'cbwallet.com'],

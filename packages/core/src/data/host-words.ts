@@ -201,12 +201,12 @@ export const HOST_WORD_EXCLUSIONS: readonly string[] = [
 
 /**
  * Consonant pairs common inside words of English, French, Spanish and Chinese pinyin names
- * (`st`, `ch`, `ng`, `nj` of "nanjing"…). A registrable name with many pairs outside this list
+ * (`st`, `ch`, `ng`, `nj` of "nanjing", `js` of "nestjs"…). A registrable name with many pairs outside this list
  * (`whctasvpp`) was likely made by a machine (`url-odd-letters`). Compiled by hand for secapi.
  */
 export const COMMON_CONSONANT_PAIRS: readonly string[] = (
   'bl br ch ck cl cr ct dr fl fr gh gl gr kn lb lc ld lf lk ll lm ln lp ls lt lv mb mm mp ms nc nd ' +
   'ng nk nn ns nt nz ph pl pr ps pt rb rc rd rf rg rk rl rm rn rp rr rs rt rv sc sh sk sl sm sn sp ' +
   'ss st sw th tr ts tt tw wh wn wr xt zh ff gg pp bb dd cc rh rz nj nh nq nx nw nl nm nb nf np nr ' +
-  'gn lg dg tz sz cz wl rw mn pn'
+  'gn lg dg tz sz cz wl rw mn pn js'
 ).split(' ');

@@ -168,6 +168,18 @@ export const DEVELOPER_HOSTING_DOMAINS: readonly string[] = [
   'hateblo.jp',
 ];
 
+/**
+ * Developer platforms that publish documentation only (built from a project's sources): pages about
+ * accounts, passwords and tokens are their daily fare, so lure words in the path do not count there
+ * (`url-lure-keyword` still reads the project's name). A subset of `DEVELOPER_HOSTING_DOMAINS`.
+ */
+export const DOCUMENTATION_HOSTING_DOMAINS: readonly string[] = [
+  'readthedocs.io',
+  'readthedocs-hosted.com',
+  'rtfd.io',
+  'js.org',
+];
+
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',

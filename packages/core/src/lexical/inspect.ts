@@ -26,6 +26,9 @@ import { modelFinding, pathChecks } from './path-checks.js';
 import { rawHostOf, readUrl, stripTrailingDots } from './read-url.js';
 import { foldText, safeDecode, unicodeSkeleton } from './text.js';
 import { InputError } from '../errors.js';
+import { DOCUMENTATION_HOSTING_DOMAINS } from '../data/index.js';
+
+const documentationHosting = new Set(DOCUMENTATION_HOSTING_DOMAINS);
 
 export type { LexicalFinding } from './findings-set.js';
 export { URL_LIMITS } from './limits.js';
@@ -99,6 +102,7 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
 
   let registrableDomain: string | null = null;
   let trusted = false;
+  let documentation = false;
   let hostKeywordText = '';
   if (isIpv4 || isIpv6) {
     findings.add('url-ip-host', { ip: host, version: isIpv4 ? 4 : 6 });
@@ -111,13 +115,22 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     idnChecks(view, findings);
     const where = hostingChecks(view, url, findings);
     trusted = brandChecks(view, where, findings);
+    documentation = where.devHosting !== null && documentationHosting.has(where.devHosting);
     hostKeywordText = unicodeSkeleton(view.ownLabels.join('.'));
     shapeChecks(view, where, trusted, url, findings);
   }
 
   pathChecks(
     url,
-    { site: registrableDomain ?? host, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl },
+    {
+      site: registrableDomain ?? host,
+      trusted,
+      documentation,
+      hostKeywordText,
+      decodedPath,
+      pathText,
+      normalizedUrl,
+    },
     findings,
   );
   if (options.model !== false) modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);

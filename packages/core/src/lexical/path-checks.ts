@@ -58,6 +58,8 @@ export interface PathContext {
   readonly site: string;
   /** True on a brand's own site (silences brand, keyword and kit checks). */
   readonly trusted: boolean;
+  /** True on a documentation platform (`DOCUMENTATION_HOSTING_DOMAINS`): path words are not lures. */
+  readonly documentation: boolean;
   /** The host's own labels, folded (read with the path for lure words). */
   readonly hostKeywordText: string;
   readonly decodedPath: string;
@@ -71,7 +73,7 @@ export interface PathContext {
  * `url-kit-path`, `url-email-in-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
-  const { site, trusted, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
+  const { site, trusted, documentation, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
   userinfoFindings(url, site, findings);
   if (!trusted) {
     const pathWords = lettersWords(pathText);
@@ -83,7 +85,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
         officialDomain: inPath.brand.domains[0],
       });
     }
-    const keywords = findKeywords(`${hostKeywordText} ${pathText}`);
+    const keywords = findKeywords(documentation ? hostKeywordText : `${hostKeywordText} ${pathText}`);
     const first = keywords[0];
     if (first !== undefined) findings.add('url-lure-keyword', { keyword: first, keywords });
   }

@@ -413,3 +413,27 @@ describe('url-email-in-path: an encoded address glued to a marker', () => {
     expect(codesOf('https://flow.page/')).not.toContain('url-free-hosting');
   });
 });
+
+describe('documentation pages are not lures', () => {
+  it('path words on a documentation platform do not count, the project name still does', () => {
+    expect(
+      codesOf('https://django-allauth.readthedocs.io/en/latest/account/configuration.html'),
+    ).not.toContain('url-lure-keyword');
+    expect(codesOf('https://next-auth.js.org/configuration/providers/credentials')).not.toContain(
+      'url-lure-keyword',
+    );
+    expect(codesOf('https://wallet-login-verify.readthedocs.io/en/latest/')).toContain('url-lure-host');
+  });
+
+  it('the same words on another developer platform still count', () => {
+    expect(codesOf('https://acme-widgets.github.io/account/verify')).toContain('url-lure-keyword');
+  });
+
+  it('a tech name ending in "js" is not letters typed at random', () => {
+    expect(codesOf('https://docs.nestjs.com/security/authentication')).not.toContain('url-odd-letters');
+  });
+
+  it('shopify.dev is Shopify’s own', () => {
+    expect(codesOf('https://shopify.dev/docs/api/admin-rest')).toContain('url-official-domain');
+  });
+});
