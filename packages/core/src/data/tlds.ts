@@ -78,4 +78,16 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'cc',
   'asia',
   'life',
+  // new generic TLDs sold for cents that carried much of the 2024–2025 phishing (issue 8)
+  'qpon',
+  'xin',
+  'wang',
+  'ink',
+  'lat',
+  'pink',
+  'baby',
+  'help',
+  'fit',
+  'green',
+  'red',
 ];

@@ -437,3 +437,19 @@ describe('documentation pages are not lures', () => {
     expect(codesOf('https://shopify.dev/docs/api/admin-rest')).toContain('url-official-domain');
   });
 });
+
+describe('url-suspicious-tld: the cheap endings of 2024–2025', () => {
+  it.each(['qpon', 'xin', 'wang', 'ink', 'lat', 'pink', 'baby', 'help', 'fit', 'green', 'red'])(
+    '.%s',
+    (tld) => {
+      const f = inspectUrl(`https://parcel-desk.${tld}/track`).findings.find(
+        (x) => x.code === 'url-suspicious-tld',
+      );
+      expect(f?.parameters).toEqual({ tld });
+    },
+  );
+
+  it('an ordinary ending is not one of them', () => {
+    expect(codesOf('https://parcel-desk.ca/track')).not.toContain('url-suspicious-tld');
+  });
+});
