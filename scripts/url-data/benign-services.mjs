@@ -183,6 +183,56 @@ const HELP_TITLES = [
   'updating your security questions',
 ];
 
+const SLUG_WORDS = (
+  'city council votes new budget after long debate school board report shows rising costs ' +
+  'senator says plan will help families local team wins final game in overtime storm leaves ' +
+  'thousands without power mayor announces road repairs this summer study finds coffee drinkers ' +
+  'sleep less police search for missing hiker near river new museum opens downtown next week ' +
+  'why prices keep going up what we know about the fire how to watch the match tonight ' +
+  'company cuts jobs amid slowing sales court rules against former governor scientists discover ' +
+  'ancient village under lake farmers worry about dry spring'
+)
+  .split(' ')
+  .filter((w) => w.length > 0);
+const NAME_WORDS = [
+  'daily',
+  'tribune',
+  'herald',
+  'gazette',
+  'times',
+  'courier',
+  'observer',
+  'chronicle',
+  'journal',
+  'review',
+  'post',
+  'news',
+  'weekly',
+  'insider',
+  'report',
+  'voice',
+  'patriot',
+  'liberty',
+  'national',
+  'metro',
+  'valley',
+  'coast',
+  'northern',
+  'capital',
+];
+const SECTIONS = [
+  '',
+  '',
+  'news/',
+  'politics/',
+  'sports/',
+  'local/',
+  'business/',
+  'opinion/',
+  'story/',
+  'world/',
+];
+
 /** Ordinary service links (functions of the helpers of templates-modern.mjs). */
 export function serviceBenign(h) {
   const { pick, mixed, hex, digits, between, word } = h;
@@ -206,7 +256,20 @@ export function serviceBenign(h) {
       .map((w, i) => (i === 0 ? w[0].toUpperCase() + w.slice(1) : w))
       .join('-');
   const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
+  const slug = () => {
+    const n = between(4, 10);
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(pick(SLUG_WORDS));
+    return out.join('-');
+  };
+  const paper = () =>
+    `${pick([...NAME_WORDS, ...PLACES])}${pick(NAME_WORDS)}${h.r() < 0.2 ? pick(NAME_WORDS) : ''}`;
   return [
+    // News and opinion articles on compound-word sites, often linked without www
+    () =>
+      `${pick(['', '', 'www.'])}${paper()}.${pick(['com', 'com', 'com', 'net', 'org', 'co.uk', 'ca'])}/${pick(SECTIONS)}${h.r() < 0.3 ? `${between(2012, 2026)}/${between(1, 12)}/${between(1, 28)}/` : ''}${slug()}${pick(['/', '/', '', '.html', '-' + digits(between(5, 8))])}`,
+    () =>
+      `${pick(['', 'www.'])}${paper()}.${pick(['com', 'net', 'org'])}/${h.r() < 0.3 ? `wp-content/uploads/${between(2014, 2026)}/0${between(1, 9)}/${word(2)}-${digits(3)}.jpg` : `${pick(['wp-content/themes', 'wp-content/plugins', 'wp-includes/js'])}/${pick(['', word(2) + '/'])}${pick(['css/style.css', 'js/jquery.min.js', 'lib/css/bootstrap.css', 'assets/main.js'])}`}${pick(['', '?ver=' + digits(1) + '.' + digits(1) + '.' + digits(1)])}`,
     // API explorers: Swagger UI, Redoc, hash routes naming an operation
     () =>
       `${pick(['api', 'docs', 'developer', 'sandbox', 'petstore', 'demo'])}.${site()}.${pick(TLDS)}/${pick(['', 'swagger-ui/', 'api-docs/', 'docs/', 'swagger/index.html', 'v2/'])}#/${pick(RESOURCES)}/${camel()}`,
