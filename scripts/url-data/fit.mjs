@@ -74,7 +74,7 @@ export const DEFAULTS = Object.freeze({
   runs: 8,
   epochs: 12,
   /** Learning rate of the first epoch; it decays as lr / (1 + decay · epoch). */
-  lr: 1.6,
+  lr: 1.4,
   decay: 0.3,
   /** Epochs (counted from the end) whose iterates are averaged; 0: the last iterate only. */
   average: 6,
