@@ -1,6 +1,6 @@
 // Trains the local URL model and writes its weights to
 // packages/core/src/lexical/model/weights.ts.
-//   Usage: pnpm train:url [--data DIR] [--measure] [--dry-run] [--shipped]
+//   Usage: pnpm train:url [--data DIR] [--measure] [--dry-run] [--shipped | --weights FILE]
 //
 // Fits ONLY on the files of ../shared/datasets/url/ whose licence allows shipping derived weights
 // (ISCX-URL-2016 phishing and benign half A, free-programming-books, top-sites, the eth-phishing-detect
@@ -8,7 +8,8 @@
 // capped per registrable domain (benign comes from few domains), and one fifth of the domains (by
 // hash) is held out to report honest figures. `--measure` also prints how the model alone scores
 // the measurement-only files (OpenPhish, JPCERT) at each threshold: they never reach the fit.
-// `--shipped` scores the weights already in weights.ts instead of fitting (nothing is written);
+// `--shipped` scores the weights already in weights.ts instead of fitting, `--weights FILE` those of
+// another generated file (e.g. `git show main:<path> > /tmp/w.ts`); nothing is written then.
 // `--dry-run` fits and prints without writing.
 // Logistic regression over the hashed features of packages/core/src/lexical/model/features.ts
 // (bundled on the fly with the lexical inspection, so training and inference share one
@@ -18,7 +19,7 @@
 // Same data, same bytes: the script prints the SHA-256 of the weights. Logs counts only, never a URL.
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadUrlModules } from './url-data/bundle.mjs';
 import { loadMeasureOnly, loadTraining } from './url-data/corpora.mjs';
@@ -47,9 +48,9 @@ const SETTINGS = {
   biasRate: DEFAULTS.biasRate,
 };
 const DATA = {
-  perDomain: env('TUNE_PER_DOMAIN', 25),
+  perDomain: env('TUNE_PER_DOMAIN', 40),
   /** Weight of a real benign row (the scarce, varied side) against a synthetic one. */
-  realBenign: env('TUNE_REAL_BENIGN', 2),
+  realBenign: env('TUNE_REAL_BENIGN', 3),
   synthetic: env('TUNE_SYNTHETIC', 12000),
 };
 
@@ -62,15 +63,18 @@ async function main() {
       : (process.env.SECAPI_URL_DATASETS ?? join(root, '..', 'shared', 'datasets', 'url')),
   );
   if (!existsSync(dir)) throw new Error(`dataset directory not found: ${dir}`);
-  const shipped = args.includes('--shipped');
+  const weightsArg = args.indexOf('--weights');
+  const scoreFile =
+    weightsArg >= 0 ? resolve(args[weightsArg + 1]) : args.includes('--shipped') ? WEIGHTS_FILE : null;
+  const shipped = scoreFile !== null;
   const { inspect, features } = await loadUrlModules();
   const featurize = featurizer(inspect, features);
   const { trainRows, heldOut } = loadTraining(dir, featurize, DATA);
 
   let model;
   if (shipped) {
-    model = readWeightsFile(WEIGHTS_FILE);
-    console.log('scoring the shipped weights (no fit)');
+    model = readWeightsFile(scoreFile);
+    console.log(`scoring ${relative(root, scoreFile)} (no fit)`);
   } else {
     console.log(`fit: ${JSON.stringify(SETTINGS)}`);
     const { w, bias } = fit(trainRows, features.MODEL_BUCKETS, SETTINGS);

@@ -242,7 +242,7 @@ export function serviceBenign(h) {
     return roll < 0.8 ? `${pick(PRODUCT_WORDS)}${pick(PRODUCT_WORDS)}` : word(2);
   };
   const site = () =>
-    `${product()}${pick(['', '', '-', ''])}${pick(['', 'hq', 'app', 'labs', 'cloud', 'pay', 'io'])}`;
+    `${product()}${pick(['', '', '-', ''])}${pick(['', 'hq', 'app', 'labs', 'cloud', 'io'])}`;
   const org = () =>
     h.r() < 0.5 ? `${pick(PLACES)}${pick(['', '-'])}${pick(ORG_KINDS)}` : `${pick(ORG_KINDS)}${pick(PLACES)}`;
   const camel = () => {

@@ -71,7 +71,7 @@ export function featurizer(inspect, features) {
 export const DEFAULTS = Object.freeze({
   seed: 20260118,
   /** Independent runs (each its own shuffling), whose averaged weights are the model. */
-  runs: 8,
+  runs: 16,
   epochs: 12,
   /** Learning rate of the first epoch; it decays as lr / (1 + decay · epoch). */
   lr: 1.4,
