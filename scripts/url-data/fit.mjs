@@ -77,7 +77,7 @@ export const DEFAULTS = Object.freeze({
   lr: 1.4,
   decay: 0.3,
   /** Epochs (counted from the end) whose iterates are averaged; 0: the last iterate only. */
-  average: 6,
+  average: 9,
   l2: 1e-6,
   /** The bias moves this much slower than the weights. */
   biasRate: 0.1,
