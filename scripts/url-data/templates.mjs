@@ -3,6 +3,8 @@
 // ordinary links (documentation, news, shops, brands' own pages). Every word here is ours; none is
 // a row of any data set. Deterministic: the same seed gives the same URLs. The shapes of the 2020s
 // (and the crypto-lure bare domains) are in templates-modern.mjs.
+import { serviceBenign } from './benign-services.mjs';
+import { lurePhishing } from './phish-lures.mjs';
 import { cryptoLureDomains, helpers, modernBenign, modernPhishing } from './templates-modern.mjs';
 
 const BRANDS = [
@@ -253,7 +255,7 @@ function rng(seed) {
 }
 
 /** `{ phishing, benign }` arrays of synthetic URLs (without scheme). */
-export function syntheticUrls(count, seed = 8) {
+export function syntheticUrls(count, seed = 8, { skipServices = false, skipLures = false } = {}) {
   const r = rng(seed);
   const pick = (a) => a[Math.floor(r() * a.length)];
   const rand = (n, alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789') => {
@@ -323,7 +325,9 @@ export function syntheticUrls(count, seed = 8) {
   ];
   const modern = helpers(seed * 7919 + 1);
   phish.push(...modernPhishing(modern));
+  if (!skipLures) phish.push(...lurePhishing(helpers(seed * 4001 + 9)));
   ok.push(...modernBenign(modern));
+  if (!skipServices) ok.push(...serviceBenign(helpers(seed * 6151 + 5)));
   const crypto = cryptoLureDomains(Math.ceil(count / 12), seed * 104729 + 3);
   for (let i = 0; i < count; i++) phishing.push(phish[i % phish.length]());
   for (let i = 0; i < count; i++) benign.push(ok[i % ok.length]());

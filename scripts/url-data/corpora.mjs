@@ -1,0 +1,80 @@
+// The URL model's data (`pnpm train:url`): which files it may fit on, the per-domain cap, the
+// held-out fifth of registrable domains, and the synthetic URLs of our own templates.
+// Logs counts only, never a URL.
+import { fnv, readRows } from './fit.mjs';
+import { syntheticUrls } from './templates.mjs';
+
+/** Files whose licence allows shipping weights derived from them. */
+export const SHIPPABLE = [
+  'phish_iscx2016.tsv',
+  'benign_iscx2016_domain_half_a.tsv',
+  'benign_free_programming_books.tsv',
+  'benign_topsites_odd_ranks.tsv',
+  'benign_eth_allowlist_roots.tsv',
+];
+/** Files that are only measured: they never reach the fit. */
+export const MEASURE_ONLY = ['phish_openphish_2024_2025.tsv.gz', 'phish_jpcert_2024_2025.tsv.gz'];
+
+/** A registrable domain in the held-out fifth (never trained on). */
+export const isHeldOut = (domain) => fnv(domain) % 5 === 0;
+
+/**
+ * Training rows and held-out sets. `perDomain` caps the rows of one registrable domain (benign
+ * comes from few domains), `realBenign` is the weight of a real benign row against a synthetic
+ * one, `synthetic` the number of synthetic URLs of each class (a fifth of them held out).
+ */
+export function loadTraining(dir, featurize, { perDomain, realBenign, synthetic, log = console.log }) {
+  const trainRows = [];
+  const heldOut = new Map();
+  for (const file of SHIPPABLE) {
+    const count = new Map();
+    const held = [];
+    let kept = 0;
+    for (const { y, url } of readRows(dir, file)) {
+      const f = featurize(url);
+      if (f === null) continue;
+      const n = count.get(f.domain) ?? 0;
+      if (n >= perDomain) continue;
+      count.set(f.domain, n + 1);
+      const row = y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: realBenign };
+      if (isHeldOut(f.domain)) held.push(row);
+      else {
+        trainRows.push(row);
+        kept++;
+      }
+    }
+    heldOut.set(file, held);
+    log(`${file}: ${kept} training rows, ${held.length} held out (${count.size} domains)`);
+  }
+  const urls = syntheticUrls(synthetic);
+  const synthHeld = { phishing: [], benign: [] };
+  for (const [label, y] of [
+    ['phishing', 1],
+    ['benign', 0],
+  ]) {
+    urls[label].forEach((url, i) => {
+      const f = featurize(url);
+      if (f === null) return;
+      if (i % 5 === 0) synthHeld[label].push({ y, slots: f.slots });
+      else trainRows.push({ y, slots: f.slots });
+    });
+  }
+  heldOut.set('synthetic phishing', synthHeld.phishing);
+  heldOut.set('synthetic benign', synthHeld.benign);
+  log(`training rows: ${trainRows.length} (phishing ${trainRows.filter((r) => r.y === 1).length})`);
+  return { trainRows, heldOut };
+}
+
+/** The measurement-only files as `[file, rows]` pairs (features only). */
+export function loadMeasureOnly(dir, featurize) {
+  const groups = [];
+  for (const file of MEASURE_ONLY) {
+    const rows = [];
+    for (const { url } of readRows(dir, file)) {
+      const f = featurize(url);
+      if (f !== null) rows.push({ slots: f.slots });
+    }
+    groups.push([file, rows]);
+  }
+  return groups;
+}
