@@ -2,7 +2,8 @@
  * The local URL model: a logistic regression over the hashed features of `features.ts` (host
  * pieces and character n-grams, path words and shapes, counts, and the lexical findings already
  * raised), trained by `pnpm train:url` on the shippable URL corpora listed in `docs/url.md` plus the
- * synthetic URLs of `scripts/url-data/templates.mjs`. Weights are int8 with one scale (`weights.ts`,
+ * synthetic URLs of our own templates (`scripts/url-data/`: `templates.mjs`, `templates-modern.mjs`,
+ * `benign-services.mjs`, `phish-lures.mjs`). Weights are int8 with one scale (`weights.ts`,
  * generated), decoded once per process, on first use. Plain arithmetic, nothing stored or logged.
  */
 import { urlFeatures, type FeaturePart } from './features.js';
