@@ -417,14 +417,16 @@ describe('inspectUrl normalisation', () => {
     expect(codesOf('https://example.com')).not.toContain('url-scheme-added');
   });
 
-  it('still reads keywords in the fragment it drops', () => {
+  it('drops the fragment; reads brand names there, not lure words (an anchor names a place in the page)', () => {
     const r = inspectUrl('https://example.net/#/login');
     expect(r.normalizedUrl).toBe('https://example.net/');
-    expect(r.findings.find((f) => f.titleKey === 'finding.url-lure-keyword.title')?.parameters).toMatchObject(
-      {
-        keyword: 'login',
-      },
-    );
+    expect(r.findings.find((f) => f.titleKey === 'finding.url-lure-keyword.title')).toBeUndefined();
+    const branded = inspectUrl('https://example.net/#/paypal/billing');
+    expect(
+      branded.findings.find((f) => f.titleKey === 'finding.url-brand-in-path.title')?.parameters,
+    ).toMatchObject({
+      brand: 'PayPal',
+    });
   });
 
   it.each(['data:text/html;base64,PHNjcmlwdD4=', 'vbscript:msgbox(1)', 'JavaScript:void(0)'])(

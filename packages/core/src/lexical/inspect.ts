@@ -99,6 +99,9 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
   const decodedQuery = safeDecode(url.search.slice(1));
   const decodedFragment = safeDecode(fragment);
   const pathText = foldText(`${decodedPath} ${decodedQuery} ${decodedFragment}`);
+  // Lure words are read in path and query only: a fragment names a place in the page
+  // (`#account-information`, `#/users/login` of an API reference), which kits do not need.
+  const keywordText = foldText(`${decodedPath} ${decodedQuery}`);
 
   let registrableDomain: string | null = null;
   let trusted = false;
@@ -127,6 +130,7 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
       trusted,
       documentation,
       hostKeywordText,
+      keywordText,
       decodedPath,
       pathText,
       normalizedUrl,

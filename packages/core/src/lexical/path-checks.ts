@@ -65,6 +65,8 @@ export interface PathContext {
   readonly decodedPath: string;
   /** Path, query and fragment, decoded and folded. */
   readonly pathText: string;
+  /** Path and query (no fragment), decoded and folded: where lure words are read. */
+  readonly keywordText: string;
   readonly normalizedUrl: string;
 }
 
@@ -73,7 +75,8 @@ export interface PathContext {
  * `url-kit-path`, `url-email-in-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
-  const { site, trusted, documentation, hostKeywordText, decodedPath, pathText, normalizedUrl } = c;
+  const { site, trusted, documentation, hostKeywordText, keywordText, decodedPath, pathText, normalizedUrl } =
+    c;
   userinfoFindings(url, site, findings);
   if (!trusted) {
     const pathWords = lettersWords(pathText);
@@ -85,7 +88,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
         officialDomain: inPath.brand.domains[0],
       });
     }
-    const keywords = findKeywords(documentation ? hostKeywordText : `${hostKeywordText} ${pathText}`);
+    const keywords = findKeywords(documentation ? hostKeywordText : `${hostKeywordText} ${keywordText}`);
     const first = keywords[0];
     if (first !== undefined) findings.add('url-lure-keyword', { keyword: first, keywords });
   }

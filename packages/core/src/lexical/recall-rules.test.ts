@@ -454,3 +454,16 @@ describe('url-suspicious-tld: the cheap endings of 2024–2025', () => {
     expect(codesOf('https://parcel-desk.ca/track')).not.toContain('url-suspicious-tld');
   });
 });
+
+describe('lure words are read in the path and query, not the fragment', () => {
+  it('an API reference route or a section anchor is not a lure', () => {
+    expect(codesOf('https://acme.github.io/widget-api/#/users/login')).not.toContain('url-lure-keyword');
+    expect(codesOf('https://example-docs.github.io/api/#account-information')).not.toContain(
+      'url-lure-keyword',
+    );
+  });
+
+  it('the same word in the path still is', () => {
+    expect(codesOf('https://acme.github.io/widget-api/users/login')).toContain('url-lure-keyword');
+  });
+});
