@@ -15,10 +15,11 @@
 // The URL model is fitted on part of the shippable files (`pnpm train:url`): the `held-out` column
 // gives, for those files, the rate on the fifth of registrable domains the fit never saw (the same
 // split as the training script), the honest figure for links from sites the model does not know.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { isHeldOut, SHIPPABLE } from './url-data/corpora.mjs';
+import { readRows } from './url-data/fit.mjs';
 import { cryptoLureDomains, helpers, modernBenign } from './url-data/templates-modern.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -76,31 +77,9 @@ function count(map, key) {
 }
 
 function rowsOf(file) {
-  const buffer = readFileSync(join(dir, file));
-  const text = (file.endsWith('.gz') ? gunzipSync(buffer) : buffer).toString('utf8');
-  const rows = [];
-  for (const line of text.split('\n')) {
-    const tab = line.indexOf('\t');
-    if (tab < 0) continue;
-    rows.push([line.slice(0, tab).trim(), line.slice(tab + 1).trim()]);
-    if (rows.length >= maxRows) break;
-  }
-  return rows;
-}
-
-/** Files the URL model is fitted on (scripts/train-url.mjs), split by registrable domain. */
-const FITTED = new Set([
-  'phish_iscx2016.tsv',
-  'benign_iscx2016_domain_half_a.tsv',
-  'benign_free_programming_books.tsv',
-  'benign_topsites_odd_ranks.tsv',
-  'benign_eth_allowlist_roots.tsv',
-]);
-/** The training script's hold-out: FNV-1a of the registrable domain, one in five. */
-function heldOutDomain(domain) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < domain.length; i++) h = Math.imul(h ^ domain.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % 5 === 0;
+  return readRows(dir, file)
+    .slice(0, maxRows)
+    .map(({ label, url }) => [label, url]);
 }
 
 const SYNTHETIC_ROWS = 3000;
@@ -148,7 +127,7 @@ for (const [file, rows] of sets) {
     try {
       const r = await analyzeUrl(url, ctx);
       isFlagged = r.verdictKey !== 'verdict.likely-safe';
-      if (FITTED.has(file) && heldOutDomain(r.registrableDomain ?? r.analyzedHost)) {
+      if (SHIPPABLE.includes(file) && isHeldOut(r.registrableDomain ?? r.analyzedHost)) {
         heldRows++;
         if (isFlagged) heldFlagged++;
       }

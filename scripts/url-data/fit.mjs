@@ -30,7 +30,7 @@ export function fnv(text) {
   return h >>> 0;
 }
 
-/** Rows `{ y, url }` of a `label<TAB>url` file (gzipped or not). */
+/** Rows `{ y, label, url }` of a `label<TAB>url` file (gzipped or not); `y` is 1 for `phishing`. */
 export function readRows(dir, file) {
   const buffer = readFileSync(join(dir, file));
   const text = (file.endsWith('.gz') ? gunzipSync(buffer) : buffer).toString('utf8');
@@ -38,7 +38,8 @@ export function readRows(dir, file) {
   for (const line of text.split('\n')) {
     const tab = line.indexOf('\t');
     if (tab < 0) continue;
-    rows.push({ y: line.slice(0, tab).trim() === 'phishing' ? 1 : 0, url: line.slice(tab + 1).trim() });
+    const label = line.slice(0, tab).trim();
+    rows.push({ y: label === 'phishing' ? 1 : 0, label, url: line.slice(tab + 1).trim() });
   }
   return rows;
 }

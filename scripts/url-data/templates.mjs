@@ -3,6 +3,7 @@
 // ordinary links (documentation, news, shops, brands' own pages). Every word here is ours; none is
 // a row of any data set. Deterministic: the same seed gives the same URLs. The shapes of the 2020s
 // (and the crypto-lure bare domains) are in templates-modern.mjs.
+import { mulberry32 } from './fit.mjs';
 import { serviceBenign } from './benign-services.mjs';
 import { lurePhishing } from './phish-lures.mjs';
 import { cryptoLureDomains, helpers, modernBenign, modernPhishing } from './templates-modern.mjs';
@@ -243,20 +244,9 @@ const OFFICIAL_PATHS = [
   'track?id=123456789',
 ];
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `{ phishing, benign }` arrays of synthetic URLs (without scheme). */
 export function syntheticUrls(count, seed = 8, { skipServices = false, skipLures = false } = {}) {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const pick = (a) => a[Math.floor(r() * a.length)];
   const rand = (n, alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789') => {
     let s = '';

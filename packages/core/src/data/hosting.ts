@@ -124,8 +124,6 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'static.domains',
   // site builders and cheap second-level names seen in phishing since 2024 (issue 8)
   'tempisite.com',
-  'unbouncepages.com',
-  'flow.page',
   'web.id',
   'serv00.net',
   'b-cdn.net',

@@ -394,15 +394,11 @@ function hostingOf(
     (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
-  // A builder whose customers get either a subdomain or a path (`unbouncepages.com/offer/`) is in both lists.
-  if (free !== null)
-    return {
-      hosting: !isHome(free) ? free : userContentHosts.has(host) && hasPath ? host : null,
-      devHosting: null,
-    };
+  if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
   // A host where each person's page is in the path: its front page is the platform's own, even when
   // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
-  if (userContentHosts.has(host)) return { hosting: hasPath ? host : null, devHosting: null };
+  const pathHost = host.startsWith('www.') ? host.slice(4) : host;
+  if (userContentHosts.has(pathHost)) return { hosting: hasPath ? pathHost : null, devHosting: null };
   if (privateSuffix !== null) {
     // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
     // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule

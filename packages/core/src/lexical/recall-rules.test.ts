@@ -388,6 +388,7 @@ describe('issue 8, third round: clones, guest-stay lures, builders and shortener
     ['https://view.genial.ly/65a1b2c3d4e5f6a7b8c9d0e1/interactive-content', 'url-free-hosting'],
     ['https://flow.page/acme-support-desk', 'url-free-hosting'],
     ['https://unbouncepages.com/spring-offer/', 'url-free-hosting'],
+    ['http://www.flow.page/acme-desk/', 'url-free-hosting'],
     ['https://hopp.bio/mybank-help', 'url-shortener'],
     ['https://shortlink.st/Ab3dE', 'url-shortener'],
     ['https://trimmer.to/xY7kq', 'url-shortener'],
