@@ -11,11 +11,29 @@ export const SHIPPABLE = [
   'benign_free_programming_books.tsv',
   'benign_topsites_odd_ranks.tsv',
   'benign_eth_allowlist_roots.tsv',
+  // v3 (2026-11-26): shippable with credit
+  'benign_hannousse_2021.tsv',
+  'phish_validin_2024_2026_sample.tsv.gz',
 ];
 /** Files that are only measured: they never reach the fit. */
-export const MEASURE_ONLY = ['phish_openphish_2024_2025.tsv.gz', 'phish_jpcert_2024_2025.tsv.gz'];
+export const MEASURE_ONLY = [
+  'phish_openphish_2024_2025.tsv.gz',
+  'phish_jpcert_2024_2025.tsv.gz',
+  // v3 (2026-11-26): no licence, share-alike or restrictive terms: measure and tune thresholds only
+  'benign_weekly_half_a.tsv',
+  'benign_awesome_lists.tsv',
+  'phish_phishtank_2022_2024.tsv.gz',
+];
 
-/** A registrable domain in the held-out fifth (never trained on). */
+/** `shippable`, `measure-only` or `unlisted` (a file the datasets README does not name). */
+export const licenceOf = (file) =>
+  SHIPPABLE.includes(file) ? 'shippable' : MEASURE_ONLY.includes(file) ? 'measure-only' : 'unlisted';
+
+/**
+ * A registrable domain in the held-out fifth: never trained on, never used to choose a threshold or
+ * a rule. `pnpm eval:url` splits every file by this same hash: this fifth is its *validation*
+ * column, the other four fifths its *fit* column.
+ */
 export const isHeldOut = (domain) => fnv(domain) % 5 === 0;
 
 /**
