@@ -484,7 +484,7 @@ describe('inspectUrl calibration', () => {
   it.each([
     ['https://www.google.com/', 'likely-safe'],
     ['https://paypal.com.secure-login.example.top/verify', 'dangerous'],
-    ['http://tinyurl.com/abc', 'caution'],
+    ['http://tinyurl.com/abc', 'likely-safe'], // shortener + plain http: context only (issue 21)
     ['http://bit.ly/abc', 'likely-safe'],
     ['https://xn--pypal-4ve.com/', 'dangerous'],
     ['https://paypal.com@evil.top/', 'dangerous'],

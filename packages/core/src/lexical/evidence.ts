@@ -1,0 +1,82 @@
+/**
+ * The URL evidence rule (issue 21), in one place: a URL leaves likely-safe only on a *deceptive*
+ * sign or on a model score strong on its own. Every other finding is *context*: a generic property
+ * that ordinary sites have too (plain http, free hosting, a shortener, digits or a random-looking
+ * name, length, an often-abused ending, encoding, a redirect parameter, a hosted file, a mid model
+ * score). Context keeps its finding and its impact (the page shows it), and adds to the score of a
+ * URL that already has a deceptive sign; without one, the score is capped at `CONTEXT_CAP`, the top
+ * of the likely-safe band, so context alone or together never reaches caution.
+ *
+ * Deceptive signs are single codes (`DECEPTIVE_CODES`) or pairs of context codes that together put
+ * a lure in a deceptive position (`DECEPTIVE_PAIRS`: a brand named in the path of a page that is not
+ * the brand's, next to lure or credential words). The table is documented in `docs/url.md`; both the
+ * lexical inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score
+ * through `scoreUrlFindings`.
+ */
+import type { Finding } from '../findings.js';
+import { verdictForScore, type Score } from '../scoring.js';
+
+/** The highest score a URL with context findings only may get: the top of the likely-safe band. */
+export const CONTEXT_CAP = 14;
+
+/** Codes that are evidence on their own: deception about where the link leads, or a strong verdict. */
+export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
+  // The address hides where it leads
+  'url-dangerous-scheme',
+  'url-userinfo-disguise',
+  'url-credentials',
+  'url-ip-host',
+  'url-ip-obfuscated',
+  'url-encoded-host',
+  'url-scheme-in-host',
+  // A brand or a look-alike where it does not belong
+  'url-mixed-script',
+  'url-homograph',
+  'url-brand-lookalike',
+  'url-brand-typo',
+  'url-brand-misspelt',
+  'url-brand-in-subdomain',
+  'url-brand-in-domain',
+  'url-brand-other-tld',
+  'url-brand-suffix-disguise',
+  'url-brand-split',
+  // Lure or credential words in a deceptive position, phishing-kit paths, a victim's address
+  'url-lure-host',
+  'url-crypto-lure',
+  'url-kit-path',
+  'url-email-in-path',
+  // A strong score, a list or the network
+  'url-model-phishing',
+  'url-known-phishing',
+  'url-web-risk-listed',
+  'url-redirect-to-private',
+  'url-domain-new',
+]);
+
+/** Pairs of context codes that together are a deceptive sign. */
+export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
+  // A brand named in the path of a page not on the brand's domain, with lure or credential words
+  ['url-brand-in-path', 'url-lure-keyword'],
+];
+
+/** True when the findings hold a deceptive sign (a deceptive code, or a deceptive pair). */
+export function hasDeceptiveSign(findings: readonly Pick<Finding, 'code'>[]): boolean {
+  const codes = new Set<string>();
+  for (const f of findings) {
+    if (DECEPTIVE_CODES.has(f.code)) return true;
+    codes.add(f.code);
+  }
+  return DECEPTIVE_PAIRS.some(([a, b]) => codes.has(a) && codes.has(b));
+}
+
+/**
+ * The score of a URL's findings: the sum of their impacts clamped to 0–100, capped at `CONTEXT_CAP`
+ * when no finding is a deceptive sign.
+ */
+export function scoreUrlFindings(findings: readonly Finding[]): Score {
+  let sum = 0;
+  for (const f of findings) sum += f.scoreImpact;
+  let confidenceScore = Math.max(0, Math.min(100, Math.round(sum)));
+  if (confidenceScore > CONTEXT_CAP && !hasDeceptiveSign(findings)) confidenceScore = CONTEXT_CAP;
+  return { confidenceScore, verdict: verdictForScore(confidenceScore) };
+}
