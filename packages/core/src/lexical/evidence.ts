@@ -13,7 +13,7 @@
  * lexical inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score
  * through `scoreUrlFindings`.
  */
-import type { Finding } from '../findings.js';
+import type { Finding, FindingParameters } from '../findings.js';
 import { verdictForScore, type Score } from '../scoring.js';
 
 /** The highest score a URL with context findings only may get: the top of the likely-safe band. */
@@ -53,6 +53,13 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-domain-new',
 ]);
 
+/**
+ * A model probability (in %, the `probability` parameter of `url-model-suspicious`) strong enough
+ * on its own to be evidence. `url-model-phishing` (≥ 95 %) always is. Chosen on the fit part of
+ * the evaluation files only (`scripts/url-data/tune-strong.mjs`, docs/url.md).
+ */
+export const STRONG_MODEL_PERCENT = 101;
+
 /** Pairs of context codes that together are a deceptive sign. */
 export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   // A brand named in the path of a page not on the brand's domain, with lure or credential words
@@ -60,10 +67,17 @@ export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
 ];
 
 /** True when the findings hold a deceptive sign (a deceptive code, or a deceptive pair). */
-export function hasDeceptiveSign(findings: readonly Pick<Finding, 'code'>[]): boolean {
+export function hasDeceptiveSign(
+  findings: readonly { readonly code: string; readonly parameters?: FindingParameters | null }[],
+): boolean {
   const codes = new Set<string>();
   for (const f of findings) {
     if (DECEPTIVE_CODES.has(f.code)) return true;
+    if (
+      f.code === 'url-model-suspicious' &&
+      Number(f.parameters?.['probability'] ?? 0) >= STRONG_MODEL_PERCENT
+    )
+      return true;
     codes.add(f.code);
   }
   return DECEPTIVE_PAIRS.some(([a, b]) => codes.has(a) && codes.has(b));
