@@ -302,7 +302,7 @@ const SIGNALS: readonly SignalCase[] = [
   },
   {
     code: 'url-model-suspicious',
-    positive: 'https://xk3j9a.weebly.com/',
+    positive: 'https://xk3j9a.weebly.com/about',
     negative: 'https://docs.python.org/3/library/os.html',
     parameters: { part: 'host', host: 'xk3j9a.weebly.com' },
   },
