@@ -51,10 +51,10 @@ const SETTINGS = {
 const DATA = {
   perDomain: env('TUNE_PER_DOMAIN', 40),
   /** Weight of a real benign row (the scarce, varied side) against a synthetic one. */
-  realBenign: env('TUNE_REAL_BENIGN', 3),
+  realBenign: env('TUNE_REAL_BENIGN', 5),
   synthetic: env('TUNE_SYNTHETIC', 12000),
   /** One bare phishing domain in this many is trained on (corpora.mjs, BARE_DOMAIN_FEED). */
-  bareDomainEvery: env('TUNE_BARE_EVERY', 8),
+  bareDomainEvery: env('TUNE_BARE_EVERY', 16),
 };
 
 async function main() {
