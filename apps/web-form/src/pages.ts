@@ -20,6 +20,7 @@ import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
 import { isAmber, isIncomplete } from './trust-parts.js';
 import { oneBoxForm } from './extra-pages.js';
+import { PRIVACY_PATH, PRIVACY_TEXT } from './privacy-content.js';
 
 export { PATHS } from './paths.js';
 
@@ -112,7 +113,7 @@ ${options.homeLink === true ? markup`<p class="back"><a href="${homeHref(ctx.lan
 </main>
 <footer class="site-footer">
 <div class="wrap">
-<p>${t('ui.footer.privacy')}</p>
+<p>${t('ui.footer.privacy')} <a href="${PRIVACY_PATH}?lang=${ctx.lang}">${PRIVACY_TEXT.footerLink[ctx.lang]}</a></p>
 <p>${t('ui.footer.disclaimer')}</p>
 <p>${t('ui.footer.api')} <a href="${PATHS.openapi}">${t('ui.footer.openapi')}</a></p>
 </div>

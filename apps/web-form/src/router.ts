@@ -57,6 +57,7 @@ import { hashResultPage } from './hash-page.js';
 import { headersResultPage } from './headers-page.js';
 import { tlsResultPage } from './tls-page.js';
 import { whoisResultPage } from './whois-page.js';
+import { PRIVACY_PATH, privacyPage } from './privacy-page.js';
 import {
   MESSAGE_MAX_LENGTH,
   PATHS,
@@ -274,6 +275,9 @@ export function createFormRouter(options: FormRouterOptions): Router {
 
   router.get(PATHS.home, (req, res) => {
     sendPage(res, homePage(ctxOf(langOf(req))));
+  });
+  router.get(PRIVACY_PATH, (req, res) => {
+    sendPage(res, privacyPage(ctxOf(langOf(req))));
   });
 
   // The password page: the only page with a script (its own, same-origin) and its own CSP.
