@@ -1,5 +1,5 @@
 /**
- * The form's own pages besides results (issue 13): the one box of the home page, the HTML error
+ * The form's own pages besides results: the one box of the home page, the HTML error
  * pages (404, 405, 429 with the form kept, 5xx is `internalErrorPage`) and the feedback thank-you.
  * All in the site's layout, with `lang`, a title and a way back. Pure functions.
  */

@@ -1,5 +1,5 @@
 /**
- * The form's routes besides the check pages (issue 13): the one box (`POST /check`), "Was this
+ * The form's routes besides the check pages: the one box (`POST /check`), "Was this
  * right?" (`POST /feedback`, stored through the API's feedback store), the grade badges
  * (`/badge/*.svg`), and the HTML 405 and 404 pages of every path that is not the API's.
  */

@@ -1,5 +1,5 @@
 /**
- * What every result page carries besides the result itself (issue 13): when it was checked, its
+ * What every result page carries besides the result itself, so a reader can judge how far to trust it: when it was checked, its
  * permalink and JSON address, "Was this right?", where to report it in Canada; and the states that
  * must never look like an answer: a result that could not be fully checked (amber) and a service cut
  * off from the internet (no claim about the target). Pure functions; every value escaped by `markup`.

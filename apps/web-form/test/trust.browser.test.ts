@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 13's states of the form in a real headless Chromium (Debian's `chromium`, playwright-core),
+ * The trust states of the form (amber, cut-off, progress, error pages) in a real headless Chromium (Debian's `chromium`, playwright-core),
  * in both languages, at a desktop and a phone width, against the form router over the fake service
  * (`fake-service.ts`: its knobs produce each state), listening on 127.0.0.1. Every page visited is
  * audited with axe-core (0 violations, every default rule) and must not scroll sideways.

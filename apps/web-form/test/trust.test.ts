@@ -1,5 +1,5 @@
 /**
- * In-process tests of issue 13's form features (supertest, and one real socket for the stream):
+ * In-process tests of the form's trust features (supertest, and one real socket for the stream):
  * the amber "could not fully check" state, the cut-off notice, the typosquat could-not-run notice,
  * HTML error pages, streamed progress and its status codes, the result extras (when, permalink,
  * JSON, feedback, report links), the one box, the badges and §5's small fixes.

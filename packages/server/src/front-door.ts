@@ -1,6 +1,6 @@
 /**
  * The front door: what holds the HTTP server against hostile or broken clients before Express sees
- * a request (issue 14 §7).
+ * a request, so that no client can tie up sockets or memory that other clients need.
  *
  * - Timeouts: a socket that has not sent its headers within `headersTimeout` (10 s) is closed, a
  *   request whose body has not arrived within `requestTimeout` (30 s) too; Node checks both every

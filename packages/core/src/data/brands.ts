@@ -262,7 +262,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Vidéotron', domains: ['videotron.com'], tokens: ['videotron'] },
   { name: 'Hydro-Québec', domains: ['hydroquebec.com'], tokens: ['hydroquebec'] },
   // Microsoft, Google, Apple and Meta properties that are not the main domain (CDNs, short links)
-  // are listed in the entries above; the brands below were added for issue 8 (compiled by hand).
+  // are listed in the entries above; the brands below were compiled by hand from brands seen imitated in phishing.
   // Canadian services
   { name: 'Revenu Québec', domains: ['revenuquebec.ca'], tokens: ['revenuquebec'] },
   { name: 'SAAQ', domains: ['gouv.qc.ca'], tokens: ['saaq'] },
@@ -450,7 +450,7 @@ export const BRANDS: readonly Brand[] = [
   },
   { name: 'LINE', domains: ['line.me', 'line-apps.com', 'naver.jp'], tokens: ['lineapp'] },
   { name: 'NHK', domains: ['nhk.or.jp', 'nhk.jp'], tokens: ['nhk'] },
-  // Japanese brokers, cooperative banks, railways and providers (added for issue 8)
+  // Japanese brokers, cooperative banks, railways and providers (imitated in phishing against Japan)
   { name: 'Monex', domains: ['monex.co.jp', 'monex.com'], tokens: ['monex'] },
   { name: 'Daiwa Securities', domains: ['daiwa.jp', 'daiwa.co.jp'], tokens: ['daiwa'] },
   { name: 'SBI Securities', domains: ['sbisec.co.jp', 'sbigroup.co.jp'], tokens: ['sbisec'] },
@@ -665,7 +665,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
-  // added for issue 8: wallets, exchanges and DeFi apps that wallet-drainer pages imitate
+  // wallets, exchanges and DeFi apps that wallet-drainer pages imitate
   { name: 'imToken', domains: ['token.im', 'imtoken.com'], tokens: ['imtoken'] },
   { name: 'TokenPocket', domains: ['tokenpocket.pro'], tokens: ['tokenpocket'] },
   { name: 'SafePal', domains: ['safepal.com', 'safepal.io'], tokens: ['safepal'] },
@@ -696,7 +696,7 @@ export const BRANDS: readonly Brand[] = [
 /**
  * Domains a brand runs for other people's content (cloud storage, user files): their name holds the
  * brand's, yet they are neither its own site (nothing there is vouched for) nor an imitation of it,
- * so the brand checks skip their registrable name. Compiled by hand for secapi (issue 8).
+ * so the brand checks skip their registrable name. Compiled by hand for secapi.
  */
 export const BRAND_SERVICE_DOMAINS: readonly string[] = [
   'amazonaws.com',
@@ -742,7 +742,7 @@ export const BRAND_GENERIC_LABELS: readonly string[] = [
   'rogers',
   'tangerine',
   'shopify',
-  // added for issue 8
+  // more brand labels that are everyday words
   'orange',
   'square',
   'origin',
@@ -866,7 +866,7 @@ export const BRAND_AFFIX_WORDS: readonly string[] = [
   'remboursement',
   'paiement',
   'banque',
-  // added for issue 8: crypto, gaming and account lures glued to a brand ("metamasksync", "robloxfree")
+  // crypto, gaming and account lures glued to a brand ("metamasksync", "robloxfree")
   'wallet',
   'wallets',
   'connect',

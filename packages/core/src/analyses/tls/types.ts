@@ -1,5 +1,5 @@
 /**
- * Result of `analyzeTls` (check-tls). Field names are the API contract (issue 10); every field is
+ * Result of `analyzeTls` (check-tls). Field names are the API contract (published in the OpenAPI document, so renaming one breaks clients); every field is
  * always present, `null` when it could not be determined (never a guess).
  */
 import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';

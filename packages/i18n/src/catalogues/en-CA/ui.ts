@@ -552,7 +552,7 @@ export const ui: UiArea = {
   'ui.url.threat.social-engineering': 'phishing and deception',
   'ui.url.threat.unwanted-software': 'unwanted software',
 
-  // Issue 13: the amber state, the cut-off notice, error pages, progress, result extras, one box, badges.
+  // The trust features: the amber state, the cut-off notice, error pages, progress, result extras, one box, badges.
   'ui.incomplete.label': 'Could not fully check',
   'ui.incomplete.summary': 'Some checks could not run, so we cannot tell you that this is safe.',
   'ui.incomplete.action':

@@ -553,7 +553,7 @@ export const ui: UiArea = {
   'ui.url.threat.social-engineering': 'hameçonnage et tromperie',
   'ui.url.threat.unwanted-software': 'logiciels indésirables',
 
-  // Issue 13 : l’état ambre, l’avis de coupure, les pages d’erreur, la progression, les extras des résultats, la case unique, les badges.
+  // Ce qui dit jusqu’où se fier à un résultat : l’état ambre, l’avis de coupure, les pages d’erreur, la progression, les extras des résultats, la case unique, les badges.
   'ui.incomplete.label': 'Vérification incomplète',
   'ui.incomplete.summary':
     'Certaines vérifications n’ont pas pu être faites\u00a0: nous ne pouvons pas vous dire que c’est sans danger.',
