@@ -1,6 +1,6 @@
 /**
  * `pnpm start`: the whole site (API under /api/, /openapi.json, the form at /) in one process.
- * Configuration comes from the environment (see the README); a bad value stops the start with one
+ * Configuration comes from the environment (see docs/configuration.md); a bad value stops the start with one
  * line on stderr and exit code 1. SIGTERM/SIGINT stop accepting connections, let in-flight requests
  * finish, and force-close after 10 s (the server's `startServer` does all of this).
  */

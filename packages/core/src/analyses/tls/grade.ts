@@ -7,7 +7,7 @@
  * 3. The rules of `GRADE_RULES` in force: T and M replace the letter (T first), F sets it, caps
  *    lower it, warnings turn an A into A-; A+ needs an A, no warning and HSTS ≥ 180 days.
  *
- * Deliberate readings, each stated in the README:
+ * Deliberate readings, each stated in docs/examples.md (check-tls):
  * - HSTS absent withholds A+ (`no-bonus`) but is no warning, as testssl.sh reads 2009r; an invalid
  *   header or a max-age under 180 days is a warning (A-).
  * - "No forward secrecy" and "no AEAD" are judged on what a modern client negotiates (Node's TLS
