@@ -33,18 +33,18 @@ function inline(text: string): Html {
 function section(lang: Lang, id: string, title: Html, p: AnalysisPrivacy): Html {
   const rows = p.contacts.map(
     (c) => markup`<tr>
-<th scope="row">${inline((c.who ?? PROVIDER_LABELS[c.provider])[lang])}</th>
-<td>${inline(c.receives[lang])}</td>
-<td>${WHEN_TEXT[c.when][lang]}</td>
+<td data-label="${PRIVACY_TEXT.who[lang]}">${inline((c.who ?? PROVIDER_LABELS[c.provider])[lang])}</td>
+<td data-label="${PRIVACY_TEXT.receives[lang]}">${inline(c.receives[lang])}</td>
+<td data-label="${PRIVACY_TEXT.when[lang]}">${WHEN_TEXT[c.when][lang]}</td>
 </tr>`,
   );
   const table =
     rows.length === 0
       ? markup`<p>${PRIVACY_TEXT.nobody[lang]}</p>`
-      : markup`<div class="table-wrap"><table>
+      : markup`<table class="data-table">
 <thead><tr><th scope="col">${PRIVACY_TEXT.who[lang]}</th><th scope="col">${PRIVACY_TEXT.receives[lang]}</th><th scope="col">${PRIVACY_TEXT.when[lang]}</th></tr></thead>
 <tbody>${rows}</tbody>
-</table></div>`;
+</table>`;
   return markup`<section class="card" aria-labelledby="${id}">
 <h3 id="${id}">${title}</h3>
 <p>${inline(p.summary[lang])}</p>
