@@ -1,6 +1,7 @@
 /**
- * Result of `analyzeTls` (check-tls). Field names are the API contract (published in the OpenAPI document, so renaming one breaks clients); every field is
- * always present, `null` when it could not be determined (never a guess).
+ * Result of `analyzeTls` (check-tls). Field names are the API contract (published in the OpenAPI
+ * document, so renaming one breaks clients); every field is always present, `null` when it could not
+ * be determined (never a guess).
  */
 import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';
