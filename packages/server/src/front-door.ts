@@ -208,7 +208,15 @@ export function bodyOverflowed(req: IncomingMessage): boolean {
  *   own limit fires), then the stream ends, and Node stops reading the socket (`push` answers
  *   false), so a parser that "reads off" the rest after an error (body-parser does) reads nothing.
  */
-export function bodyCap(limitBytes: number): RequestHandler {
+export function bodyCap(
+  limitBytes: number,
+  /**
+   * Requests whose route answers an over-limit body itself (the form's pages answer with an HTML
+   * page): the body is still cut at the cap on the wire, and the route's parser sees the declared
+   * length and refuses it without reading it.
+   */
+  passOn?: (req: IncomingMessage & { path?: string }) => boolean,
+): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) {
       next();
@@ -217,8 +225,10 @@ export function bodyCap(limitBytes: number): RequestHandler {
     const cl = req.headers['content-length'];
     if (cl !== undefined && !(Number(cl) <= limitBytes)) {
       (req as CappedRequest)[OVERFLOW] = true;
-      sendLocalizedError(req, res, 400, 'error.body-too-large');
-      return;
+      if (passOn?.(req) !== true) {
+        sendLocalizedError(req, res, 400, 'error.body-too-large');
+        return;
+      }
     }
     let seen = 0;
     let stopped = false;
