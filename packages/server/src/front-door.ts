@@ -7,7 +7,9 @@
  *   `connectionsCheckingInterval` (1 s), so the bound holds within a second.
  * - Connections: at most `maxConnectionsPerAddress` (64) open sockets per client address (a proxy
  *   trusted by `TRUST_PROXY` is exempt: it carries many clients) and `maxConnections` (4,096) in
- *   all, so a slow-client attack from a few addresses cannot take every file descriptor.
+ *   all, of which at most `maxWaitingConnections` (2,048) still in their headers. At either cap
+ *   the socket that has waited longest for its headers is closed to make room, so slow clients
+ *   from many addresses (or behind the proxy) cannot lock ordinary clients out.
  * - Node's own parser errors (bad request line, conflicting Content-Length / Transfer-Encoding,
  *   bad chunk sizes, NUL bytes, 408, 413, 431) and CONNECT get a JSON body with the security
  *   headers, then the connection is closed.
@@ -16,7 +18,7 @@
  *   and the socket is closed shortly after, so the body is never read to its end.
  * - `bodyCap`: the bytes of a body are capped on the wire before any parser reads them.
  */
-import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
@@ -38,6 +40,12 @@ export interface FrontDoorLimits {
   maxConnectionsPerAddress: number;
   /** Open sockets in all (default 4,096). */
   maxConnections: number;
+  /**
+   * Sockets still waiting for their request headers (new, or idle between keep-alive requests), in
+   * all (default 2,048: half). Above this, or at `maxConnections`, the socket that has waited
+   * longest is closed to make room: a slow client cannot hold the capacity ordinary clients need.
+   */
+  maxWaitingConnections: number;
 }
 
 export const FRONT_DOOR_LIMITS: Readonly<FrontDoorLimits> = Object.freeze({
@@ -47,6 +55,7 @@ export const FRONT_DOOR_LIMITS: Readonly<FrontDoorLimits> = Object.freeze({
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerAddress: 64,
   maxConnections: 4_096,
+  maxWaitingConnections: 2_048,
 });
 
 /** How long a socket closed after an unread body may still drain (the client reads our answer). */
@@ -104,7 +113,7 @@ export interface FrontDoorOptions {
   securityHeaders: Readonly<Record<string, string>>;
   logger: Logger;
   /** Called once per refused connection (metrics). */
-  onRefused?: (reason: 'per-address' | 'total') => void;
+  onRefused?: (reason: 'per-address' | 'total' | 'shed') => void;
 }
 
 /**
@@ -113,7 +122,28 @@ export interface FrontDoorOptions {
  */
 export function guardServer(server: Server, options: FrontDoorOptions): void {
   const { limits, securityHeaders, logger } = options;
-  server.maxConnections = limits.maxConnections;
+  // Node drops connections beyond its own cap before anyone sees them; the cap is enforced below
+  // (shedding the longest-waiting socket), Node's only as a backstop with room to shed into.
+  server.maxConnections = limits.maxConnections + Math.max(16, Math.ceil(limits.maxConnections / 8));
+  /** Sockets waiting for request headers, oldest first (a Map keeps insertion order). */
+  const waiting = new Map<Socket, true>();
+  let open = 0;
+  const shedOldestWaiting = (): boolean => {
+    const oldest = waiting.keys().next();
+    if (oldest.done === true) return false;
+    waiting.delete(oldest.value);
+    options.onRefused?.('shed');
+    oldest.value.destroy();
+    return true;
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    waiting.delete(socket);
+    res.once('finish', () => {
+      // Kept alive: the socket waits for its next request's headers again, as the newest.
+      if (!socket.destroyed && socket.writable) waiting.set(socket, true);
+    });
+  });
   const trust = express().set('trust proxy', options.trustProxy).get('trust proxy fn') as (
     addr: string,
     i: number,
@@ -122,13 +152,34 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined) return;
-    if (options.trustProxy !== false && trust(address, 0)) return;
+    const admit = (): boolean => {
+      // At the total cap, or with too many sockets still in their headers: the longest waiter goes.
+      if (open >= limits.maxConnections || waiting.size >= limits.maxWaitingConnections) {
+        if (!shedOldestWaiting() && open >= limits.maxConnections) {
+          options.onRefused?.('total');
+          socket.destroy();
+          return false;
+        }
+      }
+      open += 1;
+      waiting.set(socket, true);
+      socket.once('close', () => {
+        open -= 1;
+        waiting.delete(socket);
+      });
+      return true;
+    };
+    if (options.trustProxy !== false && trust(address, 0)) {
+      admit();
+      return;
+    }
     const n = (perAddress.get(address) ?? 0) + 1;
     if (n > limits.maxConnectionsPerAddress) {
       options.onRefused?.('per-address');
       socket.destroy();
       return;
     }
+    if (!admit()) return;
     perAddress.set(address, n);
     socket.once('close', () => {
       const left = (perAddress.get(address) ?? 1) - 1;
