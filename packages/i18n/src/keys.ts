@@ -20,6 +20,7 @@ export const SERVER_ERRORS = [
   'headers-too-large',
   'store-unavailable',
   'shutting-down',
+  'expectation-failed',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERRORS)[number];
 export type ServerErrorKey = `error.${ServerErrorCode}`;

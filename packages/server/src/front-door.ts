@@ -23,7 +23,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import express from 'express';
-import { translate, type MessageKey, type TranslateParams } from '@secapi/i18n';
+import { negotiateLanguage, translate, type Lang, type MessageKey, type TranslateParams } from '@secapi/i18n';
 import { sendLocalizedError } from './localized-error.js';
 import type { Logger } from './logger.js';
 
@@ -68,6 +68,9 @@ export function serverOptions(limits: FrontDoorLimits): ServerOptions {
     requestTimeout: limits.requestTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // A missing or empty Host is answered by `missingHost` (with a body and the security headers),
+    // not by Node's bare 400.
+    requireHostHeader: false,
   };
 }
 
@@ -84,6 +87,69 @@ export function rawJsonResponse(
     ...securityHeaders,
     ...extra,
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** A plain page for an answer given before the app (no stylesheet: the CSP allows none). */
+export function rawHtmlPage(lang: Lang, status: number, text: string): string {
+  const title = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/?lang=${lang}">secapi</a></p></main></body></html>`;
+}
+
+/** What a request (or the raw bytes of one the parser refused) asks for: its language and path. */
+export interface RawRequestHints {
+  readonly lang: Lang;
+  readonly path: string;
+}
+
+/** Reads the language (`lang` query, then Accept-Language) and path from a request head. */
+export function hintsOf(url: string, acceptLanguage: string | null): RawRequestHints {
+  const query = /[?&]lang=([^&#\s]*)/.exec(url)?.[1] ?? null;
+  return { lang: negotiateLanguage(query, acceptLanguage), path: url.split(/[?#]/)[0] ?? '/' };
+}
+
+/** The same from the bytes Node's parser refused (as much of them as it kept). */
+function hintsOfRaw(raw: unknown): RawRequestHints {
+  if (!Buffer.isBuffer(raw)) return { lang: negotiateLanguage(null, null), path: '/' };
+  const text = raw.subarray(0, 8_192).toString('latin1');
+  const url = /^[A-Z]{1,16} (\S{1,2048}) /.exec(text)?.[1] ?? '/';
+  const accept = /\r\naccept-language:[ \t]*([^\r\n]{0,256})/i.exec(text)?.[1] ?? null;
+  return hintsOf(url, accept);
+}
+
+/**
+ * A raw answer in the request's language: an HTML page on the form's routes (`isPage`), else
+ * `{ error }` JSON; the security headers, `Connection: close`.
+ */
+export function rawLocalizedResponse(
+  status: number,
+  key: MessageKey,
+  hints: RawRequestHints,
+  securityHeaders: Readonly<Record<string, string>>,
+  isPage: ((path: string) => boolean) | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const text = translate(hints.lang, key, null);
+  const page = isPage?.(hints.path) === true;
+  const body = page ? rawHtmlPage(hints.lang, status, text) : JSON.stringify({ error: text });
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...extra,
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Language': hints.lang,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };
@@ -112,6 +178,8 @@ export interface FrontDoorOptions {
   trustProxy: boolean | number | string;
   securityHeaders: Readonly<Record<string, string>>;
   logger: Logger;
+  /** The paths answered with HTML pages (the form's), for the answers given before the app. */
+  isPage?: (path: string) => boolean;
   /** Called once per refused connection (metrics). */
   onRefused?: (reason: 'per-address' | 'total' | 'shed') => void;
 }
@@ -199,8 +267,19 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
       return;
     }
     const { status, key } = clientErrorAnswer(code);
-    socket.end(rawJsonResponse(status, key, securityHeaders));
+    const hints = hintsOfRaw((err as { rawPacket?: unknown }).rawPacket);
+    socket.end(rawLocalizedResponse(status, key, hints, securityHeaders, options.isPage));
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+
+  // An Expect other than 100-continue: 417 with a body and the security headers (Node's own is bare).
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const accept = req.headers['accept-language'];
+    const hints = hintsOf(req.url ?? '/', typeof accept === 'string' ? accept : null);
+    req.resume();
+    res.socket?.end(
+      rawLocalizedResponse(417, 'error.expectation-failed', hints, securityHeaders, options.isPage),
+    );
   });
 
   // CONNECT (a proxy request) is not served here: a 405 like any other method, then close.
@@ -307,3 +386,19 @@ export const refuseOverflow: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** An HTTP/1.1 request without a Host (or with an empty one): true when it was answered 400 here. */
+export function refuseMissingHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  securityHeaders: Readonly<Record<string, string>>,
+  isPage: ((path: string) => boolean) | undefined,
+): boolean {
+  const host = req.headers.host;
+  if (req.httpVersion !== '1.1' || (typeof host === 'string' && host.trim() !== '')) return false;
+  const accept = req.headers['accept-language'];
+  const hints = hintsOf(req.url ?? '/', typeof accept === 'string' ? accept : null);
+  req.resume();
+  res.socket?.end(rawLocalizedResponse(400, 'error.bad-request', hints, securityHeaders, isPage));
+  return true;
+}

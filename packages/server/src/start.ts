@@ -21,7 +21,13 @@ import { negotiateLanguage, translate, type Lang } from '@secapi/i18n';
 import { SECURITY_HEADERS, createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createFeedRefresher, type FeedRefresher } from './feeds.js';
-import { FRONT_DOOR_LIMITS, guardServer, serverOptions, type FrontDoorLimits } from './front-door.js';
+import {
+  FRONT_DOOR_LIMITS,
+  guardServer,
+  refuseMissingHost,
+  serverOptions,
+  type FrontDoorLimits,
+} from './front-door.js';
 import { createJsonLogger, type Logger } from './logger.js';
 import { countedHttp, createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 import { createService } from './service.js';
@@ -64,6 +70,11 @@ export interface StartIo {
   name?: string;
   /** Builds the request handler (default: the API alone; the web form passes the whole site). */
   buildApp?: (config: ServerConfig, logger: Logger, runtime: StartRuntime) => RequestListener;
+  /**
+   * The paths the app answers with HTML pages (the form's): the answers given before the app
+   * (parser errors, a missing Host, a bogus Expect) are then pages too. Default: none (JSON).
+   */
+  isPage?: (path: string) => boolean;
   /** Front-door limits (timeouts, connection caps); default `FRONT_DOOR_LIMITS`. Tests shorten them. */
   frontDoor?: Partial<FrontDoorLimits>;
   /** Listen address (default: every address). */
@@ -149,6 +160,7 @@ export function startServer(io: StartIo): Server | null {
       res.end(body);
       return;
     }
+    if (refuseMissingHost(req, res, SECURITY_HEADERS, io.isPage)) return;
     pending.add(res);
     res.once('close', () => pending.delete(res));
     handler(req, res);
@@ -157,7 +169,13 @@ export function startServer(io: StartIo): Server | null {
   server.on('connection', () => {
     lastConnectionAt = performance.now();
   });
-  guardServer(server, { limits, trustProxy: config.trustProxy, securityHeaders: SECURITY_HEADERS, logger });
+  guardServer(server, {
+    limits,
+    trustProxy: config.trustProxy,
+    securityHeaders: SECURITY_HEADERS,
+    logger,
+    ...(io.isPage === undefined ? {} : { isPage: io.isPage }),
+  });
   const metricsServer =
     config.metricsPort == null ? null : startMetricsServer(metrics, config.metricsPort, io.host);
   metricsServer?.on('error', (error: NodeJS.ErrnoException) => {

@@ -363,7 +363,9 @@ describe('slow clients from many addresses cannot lock ordinary clients out', ()
       socket.on('close', () => {
         clearInterval(drip);
         sockets.delete(socket);
-        setTimeout(() => { slow(localAddress); }, 20);
+        setTimeout(() => {
+          slow(localAddress);
+        }, 20);
       });
     };
     try {
@@ -385,4 +387,61 @@ describe('slow clients from many addresses cannot lock ordinary clients out', ()
       await s.stop();
     }
   }, 20_000);
+});
+
+describe('answers given before the app: the request’s language, the security headers, pages on page routes', () => {
+  let s: Running;
+  beforeAll(async () => {
+    s = await runServer({}, { isPage: (path) => !path.startsWith('/api/') });
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it('a parser error (431) on an API route asked in French: French JSON with the security headers', async () => {
+    const a = await rawRequest(
+      s.port,
+      `GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost: t\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(431);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body)).toEqual({ error: 'Les en-têtes de la requête sont trop volumineux.' });
+  });
+
+  it('a parser error (400) on a form route: an HTML page in the Accept-Language asked', async () => {
+    const a = await rawRequest(
+      s.port,
+      'GET /check/url HTTP/1.1\r\nHost: t\r\nAccept-Language: fr-CA\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n',
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(400);
+    expect(a.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.body).toContain('<html lang="fr-CA">');
+  });
+
+  it('an empty Host: 400 with a body and the security headers (not Node’s bare answer)', async () => {
+    const a = await rawRequest(s.port, 'GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost:\r\n\r\n', {
+      timeoutMs: 3_000,
+    });
+    expect(a.status).toBe(400);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body).error).toMatch(/HTTP/);
+    const missing = await rawRequest(s.port, 'GET / HTTP/1.1\r\n\r\n', { timeoutMs: 3_000 });
+    expect(missing.status).toBe(400);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('a bogus Expect: 417 with a body in the language asked and the security headers', async () => {
+    const a = await rawRequest(
+      s.port,
+      'GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost: t\r\nExpect: 200-maybe\r\n\r\n',
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(417);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body).error).toMatch(/Expect/);
+    expect(JSON.parse(a.body).error).toMatch(/^Ce serveur/);
+  });
 });
