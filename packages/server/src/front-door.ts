@@ -74,15 +74,16 @@ export function serverOptions(limits: FrontDoorLimits): ServerOptions {
   };
 }
 
-/** A raw HTTP/1.1 response with a JSON `{ error }` body (en-CA: the request could not be read). */
+/** A raw HTTP/1.1 response with a JSON `{ error }` body (en-CA unless the request's language is known). */
 export function rawJsonResponse(
   status: number,
   key: MessageKey,
   securityHeaders: Readonly<Record<string, string>>,
   params?: TranslateParams,
   extra: Readonly<Record<string, string>> = {},
+  lang: Lang = 'en-CA',
 ): string {
-  const body = JSON.stringify({ error: translate('en-CA', key, params ?? null) });
+  const body = JSON.stringify({ error: translate(lang, key, params ?? null) });
   const headers: Record<string, string> = {
     ...securityHeaders,
     ...extra,
@@ -283,10 +284,19 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
   });
 
   // CONNECT (a proxy request) is not served here: a 405 like any other method, then close.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const allowed = 'GET, HEAD, POST, OPTIONS';
+    const accept = req.headers['accept-language'];
+    const lang = negotiateLanguage(null, typeof accept === 'string' ? accept : null);
     socket.end(
-      rawJsonResponse(405, 'error.method-not-allowed', securityHeaders, { allowed }, { Allow: allowed }),
+      rawJsonResponse(
+        405,
+        'error.method-not-allowed',
+        securityHeaders,
+        { allowed },
+        { Allow: allowed },
+        lang,
+      ),
     );
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
