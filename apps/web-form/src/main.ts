@@ -14,4 +14,6 @@ startServer({
   exit: (code) => process.exit(code),
   onSignal: (signal, handler) => process.once(signal, handler),
   buildApp: (config, logger, runtime) => createSite(config, { logger, ...runtime }),
+  // Everything outside the API is a page of the form: answers given before the app are pages too.
+  isPage: (path) => !path.startsWith('/api/') && !['/openapi.json', '/healthz', '/readyz'].includes(path),
 });

@@ -547,8 +547,10 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       return;
     }
     // Another body the parser refused (the feedback form): a 400 page, nothing of the body echoed.
+    // A body that does not decompress (bad or truncated gzip, deflate, br) is one too: body-parser
+    // gives zlib's error a 400 status but no `type`.
     const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
-    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    if (typeof status === 'number' && status >= 400 && status < 500) {
       const text = translate(
         lang,
         type === 'entity.too.large' ? 'error.body-too-large' : 'error.field-invalid',

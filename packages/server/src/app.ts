@@ -322,7 +322,18 @@ export function createApp(options: AppOptions): Express {
   // no closure per step: this is the hot path of a memo hit): body guard → request log →
   // security headers → body cap. The first three always go on at once.
   const log = requestLog(logger, observe);
-  const cap = bodyCap(ANY_BODY_LIMIT_BYTES);
+  // With the form mounted, a page route (anything outside the API's own paths) answers an
+  // over-limit body with its HTML page; the API's routes answer JSON here.
+  const apiPaths = new Set([...listPaths().map((p) => p.path), '/openapi.json', '/healthz', '/readyz']);
+  const cap = bodyCap(
+    ANY_BODY_LIMIT_BYTES,
+    options.extraRoutes === undefined
+      ? undefined
+      : (req) => {
+          const path = req.path ?? '';
+          return !path.startsWith('/api/') && !apiPaths.has(path);
+        },
+  );
   app.use((req, res, next) => {
     bodyGuard(req, res, goOn);
     log(req, res);
