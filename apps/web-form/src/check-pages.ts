@@ -20,7 +20,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
 
 /**
  * The analyses with a GET page of their own (`check-<kind>`): every analysis of core's `ANALYSES`

@@ -15,14 +15,14 @@ import {
   headingTag,
   layout,
   otherLang,
-  resultHead,
   tr,
   verdictOf,
   type FormState,
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
+import { resultHead } from './pages.js';
 import { PATHS } from './paths.js';
 
 export const EMAIL_BODY_MAX_LENGTH = ANALYSES['check-email'].input.maxLength;

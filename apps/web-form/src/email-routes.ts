@@ -9,9 +9,10 @@ import { localize, translate, type Lang } from '@secapi/i18n';
 import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
 import { emailForm, emailFormPage, emailResultPage, emailSwitchHref } from './email-page.js';
 import { PATHS } from './paths.js';
-import { homeHref, internalErrorPage, otherLang, tr, type PageContext, type RenderedPage } from './pages.js';
+import { homeHref, otherLang, tr, type PageContext, type RenderedPage } from './layout.js';
+import { internalErrorPage } from './pages.js';
 import { firstString } from './form-fields.js';
-import type { FormService } from './router.js';
+import type { FormService } from './form-service.js';
 
 export interface EmailRouteDeps {
   readonly service: FormService;

@@ -18,7 +18,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
 
 /** The one box: a POST form (the input may be a text message, which never goes in an address). */
 export function oneBoxForm(ctx: PageContext, state: FormState, headingLevel: HeadingLevel = 2): Html {

@@ -22,16 +22,9 @@ import {
 } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { PATHS } from './paths.js';
-import {
-  homeHref,
-  homePage,
-  otherLang,
-  tr,
-  urlCheckHref,
-  type PageContext,
-  type RenderedPage,
-} from './pages.js';
-import type { FormService } from './router.js';
+import { homePage } from './home-page.js';
+import { homeHref, otherLang, tr, urlCheckHref, type PageContext, type RenderedPage } from './layout.js';
+import type { FormService } from './form-service.js';
 
 /** The API's paths: their errors stay JSON / plain text, as the spec says. */
 export function isApiPath(path: string): boolean {

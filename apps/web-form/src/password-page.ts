@@ -10,7 +10,8 @@
  * The texts the script shows come from `data-` attributes rendered here, in the page's language.
  */
 import { markup, type Html } from './html.js';
-import { PATHS, layout, otherLang, tr, type PageContext, type RenderedPage } from './pages.js';
+import { layout, otherLang, tr, type PageContext, type RenderedPage } from './layout.js';
+import { PATHS } from './paths.js';
 
 /** The page's own CSP: the form's, plus its one same-origin script and its one same-origin fetch. */
 export const PASSWORD_PAGE_CSP =

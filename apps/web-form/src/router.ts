@@ -20,13 +20,11 @@ import {
   ANALYSES,
   isInputError,
   pickParams,
-  type AnalysisId,
   type AnalysisParamValues,
-  type AnalysisMethods,
   type AnalysisResultOf,
 } from '@secapi/core';
 import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
-import type { FeedbackRecord } from '@secapi/server';
+import type { FormLogger, FormService, RateLimitedLocals } from './form-service.js';
 import {
   CHECKS,
   checkForm,
@@ -57,49 +55,23 @@ import { hashResultPage } from './hash-page.js';
 import { headersResultPage } from './headers-page.js';
 import { tlsResultPage } from './tls-page.js';
 import { whoisResultPage } from './whois-page.js';
+import { messageForm, urlForm } from './forms.js';
+import { homePage } from './home-page.js';
 import {
   MESSAGE_MAX_LENGTH,
-  PATHS,
   URL_MAX_LENGTH,
   homeHref,
-  homePage,
-  internalErrorPage,
   layout,
-  messageForm,
-  messageResultPage,
   otherLang,
   tr,
   urlCheckHref,
-  urlForm,
-  urlResultPage,
   verdictOf,
   type Assets,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
-
-/** The rate-limit partitions the form's routes count against (the same as the API's: one per analysis, and feedback). */
-export type FormPartition = AnalysisId | 'feedback';
-
-/**
- * What the form needs from `@secapi/server`'s `Service` (which satisfies it): one method per
- * analysis of core's `ANALYSES` (each rejects with core's `InputError` for bad input) and the
- * partitions' limiters.
- */
-export interface FormService extends AnalysisMethods {
-  /**
-   * The partition's limiter. When it refuses a request and the route has put a function in
-   * `res.locals.rateLimited`, it calls it with the seconds to wait (the form renders its own 429 page).
-   */
-  limiter(partition: FormPartition, onlyWithQuery?: string): RequestHandler;
-  /** Stores one feedback entry (the API's `/api/feedback` store); resolves once committed. */
-  submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
-}
-
-/** What a route puts in `res.locals` for the limiter to render its own 429 (see `FormService.limiter`). */
-export interface RateLimitedLocals {
-  rateLimited?: (seconds: number) => void;
-}
+} from './layout.js';
+import { internalErrorPage, messageResultPage, urlResultPage } from './pages.js';
+import { PATHS } from './paths.js';
 
 type CheckAnalysisId = `check-${CheckKind}`;
 
@@ -126,11 +98,6 @@ const RENDERERS: CheckRenderers = {
   acme: acmeResultPage,
 };
 
-/** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
-export interface FormLogger {
-  log(level: 'info' | 'warn' | 'error', msg: string, fields?: Readonly<Record<string, unknown>>): void;
-}
-
 export interface FormRouterOptions {
   readonly service: FormService;
   /** Default: one JSON line on stderr. Only the route and the error's name are ever logged. */
@@ -148,6 +115,8 @@ const stderrLogger: FormLogger = {
     process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
   },
 };
+
+export type { FormLogger, FormPartition, FormService, RateLimitedLocals } from './form-service.js';
 
 /** CSP of the form's pages: same-origin stylesheet and icon only, no script at all. */
 export const PAGE_CSP =

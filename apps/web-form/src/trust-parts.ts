@@ -9,7 +9,7 @@ import type { Lang } from '@secapi/i18n';
 import { FEEDBACK_MAX_LENGTHS } from '@secapi/openapi';
 import { markup, type Html, type HtmlValue } from './html.js';
 import { PATHS } from './paths.js';
-import { tr, type PageContext } from './pages.js';
+import { tr, type PageContext } from './layout.js';
 
 /** The error key an analysis answers when the service's own network is broken (core's resolver health check). */
 export const NETWORK_UNREACHABLE_KEY = 'error.network-unreachable';
