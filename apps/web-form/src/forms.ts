@@ -22,13 +22,15 @@ export function urlForm(
   headingLevel: HeadingLevel = 2,
 ): Html {
   const t = tr(ctx.lang);
-  const error = state.error ?? null;
+  const summary = state.error ?? null;
+  // A rate-limit wait is said once, in the summary: the field itself is fine.
+  const error = state.limited === true ? null : summary;
   const describedBy = error === null ? 'u-hint' : 'u-error u-hint';
   const h = headingTag(headingLevel, 'url-heading', heading);
   return markup`<section class="card form-card" id="check-url" aria-labelledby="url-heading">
 ${h}
 <p class="intro">${t('ui.url.intro')}</p>
-${error === null ? null : errorSummary(ctx, 'u', error)}
+${summary === null ? null : errorSummary(ctx, 'u', summary, state.limited === true)}
 <form method="get" action="${PATHS.checkUrl}">
 <div class="field${error === null ? '' : ' field-invalid'}">
 <label for="u">${t('ui.url.label')}</label>
@@ -49,7 +51,9 @@ export function messageForm(
   headingLevel: HeadingLevel = 2,
 ): Html {
   const t = tr(ctx.lang);
-  const error = state.error ?? null;
+  const summary = state.error ?? null;
+  // A rate-limit wait is said once, in the summary: the field itself is fine.
+  const error = state.limited === true ? null : summary;
   const describedBy = error === null ? 'message-hint' : 'message-error message-hint';
   const h = headingTag(headingLevel, 'message-heading', heading);
   // The newline after <textarea> is dropped by the HTML parser, so a message starting with one survives.
@@ -57,7 +61,7 @@ export function messageForm(
   return markup`<section class="card form-card" id="check-message" aria-labelledby="message-heading">
 ${h}
 <p class="intro">${t('ui.message.intro')}</p>
-${error === null ? null : errorSummary(ctx, 'message', error)}
+${summary === null ? null : errorSummary(ctx, 'message', summary, state.limited === true)}
 <form method="post" action="${PATHS.checkMessage}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
 <input type="hidden" name="lang" value="${ctx.lang}">
 <div class="field${error === null ? '' : ' field-invalid'}">

@@ -12,6 +12,8 @@ import { PATHS } from './paths.js';
 /** Input caps of the analyses (spec section 8, from their descriptors), shown in the hints. */
 export const URL_MAX_LENGTH = ANALYSES['check-url'].input.maxLength;
 export const MESSAGE_MAX_LENGTH = ANALYSES['check-message'].input.maxLength;
+export const EMAIL_BODY_MAX_LENGTH = ANALYSES['check-email'].input.maxLength;
+export const RAW_HEADERS_MAX_LENGTH = ANALYSES['check-email'].input.extra?.maxLength ?? 20_000;
 
 export interface Assets {
   readonly css: string;
@@ -23,6 +25,8 @@ export interface PageContext {
   readonly assets: Assets;
   /** Shown under a result (when, permalink, JSON, report, "Was this right?"); see trust-parts.ts. */
   readonly extras?: HtmlValue;
+  /** "Report it" (7726, the Canadian Anti-Fraud Centre): shown right after "What to do". */
+  readonly report?: HtmlValue;
 }
 
 export interface FormState {
@@ -30,6 +34,17 @@ export interface FormState {
   readonly error?: string | null;
   /** Values of the check's optional parameters (check-acme's `method`), echoed in its select. */
   readonly params?: Readonly<Record<string, string>>;
+  /** The error is the rate limit's wait: headed "Too many checks" and said once (the field is fine). */
+  readonly limited?: boolean;
+}
+
+/**
+ * A language switch that must not put its input in an address (a text message): a POST of the
+ * hidden `fields` to `action` in the other language, in place of the switch link.
+ */
+export interface SwitchPost {
+  readonly action: string;
+  readonly fields: Readonly<Record<string, string>>;
 }
 
 export interface RenderedPage {
@@ -59,10 +74,18 @@ export function verdictOf(key: string): Verdict {
 
 export function layout(
   ctx: PageContext,
-  options: { title: string; switchHref: string; main: Html; homeLink?: boolean },
+  options: { title: string; switchHref: string; main: Html; homeLink?: boolean; switchPost?: SwitchPost },
 ): string {
   const t = tr(ctx.lang);
   const other = otherLang(ctx.lang);
+  const post = options.switchPost;
+  const switcher =
+    post === undefined
+      ? markup`<a class="lang-switch" href="${options.switchHref}" lang="${other}" hreflang="${other}">${t('ui.lang.switch')}</a>`
+      : markup`<form class="lang-form" method="post" action="${post.action}">
+${Object.entries(post.fields).map(([name, value]) => markup`<input type="hidden" name="${name}" value="${value}">`)}
+<button type="submit" class="lang-switch" lang="${other}">${t('ui.lang.switch')}</button>
+</form>`;
   const doc = markup`<!doctype html>
 <html lang="${ctx.lang}">
 <head>
@@ -72,7 +95,7 @@ export function layout(
 <title>${options.title} · ${t('ui.site-title')}</title>
 <link rel="stylesheet" href="${ctx.assets.css}">
 <link rel="icon" href="${ctx.assets.icon}" type="image/svg+xml">
-<link rel="alternate" hreflang="${other}" href="${options.switchHref}">
+${post === undefined ? markup`<link rel="alternate" hreflang="${other}" href="${options.switchHref}">` : null}
 </head>
 <body>
 <a class="skip-link" href="#main">${t('ui.skip-to-content')}</a>
@@ -80,7 +103,7 @@ export function layout(
 <div class="wrap header-inner">
 <a class="brand" href="${homeHref(ctx.lang)}"><span class="brand-mark" aria-hidden="true"></span>${t('ui.site-title')}</a>
 <nav class="lang-nav" aria-label="${t('ui.lang.nav-label')}">
-<a class="lang-switch" href="${options.switchHref}" lang="${other}" hreflang="${other}">${t('ui.lang.switch')}</a>
+${switcher}
 </nav>
 </div>
 </header>
@@ -95,10 +118,15 @@ ${siteFooter(ctx.lang)}
   return doc.value;
 }
 
-export function errorSummary(ctx: PageContext, fieldId: string, message: string): Html {
+/**
+ * The error summary at the top of a form. It takes the focus when the page loads (`autofocus`, no
+ * script needed), so a phone scrolls to it and a screen reader reads it, as in the GOV.UK pattern.
+ * A rate-limit wait (`limited`) is headed "Too many checks" instead of "check what you entered".
+ */
+export function errorSummary(ctx: PageContext, fieldId: string, message: string, limited = false): Html {
   const t = tr(ctx.lang);
-  return markup`<div class="error-summary" role="alert">
-<p class="error-title">${t('ui.error.heading')}</p>
+  return markup`<div class="error-summary" id="error-summary" role="alert" tabindex="-1" autofocus>
+<p class="error-title">${limited ? t('ui.error.too-many-heading') : t('ui.error.heading')}</p>
 <p><a href="#${fieldId}">${message}</a></p>
 </div>`;
 }

@@ -24,6 +24,7 @@ import {
   type PageContext,
   type RenderedPage,
 } from './layout.js';
+import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
 import { isAmber, isIncomplete } from './trust-parts.js';
 
@@ -109,8 +110,17 @@ ${incomplete && !amber ? markup`<p class="incomplete-note">${t('ui.incomplete.no
 <h2>${t('ui.result.action')}</h2>
 <p>${action}</p>
 </div>
+${ctx.report}
 ${findingsList(ctx, result.findings)}
 </div>`;
+}
+
+/**
+ * The verdict as the page shows it, for the tab title: the amber "could not fully check" label when
+ * the page shows that state, else the scored verdict.
+ */
+export function shownVerdict(lang: Lang, result: CommonResult): string {
+  return isAmber(result, verdictOf(result.verdictKey)) ? tr(lang)('ui.incomplete.label') : result.verdict;
 }
 
 function findingsList(ctx: PageContext, findings: CommonResult['findings']): Html {
@@ -210,7 +220,7 @@ ${urlForm(ctx, { value: submitted }, t('ui.url.again'))}`;
   return {
     status: 200,
     body: layout(ctx, {
-      title: t('ui.title.url-result', { verdict: r.verdict }),
+      title: t('ui.title.url-result', { verdict: shownVerdict(ctx.lang, r) }),
       switchHref: urlCheckHref(submitted, otherLang(ctx.lang)),
       main,
       homeLink: true,
@@ -249,9 +259,13 @@ ${messageForm(ctx, { value: message }, t('ui.message.again'))}`;
   return {
     status: 200,
     body: layout(ctx, {
-      title: t('ui.title.message-result', { verdict: r.verdict }),
-      // Never carry the message: the switch leads to the empty form in the other language.
+      title: t('ui.title.message-result', { verdict: shownVerdict(ctx.lang, r) }),
+      // The message never goes in an address: the switch posts it again, in the other language.
       switchHref: homeHref(otherLang(ctx.lang), '#check-message'),
+      switchPost: {
+        action: `${PATHS.checkMessage}?${new URLSearchParams({ lang: otherLang(ctx.lang) }).toString()}`,
+        fields: { lang: otherLang(ctx.lang), message },
+      },
       main,
       homeLink: true,
     }),

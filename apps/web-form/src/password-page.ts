@@ -37,6 +37,7 @@ export function passwordPage(ctx: PageContext, script: string): RenderedPage {
  data-found-one="${t('ui.password.found-one')}"
  data-not-found="${t('ui.password.not-found')}"
  data-unavailable="${t('ui.password.unavailable')}"
+ data-unavailable-offline="${t('ui.pwned.unreachable-offline')}"
  data-unsupported="${t('ui.password.unsupported')}">
 <div class="field">
 <label for="password">${t('ui.password.label')}</label>

@@ -46,7 +46,7 @@ import { badgeEmbed } from './badge.js';
 import { acmeResultPage } from './acme-page.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
-import { EMAIL_BODY_MAX_LENGTH, emailFormPage } from './email-page.js';
+import { emailFormPage } from './email-page.js';
 import { ipResultPage } from './ip-page.js';
 import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
@@ -58,6 +58,7 @@ import { whoisResultPage } from './whois-page.js';
 import { messageForm, urlForm } from './forms.js';
 import { homePage } from './home-page.js';
 import {
+  EMAIL_BODY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   URL_MAX_LENGTH,
   homeHref,
@@ -187,15 +188,19 @@ export function createFormRouter(options: FormRouterOptions): Router {
   const passwordScript = loadAsset('password-check.js', 'text/javascript; charset=utf-8');
   const progressScript = loadAsset('progress.js', 'text/javascript; charset=utf-8');
   const assets: Assets = { css: css.href, icon: icon.href };
-  const ctxOf = (lang: Lang, extras?: Html): PageContext =>
-    extras === undefined ? { lang, assets } : { lang, assets, extras };
+  const ctxOf = (lang: Lang, extras?: Html, report?: Html | null): PageContext => ({
+    lang,
+    assets,
+    ...(extras === undefined ? {} : { extras }),
+    ...(report === undefined || report === null ? {} : { report }),
+  });
   const langOf = (req: Request, explicit?: string): Lang =>
     negotiateLanguage(explicit ?? firstString(req.query.lang), req.get('accept-language'));
   const bodyOf = (req: Request): Record<string, unknown> =>
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
   // The same limiter instances as the API's partitions.
-  const urlLimiter = service.limiter('check-url');
+  const urlLimiter = service.limiter('check-url', 'u');
   const messageLimiter = service.limiter('check-message');
   // A 20,000-character message is at most 80 kB of UTF-8, and at most three times that once percent-encoded.
   const parseForm = express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 10 });
@@ -221,14 +226,13 @@ export function createFormRouter(options: FormRouterOptions): Router {
       ...(options.streamAfterMs === undefined ? {} : { afterMs: options.streamAfterMs }),
     });
 
-  /** What every result page carries under its result (when, links, report, feedback). */
+  /** What every result page carries under its result (when, links, feedback, a badge). */
   const extrasOf = (
     lang: Lang,
     meta: Omit<ResultMeta, 'nowMs' | 'receivedMs'>,
     receivedMs: number,
-    report: Html | null = null,
     more: Html | null = null,
-  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs }, report)}${more}`;
+  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs })}${more}`;
 
   const router = Router();
 
@@ -261,7 +265,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
     const u = firstString(req.query.u) ?? '';
     const form = urlForm(
       ctx,
-      { value: u, error: rateLimitedText(ctx, seconds) },
+      { value: u, error: rateLimitedText(ctx, seconds), limited: true },
       tr(lang)('ui.url.heading'),
       1,
     );
@@ -297,9 +301,12 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             permalink: urlCheckHref(u, lang),
           },
           now(),
-          reportBlock(ctx, 'link', verdict),
         );
-        return urlResultPage(ctxOf(lang, extras), localize(result, lang), u);
+        return urlResultPage(
+          ctxOf(lang, extras, reportBlock(ctx, 'link', verdict)),
+          localize(result, lang),
+          u,
+        );
       },
       (err: unknown) => {
         if (isInputError(err)) {
@@ -336,7 +343,13 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       const ctx = ctxOf(lang);
       const value = firstString(req.query[spec.param]);
       const error = rateLimitedText(ctx, seconds);
-      const form = checkForm(ctx, spec, { value: value ?? '', error }, tr(lang)(spec.heading), 1);
+      const form = checkForm(
+        ctx,
+        spec,
+        { value: value ?? '', error, limited: true },
+        tr(lang)(spec.heading),
+        1,
+      );
       sendPage(res, rateLimitedPage(ctx, form, checkSwitchHref(spec, value, lang)));
     });
     router.get(spec.path, limited, service.limiter(spec.analysis, spec.param), async (req, res) => {
@@ -378,7 +391,6 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
               permalink: checkHref(spec, value, lang, params),
             },
             now(),
-            null,
             badgeEmbed(ctx, kind, value, grade, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
           );
           return render(ctxOf(lang, extras), localize(result, lang), value);
@@ -420,11 +432,15 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             verdict,
             score: result.confidenceScore,
             permalink: null,
+            message,
           },
           now(),
-          reportBlock(ctx, 'message', verdict),
         );
-        return messageResultPage(ctxOf(lang, extras), localize(result, lang), message);
+        return messageResultPage(
+          ctxOf(lang, extras, reportBlock(ctx, 'message', verdict)),
+          localize(result, lang),
+          message,
+        );
       },
       (err: unknown) => {
         if (isInputError(err)) {
@@ -448,7 +464,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     const ctx = ctxOf(lang);
     const form = messageForm(
       ctx,
-      { value: messageOf(fields, 'message'), error: rateLimitedText(ctx, seconds) },
+      { value: messageOf(fields, 'message'), error: rateLimitedText(ctx, seconds), limited: true },
       tr(lang)('ui.message.heading'),
       1,
     );
@@ -461,7 +477,18 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     await checkMessage(res, langOf(req, firstString(fields.lang)), messageOf(fields, 'message'));
   });
 
-  mountEmailRoutes(router, { service, ctxOf, langOf, bodyOf, on429, sendPage, logFailure, parseEmailForm });
+  const checkEmail = mountEmailRoutes(router, {
+    service,
+    ctxOf,
+    langOf,
+    bodyOf,
+    on429,
+    sendPage,
+    logFailure,
+    parseEmailForm,
+    extrasOf,
+    now,
+  });
 
   mountExtraRoutes(router, {
     service,
@@ -473,6 +500,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     on429,
     sendPage,
     checkMessage,
+    checkEmail,
     logFailure,
     now,
   });
@@ -489,7 +517,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     if (req.method === 'POST' && req.path === PATHS.checkEmail) {
       const emailError =
         type === 'entity.too.large'
-          ? translate(lang, 'input.email-body-too-long', { max: EMAIL_BODY_MAX_LENGTH })
+          ? translate(lang, 'ui.mail.too-long', { max: EMAIL_BODY_MAX_LENGTH })
           : translate(lang, 'error.field-invalid', { field: 'emailBody' });
       sendPage(res, emailFormPage(ctxOf(lang), { error: emailError }));
       return;
