@@ -5,7 +5,8 @@
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { isInputError } from '@secapi/core';
-import { localize, translate, type Lang } from '@secapi/i18n';
+import { translate, type Lang } from '@secapi/i18n';
+import { localizeForPage } from './brand-names.js';
 import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
 import { emailForm, emailFormPage, emailResultPage, emailSwitchHref } from './email-page.js';
 import type { Html } from './html.js';
@@ -101,7 +102,7 @@ export function mountEmailRoutes(router: Router, d: EmailRouteDeps): CheckEmail 
       );
       const page = emailResultPage(
         d.ctxOf(lang, extras, reportBlock(ctx, 'email', verdict)),
-        localize(result, lang),
+        localizeForPage(result, lang),
         state,
       );
       d.sendPage(res, page);

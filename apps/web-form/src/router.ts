@@ -23,7 +23,8 @@ import {
   type AnalysisParamValues,
   type AnalysisResultOf,
 } from '@secapi/core';
-import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
+import { negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
+import { localizeForPage } from './brand-names.js';
 import type { FormLogger, FormService, RateLimitedLocals } from './form-service.js';
 import {
   CHECKS,
@@ -304,7 +305,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
         );
         return urlResultPage(
           ctxOf(lang, extras, reportBlock(ctx, 'link', verdict)),
-          localize(result, lang),
+          localizeForPage(result, lang),
           u,
         );
       },
@@ -393,7 +394,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             now(),
             badgeEmbed(ctx, kind, value, grade, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
           );
-          return render(ctxOf(lang, extras), localize(result, lang), value);
+          return render(ctxOf(lang, extras), localizeForPage(result, lang), value);
         },
         (err: unknown) => {
           if (isInputError(err)) {
@@ -438,7 +439,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
         );
         return messageResultPage(
           ctxOf(lang, extras, reportBlock(ctx, 'message', verdict)),
-          localize(result, lang),
+          localizeForPage(result, lang),
           message,
         );
       },

@@ -7,9 +7,11 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { BRANDS } from '@secapi/core';
 import { translate, type Lang } from '@secapi/i18n';
 import { escapeHtml } from '../src/html.js';
 import { createFormRouter } from '../src/router.js';
+import { localizeForPage } from '../src/brand-names.js';
 import { createFakeService, type FakeService } from './fake-service.js';
 
 let fake: FakeService;
@@ -200,5 +202,38 @@ describe('the 429 page', () => {
     expect(wait).not.toBe('none');
     expect(res.text.split(wait).length - 1).toBe(1);
     expect(res.text).not.toContain('aria-invalid');
+  });
+});
+
+describe('brand names on French pages', () => {
+  const result = {
+    findings: [
+      {
+        descriptionKey: 'finding.message-link-official.description',
+        parameters: { brand: 'Government of Canada', officialDomain: 'canada.ca' },
+      },
+      {
+        descriptionKey: 'finding.message-link-official.description',
+        parameters: { brand: 'Netflix', officialDomain: 'netflix.com' },
+      },
+    ],
+  };
+
+  it('says the brand table French name on a fr-CA page, the English one on an en-CA page', () => {
+    const fr = localizeForPage(result, 'fr-CA');
+    expect(fr.findings[0]?.description).toContain('site officiel de Gouvernement du Canada (canada.ca)');
+    expect(fr.findings[1]?.description).toContain('Netflix');
+    const en = localizeForPage(result, 'en-CA');
+    expect(en.findings[0]?.description).toContain('Government of Canada');
+    // The result itself (the API's contract) keeps the table's name.
+    expect(result.findings[0]?.parameters.brand).toBe('Government of Canada');
+    expect(fr.findings[0]?.parameters.brand).toBe('Gouvernement du Canada');
+  });
+
+  it('the French names are in the brand table, additive', () => {
+    const post = BRANDS.find((b) => b.name === 'Canada Post');
+    expect(post?.nameFr).toBe('Postes Canada');
+    expect(BRANDS.find((b) => b.name === 'Canada Revenue Agency')?.nameFr).toBe('Agence du revenu du Canada');
+    expect(BRANDS.find((b) => b.name === 'Netflix')?.nameFr).toBeUndefined();
   });
 });
