@@ -13,6 +13,7 @@ import { escapeHtml } from '../src/html.js';
 import { createFormRouter } from '../src/router.js';
 import { localizeForPage } from '../src/brand-names.js';
 import { createFakeService, type FakeService } from './fake-service.js';
+import { PASTED_EMAIL } from './pasted-email.js';
 
 let fake: FakeService;
 let app: Express;
@@ -27,24 +28,6 @@ const t = (lang: Lang, key: Parameters<typeof translate>[1], params?: Record<str
   escapeHtml(translate(lang, key, params));
 
 const LANGS: readonly Lang[] = ['en-CA', 'fr-CA'];
-
-/** A phishing email as "Show original" gives it: headers, a blank line, the body. */
-export const PASTED_EMAIL = [
-  'Return-Path: <bounce@mailer.example.net>',
-  'Received: from mx.example.net (mx.example.net [192.0.2.7])',
-  '\tby mail.example.ca with ESMTPS id 4f2a',
-  'Authentication-Results: mail.example.ca; spf=fail smtp.mailfrom=example.net; dmarc=fail header.from=canadapost.ca',
-  'From: "Canada Post" <notice@canadapost.ca>',
-  'Reply-To: canadapost.refunds@gmail.com',
-  'To: you@example.ca',
-  'Subject: Your parcel is on hold',
-  'Date: Tue, 24 Nov 2026 08:00:00 -0500',
-  'Message-ID: <4f2a@mailer.example.net>',
-  'MIME-Version: 1.0',
-  'Content-Type: text/plain; charset=utf-8',
-  '',
-  'Your parcel is on hold. Pay the 2.99 customs fee within 24 hours at https://canadapost-fees.example.net/pay or it will be returned.',
-].join('\n');
 
 const BODY = PASTED_EMAIL.slice(PASTED_EMAIL.indexOf('\n\n') + 2);
 
