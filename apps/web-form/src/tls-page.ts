@@ -150,7 +150,10 @@ function trustBlock(ctx: PageContext, r: Result): Html | null {
   const problems = trustProblems(ctx.lang, r);
   if (problems.length === 0) return null;
   const t = tr(ctx.lang);
-  const ignored = gradeIgnoringTrust(r);
+  // Core's own `gradeIgnoringTrust` when the result carries it (the tls branch adds it), else the same
+  // rule computed here from the score and the other rules.
+  const fromCore = (r as { gradeIgnoringTrust?: unknown }).gradeIgnoringTrust;
+  const ignored = typeof fromCore === 'string' ? fromCore : gradeIgnoringTrust(r);
   return markup`<div class="notice tls-trust">
 <p class="notice-title">${t('ui.tls.trust.heading')}</p>
 <ul class="notes wrap-anywhere">${problems.map(
@@ -169,7 +172,8 @@ function summaryBars(ctx: PageContext, r: Result): Html | null {
   const certificate =
     cert?.trusted == null
       ? null
-      : cert.trusted && cert.hostnameMatches && !cert.expired && !cert.notYetValid
+      : ((cert as { valid?: boolean | null }).valid ??
+          (cert.trusted && cert.hostnameMatches && !cert.expired && !cert.notYetValid))
         ? 100
         : 0;
   const rows: { label: MessageKey; score: number | null }[] = [
