@@ -4,7 +4,7 @@
  */
 import type { Lang } from '@secapi/i18n';
 import { markup, type Html } from './html.js';
-import { layout, otherLang, type PageContext, type RenderedPage } from './pages.js';
+import { layout, otherLang, type PageContext, type RenderedPage } from './layout.js';
 import {
   ANALYSIS_PRIVACY,
   PRIVACY_PATH,

@@ -14,6 +14,11 @@
 export interface Brand {
   /** Display name, used as the `{brand}` parameter of findings. */
   readonly name: string;
+  /**
+   * The brand's own French name where it has one (`Postes Canada`), for pages in French; absent when
+   * the name is the same in both languages. The `{brand}` parameter stays `name` (the API's contract).
+   */
+  readonly nameFr?: string;
   /** Official registrable domains; the first is the main one (`officialDomain` in findings). */
   readonly domains: readonly [string, ...string[]];
   /** Lower-case ASCII name tokens without separators. */
@@ -30,6 +35,7 @@ export const BRANDS: readonly Brand[] = [
   // Canadian banks and payments
   {
     name: 'RBC Royal Bank',
+    nameFr: 'RBC Banque Royale',
     domains: ['rbcroyalbank.com', 'rbc.com', 'royalbank.com'],
     tokens: ['rbc', 'royalbank', 'rbcroyalbank'],
   },
@@ -38,12 +44,23 @@ export const BRANDS: readonly Brand[] = [
     domains: ['td.com', 'tdcanadatrust.com', 'tdbank.com'],
     tokens: ['td', 'tdbank', 'tdcanadatrust', 'canadatrust', 'easyweb'],
   },
-  { name: 'BMO', domains: ['bmo.com'], tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'] },
-  { name: 'Scotiabank', domains: ['scotiabank.com'], tokens: ['scotiabank', 'scotia', 'scotiaonline'] },
+  {
+    name: 'BMO',
+    nameFr: 'BMO Banque de Montréal',
+    domains: ['bmo.com'],
+    tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'],
+  },
+  {
+    name: 'Scotiabank',
+    nameFr: 'Banque Scotia',
+    domains: ['scotiabank.com'],
+    tokens: ['scotiabank', 'scotia', 'scotiaonline'],
+  },
   { name: 'CIBC', domains: ['cibc.com'], tokens: ['cibc'] },
   { name: 'Desjardins', domains: ['desjardins.com'], tokens: ['desjardins', 'accesd'] },
   {
     name: 'National Bank',
+    nameFr: 'Banque Nationale',
     domains: ['nbc.ca', 'bnc.ca'],
     tokens: ['nationalbank', 'banquenationale', 'bnc'],
   },
@@ -53,11 +70,13 @@ export const BRANDS: readonly Brand[] = [
   // Government of Canada (canada.ca hosts every federal department, CRA and Service Canada included)
   {
     name: 'Government of Canada',
+    nameFr: 'Gouvernement du Canada',
     domains: ['canada.ca'],
     tokens: ['governmentofcanada', 'gouvernementducanada', 'canadagov'],
   },
   {
     name: 'Canada Revenue Agency',
+    nameFr: 'Agence du revenu du Canada',
     domains: ['canada.ca', 'cra-arc.gc.ca'],
     tokens: ['cra', 'craarc', 'arccra', 'canadarevenue', 'revenucanada'],
   },
@@ -65,6 +84,7 @@ export const BRANDS: readonly Brand[] = [
   // Post and parcels
   {
     name: 'Canada Post',
+    nameFr: 'Postes Canada',
     domains: ['canadapost-postescanada.ca', 'canadapost.ca', 'postescanada.ca'],
     tokens: ['canadapost', 'postescanada'],
   },

@@ -109,9 +109,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Asks you to call an overseas or premium-rate number',
   'finding.message-premium-number.description':
     'The message asks you to call or text {phoneNumber} (“{phrase}”), an international or premium-rate number that can cost a lot per minute.',
-  'finding.message-model-weak.title': 'Reads a little like spam or a scam',
+  'finding.message-model-weak.title': 'Some resemblance to spam or a scam',
   'finding.message-model-weak.description':
-    'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads a little like spam or a scam ({probability} out of 100). On its own this means little, but it adds to other signs. The words that weighed most: {phrase}.',
+    'Our local model, trained on known scam, spam and ordinary texts, gives this message {probability} out of 100 for resembling spam or a scam. That is below 90, the level from which the model counts on its own: here it only adds to other signs. The words that weighed most: {phrase}.',
   'finding.message-model.title': 'Reads like spam or a scam',
   'finding.message-model.description':
     'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',

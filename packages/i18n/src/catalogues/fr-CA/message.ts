@@ -111,9 +111,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Vous demande d’appeler un numéro étranger ou surtaxé',
   'finding.message-premium-number.description':
     'Le message vous demande d’appeler ou de texter le {phoneNumber} (« {phrase} »), un numéro international ou surtaxé qui peut coûter cher à la minute.',
-  'finding.message-model-weak.title': 'Ressemble un peu à un pourriel ou à une fraude',
+  'finding.message-model-weak.title': 'Une certaine ressemblance avec un pourriel ou une fraude',
   'finding.message-model-weak.description':
-    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble un peu à un pourriel ou à une fraude ({probability} sur 100). Seul, cela veut dire peu de chose, mais cela s’ajoute aux autres signes. Les mots qui ont le plus pesé : {phrase}.',
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, donne à ce message {probability} sur 100 pour sa ressemblance avec un pourriel ou une fraude. C’est sous 90, le seuil à partir duquel le modèle compte à lui seul\u00a0: ici, il ne fait que s’ajouter aux autres signes. Les mots qui ont le plus pesé\u00a0: {phrase}.',
   'finding.message-model.title': 'Ressemble à un pourriel ou à une fraude',
   'finding.message-model.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',
