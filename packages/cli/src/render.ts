@@ -124,13 +124,15 @@ export function renderResult(
   const r: Obj = isObj(localized) ? localized : {};
   const t = (key: string, params?: Readonly<Record<string, unknown>>): string => translate(lang, key, params);
   const lines: string[] = [s.bold(heading)];
+  // French puts a (no-break) space before a colon.
+  const colon = lang === 'fr-CA' ? '\u00a0: ' : ': ';
   if (family === 'verdict' && text(r.verdict) !== null) {
     const score =
       typeof r.confidenceScore === 'number'
         ? ` (${t('ui.result.score-value', { score: r.confidenceScore })})`
         : '';
     lines.push(
-      `${t('ui.result.verdict-label')}: ${verdictColor(r.verdictKey, s)(s.bold(text(r.verdict) ?? ''))}${score}`,
+      `${t('ui.result.verdict-label')}${colon}${verdictColor(r.verdictKey, s)(s.bold(text(r.verdict) ?? ''))}${score}`,
     );
   } else if (family === 'graded') {
     const grade = text(r.grade);

@@ -1,0 +1,133 @@
+// `secapi url --offline --file` end to end, against the BUILT command (run `pnpm build` first):
+//   node bench/cli.mjs [count]          (default 100,000 URLs)
+// Generates a file of URLs (deterministic: ordinary sites, look-alikes, shorteners, IP hosts, long
+// paths, a few refused lines), runs `node packages/cli/bin/secapi.js url --offline --file FILE` as a
+// child process with stdout to a pipe, and reports: URLs/s end to end (spawn to the last JSON line),
+// start-up (spawn to the first JSON line), and a check that there is one JSON line per input line,
+// in order. Then the start-up of a single `secapi url --offline --json <url>` (median of 7).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../packages/cli/bin/secapi.js', import.meta.url));
+const count = Number(process.argv[2] ?? 100_000);
+
+const SITES = ['canada.ca', 'github.com', 'wikipedia.org', 'cbc.ca', 'desjardins.com', 'amazon.ca'];
+const WORDS = [
+  'login',
+  'verify',
+  'account',
+  'secure',
+  'update',
+  'refund',
+  'parcel',
+  'billing',
+  'docs',
+  'news',
+];
+const TLDS = ['com', 'ca', 'top', 'xyz', 'info', 'net', 'org', 'shop'];
+const BRANDS = ['paypal', 'interac', 'canadapost', 'netflix', 'apple', 'microsoft', 'rbc', 'td'];
+
+/** A small deterministic generator (mulberry32), so every run reads the same file. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function urls(n) {
+  const r = rng(24);
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const k = r();
+    if (k < 0.4) out.push(`https://www.${pick(SITES)}/${pick(WORDS)}/${String(i)}?ref=${pick(WORDS)}`);
+    else if (k < 0.65)
+      out.push(
+        `http://${pick(BRANDS)}.${pick(WORDS)}-${pick(WORDS)}.example${String(i % 997)}.${pick(TLDS)}/${pick(WORDS)}`,
+      );
+    else if (k < 0.75) out.push(`https://bit.ly/${Math.floor(r() * 1e9).toString(36)}`);
+    else if (k < 0.82)
+      out.push(`http://${String(11 + (i % 200))}.${String(i % 250)}.7.9:8080/${pick(WORDS)}.php`);
+    else if (k < 0.9)
+      out.push(`https://${pick(WORDS)}-${pick(BRANDS)}.${pick(TLDS)}/${'a/'.repeat(1 + (i % 30))}index.html`);
+    else if (k < 0.999) out.push(`${pick(BRANDS)}-${pick(WORDS)}.${pick(TLDS)}`);
+    else out.push('ftp://not a url'); // refused: its own error record, the run goes on
+  }
+  return out;
+}
+
+function runOnce(args) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let first = null;
+    let lines = 0;
+    let tail = '';
+    let firstLine = null;
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      if (first === null) first = performance.now() - start;
+      const text = tail + chunk;
+      const parts = text.split('\n');
+      tail = parts.pop();
+      if (firstLine === null) firstLine = parts[0] ?? null;
+      lines += parts.length;
+    });
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      resolve({ code, first, total: performance.now() - start, lines, firstLine, stderr }),
+    );
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'secapi-bench-'));
+try {
+  const file = join(dir, 'urls.txt');
+  const list = urls(count);
+  writeFileSync(file, `${list.join('\n')}\n`);
+  console.log(`node ${process.version}, ${new Date().toISOString()}, ${count.toLocaleString('en-CA')} URLs`);
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await runOnce(['url', '--offline', '--file', file]);
+    if (r.lines !== count) throw new Error(`expected ${count} JSON lines, got ${r.lines}: ${r.stderr}`);
+    const first = JSON.parse(r.firstLine);
+    if (first.input !== list[0]) throw new Error('first JSON line is not the first URL');
+    runs.push(r);
+    console.log(
+      `run ${i + 1}: ${Math.round((count * 1000) / r.total)
+        .toLocaleString('en-CA')
+        .padStart(7)} URLs/s end to end` +
+        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}`,
+    );
+  }
+  const best = runs.reduce((a, b) => (a.total < b.total ? a : b));
+  console.log(
+    `best: ${Math.round((count * 1000) / best.total).toLocaleString('en-CA')} URLs/s; summary: ${best.stderr.trim()}`,
+  );
+  const single = [];
+  for (let i = 0; i < 7; i++) {
+    const r = await runOnce([
+      'url',
+      '--offline',
+      '--json',
+      'http://paypal.com.secure-login.example.top/verify',
+    ]);
+    single.push(r.first);
+  }
+  single.sort((a, b) => a - b);
+  console.log(
+    `single URL, spawn to first result: median ${Math.round(single[3])} ms, min ${Math.round(single[0])} ms, max ${Math.round(single[6])} ms`,
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
