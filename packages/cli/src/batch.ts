@@ -71,7 +71,9 @@ export async function runBatch(
   let inFlight = 0;
   let out = '';
   let wake: (() => void) | null = null;
+  // Set while stdout is full (a function, so the checks below read its current value).
   let drained: Promise<void> | null = null;
+  const draining = (): Promise<void> | null => drained;
 
   const write = (): void => {
     if (out === '') return;
@@ -120,15 +122,16 @@ export async function runBatch(
           wake = resolve;
         });
       }
-      if (drained !== null) await drained;
+      const full = draining();
+      if (full !== null) await full;
       const index = next++;
       inFlight++;
       analyzeLine(value).then(
         (r) => {
           settle(index, r);
         },
-        (error: unknown) => {
-          settle(index, internalError(error, options.lang));
+        () => {
+          settle(index, internalError(options.lang));
         },
       );
     }
@@ -140,7 +143,8 @@ export async function runBatch(
   }
   flush();
   write();
-  if (drained !== null) await drained;
+  const full = draining();
+  if (full !== null) await full;
   if (progressTimer !== null) {
     clearInterval(progressTimer);
     stderr.write(`\r\u001b[K`);
@@ -157,8 +161,8 @@ export async function runBatch(
   return summary;
 }
 
-function internalError(error: unknown, lang: Lang): LineResult {
-  void error;
+/** An unexpected failure of one line (never its error's text: it could quote the input). */
+function internalError(lang: Lang): LineResult {
   return {
     json: JSON.stringify({ error: translate(lang, 'error.internal') }),
     code: EXIT.unchecked,

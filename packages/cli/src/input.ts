@@ -32,8 +32,7 @@ export function refuseInput(
       };
   }
   const extra = d.input.extra;
-  const extraValue = extra === undefined ? undefined : params[extra.name];
-  if (extra !== undefined && extraValue !== undefined && extraValue.length > extra.maxLength)
+  if (extra !== undefined && (params[extra.name]?.length ?? 0) > extra.maxLength)
     return { key: 'error.field-too-long', params: { field: extra.name, max: extra.maxLength } };
   return null;
 }
@@ -59,7 +58,7 @@ export async function readAll(stream: Readable, maxChars: number): Promise<strin
 export async function readDocument(arg: string, stdin: Readable, maxChars: number): Promise<string> {
   if (arg === '-') return readAll(stdin, maxChars);
   const info = await stat(arg).catch(() => null);
-  if (info === null || !info.isFile()) return arg;
+  if (!info?.isFile()) return arg;
   // UTF-8 takes at most 4 bytes a character: a larger file is over the cap, whatever it holds, and
   // only its beginning is read (enough for the length check to refuse it).
   if (info.size <= maxChars * 4 + 4) return readFile(arg, 'utf8');

@@ -9,11 +9,11 @@ import type { AnalysisFamily } from '@secapi/core';
 import { translate, type Lang } from '@secapi/i18n';
 
 export interface Style {
-  bold(s: string): string;
-  dim(s: string): string;
-  red(s: string): string;
-  yellow(s: string): string;
-  green(s: string): string;
+  readonly bold: (s: string) => string;
+  readonly dim: (s: string) => string;
+  readonly red: (s: string) => string;
+  readonly yellow: (s: string) => string;
+  readonly green: (s: string) => string;
 }
 
 const wrap =
