@@ -49,6 +49,8 @@ export interface GlobalOptions {
   readonly dnsServers: readonly string[];
   /** Per-analysis deadline in milliseconds (null: core's default). */
   readonly timeoutMs: number | null;
+  /** Worker threads of a batch besides the main thread (null: automatic; see pool.ts). */
+  readonly workers: number | null;
 }
 
 export interface ParsedCommandLine {
@@ -77,6 +79,7 @@ const GLOBAL_OPTIONS = {
   offline: { type: 'boolean' },
   'dns-server': { type: 'string', multiple: true },
   timeout: { type: 'string' },
+  workers: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 /** `rawHeaders` → `raw-headers`. */
@@ -145,6 +148,9 @@ export function parseCommandLine(argv: readonly string[], d: Descriptor | null):
   if (concurrency !== null && !Number.isInteger(concurrency))
     throw new UsageError('--concurrency must be a whole number');
   const timeoutS = parsePositive('timeout', str('timeout'), 600);
+  const workersRaw = str('workers');
+  if (workersRaw !== undefined && !/^[0-9]{1,2}$/.test(workersRaw))
+    throw new UsageError(`--workers must be a whole number from 0 to 99, got ${JSON.stringify(workersRaw)}`);
   const params: Record<string, string> = {};
   let extraFile: string | null = null;
   if (d !== null) {
@@ -171,6 +177,7 @@ export function parseCommandLine(argv: readonly string[], d: Descriptor | null):
       offline: v.offline === true,
       dnsServers: Array.isArray(dns) ? dns : [],
       timeoutMs: timeoutS === null ? null : Math.round(timeoutS * 1000),
+      workers: workersRaw === undefined ? null : Number(workersRaw),
     },
     params,
     extraFile,

@@ -2,24 +2,20 @@
  * `run(io)`: the whole command, with its streams and environment given (main.ts passes the
  * process's; tests may pass their own). Resolves with the exit code.
  */
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
-import type { AnalysisContext } from '@secapi/core';
-import { errorBody, localize, parseLangParam, resultJson, translate, type Lang } from '@secapi/i18n';
-import {
-  UsageError,
-  findCommand,
-  parseCommandLine,
-  type GlobalOptions,
-  type ParsedCommandLine,
-} from './args.js';
-import { linesOf, runBatch, type LineResult } from './batch.js';
-import { EXIT, exitCodeOf, type ExitCode, type Thresholds } from './exit-code.js';
-import { colorEnabled, envFlag, langFromEnv, type Env } from './env.js';
+import { fileURLToPath } from 'node:url';
+import { localize, parseLangParam, resultJson, translate } from '@secapi/i18n';
+import { UsageError, findCommand, parseCommandLine, type ParsedCommandLine } from './args.js';
+import { linesOf, runBatch } from './batch.js';
+import { EXIT, exitCodeOf, type ExitCode } from './exit-code.js';
+import { colorEnabled, langFromEnv, type Env } from './env.js';
 import { commandHelp, globalHelp } from './help.js';
-import { readDocument, refuseInput, type Refusal } from './input.js';
+import { readDocument } from './input.js';
 import { commandName, isLineInput, loadAllCommands, loadCommand, type Descriptor } from './registry.js';
+import { RUNNER_ENV, analyse, createRunner, refusalJson, runLine, type RunnerInit } from './runner.js';
+import { createPool, workerCount } from './pool.js';
 import { COLOR, PLAIN, renderResult } from './render.js';
 
 export interface Io {
@@ -36,95 +32,6 @@ export function cliVersion(): string {
     version: string;
   };
   return pkg.version;
-}
-
-interface Net {
-  createContext: (options: Record<string, unknown>) => AnalysisContext;
-  isInputError: (
-    e: unknown,
-  ) => e is Error & { key: string; params: Readonly<Record<string, string | number>> };
-  parseDnsServers: (text: string) => string[];
-}
-
-/** The analysis context, as the server builds its own: offline flag, resolvers, keys, deadline. */
-async function contextFor(o: GlobalOptions, env: Env, net: Net): Promise<AnalysisContext> {
-  const dnsText = o.dnsServers.length > 0 ? o.dnsServers.join(',') : env.SECAPI_DNS_SERVERS;
-  let dnsServers: string[] | undefined;
-  if (dnsText !== undefined && dnsText !== '') {
-    try {
-      dnsServers = net.parseDnsServers(dnsText);
-    } catch (error) {
-      const source = o.dnsServers.length > 0 ? '--dns-server' : 'SECAPI_DNS_SERVERS';
-      throw new UsageError(`${source}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
-    }
-  }
-  const key = (name: string): string | null => {
-    const v = env[name];
-    return v === undefined || v === '' ? null : v;
-  };
-  return Promise.resolve(
-    net.createContext({
-      offline: o.offline || envFlag(env.SECAPI_OFFLINE),
-      ...(dnsServers === undefined ? {} : { dnsServers }),
-      ...(o.timeoutMs === null ? {} : { timeoutMs: o.timeoutMs }),
-      providers: { virusTotalApiKey: key('VIRUSTOTAL_API_KEY'), webRiskApiKey: key('WEB_RISK_API_KEY') },
-    }),
-  );
-}
-
-function refusalJson(lang: Lang, r: Refusal): string {
-  return JSON.stringify(errorBody(lang, r.key, r.params));
-}
-
-/** The label a result is counted under in a batch summary. */
-function labelOf(result: Record<string, unknown>): string {
-  if (typeof result.verdictKey === 'string') return result.verdictKey;
-  if (typeof result.grade === 'string') return result.grade;
-  return typeof result.outcome === 'string' ? result.outcome : 'complete';
-}
-
-interface Runner {
-  readonly d: Descriptor;
-  readonly ctx: AnalysisContext;
-  readonly net: Net;
-  readonly lang: Lang;
-  readonly params: Readonly<Record<string, string>>;
-  readonly thresholds: Thresholds;
-}
-
-type Analysed = { readonly refused: Refusal } | { readonly result: Record<string, unknown> };
-
-async function analyse(r: Runner, raw: string): Promise<Analysed> {
-  const refused = refuseInput(r.d, raw, r.params);
-  if (refused !== null) return { refused };
-  const analyze = r.d.analyze as (
-    i: string,
-    c: AnalysisContext,
-    p?: Readonly<Record<string, string>>,
-  ) => Promise<unknown>;
-  try {
-    const input = r.d.input.normalize(raw);
-    const result =
-      Object.keys(r.params).length === 0
-        ? await analyze(input, r.ctx)
-        : await analyze(input, r.ctx, r.params);
-    return { result: result as Record<string, unknown> };
-  } catch (error) {
-    if (r.net.isInputError(error)) return { refused: { key: error.key, params: error.params } };
-    throw error;
-  }
-}
-
-async function runLine(r: Runner, line: string): Promise<LineResult> {
-  const a = await analyse(r, line);
-  if ('refused' in a) return { json: refusalJson(r.lang, a.refused), code: EXIT.usage, label: 'refused' };
-  return {
-    json: resultJson(a.result, r.lang),
-    code: exitCodeOf(a.result, r.d.family, r.thresholds),
-    label: labelOf(a.result),
-  };
 }
 
 async function openFile(path: string): Promise<Readable> {
@@ -155,20 +62,13 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
     if (l === null) throw new UsageError(`--lang must be en-CA or fr-CA, got ${JSON.stringify(o.lang)}`);
     lang = l;
   }
-  const net = (await import('@secapi/core/net')) as unknown as Net;
-  const ctx = await contextFor(o, io.env, net);
   const params: Record<string, string> = {};
   for (const [k, v] of Object.entries(cl.params)) if (v.trim() !== '') params[k] = v.trim();
   const extra = d.input.extra;
   if (extra !== undefined && cl.extraFile !== null) params[extra.name] = await readFile(cl.extraFile, 'utf8');
-  const r: Runner = {
-    d,
-    ctx,
-    net,
-    lang,
-    params,
-    thresholds: { failOn: o.failOn ?? 'suspicious', minGrade: o.minGrade, strict: o.strict },
-  };
+  const env = Object.fromEntries(RUNNER_ENV.map((name) => [name, io.env[name]]));
+  const init: RunnerInit = { command: commandName(d.id), options: o, env, lang, params };
+  const r = await createRunner(init);
 
   let raw: string;
   if (isLineInput(d)) {
@@ -181,13 +81,26 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
         throw new UsageError('give either an input or --file, not both');
       const stream = o.file === undefined ? io.stdin : await openFile(o.file);
       const total = o.file !== undefined && io.stderr.isTTY === true ? await countLines(o.file) : null;
-      const summary = await runBatch(linesOf(stream), (line) => runLine(r, line), {
-        concurrency: o.concurrency,
-        lang,
-        stdout: io.stdout,
-        stderr: io.stderr,
-        total,
-      });
+      // A CPU-bound (offline) batch also runs on worker threads; a networked one waits, not computes.
+      const workerUrl = new URL('./worker.js', import.meta.url);
+      const asked = workerCount(o.workers, r.ctx.offline);
+      const workers = r.ctx.offline ? asked : Math.min(asked, o.concurrency - 1);
+      const pool =
+        workers > 0 && existsSync(fileURLToPath(workerUrl))
+          ? createPool(init, workers, workerUrl, (line) => runLine(r, line))
+          : null;
+      let summary;
+      try {
+        summary = await runBatch(linesOf(stream), pool?.analyze ?? ((line) => runLine(r, line)), {
+          concurrency: pool === null ? o.concurrency : Math.max(o.concurrency, pool.concurrency),
+          lang,
+          stdout: io.stdout,
+          stderr: io.stderr,
+          total,
+        });
+      } finally {
+        await pool?.close();
+      }
       return summary.exitCode;
     }
     if (first === undefined) throw new UsageError(`missing the ${d.input.name} to check`);

@@ -27,6 +27,7 @@ function secapi(args: string[], opts: { env?: Record<string, string>; input?: st
     input: opts.input ?? '',
     encoding: 'utf8',
     timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -255,6 +256,25 @@ describe('secapi batch', () => {
       .split('\n')
       .map((l) => (JSON.parse(l) as { input: string }).input);
     expect(out).toEqual(urls);
+  });
+
+  it('gives the same lines in the same order on worker threads as on the main thread alone', () => {
+    const file = join(dir, 'mixed.txt');
+    const urls = Array.from({ length: 700 }, (_, i) =>
+      i % 50 === 7
+        ? 'ftp://refused line'
+        : i % 2 === 0
+          ? `http://paypal.x${String(i)}.example.top/login`
+          : `https://cbc.ca/n/${String(i)}`,
+    );
+    writeFileSync(file, `${urls.join('\n')}\n`);
+    const strip = (s: string) => s.replace(/"checkedAt":"[^"]*"/g, '');
+    const alone = secapi(['url', '--file', file, '--workers', '0', '--json']);
+    const pooled = secapi(['url', '--file', file, '--workers', '2', '--json']);
+    expect(pooled.code).toBe(alone.code);
+    expect(strip(pooled.stdout)).toBe(strip(alone.stdout));
+    expect(alone.stdout.trim().split('\n')).toHaveLength(700);
+    expect(secapi(['url', '--workers', 'many', DANGEROUS]).code).toBe(2);
   });
 
   it('exits 2 when every line was refused, 0 when all are fine', () => {
