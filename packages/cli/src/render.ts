@@ -86,26 +86,25 @@ export function notChecked(result: unknown): Map<string, number> {
   const add = (line: string): void => {
     found.set(line, (found.get(line) ?? 0) + 1);
   };
-  const visit = (v: unknown, depth: number): void => {
+  const visit = (v: unknown, depth: number, field: string | null): void => {
     if (depth > 8) return;
     if (Array.isArray(v)) {
-      for (const e of v) visit(e, depth + 1);
+      for (const e of v) visit(e, depth + 1, null);
       return;
     }
     if (!isObj(v)) return;
     const skip = text(v.skipReason) ?? text(v.error);
     if (skip !== null && (text(v.skipReasonKey) !== null || text(v.errorKey) !== null)) add(skip);
     else if (typeof v.status === 'string' && SKIPPED_STATUSES.has(v.status)) {
-      const label = text(v.check) ?? text(v.name) ?? text(v.id) ?? text(v.type);
+      const label = text(v.check) ?? text(v.name) ?? text(v.id) ?? text(v.type) ?? field;
       const why = text(v.reason) ?? text(v.statusMessage);
       if (why !== null) add(label === null ? why : `${label}: ${why}`);
     }
     for (const [name, child] of Object.entries(v)) {
-      if (name !== 'parameters' && (typeof child === 'object' || Array.isArray(child)))
-        visit(child, depth + 1);
+      if (name !== 'parameters' && typeof child === 'object') visit(child, depth + 1, name);
     }
   };
-  visit(result, 0);
+  visit(result, 0, null);
   return found;
 }
 
