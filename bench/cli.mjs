@@ -5,9 +5,10 @@
 // child process with stdout to a pipe, and reports: URLs/s end to end (spawn to the last JSON line),
 // start-up (spawn to the first JSON line), and a check that there is one JSON line per input line,
 // in order. Then the start-up of a single `secapi url --offline --json <url>` (median of 7).
+// SECAPI_BENCH_ARGS adds options to the batch runs (e.g. `--workers 0`: the main thread alone).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -95,10 +96,15 @@ try {
   const file = join(dir, 'urls.txt');
   const list = urls(count);
   writeFileSync(file, `${list.join('\n')}\n`);
-  console.log(`node ${process.version}, ${new Date().toISOString()}, ${count.toLocaleString('en-CA')} URLs`);
+  // The load of the machine (other processes) weighs on every figure: printed with them.
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(
+    `node ${process.version}, ${new Date().toISOString()}, ${count.toLocaleString('en-CA')} URLs, ${availableParallelism()} cores, load ${load()}`,
+  );
+  const extra = process.env.SECAPI_BENCH_ARGS ? process.env.SECAPI_BENCH_ARGS.split(' ') : [];
   const runs = [];
   for (let i = 0; i < 3; i++) {
-    const r = await runOnce(['url', '--offline', '--file', file]);
+    const r = await runOnce(['url', '--offline', '--file', file, ...extra]);
     if (r.lines !== count) throw new Error(`expected ${count} JSON lines, got ${r.lines}: ${r.stderr}`);
     const first = JSON.parse(r.firstLine);
     if (first.input !== list[0]) throw new Error('first JSON line is not the first URL');
@@ -107,7 +113,7 @@ try {
       `run ${i + 1}: ${Math.round((count * 1000) / r.total)
         .toLocaleString('en-CA')
         .padStart(7)} URLs/s end to end` +
-        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}`,
+        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}, load ${load()}`,
     );
   }
   const best = runs.reduce((a, b) => (a.total < b.total ? a : b));
