@@ -7,7 +7,7 @@
 // in order. Then the start-up of a single `secapi url --offline --json <url>` (median of 7).
 // SECAPI_BENCH_ARGS adds options to the batch runs (e.g. `--workers 0`: the main thread alone).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,10 +65,17 @@ function urls(n) {
   return out;
 }
 
+/** GNU time, when installed: the child's CPU seconds (user + system), printed on its stderr. */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
 function runOnce(args) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const argv = [process.execPath, BIN, ...args];
+    const child =
+      TIME === null
+        ? spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawn(TIME, ['-f', 'cpu %U %S', ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
     let first = null;
     let lines = 0;
     let tail = '';
@@ -85,9 +92,12 @@ function runOnce(args) {
     });
     child.stderr.on('data', (c) => (stderr += c));
     child.on('error', reject);
-    child.on('close', (code) =>
-      resolve({ code, first, total: performance.now() - start, lines, firstLine, stderr }),
-    );
+    child.on('close', (code) => {
+      const m = /cpu ([0-9.]+) ([0-9.]+)\s*$/.exec(stderr);
+      const cpu = m === null ? null : Number(m[1]) + Number(m[2]);
+      const own = stderr.replace(/(Command exited with non-zero status \d+\n)?cpu [0-9. ]+\s*$/, '');
+      resolve({ code, first, total: performance.now() - start, lines, firstLine, stderr: own, cpu });
+    });
   });
 }
 
@@ -113,7 +123,8 @@ try {
       `run ${i + 1}: ${Math.round((count * 1000) / r.total)
         .toLocaleString('en-CA')
         .padStart(7)} URLs/s end to end` +
-        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}, load ${load()}`,
+        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}, load ${load()}` +
+        (r.cpu === null ? '' : `; ${Math.round(count / r.cpu).toLocaleString('en-CA')} URLs per CPU-second`),
     );
   }
   const best = runs.reduce((a, b) => (a.total < b.total ? a : b));
@@ -121,6 +132,7 @@ try {
     `best: ${Math.round((count * 1000) / best.total).toLocaleString('en-CA')} URLs/s; summary: ${best.stderr.trim()}`,
   );
   const single = [];
+  const singleCpu = [];
   for (let i = 0; i < 7; i++) {
     const r = await runOnce([
       'url',
@@ -129,10 +141,13 @@ try {
       'http://paypal.com.secure-login.example.top/verify',
     ]);
     single.push(r.first);
+    if (r.cpu !== null) singleCpu.push(r.cpu * 1000);
   }
   single.sort((a, b) => a - b);
+  singleCpu.sort((a, b) => a - b);
   console.log(
-    `single URL, spawn to first result: median ${Math.round(single[3])} ms, min ${Math.round(single[0])} ms, max ${Math.round(single[6])} ms`,
+    `single URL, spawn to first result: median ${Math.round(single[3])} ms, min ${Math.round(single[0])} ms, max ${Math.round(single[6])} ms` +
+      (singleCpu.length === 7 ? `; CPU time of the whole run: median ${Math.round(singleCpu[3])} ms` : ''),
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });
