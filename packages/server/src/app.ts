@@ -17,7 +17,7 @@ import express, {
   type Router,
 } from 'express';
 import { ANALYSES, isInputError, pickParams, type AnalysisParamValues } from '@secapi/core';
-import { localize, type Lang } from '@secapi/i18n';
+import { resultJson, type Lang } from '@secapi/i18n';
 import {
   ENDPOINTS,
   buildOpenApiDocument,
@@ -222,13 +222,13 @@ function queryInput(query: Readonly<Record<string, unknown>>, endpoint: Endpoint
 const BODIES = new WeakMap<object, Partial<Record<Lang, Buffer>>>();
 function localizedBody(result: unknown, lang: Lang): Buffer {
   if (typeof result !== 'object' || result === null || !Object.isFrozen(result))
-    return Buffer.from(JSON.stringify(localize(result, lang)));
+    return Buffer.from(resultJson(result, lang));
   let perLang = BODIES.get(result);
   if (perLang === undefined) {
     perLang = {};
     BODIES.set(result, perLang);
   }
-  return (perLang[lang] ??= Buffer.from(JSON.stringify(localize(result, lang))));
+  return (perLang[lang] ??= Buffer.from(resultJson(result, lang)));
 }
 
 function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service): RequestHandler {
