@@ -324,6 +324,8 @@ export async function analyzeEmail(
   };
 }
 
+const WEAK_AUTH: ReadonlySet<string> = new Set(['email-auth-dkim-fail', 'email-auth-spf-softfail']);
+
 /**
  * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
  * properties of such mail (preview text, image layout, offer words, list links) weigh nothing.
@@ -333,7 +335,11 @@ function bulkSignals(email: ParsedEmail, list: ReturnType<typeof readListInfo>, 
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
   const demotable = demotableCodes(bulk.kind);
-  const evidence = out.list.some((f) => f.scoreImpact > 0 && !demotable.has(f.code));
+  // A DKIM failure or an SPF soft failure alone is weak (forwarding and list footers break them;
+  // DMARC is the receiver's verdict on the From domain): not evidence against bulk mail.
+  const evidence = out.list.some(
+    (f) => f.scoreImpact > 0 && !demotable.has(f.code) && !WEAK_AUTH.has(f.code),
+  );
   if (!evidence) out.demote(demotable);
 }
 

@@ -77,7 +77,7 @@ export function espOf(host: string | null): string | null {
 
 /** Bounce address shapes of lists and services on the sender's own domain (`bounces+…@em12.shop.ca`). */
 const BOUNCE_LOCAL =
-  /^(?:bounces?[+\-_.=]|.*-bounces(?:\+|@|$)|bounce-mc\.|pm_bounces|msprvs1=|prvs=|0[0-9a-f]{15})/i;
+  /^(?:bounces?(?:[+\-_.=]|$)|.*-bounces(?:\+|@|$)|bounce-mc\.|pm_bounces|msprvs1=|prvs=|0[0-9a-f]{15})/i;
 
 /** Headers that list software adds (Mailman, Google Groups, groups.io, Discourse, Sympa, LISTSERV). */
 const LIST_SOFTWARE_HEADERS = new Set([
