@@ -172,6 +172,7 @@ export const EMAIL_RESULT_SCHEMAS = {
   },
   "EmailFinding": {
     "type": "object",
+    "description": "A finding of the email analysis.",
     "properties": {
       "code": {
         "type": "string",
