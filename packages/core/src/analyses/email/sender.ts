@@ -10,6 +10,7 @@ import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
+import { espOf } from './bulk.js';
 import type { EmailFindings } from './collect.js';
 import { readListInfo, type ListInfo, type ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
@@ -201,7 +202,9 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   const returnDomain = domainOfAddress(email.returnPath);
   if (returnDomain !== null && registrable(returnDomain) !== fromSite) {
     const returnLookalike =
-      officialBrand(registrable(returnDomain)) === null ? lookalikeOf(inspectDomain(returnDomain)) : null;
+      officialBrand(registrable(returnDomain)) === null && espOf(returnDomain) === null
+        ? lookalikeOf(inspectDomain(returnDomain))
+        : null;
     if (returnLookalike !== null && lookalike === null)
       out.add('email-return-path-lookalike', {
         returnPath: email.returnPath ?? '',
