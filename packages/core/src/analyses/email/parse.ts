@@ -101,25 +101,17 @@ interface HeaderBlock {
 /**
  * The header block at the start of `text`, when it is one: every line up to the first blank line
  * is a field or a continuation, the first is a field, and at least two are common header names.
- * An mbox separator line (`From someone@… Mon Jan 1 …`) before it is skipped, and so is one stray
- * line (a tool's message, a note) when a known header field follows it.
+ * An mbox separator line (`From someone@… Mon Jan 1 …`) before it is skipped.
  */
 export function readHeaderBlock(text: string): HeaderBlock | null {
   let start = 0;
   // Leading blank lines and an mbox "From " line.
   while (start < text.length && (text[start] === '\n' || text[start] === '\r')) start += 1;
-  const eol0 = text.indexOf('\n', start);
-  const next = eol0 === -1 ? null : FIELD.exec(text.slice(eol0 + 1, eol0 + 200));
-  if (
-    eol0 !== -1 &&
-    (text.startsWith('From ', start) ||
-      // One stray line of a tool or a note ("Original message:") before the header block.
-      (FIELD.exec(text.slice(start, eol0).replace(/\r$/, '')) === null &&
-        next !== null &&
-        KNOWN_HEADERS.has((next[1] ?? '').toLowerCase())))
-  )
-    start = eol0 + 1;
-  else if (text.startsWith('From ', start)) return null;
+  if (text.startsWith('From ', start)) {
+    const eol = text.indexOf('\n', start);
+    if (eol === -1) return null;
+    start = eol + 1;
+  }
   let pos = start;
   let known = 0;
   let fields = 0;
