@@ -30,7 +30,10 @@ const outOfFold = cv
 const rows = loadMessages(datasetDir(root, process.argv));
 // --no-blind: leave the blind lists out (for work in progress; the blind figure is taken once).
 if (!process.argv.includes('--no-blind'))
-  for (const [set, y, text] of [...BLIND_HAM.map(([s, t]) => [s, 0, t]), ...BLIND_SCAM.map(([s, t]) => [s, 1, t])])
+  for (const [set, y, text] of [
+    ...BLIND_HAM.map(([s, t]) => [s, 0, t]),
+    ...BLIND_SCAM.map(([s, t]) => [s, 1, t]),
+  ])
     rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
 const MODEL_CODES = new Set(['message-model-weak', 'message-model', 'message-model-strong']);
@@ -78,7 +81,9 @@ for (const [set, s] of bySet)
     `${set.padEnd(44)} ${(s.y === 1 ? 'recall' : 'false pos').padEnd(9)} ${String(s.fit[0]).padStart(6)} ${pct(s.fit[1], s.fit[0]).padStart(7)} ${String(s.val[0]).padStart(6)} ${pct(s.val[1], s.val[0]).padStart(7)} ${pct(s.val[2], s.val[0]).padStart(9)}`,
   );
 const codes = [...hamCodes].sort((a, b) => b[1] - a[1]).slice(0, 10);
-console.log(`\nfindings on flagged validation/blind ham (count): ${codes.map(([c, n]) => `${c} ${n}`).join(', ')}`);
+console.log(
+  `\nfindings on flagged validation/blind ham (count): ${codes.map(([c, n]) => `${c} ${n}`).join(', ')}`,
+);
 
 // What other model thresholds would give (model finding impacts 20 / 40, as in rules.ts).
 if (process.argv.includes('--sweep')) {

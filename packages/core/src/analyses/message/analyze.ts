@@ -65,8 +65,27 @@ import {
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
+import {
+  CALLBACK_LURES,
+  CASINO_WORD,
+  CONVERSATION_OPENERS,
+  GAMBLING,
+  LOAN_OFFER,
+  MASKED_ACCOUNT,
+  MONEY_RECEIVED,
+  OPENER_CONTEXT_WINDOW,
+  REPLY_TO_ACCEPT,
+  SUBSCRIPTION_TRAP,
+  TRANSACTION_WORDS,
+} from './lures.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
+import {
+  COMBINED_SIGNALS_MIN,
+  DECEPTIVE_CODES,
+  MESSAGE_RULES,
+  THEME_CODES,
+  type MessageFindingCode,
+} from './rules.js';
 import type { MessageAnalysisResult, MessageFinding } from './types.js';
 
 /** Longest message accepted, in UTF-16 code units (`message.length`). */
@@ -104,6 +123,23 @@ const SHORT_CODES = compileList(SHORT_CODE);
 const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
+const OPENERS = compileList(CONVERSATION_OPENERS);
+const CALLBACK_LURE = compileList(CALLBACK_LURES);
+const RECEIVED = compileList(MONEY_RECEIVED);
+const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
+const GAMBLING_LIST = compileList(GAMBLING);
+const CASINO = compileList(CASINO_WORD);
+const LOANS = compileList(LOAN_OFFER);
+const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
+const TRANSACTION = compileList(TRANSACTION_WORDS);
+/** Any phone number, national or international: 9 to 15 digits with the usual separators. */
+const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
+/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
+const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
+/** The thing asked for is a one-time code or password. */
+const CODE_TERM = /code|password|passcode|mot de passe|otp/;
+/** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
+const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -309,7 +345,12 @@ function addBrandMismatch(
 }
 
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
-function addModelFinding(c: Collector, original: string, norm: NormalizedMessage): void {
+function addModelFinding(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  businessContext: boolean,
+): void {
   const { probability } = scoreMessage(norm.folded);
   if (probability < MODEL_WEAK_THRESHOLD) return;
   const phrases: string[] = [];
@@ -321,8 +362,9 @@ function addModelFinding(c: Collector, original: string, norm: NormalizedMessage
     length += e.length + (phrases.length > 0 ? 2 : 0);
     phrases.push(e);
   }
-  const code =
-    probability >= MODEL_STRONG_THRESHOLD
+  const code = businessContext
+    ? 'message-model-weak'
+    : probability >= MODEL_STRONG_THRESHOLD
       ? 'message-model-strong'
       : probability >= MODEL_THRESHOLD
         ? 'message-model'
@@ -366,6 +408,94 @@ function hasUnofficialLink(norm: NormalizedMessage, links: readonly FoundLink[])
   if (links.length === 0) return false;
   const brands = brandMentions(norm).map((m) => m.brand);
   return links.some((l) => l.host === null || !brands.some((b) => isOfficialHost(l.host ?? '', b)));
+}
+
+/** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
+function hasPhoneNumber(text: string): boolean {
+  ANY_PHONE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let examined = 0;
+  let found = false;
+  while (!found && examined < MAX_PHONES && (m = ANY_PHONE.exec(text)) !== null) {
+    examined += 1;
+    let digits = 0;
+    for (const ch of m[0]) if (ch >= '0' && ch <= '9') digits += 1;
+    found = digits >= 9 && digits <= 15;
+  }
+  ANY_PHONE.lastIndex = 0;
+  return found;
+}
+
+/** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
+function addLureFindings(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+): void {
+  const text = norm.folded;
+  addPhraseFinding(
+    c,
+    'message-conversation-opener',
+    original,
+    norm,
+    findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
+  );
+  const lure = findAll(CALLBACK_LURE, text, 1);
+  if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
+    addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
+  const received = findAll(RECEIVED, text, 1);
+  if (received.length > 0) {
+    const reply = findAll(REPLY_ACCEPT, text, 1);
+    if (reply.length > 0)
+      addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
+  }
+  const gambling = findAll(GAMBLING_LIST, text, 1);
+  addPhraseFinding(
+    c,
+    'message-gambling',
+    original,
+    norm,
+    gambling.length > 0 ? gambling : links.length > 0 ? findAll(CASINO, text, 1) : [],
+  );
+  addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
+  addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+}
+
+/** Whether a finding that deceives (a bad link, a request, a lure) is already there. */
+function hasDeceptiveSign(c: Collector): boolean {
+  return DECEPTIVE_CODES.some((code) => c.codes.has(code));
+}
+
+/**
+ * Context that lowers (issue 23), never a free pass: added only when no deceptive finding is
+ * there. A transaction alert (a masked account or card number, an amount and a debit/credit word);
+ * a message that starts with its sender's name and links only to that name's own domain.
+ */
+function addBusinessContext(
+  c: Collector,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+  hasAmount: boolean,
+): void {
+  if (hasDeceptiveSign(c)) return;
+  const masked = MASKED_ACCOUNT.exec(norm.text);
+  if (hasAmount && masked !== null && findAll(TRANSACTION, norm.folded, 1).length > 0)
+    add(c, 'message-transaction-alert', { phrase: masked[0] });
+  if (links.length === 0 || c.codes.has('message-link-official')) return;
+  const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
+  if (tag === undefined) return;
+  const name = tag.replace(/[^a-z0-9]/g, '');
+  if (name.length < 3) return;
+  for (const l of links) {
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return;
+    const label = domain.slice(0, domain.indexOf('.'));
+    const host = l.host ?? '';
+    // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
+    if (label !== name && !host.split('.').includes(name)) return;
+  }
+  add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
 }
 
 function validate(message: unknown): string {
@@ -454,7 +584,15 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     addPhraseFinding(c, 'message-parcel-fee', message, norm, findAll(DELIVERY_FAILED, text));
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
 
-  addPhraseFinding(c, 'message-personal-info-request', message, norm, findInfoRequests(norm));
+  // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
+  const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
+  addPhraseFinding(
+    c,
+    'message-personal-info-request',
+    message,
+    norm,
+    findInfoRequests(norm).filter((m) => !(ownCode && CODE_TERM.test(norm.folded.slice(m.start, m.end)))),
+  );
 
   const callbacks = findCallbackNumbers(norm);
   const firstCall = callbacks[0];
@@ -493,11 +631,21 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     if (foreign !== undefined) add(c, 'message-foreign-currency', { amount: foreign });
   }
 
-  addModelFinding(c, message, norm);
+  addLureFindings(c, message, norm, links);
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);
   addOfficialLink(c, norm, links);
+  addBusinessContext(c, norm, links, money.length > 0);
+  // Beside a business context the model (fitted mostly on personal chat) weighs at most "weak".
+  addModelFinding(
+    c,
+    message,
+    norm,
+    c.codes.has('message-transaction-alert') ||
+      c.codes.has('message-link-sender-domain') ||
+      c.codes.has('message-link-official'),
+  );
   if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
 
   const findings = sortFindings(c.findings);
