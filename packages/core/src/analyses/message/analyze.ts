@@ -18,7 +18,7 @@ import {
   isOfficialHost,
   type BrandMention,
 } from '../../lexical/phrases/brand-mentions.js';
-import { scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
+import { hasCommonTld, scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
   compileSignal,
@@ -134,6 +134,11 @@ const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
+/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
+const YOUR_SECRET =
+  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
+/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
+const OTHER_CURRENCY_AMOUNT = /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|php|mxn|brl) ?\d/;
 /** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
 const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
 /** The thing asked for is a one-time code or password. */
@@ -324,14 +329,20 @@ function addBrandMismatch(
   themeCount: number,
 ): void {
   if (links.length === 0) return;
+  // A PIN, a password or a card number in the text makes a link off the brand's site count.
+  const sensitive = YOUR_SECRET.test(norm.folded);
   for (const mention of brandMentions(norm)) {
-    if (mention.isCommonWord && themeCount === 0) continue;
+    if (mention.isCommonWord && themeCount === 0 && !sensitive) continue;
     const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));
     if (foreign === undefined) continue;
     // Companies link to their own short or tracking domains ("Walmart: shipped. Track: w-mt.co/…"):
     // with no scam theme and nothing wrong with the link itself, the mismatch is only a hint.
+    // …unless the text talks about a PIN, a password or a card number: then the mismatch counts.
     const plain =
       themeCount === 0 &&
+      !sensitive &&
+      foreign.host !== null &&
+      hasCommonTld(foreign.host) &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
@@ -480,7 +491,11 @@ function addBusinessContext(
 ): void {
   if (hasDeceptiveSign(c)) return;
   const masked = MASKED_ACCOUNT.exec(norm.text);
-  if (hasAmount && masked !== null && findAll(TRANSACTION, norm.folded, 1).length > 0)
+  if (
+    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
+    masked !== null &&
+    findAll(TRANSACTION, norm.folded, 1).length > 0
+  )
     add(c, 'message-transaction-alert', { phrase: masked[0] });
   if (links.length === 0 || c.codes.has('message-link-official')) return;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];

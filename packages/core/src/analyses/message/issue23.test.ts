@@ -64,6 +64,30 @@ describe('issue 23: lure families', () => {
   });
 });
 
+describe('issue 23: a brand in the text, the link elsewhere', () => {
+  it('reads bare links on new gTLDs, and a brand with such a link is a mismatch', async () => {
+    const r = await analyzeMessage(
+      'Costco: your membership gift of $75 is ready, claim it at member-gifts.boutique/c',
+    );
+    expect(codes(r)).toContain('message-link');
+    expect(codes(r)).toContain('message-link-brand-mismatch');
+    const chat = await analyzeMessage('ok.love you, see you at home');
+    expect(codes(chat)).not.toContain('message-link');
+  });
+
+  it('counts a shortened link beside a bank name when the text talks about your PIN', async () => {
+    const pin = await analyzeMessage(
+      'RBC: your card PIN was reset. Not you? Lock your card: tinyurl.com/rbc-lock',
+    );
+    expect(codes(pin)).toContain('message-link-brand-mismatch');
+    expect(pin.verdictKey).not.toBe('verdict.likely-safe');
+    const track = await analyzeMessage(
+      'Your Amazon.ca order is on its way with Purolator: https://www.purolator.com/track?pin=335100022',
+    );
+    expect(codes(track)).not.toContain('message-link-brand-mismatch');
+  });
+});
+
 describe('issue 23: business texts stay calm', () => {
   it('lowers a card alert with a masked number, an amount and a helpline', async () => {
     const r = await analyzeMessage(
@@ -71,6 +95,13 @@ describe('issue 23: business texts stay calm', () => {
     );
     expect(codes(r)).toContain('message-transaction-alert');
     expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('reads alerts in other currencies', async () => {
+    const r = await analyzeMessage(
+      'Harbour Bank: AUD 56.80 was debited from a/c ending 4410 on 3 Nov. Bal AUD 902.11',
+    );
+    expect(codes(r)).toContain('message-transaction-alert');
   });
 
   it('never lowers when a deceptive sign is there', async () => {
