@@ -9,7 +9,7 @@ import { systemClock } from '../../clock.js';
 import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
 import { withCheckedAt } from '../../outcome.js';
 import { InputError } from '../../errors.js';
-import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
+import { sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
 import { scoreFindings } from '../../scoring.js';
 import {
@@ -65,28 +65,11 @@ import {
   WRONG_NUMBER,
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
-import {
-  CALLBACK_LURES,
-  CASINO_WORD,
-  CONVERSATION_OPENERS,
-  GAMBLING,
-  LOAN_OFFER,
-  MASKED_ACCOUNT,
-  MONEY_RECEIVED,
-  OPENER_CONTEXT_WINDOW,
-  REPLY_TO_ACCEPT,
-  SUBSCRIPTION_TRAP,
-  TRANSACTION_WORDS,
-} from './lures.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import {
-  COMBINED_SIGNALS_MIN,
-  DECEPTIVE_CODES,
-  MESSAGE_RULES,
-  THEME_CODES,
-  type MessageFindingCode,
-} from './rules.js';
-import type { MessageAnalysisResult, MessageFinding } from './types.js';
+import { add, addPhraseFinding, type Collector } from './collector.js';
+import { addBusinessContext, addLureFindings } from './families.js';
+import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
+import type { MessageAnalysisResult } from './types.js';
 
 /** Longest message accepted, in UTF-16 code units (`message.length`). */
 export const MAX_MESSAGE_LENGTH = 20_000;
@@ -111,6 +94,13 @@ const SIMPLE_SIGNALS: readonly (readonly [MessageFindingCode, CompiledSignal])[]
 ];
 const JOB = compileSignal(JOB_OFFER);
 const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
+/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
+const YOUR_SECRET =
+  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
+/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
+const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
+/** The thing asked for is a one-time code or password. */
+const CODE_TERM = /code|password|passcode|mot de passe|otp/;
 const FAMILY = compileList(FAMILY_GREETING);
 const FAMILY_TRIGGER = compileList(FAMILY_MONEY_REQUEST);
 const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
@@ -123,28 +113,6 @@ const SHORT_CODES = compileList(SHORT_CODE);
 const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
-const OPENERS = compileList(CONVERSATION_OPENERS);
-const CALLBACK_LURE = compileList(CALLBACK_LURES);
-const RECEIVED = compileList(MONEY_RECEIVED);
-const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
-const GAMBLING_LIST = compileList(GAMBLING);
-const CASINO = compileList(CASINO_WORD);
-const LOANS = compileList(LOAN_OFFER);
-const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
-const TRANSACTION = compileList(TRANSACTION_WORDS);
-/** Any phone number, national or international: 9 to 15 digits with the usual separators. */
-const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
-/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
-const YOUR_SECRET =
-  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
-/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
-const OTHER_CURRENCY_AMOUNT = /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|php|mxn|brl) ?\d/;
-/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
-const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
-/** The thing asked for is a one-time code or password. */
-const CODE_TERM = /code|password|passcode|mot de passe|otp/;
-/** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
-const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -181,46 +149,6 @@ export const MODEL_STRONG_THRESHOLD = 0.97;
 const MODEL_PHRASE_MAX = 80;
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
-
-type Lang = 'en' | 'fr';
-
-interface Collector {
-  readonly findings: MessageFinding[];
-  readonly languages: Set<Lang>;
-  readonly codes: Set<MessageFindingCode>;
-}
-
-function add(c: Collector, code: MessageFindingCode, parameters: FindingParameters | null): void {
-  if (c.codes.has(code)) return;
-  c.codes.add(code);
-  c.findings.push(makeFinding(code, MESSAGE_RULES, parameters));
-}
-
-function phraseParameters(
-  original: string,
-  norm: NormalizedMessage,
-  matches: readonly PhraseMatch[],
-): FindingParameters {
-  const phrases: string[] = [];
-  for (const m of matches) {
-    const e = excerptOf(original, norm, m.start, m.end);
-    if (e !== '' && !phrases.includes(e)) phrases.push(e);
-    if (phrases.length >= MAX_MATCHES) break;
-  }
-  return { phrase: phrases[0] ?? '', phrases };
-}
-
-function addPhraseFinding(
-  c: Collector,
-  code: MessageFindingCode,
-  original: string,
-  norm: NormalizedMessage,
-  matches: readonly PhraseMatch[],
-): void {
-  if (matches.length === 0) return;
-  for (const m of matches) if (m.lang !== 'any') c.languages.add(m.lang);
-  add(c, code, phraseParameters(original, norm, matches));
-}
 
 function findMoney(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -419,98 +347,6 @@ function hasUnofficialLink(norm: NormalizedMessage, links: readonly FoundLink[])
   if (links.length === 0) return false;
   const brands = brandMentions(norm).map((m) => m.brand);
   return links.some((l) => l.host === null || !brands.some((b) => isOfficialHost(l.host ?? '', b)));
-}
-
-/** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
-function hasPhoneNumber(text: string): boolean {
-  ANY_PHONE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  let examined = 0;
-  let found = false;
-  while (!found && examined < MAX_PHONES && (m = ANY_PHONE.exec(text)) !== null) {
-    examined += 1;
-    let digits = 0;
-    for (const ch of m[0]) if (ch >= '0' && ch <= '9') digits += 1;
-    found = digits >= 9 && digits <= 15;
-  }
-  ANY_PHONE.lastIndex = 0;
-  return found;
-}
-
-/** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
-function addLureFindings(
-  c: Collector,
-  original: string,
-  norm: NormalizedMessage,
-  links: readonly FoundLink[],
-): void {
-  const text = norm.folded;
-  addPhraseFinding(
-    c,
-    'message-conversation-opener',
-    original,
-    norm,
-    findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
-  );
-  const lure = findAll(CALLBACK_LURE, text, 1);
-  if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
-    addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
-  const received = findAll(RECEIVED, text, 1);
-  if (received.length > 0) {
-    const reply = findAll(REPLY_ACCEPT, text, 1);
-    if (reply.length > 0)
-      addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
-  }
-  const gambling = findAll(GAMBLING_LIST, text, 1);
-  addPhraseFinding(
-    c,
-    'message-gambling',
-    original,
-    norm,
-    gambling.length > 0 ? gambling : links.length > 0 ? findAll(CASINO, text, 1) : [],
-  );
-  addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
-  addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
-}
-
-/** Whether a finding that deceives (a bad link, a request, a lure) is already there. */
-function hasDeceptiveSign(c: Collector): boolean {
-  return DECEPTIVE_CODES.some((code) => c.codes.has(code));
-}
-
-/**
- * Context that lowers (issue 23), never a free pass: added only when no deceptive finding is
- * there. A transaction alert (a masked account or card number, an amount and a debit/credit word);
- * a message that starts with its sender's name and links only to that name's own domain.
- */
-function addBusinessContext(
-  c: Collector,
-  norm: NormalizedMessage,
-  links: readonly FoundLink[],
-  hasAmount: boolean,
-): void {
-  if (hasDeceptiveSign(c)) return;
-  const masked = MASKED_ACCOUNT.exec(norm.text);
-  if (
-    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
-    masked !== null &&
-    findAll(TRANSACTION, norm.folded, 1).length > 0
-  )
-    add(c, 'message-transaction-alert', { phrase: masked[0] });
-  if (links.length === 0 || c.codes.has('message-link-official')) return;
-  const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
-  if (tag === undefined) return;
-  const name = tag.replace(/[^a-z0-9]/g, '');
-  if (name.length < 3) return;
-  for (const l of links) {
-    const domain = l.inspection?.registrableDomain ?? null;
-    if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return;
-    const label = domain.slice(0, domain.indexOf('.'));
-    const host = l.host ?? '';
-    // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
-    if (label !== name && !host.split('.').includes(name)) return;
-  }
-  add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
 }
 
 function validate(message: unknown): string {
