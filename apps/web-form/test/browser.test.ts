@@ -219,9 +219,7 @@ describe('the form in Chromium, JavaScript enabled', () => {
     await page.getByRole('button', { name: 'Français' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'fr-CA');
     expect(page.url()).toBe(`${base}/check/message?lang=fr-CA`);
-    await expect
-      .poll(() => page.locator('h1#result-heading').innerText())
-      .toMatch(/Résultat pour ce texto/);
+    await expect.poll(() => page.locator('h1#result-heading').innerText()).toMatch(/Résultat pour ce texto/);
     expect(await page.locator('#message').inputValue()).toBe(SCAM_MESSAGE);
     expect(problems).toEqual([]);
   });
