@@ -2,7 +2,7 @@
 // `pnpm build` first; needs nsd: apt-get install nsd):
 //   node bench/acme.mjs [runs] [--print [legacy]]
 // --print: the localized en-CA result of one run, no timing (`legacy`: a name whose CAA names
-// another CA, asked with http-01, for the README's example).
+// another CA, asked with http-01, for the example in packages/core/docs/acme.md).
 //
 // nsd on 127.0.0.1:<free port> serves an empty root zone (crt.test → 127.0.0.1) and the zone
 // acme-bench.com (CAA issue "letsencrypt.org", www A 127.0.0.1); one node:http server answers the

@@ -26,16 +26,38 @@ const messages = [
   'Your meeting with Dr. Martin is confirmed for Tuesday 10:30. Reply C to cancel.',
 ];
 
+// Real-length texts (about 60 to 300 characters), a third of them with a link: the mix of issue 23.
+const realLength = [
+  'Hey! Are we still on for Saturday? I can pick up the cake on the way if you want, just tell me what time works for you and Sam.',
+  'TD Alert: A purchase of $64.90 was made on your TD Visa ending in 1182 at METRO #233 on Nov 4. Not you? Call 1-800-555-0100.',
+  'Your Uber code is 7710. Never share this code. Reply STOP ALL to unsubscribe.',
+  'Canada Post: your parcel 7315 2280 4491 1062 will be delivered today. Track it at canadapost-postescanada.ca/track',
+  'Hi, is this Daniel? It is Grace from the charity golf day, we talked about the vineyard investment, do you remember me?',
+  'Home Hardware: your points of 12,400 expire tonight, redeem them now at homehardware-points.florist/claim before midnight',
+  "Salut! J'arrive vers 19 h, tu veux que j'apporte du vin ou du dessert? Dis-moi si Léa vient aussi, je vais acheter en conséquence.",
+  'You may be entitled to up to $9,200 after your accident last year. Call our claims team at 1-877-555-0139 today, no fee unless you win.',
+  'Sephora: Beauty Insider days start now, 20% off everything online. Shop sephora.com/event Reply STOP to opt out.',
+  'Rappel : rendez-vous chez Clinique Dentaire St-Denis le 14 mars à 10 h 30. Pour annuler, appelez le 514 555-0188.',
+  'You have received $1,850.00 from a friend. Reply OK to accept the transfer to your account within 24 hours.',
+  'Vous avez gagné un bon de 500 € chez notre partenaire! Réclamez-le avant ce soir : cadeaux-gagnants.top/r?id=88',
+];
+
 async function opsPerSecond(name, fn, inputs, seconds = 2) {
   for (let i = 0; i < 2000; i++) await fn(inputs[i % inputs.length]); // warm-up
   const end = performance.now() + seconds * 1000;
+  const cpu0 = process.cpuUsage();
   let ops = 0;
   while (performance.now() < end) {
     for (let i = 0; i < 100; i++) await fn(inputs[(ops + i) % inputs.length]);
     ops += 100;
   }
+  const cpu = process.cpuUsage(cpu0);
   const rate = ops / seconds;
-  console.log(`${name.padEnd(34)} ${Math.round(rate).toLocaleString('en-CA').padStart(10)} ops/s`);
+  // Per CPU-second too: on a shared, loaded machine the wall-clock rate mostly measures waiting.
+  const perCpu = ops / Math.max(1e-6, (cpu.user + cpu.system) / 1e6);
+  console.log(
+    `${name.padEnd(34)} ${Math.round(rate).toLocaleString('en-CA').padStart(10)} ops/s  ${Math.round(perCpu).toLocaleString('en-CA').padStart(10)} ops per CPU-s`,
+  );
   return rate;
 }
 
@@ -54,6 +76,7 @@ function worst(name, fn, inputs) {
 
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 await opsPerSecond('analyzeMessage (mixed)', (m) => analyzeMessage(m, ctx), messages);
+await opsPerSecond('analyzeMessage (real-length, 1/3 link)', (m) => analyzeMessage(m, ctx), realLength);
 await opsPerSecond('analyzeUrl lexical (mixed)', (u) => analyzeUrl(u, ctx), urls);
 await opsPerSecond('inspectUrl (sync, mixed)', (u) => inspectUrl(u), urls);
 
@@ -73,6 +96,11 @@ const adversarialMessages = [
   ['"call +44 20 7946 0321 " × 909', 'call +44 20 7946 0321 '.repeat(Math.floor(N / 22))],
   ['"txt WIN to 84425 150p/msg " × 769', 'txt WIN to 84425 150p/msg '.repeat(Math.floor(N / 26))],
   ['"été arrêté " × 1818', 'été arrêté '.repeat(Math.floor(N / 11))],
+  ['"( 1-2 " × 2857', '( 1-2 '.repeat(Math.floor(N / 7))],
+  ['"xx1234 ending 5678 " × 1052', 'xx1234 ending 5678 '.repeat(Math.floor(N / 19))],
+  ['"long time no see we met at the " × 645', 'long time no see we met at the '.repeat(Math.floor(N / 31))],
+  ['"then $9.99/week free spins " × 740', 'then $9.99/week free spins '.repeat(Math.floor(N / 27))],
+  ['"Shop: a.shop.ca " × 1250', 'Shop: a.shop.ca '.repeat(Math.floor(N / 16))],
 ];
 // analyzeMessage is async; measure its synchronous work by awaiting inside a sync-looking wrapper.
 const syncMessage = (m) => {

@@ -16,7 +16,7 @@ import { createHttpClient, createTlsClient } from '../packages/core/dist/net.js'
 import { testPolicy } from '../packages/core/dist/testing.js';
 
 const compare = process.argv.includes('--compare');
-/** `--example`: print the localized (en-CA) result of the modern server, as the README shows it. */
+/** `--example`: print the localized (en-CA) result of the modern server, as docs/examples.md shows it. */
 const example = process.argv.includes('--example');
 const dir = mkdtempSync(join(tmpdir(), 'secapi-bench-tls-'));
 const sh = (args) => execFileSync('openssl', args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });

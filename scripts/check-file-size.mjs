@@ -1,4 +1,4 @@
-// No hand-written source file over 600 lines (issue 9): a file that long is doing several things.
+// No hand-written source file over 600 lines: a file that long is doing several things.
 // Data tables, catalogues and generated weights are listed below with the reason; the check fails
 // on any other .ts file of packages/*/src, packages/*/test, apps/*/src or apps/*/test (tests aside)
 // above the limit. Usage: node scripts/check-file-size.mjs   (part of `pnpm lint`)

@@ -1,14 +1,18 @@
-// Evaluates analyzeMessage (the BUILT @secapi/core, offline context) on the validation split of the
-// SMS corpora and on the held-back templates.   Usage: pnpm eval:message [--data DIR] [--all]
+// Evaluates analyzeMessage (the BUILT @secapi/core, offline context) on every SMS corpus row and
+// template, in two columns: `fit` (folds the model and the rules were fitted on) and `validation`
+// (fold 0 of the near-duplicate-key split of corpus.mjs, never seen by `pnpm train:message`; the
+// figure to quote), then on the blind lists of blind.mjs (written before measuring, never fitted).
+// Usage: pnpm eval:message [--data DIR] [--cv] [--sweep] [--no-blind]
 //
 // "Flagged" = verdict other than likely-safe. For spam/scam sets the share flagged is the recall,
-// for ham sets it is the false-positive rate. Also shows what the rules alone would flag (the
-// result without the model's finding). --all evaluates the training rows too. Prints counts and
-// rates only, never a message.
+// for ham sets it is the false-positive rate. "rules" = the result without the model's finding.
+// --sweep shows other model thresholds on the FIT rows only. Prints counts and rates only, never a
+// message.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadMessageModules } from './message-data/bundle.mjs';
+import { BLIND_HAM, BLIND_SCAM } from './message-data/blind.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,14 +21,20 @@ const { analyzeMessage, createContext } = await import(
   process.env.SECAPI_CORE_DIST ?? pathToFileURL(join(root, 'packages/core/dist/index.js')).href
 );
 const ctx = createContext({ offline: true });
-const all = process.argv.includes('--all');
 // --cv: every row, scored with the out-of-fold probabilities of `pnpm train:message --cv` (the
 // rules run as shipped; the model part is what a model that never saw the row would say).
 const cv = process.argv.includes('--cv');
 const outOfFold = cv
   ? JSON.parse(readFileSync(join(root, 'node_modules/.cache/secapi-message-model/out-of-fold.json'), 'utf8'))
   : null;
-const rows = loadMessages(datasetDir(root, process.argv)).filter((r) => all || cv || r.validation);
+const rows = loadMessages(datasetDir(root, process.argv));
+// --no-blind: leave the blind lists out (for work in progress; the blind figure is taken once).
+if (!process.argv.includes('--no-blind'))
+  for (const [set, y, text] of [
+    ...BLIND_HAM.map(([s, t]) => [s, 0, t]),
+    ...BLIND_SCAM.map(([s, t]) => [s, 1, t]),
+  ])
+    rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
 const MODEL_CODES = new Set(['message-model-weak', 'message-model', 'message-model-strong']);
 const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
@@ -48,29 +58,32 @@ for (const r of rows) {
   const flagged = cv
     ? Math.min(100, rulesScore + modelOnly(p)) >= RULES_FLAG
     : result.verdictKey !== 'verdict.likely-safe';
-  scored.push({ set: r.set, y: r.y, rulesScore, p });
-  const s = bySet.get(r.set) ?? { y: r.y, n: 0, flagged: 0, rules: 0 };
-  s.n += 1;
-  if (flagged) s.flagged += 1;
-  if (rulesFlagged) s.rules += 1;
+  if (!r.validation && r.blind !== true) scored.push({ set: r.set, y: r.y, rulesScore, p });
+  const s = bySet.get(r.set) ?? { y: r.y, fit: [0, 0, 0], val: [0, 0, 0] };
+  const col = r.validation || r.blind === true ? s.val : s.fit;
+  col[0] += 1;
+  if (flagged) col[1] += 1;
+  if (rulesFlagged) col[2] += 1;
   bySet.set(r.set, s);
-  if (r.y === 0 && flagged)
+  if (r.y === 0 && flagged && (r.validation || r.blind === true))
     for (const f of result.findings) hamCodes.set(codeOf(f), (hamCodes.get(codeOf(f)) ?? 0) + 1);
 }
 
-const pct = (a, b) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
+const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 console.log(
-  `analyzeMessage, offline, ${cv ? 'all rows, model part out-of-fold (5-fold cross-validation)' : all ? 'all rows (training rows included)' : 'validation split + held-back templates'}`,
+  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs, first run`,
 );
 console.log(
-  `${'set'.padEnd(44)} ${'rows'.padStart(5)}  ${'measure'.padEnd(9)} ${'flagged'.padStart(8)} ${'rules only'.padStart(10)}`,
+  `${'set'.padEnd(44)} ${'measure'.padEnd(9)} ${'fit n'.padStart(6)} ${'fit'.padStart(7)} ${'val n'.padStart(6)} ${'VALID'.padStart(7)} ${'val rules'.padStart(9)}`,
 );
 for (const [set, s] of bySet)
   console.log(
-    `${set.padEnd(44)} ${String(s.n).padStart(5)}  ${(s.y === 1 ? 'recall' : 'false pos').padEnd(9)} ${pct(s.flagged, s.n).padStart(8)} ${pct(s.rules, s.n).padStart(10)}`,
+    `${set.padEnd(44)} ${(s.y === 1 ? 'recall' : 'false pos').padEnd(9)} ${String(s.fit[0]).padStart(6)} ${pct(s.fit[1], s.fit[0]).padStart(7)} ${String(s.val[0]).padStart(6)} ${pct(s.val[1], s.val[0]).padStart(7)} ${pct(s.val[2], s.val[0]).padStart(9)}`,
   );
 const codes = [...hamCodes].sort((a, b) => b[1] - a[1]).slice(0, 10);
-console.log(`\nfindings on flagged ham (count): ${codes.map(([c, n]) => `${c} ${n}`).join(', ')}`);
+console.log(
+  `\nfindings on flagged validation/blind ham (count): ${codes.map(([c, n]) => `${c} ${n}`).join(', ')}`,
+);
 
 // What other model thresholds would give (model finding impacts 20 / 40, as in rules.ts).
 if (process.argv.includes('--sweep')) {
@@ -82,8 +95,8 @@ if (process.argv.includes('--sweep')) {
     [0.6, 0.9, 0.97],
     [0.7, 0.93, 0.98],
   ];
-  const sets = [...bySet.keys()];
-  console.log(`\nthreshold sweep (weak/moderate/strong): share flagged per set`);
+  const sets = [...new Set(scored.map((x) => x.set))];
+  console.log(`\nthreshold sweep on FIT rows (weak/moderate/strong): share flagged per set`);
   console.log(`${'set'.padEnd(44)} ${pairs.map((t) => t.join('/').padStart(12)).join(' ')}`);
   for (const set of sets) {
     const rs = scored.filter((x) => x.set === set);

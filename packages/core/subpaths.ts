@@ -18,6 +18,8 @@ export const SUBPATHS = Object.freeze({
   hash: 'src/analyses/hash/index.ts',
   headers: 'src/analyses/headers/index.ts',
   pwned: 'src/analyses/pwned/index.ts',
+  tls: 'src/analyses/tls/index.ts',
+  acme: 'src/analyses/acme/index.ts',
   net: 'src/net/index.ts',
   feeds: 'src/providers/phishing-feeds/index.ts',
   testing: 'src/testing.ts',

@@ -1,8 +1,10 @@
 // The labelled messages used by `pnpm train:message` and `pnpm eval:message`: the SMS corpora of
 // ../shared/datasets/sms/ (path overridable with SECAPI_SMS_DATASETS or --data) plus the templates
-// of templates.mjs. Deterministic: files and rows in a fixed order, a train/validation split by a
-// hash of the text (so a text repeated in several rows is always on the same side).
-import { readFileSync } from 'node:fs';
+// of templates.mjs. Deterministic: files and rows in a fixed order, a fit/validation split by a hash
+// of the near-duplicate key (`nearDuplicateKey`: case, digits, links and punctuation folded away), so
+// a text repeated with another amount, code, name-free link or spacing is always on the same side.
+// The SMS files carry no sender; where a sender is known it should be hashed instead (none is yet).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expandTemplates, HAM_AUTO_EN, HAM_AUTO_FR, HAM_PERSONAL, SCAM_EN, SCAM_FR } from './templates.mjs';
 
@@ -18,8 +20,27 @@ export function textHash(text) {
   return h >>> 0;
 }
 
+/**
+ * The near-duplicate key of a text: lower case, links reduced to their host's last label, every digit
+ * run to one `0`, everything but letters and digits to one space. "Your code is 4821" and "your
+ * code is 99" share a key; so do two copies of one promo with different tracking links.
+ */
+export function nearDuplicateKey(text) {
+  return text
+    .toLowerCase()
+    .replace(/\b(?:https?:\/\/|www\.)\S+/g, ' link ')
+    .replace(/\d+/g, '0')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/** Fold (0–4) of a text: the hash of its near-duplicate key. */
+export function foldOf(text) {
+  return textHash(nearDuplicateKey(text)) % VALIDATION_MODULO;
+}
+
 export function isValidation(text) {
-  return textHash(text) % VALIDATION_MODULO === 0;
+  return foldOf(text) === 0;
 }
 
 function readTsv(dir, file) {
@@ -39,7 +60,7 @@ function readTsv(dir, file) {
 export function loadMessages(dir) {
   const out = [];
   const push = (text, y, set) => {
-    const fold = textHash(text) % VALIDATION_MODULO;
+    const fold = foldOf(text);
     out.push({ text, y, set, fold, validation: fold === 0 });
   };
   for (const { label, text } of readTsv(dir, 'uci_sms_spam_collection.tsv'))
@@ -52,6 +73,10 @@ export function loadMessages(dir) {
     );
   for (const { text } of readTsv(dir, 'fr_ham_python_nlp_half_a.tsv'))
     push(text, 0, 'python_nlp ham (personal + automated, fr)');
+  // One-time codes of real services (MIT, shippable); absent in older copies of the datasets.
+  if (existsSync(join(dir, 'otp_messages.tsv')))
+    for (const { label, text } of readTsv(dir, 'otp_messages.tsv'))
+      push(text, label === 'ham' ? 0 : 1, 'otp ham (one-time codes, en)');
   // Templates are split whole (every fifth template and all its variations go to validation), so
   // validation figures on templates measure wordings the model has not seen.
   const templateSets = [

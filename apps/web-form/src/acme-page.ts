@@ -8,7 +8,7 @@ import type { AcmeAnalysisResult, AcmeSeverity } from '@secapi/core';
 import type { Localized, MessageKey } from '@secapi/i18n';
 import { markup, type Html } from './html.js';
 import { CHECKS, checkResultPage, code, dataTable, notice, pill, td } from './check-pages.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 type Result = Localized<AcmeAnalysisResult>;
 

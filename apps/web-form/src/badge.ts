@@ -6,7 +6,7 @@
 import type { Lang } from '@secapi/i18n';
 import { CHECKS, type CheckKind } from './check-pages.js';
 import { escapeHtml, markup, type Html } from './html.js';
-import { tr, type PageContext } from './pages.js';
+import { tr, type PageContext } from './layout.js';
 
 /** Text colour on every fill below is white; each fill has at least 4.5:1 contrast with it. */
 const GRADE_FILL: Readonly<Record<string, string>> = {

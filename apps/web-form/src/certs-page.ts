@@ -18,7 +18,7 @@ import {
   td,
 } from './check-pages.js';
 import { formatDateLong } from './network-parts.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 type Result = Localized<CertsResult>;
 

@@ -20,7 +20,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
 
 /**
  * The analyses with a GET page of their own (`check-<kind>`): every analysis of core's `ANALYSES`
@@ -287,13 +287,15 @@ export function checkForm(
   headingLevel: HeadingLevel,
 ): Html {
   const t = tr(ctx.lang);
-  const error = state.error ?? null;
+  const summary = state.error ?? null;
+  // A rate-limit wait is said once, in the summary: the field itself is fine.
+  const error = state.limited === true ? null : summary;
   const id = spec.param;
   const describedBy = error === null ? `${id}-hint` : `${id}-error ${id}-hint`;
   return markup`<section class="card form-card" id="check-form" aria-labelledby="form-heading">
 ${headingTag(headingLevel, 'form-heading', heading)}
 <p class="intro">${t(spec.intro)}</p>
-${error === null ? null : errorSummary(ctx, id, error)}
+${summary === null ? null : errorSummary(ctx, id, summary, state.limited === true)}
 <form method="get" action="${spec.path}">
 <div class="field${error === null ? '' : ' field-invalid'}">
 <label for="${id}">${t(spec.label)}</label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectInput } from './detect.js';
+import { detectInput, looksLikeEmail, splitEmail } from './detect.js';
 
 describe('detectInput', () => {
   it.each([
@@ -47,5 +47,62 @@ describe('detectInput', () => {
   it('answers null for empty or blank input', () => {
     expect(detectInput('')).toBeNull();
     expect(detectInput(' \n\t ')).toBeNull();
+  });
+});
+
+describe('a pasted email in the one box', () => {
+  const EMAIL = [
+    'Return-Path: <bounce@mx.example.net>',
+    'Received: from mx.example.net (mx.example.net [192.0.2.7])',
+    '\tby mail.example.ca with ESMTPS id abc123',
+    'From: "Canada Post" <notice@example.net>',
+    'Subject: Your parcel is waiting',
+    '',
+    'Pay the 2.99 fee at https://example.net/pay',
+  ].join('\n');
+
+  it('is an email, split at the first blank line (folded header lines kept)', () => {
+    const d = detectInput(EMAIL);
+    expect(d?.kind).toBe('email');
+    const parts = splitEmail(d?.value ?? '');
+    expect(parts.headers.split('\n')).toHaveLength(5);
+    expect(parts.headers).toContain('\tby mail.example.ca');
+    expect(parts.body).toBe('Pay the 2.99 fee at https://example.net/pay');
+  });
+
+  it('takes CRLF line breaks and leading blank lines', () => {
+    const d = detectInput(`\n\n${EMAIL.replace(/\n/g, '\r\n')}`);
+    expect(d?.kind).toBe('email');
+    expect(splitEmail(d?.value ?? '').body).toBe('Pay the 2.99 fee at https://example.net/pay');
+  });
+
+  it('knows a MIME body without its headers', () => {
+    const mime = [
+      'Content-Type: multipart/alternative; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain',
+      '',
+      'Hello',
+      '--b1--',
+    ].join('\n');
+    expect(looksLikeEmail(mime)).toBe(true);
+    expect(looksLikeEmail(`Hi, see below\n${mime.split('\n').slice(2).join('\n')}`)).toBe(false);
+  });
+
+  it.each([
+    'Subject: your parcel\nPay now at https://example.net',
+    'To: Bob\nFrom: Alice\nmeet me at noon',
+    'Your code is 123456. Do not share it.',
+    'Note: the meeting moved\nTime: 3 pm',
+  ])('a text message stays a message: %j', (text) => {
+    expect(detectInput(text)?.kind).toBe('message');
+  });
+
+  it('a header block with no body is all headers', () => {
+    expect(splitEmail('From: a@example.ca\nSubject: hi')).toEqual({
+      headers: 'From: a@example.ca\nSubject: hi',
+      body: '',
+    });
   });
 });

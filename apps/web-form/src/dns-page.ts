@@ -14,7 +14,7 @@ import {
   pill,
   td,
 } from './check-pages.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 const TYPE_KEYS: Readonly<Record<DnsRecordType, MessageKey>> = {
   A: 'ui.dns.type.a',

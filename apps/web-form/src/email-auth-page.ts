@@ -26,7 +26,7 @@ import {
   td,
   yesNoUnknown,
 } from './check-pages.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 type Result = Localized<EmailAuthResult>;
 type Issue = Result['spf']['issues'][number];

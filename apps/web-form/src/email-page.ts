@@ -6,27 +6,26 @@
  * domain age; online), the attachments, the findings and what was not checked. Pure functions; every value is
  * escaped by `markup`. The email is never carried by the language switch.
  */
-import { ANALYSES, type EmailAnalysisResult } from '@secapi/core';
+import type { EmailAnalysisResult } from '@secapi/core';
 import type { Localized, MessageKey } from '@secapi/i18n';
 import { code, dataTable, pill, td } from './check-pages.js';
 import { markup, type Html } from './html.js';
 import {
+  EMAIL_BODY_MAX_LENGTH,
+  RAW_HEADERS_MAX_LENGTH,
   errorSummary,
   headingTag,
   layout,
   otherLang,
-  resultHead,
   tr,
   verdictOf,
   type FormState,
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
+import { resultHead, shownVerdict } from './pages.js';
 import { PATHS } from './paths.js';
-
-export const EMAIL_BODY_MAX_LENGTH = ANALYSES['check-email'].input.maxLength;
-export const RAW_HEADERS_MAX_LENGTH = ANALYSES['check-email'].input.extra?.maxLength ?? 20_000;
 
 /** What the email form shows again: the two boxes (and the error of the first). */
 export interface EmailFormState extends FormState {
@@ -53,13 +52,15 @@ export function emailForm(
   headingLevel: HeadingLevel,
 ): Html {
   const t = tr(ctx.lang);
-  const error = state.error ?? null;
+  const summary = state.error ?? null;
+  // A rate-limit wait is said once, in the summary: the field itself is fine.
+  const error = state.limited === true ? null : summary;
   const describedBy = error === null ? 'emailBody-hint' : 'emailBody-error emailBody-hint';
   // The newline after <textarea> is dropped by the HTML parser, so a paste starting with one survives.
   return markup`<section class="card form-card" id="check-email" aria-labelledby="email-form-heading">
 ${headingTag(headingLevel, 'email-form-heading', heading)}
 <p class="intro">${t('ui.mail.intro')}</p>
-${error === null ? null : errorSummary(ctx, 'emailBody', error)}
+${summary === null ? null : errorSummary(ctx, 'emailBody', summary, state.limited === true)}
 <form method="post" action="${PATHS.checkEmail}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
 <input type="hidden" name="lang" value="${ctx.lang}">
 <div class="field${error === null ? '' : ' field-invalid'}">
@@ -240,7 +241,7 @@ export function emailResultPage(ctx: PageContext, result: Result, state: EmailFo
   const t = tr(ctx.lang);
   const r = result;
   const main = markup`<section class="card result" aria-labelledby="result-heading">
-${resultHead(ctx, r, t('ui.mail.heading'))}
+${resultHead(ctx, r, t('ui.result.email-heading'))}
 <div class="result-body">
 <p class="note small">${t(SHAPES[r.inputShape])}</p>
 ${senderPanel(ctx, r)}
@@ -250,11 +251,12 @@ ${skippedList(ctx, r)}
 <p class="note small">${t('ui.mail.characters', { count: r.characterCount })} ${t('ui.mail.privacy')}</p>
 </div>
 </section>
+${ctx.extras}
 ${emailForm(ctx, state, t('ui.mail.again'), 2)}`;
   return {
     status: 200,
     body: layout(ctx, {
-      title: t('ui.title.mail-result', { verdict: r.verdict }),
+      title: t('ui.title.mail-result', { verdict: shownVerdict(ctx.lang, r) }),
       switchHref: emailSwitchHref(ctx.lang),
       main,
       homeLink: true,

@@ -5,17 +5,29 @@
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { isInputError } from '@secapi/core';
-import { localize, translate, type Lang } from '@secapi/i18n';
+import { translate, type Lang } from '@secapi/i18n';
+import { localizeForPage } from './brand-names.js';
 import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
 import { emailForm, emailFormPage, emailResultPage, emailSwitchHref } from './email-page.js';
+import type { Html } from './html.js';
 import { PATHS } from './paths.js';
-import { homeHref, internalErrorPage, otherLang, tr, type PageContext, type RenderedPage } from './pages.js';
+import { reportBlock, type ResultMeta } from './trust-parts.js';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  homeHref,
+  otherLang,
+  tr,
+  verdictOf,
+  type PageContext,
+  type RenderedPage,
+} from './layout.js';
+import { internalErrorPage } from './pages.js';
 import { firstString } from './form-fields.js';
-import type { FormService } from './router.js';
+import type { FormService } from './form-service.js';
 
 export interface EmailRouteDeps {
   readonly service: FormService;
-  readonly ctxOf: (lang: Lang) => PageContext;
+  readonly ctxOf: (lang: Lang, extras?: Html, report?: Html | null) => PageContext;
   readonly langOf: (req: Request, explicit?: string) => Lang;
   readonly bodyOf: (req: Request) => Record<string, unknown>;
   readonly on429: (render: (req: Request, res: Response, seconds: number) => void) => RequestHandler;
@@ -23,9 +35,31 @@ export interface EmailRouteDeps {
   readonly logFailure: (route: string, err: unknown) => void;
   /** The urlencoded parser of the email form (its own size limit). */
   readonly parseEmailForm: RequestHandler;
+  /** What every result page carries under its result (when, "Was this right?"). */
+  readonly extrasOf: (lang: Lang, meta: Omit<ResultMeta, 'nowMs' | 'receivedMs'>, receivedMs: number) => Html;
+  readonly now: () => number;
 }
 
-export function mountEmailRoutes(router: Router, d: EmailRouteDeps): void {
+/** Checks a pasted email and sends its page: the result, or the form again with the error. */
+export type CheckEmail = (
+  res: Response,
+  lang: Lang,
+  emailBody: string,
+  headersField: string,
+) => Promise<void>;
+
+/** The core error of a pasted email, in words that say what to do when the text is too long. */
+function emailErrorText(
+  lang: Lang,
+  key: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
+  if (key === 'input.email-body-too-long')
+    return translate(lang, 'ui.mail.too-long', { max: EMAIL_BODY_MAX_LENGTH });
+  return translate(lang, key, params);
+}
+
+export function mountEmailRoutes(router: Router, d: EmailRouteDeps): CheckEmail {
   // The email page: GET shows the empty form (a bookmark never carries an email); POST analyses.
   const emailLimiter = d.service.limiter('check-email');
   router.get(PATHS.checkEmail, (req, res) => {
@@ -41,30 +75,55 @@ export function mountEmailRoutes(router: Router, d: EmailRouteDeps): void {
       value: firstString(fields.emailBody) ?? '',
       headers: firstString(fields.rawHeaders) ?? '',
       error: rateLimitedText(ctx, seconds),
+      limited: true,
     };
     const form = emailForm(ctx, state, tr(lang)('ui.mail.heading'), 1);
     d.sendPage(res, rateLimitedPage(ctx, form, emailSwitchHref(lang)));
   });
-  router.post(PATHS.checkEmail, d.parseEmailForm, email429, emailLimiter, async (req, res) => {
-    const fields = d.bodyOf(req);
-    const lang = d.langOf(req, firstString(fields.lang));
+  const checkEmail: CheckEmail = async (res, lang, emailBody, headersField) => {
     const ctx = d.ctxOf(lang);
-    // Browsers submit textarea line breaks as CRLF; email is CRLF on the wire anyway, kept as pasted.
-    const emailBody = firstString(fields.emailBody) ?? '';
-    const headersField = firstString(fields.rawHeaders) ?? '';
     const rawHeaders = headersField.trim() === '' ? null : headersField;
     const state = { value: emailBody, headers: headersField };
+    const receivedMs = d.now();
     try {
       const result = await d.service.analyzeEmail(emailBody, rawHeaders === null ? {} : { rawHeaders });
-      d.sendPage(res, emailResultPage(ctx, localize(result, lang), state));
+      const verdict = verdictOf(result.verdictKey);
+      const extras = d.extrasOf(
+        lang,
+        {
+          analysis: 'check-email',
+          value: null,
+          checkedAt: null,
+          verdict,
+          score: result.confidenceScore,
+          permalink: null,
+        },
+        receivedMs,
+      );
+      const page = emailResultPage(
+        d.ctxOf(lang, extras, reportBlock(ctx, 'email', verdict)),
+        localizeForPage(result, lang),
+        state,
+      );
+      d.sendPage(res, page);
     } catch (err) {
       if (isInputError(err)) {
-        const error = translate(lang, err.key, err.params);
-        d.sendPage(res, emailFormPage(ctx, { ...state, error }));
+        d.sendPage(res, emailFormPage(ctx, { ...state, error: emailErrorText(lang, err.key, err.params) }));
         return;
       }
       d.logFailure(PATHS.checkEmail, err);
       d.sendPage(res, internalErrorPage(ctx, homeHref(otherLang(lang))));
     }
+  };
+  router.post(PATHS.checkEmail, d.parseEmailForm, email429, emailLimiter, async (req, res) => {
+    const fields = d.bodyOf(req);
+    // Browsers submit textarea line breaks as CRLF; email is CRLF on the wire anyway, kept as pasted.
+    await checkEmail(
+      res,
+      d.langOf(req, firstString(fields.lang)),
+      firstString(fields.emailBody) ?? '',
+      firstString(fields.rawHeaders) ?? '',
+    );
   });
+  return checkEmail;
 }

@@ -1,5 +1,5 @@
 /**
- * The form's own pages besides results (issue 13): the one box of the home page, the HTML error
+ * The form's own pages besides results: the one box of the home page, the HTML error
  * pages (404, 405, 429 with the form kept, 5xx is `internalErrorPage`) and the feedback thank-you.
  * All in the site's layout, with `lang`, a title and a way back. Pure functions.
  */
@@ -7,7 +7,9 @@ import { translate } from '@secapi/i18n';
 import { markup, type Html } from './html.js';
 import { PATHS } from './paths.js';
 import {
+  EMAIL_BODY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
+  RAW_HEADERS_MAX_LENGTH,
   errorSummary,
   headingTag,
   homeHref,
@@ -18,23 +20,31 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
+} from './layout.js';
+
+/**
+ * The longest paste the one box takes: a whole email, its headers and its text each up to their own
+ * limit, with the blank line between them. A longer paste is refused in words, never cut by the browser.
+ */
+const ONE_BOX_MAX_LENGTH = RAW_HEADERS_MAX_LENGTH + EMAIL_BODY_MAX_LENGTH + 4;
 
 /** The one box: a POST form (the input may be a text message, which never goes in an address). */
 export function oneBoxForm(ctx: PageContext, state: FormState, headingLevel: HeadingLevel = 2): Html {
   const t = tr(ctx.lang);
-  const error = state.error ?? null;
+  const summary = state.error ?? null;
+  // A rate-limit wait is said once, in the summary: the field itself is fine.
+  const error = state.limited === true ? null : summary;
   const describedBy = error === null ? 'q-hint' : 'q-error q-hint';
   return markup`<section class="card form-card onebox" id="check-any" aria-labelledby="any-heading">
 ${headingTag(headingLevel, 'any-heading', t('ui.onebox.heading'))}
-${error === null ? null : errorSummary(ctx, 'q', error)}
+${summary === null ? null : errorSummary(ctx, 'q', summary, state.limited === true)}
 <form method="post" action="${PATHS.checkAny}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
 <input type="hidden" name="lang" value="${ctx.lang}">
 <div class="field${error === null ? '' : ' field-invalid'}">
 <label for="q">${t('ui.onebox.label')}</label>
-<p class="hint" id="q-hint">${t('ui.onebox.hint')}</p>
+<p class="hint" id="q-hint">${t('ui.onebox.hint')} ${t('ui.onebox.limits', { messageMax: MESSAGE_MAX_LENGTH, headersMax: RAW_HEADERS_MAX_LENGTH, bodyMax: EMAIL_BODY_MAX_LENGTH })}</p>
 ${error === null ? null : markup`<p class="field-error" id="q-error">${error}</p>`}
-<textarea id="q" name="q" rows="3" maxlength="${MESSAGE_MAX_LENGTH}" autocomplete="off" autocapitalize="off" spellcheck="false" required aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
+<textarea id="q" name="q" rows="3" maxlength="${ONE_BOX_MAX_LENGTH}" autocomplete="off" autocapitalize="off" spellcheck="false" required aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
 ${state.value ?? ''}</textarea>
 </div>
 <button type="submit" class="button">${t('ui.onebox.submit')}</button>
@@ -94,14 +104,30 @@ export function rateLimitedText(ctx: PageContext, seconds: number): string {
   return tr(ctx.lang)('ui.error.rate-limited-wait', { seconds });
 }
 
-/** After "Was this right?": thanks, and a way back to the result when it has an address. */
-export function feedbackThanksPage(ctx: PageContext, back: string | null): RenderedPage {
+/**
+ * After "Was this right?": thanks, and a way back to the result: its address, or for a text message
+ * (never in an address) a button that posts it to be checked again.
+ */
+export function feedbackThanksPage(
+  ctx: PageContext,
+  back: string | null,
+  message: string | null = null,
+): RenderedPage {
   const t = tr(ctx.lang);
+  const again =
+    message === null || message === ''
+      ? null
+      : markup`<form method="post" action="${PATHS.checkMessage}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
+<input type="hidden" name="lang" value="${ctx.lang}">
+<input type="hidden" name="message" value="${message}">
+<button type="submit" class="button button-secondary">${t('ui.feedback.back-message')}</button>
+</form>`;
   return simplePage(
     ctx,
     200,
     t('ui.title.feedback'),
     markup`<p role="status">${t('ui.feedback.thanks')}</p>
-${back === null ? null : markup`<p><a href="${back}">${t('ui.feedback.back')}</a></p>`}`,
+${back === null ? null : markup`<p><a href="${back}">${t('ui.feedback.back')}</a></p>`}
+${again}`,
   );
 }

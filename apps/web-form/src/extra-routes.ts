@@ -1,5 +1,5 @@
 /**
- * The form's routes besides the check pages (issue 13): the one box (`POST /check`), "Was this
+ * The form's routes besides the check pages: the one box (`POST /check`), "Was this
  * right?" (`POST /feedback`, stored through the API's feedback store), the grade badges
  * (`/badge/*.svg`), and the HTML 405 and 404 pages of every path that is not the API's.
  */
@@ -10,7 +10,8 @@ import { validateRequest } from '@secapi/openapi';
 import { toFeedbackRecord } from '@secapi/server';
 import { BADGES, gradeBadgeSvg } from './badge.js';
 import { CHECKS, checkHref } from './check-pages.js';
-import { detectInput, type DetectedKind } from './detect.js';
+import { detectInput, splitEmail, type DetectedKind } from './detect.js';
+import type { CheckEmail } from './email-routes.js';
 import {
   feedbackThanksPage,
   methodNotAllowedPage,
@@ -22,16 +23,18 @@ import {
 } from './extra-pages.js';
 import { markup, type Html } from './html.js';
 import { PATHS } from './paths.js';
+import { homePage } from './home-page.js';
 import {
+  EMAIL_BODY_MAX_LENGTH,
+  RAW_HEADERS_MAX_LENGTH,
   homeHref,
-  homePage,
   otherLang,
   tr,
   urlCheckHref,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
-import type { FormService } from './router.js';
+} from './layout.js';
+import type { FormService } from './form-service.js';
 
 /** The API's paths: their errors stay JSON / plain text, as the spec says. */
 export function isApiPath(path: string): boolean {
@@ -48,12 +51,13 @@ export interface ExtraRouteDeps {
   readonly on429: (render: (req: Request, res: Response, seconds: number) => void) => RequestHandler;
   readonly sendPage: (res: Response, page: RenderedPage) => void;
   readonly checkMessage: (res: Response, lang: Lang, message: string) => Promise<void>;
+  readonly checkEmail: CheckEmail;
   readonly logFailure: (route: string, err: unknown) => void;
   readonly now: () => number;
 }
 
 /** Where the one box sends each kind of input (a GET page, so the result has its permalink). */
-function pageFor(kind: Exclude<DetectedKind, 'message'>, value: string, lang: Lang): string {
+function pageFor(kind: Exclude<DetectedKind, 'message' | 'email'>, value: string, lang: Lang): string {
   if (kind === 'url') return urlCheckHref(value, lang);
   return checkHref(CHECKS[kind], value, lang);
 }
@@ -90,12 +94,13 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     const ctx = d.ctxOf(lang);
     const form: Html = oneBoxForm(
       ctx,
-      { value: d.messageOf(fields, 'q'), error: rateLimitedText(ctx, seconds) },
+      { value: d.messageOf(fields, 'q'), error: rateLimitedText(ctx, seconds), limited: true },
       1,
     );
     d.sendPage(res, rateLimitedPage(ctx, form, homeHref(otherLang(lang), '#check-any')));
   });
   const messageLimiter = service.limiter('check-message');
+  const emailLimiter = service.limiter('check-email');
   router.post(PATHS.checkAny, d.parseForm, (req, res, next) => {
     const fields = d.bodyOf(req);
     const lang = d.langOf(req, typeof fields.lang === 'string' ? fields.lang : undefined);
@@ -104,6 +109,35 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     if (detected === null) {
       const error = tr(lang)('ui.onebox.required');
       d.sendPage(res, homePage(d.ctxOf(lang), { any: { error } }, homeHref(otherLang(lang), '#check-any')));
+      return;
+    }
+    if (detected.kind === 'email') {
+      // A pasted email goes to the email check, headers and body split as its page takes them,
+      // each up to its own limit (said, never cut).
+      const { headers, body } = splitEmail(detected.value);
+      if (headers.length > RAW_HEADERS_MAX_LENGTH || body.length > EMAIL_BODY_MAX_LENGTH) {
+        const error = tr(lang)('ui.onebox.email-too-long', {
+          headers: headers.length,
+          headersMax: RAW_HEADERS_MAX_LENGTH,
+          body: body.length,
+          bodyMax: EMAIL_BODY_MAX_LENGTH,
+        });
+        d.sendPage(
+          res,
+          homePage(d.ctxOf(lang), { any: { value: q, error } }, homeHref(otherLang(lang), '#check-any')),
+        );
+        return;
+      }
+      any429(req, res, () => {
+        void emailLimiter(req, res, () => {
+          // A header block alone is read as a whole message (the email check needs a body).
+          const work =
+            body.trim() === ''
+              ? d.checkEmail(res, lang, headers, '')
+              : d.checkEmail(res, lang, body, headers);
+          work.catch(next);
+        });
+      });
       return;
     }
     if (detected.kind !== 'message') {
@@ -165,7 +199,11 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
       );
       return;
     }
-    d.sendPage(res, feedbackThanksPage(ctx, safeBack(fields.back)));
+    const message = str('message');
+    d.sendPage(
+      res,
+      feedbackThanksPage(ctx, safeBack(fields.back), entry.analysisType === 'check-message' ? message : null),
+    );
   });
 
   // Grade badges: the memoised analysis (cached like its result), an SVG anyone may embed.
@@ -176,7 +214,7 @@ export function mountExtraRoutes(router: Router, d: ExtraRouteDeps): void {
     const analyze = service[method] as (
       value: string,
     ) => Promise<{ grade?: unknown; outcome: 'complete' | 'partial' | 'failed' }>;
-    router.get(BADGES[kind].path, service.limiter(analysis), async (req, res) => {
+    router.get(BADGES[kind].path, service.limiter(analysis, spec.param), async (req, res) => {
       const lang = d.langOf(req);
       const value = typeof req.query[spec.param] === 'string' ? (req.query[spec.param] as string) : '';
       try {

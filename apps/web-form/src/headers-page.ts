@@ -8,7 +8,7 @@ import type { Localized, MessageKey } from '@secapi/i18n';
 import { markup, type Html } from './html.js';
 import { CHECKS, checkResultPage, code, dataTable, notesList, notice, pill, td } from './check-pages.js';
 import { hopsTable } from './network-parts.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 type Result = Localized<HeadersResult>;
 

@@ -1,9 +1,9 @@
 /**
- * Server-rendered pages of the form. Everything here is pure: (language, state) → HTML. All text comes
+ * The result pages of the link and the text-message checks, their shared head (verdict, scale, score,
+ * summary, what to do, findings) and the 500 page. Pure: (language, state) → HTML. All text comes
  * from the `ui.*` keys of `@secapi/i18n` or from `localize(result, lang)`; every value is escaped by `markup`.
  */
 import {
-  ANALYSES,
   VERDICT_BANDS,
   type MessageAnalysisResult,
   type Outcome,
@@ -11,65 +11,22 @@ import {
   type UrlAnalysisResult,
   type Verdict,
 } from '@secapi/core';
-import { translate, type Lang, type Localized, type MessageKey, type TranslateParams } from '@secapi/i18n';
+import type { Lang, Localized, MessageKey } from '@secapi/i18n';
 import { markup, type Html, type HtmlValue } from './html.js';
-import { CHECKS, type CheckSpec } from './check-pages.js';
-import { emailTeaser } from './email-page.js';
-import { passwordTeaser } from './password-page.js';
+import { messageForm, urlForm } from './forms.js';
+import {
+  homeHref,
+  layout,
+  otherLang,
+  tr,
+  urlCheckHref,
+  verdictOf,
+  type PageContext,
+  type RenderedPage,
+} from './layout.js';
 import { PATHS } from './paths.js';
 import { domainAgeSection, redirectSection, webRiskDone } from './network-parts.js';
 import { isAmber, isIncomplete } from './trust-parts.js';
-import { oneBoxForm } from './extra-pages.js';
-
-export { PATHS } from './paths.js';
-
-/** Input caps of the analyses (spec section 8, from their descriptors), shown in the hints. */
-export const URL_MAX_LENGTH = ANALYSES['check-url'].input.maxLength;
-export const MESSAGE_MAX_LENGTH = ANALYSES['check-message'].input.maxLength;
-
-export interface Assets {
-  readonly css: string;
-  readonly icon: string;
-}
-
-export interface PageContext {
-  readonly lang: Lang;
-  readonly assets: Assets;
-  /** Shown under a result (when, permalink, JSON, report, "Was this right?"); see trust-parts.ts. */
-  readonly extras?: HtmlValue;
-}
-
-export interface FormState {
-  readonly value?: string;
-  readonly error?: string | null;
-  /** Values of the check's optional parameters (check-acme's `method`), echoed in its select. */
-  readonly params?: Readonly<Record<string, string>>;
-}
-
-export interface RenderedPage {
-  readonly status: number;
-  readonly body: string;
-}
-
-export function otherLang(lang: Lang): Lang {
-  return lang === 'fr-CA' ? 'en-CA' : 'fr-CA';
-}
-
-export function homeHref(lang: Lang, fragment = ''): string {
-  return `${PATHS.home}?${new URLSearchParams({ lang }).toString()}${fragment}`;
-}
-
-export function urlCheckHref(u: string, lang: Lang): string {
-  return `${PATHS.checkUrl}?${new URLSearchParams({ u, lang }).toString()}`;
-}
-
-export function tr(lang: Lang) {
-  return (key: MessageKey, params?: TranslateParams | null): string => translate(lang, key, params);
-}
-
-export function verdictOf(key: string): Verdict {
-  return key.slice('verdict.'.length) as Verdict;
-}
 
 const SEVERITY_KEYS: Readonly<Record<Severity, MessageKey>> = {
   Info: 'ui.severity.info',
@@ -78,198 +35,6 @@ const SEVERITY_KEYS: Readonly<Record<Severity, MessageKey>> = {
   High: 'ui.severity.high',
   Critical: 'ui.severity.critical',
 };
-
-export function layout(
-  ctx: PageContext,
-  options: { title: string; switchHref: string; main: Html; homeLink?: boolean },
-): string {
-  const t = tr(ctx.lang);
-  const other = otherLang(ctx.lang);
-  const doc = markup`<!doctype html>
-<html lang="${ctx.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${options.title} · ${t('ui.site-title')}</title>
-<link rel="stylesheet" href="${ctx.assets.css}">
-<link rel="icon" href="${ctx.assets.icon}" type="image/svg+xml">
-<link rel="alternate" hreflang="${other}" href="${options.switchHref}">
-</head>
-<body>
-<a class="skip-link" href="#main">${t('ui.skip-to-content')}</a>
-<header class="site-header">
-<div class="wrap header-inner">
-<a class="brand" href="${homeHref(ctx.lang)}"><span class="brand-mark" aria-hidden="true"></span>${t('ui.site-title')}</a>
-<nav class="lang-nav" aria-label="${t('ui.lang.nav-label')}">
-<a class="lang-switch" href="${options.switchHref}" lang="${other}" hreflang="${other}">${t('ui.lang.switch')}</a>
-</nav>
-</div>
-</header>
-<main id="main" class="wrap" tabindex="-1">
-${options.main}
-${options.homeLink === true ? markup`<p class="back"><a href="${homeHref(ctx.lang)}">← ${t('ui.nav.home')}</a></p>` : null}
-</main>
-<footer class="site-footer">
-<div class="wrap">
-<p>${t('ui.footer.privacy')}</p>
-<p>${t('ui.footer.disclaimer')}</p>
-<p>${t('ui.footer.api')} <a href="${PATHS.openapi}">${t('ui.footer.openapi')}</a></p>
-</div>
-</footer>
-</body>
-</html>
-`;
-  return doc.value;
-}
-
-export function errorSummary(ctx: PageContext, fieldId: string, message: string): Html {
-  const t = tr(ctx.lang);
-  return markup`<div class="error-summary" role="alert">
-<p class="error-title">${t('ui.error.heading')}</p>
-<p><a href="#${fieldId}">${message}</a></p>
-</div>`;
-}
-
-export type HeadingLevel = 1 | 2 | 3;
-
-/** `<hN id="…">text</hN>` for a level chosen at run time (the markup tag cannot build a tag name). */
-export function headingTag(level: HeadingLevel, id: string, text: HtmlValue): Html {
-  if (level === 1) return markup`<h1 id="${id}">${text}</h1>`;
-  if (level === 2) return markup`<h2 id="${id}">${text}</h2>`;
-  return markup`<h3 id="${id}">${text}</h3>`;
-}
-
-export function urlForm(
-  ctx: PageContext,
-  state: FormState,
-  heading: string,
-  headingLevel: HeadingLevel = 2,
-): Html {
-  const t = tr(ctx.lang);
-  const error = state.error ?? null;
-  const describedBy = error === null ? 'u-hint' : 'u-error u-hint';
-  const h = headingTag(headingLevel, 'url-heading', heading);
-  return markup`<section class="card form-card" id="check-url" aria-labelledby="url-heading">
-${h}
-<p class="intro">${t('ui.url.intro')}</p>
-${error === null ? null : errorSummary(ctx, 'u', error)}
-<form method="get" action="${PATHS.checkUrl}">
-<div class="field${error === null ? '' : ' field-invalid'}">
-<label for="u">${t('ui.url.label')}</label>
-<p class="hint" id="u-hint">${t('ui.url.hint', { max: URL_MAX_LENGTH })}</p>
-${error === null ? null : markup`<p class="field-error" id="u-error">${error}</p>`}
-<input id="u" name="u" type="text" inputmode="url" autocomplete="off" autocapitalize="off" spellcheck="false" required value="${state.value ?? ''}" aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
-</div>
-<input type="hidden" name="lang" value="${ctx.lang}">
-<button type="submit" class="button">${t('ui.url.submit')}</button>
-</form>
-</section>`;
-}
-
-export function messageForm(
-  ctx: PageContext,
-  state: FormState,
-  heading: string,
-  headingLevel: HeadingLevel = 2,
-): Html {
-  const t = tr(ctx.lang);
-  const error = state.error ?? null;
-  const describedBy = error === null ? 'message-hint' : 'message-error message-hint';
-  const h = headingTag(headingLevel, 'message-heading', heading);
-  // The newline after <textarea> is dropped by the HTML parser, so a message starting with one survives.
-  // The language rides in the action's query too, so that even a body the parser refuses gets its language.
-  return markup`<section class="card form-card" id="check-message" aria-labelledby="message-heading">
-${h}
-<p class="intro">${t('ui.message.intro')}</p>
-${error === null ? null : errorSummary(ctx, 'message', error)}
-<form method="post" action="${PATHS.checkMessage}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
-<input type="hidden" name="lang" value="${ctx.lang}">
-<div class="field${error === null ? '' : ' field-invalid'}">
-<label for="message">${t('ui.message.label')}</label>
-<p class="hint" id="message-hint">${t('ui.message.hint', { max: MESSAGE_MAX_LENGTH })}</p>
-${error === null ? null : markup`<p class="field-error" id="message-error">${error}</p>`}
-<textarea id="message" name="message" rows="7" autocomplete="off" spellcheck="false" required aria-describedby="${describedBy}"${error === null ? null : markup` aria-invalid="true"`}>
-${state.value ?? ''}</textarea>
-</div>
-<button type="submit" class="button">${t('ui.message.submit')}</button>
-</form>
-</section>`;
-}
-
-/** The check pages of a home-page group, in `CHECKS` order. */
-function checksOf(group: CheckSpec['group']): CheckSpec[] {
-  return Object.values(CHECKS).filter((c) => c.group === group);
-}
-
-/** The checks about a domain or an IP address, each on its own page: a link and one line each. */
-function moreChecks(ctx: PageContext): Html {
-  const t = tr(ctx.lang);
-  const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items = checksOf('domain');
-  return markup`<section class="check-group" aria-labelledby="domain-checks-heading">
-<h2 id="domain-checks-heading" class="group-heading">${t('ui.home.domain-heading')}</h2>
-<p class="group-intro">${t('ui.home.domain-intro')}</p>
-<ul class="check-list">${items.map(
-    (i) => markup`<li class="card check-item">
-<h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
-<p>${t(i.teaser)}</p>
-</li>`,
-  )}</ul>
-</section>`;
-}
-
-/** Websites and files (security headers, certificates, file hash): a link and one line each. */
-function webChecks(ctx: PageContext): Html {
-  const t = tr(ctx.lang);
-  const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items = checksOf('web');
-  return markup`<section class="check-group" aria-labelledby="web-checks-heading">
-<h2 id="web-checks-heading" class="group-heading">${t('ui.home.web-heading')}</h2>
-<p class="group-intro">${t('ui.home.web-intro')}</p>
-<ul class="check-list">${items.map(
-    (i) => markup`<li class="card check-item">
-<h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
-<p>${t(i.teaser)}</p>
-</li>`,
-  )}</ul>
-</section>`;
-}
-
-/** The home page (both forms); also the 400 page, with the error beside the field that caused it. */
-export function homePage(
-  ctx: PageContext,
-  state: { url?: FormState; message?: FormState; any?: FormState } = {},
-  switchHref: string = homeHref(otherLang(ctx.lang)),
-): RenderedPage {
-  const t = tr(ctx.lang);
-  const hasError = (state.url?.error ?? state.message?.error ?? state.any?.error ?? null) !== null;
-  const main = markup`<div class="hero">
-<h1>${t('ui.home.heading')}</h1>
-<p class="lead">${t('ui.home.intro')}</p>
-</div>
-${oneBoxForm(ctx, state.any ?? {})}
-<section class="check-group" aria-labelledby="received-heading">
-<h2 id="received-heading" class="group-heading">${t('ui.home.received-heading')}</h2>
-<div class="forms">
-${urlForm(ctx, state.url ?? {}, t('ui.url.heading'), 3)}
-${messageForm(ctx, state.message ?? {}, t('ui.message.heading'), 3)}
-</div>
-${emailTeaser(ctx)}
-</section>
-${moreChecks(ctx)}
-${webChecks(ctx)}
-${passwordTeaser(ctx)}`;
-  return {
-    status: hasError ? 400 : 200,
-    body: layout(ctx, {
-      title: hasError ? t('ui.title.error') : t('ui.title.home'),
-      switchHref,
-      main,
-    }),
-  };
-}
-
 function scale(ctx: PageContext, current: Verdict): Html {
   const t = tr(ctx.lang);
   const bands = [...VERDICT_BANDS].sort((a, b) => a.minScore - b.minScore);
@@ -345,8 +110,17 @@ ${incomplete && !amber ? markup`<p class="incomplete-note">${t('ui.incomplete.no
 <h2>${t('ui.result.action')}</h2>
 <p>${action}</p>
 </div>
+${ctx.report}
 ${findingsList(ctx, result.findings)}
 </div>`;
+}
+
+/**
+ * The verdict as the page shows it, for the tab title: the amber "could not fully check" label when
+ * the page shows that state, else the scored verdict.
+ */
+export function shownVerdict(lang: Lang, result: CommonResult): string {
+  return isAmber(result, verdictOf(result.verdictKey)) ? tr(lang)('ui.incomplete.label') : result.verdict;
 }
 
 function findingsList(ctx: PageContext, findings: CommonResult['findings']): Html {
@@ -446,7 +220,7 @@ ${urlForm(ctx, { value: submitted }, t('ui.url.again'))}`;
   return {
     status: 200,
     body: layout(ctx, {
-      title: t('ui.title.url-result', { verdict: r.verdict }),
+      title: t('ui.title.url-result', { verdict: shownVerdict(ctx.lang, r) }),
       switchHref: urlCheckHref(submitted, otherLang(ctx.lang)),
       main,
       homeLink: true,
@@ -485,9 +259,13 @@ ${messageForm(ctx, { value: message }, t('ui.message.again'))}`;
   return {
     status: 200,
     body: layout(ctx, {
-      title: t('ui.title.message-result', { verdict: r.verdict }),
-      // Never carry the message: the switch leads to the empty form in the other language.
+      title: t('ui.title.message-result', { verdict: shownVerdict(ctx.lang, r) }),
+      // The message never goes in an address: the switch posts it again, in the other language.
       switchHref: homeHref(otherLang(ctx.lang), '#check-message'),
+      switchPost: {
+        action: `${PATHS.checkMessage}?${new URLSearchParams({ lang: otherLang(ctx.lang) }).toString()}`,
+        fields: { lang: otherLang(ctx.lang), message },
+      },
       main,
       homeLink: true,
     }),

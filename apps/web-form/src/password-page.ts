@@ -10,7 +10,8 @@
  * The texts the script shows come from `data-` attributes rendered here, in the page's language.
  */
 import { markup, type Html } from './html.js';
-import { PATHS, layout, otherLang, tr, type PageContext, type RenderedPage } from './pages.js';
+import { layout, otherLang, tr, type PageContext, type RenderedPage } from './layout.js';
+import { PATHS } from './paths.js';
 
 /** The page's own CSP: the form's, plus its one same-origin script and its one same-origin fetch. */
 export const PASSWORD_PAGE_CSP =
@@ -36,6 +37,7 @@ export function passwordPage(ctx: PageContext, script: string): RenderedPage {
  data-found-one="${t('ui.password.found-one')}"
  data-not-found="${t('ui.password.not-found')}"
  data-unavailable="${t('ui.password.unavailable')}"
+ data-unavailable-offline="${t('ui.pwned.unreachable-offline')}"
  data-unsupported="${t('ui.password.unsupported')}">
 <div class="field">
 <label for="password">${t('ui.password.label')}</label>

@@ -20,13 +20,12 @@ import {
   ANALYSES,
   isInputError,
   pickParams,
-  type AnalysisId,
   type AnalysisParamValues,
-  type AnalysisMethods,
   type AnalysisResultOf,
 } from '@secapi/core';
-import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
-import type { FeedbackRecord } from '@secapi/server';
+import { negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
+import { localizeForPage } from './brand-names.js';
+import type { FormLogger, FormService, RateLimitedLocals } from './form-service.js';
 import {
   CHECKS,
   checkForm,
@@ -48,7 +47,7 @@ import { badgeEmbed } from './badge.js';
 import { acmeResultPage } from './acme-page.js';
 import { dnsResultPage } from './dns-page.js';
 import { emailAuthResultPage } from './email-auth-page.js';
-import { EMAIL_BODY_MAX_LENGTH, emailFormPage } from './email-page.js';
+import { emailFormPage } from './email-page.js';
 import { ipResultPage } from './ip-page.js';
 import { PASSWORD_PAGE_CSP, passwordPage } from './password-page.js';
 import { typosquatResultPage } from './typosquat-page.js';
@@ -57,49 +56,25 @@ import { hashResultPage } from './hash-page.js';
 import { headersResultPage } from './headers-page.js';
 import { tlsResultPage } from './tls-page.js';
 import { whoisResultPage } from './whois-page.js';
+import { PRIVACY_PATH, privacyPage } from './privacy-page.js';
+import { messageForm, urlForm } from './forms.js';
+import { homePage } from './home-page.js';
 import {
+  EMAIL_BODY_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
-  PATHS,
   URL_MAX_LENGTH,
   homeHref,
-  homePage,
-  internalErrorPage,
   layout,
-  messageForm,
-  messageResultPage,
   otherLang,
   tr,
   urlCheckHref,
-  urlForm,
-  urlResultPage,
   verdictOf,
   type Assets,
   type PageContext,
   type RenderedPage,
-} from './pages.js';
-
-/** The rate-limit partitions the form's routes count against (the same as the API's: one per analysis, and feedback). */
-export type FormPartition = AnalysisId | 'feedback';
-
-/**
- * What the form needs from `@secapi/server`'s `Service` (which satisfies it): one method per
- * analysis of core's `ANALYSES` (each rejects with core's `InputError` for bad input) and the
- * partitions' limiters.
- */
-export interface FormService extends AnalysisMethods {
-  /**
-   * The partition's limiter. When it refuses a request and the route has put a function in
-   * `res.locals.rateLimited`, it calls it with the seconds to wait (the form renders its own 429 page).
-   */
-  limiter(partition: FormPartition, onlyWithQuery?: string): RequestHandler;
-  /** Stores one feedback entry (the API's `/api/feedback` store); resolves once committed. */
-  submitFeedback(entry: FeedbackRecord): Promise<{ id: string }>;
-}
-
-/** What a route puts in `res.locals` for the limiter to render its own 429 (see `FormService.limiter`). */
-export interface RateLimitedLocals {
-  rateLimited?: (seconds: number) => void;
-}
+} from './layout.js';
+import { internalErrorPage, messageResultPage, urlResultPage } from './pages.js';
+import { PATHS } from './paths.js';
 
 type CheckAnalysisId = `check-${CheckKind}`;
 
@@ -126,11 +101,6 @@ const RENDERERS: CheckRenderers = {
   acme: acmeResultPage,
 };
 
-/** Where the form reports an unexpected failure (`@secapi/server`'s `Logger` fits). */
-export interface FormLogger {
-  log(level: 'info' | 'warn' | 'error', msg: string, fields?: Readonly<Record<string, unknown>>): void;
-}
-
 export interface FormRouterOptions {
   readonly service: FormService;
   /** Default: one JSON line on stderr. Only the route and the error's name are ever logged. */
@@ -148,6 +118,8 @@ const stderrLogger: FormLogger = {
     process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
   },
 };
+
+export type { FormLogger, FormPartition, FormService, RateLimitedLocals } from './form-service.js';
 
 /** CSP of the form's pages: same-origin stylesheet and icon only, no script at all. */
 export const PAGE_CSP =
@@ -218,15 +190,19 @@ export function createFormRouter(options: FormRouterOptions): Router {
   const passwordScript = loadAsset('password-check.js', 'text/javascript; charset=utf-8');
   const progressScript = loadAsset('progress.js', 'text/javascript; charset=utf-8');
   const assets: Assets = { css: css.href, icon: icon.href };
-  const ctxOf = (lang: Lang, extras?: Html): PageContext =>
-    extras === undefined ? { lang, assets } : { lang, assets, extras };
+  const ctxOf = (lang: Lang, extras?: Html, report?: Html | null): PageContext => ({
+    lang,
+    assets,
+    ...(extras === undefined ? {} : { extras }),
+    ...(report === undefined || report === null ? {} : { report }),
+  });
   const langOf = (req: Request, explicit?: string): Lang =>
     negotiateLanguage(explicit ?? firstString(req.query.lang), req.get('accept-language'));
   const bodyOf = (req: Request): Record<string, unknown> =>
     typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 
   // The same limiter instances as the API's partitions.
-  const urlLimiter = service.limiter('check-url');
+  const urlLimiter = service.limiter('check-url', 'u');
   const messageLimiter = service.limiter('check-message');
   // A 20,000-character message is at most 80 kB of UTF-8, and at most three times that once percent-encoded.
   const parseForm = express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 10 });
@@ -252,14 +228,13 @@ export function createFormRouter(options: FormRouterOptions): Router {
       ...(options.streamAfterMs === undefined ? {} : { afterMs: options.streamAfterMs }),
     });
 
-  /** What every result page carries under its result (when, links, report, feedback). */
+  /** What every result page carries under its result (when, links, feedback, a badge). */
   const extrasOf = (
     lang: Lang,
     meta: Omit<ResultMeta, 'nowMs' | 'receivedMs'>,
     receivedMs: number,
-    report: Html | null = null,
     more: Html | null = null,
-  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs }, report)}${more}`;
+  ): Html => markup`${resultExtras(ctxOf(lang), { ...meta, nowMs: now(), receivedMs })}${more}`;
 
   const router = Router();
 
@@ -274,6 +249,9 @@ export function createFormRouter(options: FormRouterOptions): Router {
 
   router.get(PATHS.home, (req, res) => {
     sendPage(res, homePage(ctxOf(langOf(req))));
+  });
+  router.get(PRIVACY_PATH, (req, res) => {
+    sendPage(res, privacyPage(ctxOf(langOf(req))));
   });
 
   // The password page: the only page with a script (its own, same-origin) and its own CSP.
@@ -292,7 +270,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
     const u = firstString(req.query.u) ?? '';
     const form = urlForm(
       ctx,
-      { value: u, error: rateLimitedText(ctx, seconds) },
+      { value: u, error: rateLimitedText(ctx, seconds), limited: true },
       tr(lang)('ui.url.heading'),
       1,
     );
@@ -328,9 +306,12 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             permalink: urlCheckHref(u, lang),
           },
           now(),
-          reportBlock(ctx, 'link', verdict),
         );
-        return urlResultPage(ctxOf(lang, extras), localize(result, lang), u);
+        return urlResultPage(
+          ctxOf(lang, extras, reportBlock(ctx, 'link', verdict)),
+          localizeForPage(result, lang),
+          u,
+        );
       },
       (err: unknown) => {
         if (isInputError(err)) {
@@ -367,7 +348,13 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       const ctx = ctxOf(lang);
       const value = firstString(req.query[spec.param]);
       const error = rateLimitedText(ctx, seconds);
-      const form = checkForm(ctx, spec, { value: value ?? '', error }, tr(lang)(spec.heading), 1);
+      const form = checkForm(
+        ctx,
+        spec,
+        { value: value ?? '', error, limited: true },
+        tr(lang)(spec.heading),
+        1,
+      );
       sendPage(res, rateLimitedPage(ctx, form, checkSwitchHref(spec, value, lang)));
     });
     router.get(spec.path, limited, service.limiter(spec.analysis, spec.param), async (req, res) => {
@@ -409,10 +396,9 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
               permalink: checkHref(spec, value, lang, params),
             },
             now(),
-            null,
             badgeEmbed(ctx, kind, value, grade, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
           );
-          return render(ctxOf(lang, extras), localize(result, lang), value);
+          return render(ctxOf(lang, extras), localizeForPage(result, lang), value);
         },
         (err: unknown) => {
           if (isInputError(err)) {
@@ -451,11 +437,15 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             verdict,
             score: result.confidenceScore,
             permalink: null,
+            message,
           },
           now(),
-          reportBlock(ctx, 'message', verdict),
         );
-        return messageResultPage(ctxOf(lang, extras), localize(result, lang), message);
+        return messageResultPage(
+          ctxOf(lang, extras, reportBlock(ctx, 'message', verdict)),
+          localizeForPage(result, lang),
+          message,
+        );
       },
       (err: unknown) => {
         if (isInputError(err)) {
@@ -479,7 +469,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     const ctx = ctxOf(lang);
     const form = messageForm(
       ctx,
-      { value: messageOf(fields, 'message'), error: rateLimitedText(ctx, seconds) },
+      { value: messageOf(fields, 'message'), error: rateLimitedText(ctx, seconds), limited: true },
       tr(lang)('ui.message.heading'),
       1,
     );
@@ -492,7 +482,18 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     await checkMessage(res, langOf(req, firstString(fields.lang)), messageOf(fields, 'message'));
   });
 
-  mountEmailRoutes(router, { service, ctxOf, langOf, bodyOf, on429, sendPage, logFailure, parseEmailForm });
+  const checkEmail = mountEmailRoutes(router, {
+    service,
+    ctxOf,
+    langOf,
+    bodyOf,
+    on429,
+    sendPage,
+    logFailure,
+    parseEmailForm,
+    extrasOf,
+    now,
+  });
 
   mountExtraRoutes(router, {
     service,
@@ -504,6 +505,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     on429,
     sendPage,
     checkMessage,
+    checkEmail,
     logFailure,
     now,
   });
@@ -520,7 +522,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     if (req.method === 'POST' && req.path === PATHS.checkEmail) {
       const emailError =
         type === 'entity.too.large'
-          ? translate(lang, 'input.email-body-too-long', { max: EMAIL_BODY_MAX_LENGTH })
+          ? translate(lang, 'ui.mail.too-long', { max: EMAIL_BODY_MAX_LENGTH })
           : translate(lang, 'error.field-invalid', { field: 'emailBody' });
       sendPage(res, emailFormPage(ctxOf(lang), { error: emailError }));
       return;
@@ -543,8 +545,10 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
       return;
     }
     // Another body the parser refused (the feedback form): a 400 page, nothing of the body echoed.
+    // A body that does not decompress (bad or truncated gzip, deflate, br) is one too: body-parser
+    // gives zlib's error a 400 status but no `type`.
     const status = typeof err === 'object' && err !== null ? (err as { status?: unknown }).status : undefined;
-    if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) {
+    if (typeof status === 'number' && status >= 400 && status < 500) {
       const text = translate(
         lang,
         type === 'entity.too.large' ? 'error.body-too-large' : 'error.field-invalid',

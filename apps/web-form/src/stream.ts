@@ -14,7 +14,7 @@
  */
 import type { Response } from 'express';
 import { markup, type Html } from './html.js';
-import { layout, tr, type PageContext, type RenderedPage } from './pages.js';
+import { layout, tr, type PageContext, type RenderedPage } from './layout.js';
 
 /** How long a page may take before its head is streamed. */
 export const STREAM_AFTER_MS = 300;

@@ -1,15 +1,15 @@
 /**
- * What every result page carries besides the result itself (issue 13): when it was checked, its
+ * What every result page carries besides the result itself, so a reader can judge how far to trust it: when it was checked, its
  * permalink and JSON address, "Was this right?", where to report it in Canada; and the states that
  * must never look like an answer: a result that could not be fully checked (amber) and a service cut
  * off from the internet (no claim about the target). Pure functions; every value escaped by `markup`.
  */
 import { ANALYSES, type AnalysisId, type Outcome, type Verdict } from '@secapi/core';
-import type { Lang } from '@secapi/i18n';
+import { translate, type Lang, type MessageKey } from '@secapi/i18n';
 import { FEEDBACK_MAX_LENGTHS } from '@secapi/openapi';
 import { markup, type Html, type HtmlValue } from './html.js';
 import { PATHS } from './paths.js';
-import { tr, type PageContext } from './pages.js';
+import { tr, type PageContext } from './layout.js';
 
 /** The error key an analysis answers when the service's own network is broken (core's resolver health check). */
 export const NETWORK_UNREACHABLE_KEY = 'error.network-unreachable';
@@ -86,6 +86,20 @@ export interface ResultMeta {
   readonly score: number | null;
   /** The result page's own GET address (with its input and language); null for a message. */
   readonly permalink: string | null;
+  /**
+   * A text message's own text: it rides in the feedback form (never stored) only so that the thank-you
+   * page can offer to check it again (a POST), the way back that a permalink gives other results.
+   */
+  readonly message?: string;
+}
+
+/** What the feedback form says is stored, about what was checked (a message, an email, a server…). */
+function feedbackTexts(analysis: AnalysisId): { hint: MessageKey; privacy: MessageKey } {
+  if (analysis === 'check-message' || analysis === 'check-email')
+    return { hint: 'ui.feedback.comment-hint', privacy: 'ui.feedback.privacy' };
+  if (analysis === 'check-tls')
+    return { hint: 'ui.feedback.comment-hint-plain', privacy: 'ui.feedback.privacy-server' };
+  return { hint: 'ui.feedback.comment-hint-plain', privacy: 'ui.feedback.privacy-plain' };
 }
 
 /** When, permalink and "view as JSON" (none for a message: it never goes in an address). */
@@ -109,6 +123,7 @@ ${links}
 export function feedbackForm(ctx: PageContext, meta: ResultMeta): Html {
   const t = tr(ctx.lang);
   const max = FEEDBACK_MAX_LENGTHS.comment;
+  const texts = feedbackTexts(meta.analysis);
   const hidden = (name: string, value: string | null): HtmlValue =>
     value === null ? null : markup`<input type="hidden" name="${name}" value="${value}">`;
   return markup`<section class="card feedback" aria-labelledby="feedback-heading">
@@ -120,6 +135,7 @@ ${hidden('subject', meta.value === null ? null : meta.value.slice(0, FEEDBACK_MA
 ${hidden('verdict', meta.verdict)}
 ${hidden('score', meta.score === null ? null : String(meta.score))}
 ${hidden('back', meta.permalink)}
+${hidden('message', meta.message ?? null)}
 <fieldset class="choices">
 <legend>${t('ui.feedback.legend')}</legend>
 <label class="choice"><input type="radio" name="feedback" value="correct" required> ${t('ui.feedback.yes')}</label>
@@ -127,12 +143,12 @@ ${hidden('back', meta.permalink)}
 </fieldset>
 <div class="field">
 <label for="feedback-comment">${t('ui.feedback.comment')}</label>
-<p class="hint" id="feedback-comment-hint">${t('ui.feedback.comment-hint', { max })}</p>
+<p class="hint" id="feedback-comment-hint">${t(texts.hint, { max })}</p>
 <textarea id="feedback-comment" name="comment" rows="3" maxlength="${max}" autocomplete="off" aria-describedby="feedback-comment-hint"></textarea>
 </div>
 <button type="submit" class="button button-secondary">${t('ui.feedback.submit')}</button>
 </form>
-<p class="note small">${t('ui.feedback.privacy')}</p>
+<p class="note small">${t(texts.privacy)}</p>
 </section>`;
 }
 
@@ -143,27 +159,52 @@ export function cafcHref(lang: Lang): string {
     : 'https://antifraudcentre-centreantifraude.ca/report-signalez-eng.htm';
 }
 
+/** The anti-fraud line, as dialled (tel:) and as read in each language. */
+const CAFC_PHONE = {
+  tel: '+18884958501',
+  'en-CA': '1-888-495-8501',
+  'fr-CA': '1\u00a0888\u00a0495-8501',
+} as const;
+
+/** A translated sentence with one link in place of its `{name}` placeholder. */
+function withLink(lang: Lang, key: MessageKey, name: string, link: Html): Html {
+  const [before = '', after = ''] = translate(lang, key, { [name]: '\u0000' }).split('\u0000');
+  return markup`${before}${link}${after}`;
+}
+
 /**
- * Where to report it in Canada: for a text message (and a link) whose verdict is suspicious or
- * dangerous, forward it to 7726 and report it to the Canadian Anti-Fraud Centre. Nothing otherwise.
+ * Where to report it in Canada: for a text message, a link or an email whose verdict is suspicious
+ * or dangerous, forward a text to 7726 (an `sms:` link) and report it to the Canadian Anti-Fraud
+ * Centre (a `tel:` link for its number). Nothing otherwise. Shown right after "What to do".
  */
-export function reportBlock(ctx: PageContext, kind: 'message' | 'link', verdict: Verdict): Html | null {
+export function reportBlock(
+  ctx: PageContext,
+  kind: 'message' | 'link' | 'email',
+  verdict: Verdict,
+): Html | null {
   if (verdict !== 'suspicious' && verdict !== 'dangerous') return null;
   const t = tr(ctx.lang);
+  const intro =
+    kind === 'message'
+      ? t('ui.report.intro-message')
+      : kind === 'email'
+        ? t('ui.report.intro-email')
+        : t('ui.report.intro-link');
+  const sms = markup`<a class="report-7726" href="sms:7726">7726</a>`;
+  const phone = markup`<a class="report-phone" href="tel:${CAFC_PHONE.tel}">${CAFC_PHONE[ctx.lang]}</a>`;
   return markup`<section class="card report" aria-labelledby="report-heading">
 <h2 id="report-heading">${t('ui.report.heading')}</h2>
-<p>${kind === 'message' ? t('ui.report.intro-message') : t('ui.report.intro-link')}</p>
+<p>${intro}</p>
 <ul class="report-list">
-<li>${t('ui.report.7726')}</li>
-<li><a class="report-cafc" href="${cafcHref(ctx.lang)}" hreflang="${ctx.lang}">${t('ui.report.cafc')}</a> ${t('ui.report.cafc-phone')}</li>
+${kind === 'email' ? null : markup`<li>${withLink(ctx.lang, 'ui.report.7726', 'number', sms)}</li>`}
+<li><a class="report-cafc" href="${cafcHref(ctx.lang)}" hreflang="${ctx.lang}">${t('ui.report.cafc')}</a> ${withLink(ctx.lang, 'ui.report.cafc-phone', 'phone', phone)}</li>
 </ul>
 </section>`;
 }
 
-/** Everything under a result: when, links, report (if any), "Was this right?". */
-export function resultExtras(ctx: PageContext, meta: ResultMeta, report: Html | null = null): Html {
+/** Everything under a result: when, links, "Was this right?" (the report block sits under "What to do"). */
+export function resultExtras(ctx: PageContext, meta: ResultMeta): Html {
   return markup`${metaBlock(ctx, meta)}
-${report}
 ${feedbackForm(ctx, meta)}`;
 }
 

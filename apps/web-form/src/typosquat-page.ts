@@ -19,7 +19,7 @@ import {
   pill,
   td,
 } from './check-pages.js';
-import { tr, type PageContext, type RenderedPage } from './pages.js';
+import { tr, type PageContext, type RenderedPage } from './layout.js';
 
 type Result = Localized<TyposquatResult>;
 

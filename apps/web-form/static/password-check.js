@@ -13,9 +13,13 @@
   const texts = form.dataset;
   const lang = document.documentElement.lang || 'en-CA';
 
-  /** @param {string | undefined} text */
-  const show = (text) => {
+  /**
+   * @param {string | undefined} text
+   * @param {'info' | 'found' | 'clear' | 'problem'} [state] how the line is drawn (site.css)
+   */
+  const show = (text, state = 'info') => {
     output.textContent = text ?? '';
+    output.dataset.state = state;
   };
 
   /** @param {ArrayBuffer} buffer */
@@ -25,9 +29,10 @@
       .toUpperCase();
 
   /**
-   * The number of times the password was seen in breaches, or null when the list could not be read.
+   * The number of times the password was seen in breaches; null when the list could not be read,
+   * 'offline' when this service has no internet access (503: trying again later will not help).
    * @param {string} password
-   * @returns {Promise<number | null>}
+   * @returns {Promise<number | null | 'offline'>}
    */
   const timesSeen = async (password) => {
     const hash = hex(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(password)));
@@ -39,6 +44,7 @@
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
     });
+    if (response.status === 503) return 'offline';
     if (!response.ok) return null;
     const body = await response.text();
     for (const line of body.split(/\r?\n/)) {
@@ -65,13 +71,15 @@
     show(texts.checking);
     timesSeen(password).then(
       (count) => {
-        if (count === null) show(texts.unavailable);
-        else if (count === 0) show(texts.notFound);
-        else if (count === 1) show(texts.foundOne);
-        else show((texts.found ?? '').replace('{count}', new Intl.NumberFormat(lang).format(count)));
+        if (count === 'offline') show(texts.unavailableOffline, 'problem');
+        else if (count === null) show(texts.unavailable, 'problem');
+        else if (count === 0) show(texts.notFound, 'clear');
+        else if (count === 1) show(texts.foundOne, 'found');
+        else show((texts.found ?? '').replace('{count}', new Intl.NumberFormat(lang).format(count)), 'found');
       },
       () => {
-        show(texts.unavailable);
+        // fetch rejects when the browser itself is offline: the page says so, calmly.
+        show(texts.unavailable, 'problem');
       },
     );
   });

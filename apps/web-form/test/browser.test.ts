@@ -215,12 +215,12 @@ describe('the form in Chromium, JavaScript enabled', () => {
     expect(await page.locator('#message').inputValue()).toBe(SCAM_MESSAGE);
     await page.screenshot({ path: join(shots, 'message-result-en-CA.png'), fullPage: true });
 
-    // The switch leads to the empty form in French, never carrying the message.
-    await page.getByRole('link', { name: 'Français' }).click();
-    await page.waitForURL(/lang=fr-CA/);
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
-    expect(await page.locator('#message').inputValue()).toBe('');
-    await expect.poll(() => page.getByRole('heading', { name: 'Vérifier un texto' }).count()).toBe(1);
+    // The switch posts the message again in French (a button, never a link with the message in it).
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'fr-CA');
+    expect(page.url()).toBe(`${base}/check/message?lang=fr-CA`);
+    await expect.poll(() => page.locator('h1#result-heading').innerText()).toMatch(/Résultat pour ce texto/);
+    expect(await page.locator('#message').inputValue()).toBe(SCAM_MESSAGE);
     expect(problems).toEqual([]);
   });
 

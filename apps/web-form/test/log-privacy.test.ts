@@ -1,5 +1,5 @@
 /**
- * Issue 14 §4: the log holds nothing a user submitted or that identifies them. The whole site (API,
+ * The log holds nothing a user submitted or that identifies them. The whole site (API,
  * form, /openapi.json) runs as `pnpm start` runs it (`startServer` + `createSite`, a real listener
  * on 127.0.0.1, offline), and every request carries unique markers: in every parameter and body
  * field of every endpoint of the catalogue, in the form's fields, in the URL path and query, in

@@ -158,7 +158,9 @@ describe('GET /check/url', () => {
   it('re-renders the form with the localized error and status 400 for an empty URL', async () => {
     const res = await request(app).get('/check/url?u=%20&lang=fr-CA').expect(400);
     expect(res.text).toContain('<html lang="fr-CA">');
-    expect(res.text).toContain('<div class="error-summary" role="alert">');
+    expect(res.text).toContain(
+      '<div class="error-summary" id="error-summary" role="alert" tabindex="-1" autofocus>',
+    );
     expect(res.text).toContain(t('fr-CA', 'input.url-required'));
     expect(res.text).toContain('aria-invalid="true"');
     expect(res.headers['content-security-policy']).toBe(PAGE_CSP);
@@ -246,8 +248,11 @@ describe('POST /check/message', () => {
     expect(JSON.stringify(res?.headers)).not.toContain('SECRET-7731');
     // No link or form action carries it.
     for (const m of res!.text.matchAll(/(?:href|action)="([^"]*)"/g)) expect(m[1]).not.toContain('SECRET');
-    // The language switch leads to the empty form in the other language.
-    expect(res?.text).toContain('href="/?lang=en-CA#check-message" lang="en-CA"');
+    // The language switch posts the message again in the other language (a form, never a link).
+    expect(res?.text).toMatch(
+      /<form class="lang-form" method="post" action="\/check\/message\?lang=en-CA">\s*<input type="hidden" name="lang" value="en-CA">\s*<input type="hidden" name="message" value="[^"]*SECRET-7731/,
+    );
+    expect(res?.text).not.toContain('rel="alternate"');
     expect(out).not.toContain('SECRET-7731');
   });
 
@@ -428,7 +433,9 @@ describe.each(CHECK_ROUTES)('GET $path', ({ path, param, value, partition, headi
         .get(path)
         .query({ [param]: ' ', lang })
         .expect(400);
-      expect(empty.text).toContain('<div class="error-summary" role="alert">');
+      expect(empty.text).toContain(
+        '<div class="error-summary" id="error-summary" role="alert" tabindex="-1" autofocus>',
+      );
       expect(empty.text).toContain(t(lang, param === 'ip' ? 'input.ip-required' : 'input.domain-required'));
       expect(empty.text).toContain('aria-invalid="true"');
       expect(empty.text).toContain(`<title>${t(lang, 'ui.title.error')}`);

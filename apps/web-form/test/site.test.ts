@@ -115,7 +115,7 @@ describe('createSite', () => {
 
   it('shares the check-url partition between the API and the form (10 a minute per client)', async () => {
     const app = createSite(config, { logger: capturingLogger().logger });
-    for (let i = 0; i < 10; i++) await request(app).get('/api/check-url?u=example.com').expect(200);
+    for (let i = 0; i < 10; i++) await request(app).get(`/api/check-url?u=a${i}.example`).expect(200);
     const res = await request(app).get('/check/url?u=example.com').expect(429);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['retry-after']).toMatch(/^\d+$/);
@@ -133,9 +133,30 @@ describe('createSite', () => {
     // An empty or unreadable URL is answered 400 and costs nothing either, on the form and the API.
     for (let i = 0; i < 6; i++) await request(app).get('/check/url?u=').expect(400);
     for (let i = 0; i < 6; i++) await request(app).get('/api/check-url?u=').expect(400);
-    for (let i = 0; i < 10; i++) await request(app).get('/check/url?u=example.com').expect(200);
+    for (let i = 0; i < 10; i++) await request(app).get(`/check/url?u=a${i}.example`).expect(200);
     await request(app).get('/api/check-url?u=example.com').expect(429);
     await request(app).get('/check/typosquat').expect(200);
+  });
+
+  it('a memo hit is free: the same result again, in the other language, as JSON or its permalink', async () => {
+    const app = createSite(config, { logger: capturingLogger().logger });
+    // One computation of each, then revisits far beyond the limits (10 links, 5 DNS a minute).
+    await request(app).get('/check/url?u=example.com&lang=en-CA').expect(200);
+    await request(app).get('/check/dns?domain=example.ca&lang=en-CA').expect(200);
+    for (let i = 0; i < 6; i++) {
+      const lang = i % 2 === 0 ? 'fr-CA' : 'en-CA';
+      await request(app).get(`/check/url?u=example.com&lang=${lang}`).expect(200);
+      await request(app).get(`/api/check-url?u=example.com&lang=${lang}`).expect(200);
+      await request(app).get(`/check/dns?domain=example.ca&lang=${lang}`).expect(200);
+      await request(app).get(`/api/check-dns?domain=example.ca&lang=${lang}`).expect(200);
+    }
+    // The budget is intact: nine more links and four more domains are computed, the next is refused.
+    for (let i = 0; i < 9; i++) await request(app).get(`/check/url?u=b${i}.example`).expect(200);
+    await request(app).get('/check/url?u=c.example').expect(429);
+    for (let i = 0; i < 4; i++) await request(app).get(`/check/dns?domain=b${i}.example`).expect(200);
+    await request(app).get('/api/check-dns?domain=c.example').expect(429);
+    // A memoised one still answers after the limit.
+    await request(app).get('/check/url?u=example.com&lang=fr-CA').expect(200);
   });
 
   it('shares the check-message partition between the API and the form', async () => {
@@ -148,7 +169,7 @@ describe('createSite', () => {
 
   it('shares the partitions of the DNS-family checks between the API and the form', async () => {
     const app = createSite(config, { logger: capturingLogger().logger });
-    for (let i = 0; i < 5; i++) await request(app).get('/api/check-dns?domain=example.ca');
+    for (let i = 0; i < 5; i++) await request(app).get(`/api/check-dns?domain=d${i}.example.ca`);
     await request(app).get('/check/dns?domain=example.ca').expect(429);
     // Another partition still has its own budget, and offline the page says nothing was checked.
     const ip = await request(app).get('/check/ip?ip=193.0.6.139&lang=fr-CA').expect(200);

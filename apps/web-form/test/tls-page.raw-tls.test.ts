@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { analyzeTls, createContext, type TlsResult } from '@secapi/core';
+import { analyzeTls, createContext, type TlsGradeRule, type TlsResult } from '@secapi/core';
 import { createHttpClient, createTlsClient } from '@secapi/core/net';
 import { testPolicy } from '@secapi/core/testing';
 import { localize } from '@secapi/i18n';
@@ -23,13 +23,14 @@ import {
 } from '@secapi/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGES, gradeBadgeSvg } from '../src/badge.js';
-import { tlsResultPage } from '../src/tls-page.js';
+import { gradeIgnoringTrust, tlsResultPage } from '../src/tls-page.js';
 
 let ca: TestCa;
 let modern: Server;
 let legacy: RawTlsServer;
 let good: TlsResult;
 let bad: TlsResult;
+let mismatch: TlsResult;
 
 beforeAll(async () => {
   ca = createTestCa();
@@ -56,10 +57,18 @@ beforeAll(async () => {
       ]),
     };
   });
-  const dns = fakeDns({ 'shop.test': { A: ['127.0.0.1'] }, 'old.test': { A: ['127.0.0.1'] } });
+  const dns = fakeDns({
+    'shop.test': { A: ['127.0.0.1'] },
+    'old.test': { A: ['127.0.0.1'] },
+    'other.test': { A: ['127.0.0.1'] },
+  });
   const policy = testPolicy({
     allow: 'loopback',
-    portMap: { 'shop.test:443': (modern.address() as AddressInfo).port, 'old.test:443': legacy.port },
+    portMap: {
+      'shop.test:443': (modern.address() as AddressInfo).port,
+      'other.test:443': (modern.address() as AddressInfo).port,
+      'old.test:443': legacy.port,
+    },
   });
   const ctx = createContext({
     dns,
@@ -69,6 +78,8 @@ beforeAll(async () => {
   });
   good = await analyzeTls('shop.test', ctx);
   bad = await analyzeTls('old.test', ctx);
+  // The same server asked for a name its certificate does not cover: M, A+ if trust is ignored.
+  mismatch = await analyzeTls('other.test', ctx);
 });
 
 afterAll(async () => {
@@ -124,5 +135,105 @@ describe('the check-tls page', () => {
     for (const grade of ['T', 'M', 'F'])
       expect(gradeBadgeSvg('fr-CA', BADGES.tls.label, grade)).toContain('fill="#b42318"');
     expect(gradeBadgeSvg('fr-CA', BADGES.tls.label, 'A-')).toContain('config. TLS');
+  });
+
+  it.each(['en-CA', 'fr-CA'] as const)(
+    'summarises the four categories as bars and says what earned the "+" (%s)',
+    (lang) => {
+      const html = page(good, lang);
+      const bars = [
+        ...html.matchAll(
+          /<meter class="bar" min="0" max="100" low="50" high="80" optimum="100" value="(\d+)"/g,
+        ),
+      ];
+      expect(bars).toHaveLength(4);
+      // Certificate trusted and covering the name: 100; the three category scores as core computed them.
+      expect(bars.map((m) => Number(m[1]))).toEqual([
+        100,
+        Math.round(good.categoryScores?.protocol ?? -1),
+        Math.round(good.categoryScores?.keyExchange ?? -1),
+        Math.round(good.categoryScores?.cipher ?? -1),
+      ]);
+      expect(html).toContain(lang === 'fr-CA' ? 'Échange de clés' : 'Key exchange');
+      expect(html).toContain('<p class="note plus-line">');
+      expect(html).toContain(lang === 'fr-CA' ? '365\u00a0jours' : '365 days');
+      // Dates in words, not ISO 8601; a scan time that is never "0.0 s".
+      expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(html).toMatch(lang === 'fr-CA' ? /\d{1,2} [a-zéû]+ \d{4}/ : /[A-Z][a-z]+ \d{1,2}, \d{4}/);
+      expect(html).not.toContain('0.0 s');
+      expect(html).not.toContain('0,0 s');
+    },
+  );
+
+  it.each(['en-CA', 'fr-CA'] as const)(
+    'says a trust failure in words, with the fix and the grade if trust is ignored (%s)',
+    (lang) => {
+      expect(mismatch.grade).toBe('M');
+      const html = page(mismatch, lang);
+      expect(html).toContain(lang === 'fr-CA' ? 'délivré pour un autre nom' : 'issued for another name');
+      expect(html).toContain('other.test');
+      expect(html).toContain(lang === 'fr-CA' ? 'Pour corriger' : 'How to fix it');
+      expect(html).toContain(
+        lang === 'fr-CA'
+          ? 'Si l’on ignore les problèmes de confiance\u00a0: A+'
+          : 'If trust issues are ignored: A+',
+      );
+      // The certificate bar is empty: browsers refuse it.
+      expect(html).toMatch(/<meter class="bar"[^>]*value="0"/);
+      expect(html).not.toMatch(/[A-Z_]{12,}_CERT/);
+    },
+  );
+});
+
+describe('the grade if trust issues are ignored', () => {
+  const rule = (effect: TlsGradeRule['effect']): TlsGradeRule => ({
+    noteKey: 'tls.grade.untrusted',
+    effect,
+    parameters: null,
+  });
+  const hsts = (maxAge: number | null) => ({
+    present: maxAge !== null,
+    maxAge,
+    includeSubDomains: false,
+    preload: false,
+    valid: maxAge === null ? null : true,
+  });
+
+  it('is none when trust did not decide the grade', () => {
+    expect(
+      gradeIgnoringTrust({ grade: 'B', score: 90, gradeRules: [rule('cap-B')], hsts: hsts(null) }),
+    ).toBeNull();
+    expect(
+      gradeIgnoringTrust({ grade: 'T', score: null, gradeRules: [rule('T')], hsts: hsts(null) }),
+    ).toBeNull();
+  });
+
+  it('follows the score, the caps, the warnings and the HSTS bonus of the other rules', () => {
+    expect(
+      gradeIgnoringTrust({ grade: 'T', score: 92, gradeRules: [rule('T')], hsts: hsts(31_536_000) }),
+    ).toBe('A+');
+    expect(gradeIgnoringTrust({ grade: 'T', score: 92, gradeRules: [rule('T')], hsts: hsts(86_400) })).toBe(
+      'A',
+    );
+    expect(
+      gradeIgnoringTrust({
+        grade: 'M',
+        score: 92,
+        gradeRules: [rule('M'), rule('warning')],
+        hsts: hsts(31_536_000),
+      }),
+    ).toBe('A-');
+    expect(
+      gradeIgnoringTrust({ grade: 'T', score: 92, gradeRules: [rule('T'), rule('cap-B')], hsts: hsts(null) }),
+    ).toBe('B');
+    expect(
+      gradeIgnoringTrust({ grade: 'T', score: 70, gradeRules: [rule('T'), rule('cap-C')], hsts: hsts(null) }),
+    ).toBe('C');
+    expect(
+      gradeIgnoringTrust({ grade: 'T', score: 92, gradeRules: [rule('T'), rule('F')], hsts: hsts(null) }),
+    ).toBe('F');
+    expect(gradeIgnoringTrust({ grade: 'T', score: 40, gradeRules: [rule('T')], hsts: hsts(null) })).toBe(
+      'D',
+    );
   });
 });

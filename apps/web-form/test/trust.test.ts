@@ -1,5 +1,5 @@
 /**
- * In-process tests of issue 13's form features (supertest, and one real socket for the stream):
+ * In-process tests of the form's trust features (supertest, and one real socket for the stream):
  * the amber "could not fully check" state, the cut-off notice, the typosquat could-not-run notice,
  * HTML error pages, streamed progress and its status codes, the result extras (when, permalink,
  * JSON, feedback, report links), the one box, the badges and §5's small fixes.
@@ -276,7 +276,15 @@ describe('what a result page carries', () => {
         .send({ message: 'act now: buy a gift card', lang })
         .expect(200);
       expect(res.text).toContain('verdict-suspicious');
-      expect(res.text).toContain(t(lang, 'ui.report.7726'));
+      // 7726 and the centre's number are links a phone can follow (sms:, tel:).
+      expect(res.text).toContain('<a class="report-7726" href="sms:7726">7726</a>');
+      expect(res.text).toContain('href="tel:+18884958501"');
+      // The block comes right after "What to do", before the findings.
+      const action = res.text.indexOf('<div class="action">');
+      const report = res.text.indexOf('<section class="card report"');
+      expect(action).toBeGreaterThan(0);
+      expect(report).toBeGreaterThan(action);
+      expect(report).toBeLessThan(res.text.indexOf('class="findings"'));
       expect(res.text).toContain(
         lang === 'fr-CA'
           ? 'href="https://antifraudcentre-centreantifraude.ca/report-signalez-fra.htm"'

@@ -409,3 +409,7 @@ export type {
 // Pwned Passwords range (exports listed in analyses/pwned/index.ts)
 export { fetchPwnedRange } from './analyses/pwned/index.js';
 export type { PwnedRangeErrorKey, PwnedRangeResult } from './analyses/pwned/index.js';
+
+// The brand table (its French names are shown on fr-CA pages)
+export { BRANDS } from './data/brands.js';
+export type { Brand } from './data/brands.js';

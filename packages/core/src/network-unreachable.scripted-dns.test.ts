@@ -1,5 +1,5 @@
 /**
- * The service knows when its own network is broken (issue 13 §1): every network analysis of
+ * The service knows when its own network is broken (a failed lookup is never a finding of absence): every network analysis of
  * `ANALYSES`, run through the REAL DNS client (and the real HTTP client over it) against resolvers
  * that behave like a captive portal or a broken upstream, answers `outcome: 'failed'` with
  * `errorKey: 'error.network-unreachable'` (check-url: its network parts skipped with that key) and

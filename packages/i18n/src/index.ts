@@ -19,3 +19,5 @@ export { CATALOGUES, isMessageKey, translate } from './translate.js';
 export type { TranslateParams } from './translate.js';
 export { localize } from './localize.js';
 export type { Localized } from './localize.js';
+export { errorBody, resultJson } from './api-body.js';
+export type { ErrorBody } from './api-body.js';

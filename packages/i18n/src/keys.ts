@@ -19,6 +19,8 @@ export const SERVER_ERRORS = [
   'request-timeout',
   'headers-too-large',
   'store-unavailable',
+  'shutting-down',
+  'expectation-failed',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERRORS)[number];
 export type ServerErrorKey = `error.${ServerErrorCode}`;

@@ -14,7 +14,6 @@ export const TLS_UI_KEYS = [
   'ui.tls.grade-value',
   'ui.tls.no-grade',
   'ui.tls.score',
-  'ui.tls.categories',
   'ui.tls.grade-scale',
   'ui.tls.host',
   'ui.tls.address',

@@ -1,5 +1,5 @@
 /**
- * Text of the web form's trust features (issue 13): the amber "could not fully check" state, the
+ * Text of the web form's trust features (what tells a reader how far to trust a result): the amber "could not fully check" state, the
  * cut-off notice, the HTML error pages, streamed progress, when/permalink/JSON, "Was this right?",
  * reporting in Canada, the one box of the home page and the grade badges.
  */

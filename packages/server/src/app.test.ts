@@ -473,16 +473,21 @@ describe('rate limits', () => {
     expect(res.headers.ratelimit).toMatch(/^"check-url"; r=9; t=\d+$/);
   });
 
-  it('counts only requests that run an analysis: input answered 400 does not count, a memo hit does', async () => {
+  it('counts only requests that run an analysis: input answered 400 and memo hits do not count', async () => {
     const { api, calls } = setup();
     for (let i = 0; i < 12; i++) await api.get('/api/check-url').expect(400);
     for (let i = 0; i < 12; i++) await api.get(`/api/check-url?u=${'a'.repeat(3000)}`).expect(400);
     for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('json').send('{"url":').expect(400);
     for (let i = 0; i < 5; i++) await api.post('/api/check-url').type('text').send('x').expect(400);
-    // Ten analyses (the same URL: one computation, nine memo hits), then the limit.
-    for (let i = 0; i < 10; i++) await api.get('/api/check-url?u=example.com').expect(200);
+    // One computation, then memo hits of the same URL in either language: none of them counts.
+    for (let i = 0; i < 12; i++)
+      await api.get(`/api/check-url?u=example.com&lang=${i % 2 === 0 ? 'fr' : 'en'}`).expect(200);
     expect(calls.url).toEqual(['example.com']);
-    await api.get('/api/check-url?u=example.com').expect(429);
+    // Nine more computations make ten, then the limit; the memoised URL still answers.
+    for (let i = 0; i < 9; i++) await api.get(`/api/check-url?u=a${i}.example`).expect(200);
+    await api.get('/api/check-url?u=z.example').expect(429);
+    await api.get('/api/check-url?u=example.com').expect(200);
+    expect(calls.url).toHaveLength(10);
   });
 
   it('gives check-message a partition of its own', async () => {
@@ -512,7 +517,9 @@ describe('rate limits', () => {
     await api.get('/api/check-acme?domain=example.com&method=DNS-01').expect(400);
     // The 400 ran no analysis and does not count: a third analysis, then the limit.
     await api.get('/api/check-acme?domain=example.com&method=http-01').expect(200);
-    await api.get('/api/check-acme?domain=example.com').expect(429);
+    // A memo hit is free; a fourth computation is refused.
+    await api.get('/api/check-acme?domain=example.com').expect(200);
+    await api.get('/api/check-acme?domain=example.org').expect(429);
     // Another partition is untouched: check-tls (offline context here) still answers.
     await api.get('/api/check-tls?host=example.com').expect(200);
   });

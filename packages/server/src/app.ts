@@ -17,7 +17,7 @@ import express, {
   type Router,
 } from 'express';
 import { ANALYSES, isInputError, pickParams, type AnalysisParamValues } from '@secapi/core';
-import { localize, type Lang } from '@secapi/i18n';
+import { resultJson, type Lang } from '@secapi/i18n';
 import {
   ENDPOINTS,
   buildOpenApiDocument,
@@ -222,13 +222,13 @@ function queryInput(query: Readonly<Record<string, unknown>>, endpoint: Endpoint
 const BODIES = new WeakMap<object, Partial<Record<Lang, Buffer>>>();
 function localizedBody(result: unknown, lang: Lang): Buffer {
   if (typeof result !== 'object' || result === null || !Object.isFrozen(result))
-    return Buffer.from(JSON.stringify(localize(result, lang)));
+    return Buffer.from(resultJson(result, lang));
   let perLang = BODIES.get(result);
   if (perLang === undefined) {
     perLang = {};
     BODIES.set(result, perLang);
   }
-  return (perLang[lang] ??= Buffer.from(JSON.stringify(localize(result, lang))));
+  return (perLang[lang] ??= Buffer.from(resultJson(result, lang)));
 }
 
 function analysisHandler(endpoint: Endpoint, handler: Handler, service: Service): RequestHandler {
@@ -322,7 +322,18 @@ export function createApp(options: AppOptions): Express {
   // no closure per step: this is the hot path of a memo hit): body guard → request log →
   // security headers → body cap. The first three always go on at once.
   const log = requestLog(logger, observe);
-  const cap = bodyCap(ANY_BODY_LIMIT_BYTES);
+  // With the form mounted, a page route (anything outside the API's own paths) answers an
+  // over-limit body with its HTML page; the API's routes answer JSON here.
+  const apiPaths = new Set([...listPaths().map((p) => p.path), '/openapi.json', '/healthz', '/readyz']);
+  const cap = bodyCap(
+    ANY_BODY_LIMIT_BYTES,
+    options.extraRoutes === undefined
+      ? undefined
+      : (req) => {
+          const path = req.path ?? '';
+          return !path.startsWith('/api/') && !apiPaths.has(path);
+        },
+  );
   app.use((req, res, next) => {
     bodyGuard(req, res, goOn);
     log(req, res);

@@ -1,13 +1,15 @@
 /**
  * The front door: what holds the HTTP server against hostile or broken clients before Express sees
- * a request (issue 14 §7).
+ * a request, so that no client can tie up sockets or memory that other clients need.
  *
  * - Timeouts: a socket that has not sent its headers within `headersTimeout` (10 s) is closed, a
  *   request whose body has not arrived within `requestTimeout` (30 s) too; Node checks both every
  *   `connectionsCheckingInterval` (1 s), so the bound holds within a second.
  * - Connections: at most `maxConnectionsPerAddress` (64) open sockets per client address (a proxy
  *   trusted by `TRUST_PROXY` is exempt: it carries many clients) and `maxConnections` (4,096) in
- *   all, so a slow-client attack from a few addresses cannot take every file descriptor.
+ *   all, of which at most `maxWaitingConnections` (2,048) still in their headers. At either cap
+ *   the socket that has waited longest for its headers is closed to make room, so slow clients
+ *   from many addresses (or behind the proxy) cannot lock ordinary clients out.
  * - Node's own parser errors (bad request line, conflicting Content-Length / Transfer-Encoding,
  *   bad chunk sizes, NUL bytes, 408, 413, 431) and CONNECT get a JSON body with the security
  *   headers, then the connection is closed.
@@ -16,12 +18,12 @@
  *   and the socket is closed shortly after, so the body is never read to its end.
  * - `bodyCap`: the bytes of a body are capped on the wire before any parser reads them.
  */
-import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import express from 'express';
-import { translate, type MessageKey, type TranslateParams } from '@secapi/i18n';
+import { negotiateLanguage, translate, type Lang, type MessageKey, type TranslateParams } from '@secapi/i18n';
 import { sendLocalizedError } from './localized-error.js';
 import type { Logger } from './logger.js';
 
@@ -38,6 +40,12 @@ export interface FrontDoorLimits {
   maxConnectionsPerAddress: number;
   /** Open sockets in all (default 4,096). */
   maxConnections: number;
+  /**
+   * Sockets still waiting for their request headers (new, or idle between keep-alive requests), in
+   * all (default 2,048: half). Above this, or at `maxConnections`, the socket that has waited
+   * longest is closed to make room: a slow client cannot hold the capacity ordinary clients need.
+   */
+  maxWaitingConnections: number;
 }
 
 export const FRONT_DOOR_LIMITS: Readonly<FrontDoorLimits> = Object.freeze({
@@ -47,6 +55,7 @@ export const FRONT_DOOR_LIMITS: Readonly<FrontDoorLimits> = Object.freeze({
   keepAliveTimeoutMs: 5_000,
   maxConnectionsPerAddress: 64,
   maxConnections: 4_096,
+  maxWaitingConnections: 2_048,
 });
 
 /** How long a socket closed after an unread body may still drain (the client reads our answer). */
@@ -59,22 +68,89 @@ export function serverOptions(limits: FrontDoorLimits): ServerOptions {
     requestTimeout: limits.requestTimeoutMs,
     connectionsCheckingInterval: limits.checkIntervalMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // A missing or empty Host is answered by `missingHost` (with a body and the security headers),
+    // not by Node's bare 400.
+    requireHostHeader: false,
   };
 }
 
-/** A raw HTTP/1.1 response with a JSON `{ error }` body (en-CA: the request could not be read). */
+/** A raw HTTP/1.1 response with a JSON `{ error }` body (en-CA unless the request's language is known). */
 export function rawJsonResponse(
   status: number,
   key: MessageKey,
   securityHeaders: Readonly<Record<string, string>>,
   params?: TranslateParams,
   extra: Readonly<Record<string, string>> = {},
+  lang: Lang = 'en-CA',
 ): string {
-  const body = JSON.stringify({ error: translate('en-CA', key, params ?? null) });
+  const body = JSON.stringify({ error: translate(lang, key, params ?? null) });
   const headers: Record<string, string> = {
     ...securityHeaders,
     ...extra,
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** A plain page for an answer given before the app (no stylesheet: the CSP allows none). */
+export function rawHtmlPage(lang: Lang, status: number, text: string): string {
+  const title = `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(text)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/?lang=${lang}">secapi</a></p></main></body></html>`;
+}
+
+/** What a request (or the raw bytes of one the parser refused) asks for: its language and path. */
+export interface RawRequestHints {
+  readonly lang: Lang;
+  readonly path: string;
+}
+
+/** Reads the language (`lang` query, then Accept-Language) and path from a request head. */
+export function hintsOf(url: string, acceptLanguage: string | null): RawRequestHints {
+  const query = /[?&]lang=([^&#\s]*)/.exec(url)?.[1] ?? null;
+  return { lang: negotiateLanguage(query, acceptLanguage), path: url.split(/[?#]/)[0] ?? '/' };
+}
+
+/** The same from the bytes Node's parser refused (as much of them as it kept). */
+function hintsOfRaw(raw: unknown): RawRequestHints {
+  if (!Buffer.isBuffer(raw)) return { lang: negotiateLanguage(null, null), path: '/' };
+  const text = raw.subarray(0, 8_192).toString('latin1');
+  const url = /^[A-Z]{1,16} (\S{1,2048}) /.exec(text)?.[1] ?? '/';
+  const accept = /\r\naccept-language:[ \t]*([^\r\n]{0,256})/i.exec(text)?.[1] ?? null;
+  return hintsOf(url, accept);
+}
+
+/**
+ * A raw answer in the request's language: an HTML page on the form's routes (`isPage`), else
+ * `{ error }` JSON; the security headers, `Connection: close`.
+ */
+export function rawLocalizedResponse(
+  status: number,
+  key: MessageKey,
+  hints: RawRequestHints,
+  securityHeaders: Readonly<Record<string, string>>,
+  isPage: ((path: string) => boolean) | undefined,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const text = translate(hints.lang, key, null);
+  const page = isPage?.(hints.path) === true;
+  const body = page ? rawHtmlPage(hints.lang, status, text) : JSON.stringify({ error: text });
+  const headers: Record<string, string> = {
+    ...securityHeaders,
+    ...extra,
+    'Content-Type': page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8',
+    'Content-Language': hints.lang,
     'Content-Length': String(Buffer.byteLength(body)),
     Connection: 'close',
   };
@@ -103,8 +179,10 @@ export interface FrontDoorOptions {
   trustProxy: boolean | number | string;
   securityHeaders: Readonly<Record<string, string>>;
   logger: Logger;
+  /** The paths answered with HTML pages (the form's), for the answers given before the app. */
+  isPage?: (path: string) => boolean;
   /** Called once per refused connection (metrics). */
-  onRefused?: (reason: 'per-address' | 'total') => void;
+  onRefused?: (reason: 'per-address' | 'total' | 'shed') => void;
 }
 
 /**
@@ -113,7 +191,28 @@ export interface FrontDoorOptions {
  */
 export function guardServer(server: Server, options: FrontDoorOptions): void {
   const { limits, securityHeaders, logger } = options;
-  server.maxConnections = limits.maxConnections;
+  // Node drops connections beyond its own cap before anyone sees them; the cap is enforced below
+  // (shedding the longest-waiting socket), Node's only as a backstop with room to shed into.
+  server.maxConnections = limits.maxConnections + Math.max(16, Math.ceil(limits.maxConnections / 8));
+  /** Sockets waiting for request headers, oldest first (a Map keeps insertion order). */
+  const waiting = new Map<Socket, true>();
+  let open = 0;
+  const shedOldestWaiting = (): boolean => {
+    const oldest = waiting.keys().next();
+    if (oldest.done === true) return false;
+    waiting.delete(oldest.value);
+    options.onRefused?.('shed');
+    oldest.value.destroy();
+    return true;
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const socket = req.socket;
+    waiting.delete(socket);
+    res.once('finish', () => {
+      // Kept alive: the socket waits for its next request's headers again, as the newest.
+      if (!socket.destroyed && socket.writable) waiting.set(socket, true);
+    });
+  });
   const trust = express().set('trust proxy', options.trustProxy).get('trust proxy fn') as (
     addr: string,
     i: number,
@@ -122,13 +221,34 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
     if (address === undefined) return;
-    if (options.trustProxy !== false && trust(address, 0)) return;
+    const admit = (): boolean => {
+      // At the total cap, or with too many sockets still in their headers: the longest waiter goes.
+      if (open >= limits.maxConnections || waiting.size >= limits.maxWaitingConnections) {
+        if (!shedOldestWaiting() && open >= limits.maxConnections) {
+          options.onRefused?.('total');
+          socket.destroy();
+          return false;
+        }
+      }
+      open += 1;
+      waiting.set(socket, true);
+      socket.once('close', () => {
+        open -= 1;
+        waiting.delete(socket);
+      });
+      return true;
+    };
+    if (options.trustProxy !== false && trust(address, 0)) {
+      admit();
+      return;
+    }
     const n = (perAddress.get(address) ?? 0) + 1;
     if (n > limits.maxConnectionsPerAddress) {
       options.onRefused?.('per-address');
       socket.destroy();
       return;
     }
+    if (!admit()) return;
     perAddress.set(address, n);
     socket.once('close', () => {
       const left = (perAddress.get(address) ?? 1) - 1;
@@ -148,15 +268,35 @@ export function guardServer(server: Server, options: FrontDoorOptions): void {
       return;
     }
     const { status, key } = clientErrorAnswer(code);
-    socket.end(rawJsonResponse(status, key, securityHeaders));
+    const hints = hintsOfRaw((err as { rawPacket?: unknown }).rawPacket);
+    socket.end(rawLocalizedResponse(status, key, hints, securityHeaders, options.isPage));
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
 
+  // An Expect other than 100-continue: 417 with a body and the security headers (Node's own is bare).
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const accept = req.headers['accept-language'];
+    const hints = hintsOf(req.url ?? '/', typeof accept === 'string' ? accept : null);
+    req.resume();
+    res.socket?.end(
+      rawLocalizedResponse(417, 'error.expectation-failed', hints, securityHeaders, options.isPage),
+    );
+  });
+
   // CONNECT (a proxy request) is not served here: a 405 like any other method, then close.
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const allowed = 'GET, HEAD, POST, OPTIONS';
+    const accept = req.headers['accept-language'];
+    const lang = negotiateLanguage(null, typeof accept === 'string' ? accept : null);
     socket.end(
-      rawJsonResponse(405, 'error.method-not-allowed', securityHeaders, { allowed }, { Allow: allowed }),
+      rawJsonResponse(
+        405,
+        'error.method-not-allowed',
+        securityHeaders,
+        { allowed },
+        { Allow: allowed },
+        lang,
+      ),
     );
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
@@ -208,7 +348,15 @@ export function bodyOverflowed(req: IncomingMessage): boolean {
  *   own limit fires), then the stream ends, and Node stops reading the socket (`push` answers
  *   false), so a parser that "reads off" the rest after an error (body-parser does) reads nothing.
  */
-export function bodyCap(limitBytes: number): RequestHandler {
+export function bodyCap(
+  limitBytes: number,
+  /**
+   * Requests whose route answers an over-limit body itself (the form's pages answer with an HTML
+   * page): the body is still cut at the cap on the wire, and the route's parser sees the declared
+   * length and refuses it without reading it.
+   */
+  passOn?: (req: IncomingMessage & { path?: string }) => boolean,
+): RequestHandler {
   return (req, res, next) => {
     if (!hasBody(req)) {
       next();
@@ -217,8 +365,10 @@ export function bodyCap(limitBytes: number): RequestHandler {
     const cl = req.headers['content-length'];
     if (cl !== undefined && !(Number(cl) <= limitBytes)) {
       (req as CappedRequest)[OVERFLOW] = true;
-      sendLocalizedError(req, res, 400, 'error.body-too-large');
-      return;
+      if (passOn?.(req) !== true) {
+        sendLocalizedError(req, res, 400, 'error.body-too-large');
+        return;
+      }
     }
     let seen = 0;
     let stopped = false;
@@ -246,3 +396,19 @@ export const refuseOverflow: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** An HTTP/1.1 request without a Host (or with an empty one): true when it was answered 400 here. */
+export function refuseMissingHost(
+  req: IncomingMessage,
+  res: ServerResponse,
+  securityHeaders: Readonly<Record<string, string>>,
+  isPage: ((path: string) => boolean) | undefined,
+): boolean {
+  const host = req.headers.host;
+  if (req.httpVersion !== '1.1' || (typeof host === 'string' && host.trim() !== '')) return false;
+  const accept = req.headers['accept-language'];
+  const hints = hintsOf(req.url ?? '/', typeof accept === 'string' ? accept : null);
+  req.resume();
+  res.socket?.end(rawLocalizedResponse(400, 'error.bad-request', hints, securityHeaders, isPage));
+  return true;
+}

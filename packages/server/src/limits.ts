@@ -7,7 +7,7 @@
  * Express' `req.ip`, so `TRUST_PROXY` decides which X-Forwarded-For hop is the client.
  *
  * The counts live in an express-rate-limit `Store`: the in-process `WindowStore` below, or Redis
- * through `FailoverStore`; the middleware is our own, lean one (issue 14 §6: express-rate-limit's
+ * through `FailoverStore`; the middleware is our own, lean one (express-rate-limit's
  * middleware, with its awaited option callbacks, validations and three response listeners, was a
  * fifth of the CPU time of a memo hit). It sets the same headers as express-rate-limit's
  * `standardHeaders: 'draft-8'`.
@@ -173,7 +173,7 @@ export function createLimiter(
   const local = store instanceof WindowStore ? store : null;
   const namePart = `"${partition}"; r=`;
   const policyPart = `"${partition}"; q=${String(perMinute)}; w=${String(WINDOW_SECONDS)}; pk=:`;
-  // Only a request that runs an analysis counts (issue 13 §2): a request answered 400 (input
+  // Only a request that runs an analysis counts (a person whose typo is refused should not lose a try): a request answered 400 (input
   // refused, unreadable body) is taken back from the count once answered; a memo hit counts.
   const refundOn400 = (res: Response, key: string): void => {
     res.on('finish', () => {

@@ -3,7 +3,7 @@
  * beats `Accept-Language`; en-CA by default), on every status and every endpoint.
  */
 import type { Request, Response } from 'express';
-import { negotiateLanguage, translate, type Lang, type MessageKey, type TranslateParams } from '@secapi/i18n';
+import { errorBody, negotiateLanguage, type Lang, type MessageKey, type TranslateParams } from '@secapi/i18n';
 
 /** The language a request selected (spec section 9). */
 export function requestLang(req: Request): Lang {
@@ -30,5 +30,5 @@ export function sendLocalizedError(
   key: MessageKey,
   params?: TranslateParams,
 ): void {
-  res.status(status).json({ error: translate(requestLang(req), key, params ?? null) });
+  res.status(status).json(errorBody(requestLang(req), key, params));
 }

@@ -3,7 +3,7 @@
  * endpoint = the route's template, never the URL path or query; method, status, duration, the
  * analysis outcome, the rate-limit partition) and unexpected errors (name and stack frames only).
  *
- * Never logged (issue 14 §4): a request body, a submitted message or email, headers, a feedback
+ * Never logged (a log is kept and shared far more widely than a request lives): a request body, a submitted message or email, headers, a feedback
  * comment, a password-hash prefix, a URL path or query (ours or the analysed URL's), the
  * User-Agent, the client address, or an error's message text (it can quote the input).
  */

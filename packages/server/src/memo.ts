@@ -10,6 +10,11 @@ import QuickLRU from 'quick-lru';
 export interface Memo<T> {
   /** The cached value of `key`, the pending computation of `key`, or a new one from `compute`. */
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Whether `get(key)` would answer without a new computation (a cached value or one in flight).
+   * Never computes and never changes the entry's age; false when the store cannot be asked.
+   */
+  has(key: string): Promise<boolean>;
   /** Number of cached (settled) values. */
   readonly size: number;
   /** Number of computations in flight. */
@@ -75,6 +80,9 @@ export function createMemo<T>(options: MemoOptions<T> = {}): Memo<T> {
         });
       inflight.set(key, promise);
       return promise;
+    },
+    has(key) {
+      return Promise.resolve(lru.has(key) || inflight.has(key));
     },
     get size() {
       return lru.size;

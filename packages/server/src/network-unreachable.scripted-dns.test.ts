@@ -1,5 +1,5 @@
 /**
- * The API when the service's own resolver is broken (issue 13 §1): the server runs with its
+ * The API when the service's own resolver is broken (a broken resolver must read as "could not check", never as "nothing found"): the server runs with its
  * production context, only `SECAPI_DNS_SERVERS` pointing at a scripted resolver that answers a bare
  * NXDOMAIN to every name. Every network analysis answers 200 with `outcome: 'failed'` and
  * `errorKey: 'error.network-unreachable'` in both languages (check-url: its network parts skipped

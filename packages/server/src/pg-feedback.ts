@@ -18,7 +18,7 @@ import pg from 'pg';
 import type { FeedbackRecord } from './feedback-store.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
-import { StoreUnavailableError, type FeedbackBackend } from './stores.js';
+import { StoreUnavailableError, type FeedbackBackend } from './store-backend.js';
 
 /** Version of the PostgreSQL schema (`secapi_schema.version`). */
 export const PG_SCHEMA_VERSION = 1;

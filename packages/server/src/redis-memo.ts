@@ -104,13 +104,16 @@ export function createSharedMemo<T>(options: SharedMemoOptions<T>): Memo<T> {
     }
   };
 
+  const digestOf = (key: string): string =>
+    createHash('sha256').update(`${options.name}\u0000${key}`).digest('hex');
+
   const shared = async (key: string, compute: () => Promise<T>): Promise<{ value: T; ttl: number }> => {
     if (!link.up) {
       options.onMiss?.();
       const value = await compute();
       return { value, ttl: options.ttlMs(value) };
     }
-    const digest = createHash('sha256').update(`${options.name}\u0000${key}`).digest('hex');
+    const digest = digestOf(key);
     const redisKey = `secapi:memo:${digest}`;
     const lockKey = `secapi:lock:${digest}`;
     const deadline = Date.now() + options.lockMs;
@@ -144,6 +147,16 @@ export function createSharedMemo<T>(options: SharedMemoOptions<T>): Memo<T> {
   };
 
   return {
+    async has(key) {
+      if (lru.has(key) || inflight.has(key)) return true;
+      if (!isUp()) return false;
+      const digest = digestOf(key);
+      try {
+        return (await link.client.exists(`secapi:memo:${digest}`)) === 1;
+      } catch {
+        return false;
+      }
+    },
     get(key, compute) {
       const hit = lru.get(key);
       if (hit !== undefined) {

@@ -36,6 +36,22 @@ describe('createMemo', () => {
     expect(await memo.get('k', compute)).toBe(2);
   });
 
+  it('has(key): true for a cached value or one in flight, without computing; false after a failure', async () => {
+    const memo = createMemo<number>();
+    let n = 0;
+    expect(await memo.has('k')).toBe(false);
+    let release = (_v: number): void => undefined;
+    const pending = memo.get('k', () => new Promise<number>((resolve) => (release = resolve)));
+    expect(await memo.has('k')).toBe(true);
+    release(7);
+    expect(await pending).toBe(7);
+    expect(await memo.has('k')).toBe(true);
+    await expect(memo.get('bad', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await memo.has('bad')).toBe(false);
+    expect(await memo.get('k', () => Promise.resolve(++n))).toBe(7);
+    expect(n).toBe(0);
+  });
+
   it('is bounded: the least recently used entries go first', async () => {
     const memo = createMemo<string>({ maxEntries: 2 });
     let calls = 0;

@@ -115,7 +115,11 @@ export const PWNED_RANGE_TTL_MS = 6 * HOUR;
  * check-message is never memoised.
  */
 export interface Service extends AnalysisMethods {
-  /** The per-IP limiter instance of a partition (shared by the API and the form). */
+  /**
+   * The per-IP limiter instance of a partition (shared by the API and the form). Only computations
+   * count: a GET whose input (the query parameter `onlyWithQuery`, or the API's) is already
+   * memoised passes uncounted, and so does a form page without `onlyWithQuery` (the empty form).
+   */
   limiter(partition: PartitionId, onlyWithQuery?: string): RequestHandler;
   /**
    * Stores one validated, normalised feedback entry; resolves with its id once the row is committed
@@ -272,6 +276,13 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     );
   }
   // One memo per memoised analysis, its lifetime picked from the result's outcome.
+  /** Per memoised analysis: whether an input (and its parameters) would be answered from the memo. */
+  /** The limiter of each (partition, form parameter), built once: the same instance every time. */
+  const freeOnMemoHit = new Map<string, RequestHandler>();
+  const memoised = new Map<
+    string,
+    (raw: string, given: Readonly<Record<string, unknown>>) => Promise<boolean>
+  >();
   const methods: Record<string, (raw: string, params?: AnalysisParamValues) => Promise<unknown>> = {};
   for (const d of Object.values(ANALYSES) as AnyAnalysis[]) {
     const analyze = analyzers[d.method] as (
@@ -310,16 +321,20 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
             lockMs: context.timeoutMs + 2_000,
             ...memoHooks(d.id),
           });
+    // Only the descriptor's declared parameters, trimmed, in its order: part of the memo key.
+    const keyOf = (input: string, params: AnalysisParamValues): string =>
+      `${d.id}\u0000${input}${Object.keys(params)
+        .map((n) => `\u0000${n}=${params[n] ?? ''}`)
+        .join('')}`;
     methods[d.method] = (raw, given) => {
       const input = normalize(raw);
-      // Only the descriptor's declared parameters, trimmed, in its order: part of the memo key.
       const params = pickParams(d, given ?? {});
       const names = Object.keys(params);
-      const key = names.map((n) => `\u0000${n}=${params[n] ?? ''}`).join('');
-      return memo.get(`${d.id}\u0000${input}${key}`, () =>
+      return memo.get(keyOf(input, params), () =>
         running(() => (names.length === 0 ? analyze(input, context) : analyze(input, context, params))),
       );
     };
+    memoised.set(d.id, (raw, given) => memo.has(keyOf(normalize(raw), pickParams(d, given))));
   }
   // The feed look-up is redone on every call, after the memo (microseconds, local), so a memoised
   // result is flagged as soon as a refresh lists its URL, and says how fresh the feeds are now.
@@ -333,13 +348,44 @@ export function createService(config: ServerConfig, deps: ServiceDeps = {}): Ser
     limiter(partition, onlyWithQuery) {
       const limiter = limiters.get(partition);
       if (limiter === undefined) throw new Error(`unknown rate-limit partition: ${partition}`);
-      if (onlyWithQuery === undefined) return limiter;
-      // A form page without its query parameter is the empty form: it runs no analysis and is
-      // not counted (the same limiter instance counts the others).
-      return (req, res, next) => {
-        if ((req.query as Record<string, unknown>)[onlyWithQuery] === undefined) next();
-        else limiter(req, res, next);
+      const wrapKey = `${partition}\u0000${onlyWithQuery ?? ''}`;
+      const built = freeOnMemoHit.get(wrapKey);
+      if (built !== undefined) return built;
+      const peek = memoised.get(partition);
+      const descriptor = (ANALYSES as Readonly<Record<string, AnyAnalysis>>)[partition];
+      const inputNames = [
+        ...(onlyWithQuery === undefined ? [] : [onlyWithQuery]),
+        ...(descriptor === undefined ? [] : [descriptor.input.query ?? descriptor.input.name]),
+      ];
+      const handler: RequestHandler = (req, res, next) => {
+        const query = req.query as Record<string, unknown>;
+        // A form page without its query parameter is the empty form: it runs no analysis and is
+        // not counted (the same limiter instance counts the others).
+        if (onlyWithQuery !== undefined && query[onlyWithQuery] === undefined) {
+          next();
+          return;
+        }
+        // Only a computation counts: a GET whose input is already memoised (the same result again,
+        // in another language, as JSON, its badge, a reload or Back) is answered without counting.
+        const raw = inputNames.map((n) => query[n]).find((v): v is string => typeof v === 'string');
+        if (peek === undefined || raw === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          limiter(req, res, next);
+          return;
+        }
+        Promise.resolve()
+          .then(() => peek(raw, query))
+          .then(
+            (hit) => {
+              if (hit) next();
+              else limiter(req, res, next);
+            },
+            () => {
+              limiter(req, res, next);
+            },
+          );
       };
+      freeOnMemoHit.set(wrapKey, handler);
+      return handler;
     },
     submitFeedback(entry) {
       return stores.feedback.insert(entry).catch((error: unknown) => {

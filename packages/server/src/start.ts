@@ -3,21 +3,45 @@
  * read the configuration (a bad one → ONE line on stderr, exit 1, before anything listens), build
  * the app, listen on `PORT` (then start the background refresh of the known-phishing feeds unless
  * they are off or the server is offline), open the stores (feedback, Redis), serve metrics on
- * `METRICS_PORT` when set, and shut down gracefully on SIGTERM/SIGINT: stop accepting, close idle
- * keep-alive sockets at once, let in-flight requests finish (force-close after `graceMs`), then
+ * `METRICS_PORT` when set, and shut down gracefully on SIGTERM/SIGINT: keep accepting until the
+ * accept queue is drained (answering each new request 503 with `Retry-After`), then stop listening,
+ * close idle keep-alive sockets, let in-flight requests finish (force-close after `graceMs`), then
  * close the stores and exit.
  */
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createContext, type PhishingFeedLookup } from '@secapi/core';
+import { negotiateLanguage, translate, type Lang } from '@secapi/i18n';
 import { SECURITY_HEADERS, createApp } from './app.js';
 import { ConfigError, loadConfig, type ServerConfig } from './config.js';
 import { createFeedRefresher, type FeedRefresher } from './feeds.js';
-import { FRONT_DOOR_LIMITS, guardServer, serverOptions, type FrontDoorLimits } from './front-door.js';
+import {
+  FRONT_DOOR_LIMITS,
+  guardServer,
+  refuseMissingHost,
+  serverOptions,
+  type FrontDoorLimits,
+} from './front-door.js';
 import { createJsonLogger, type Logger } from './logger.js';
 import { countedHttp, createMetrics, startMetricsServer, type Metrics } from './metrics.js';
 import { createService } from './service.js';
 import { openStores, type Stores } from './stores.js';
+
+/** Draining ends once no connection arrived for this long (the accept queue is empty). */
+export const DRAIN_QUIET_MS = 50;
+
+/** The language of a request seen before Express (the `lang` query, then Accept-Language). */
+function requestLanguage(req: IncomingMessage): Lang {
+  const query = /[?&]lang=([^&#]*)/.exec(req.url ?? '')?.[1] ?? null;
+  const header = req.headers['accept-language'];
+  return negotiateLanguage(query, typeof header === 'string' ? header : null);
+}
 
 /**
  * What `startServer` builds besides the configuration, for `buildApp` to hand to the service as
@@ -46,6 +70,11 @@ export interface StartIo {
   name?: string;
   /** Builds the request handler (default: the API alone; the web form passes the whole site). */
   buildApp?: (config: ServerConfig, logger: Logger, runtime: StartRuntime) => RequestListener;
+  /**
+   * The paths the app answers with HTML pages (the form's): the answers given before the app
+   * (parser errors, a missing Host, a bogus Expect) are then pages too. Default: none (JSON).
+   */
+  isPage?: (path: string) => boolean;
   /** Front-door limits (timeouts, connection caps); default `FRONT_DOOR_LIMITS`. Tests shorten them. */
   frontDoor?: Partial<FrontDoorLimits>;
   /** Listen address (default: every address). */
@@ -116,15 +145,37 @@ export function startServer(io: StartIo): Server | null {
   // Responses not yet sent: at shutdown they get `Connection: close` too.
   const pending = new Set<ServerResponse>();
   const server = createServer(serverOptions(limits), (req, res) => {
-    // While draining, no connection is kept alive after its answer.
-    if (stopping) res.setHeader('Connection', 'close');
-    else {
-      pending.add(res);
-      res.once('close', () => pending.delete(res));
+    if (stopping) {
+      // A request that arrives while draining (a connection still in the accept queue at SIGTERM,
+      // or a keep-alive one): a 503 it can retry elsewhere, never a reset.
+      req.resume();
+      const body = JSON.stringify({ error: translate(requestLanguage(req), 'error.shutting-down', null) });
+      res.writeHead(503, {
+        ...SECURITY_HEADERS,
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Retry-After': '5',
+        Connection: 'close',
+      });
+      res.end(body);
+      return;
     }
+    if (refuseMissingHost(req, res, SECURITY_HEADERS, io.isPage)) return;
+    pending.add(res);
+    res.once('close', () => pending.delete(res));
     handler(req, res);
   });
-  guardServer(server, { limits, trustProxy: config.trustProxy, securityHeaders: SECURITY_HEADERS, logger });
+  let lastConnectionAt = 0;
+  server.on('connection', () => {
+    lastConnectionAt = performance.now();
+  });
+  guardServer(server, {
+    limits,
+    trustProxy: config.trustProxy,
+    securityHeaders: SECURITY_HEADERS,
+    logger,
+    ...(io.isPage === undefined ? {} : { isPage: io.isPage }),
+  });
   const metricsServer =
     config.metricsPort == null ? null : startMetricsServer(metrics, config.metricsPort, io.host);
   metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
@@ -160,8 +211,32 @@ export function startServer(io: StartIo): Server | null {
     feeds?.stop();
     metricsServer?.close();
     metricsServer?.closeAllConnections();
-    // Stop accepting; requests in flight finish (their answers carry Connection: close), idle
-    // keep-alive sockets are closed at once, and whatever is left after the grace period is cut.
+    // Keep accepting (each new request answered 503, Connection: close) until the accept queue is
+    // drained: no connection for DRAIN_QUIET_MS, checked after a poll phase (setImmediate), so that
+    // connections the kernel already queued while the event loop was busy are accepted first. Then
+    // stop listening; requests in flight finish (their answers carry Connection: close), idle
+    // keep-alive sockets are closed, and whatever is left after the grace period is cut.
+    const closeWhenQuiet = (): void => {
+      const since = performance.now() - lastConnectionAt;
+      if (since < DRAIN_QUIET_MS) {
+        setTimeout(closeWhenQuiet, DRAIN_QUIET_MS - since).unref();
+        return;
+      }
+      setImmediate(() => {
+        if (performance.now() - lastConnectionAt < DRAIN_QUIET_MS) {
+          setTimeout(closeWhenQuiet, DRAIN_QUIET_MS).unref();
+          return;
+        }
+        stopListening();
+      });
+    };
+    setTimeout(closeWhenQuiet, DRAIN_QUIET_MS).unref();
+    for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
+    setTimeout(() => {
+      server.closeAllConnections();
+    }, io.graceMs ?? 10_000).unref();
+  };
+  const stopListening = (): void => {
     server.close(() => {
       stores.close().then(
         () => {
@@ -175,10 +250,6 @@ export function startServer(io: StartIo): Server | null {
       );
     });
     server.closeIdleConnections();
-    for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
-    setTimeout(() => {
-      server.closeAllConnections();
-    }, io.graceMs ?? 10_000).unref();
   };
   io.onSignal('SIGTERM', () => {
     shutdown('SIGTERM');

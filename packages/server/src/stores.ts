@@ -5,35 +5,14 @@
  * them at shutdown. Each store says whether it answers (`ping`), within a short bound.
  */
 import { DEFAULT_FEEDBACK_DB, type ServerConfig } from './config.js';
-import { openFeedbackStore, type FeedbackRecord, type FeedbackStore } from './feedback-store.js';
+import { openFeedbackStore, type FeedbackStore } from './feedback-store.js';
 import type { Logger } from './logger.js';
 import type { Metrics } from './metrics.js';
 import { postgresFeedback } from './pg-feedback.js';
 import { connectRedis, type RedisLink } from './redis.js';
+import { StoreUnavailableError, isStoreUnavailable, type FeedbackBackend } from './store-backend.js';
 
-/** A store that cannot take the entry now (down, timed out): the API answers 503. */
-export class StoreUnavailableError extends Error {
-  override readonly name = 'StoreUnavailableError';
-  readonly store: string;
-
-  constructor(store: string, options?: { cause?: unknown }) {
-    super(`${store} is unavailable`, options);
-    this.store = store;
-  }
-}
-
-export function isStoreUnavailable(error: unknown): error is StoreUnavailableError {
-  return error instanceof StoreUnavailableError;
-}
-
-/** Where feedback entries go. `insert` resolves once the row is committed. */
-export interface FeedbackBackend {
-  readonly kind: 'sqlite' | 'postgres';
-  insert(record: FeedbackRecord): Promise<{ id: string }>;
-  /** True when the store answers now (always true for the embedded file). */
-  ping(): Promise<boolean>;
-  close(): Promise<void>;
-}
+export { StoreUnavailableError, isStoreUnavailable, type FeedbackBackend };
 
 /**
  * The embedded SQLite store, opened on the first entry (a bad path does not stop the start).

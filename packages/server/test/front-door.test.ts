@@ -4,6 +4,7 @@
  * X-Forwarded-For, check-headers ports, and idle keep-alive sockets at shutdown. Every client is
  * bounded in time and closed by the test.
  */
+import { connect, type Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@secapi/openapi';
@@ -336,5 +337,111 @@ describe('shutdown', () => {
     expect(Date.now() - start).toBeLessThan(1_000);
     await new Promise((r) => setTimeout(r, 100));
     expect(s.exits).toEqual([0]);
+  });
+});
+
+describe('slow clients from many addresses cannot lock ordinary clients out', () => {
+  it('with every slot held by slow headers (and reconnects), an ordinary request is still answered', async () => {
+    // A small server: 40 sockets in all, 20 of them still in their headers.
+    const s = await runServer(
+      {},
+      { frontDoor: { maxConnections: 40, maxWaitingConnections: 20, maxConnectionsPerAddress: 64 } },
+    );
+    const attackers = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
+    const sockets = new Set<Socket>();
+    let attacking = true;
+    // One header byte every 300 ms, reconnecting when dropped: 4 addresses × 30 connections.
+    const slow = (localAddress: string): void => {
+      if (!attacking) return;
+      const socket = connect({ host: '127.0.0.1', port: s.port, localAddress });
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('connect', () => socket.write('GET / HTTP/1.1\r\nHost: t\r\n'));
+      const drip = setInterval(() => {
+        if (!socket.destroyed) socket.write('X');
+      }, 300);
+      socket.on('close', () => {
+        clearInterval(drip);
+        sockets.delete(socket);
+        setTimeout(() => {
+          slow(localAddress);
+        }, 20);
+      });
+    };
+    try {
+      for (const address of attackers) for (let i = 0; i < 30; i++) slow(address);
+      await new Promise((r) => setTimeout(r, 500));
+      const statuses: (number | null)[] = [];
+      for (let i = 0; i < 8; i++) {
+        const a = await rawRequest(s.port, 'GET /healthz HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n', {
+          localAddress: '127.0.0.9',
+          timeoutMs: 2_000,
+        });
+        statuses.push(a.status);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(statuses).toEqual(Array.from({ length: 8 }, () => 200));
+    } finally {
+      attacking = false;
+      for (const socket of sockets) socket.destroy();
+      await s.stop();
+    }
+  }, 20_000);
+});
+
+describe('answers given before the app: the request’s language, the security headers, pages on page routes', () => {
+  let s: Running;
+  beforeAll(async () => {
+    s = await runServer({}, { isPage: (path) => !path.startsWith('/api/') });
+  });
+  afterAll(async () => {
+    await s.stop();
+  });
+
+  it('a parser error (431) on an API route asked in French: French JSON with the security headers', async () => {
+    const a = await rawRequest(
+      s.port,
+      `GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost: t\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(431);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body)).toEqual({ error: 'Les en-têtes de la requête sont trop volumineux.' });
+  });
+
+  it('a parser error (400) on a form route: an HTML page in the Accept-Language asked', async () => {
+    const a = await rawRequest(
+      s.port,
+      'GET /check/url HTTP/1.1\r\nHost: t\r\nAccept-Language: fr-CA\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n',
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(400);
+    expect(a.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.body).toContain('<html lang="fr-CA">');
+  });
+
+  it('an empty Host: 400 with a body and the security headers (not Node’s bare answer)', async () => {
+    const a = await rawRequest(s.port, 'GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost:\r\n\r\n', {
+      timeoutMs: 3_000,
+    });
+    expect(a.status).toBe(400);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body).error).toMatch(/HTTP/);
+    const missing = await rawRequest(s.port, 'GET / HTTP/1.1\r\n\r\n', { timeoutMs: 3_000 });
+    expect(missing.status).toBe(400);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('a bogus Expect: 417 with a body in the language asked and the security headers', async () => {
+    const a = await rawRequest(
+      s.port,
+      'GET /api/check-url?lang=fr-CA HTTP/1.1\r\nHost: t\r\nExpect: 200-maybe\r\n\r\n',
+      { timeoutMs: 3_000 },
+    );
+    expect(a.status).toBe(417);
+    expect(a.headers['content-security-policy']).toBe(CSP);
+    expect(JSON.parse(a.body).error).toMatch(/Expect/);
+    expect(JSON.parse(a.body).error).toMatch(/^Ce serveur/);
   });
 });

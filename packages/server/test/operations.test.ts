@@ -130,6 +130,61 @@ describe('graceful shutdown', () => {
     expect(stopped).toContain('stopped');
   });
 
+  it('SIGTERM on a busy server: 20 heavy requests sent at once are each answered (200 or 503), none reset', async () => {
+    // Each analysis holds the event loop for 40 ms, so most connections wait in the accept queue.
+    const busy = (ms: number): void => {
+      const end = performance.now() + ms;
+      while (performance.now() < end) {
+        // burn CPU as a heavy analysis does
+      }
+    };
+    const s = await runServer(
+      {},
+      {
+        graceMs: 10_000,
+        buildApp: (config, logger, runtime) =>
+          createApp({
+            config,
+            logger,
+            service: createService(config, {
+              logger,
+              ...runtime,
+              context: createContext({ offline: true }),
+              analyzers: {
+                analyzeUrl: (u) => {
+                  busy(40);
+                  return Promise.resolve(fakeUrlResult(u));
+                },
+              },
+            }),
+          }),
+      },
+    );
+    const answers = Array.from({ length: 20 }, (_, i) =>
+      rawRequest(s.port, `GET /api/check-url?u=heavy${i}.example HTTP/1.1\r\nHost: t\r\n\r\n`, {
+        timeoutMs: 8_000,
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    s.signal('SIGTERM');
+    const all = await Promise.all(answers);
+    const statuses = all.map((a) => a.status);
+    expect(statuses.filter((x) => x === null)).toEqual([]);
+    for (const a of all) {
+      expect([200, 429, 503]).toContain(a.status);
+      if (a.status === 503) {
+        expect(a.headers.connection).toBe('close');
+        expect(a.headers['retry-after']).toBe('5');
+        expect(JSON.parse(a.body)).toEqual({ error: expect.stringContaining('restarting') });
+        expect(a.headers['x-content-type-options']).toBe('nosniff');
+      }
+    }
+    expect(statuses).toContain(503);
+    const start = Date.now();
+    while (s.exits.length === 0 && Date.now() - start < 5_000) await new Promise((r) => setTimeout(r, 20));
+    expect(s.exits).toEqual([0]);
+  });
+
   it('an idle server is gone within 3 s of SIGTERM', async () => {
     const s = await runServer({}, { graceMs: 10_000 });
     const start = Date.now();

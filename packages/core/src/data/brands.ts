@@ -14,6 +14,11 @@
 export interface Brand {
   /** Display name, used as the `{brand}` parameter of findings. */
   readonly name: string;
+  /**
+   * The brand's own French name where it has one (`Postes Canada`), for pages in French; absent when
+   * the name is the same in both languages. The `{brand}` parameter stays `name` (the API's contract).
+   */
+  readonly nameFr?: string;
   /** Official registrable domains; the first is the main one (`officialDomain` in findings). */
   readonly domains: readonly [string, ...string[]];
   /** Lower-case ASCII name tokens without separators. */
@@ -30,6 +35,7 @@ export const BRANDS: readonly Brand[] = [
   // Canadian banks and payments
   {
     name: 'RBC Royal Bank',
+    nameFr: 'RBC Banque Royale',
     domains: ['rbcroyalbank.com', 'rbc.com', 'royalbank.com'],
     tokens: ['rbc', 'royalbank', 'rbcroyalbank'],
   },
@@ -38,12 +44,23 @@ export const BRANDS: readonly Brand[] = [
     domains: ['td.com', 'tdcanadatrust.com', 'tdbank.com'],
     tokens: ['td', 'tdbank', 'tdcanadatrust', 'canadatrust', 'easyweb'],
   },
-  { name: 'BMO', domains: ['bmo.com'], tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'] },
-  { name: 'Scotiabank', domains: ['scotiabank.com'], tokens: ['scotiabank', 'scotia', 'scotiaonline'] },
+  {
+    name: 'BMO',
+    nameFr: 'BMO Banque de Montréal',
+    domains: ['bmo.com'],
+    tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'],
+  },
+  {
+    name: 'Scotiabank',
+    nameFr: 'Banque Scotia',
+    domains: ['scotiabank.com'],
+    tokens: ['scotiabank', 'scotia', 'scotiaonline'],
+  },
   { name: 'CIBC', domains: ['cibc.com'], tokens: ['cibc'] },
   { name: 'Desjardins', domains: ['desjardins.com'], tokens: ['desjardins', 'accesd'] },
   {
     name: 'National Bank',
+    nameFr: 'Banque Nationale',
     domains: ['nbc.ca', 'bnc.ca'],
     tokens: ['nationalbank', 'banquenationale', 'bnc'],
   },
@@ -53,11 +70,13 @@ export const BRANDS: readonly Brand[] = [
   // Government of Canada (canada.ca hosts every federal department, CRA and Service Canada included)
   {
     name: 'Government of Canada',
+    nameFr: 'Gouvernement du Canada',
     domains: ['canada.ca'],
     tokens: ['governmentofcanada', 'gouvernementducanada', 'canadagov'],
   },
   {
     name: 'Canada Revenue Agency',
+    nameFr: 'Agence du revenu du Canada',
     domains: ['canada.ca', 'cra-arc.gc.ca'],
     tokens: ['cra', 'craarc', 'arccra', 'canadarevenue', 'revenucanada'],
   },
@@ -65,6 +84,7 @@ export const BRANDS: readonly Brand[] = [
   // Post and parcels
   {
     name: 'Canada Post',
+    nameFr: 'Postes Canada',
     domains: ['canadapost-postescanada.ca', 'canadapost.ca', 'postescanada.ca'],
     tokens: ['canadapost', 'postescanada'],
   },
@@ -262,7 +282,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Vidéotron', domains: ['videotron.com'], tokens: ['videotron'] },
   { name: 'Hydro-Québec', domains: ['hydroquebec.com'], tokens: ['hydroquebec'] },
   // Microsoft, Google, Apple and Meta properties that are not the main domain (CDNs, short links)
-  // are listed in the entries above; the brands below were added for issue 8 (compiled by hand).
+  // are listed in the entries above; the brands below were compiled by hand from brands seen imitated in phishing.
   // Canadian services
   { name: 'Revenu Québec', domains: ['revenuquebec.ca'], tokens: ['revenuquebec'] },
   { name: 'SAAQ', domains: ['gouv.qc.ca'], tokens: ['saaq'] },
@@ -450,7 +470,7 @@ export const BRANDS: readonly Brand[] = [
   },
   { name: 'LINE', domains: ['line.me', 'line-apps.com', 'naver.jp'], tokens: ['lineapp'] },
   { name: 'NHK', domains: ['nhk.or.jp', 'nhk.jp'], tokens: ['nhk'] },
-  // Japanese brokers, cooperative banks, railways and providers (added for issue 8)
+  // Japanese brokers, cooperative banks, railways and providers (imitated in phishing against Japan)
   { name: 'Monex', domains: ['monex.co.jp', 'monex.com'], tokens: ['monex'] },
   { name: 'Daiwa Securities', domains: ['daiwa.jp', 'daiwa.co.jp'], tokens: ['daiwa'] },
   { name: 'SBI Securities', domains: ['sbisec.co.jp', 'sbigroup.co.jp'], tokens: ['sbisec'] },
@@ -665,7 +685,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
-  // added for issue 8: wallets, exchanges and DeFi apps that wallet-drainer pages imitate
+  // wallets, exchanges and DeFi apps that wallet-drainer pages imitate
   { name: 'imToken', domains: ['token.im', 'imtoken.com'], tokens: ['imtoken'] },
   { name: 'TokenPocket', domains: ['tokenpocket.pro'], tokens: ['tokenpocket'] },
   { name: 'SafePal', domains: ['safepal.com', 'safepal.io'], tokens: ['safepal'] },
@@ -696,7 +716,7 @@ export const BRANDS: readonly Brand[] = [
 /**
  * Domains a brand runs for other people's content (cloud storage, user files): their name holds the
  * brand's, yet they are neither its own site (nothing there is vouched for) nor an imitation of it,
- * so the brand checks skip their registrable name. Compiled by hand for secapi (issue 8).
+ * so the brand checks skip their registrable name. Compiled by hand for secapi.
  */
 export const BRAND_SERVICE_DOMAINS: readonly string[] = [
   'amazonaws.com',
@@ -742,7 +762,7 @@ export const BRAND_GENERIC_LABELS: readonly string[] = [
   'rogers',
   'tangerine',
   'shopify',
-  // added for issue 8
+  // more brand labels that are everyday words
   'orange',
   'square',
   'origin',
@@ -866,7 +886,7 @@ export const BRAND_AFFIX_WORDS: readonly string[] = [
   'remboursement',
   'paiement',
   'banque',
-  // added for issue 8: crypto, gaming and account lures glued to a brand ("metamasksync", "robloxfree")
+  // crypto, gaming and account lures glued to a brand ("metamasksync", "robloxfree")
   'wallet',
   'wallets',
   'connect',

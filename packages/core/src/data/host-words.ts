@@ -2,7 +2,7 @@
  * Words read inside host names whose labels glue several words together ("secureloginverify",
  * "metamaskwalletsync"), and the ordinary words that contain a brand or lure word by accident.
  *
- * Source: compiled by hand for secapi (issue 8), from the categories of phishing host names
+ * Source: compiled by hand for secapi, from the categories of phishing host names
  * (account, sign-in, support and payment wording) and from false alarms on benign addresses.
  * Lower-case ASCII letters only.
  */
@@ -65,7 +65,7 @@ export const HOST_LURE_WORDS: readonly string[] = [
   'activation',
   'signon',
   'reported',
-  // Guest-stay lures (issue 8): "confirm your check-in", "your reservation is pending"
+  // Guest-stay lures: "confirm your check-in", "your reservation is pending"
   'checkin',
   'chekin',
   'pending',
@@ -138,7 +138,7 @@ export const HOST_SERVICE_WORDS: readonly string[] = [
   'transparency',
   'verified',
   'fanpage',
-  // Travel and guest stays (issue 8): never a lure alone ("hotel-room-booking" needs a lure word or
+  // Travel and guest stays: never a lure alone ("hotel-room-booking" needs a lure word or
   // three of these)
   'hotel',
   'room',
@@ -150,7 +150,7 @@ export const HOST_SERVICE_WORDS: readonly string[] = [
   'reservation',
   'confirmation',
   'trust',
-  // Page-moderation lures (issue 8): "fanpage-managers-private", "policy-fanpages-setting"
+  // Page-moderation lures: "fanpage-managers-private", "policy-fanpages-setting"
   'setting',
   'settings',
   'private',

@@ -55,7 +55,7 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'site123.me',
   'ipfs.io',
   'dweb.link',
-  // added for issue 8 (not all in the Public Suffix List, or listed there under another name)
+  // more hosting platforms whose customers get a subdomain (not all in the Public Suffix List, or listed there under another name)
   'wasmer.app',
   'edgeone.app',
   'edgeone.site',
@@ -104,7 +104,7 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'supabase.co',
   'lovable.app',
   'bolt.host',
-  // free web hosts and landing-page builders not in the Public Suffix List (issue 8)
+  // free web hosts and landing-page builders not in the Public Suffix List
   'rf.gd',
   'wuaze.com',
   'kesug.com',
@@ -122,7 +122,7 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'codeanyapp.com',
   'myfunnelish.com',
   'static.domains',
-  // site builders and cheap second-level names seen in phishing since 2024 (issue 8)
+  // site builders and cheap second-level names seen in phishing since 2024
   'tempisite.com',
   'web.id',
   'serv00.net',

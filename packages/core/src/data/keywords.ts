@@ -76,7 +76,7 @@ export const LURE_KEYWORDS: readonly string[] = [...new Set([...LURE_KEYWORDS_EN
  * Crypto lures: words that fake wallet and DeFi sites put in their host names ("claim your
  * airdrop", "rectify your wallet", "sync your dapp"). Matched only as whole host tokens (between
  * dots and hyphens), never inside other words or in the path, since legitimate crypto sites use
- * them in paths. Compiled by hand for secapi (issue 8).
+ * them in paths. Compiled by hand for secapi.
  */
 export const CRYPTO_LURE_TOKENS: readonly string[] = [
   'dex',
@@ -115,7 +115,7 @@ export const CRYPTO_LURE_TOKENS: readonly string[] = [
  * Letter groups of ordinary words and technical names that put several consonants in a row
  * (`launchschool`, `htmlcheatsheet`, `cppreference`): set aside before a registrable label is read
  * as typed at random (`url-random-domain`). Longest first (they are tried in this order).
- * Compiled by hand for secapi (issue 8).
+ * Compiled by hand for secapi.
  */
 export const COMMON_LETTER_GROUPS: readonly string[] = [
   'html',

@@ -72,7 +72,7 @@ export const URL_SHORTENERS: readonly string[] = [
   'gg.gg',
   'shrtco.de',
   'db.tt',
-  // added for issue 8 (well-known public shorteners, link-in-bio and IP-logger services)
+  // more of them (well-known public shorteners, link-in-bio and IP-logger services)
   'x.gd',
   'cutt.us',
   'urlr.me',

@@ -73,12 +73,12 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
   'support',
   'info',
   'live',
-  // added for issue 8: country-code TLD whose cheap registrations carry much of the phishing against Japan
+  // country-code TLD whose cheap registrations carry much of the phishing against Japan
   'cn',
   'cc',
   'asia',
   'life',
-  // new generic TLDs sold for cents that carried much of the 2024–2025 phishing (issue 8)
+  // new generic TLDs sold for cents that carried much of the 2024–2025 phishing
   'qpon',
   'xin',
   'wang',

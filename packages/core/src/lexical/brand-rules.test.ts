@@ -12,7 +12,7 @@ function findingOf(url: string, code: UrlFindingCode) {
   return inspectUrl(url).findings.find((f) => f.titleKey === `finding.${code}.title`);
 }
 
-describe('inspectUrl issue 8 rules', () => {
+describe('inspectUrl brand, lure and hosting rules', () => {
   it.each([
     ['https://kwxzvqd.cn/', 'kwxzvqd'],
     ['https://ghjdfsk.xyz/login', 'ghjdfsk'],

@@ -4,7 +4,7 @@ import { hasDeceptiveSign } from './evidence.js';
 import { urlFeatures } from './model/features.js';
 import { scoreUrlModel } from './model/model.js';
 
-// Examples written for these tests (issue 8, second recall round); none is from a data set.
+// Examples written for these tests (phishing host names of the kinds the rules missed); none is from a data set.
 function codesOf(url: string): string[] {
   return inspectUrl(url).findings.map((f) => f.titleKey.slice('finding.'.length, -'.title'.length));
 }
@@ -358,7 +358,7 @@ describe('url-numbered-domain: a name that is mostly a serial number', () => {
   });
 });
 
-describe('issue 8, third round: clones, guest-stay lures, builders and shorteners', () => {
+describe('clones, guest-stay lures, builders and shorteners', () => {
   it('a copy of a known site on a developer platform is a lure', () => {
     const codes = codesOf('https://ravenlo.github.io/netflix-clone/');
     expect(codes).toContain('url-lure-keyword');

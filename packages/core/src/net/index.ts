@@ -3,6 +3,10 @@
  * public-only address policy, for programs that build their own context.
  */
 export { DEFAULT_DNS_SERVERS, parseDnsEndpoint, parseDnsServers } from './dns/servers.js';
+// The context built from these ports and the input-error test, so a program that runs one analysis
+// through its subpath (the `secapi` command) need not load every analysis of the root entry.
+export { createContext } from '../context.js';
+export { isInputError } from '../errors.js';
 export type { DnsEndpoint } from './dns/servers.js';
 export { DNS_CLIENT_DEFAULTS, createDnsClient, normalizeDnsName } from './dns/client.js';
 export type { DnsClientOptions } from './dns/client.js';

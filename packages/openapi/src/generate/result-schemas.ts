@@ -1,6 +1,6 @@
 /**
- * The response schemas of the analyses, generated from core's result types (issue 9, "one source per
- * result shape"). Core's TypeScript types are the one source: this generator asks the TypeScript
+ * The response schemas of the analyses, generated from core's result types (one source per
+ * result shape, so the schema cannot drift from the code). Core's TypeScript types are the one source: this generator asks the TypeScript
  * checker for the result type of every descriptor in `ANALYSES` (the resolved return type of its
  * `analyze`), walks it, and writes one JSON Schema file per analysis under `src/schemas/results/`.
  * The checker resolves what a syntax-level generator cannot (template literal keys such as

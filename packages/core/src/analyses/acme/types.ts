@@ -1,4 +1,4 @@
-/** The result of `analyzeAcme` (check-acme): the contract of issue 12's "Result" section. */
+/** The result of `analyzeAcme` (check-acme): its fields are the API contract (the OpenAPI document). */
 import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { HttpErrorKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';

@@ -28,6 +28,7 @@ import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonK
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { scoreFindings } from '../../scoring.js';
+import { demotableCodes, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
@@ -323,6 +324,25 @@ export async function analyzeEmail(
   };
 }
 
+const WEAK_AUTH: ReadonlySet<string> = new Set(['email-auth-dkim-fail', 'email-auth-spf-softfail']);
+
+/**
+ * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
+ * properties of such mail (preview text, image layout, offer words, list links) weigh nothing.
+ */
+function bulkSignals(email: ParsedEmail, list: ReturnType<typeof readListInfo>, out: EmailFindings): void {
+  const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
+  if (bulk.kind === null) return;
+  out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
+  const demotable = demotableCodes(bulk.kind);
+  // A DKIM failure or an SPF soft failure alone is weak (forwarding and list footers break them;
+  // DMARC is the receiver's verdict on the From domain): not evidence against bulk mail.
+  const evidence = out.list.some(
+    (f) => f.scoreImpact > 0 && !demotable.has(f.code) && !WEAK_AUTH.has(f.code),
+  );
+  if (!evidence) out.demote(demotable);
+}
+
 /** Reads the paste: every finding that needs neither the network nor the full list of findings. */
 function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   if (email.headersUnreadable) out.add('email-headers-unreadable');
@@ -358,6 +378,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   }
   const inspected = linkSignals(rawLinks.links, { fromSite, brand, brandFromBody, lureCount }, out);
   const attachments = attachmentSignals(email.attachments, out);
+  bulkSignals(email, list, out);
   return {
     auth,
     list,

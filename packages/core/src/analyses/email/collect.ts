@@ -27,6 +27,21 @@ export class EmailFindings {
     return this.list.reduce((sum, f) => sum + Math.max(0, f.scoreImpact), 0);
   }
 
+  /**
+   * Shows the findings of `codes` as information with no weight (bulk mail's ordinary properties,
+   * bulk.ts); returns how many were demoted.
+   */
+  demote(codes: ReadonlySet<EmailFindingCode>): number {
+    let n = 0;
+    for (let i = 0; i < this.list.length; i += 1) {
+      const f = this.list[i];
+      if (f === undefined || !codes.has(f.code) || f.scoreImpact <= 0) continue;
+      this.list[i] = { ...f, severity: 'Info', scoreImpact: 0 };
+      n += 1;
+    }
+    return n;
+  }
+
   count(codes: readonly EmailFindingCode[]): number {
     return codes.filter((c) => this.codes.has(c)).length;
   }

@@ -129,6 +129,10 @@ function countMatches(re: RegExp, text: string, max: number): number {
 /** Hidden text shorter than this is a preview line ("preheader"), ordinary in newsletters. */
 export const HIDDEN_TEXT_MIN = 200;
 
+/** Spaces and invisible padding characters of preview lines (not text). */
+const PADDING =
+  /\s|\u00a0|\u00ad|\u034f|\u180e|[\u2000-\u200f]|[\u2028-\u202f]|[\u205f-\u2064]|\u3000|\ufeff/gu;
+
 /** Tricks against readers and filters in the body. */
 export function trickSignals(
   visible: string,
@@ -141,9 +145,14 @@ export function trickSignals(
   const styled = countMatches(STYLED_LETTER, visible, 10_000);
   if (styled >= 4) out.add('email-styled-letters', { count: styled });
   if (html === null) return;
-  if (html.hiddenLength >= HIDDEN_TEXT_MIN && html.hiddenLength >= html.visibleLength * 0.2)
+  // Preview lines are padded with spaces, zero-width and joiner characters to push the body out of
+  // the preview: only the letters count.
+  const letters = html.hiddenText.replace(PADDING, '').length;
+  const hidden =
+    html.hiddenText.length === 0 ? 0 : Math.round((html.hiddenLength * letters) / html.hiddenText.length);
+  if (hidden >= HIDDEN_TEXT_MIN && hidden >= html.visibleLength * 0.2)
     out.add('email-hidden-text', {
-      characters: html.hiddenLength,
+      characters: hidden,
       visibleCharacters: html.visibleLength,
       how: html.hiddenHow ?? '',
     });

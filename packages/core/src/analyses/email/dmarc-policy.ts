@@ -11,48 +11,14 @@
 import type { AnalysisContext } from '../../context.js';
 import { discoverDmarc, dmarcPolicyFor, parseDmarc } from '../../mail-auth/dmarc.js';
 import { isTemporary, MailLookup } from '../../mail-auth/lookup.js';
-import type { DmarcEnforcement, DmarcPolicy } from '../../mail-auth/types.js';
 import type { EmailFindings } from './collect.js';
 import type { ReceiverAuth } from './headers.js';
 import type { EmailDmarcKey } from './keys.js';
+import type { EmailDmarcPolicy, EmailDmarcStatus } from './result-parts.js';
 
 export type { DmarcEnforcement, DmarcPolicy } from '../../mail-auth/types.js';
 
-/**
- * - `found`: one valid `v=DMARC1` record applies (see `policy`);
- * - `none`: no record at the From domain nor at its organisational domain (every lookup answered);
- * - `invalid`: a record exists but receivers cannot use it (several records, a syntax error);
- * - `temperror`: a lookup failed: whether a policy exists is unknown.
- */
-export type EmailDmarcStatus = 'found' | 'none' | 'invalid' | 'temperror';
-
-/** The From domain's DMARC policy, as DNS gives it (online only). */
-export interface EmailDmarcPolicy {
-  /** The From domain asked about. */
-  readonly domain: string;
-  readonly status: EmailDmarcStatus;
-  /** The status in words: `email.dmarc.policy-<none|quarantine|reject>` when found, else `email.dmarc.<status>`. */
-  readonly summaryKey: EmailDmarcKey;
-  /** The policy that applies to the From domain (`p`, or `sp`/`np` for a subdomain), or null. */
-  readonly policy: DmarcPolicy | null;
-  /**
-   * Share of failing mail the policy applies to (`pct`, 100 when absent), or null.
-   * @minimum 0
-   * @maximum 100
-   */
-  readonly pct: number | null;
-  /** How strongly the policy is applied (`full`, `partial`, `testing`, `none`), or null. */
-  readonly enforcement: DmarcEnforcement | null;
-  /** Where the record was found (`_dmarc.<domain>`), or null. */
-  readonly recordName: string | null;
-  /** The record is the organisational domain's (the From domain has none of its own). */
-  readonly inherited: boolean;
-  /**
-   * Whether the From domain exists in DNS: false only when DNS answered NXDOMAIN for it, null when
-   * its lookup failed.
-   */
-  readonly domainExists: boolean | null;
-}
+export type { EmailDmarcPolicy, EmailDmarcStatus } from './result-parts.js';
 
 /** Score of the other warning signs from which a missing DMARC policy is counted (the caution band). */
 export const MISSING_DMARC_MIN_SCORE = 15;

@@ -18,16 +18,16 @@ import {
   skippedDomainAge,
   type DomainAgeLookup,
 } from '../../domain-age/index.js';
-import type { AgeBand, DomainAgeReport } from '../../domain-age/types.js';
-import { verdictKey, type HttpErrorKey } from '../../keys.js';
+import type { DomainAgeReport } from '../../domain-age/types.js';
+import { verdictKey } from '../../keys.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { cleanExcerpt } from '../../lexical/phrases/normalize.js';
 import { followRedirects, redirectCount, type RedirectReport } from '../../redirects/index.js';
 import { verdictForScore } from '../../scoring.js';
 import type { EmailFindings } from './collect.js';
-import type { EmailLinkNetworkKey } from './keys.js';
 import { isTracking, type Inspected } from './links.js';
 import { EMAIL_RULES, type EmailFindingCode } from './rules.js';
+import type { EmailLinkNetwork } from './result-parts.js';
 import type { EmailFinding, EmailLink } from './types.js';
 
 export const LINK_NETWORK_LIMITS = Object.freeze({
@@ -37,35 +37,7 @@ export const LINK_NETWORK_LIMITS = Object.freeze({
   youngDays: 90,
 });
 
-/** The network checks of one link (online only). */
-export interface EmailLinkNetwork {
-  /**
-   * `checked`: the redirect chain was followed and the domain age looked up (or not applicable);
-   * `failed`: a step did not finish (timeout, no connection, registry unavailable): nothing is
-   * concluded; `not-checked`: over the limit of hosts checked per email.
-   */
-  readonly status: 'checked' | 'failed' | 'not-checked';
-  /** The status in words: `email.link-network.<status>`. */
-  readonly summaryKey: EmailLinkNetworkKey;
-  /** Where the redirect chain ended (≤ 200 characters), or null. */
-  readonly finalUrl: string | null;
-  /** The host where the chain ended, or null. */
-  readonly finalHost: string | null;
-  /** Redirects followed. */
-  readonly redirectCount: number;
-  /** The registrable domain whose registration date was looked up, or null. */
-  readonly ageDomain: string | null;
-  /** Days since that domain was registered (RDAP), or null when unknown. */
-  readonly domainAgeDays: number | null;
-  readonly ageBand: AgeBand | null;
-  /**
-   * Why the chain or the age could not be read: an `http-error.*` key (no final response), a
-   * `whois.error.*` key (no registration date), `url.error.domain-age-failed`, or null.
-   */
-  readonly errorKey: HttpErrorKey | NonNullable<DomainAgeReport['errorMessageKey']> | null;
-  /** What the network showed (`email-link-*` codes; each is also among the email's findings). */
-  readonly findings: readonly EmailFinding[];
-}
+export type { EmailLinkNetwork } from './result-parts.js';
 
 /** HTTP errors that are an answer (the link's fate is known), not a check that failed. */
 const DEFINITE_HTTP_ERRORS: ReadonlySet<string> = new Set([

@@ -19,7 +19,8 @@ export const EMAIL_RULES = {
   'email-auth-spf-fail': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-auth-spf-softfail': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
   'email-auth-dkim-fail': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
-  'email-auth-none': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
+  // No results at all: archives, forwards and pastes often lack them; said, not weighed.
+  'email-auth-none': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-auth-list-ignored': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-auth-dmarc-pass': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   // Sender.
@@ -30,9 +31,14 @@ export const EMAIL_RULES = {
   'email-sender-suspicious-domain': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'email-reply-to-lookalike': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   'email-reply-to-freemail': { severity: 'High', scoreImpact: 30, source: 'email-headers' },
-  'email-reply-to-mismatch': { severity: 'Low', scoreImpact: 10, source: 'email-headers' },
-  'email-return-path-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
-  'email-message-id-mismatch': { severity: 'Low', scoreImpact: 3, source: 'email-headers' },
+  // Lists, newsletter services and mail hosts produce these by design: information, no weight.
+  // What scams use weighs (a look-alike Return-Path, a free-mail Message-ID under a brand's From).
+  'email-reply-to-mismatch': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  'email-return-path-mismatch': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  'email-message-id-mismatch': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  'email-return-path-lookalike': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  'email-message-id-freemail': { severity: 'Medium', scoreImpact: 25, source: 'email-headers' },
+  'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or

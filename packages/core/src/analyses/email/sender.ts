@@ -10,6 +10,7 @@ import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
+import { espOf } from './bulk.js';
 import type { EmailFindings } from './collect.js';
 import { readListInfo, type ListInfo, type ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
@@ -186,22 +187,49 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
     const replyLookalike = lookalikeOf(inspectDomain(replyDomain));
     if (replyLookalike !== null)
       out.add('email-reply-to-lookalike', { replyTo: email.replyTo ?? '', brand: replyLookalike.brand });
-    else if (isFreeMail(replyDomain) && !isFreeMail(fromDomain) && !listRewrote(email, fromSite))
+    else if (
+      isFreeMail(replyDomain) &&
+      !isFreeMail(fromDomain) &&
+      !listRewrote(email, fromSite) &&
+      // A discussion list's poster answering from a free mailbox is ordinary; under a brand's
+      // display name it is the scam's way to get the answer.
+      (readListInfo(email.headers, email.fromName).listId === null || claimedBrand !== null)
+    )
       out.add('email-reply-to-freemail', { replyTo: email.replyTo ?? '', domain: fromDomain });
     else out.add('email-reply-to-mismatch', { replyTo: email.replyTo ?? '', domain: fromDomain });
   }
 
   const returnDomain = domainOfAddress(email.returnPath);
-  if (returnDomain !== null && registrable(returnDomain) !== fromSite)
-    out.add('email-return-path-mismatch', { returnPath: email.returnPath ?? '', domain: fromDomain });
+  if (returnDomain !== null && registrable(returnDomain) !== fromSite) {
+    const returnLookalike =
+      officialBrand(registrable(returnDomain)) === null && espOf(returnDomain) === null
+        ? lookalikeOf(inspectDomain(returnDomain))
+        : null;
+    if (returnLookalike !== null && lookalike === null)
+      out.add('email-return-path-lookalike', {
+        returnPath: email.returnPath ?? '',
+        brand: returnLookalike.brand,
+      });
+    else out.add('email-return-path-mismatch', { returnPath: email.returnPath ?? '', domain: fromDomain });
+  }
 
   const idDomain = domainOfAddress(email.messageId?.replace(/^<|>$/g, '') ?? null);
   if (
     idDomain !== null &&
     registrable(idDomain) !== fromSite &&
     (returnDomain === null || registrable(idDomain) !== registrable(returnDomain))
-  )
-    out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
+  ) {
+    // A brand's own systems do not mint identifiers at a free-mail host: the message was written
+    // in a personal mailbox and the From line claims the brand.
+    if (
+      isFreeMail(idDomain) &&
+      !isFreeMail(fromDomain) &&
+      (officialSender !== null || claimedBrand !== null) &&
+      readListInfo(email.headers, email.fromName).listId === null
+    )
+      out.add('email-message-id-freemail', { messageIdDomain: idDomain, domain: fromDomain });
+    else out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
+  }
 
   recipientInSubject(email, out);
   return { fromDomain, claimedBrand, officialSender };

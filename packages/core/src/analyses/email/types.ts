@@ -1,20 +1,15 @@
-import type { Finding } from '../../findings.js';
 import type { ActionKey, NetworkErrorKey, SkipReasonKey, SummaryKey, VerdictKey } from '../../keys.js';
 import type { LexicalFinding } from '../../lexical/inspect.js';
 import type { Outcome } from '../../outcome.js';
-import type { EmailDmarcPolicy } from './dmarc-policy.js';
 import type { AuthVerdict } from './headers.js';
-import type { EmailLinkNetwork } from './link-network.js';
+import type { EmailDmarcPolicy, EmailFinding, EmailLinkNetwork } from './result-parts.js';
 import type { EmailOnlinePart, EmailPartKey, EmailSkipKey } from './keys.js';
 import type { InputShape } from './parse.js';
-import type { EmailFindingCode } from './rules.js';
 
 export type { AuthVerdict } from './headers.js';
-export type { EmailDmarcPolicy, EmailDmarcStatus } from './dmarc-policy.js';
-export type { EmailLinkNetwork } from './link-network.js';
+export type { EmailDmarcPolicy, EmailDmarcStatus, EmailFinding } from './result-parts.js';
+export type { EmailLinkNetwork } from './result-parts.js';
 export type { InputShape } from './parse.js';
-
-export type EmailFinding = Finding<EmailFindingCode>;
 
 /** What `analyzeEmail` takes: the fields of the API's `CheckEmailApiRequest`. */
 export interface EmailAnalysisInput {

@@ -9,7 +9,7 @@ import { systemClock } from '../../clock.js';
 import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
 import { withCheckedAt } from '../../outcome.js';
 import { InputError } from '../../errors.js';
-import { makeFinding, sortFindings, type FindingParameters } from '../../findings.js';
+import { sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
 import { scoreFindings } from '../../scoring.js';
 import {
@@ -18,7 +18,7 @@ import {
   isOfficialHost,
   type BrandMention,
 } from '../../lexical/phrases/brand-mentions.js';
-import { scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
+import { hasCommonTld, scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
   compileSignal,
@@ -66,8 +66,10 @@ import {
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import { COMBINED_SIGNALS_MIN, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
-import type { MessageAnalysisResult, MessageFinding } from './types.js';
+import { add, addPhraseFinding, type Collector } from './collector.js';
+import { addBusinessContext, addLureFindings } from './families.js';
+import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
+import type { MessageAnalysisResult } from './types.js';
 
 /** Longest message accepted, in UTF-16 code units (`message.length`). */
 export const MAX_MESSAGE_LENGTH = 20_000;
@@ -92,6 +94,13 @@ const SIMPLE_SIGNALS: readonly (readonly [MessageFindingCode, CompiledSignal])[]
 ];
 const JOB = compileSignal(JOB_OFFER);
 const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
+/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
+const YOUR_SECRET =
+  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
+/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
+const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
+/** The thing asked for is a one-time code or password. */
+const CODE_TERM = /code|password|passcode|mot de passe|otp/;
 const FAMILY = compileList(FAMILY_GREETING);
 const FAMILY_TRIGGER = compileList(FAMILY_MONEY_REQUEST);
 const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
@@ -140,46 +149,6 @@ export const MODEL_STRONG_THRESHOLD = 0.97;
 const MODEL_PHRASE_MAX = 80;
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
-
-type Lang = 'en' | 'fr';
-
-interface Collector {
-  readonly findings: MessageFinding[];
-  readonly languages: Set<Lang>;
-  readonly codes: Set<MessageFindingCode>;
-}
-
-function add(c: Collector, code: MessageFindingCode, parameters: FindingParameters | null): void {
-  if (c.codes.has(code)) return;
-  c.codes.add(code);
-  c.findings.push(makeFinding(code, MESSAGE_RULES, parameters));
-}
-
-function phraseParameters(
-  original: string,
-  norm: NormalizedMessage,
-  matches: readonly PhraseMatch[],
-): FindingParameters {
-  const phrases: string[] = [];
-  for (const m of matches) {
-    const e = excerptOf(original, norm, m.start, m.end);
-    if (e !== '' && !phrases.includes(e)) phrases.push(e);
-    if (phrases.length >= MAX_MATCHES) break;
-  }
-  return { phrase: phrases[0] ?? '', phrases };
-}
-
-function addPhraseFinding(
-  c: Collector,
-  code: MessageFindingCode,
-  original: string,
-  norm: NormalizedMessage,
-  matches: readonly PhraseMatch[],
-): void {
-  if (matches.length === 0) return;
-  for (const m of matches) if (m.lang !== 'any') c.languages.add(m.lang);
-  add(c, code, phraseParameters(original, norm, matches));
-}
 
 function findMoney(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
@@ -288,14 +257,20 @@ function addBrandMismatch(
   themeCount: number,
 ): void {
   if (links.length === 0) return;
+  // A PIN, a password or a card number in the text makes a link off the brand's site count.
+  const sensitive = YOUR_SECRET.test(norm.folded);
   for (const mention of brandMentions(norm)) {
-    if (mention.isCommonWord && themeCount === 0) continue;
+    if (mention.isCommonWord && themeCount === 0 && !sensitive) continue;
     const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));
     if (foreign === undefined) continue;
     // Companies link to their own short or tracking domains ("Walmart: shipped. Track: w-mt.co/…"):
     // with no scam theme and nothing wrong with the link itself, the mismatch is only a hint.
+    // …unless the text talks about a PIN, a password or a card number: then the mismatch counts.
     const plain =
       themeCount === 0 &&
+      !sensitive &&
+      foreign.host !== null &&
+      hasCommonTld(foreign.host) &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
@@ -309,7 +284,12 @@ function addBrandMismatch(
 }
 
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
-function addModelFinding(c: Collector, original: string, norm: NormalizedMessage): void {
+function addModelFinding(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  businessContext: boolean,
+): void {
   const { probability } = scoreMessage(norm.folded);
   if (probability < MODEL_WEAK_THRESHOLD) return;
   const phrases: string[] = [];
@@ -321,8 +301,9 @@ function addModelFinding(c: Collector, original: string, norm: NormalizedMessage
     length += e.length + (phrases.length > 0 ? 2 : 0);
     phrases.push(e);
   }
-  const code =
-    probability >= MODEL_STRONG_THRESHOLD
+  const code = businessContext
+    ? 'message-model-weak'
+    : probability >= MODEL_STRONG_THRESHOLD
       ? 'message-model-strong'
       : probability >= MODEL_THRESHOLD
         ? 'message-model'
@@ -454,7 +435,15 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     addPhraseFinding(c, 'message-parcel-fee', message, norm, findAll(DELIVERY_FAILED, text));
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
 
-  addPhraseFinding(c, 'message-personal-info-request', message, norm, findInfoRequests(norm));
+  // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
+  const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
+  addPhraseFinding(
+    c,
+    'message-personal-info-request',
+    message,
+    norm,
+    findInfoRequests(norm).filter((m) => !(ownCode && CODE_TERM.test(norm.folded.slice(m.start, m.end)))),
+  );
 
   const callbacks = findCallbackNumbers(norm);
   const firstCall = callbacks[0];
@@ -493,11 +482,21 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     if (foreign !== undefined) add(c, 'message-foreign-currency', { amount: foreign });
   }
 
-  addModelFinding(c, message, norm);
+  addLureFindings(c, message, norm, links);
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);
   addOfficialLink(c, norm, links);
+  addBusinessContext(c, norm, links, money.length > 0);
+  // Beside a business context the model (fitted mostly on personal chat) weighs at most "weak".
+  addModelFinding(
+    c,
+    message,
+    norm,
+    c.codes.has('message-transaction-alert') ||
+      c.codes.has('message-link-sender-domain') ||
+      c.codes.has('message-link-official'),
+  );
   if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
 
   const findings = sortFindings(c.findings);

@@ -3,6 +3,7 @@
  * as `cpost-redelivery.top/x`) with one linear token scan, and inspects the first ones with the
  * lexical URL checks (`inspectUrl`). Brand names in the text are found by `lexical/phrases/brand-mentions.ts`.
  */
+import { parse as parseDomain } from 'tldts';
 import { SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
 import { verdictForScore } from '../../scoring.js';
@@ -115,14 +116,27 @@ const GLUED_LINK = /[^a-z0-9](?:https?:\/|www\.)|[a-z]{2,}(?:https?:\/\/)/;
 /** "http:/example.com" (one slash) read as "http://example.com". */
 const ONE_SLASH = /^(https?:)\/(?!\/)/i;
 
+/**
+ * Whether the host ends with a common TLD (`.com`, `.ca`, `.ly`… the list read for bare links,
+ * without the suspicious ones): a company's own short or tracking domain usually does.
+ */
+export function hasCommonTld(host: string): boolean {
+  const tld = host.slice(host.lastIndexOf('.') + 1);
+  return BARE_TLDS.has(tld) && !RISKY_TLDS.has(tld);
+}
+
 function isBareDomain(host: string): boolean {
   if (host.length > 253 || host.length < 4) return false;
   if (SHORTENERS.has(host)) return true;
   const labels = host.split('.');
   if (labels.length < 2 || labels.length > 12) return false;
   const tld = labels[labels.length - 1] ?? '';
-  if (!TLD.test(tld) || !BARE_TLDS.has(tld)) return false;
-  return labels.every((l) => LABEL.test(l));
+  if (!TLD.test(tld) || !labels.every((l) => LABEL.test(l))) return false;
+  if (BARE_TLDS.has(tld)) return true;
+  // New generic TLDs of four letters or more (`.florist`, `.capital`, `.associates`…) when the
+  // public-suffix list knows them and the name before is a real label (not "ok.love").
+  const name = labels[labels.length - 2] ?? '';
+  return tld.length >= 4 && name.length >= 3 && parseDomain(host).isIcann === true;
 }
 
 /** Whether a cleaned token (normalised text) is a link. */

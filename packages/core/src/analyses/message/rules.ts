@@ -19,6 +19,10 @@ export const MESSAGE_RULES = {
   'message-link-brand-elsewhere': { severity: 'Info', scoreImpact: 0, source: 'message-heuristics' },
   // Reassuring: every link goes to the official site of a company the message names.
   'message-link-official': { severity: 'Info', scoreImpact: -10, source: 'message-heuristics' },
+  // Reassuring: the message starts with its sender's name and links only to that name's domain.
+  'message-link-sender-domain': { severity: 'Info', scoreImpact: -10, source: 'message-heuristics' },
+  // Reassuring: the shape of a bank transaction alert (masked account, amount, debit/credit word).
+  'message-transaction-alert': { severity: 'Info', scoreImpact: -15, source: 'message-heuristics' },
   'message-link-suspicious': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-dangerous': { severity: 'Critical', scoreImpact: 70, source: 'lexical' },
   // Scam themes.
@@ -46,12 +50,21 @@ export const MESSAGE_RULES = {
   'message-short-code': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-premium-rate': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-premium-number': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  // Issue 23's families: openers with no prior context, callback lures, "reply OK" money, gambling,
+  // loans, subscription traps.
+  'message-conversation-opener': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-callback-lure': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
+  'message-money-received-reply': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
+  'message-gambling': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-loan-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  'message-subscription-trap': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
   // The local model (`model.ts`): one of the three, by how sure it is. The weak one alone stays
   // likely-safe; beside a link it makes the message worth a second look.
   'message-model-weak': { severity: 'Low', scoreImpact: 5, source: 'message-heuristics' },
   'message-model': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
-  'message-model-strong': { severity: 'High', scoreImpact: 40, source: 'message-heuristics' },
+  // The model alone never reaches `suspicious` (issue 23): its strongest opinion is worth 30.
+  'message-model-strong': { severity: 'Medium', scoreImpact: 30, source: 'message-heuristics' },
   // Several distinct scam themes in one message.
   'message-combined-signals': { severity: 'Medium', scoreImpact: 15, source: 'message-heuristics' },
 } as const satisfies Record<`message-${string}`, FindingRule>;
@@ -80,6 +93,42 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-adult',
   'message-premium-number',
   'message-personal-info-request',
+  'message-conversation-opener',
+  'message-callback-lure',
+  'message-money-received-reply',
+  'message-gambling',
+  'message-loan-offer',
+  'message-subscription-trap',
+];
+
+/** Deceptive findings: while one is there, no reassuring business context is added. */
+export const DECEPTIVE_CODES: readonly MessageFindingCode[] = [
+  'message-link-ip-host',
+  'message-link-lookalike',
+  'message-link-suspicious-tld',
+  'message-link-brand-mismatch',
+  'message-link-suspicious',
+  'message-link-dangerous',
+  'message-threat',
+  'message-parcel-fee',
+  'message-tax-refund',
+  'message-account-locked',
+  'message-prize',
+  'message-guaranteed-returns',
+  'message-gift-card',
+  'message-code-request',
+  'message-wrong-number',
+  'message-family-impersonation',
+  'message-short-code',
+  'message-premium-rate',
+  'message-premium-number',
+  'message-personal-info-request',
+  'message-conversation-opener',
+  'message-callback-lure',
+  'message-money-received-reply',
+  'message-gambling',
+  'message-loan-offer',
+  'message-subscription-trap',
 ];
 
 /** Number of distinct themes from which `message-combined-signals` is added. */

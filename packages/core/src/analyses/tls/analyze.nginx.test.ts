@@ -283,11 +283,14 @@ describe('analyzeTls against nginx: one configuration per outcome', () => {
     expect(aia.requests.length).toBeGreaterThan(0);
   });
 
-  it('3DES offered with TLS 1.2 (gnutls-serv): SWEET32 caps at C', async () => {
+  it('3DES offered with TLS 1.2 after better suites, client order (gnutls-serv): no client gets it, no SWEET32 cap', async () => {
     const r = await analyzeTls('des.test', context());
     expect(r.cipherSuites.some((s) => s.cipher === '3DES' && s.protocol === 'TLSv1.2')).toBe(true);
-    expect(r.grade).toBe('C');
-    expect(r.gradeNoteKeys).toContain('tls.grade.sweet32');
+    expect(r.protocols.find((p) => p.version === 'TLSv1.2')?.serverPreference).toBe(false);
+    expect(r.gradeNoteKeys).not.toContain('tls.grade.sweet32');
+    // B from TLS 1.0/1.1 (GnuTLS's NORMAL still has them), not C.
+    expect(r.grade).toBe('B');
+    expect(r.gradeNoteKeys).toContain('tls.grade.tls10-tls11');
   });
 
   it('an anonymous suite offered (AECDH, @SECLEVEL=0): F, key exchange scores 0', async () => {

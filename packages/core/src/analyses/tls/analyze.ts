@@ -27,7 +27,7 @@ import {
   type ParsedCertificate,
 } from './certificate.js';
 import { fetchHsts, fetchIssuer, fetchOcsp, fullHandshake, type FullHandshake } from './collect.js';
-import { ecToRsaBits, gradeTls, type TlsFacts } from './grade.js';
+import { ecToRsaBits, gradeIgnoringTrust, gradeTls, type TlsFacts } from './grade.js';
 import { normalizeHostInput } from './input.js';
 import type { TlsErrorKey, TlsNoteKey } from './keys.js';
 import { ocspStatus } from './ocsp.js';
@@ -54,6 +54,8 @@ const ISSUER_MISSING = new Set([
 /** Errors that say nothing against the chain itself (judged apart: name, validity dates). */
 const NOT_CHAIN_ERRORS = new Set(['ERR_TLS_CERT_ALTNAME_INVALID', 'CERT_HAS_EXPIRED', 'CERT_NOT_YET_VALID']);
 
+const chainAccepts = (error: string | null): boolean => error === null || NOT_CHAIN_ERRORS.has(error);
+
 const DAY_MS = 86_400_000;
 
 type Body = Omit<TlsResult, 'outcome'>;
@@ -79,6 +81,7 @@ function emptyBody(host: string): Body {
     address: null,
     otherAddresses: [],
     grade: null,
+    gradeIgnoringTrust: null,
     score: null,
     categoryScores: null,
     gradeNoteKeys: [],
@@ -196,10 +199,17 @@ async function judgeCertificate(
   let chainComplete: boolean | null = null;
   if (info.ok) {
     trustError = info.authorized ? null : info.authorizationError;
-    if (trustError === null || NOT_CHAIN_ERRORS.has(trustError)) {
+    if (!chainAccepts(trustError) && !ISSUER_MISSING.has(trustError ?? '')) {
+      // OpenSSL's security level refuses small keys and weak digests during verification; trust is
+      // judged by the chain's signatures alone (key sizes and SHA-1 are grade rules), so verify again
+      // at security level 0 with the same trust store.
+      const relaxed = await session.handshake({ servername: isIp ? null : host, legacy: true });
+      if (relaxed.ok) trustError = relaxed.authorized ? null : relaxed.authorizationError;
+    }
+    if (chainAccepts(trustError)) {
       trusted = true;
       chainComplete = true;
-    } else if (ISSUER_MISSING.has(trustError) && !leaf.summary.selfSigned) {
+    } else if (ISSUER_MISSING.has(trustError ?? '') && !leaf.summary.selfSigned) {
       // The server may have left out an intermediate: fetch it from AIA and verify again with it.
       const last = chain[chain.length - 1] ?? leaf;
       const aia = await fetchIssuer(ctx, last, signal);
@@ -207,10 +217,11 @@ async function judgeCertificate(
         const again = await session.handshake({
           servername: isIp ? null : host,
           extraCa: [toPem(aia.issuer.der)],
+          legacy: true,
         });
         if (again.ok) {
           const error = again.authorized ? null : again.authorizationError;
-          trusted = error === null || NOT_CHAIN_ERRORS.has(error);
+          trusted = chainAccepts(error);
           trustError = trusted ? null : error;
           chainComplete = false;
           if (trusted) notes.push('tls.note.chain-completed-from-aia');
@@ -240,15 +251,19 @@ async function judgeCertificate(
     ? Math.floor((leaf.notAfterMs - now) / DAY_MS)
     : null;
   if (daysRemaining !== null && daysRemaining >= 0 && daysRemaining < 30) notes.push('tls.note.expires-soon');
+  const expired = Number.isFinite(leaf.notAfterMs) && now > leaf.notAfterMs;
+  const notYetValid = Number.isFinite(leaf.notBeforeMs) && now < leaf.notBeforeMs;
   const certificate: TlsCertificate = {
     ...leaf.summary,
     sans: subjectAltNames(leaf),
     trusted,
+    // Revocation is checked later; checkRevocation's caller sets it false when revoked.
+    valid: trusted === null ? null : trusted && !expired && !notYetValid && matches,
     trustError,
     hostnameMatches: matches,
     chainComplete,
-    expired: Number.isFinite(leaf.notAfterMs) && now > leaf.notAfterMs,
-    notYetValid: Number.isFinite(leaf.notBeforeMs) && now < leaf.notBeforeMs,
+    expired,
+    notYetValid,
     daysRemaining,
     chain: chain.map((c) => c.summary),
     sentChainLength: enumeration.sentChain.length > 0 ? enumeration.sentChain.length : null,
@@ -331,6 +346,11 @@ export async function analyzeTls(
     signal,
   );
 
+  const certificate: TlsCertificate | null =
+    cert.certificate !== null && revocation.status === 'revoked'
+      ? { ...cert.certificate, valid: cert.certificate.valid === null ? null : false }
+      : cert.certificate;
+
   const accepted = enumeration.suites.flatMap((s) => {
     const info = suiteById(s.id);
     return info === null ? [] : [{ s, info }];
@@ -366,6 +386,7 @@ export async function analyzeTls(
             notBefore: cert.certificate.notBefore,
             notAfter: cert.certificate.notAfter,
           },
+    serverPreference: Object.fromEntries(enumeration.protocols.map((p) => [p.protocol, p.serverPreference])),
     negotiated: negotiatedSuite,
     hsts,
     secureRenegotiation: enumeration.secureRenegotiation,
@@ -373,6 +394,7 @@ export async function analyzeTls(
   };
   const anySupported = enumeration.protocols.some((p) => p.supported === true);
   const graded = anySupported ? gradeTls(facts) : null;
+  const ignoringTrust = anySupported && cert.leaf !== null ? gradeIgnoringTrust(facts) : null;
 
   const notes: TlsNoteKey[] = ['tls.note.not-tested', ...cert.notes];
   const parameters: Record<string, string | number> = {
@@ -417,6 +439,7 @@ export async function analyzeTls(
     address: session.address,
     otherAddresses: session.otherAddresses,
     grade: graded?.grade ?? null,
+    gradeIgnoringTrust: ignoringTrust,
     score: graded?.grade === null || graded === null ? null : graded.score,
     categoryScores: graded?.categoryScores ?? null,
     gradeNoteKeys: graded?.rules.map((r) => r.noteKey) ?? [],
@@ -434,7 +457,7 @@ export async function analyzeTls(
     negotiated: info.ok
       ? { protocol: info.protocol, cipher: info.cipher, alpn: info.alpn, group: info.group }
       : body.negotiated,
-    certificate: cert.certificate,
+    certificate,
     hsts,
     revocation,
     secureRenegotiation: enumeration.secureRenegotiation,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suiteByName } from '../../net/tls/suites.js';
 import type { CipherSuiteInfo } from '../../net/tls/suite-types.js';
-import { GRADE_RULES, ecToRsaBits, gradeTls, type TlsFacts } from './grade.js';
+import { GRADE_RULES, ecToRsaBits, gradeIgnoringTrust, gradeTls, type TlsFacts } from './grade.js';
 import { TLS_GRADE_NOTE_KEYS } from './keys.js';
 import type { TlsProtocolVersion } from './types.js';
 
@@ -198,6 +198,46 @@ describe('gradeTls (rating guide 2009r)', () => {
       parameters: { blockSuites: 'TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA' },
     });
     expect(gradeTls(baseFacts({ compression: true })).grade).toBe('C');
+  });
+
+  it('3DES caps at C only when a client negotiates it (server order, client order, no alternative)', () => {
+    const last = s('TLSv1.2', 'TLS_ECDHE_ECDSA_WITH_3DES_EDE_CBC_SHA');
+    const withDes = (
+      suites: SuiteFact[],
+      preference: boolean | null,
+      negotiated = 'TLS_AES_128_GCM_SHA256',
+    ) =>
+      baseFacts({
+        suites,
+        serverPreference: { 'TLSv1.2': preference, 'TLSv1.3': true },
+        negotiated: suite(negotiated),
+      });
+    // Last in the server's own order, after AES-GCM: no client gets it.
+    expect(gradeTls(withDes([...MODERN_SUITES, last], true)).grade).toBe('A+');
+    // The client's order: clients list 3DES last, so they do not pick it either.
+    expect(gradeTls(withDes([...MODERN_SUITES, last], false)).grade).toBe('A+');
+    // First in the server's order: a client that offers it gets it.
+    const first = [...MODERN_SUITES.filter((x) => x.protocol === 'TLSv1.3'), last, ...MODERN_SUITES.slice(2)];
+    expect(gradeTls(withDes(first, true))).toMatchObject({ grade: 'C' });
+    expect(keys(withDes(first, true))).toContain('tls.grade.sweet32');
+    // The only suite of TLS 1.2: every TLS 1.2 client negotiates it.
+    const only = [...MODERN_SUITES.filter((x) => x.protocol === 'TLSv1.3'), last];
+    expect(gradeTls(withDes(only, false)).grade).toBe('C');
+    // The modern handshake itself negotiated it.
+    expect(gradeTls(withDes([...MODERN_SUITES, last], false, last.info.name)).grade).toBe('C');
+    // Order not determined: the cap stays (nothing shows that no client gets it).
+    expect(gradeTls(withDes([...MODERN_SUITES, last], null)).grade).toBe('C');
+  });
+
+  it('gradeIgnoringTrust: the T and M rules dropped, every other rule kept', () => {
+    expect(gradeIgnoringTrust(baseFacts(cert({ trusted: false, trustError: 'X' })))).toBe('A+');
+    expect(gradeIgnoringTrust(baseFacts(cert({ expired: true, hostnameMatches: false })))).toBe('A+');
+    expect(
+      gradeIgnoringTrust(baseFacts(cert({ selfSigned: true, trusted: false, weakSignature: 'sha1' }))),
+    ).toBe('A+');
+    expect(gradeIgnoringTrust(baseFacts({ ...cert({ expired: true }), serverKeyBits: 768 }))).toBe('F');
+    expect(gradeIgnoringTrust(baseFacts({ ...cert({ revoked: true }), compression: true }))).toBe('C');
+    expect(gradeIgnoringTrust(baseFacts(cert({ weakSignature: 'md5' })))).toBe('F');
   });
 
   it('no forward secrecy (for the negotiated suite or at all) and no AEAD cap at B; no TLS 1.2 at C', () => {

@@ -7,11 +7,12 @@
  * 3. The rules of `GRADE_RULES` in force: T and M replace the letter (T first), F sets it, caps
  *    lower it, warnings turn an A into A-; A+ needs an A, no warning and HSTS ≥ 180 days.
  *
- * Deliberate readings, each stated in the README:
+ * Deliberate readings, each stated in docs/examples.md (check-tls):
  * - HSTS absent withholds A+ (`no-bonus`) but is no warning, as testssl.sh reads 2009r; an invalid
  *   header or a max-age under 180 days is a warning (A-).
  * - "No forward secrecy" and "no AEAD" are judged on what a modern client negotiates (Node's TLS
- *   stack) and on what is offered at all; 64-bit block and RC4 caps on what is offered.
+ *   stack) and on what is offered at all; RC4 caps on what is offered; 64-bit block ciphers (3DES)
+ *   cap only when a client would negotiate one (`negotiated64BitBlock`), as SSL Labs does.
  * - Category scores are reported as computed even when T/M/F replace the letter.
  */
 import type { CipherSuiteInfo } from '../../net/tls/suite-types.js';
@@ -54,6 +55,11 @@ export interface TlsFacts {
     readonly notBefore: string | null;
     readonly notAfter: string | null;
   } | null;
+  /**
+   * Per protocol, whether the server picks suites by its own order (then `suites` of that protocol
+   * are in that order); null or absent: not determined.
+   */
+  readonly serverPreference?: Readonly<Partial<Record<TlsProtocolVersion, boolean | null>>>;
   /** The suite a modern client negotiated (null when the full handshake failed). */
   readonly negotiated: CipherSuiteInfo | null;
   readonly hsts: {
@@ -175,6 +181,36 @@ const names = (list: readonly { info: CipherSuiteInfo }[]): string =>
   [...new Set(list.map((s) => s.info.name))].slice(0, 4).join(', ');
 const is64BitBlock = (info: CipherSuiteInfo): boolean => ['3DES', 'DES', 'IDEA', 'RC2'].includes(info.cipher);
 
+/**
+ * The 64-bit block suites (3DES…) that a client actually negotiates on TLS 1.1 or later: SSL Labs caps
+ * only then. A client gets one when the modern handshake did, when the protocol has no suite with a
+ * 128-bit (or better) non-64-bit-block cipher to choose instead, or when the server's own order puts a
+ * 64-bit block suite before every such suite. With the client's order (no server preference) clients
+ * list 3DES last, so they never pick it while a better suite is there. An order that could not be
+ * determined keeps the cap: nothing proves that no client gets 3DES.
+ */
+function negotiated64BitBlock(f: TlsFacts, d: Derived): Derived['offered'] {
+  const blocks = d.modern.filter((s) => is64BitBlock(s.info));
+  if (blocks.length === 0) return [];
+  if (f.negotiated !== null && is64BitBlock(f.negotiated)) return blocks;
+  const chosen: Derived['offered'][number][] = [];
+  for (const protocol of ['TLSv1.1', 'TLSv1.2', 'TLSv1.3'] as const) {
+    const list = d.modern.filter((s) => s.protocol === protocol);
+    const own = list.filter((s) => is64BitBlock(s.info));
+    if (own.length === 0) continue;
+    const better = (s: (typeof list)[number]): boolean =>
+      !is64BitBlock(s.info) && s.info.cipher !== 'RC4' && s.info.bits >= 128;
+    const firstBetter = list.findIndex(better);
+    const preference = f.serverPreference?.[protocol] ?? null;
+    const taken =
+      firstBetter < 0 ||
+      preference === null ||
+      (preference && list.findIndex((s) => is64BitBlock(s.info)) < firstBetter);
+    if (taken) chosen.push(...own);
+  }
+  return chosen;
+}
+
 /** THE rule table (rating guide 2009r, ANCHORS Part 1 §1.5), in the order notes are listed. */
 export const GRADE_RULES = {
   'tls.grade.untrusted': {
@@ -274,8 +310,8 @@ export const GRADE_RULES = {
   },
   'tls.grade.sweet32': {
     effect: 'cap-C',
-    applies: (_f, d) => {
-      const list = d.modern.filter((s) => is64BitBlock(s.info));
+    applies: (f, d) => {
+      const list = negotiated64BitBlock(f, d);
       return yes(list.length > 0, { blockSuites: names(list) });
     },
   },
@@ -324,6 +360,30 @@ export interface TlsGradeOutcome {
   readonly score: number;
   readonly categoryScores: TlsCategoryScores;
   readonly rules: readonly TlsGradeRule[];
+}
+
+/**
+ * The grade with every certificate trust issue ignored (SSL Labs' "if trust issues are ignored"):
+ * the certificate is taken as trusted, valid now, not revoked, for this name, and a SHA-1 signature
+ * no longer counts (an MD5 or MD2 one stays F: that rule is not a trust rule).
+ */
+export function gradeIgnoringTrust(facts: TlsFacts): TlsGrade | null {
+  const c = facts.certificate;
+  if (c === null) return gradeTls(facts).grade;
+  return gradeTls({
+    ...facts,
+    certificate: {
+      ...c,
+      trusted: true,
+      trustError: null,
+      selfSigned: false,
+      expired: false,
+      notYetValid: false,
+      hostnameMatches: true,
+      revoked: false,
+      weakSignature: c.weakSignature === 'sha1' ? null : c.weakSignature,
+    },
+  }).grade;
 }
 
 /** Grades the facts (pure). */

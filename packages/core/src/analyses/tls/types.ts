@@ -1,6 +1,7 @@
 /**
- * Result of `analyzeTls` (check-tls). Field names are the API contract (issue 10); every field is
- * always present, `null` when it could not be determined (never a guess).
+ * Result of `analyzeTls` (check-tls). Field names are the API contract (published in the OpenAPI
+ * document, so renaming one breaks clients); every field is always present, `null` when it could not
+ * be determined (never a guess).
  */
 import type { NetworkErrorKey, SkipReasonKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';
@@ -120,10 +121,17 @@ export interface TlsCertificate extends CertificateSummary {
   /** Subject alternative names (DNS names, IP addresses). */
   readonly sans: readonly string[];
   /**
-   * Chains to a root of Node's store plus `NODE_EXTRA_CA_CERTS` (with an intermediate fetched from
-   * AIA when the server omitted it); expiry and name are judged apart. Null: could not be determined.
+   * The chain is anchored in a trusted root: Node's store plus `NODE_EXTRA_CA_CERTS` (with an
+   * intermediate fetched from AIA when the server omitted it), judged by the signatures alone, not by
+   * key sizes (a weak key is a grade rule). Dates, name and revocation are not part of it: see `valid`.
+   * Null: could not be determined.
    */
   readonly trusted: boolean | null;
+  /**
+   * A browser would accept this certificate for this host now: `trusted`, within its validity dates,
+   * the name matches and it is not known to be revoked. Null when trust could not be determined.
+   */
+  readonly valid: boolean | null;
   /** OpenSSL's verification error when not trusted (`UNABLE_TO_GET_ISSUER_CERT_LOCALLY`…). */
   readonly trustError: string | null;
   /** The certificate covers the host name (or IP literal) scanned. */
@@ -210,6 +218,12 @@ export interface TlsResult {
   readonly otherAddresses: readonly string[];
   /** The letter; null when the scan failed or trust could not be determined. */
   readonly grade: TlsGrade | null;
+  /**
+   * The letter if every certificate trust issue (the T and M rules: untrusted, expired, not yet
+   * valid, self-signed, revoked, SHA-1 signed, name mismatch) were ignored, as SSL Labs shows it;
+   * the same as `grade` when there is none; null when the scan failed.
+   */
+  readonly gradeIgnoringTrust: TlsGrade | null;
   /**
    * Numeric score 0–100 before caps (0 when a category scores 0); null when not graded.
    * @minimum 0

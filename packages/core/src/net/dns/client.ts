@@ -30,6 +30,7 @@ import { MemoryCache } from '../../memory-cache.js';
 import { DEFAULT_DNS_SERVERS, parseDnsEndpoint, type DnsEndpoint } from './servers.js';
 import type { DnsAnswer, DnsPort, DnsQueryOptions, RRType } from './types.js';
 import { SUPPORTED, answerFromPacket, failure, negativeTtl, type Base, type RcodePacket } from './records.js';
+import { CNAME_CHAIN_LIMIT, MAX_TCP_MESSAGE, normalizeDnsName } from './names.js';
 import { Semaphore } from './semaphore.js';
 import { dohExchange, tcpExchange, udpExchange, type Exchange, type ExchangeSpec } from './wire.js';
 
@@ -68,18 +69,10 @@ export const DNS_CLIENT_DEFAULTS = Object.freeze({
   cacheEntries: 5000,
 });
 
-export const MAX_TCP_MESSAGE = 65_535;
-export const CNAME_CHAIN_LIMIT = 16;
+export { CNAME_CHAIN_LIMIT, MAX_TCP_MESSAGE, normalizeDnsName };
 
 // ---------------------------------------------------------------------------------------------
 // Names
-
-/** Lower case, trailing dot stripped (the root stays '.'). */
-export function normalizeDnsName(name: string): string {
-  const lower = name.toLowerCase();
-  if (lower === '' || lower === '.') return '.';
-  return lower.endsWith('.') ? lower.slice(0, -1) : lower;
-}
 
 const LABEL = /^[a-z0-9_*/-]{1,63}$/;
 

@@ -1,8 +1,7 @@
 /** dns-packet answers to the DnsRecord union, and DnsAnswer from a reply packet (the DNS port's results). */
 import * as dnsPacket from 'dns-packet';
 import { RR_TYPES, type DnsAnswer, type DnsRecord, type DnsStatus, type RRType } from './types.js';
-import { normalizeDnsName } from './client.js';
-import { CNAME_CHAIN_LIMIT } from './client.js';
+import { CNAME_CHAIN_LIMIT, normalizeDnsName } from './names.js';
 
 // ---------------------------------------------------------------------------------------------
 // Conversion of dns-packet answers to the DnsRecord union

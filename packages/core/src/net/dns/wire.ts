@@ -7,8 +7,7 @@ import * as dnsPacket from 'dns-packet';
 import type { DnsEndpoint } from './servers.js';
 import { type RRType } from './types.js';
 import { type RcodePacket } from './records.js';
-import { normalizeDnsName } from './client.js';
-import { MAX_TCP_MESSAGE } from './client.js';
+import { MAX_TCP_MESSAGE, normalizeDnsName } from './names.js';
 
 // ---------------------------------------------------------------------------------------------
 // Wire exchanges

@@ -2,10 +2,12 @@
  * The real TLS port (types.ts): raw probes over `node:net` and full handshakes over `node:tls`, to
  * exactly the address the policy checked, port 443 (or what a test policy maps it to).
  */
+import { readFileSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
 import {
   connect as tlsConnect,
   createSecureContext,
+  rootCertificates,
   type ConnectionOptions,
   type SecureContext,
   type TLSSocket,
@@ -50,6 +52,26 @@ export interface TlsClientOptions {
    * Node's roots plus `NODE_EXTRA_CA_CERTS`, as everywhere else in the service.
    */
   readonly ca?: string | readonly string[];
+  /** The file of extra trusted roots (PEM); default `process.env.NODE_EXTRA_CA_CERTS` when the client is made. */
+  readonly extraCaFile?: string;
+}
+
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+?-----END CERTIFICATE-----/g;
+
+/**
+ * Node's own trust-store setting, which Node 20 reads at start but does not list
+ * (`tls.getCACertificates` comes with Node 22): not a secapi setting.
+ */
+const nodeExtraCaFile = (): string | undefined => process.env.NODE_EXTRA_CA_CERTS; // eslint-disable-line no-restricted-syntax -- Node's trust store, not configuration
+
+/** The PEM certificates of a file; none when it is missing or unreadable (as Node itself does, with a warning). */
+function pemCertificates(path: string | undefined): string[] {
+  if (path === undefined || path === '') return [];
+  try {
+    return readFileSync(path, 'latin1').match(PEM_BLOCK) ?? [];
+  } catch {
+    return [];
+  }
 }
 
 const GROUP_NAMES: Readonly<Record<string, string>> = {
@@ -67,16 +89,27 @@ function message(err: unknown): string {
 export function createTlsClient(options: TlsClientOptions): TlsPort {
   const policy = options.policy ?? publicOnlyPolicy;
   const defaults: TlsClientDefaults = { ...TLS_CLIENT_DEFAULTS, ...options.defaults };
-  const ca = typeof options.ca === 'string' ? [options.ca] : options.ca ? [...options.ca] : undefined;
+  // One trust store for every handshake of a scan, the first check and the re-check with an
+  // intermediate fetched from AIA alike: the test roots, or Node's roots plus NODE_EXTRA_CA_CERTS.
+  // (Adding a certificate to Node's default store copies only the bundled roots and loses the
+  // extra file, so the store is always built here from the same list.)
+  const ca =
+    typeof options.ca === 'string'
+      ? [options.ca]
+      : options.ca
+        ? [...options.ca]
+        : [...rootCertificates, ...pemCertificates(options.extraCaFile ?? nodeExtraCaFile())];
   const dns = options.dns;
+  const contexts = new Map<boolean, SecureContext>();
 
   function secureContext(extra: readonly string[] | undefined, legacy: boolean): SecureContext {
     const base = legacy ? { ciphers: 'ALL:@SECLEVEL=0', minVersion: 'TLSv1' as const } : {};
-    if (ca !== undefined) return createSecureContext({ ...base, ca: [...ca, ...(extra ?? [])] });
-    const context = createSecureContext(base);
-    // The native context's addCACert adds to the store Node built from its roots + NODE_EXTRA_CA_CERTS.
-    const native = context.context as { addCACert(pem: string): void };
-    for (const pem of extra ?? []) native.addCACert(pem);
+    if (extra !== undefined && extra.length > 0)
+      return createSecureContext({ ...base, ca: [...ca, ...extra] });
+    const cached = contexts.get(legacy);
+    if (cached !== undefined) return cached;
+    const context = createSecureContext({ ...base, ca });
+    contexts.set(legacy, context);
     return context;
   }
 

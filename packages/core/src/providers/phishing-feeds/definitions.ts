@@ -2,7 +2,7 @@
  * The public known-phishing feeds secapi can download, as data: where each one lives, how it is
  * written, how large a copy may be, and how often the server refreshes it. Every feed is keyless
  * (nothing identifies the operator) and is only ever downloaded whole: nothing about a user's URL
- * is sent to its host. The README lists each feed's terms of use.
+ * is sent to its host. docs/feeds.md lists each feed's terms of use.
  *
  * To add a feed: one entry here with a parser of `parse.ts`; tests use local look-alike servers.
  */
@@ -36,7 +36,7 @@ export interface FeedDefinition {
   readonly timeoutMs: number;
   /** In the default set (`SECAPI_PHISHING_FEEDS=default`). */
   readonly isDefault: boolean;
-  /** Where the terms of use are published (also in the README). */
+  /** Where the terms of use are published (also in docs/feeds.md). */
   readonly termsUrl: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Known-phishing feeds, downloaded in the background and looked up locally (issue 8): definitions,
+ * Known-phishing feeds, downloaded in the background and looked up locally (so no user's URL is sent to the list's host): definitions,
  * tolerant parsers, the compact store and the refresher. The server schedules the refreshes.
  */
 export {

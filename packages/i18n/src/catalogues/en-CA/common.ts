@@ -104,5 +104,7 @@ export const common: CommonArea = {
   'error.request-timeout': 'The request took too long to arrive.',
   'error.headers-too-large': 'The request headers are too large.',
   'error.store-unavailable': 'Feedback cannot be saved right now. Please try again later.',
+  'error.shutting-down': 'This server is restarting. Try again in a few seconds.',
+  'error.expectation-failed': 'This server cannot meet the request’s Expect header.',
   'error.internal': 'Something went wrong on our side. Please try again later.',
 };

@@ -104,6 +104,15 @@ export const email: EmailArea = {
   'finding.email-message-id-mismatch.title': 'Message made by another domain',
   'finding.email-message-id-mismatch.description':
     'The message’s identifier was made at {messageIdDomain}, not at {domain}. Mailing services do this routinely; it matters only with other signs.',
+  'finding.email-return-path-lookalike.title': 'Bounces go to a look-alike of a brand',
+  'finding.email-return-path-lookalike.description':
+    'The envelope sender ({returnPath}) is at a domain that imitates {brand}. Real senders bounce mail to their own or their mailing service’s domain.',
+  'finding.email-message-id-freemail.title': 'Written in a free mailbox, signed as an organisation',
+  'finding.email-message-id-freemail.description':
+    'The message’s identifier was made at {messageIdDomain}, a free mail service, although the email claims to come from {domain}. An organisation’s systems do not send through a personal mailbox.',
+  'finding.email-bulk-mail.title': 'Mailing-list or bulk mail',
+  'finding.email-bulk-mail.description':
+    'This email was sent through a mailing list or a bulk-mail service ({via}). Such mail routinely hides a preview line, uses images and offers, and bounces to the service: these count only beside a real sign of fraud.',
   'finding.email-recipient-in-subject.title': 'Your address in the subject',
   'finding.email-recipient-in-subject.description':
     'The subject repeats your address or user name ({recipient}), a trick to make a mass mailing look personal.',

@@ -88,6 +88,30 @@ export const message: MessageArea = {
   'finding.message-wrong-number.title': '“Wrong number” opener',
   'finding.message-wrong-number.description':
     'The message starts a conversation with a stranger as if by mistake (“{phrase}”). This is a common start of romance and investment scams. Do not reply.',
+  'finding.message-conversation-opener.title': 'A stranger opening a conversation',
+  'finding.message-conversation-opener.description':
+    'The message opens a conversation as if you had met before (“{phrase}”): a golf partner, an auction, a number “found” somewhere. Romance and investment scams start this way. Do not reply to someone you do not know.',
+  'finding.message-callback-lure.title': 'Promise of money if you call back',
+  'finding.message-callback-lure.description':
+    'The message promises compensation, a refund or a cash offer if you call or click (“{phrase}”). These callbacks lead to high-pressure sales or requests for your personal information.',
+  'finding.message-money-received-reply.title': '“You received money, reply to accept”',
+  'finding.message-money-received-reply.description':
+    'The message says money is waiting and asks you to reply to accept it (“{phrase}”). Real payments do not need a text reply; replying marks your number as active for scammers.',
+  'finding.message-gambling.title': 'Online gambling offer',
+  'finding.message-gambling.description':
+    'The message advertises a casino, a betting site or free spins (“{phrase}”). Sent unasked, such offers lead to unlicensed sites.',
+  'finding.message-loan-offer.title': 'Unsolicited loan offer',
+  'finding.message-loan-offer.description':
+    'The message offers a loan or credit you did not ask for (“{phrase}”). Offers “with no credit check” often ask for upfront fees or your banking details.',
+  'finding.message-subscription-trap.title': 'Subscription trap',
+  'finding.message-subscription-trap.description':
+    'The message talks about a trial or subscription that turns into a recurring charge, or a subscription that “expired” (“{phrase}”). Check in the service’s own app, not through the message.',
+  'finding.message-transaction-alert.title': 'Looks like a transaction alert',
+  'finding.message-transaction-alert.description':
+    'The message has the shape of a bank or card alert (a masked account number “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',
+  'finding.message-link-sender-domain.title': 'Link on the sender’s own domain',
+  'finding.message-link-sender-domain.description':
+    'The message starts with the name “{sender}” and its links go to that name’s own domain ({host}). This lowers the score.',
   'finding.message-new-number.title': 'Claims a new phone number',
   'finding.message-new-number.description':
     'The sender says they have a new number or a broken phone (“{phrase}”). Check by calling their old number before trusting it.',
@@ -109,9 +133,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Asks you to call an overseas or premium-rate number',
   'finding.message-premium-number.description':
     'The message asks you to call or text {phoneNumber} (“{phrase}”), an international or premium-rate number that can cost a lot per minute.',
-  'finding.message-model-weak.title': 'Reads a little like spam or a scam',
+  'finding.message-model-weak.title': 'Some resemblance to spam or a scam',
   'finding.message-model-weak.description':
-    'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads a little like spam or a scam ({probability} out of 100). On its own this means little, but it adds to other signs. The words that weighed most: {phrase}.',
+    'Our local model, trained on known scam, spam and ordinary texts, gives this message {probability} out of 100 for resembling spam or a scam. That is below 90, the level from which the model counts on its own: here it only adds to other signs. The words that weighed most: {phrase}.',
   'finding.message-model.title': 'Reads like spam or a scam',
   'finding.message-model.description':
     'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',

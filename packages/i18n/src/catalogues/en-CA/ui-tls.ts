@@ -18,7 +18,6 @@ export const uiTls: TlsUiArea = {
   'ui.tls.grade-value': 'Grade {grade}',
   'ui.tls.no-grade': 'No grade',
   'ui.tls.score': 'Score: {score}/100',
-  'ui.tls.categories': 'Protocols {protocol} · Key exchange {keyExchange} · Ciphers {cipher}',
   'ui.tls.grade-scale':
     'A+ to F by the SSL Labs rating guide 2009r; T: certificate not trusted; M: certificate for another name.',
   'ui.tls.host': 'Host analysed',

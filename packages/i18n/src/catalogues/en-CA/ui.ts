@@ -552,7 +552,7 @@ export const ui: UiArea = {
   'ui.url.threat.social-engineering': 'phishing and deception',
   'ui.url.threat.unwanted-software': 'unwanted software',
 
-  // Issue 13: the amber state, the cut-off notice, error pages, progress, result extras, one box, badges.
+  // The trust features: the amber state, the cut-off notice, error pages, progress, result extras, one box, badges.
   'ui.incomplete.label': 'Could not fully check',
   'ui.incomplete.summary': 'Some checks could not run, so we cannot tell you that this is safe.',
   'ui.incomplete.action':
@@ -600,9 +600,9 @@ export const ui: UiArea = {
   'ui.report.intro-message': 'Reporting it helps protect others, even if you lost nothing.',
   'ui.report.intro-link': 'If this link reached you in a text message or an email, report it:',
   'ui.report.7726':
-    'Forward the text message to 7726 (SPAM on the keypad): Canadian carriers use these reports to block scam senders. Then delete it.',
+    'Forward the text message to {number} (SPAM on the keypad): Canadian carriers use these reports to block scam senders. Then delete it.',
   'ui.report.cafc': 'Report it to the Canadian Anti-Fraud Centre',
-  'ui.report.cafc-phone': 'or call 1-888-495-8501 (toll-free).',
+  'ui.report.cafc-phone': 'or call {phone} (toll-free).',
   'ui.onebox.heading': 'Check anything',
   'ui.onebox.label': 'A link, a text message, an email address, a domain, an IP address or a file hash',
   'ui.onebox.hint':

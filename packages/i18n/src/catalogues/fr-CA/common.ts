@@ -107,5 +107,7 @@ export const common: CommonArea = {
   'error.headers-too-large': 'Les en-têtes de la requête sont trop volumineux.',
   'error.store-unavailable':
     'Impossible d’enregistrer votre commentaire pour le moment. Réessayez plus tard.',
+  'error.shutting-down': 'Ce serveur redémarre. Réessayez dans quelques secondes.',
+  'error.expectation-failed': 'Ce serveur ne peut pas satisfaire l’en-tête Expect de la requête.',
   'error.internal': 'Une erreur s’est produite de notre côté. Veuillez réessayer plus tard.',
 };

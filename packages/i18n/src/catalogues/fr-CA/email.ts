@@ -105,6 +105,15 @@ export const email: EmailArea = {
   'finding.email-message-id-mismatch.title': 'Message créé par un autre domaine',
   'finding.email-message-id-mismatch.description':
     'L’identifiant du message a été créé chez {messageIdDomain}, pas chez {domain}. Les services d’envoi en masse le font couramment : cela ne compte qu’avec d’autres signes.',
+  'finding.email-return-path-lookalike.title': 'Les retours vont à une imitation d’une marque',
+  'finding.email-return-path-lookalike.description':
+    'L’expéditeur de l’enveloppe ({returnPath}) est chez un domaine qui imite {brand}. Les vrais expéditeurs reçoivent leurs retours à leur propre domaine ou à celui de leur service d’envoi.',
+  'finding.email-message-id-freemail.title': 'Écrit dans une boîte gratuite, signé par une organisation',
+  'finding.email-message-id-freemail.description':
+    'L’identifiant du message a été créé chez {messageIdDomain}, un service de courriel gratuit, alors que le courriel dit venir de {domain}. Les systèmes d’une organisation n’envoient pas par une boîte personnelle.',
+  'finding.email-bulk-mail.title': 'Liste de diffusion ou envoi en masse',
+  'finding.email-bulk-mail.description':
+    'Ce courriel a été envoyé par une liste de diffusion ou un service d’envoi en masse ({via}). Ces courriels cachent couramment une ligne d’aperçu, utilisent des images et des offres, et renvoient les retours au service : cela ne compte qu’à côté d’un vrai signe de fraude.',
   'finding.email-recipient-in-subject.title': 'Votre adresse dans l’objet',
   'finding.email-recipient-in-subject.description':
     'L’objet reprend votre adresse ou votre nom d’utilisateur ({recipient}), une astuce pour donner un air personnel à un envoi massif.',

@@ -13,6 +13,7 @@ import { tls } from './tls.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
 import { uiAcme } from './ui-acme.js';
+import { uiForm } from './ui-form.js';
 import { uiTls } from './ui-tls.js';
 import { url } from './url.js';
 import { whois } from './whois.js';
@@ -35,4 +36,5 @@ export const catalogue: Catalogue = {
   ...ui,
   ...uiAcme,
   ...uiTls,
+  ...uiForm,
 };

@@ -89,6 +89,30 @@ export const message: MessageArea = {
   'finding.message-wrong-number.title': 'Entrée en matière « mauvais numéro »',
   'finding.message-wrong-number.description':
     'Le message lance la conversation avec un inconnu comme par erreur (« {phrase} »). C’est un début courant des fraudes sentimentales et des fraudes à l’investissement. Ne répondez pas.',
+  'finding.message-conversation-opener.title': 'Un inconnu engage la conversation',
+  'finding.message-conversation-opener.description':
+    'Le message engage la conversation comme si vous vous connaissiez déjà (« {phrase} ») : un partenaire de golf, un encan, un numéro « trouvé » quelque part. Les fraudes sentimentales et les fraudes à l’investissement commencent ainsi. Ne répondez pas à quelqu’un que vous ne connaissez pas.',
+  'finding.message-callback-lure.title': 'Promesse d’argent si vous rappelez',
+  'finding.message-callback-lure.description':
+    'Le message promet une indemnisation, un remboursement ou une offre en argent comptant si vous appelez ou cliquez (« {phrase} »). Ces rappels mènent à de la vente sous pression ou à des demandes de renseignements personnels.',
+  'finding.message-money-received-reply.title': '« Vous avez reçu de l’argent, répondez pour accepter »',
+  'finding.message-money-received-reply.description':
+    'Le message dit que de l’argent vous attend et vous demande de répondre pour l’accepter (« {phrase} »). Un vrai paiement n’exige pas de réponse par texto; répondre signale aux fraudeurs que votre numéro est actif.',
+  'finding.message-gambling.title': 'Offre de jeu en ligne',
+  'finding.message-gambling.description':
+    'Le message annonce un casino, un site de paris ou des tours gratuits (« {phrase} »). Envoyées sans qu’on les demande, ces offres mènent à des sites sans permis.',
+  'finding.message-loan-offer.title': 'Offre de prêt non sollicitée',
+  'finding.message-loan-offer.description':
+    'Le message offre un prêt ou du crédit que vous n’avez pas demandé (« {phrase} »). Les offres « sans vérification de crédit » exigent souvent des frais d’avance ou vos coordonnées bancaires.',
+  'finding.message-subscription-trap.title': 'Piège d’abonnement',
+  'finding.message-subscription-trap.description':
+    'Le message parle d’un essai ou d’un abonnement qui devient un prélèvement récurrent, ou d’un abonnement « expiré » (« {phrase} »). Vérifiez dans l’application du service, pas par le message.',
+  'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
+  'finding.message-transaction-alert.description':
+    'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
+  'finding.message-link-sender-domain.title': 'Lien vers le domaine de l’expéditeur',
+  'finding.message-link-sender-domain.description':
+    'Le message commence par le nom « {sender} » et ses liens mènent au domaine de ce nom ({host}). Cela abaisse la note.',
   'finding.message-new-number.title': 'Prétend avoir un nouveau numéro',
   'finding.message-new-number.description':
     'L’expéditeur dit avoir un nouveau numéro ou un téléphone brisé (« {phrase} »). Vérifiez en appelant son ancien numéro avant de lui faire confiance.',
@@ -111,9 +135,9 @@ export const message: MessageArea = {
   'finding.message-premium-number.title': 'Vous demande d’appeler un numéro étranger ou surtaxé',
   'finding.message-premium-number.description':
     'Le message vous demande d’appeler ou de texter le {phoneNumber} (« {phrase} »), un numéro international ou surtaxé qui peut coûter cher à la minute.',
-  'finding.message-model-weak.title': 'Ressemble un peu à un pourriel ou à une fraude',
+  'finding.message-model-weak.title': 'Une certaine ressemblance avec un pourriel ou une fraude',
   'finding.message-model-weak.description':
-    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble un peu à un pourriel ou à une fraude ({probability} sur 100). Seul, cela veut dire peu de chose, mais cela s’ajoute aux autres signes. Les mots qui ont le plus pesé : {phrase}.',
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, donne à ce message {probability} sur 100 pour sa ressemblance avec un pourriel ou une fraude. C’est sous 90, le seuil à partir duquel le modèle compte à lui seul\u00a0: ici, il ne fait que s’ajouter aux autres signes. Les mots qui ont le plus pesé\u00a0: {phrase}.',
   'finding.message-model.title': 'Ressemble à un pourriel ou à une fraude',
   'finding.message-model.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',

@@ -18,7 +18,6 @@ export const uiTls: TlsUiArea = {
   'ui.tls.grade-value': 'Note {grade}',
   'ui.tls.no-grade': 'Aucune note',
   'ui.tls.score': 'Pointage : {score}/100',
-  'ui.tls.categories': 'Protocoles {protocol} · Échange de clés {keyExchange} · Chiffrement {cipher}',
   'ui.tls.grade-scale':
     'De A+ à F selon le guide de notation 2009r de SSL Labs ; T : certificat non fiable ; M : certificat émis pour un autre nom.',
   'ui.tls.host': 'Hôte analysé',

@@ -553,7 +553,7 @@ export const ui: UiArea = {
   'ui.url.threat.social-engineering': 'hameçonnage et tromperie',
   'ui.url.threat.unwanted-software': 'logiciels indésirables',
 
-  // Issue 13 : l’état ambre, l’avis de coupure, les pages d’erreur, la progression, les extras des résultats, la case unique, les badges.
+  // Ce qui dit jusqu’où se fier à un résultat : l’état ambre, l’avis de coupure, les pages d’erreur, la progression, les extras des résultats, la case unique, les badges.
   'ui.incomplete.label': 'Vérification incomplète',
   'ui.incomplete.summary':
     'Certaines vérifications n’ont pas pu être faites\u00a0: nous ne pouvons pas vous dire que c’est sans danger.',
@@ -605,9 +605,9 @@ export const ui: UiArea = {
   'ui.report.intro-message': 'Le signaler aide à protéger les autres, même si vous n’avez rien perdu.',
   'ui.report.intro-link': 'Si ce lien vous est parvenu par texto ou par courriel, signalez-le\u00a0:',
   'ui.report.7726':
-    'Transférez le texto au 7726 (SPAM sur le clavier)\u00a0: les fournisseurs canadiens se servent de ces signalements pour bloquer les fraudeurs. Supprimez-le ensuite.',
+    'Transférez le texto au {number} (SPAM sur le clavier)\u00a0: les fournisseurs canadiens se servent de ces signalements pour bloquer les fraudeurs. Supprimez-le ensuite.',
   'ui.report.cafc': 'Signalez-le au Centre antifraude du Canada',
-  'ui.report.cafc-phone': 'ou composez le 1\u00a0888\u00a0495-8501 (sans frais).',
+  'ui.report.cafc-phone': 'ou composez le {phone} (sans frais).',
   'ui.onebox.heading': 'Tout vérifier au même endroit',
   'ui.onebox.label':
     'Un lien, un texto, une adresse courriel, un domaine, une adresse IP ou l’empreinte d’un fichier',

@@ -59,6 +59,26 @@ export const TLS_RESULT_SCHEMAS = {
         ],
         "description": "The letter; null when the scan failed or trust could not be determined."
       },
+      "gradeIgnoringTrust": {
+        "type": [
+          "string",
+          "null"
+        ],
+        "enum": [
+          "A",
+          "A+",
+          "A-",
+          "B",
+          "C",
+          "D",
+          "E",
+          "F",
+          "M",
+          "T",
+          null
+        ],
+        "description": "The letter if every certificate trust issue (the T and M rules: untrusted, expired, not yet valid, self-signed, revoked, SHA-1 signed, name mismatch) were ignored, as SSL Labs shows it; the same as `grade` when there is none; null when the scan failed."
+      },
       "score": {
         "type": [
           "integer",
@@ -265,6 +285,7 @@ export const TLS_RESULT_SCHEMAS = {
       "address",
       "otherAddresses",
       "grade",
+      "gradeIgnoringTrust",
       "score",
       "categoryScores",
       "gradeNoteKeys",
@@ -695,7 +716,14 @@ export const TLS_RESULT_SCHEMAS = {
           "boolean",
           "null"
         ],
-        "description": "Chains to a root of Node's store plus `NODE_EXTRA_CA_CERTS` (with an intermediate fetched from AIA when the server omitted it); expiry and name are judged apart. Null: could not be determined."
+        "description": "The chain is anchored in a trusted root: Node's store plus `NODE_EXTRA_CA_CERTS` (with an intermediate fetched from AIA when the server omitted it), judged by the signatures alone, not by key sizes (a weak key is a grade rule). Dates, name and revocation are not part of it: see `valid`. Null: could not be determined."
+      },
+      "valid": {
+        "type": [
+          "boolean",
+          "null"
+        ],
+        "description": "A browser would accept this certificate for this host now: `trusted`, within its validity dates, the name matches and it is not known to be revoked. Null when trust could not be determined."
       },
       "trustError": {
         "type": [
@@ -810,6 +838,7 @@ export const TLS_RESULT_SCHEMAS = {
     "required": [
       "sans",
       "trusted",
+      "valid",
       "trustError",
       "hostnameMatches",
       "chainComplete",

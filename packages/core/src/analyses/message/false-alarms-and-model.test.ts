@@ -1,5 +1,6 @@
 /**
- * Issue 7: the false alarms it names, the new rules, and the local model. Every example is written
+ * Messages once misread (false alarms), the rules for links glued to words, premium numbers and
+ * French lures, and the local model. Every example is written
  * for this file (none comes from a training corpus).
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ function finding(r: MessageAnalysisResult, code: MessageFindingCode) {
   return r.findings.find((f) => f.titleKey === `finding.${code}.title`);
 }
 
-describe('issue 7: false alarms', () => {
+describe('false alarms', () => {
   it('does not read "you won\'t" as a prize, but still reads "you won a"', async () => {
     const no = await analyzeMessage("You won't guess who moved in next door");
     expect(codes(no)).not.toContain('message-prize');
@@ -65,7 +66,7 @@ describe('issue 7: false alarms', () => {
   });
 });
 
-describe('issue 7: links glued to words', () => {
+describe('links glued to words', () => {
   it('finds a link after "word:" and a link written with one slash', async () => {
     const glued = await analyzeMessage('Your parcel is waiting, click:http://parcel-desk.top/r2');
     expect(glued.links.map((l) => l.host)).toEqual(['parcel-desk.top']);
@@ -83,7 +84,7 @@ describe('issue 7: links glued to words', () => {
   });
 });
 
-describe('issue 7: premium services, numbers and currencies', () => {
+describe('premium services, numbers and currencies', () => {
   it('reports an overseas or premium-rate number near "call"', async () => {
     const intl = await analyzeMessage('Your account is frozen. Call +44 20 7946 0321 now.');
     expect(finding(intl, 'message-premium-number')?.parameters).toMatchObject({
@@ -124,7 +125,7 @@ describe('issue 7: premium services, numbers and currencies', () => {
   });
 });
 
-describe('issue 7: French prizes, account locks, "hi mum" money', () => {
+describe('French prizes, account locks, "hi mum" money', () => {
   it('reads French prize wording, plurals included', async () => {
     for (const text of [
       'Bravo ! Vous êtes un gagnant de notre concours d’été',
@@ -181,7 +182,7 @@ describe('issue 7: French prizes, account locks, "hi mum" money', () => {
   });
 });
 
-describe('issue 7: the local model', () => {
+describe('the local model', () => {
   const spam = 'FREE entry! You have been chosen to win £2000 cash. Txt CLAIM to 80088 now, 150p/msg, 18+';
 
   it('reports a message that reads like spam, quoting the words that weighed most', async () => {
@@ -233,7 +234,7 @@ describe('issue 7: the local model', () => {
   });
 });
 
-describe('issue 7: phrase prefilter', () => {
+describe('phrase prefilter', () => {
   it('finds the literal beginning every match of a phrase starts with', () => {
     expect(literalPrefixes('final notice')).toEqual(['final notice']);
     expect(literalPrefixes('expires? today')).toEqual(['expire']);

@@ -1,0 +1,154 @@
+// `secapi url --offline --file` end to end, against the BUILT command (run `pnpm build` first):
+//   node bench/cli.mjs [count]          (default 100,000 URLs)
+// Generates a file of URLs (deterministic: ordinary sites, look-alikes, shorteners, IP hosts, long
+// paths, a few refused lines), runs `node packages/cli/bin/secapi.js url --offline --file FILE` as a
+// child process with stdout to a pipe, and reports: URLs/s end to end (spawn to the last JSON line),
+// start-up (spawn to the first JSON line), and a check that there is one JSON line per input line,
+// in order. Then the start-up of a single `secapi url --offline --json <url>` (median of 7).
+// SECAPI_BENCH_ARGS adds options to the batch runs (e.g. `--workers 0`: the main thread alone).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../packages/cli/bin/secapi.js', import.meta.url));
+const count = Number(process.argv[2] ?? 100_000);
+
+const SITES = ['canada.ca', 'github.com', 'wikipedia.org', 'cbc.ca', 'desjardins.com', 'amazon.ca'];
+const WORDS = [
+  'login',
+  'verify',
+  'account',
+  'secure',
+  'update',
+  'refund',
+  'parcel',
+  'billing',
+  'docs',
+  'news',
+];
+const TLDS = ['com', 'ca', 'top', 'xyz', 'info', 'net', 'org', 'shop'];
+const BRANDS = ['paypal', 'interac', 'canadapost', 'netflix', 'apple', 'microsoft', 'rbc', 'td'];
+
+/** A small deterministic generator (mulberry32), so every run reads the same file. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function urls(n) {
+  const r = rng(24);
+  const pick = (xs) => xs[Math.floor(r() * xs.length)];
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const k = r();
+    if (k < 0.4) out.push(`https://www.${pick(SITES)}/${pick(WORDS)}/${String(i)}?ref=${pick(WORDS)}`);
+    else if (k < 0.65)
+      out.push(
+        `http://${pick(BRANDS)}.${pick(WORDS)}-${pick(WORDS)}.example${String(i % 997)}.${pick(TLDS)}/${pick(WORDS)}`,
+      );
+    else if (k < 0.75) out.push(`https://bit.ly/${Math.floor(r() * 1e9).toString(36)}`);
+    else if (k < 0.82)
+      out.push(`http://${String(11 + (i % 200))}.${String(i % 250)}.7.9:8080/${pick(WORDS)}.php`);
+    else if (k < 0.9)
+      out.push(`https://${pick(WORDS)}-${pick(BRANDS)}.${pick(TLDS)}/${'a/'.repeat(1 + (i % 30))}index.html`);
+    else if (k < 0.999) out.push(`${pick(BRANDS)}-${pick(WORDS)}.${pick(TLDS)}`);
+    else out.push('ftp://not a url'); // refused: its own error record, the run goes on
+  }
+  return out;
+}
+
+/** GNU time, when installed: the child's CPU seconds (user + system), printed on its stderr. */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+function runOnce(args) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const argv = [process.execPath, BIN, ...args];
+    const child =
+      TIME === null
+        ? spawn(argv[0], argv.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
+        : spawn(TIME, ['-f', 'cpu %U %S', ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let first = null;
+    let lines = 0;
+    let tail = '';
+    let firstLine = null;
+    let stderr = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      if (first === null) first = performance.now() - start;
+      const text = tail + chunk;
+      const parts = text.split('\n');
+      tail = parts.pop();
+      if (firstLine === null) firstLine = parts[0] ?? null;
+      lines += parts.length;
+    });
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const m = /cpu ([0-9.]+) ([0-9.]+)\s*$/.exec(stderr);
+      const cpu = m === null ? null : Number(m[1]) + Number(m[2]);
+      const own = stderr.replace(/(Command exited with non-zero status \d+\n)?cpu [0-9. ]+\s*$/, '');
+      resolve({ code, first, total: performance.now() - start, lines, firstLine, stderr: own, cpu });
+    });
+  });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'secapi-bench-'));
+try {
+  const file = join(dir, 'urls.txt');
+  const list = urls(count);
+  writeFileSync(file, `${list.join('\n')}\n`);
+  // The load of the machine (other processes) weighs on every figure: printed with them.
+  const load = () => loadavg()[0].toFixed(1);
+  console.log(
+    `node ${process.version}, ${new Date().toISOString()}, ${count.toLocaleString('en-CA')} URLs, ${availableParallelism()} cores, load ${load()}`,
+  );
+  const extra = process.env.SECAPI_BENCH_ARGS ? process.env.SECAPI_BENCH_ARGS.split(' ') : [];
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const r = await runOnce(['url', '--offline', '--file', file, ...extra]);
+    if (r.lines !== count) throw new Error(`expected ${count} JSON lines, got ${r.lines}: ${r.stderr}`);
+    const first = JSON.parse(r.firstLine);
+    if (first.input !== list[0]) throw new Error('first JSON line is not the first URL');
+    runs.push(r);
+    console.log(
+      `run ${i + 1}: ${Math.round((count * 1000) / r.total)
+        .toLocaleString('en-CA')
+        .padStart(7)} URLs/s end to end` +
+        ` (${(r.total / 1000).toFixed(2)} s), first result after ${Math.round(r.first)} ms, exit ${r.code}, load ${load()}` +
+        (r.cpu === null ? '' : `; ${Math.round(count / r.cpu).toLocaleString('en-CA')} URLs per CPU-second`),
+    );
+  }
+  const best = runs.reduce((a, b) => (a.total < b.total ? a : b));
+  console.log(
+    `best: ${Math.round((count * 1000) / best.total).toLocaleString('en-CA')} URLs/s; summary: ${best.stderr.trim()}`,
+  );
+  const single = [];
+  const singleCpu = [];
+  for (let i = 0; i < 7; i++) {
+    const r = await runOnce([
+      'url',
+      '--offline',
+      '--json',
+      'http://paypal.com.secure-login.example.top/verify',
+    ]);
+    single.push(r.first);
+    if (r.cpu !== null) singleCpu.push(r.cpu * 1000);
+  }
+  single.sort((a, b) => a - b);
+  singleCpu.sort((a, b) => a - b);
+  console.log(
+    `single URL, spawn to first result: median ${Math.round(single[3])} ms, min ${Math.round(single[0])} ms, max ${Math.round(single[6])} ms` +
+      (singleCpu.length === 7 ? `; CPU time of the whole run: median ${Math.round(singleCpu[3])} ms` : ''),
+  );
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

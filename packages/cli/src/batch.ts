@@ -1,0 +1,189 @@
+/**
+ * Batch: one input per line (a file or standard input), at most `concurrency` analyses at once,
+ * JSON Lines out in input order (each line the API's body for that input: the localised result, or
+ * `{ "error": "…" }` for a refused input, which never stops the run). A progress line on stderr
+ * when stderr is a TTY; a closing summary on stderr (counts by verdict, grade or outcome, inputs
+ * refused, could not check).
+ */
+import type { Readable, Writable } from 'node:stream';
+import { translate, type Lang } from '@secapi/i18n';
+import { EXIT, batchExitCode, type ExitCode } from './exit-code.js';
+
+/** What one line gave: its JSON line, its exit code, and its label in the closing summary. */
+export interface LineResult {
+  readonly json: string;
+  readonly code: ExitCode;
+  /** i18n key (`verdict.dangerous`) or plain label (`A+`, `complete`) counted in the summary. */
+  readonly label: string;
+}
+
+export interface BatchOptions {
+  readonly concurrency: number;
+  readonly lang: Lang;
+  readonly stdout: Writable;
+  readonly stderr: Writable & { isTTY?: boolean };
+  /** Number of lines when known in advance (progress ETA); null otherwise. */
+  readonly total: number | null;
+  /** Milliseconds between progress lines (TTY only). */
+  readonly progressEveryMs?: number;
+}
+
+export interface BatchSummary {
+  readonly lines: number;
+  readonly refused: number;
+  readonly unchecked: number;
+  readonly byLabel: ReadonlyMap<string, number>;
+  readonly exitCode: ExitCode;
+  readonly seconds: number;
+}
+
+/** The lines of a stream, a chunk's worth at a time (CRLF or LF). */
+export async function* linesOf(stream: Readable): AsyncGenerator<string[]> {
+  stream.setEncoding('utf8');
+  let rest = '';
+  for await (const chunk of stream) {
+    const parts = (rest + (chunk as string)).split('\n');
+    rest = parts.pop() ?? '';
+    yield parts;
+  }
+  if (rest !== '') yield [rest];
+}
+
+const OUT_CHUNK = 1 << 16;
+
+/**
+ * Runs `analyzeLine` over every non-blank line of `source` and writes the JSON Lines.
+ * @returns the summary (also written to stderr)
+ */
+export async function runBatch(
+  source: AsyncIterable<readonly string[]>,
+  analyzeLine: (line: string) => Promise<LineResult>,
+  options: BatchOptions,
+): Promise<BatchSummary> {
+  const { stdout, stderr, concurrency } = options;
+  const start = performance.now();
+  const window = Math.max(1024, concurrency * 16);
+  const ready = new Map<number, LineResult>();
+  const byLabel = new Map<string, number>();
+  const codes: Record<ExitCode, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
+  let next = 0; // index of the next line to start
+  let written = 0; // index of the next line to write
+  let inFlight = 0;
+  let out = '';
+  let wake: (() => void) | null = null;
+  // Set while stdout is full (a function, so the checks below read its current value).
+  let drained: Promise<void> | null = null;
+  const draining = (): Promise<void> | null => drained;
+
+  const write = (): void => {
+    if (out === '') return;
+    const ok = stdout.write(out);
+    out = '';
+    if (!ok && drained === null)
+      drained = new Promise((resolve) => {
+        stdout.once('drain', () => {
+          drained = null;
+          resolve();
+        });
+      });
+  };
+  const flush = (): void => {
+    for (let r = ready.get(written); r !== undefined; r = ready.get(written)) {
+      ready.delete(written);
+      written++;
+      out += `${r.json}\n`;
+      codes[r.code]++;
+      byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + 1);
+      if (out.length >= OUT_CHUNK) write();
+    }
+  };
+  const settle = (index: number, r: LineResult): void => {
+    ready.set(index, r);
+    inFlight--;
+    if (index === written) flush();
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  const progressTimer =
+    stderr.isTTY === true
+      ? setInterval(() => {
+          stderr.write(`\r${progressLine(written, options.total, performance.now() - start)}\u001b[K`);
+        }, options.progressEveryMs ?? 200)
+      : null;
+  progressTimer?.unref();
+
+  for await (const lines of source) {
+    for (const line of lines) {
+      const value = line.endsWith('\r') ? line.slice(0, -1) : line;
+      if (value.trim() === '') continue;
+      while (inFlight >= concurrency || next - written >= window) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+      const full = draining();
+      if (full !== null) await full;
+      const index = next++;
+      inFlight++;
+      analyzeLine(value).then(
+        (r) => {
+          settle(index, r);
+        },
+        () => {
+          settle(index, internalError(options.lang));
+        },
+      );
+    }
+  }
+  while (inFlight > 0) {
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  }
+  flush();
+  write();
+  const full = draining();
+  if (full !== null) await full;
+  if (progressTimer !== null) {
+    clearInterval(progressTimer);
+    stderr.write(`\r\u001b[K`);
+  }
+  const summary: BatchSummary = {
+    lines: next,
+    refused: codes[EXIT.usage],
+    unchecked: codes[EXIT.unchecked],
+    byLabel,
+    exitCode: batchExitCode(codes),
+    seconds: (performance.now() - start) / 1000,
+  };
+  stderr.write(summaryLine(summary, options.lang));
+  return summary;
+}
+
+/** An unexpected failure of one line (never its error's text: it could quote the input). */
+function internalError(lang: Lang): LineResult {
+  return {
+    json: JSON.stringify({ error: translate(lang, 'error.internal') }),
+    code: EXIT.unchecked,
+    label: 'error',
+  };
+}
+
+function progressLine(done: number, total: number | null, ms: number): string {
+  const rate = ms > 0 ? (done * 1000) / ms : 0;
+  const r = `${Math.round(rate).toLocaleString('en-CA')}/s`;
+  if (total === null || rate === 0) return `${done.toLocaleString('en-CA')} done, ${r}`;
+  const eta = Math.max(0, Math.round((total - done) / rate));
+  return `${done.toLocaleString('en-CA')}/${total.toLocaleString('en-CA')}, ${r}, ETA ${String(eta)} s`;
+}
+
+/** `secapi: 1,000 inputs in 0.2 s: Dangerous 12, Likely safe 980; 8 refused; 0 could not be checked`. */
+export function summaryLine(s: BatchSummary, lang: Lang): string {
+  const counts = [...s.byLabel]
+    .filter(([label]) => label !== 'refused')
+    .sort((a, b) => b[1] - a[1])
+    .map(([label, n]) => `${translate(lang, label)} ${n.toLocaleString(lang)}`)
+    .join(', ');
+  return `secapi: ${s.lines.toLocaleString(lang)} inputs in ${s.seconds.toFixed(1)} s: ${counts || '-'}; ${s.refused.toLocaleString(lang)} refused; ${s.unchecked.toLocaleString(lang)} could not be checked\n`;
+}

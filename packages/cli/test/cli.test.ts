@@ -1,0 +1,301 @@
+/**
+ * The `secapi` command as a user runs it: the BUILT bin (`pnpm build` first) as a child process,
+ * offline. Exit-code matrix, `--json` against the OpenAPI response schemas and against i18n's
+ * `resultJson` (the function the server answers with), fr-CA, colour, stdin and file batches.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ANALYSES, ANALYSIS_IDS, createContext } from '@secapi/core';
+import { resultJson } from '@secapi/i18n';
+import { ANALYSIS_RESPONSE_SCHEMAS, validateResponse } from '@secapi/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/secapi.js', import.meta.url));
+const DIST = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+const DANGEROUS = 'http://paypal.com.secure-login.example.top/verify';
+const SAFE = 'https://www.canada.ca/en.html';
+
+/** A clean environment: no locale, no colour variables, nothing from the test runner's shell. */
+const BASE_ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', SECAPI_OFFLINE: '1' };
+
+function secapi(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    env: { ...BASE_ENV, ...opts.env },
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+let dir = '';
+beforeAll(() => {
+  if (!existsSync(DIST)) throw new Error('packages/cli/dist is missing: run `pnpm build` first');
+  dir = mkdtempSync(join(tmpdir(), 'secapi-cli-'));
+});
+afterAll(() => {
+  if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+describe('secapi --version and --help', () => {
+  it('prints the package version', () => {
+    const r = secapi(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('lists one command per analysis of the registry, each with an example, and the exit codes', () => {
+    const r = secapi(['--help']);
+    expect(r.code).toBe(0);
+    for (const id of ANALYSIS_IDS) {
+      const name = id.replace(/^check-/, '');
+      expect(r.stdout).toMatch(new RegExp(`^  ${name} +secapi ${name} \\S`, 'm'));
+    }
+    expect(r.stdout).toContain('Exit codes:');
+  });
+
+  it('shows a command help with its parameters and an example', () => {
+    const r = secapi(['acme', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--method http-01|dns-01|tls-alpn-01');
+    expect(r.stdout).toContain('secapi acme example.com');
+  });
+
+  it('exits 2 with the help on stderr without a command, and on an unknown command or option', () => {
+    expect(secapi([]).code).toBe(2);
+    const unknown = secapi(['nope', 'x']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "nope"');
+    expect(secapi(['url', DANGEROUS, '--bogus']).code).toBe(2);
+    expect(secapi(['url', DANGEROUS, '--fail-on', 'maybe']).code).toBe(2);
+    expect(secapi(['url', DANGEROUS, '--min-grade', 'A']).stderr).toContain('--min-grade applies');
+  });
+});
+
+describe('secapi exit codes', () => {
+  it('exits 1 on a verdict at or above the default threshold (suspicious)', () => {
+    const r = secapi(['url', DANGEROUS]);
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[1]).toBe('Verdict: Dangerous (100 out of 100)');
+  });
+
+  it('exits 0 below the threshold, and --fail-on caution catches a caution verdict', () => {
+    const caution = 'http://example.top/';
+    const json = JSON.parse(secapi(['url', caution, '--json']).stdout);
+    expect(json.verdictKey).toBe('verdict.caution');
+    expect(secapi(['url', caution]).code).toBe(0);
+    expect(secapi(['url', caution, '--fail-on', 'caution']).code).toBe(1);
+    expect(secapi(['url', DANGEROUS, '--fail-on', 'dangerous']).code).toBe(1);
+  });
+
+  it('exits 0 on a likely-safe partial result, and 3 with --strict', () => {
+    const r = secapi(['url', SAFE, '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ verdictKey: 'verdict.likely-safe', outcome: 'partial' });
+    expect(secapi(['url', SAFE, '--strict']).code).toBe(3);
+  });
+
+  it('exits 3 when the analysis could not check (offline TLS, DNS, hash: outcome failed)', () => {
+    for (const args of [
+      ['tls', 'example.com'],
+      ['dns', 'example.com'],
+      ['hash', 'd41d8cd98f00b204e9800998ecf8427e'],
+    ]) {
+      const r = secapi([...args, '--json']);
+      expect(r.code, args.join(' ')).toBe(3);
+      expect(JSON.parse(r.stdout).outcome).toBe('failed');
+    }
+    // A grade was required and none could be given: still "could not check".
+    expect(secapi(['tls', 'example.com', '--min-grade', 'B']).code).toBe(3);
+  });
+
+  it('exits 2 on a refused input, with the API 400 body under --json', () => {
+    const empty = secapi(['url', '', '--json']);
+    expect(empty.code).toBe(2);
+    const body = JSON.parse(empty.stdout);
+    expect(validateResponse('ErrorResponse', body)).toEqual({ valid: true, errors: [] });
+    expect(body.error).toContain('url');
+    const method = secapi(['acme', 'example.com', '--method', 'http-02', '--json']);
+    expect(method.code).toBe(2);
+    expect(JSON.parse(method.stdout).error).toContain('http-01');
+    const long = secapi(['url', `https://example.com/${'a'.repeat(2100)}`]);
+    expect(long.code).toBe(2);
+    expect(long.stderr).toContain('2');
+  });
+});
+
+describe('secapi --json', () => {
+  it('prints exactly the body the API builds (i18n resultJson) and it matches the OpenAPI schema', async () => {
+    const r = secapi(['url', DANGEROUS, '--json', '--lang', 'fr-CA']);
+    // The same analysis at the same instant (its `checkedAt`), serialised by the server's function.
+    const at = Date.parse((JSON.parse(r.stdout) as { checkedAt: string }).checkedAt);
+    const ctx = createContext({ offline: true, clock: { now: () => at } });
+    const expected = resultJson(await ANALYSES['check-url'].analyze(DANGEROUS, ctx), 'fr-CA');
+    expect(r.stdout).toBe(`${expected}\n`);
+    expect(validateResponse(ANALYSIS_RESPONSE_SCHEMAS['check-url'], JSON.parse(r.stdout))).toEqual({
+      valid: true,
+      errors: [],
+    });
+  });
+
+  it('validates for every analysis, whatever it could check offline', () => {
+    const inputs: Record<string, string> = {
+      url: DANGEROUS,
+      emailBody:
+        'From: "PayPal" <service@paypa1-secure.top>\nSubject: Account locked\n\nVerify now: http://paypa1-secure.top/login',
+      host: 'example.com',
+      domain: 'example.com',
+      message: 'Canada Post: your parcel is on hold, pay $1.99 at http://bit.ly/x',
+      ip: '8.8.8.8',
+      hash: 'd41d8cd98f00b204e9800998ecf8427e',
+    };
+    for (const id of ANALYSIS_IDS) {
+      const d = ANALYSES[id];
+      const input = inputs[d.input.name];
+      expect(input, `an input for ${id}`).toBeDefined();
+      const r = secapi([id.replace(/^check-/, ''), input!, '--json']);
+      expect([0, 1, 3], `${id}: ${r.stderr}`).toContain(r.code);
+      expect(validateResponse(ANALYSIS_RESPONSE_SCHEMAS[id], JSON.parse(r.stdout)), id).toEqual({
+        valid: true,
+        errors: [],
+      });
+    }
+  }, 120_000);
+});
+
+describe('secapi languages and colour', () => {
+  it('speaks Canadian French from --lang and from LANG=fr_CA.UTF-8; --lang wins', () => {
+    expect(secapi(['url', DANGEROUS, '--lang', 'fr-CA']).stdout).toContain('Verdict\u00a0: Dangereux');
+    expect(secapi(['url', DANGEROUS], { env: { LANG: 'fr_CA.UTF-8' } }).stdout).toContain(
+      'Dangereux (100 sur 100)',
+    );
+    expect(
+      secapi(['url', DANGEROUS, '--lang', 'en-CA'], { env: { LC_ALL: 'fr_CA.UTF-8' } }).stdout,
+    ).toContain('Dangerous');
+    expect(secapi(['url', DANGEROUS, '--lang', 'de']).code).toBe(2);
+  });
+
+  it('colours only when asked on a pipe: FORCE_COLOR on, NO_COLOR and a pipe off', () => {
+    const esc = '\u001b[';
+    expect(secapi(['url', DANGEROUS]).stdout).not.toContain(esc);
+    expect(secapi(['url', DANGEROUS], { env: { NO_COLOR: '1' } }).stdout).not.toContain(esc);
+    expect(secapi(['url', DANGEROUS], { env: { FORCE_COLOR: '1' } }).stdout).toContain(`${esc}31m`);
+    expect(secapi(['url', DANGEROUS, '--json'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain(esc);
+  });
+});
+
+describe('secapi documents: message and email', () => {
+  it('reads a message from its arguments and from standard input with -', () => {
+    const text = 'Canada Post: your parcel is on hold, pay the $1.99 fee now at http://bit.ly/x';
+    const arg = JSON.parse(secapi(['message', text, '--json']).stdout);
+    const stdin = JSON.parse(secapi(['message', '-', '--json'], { input: text }).stdout);
+    expect({ ...stdin, checkedAt: null }).toEqual({ ...arg, checkedAt: null });
+    expect(arg.findings.length).toBeGreaterThan(0);
+    // The readable summary never echoes the message.
+    expect(secapi(['message', text]).stdout).not.toContain('1.99 fee now');
+  });
+
+  it('reads a whole raw email from a file', () => {
+    const eml = join(dir, 'm.eml');
+    writeFileSync(
+      eml,
+      'From: "Interac e-Transfer" <notify@interac-deposit.top>\r\nTo: you@example.ca\r\nSubject: You received $250\r\n\r\nDeposit now: http://interac-deposit.top/claim\r\n',
+    );
+    const r = secapi(['email', eml, '--json']);
+    const body = JSON.parse(r.stdout);
+    expect(body.inputShape).toBe('raw-message');
+    expect(body.sender.fromDomain).toBe('interac-deposit.top');
+  });
+});
+
+describe('secapi batch', () => {
+  const lines = [
+    DANGEROUS,
+    SAFE,
+    'not a url at all %%%',
+    '',
+    'http://example-parcel.top/',
+    `https://example.com/${'a'.repeat(2100)}`,
+  ];
+
+  it('reads stdin, writes one JSON line per non-blank input line in order, a bad line gives its own error', () => {
+    const r = secapi(['url', '--lang', 'en-CA'], { input: `${lines.join('\n')}\n` });
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(out).toHaveLength(5);
+    expect(out[0]!.input).toBe(DANGEROUS);
+    expect(out[1]!.input).toBe(SAFE);
+    expect(out[2]).toHaveProperty('error');
+    expect(out[3]!.input).toBe('http://example-parcel.top/');
+    expect(validateResponse('ErrorResponse', out[4])).toEqual({ valid: true, errors: [] });
+    for (const o of [out[0], out[1], out[3]])
+      expect(validateResponse('CheckUrlResponse', o).valid).toBe(true);
+    // A dangerous line: exit 1. No progress line on a pipe; the summary counts the refusals.
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain('\r');
+    expect(r.stderr).toMatch(/5 inputs .*Dangerous 1.*; 2 refused; 0 could not be checked/);
+  });
+
+  it('reads --file with a concurrency and keeps the input order', () => {
+    const file = join(dir, 'urls.txt');
+    const urls = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0
+        ? `http://paypal.login-${String(i)}.example.top/verify`
+        : `https://www.canada.ca/page/${String(i)}`,
+    );
+    writeFileSync(file, `${urls.join('\r\n')}\r\n`);
+    const r = secapi(['url', '--file', file, '--concurrency', '16']);
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { input: string }).input);
+    expect(out).toEqual(urls);
+  });
+
+  it('gives the same lines in the same order on worker threads as on the main thread alone', () => {
+    const file = join(dir, 'mixed.txt');
+    const urls = Array.from({ length: 700 }, (_, i) =>
+      i % 50 === 7
+        ? 'ftp://refused line'
+        : i % 2 === 0
+          ? `http://paypal.x${String(i)}.example.top/login`
+          : `https://cbc.ca/n/${String(i)}`,
+    );
+    writeFileSync(file, `${urls.join('\n')}\n`);
+    const strip = (s: string) => s.replace(/"checkedAt":"[^"]*"/g, '');
+    const alone = secapi(['url', '--file', file, '--workers', '0', '--json']);
+    const pooled = secapi(['url', '--file', file, '--workers', '2', '--json']);
+    expect(pooled.code).toBe(alone.code);
+    expect(strip(pooled.stdout)).toBe(strip(alone.stdout));
+    expect(alone.stdout.trim().split('\n')).toHaveLength(700);
+    expect(secapi(['url', '--workers', 'many', DANGEROUS]).code).toBe(2);
+  });
+
+  it('exits 2 when every line was refused, 0 when all are fine', () => {
+    expect(secapi(['url', '-'], { input: 'ftp://x y\n\n' }).code).toBe(2);
+    expect(secapi(['url', '-', '--fail-on', 'dangerous'], { input: `${SAFE}\n` }).code).toBe(0);
+    expect(secapi(['url', '--file', join(dir, 'missing.txt')]).code).toBe(2);
+  });
+});
+
+describe('secapi commands come from the registry', () => {
+  it('finds the same descriptor through core subpaths and through ANALYSES, for every analysis', () => {
+    const script = `import { loadCommand, commandName, loadAllCommands } from ${JSON.stringify(DIST)};
+const out = [];
+for (const d of await loadAllCommands()) {
+  const fast = await loadCommand(commandName(d.id));
+  out.push([d.id, fast === d]);
+}
+console.log(JSON.stringify(out));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const pairs = JSON.parse(r.stdout) as [string, boolean][];
+    expect(pairs.map((p) => p[0])).toEqual(ANALYSIS_IDS);
+    for (const [id, same] of pairs) expect(same, id).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+/** The findings of one analysis as they are collected (one finding per code). */
+import { makeFinding, type FindingParameters } from '../../findings.js';
+import { MAX_MATCHES, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { MESSAGE_RULES, type MessageFindingCode } from './rules.js';
+import type { MessageFinding } from './types.js';
+
+export type Lang = 'en' | 'fr';
+
+export interface Collector {
+  readonly findings: MessageFinding[];
+  readonly languages: Set<Lang>;
+  readonly codes: Set<MessageFindingCode>;
+}
+
+export function add(c: Collector, code: MessageFindingCode, parameters: FindingParameters | null): void {
+  if (c.codes.has(code)) return;
+  c.codes.add(code);
+  c.findings.push(makeFinding(code, MESSAGE_RULES, parameters));
+}
+
+export function phraseParameters(
+  original: string,
+  norm: NormalizedMessage,
+  matches: readonly PhraseMatch[],
+): FindingParameters {
+  const phrases: string[] = [];
+  for (const m of matches) {
+    const e = excerptOf(original, norm, m.start, m.end);
+    if (e !== '' && !phrases.includes(e)) phrases.push(e);
+    if (phrases.length >= MAX_MATCHES) break;
+  }
+  return { phrase: phrases[0] ?? '', phrases };
+}
+
+export function addPhraseFinding(
+  c: Collector,
+  code: MessageFindingCode,
+  original: string,
+  norm: NormalizedMessage,
+  matches: readonly PhraseMatch[],
+): void {
+  if (matches.length === 0) return;
+  for (const m of matches) if (m.lang !== 'any') c.languages.add(m.lang);
+  add(c, code, phraseParameters(original, norm, matches));
+}

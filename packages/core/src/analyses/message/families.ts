@@ -1,0 +1,133 @@
+/**
+ * Issue 23's families (conversation openers, callback lures, "reply OK" money, gambling, loans,
+ * subscription traps) and the business context that lowers a score only when no deceptive finding
+ * is there. Called by `analyze.ts`; the phrase lists are in `lures.ts`.
+ */
+import { compileList, findAll } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { add, addPhraseFinding, type Collector } from './collector.js';
+import type { FoundLink } from './links.js';
+import {
+  CALLBACK_LURES,
+  CASINO_WORD,
+  CONVERSATION_OPENERS,
+  GAMBLING,
+  LOAN_OFFER,
+  MASKED_ACCOUNT,
+  MONEY_RECEIVED,
+  OPENER_CONTEXT_WINDOW,
+  REPLY_TO_ACCEPT,
+  SUBSCRIPTION_TRAP,
+  TRANSACTION_WORDS,
+} from './lures.js';
+import { DECEPTIVE_CODES } from './rules.js';
+
+/** Phone numbers examined per message. */
+const MAX_PHONES = 20;
+const OPENERS = compileList(CONVERSATION_OPENERS);
+const CALLBACK_LURE = compileList(CALLBACK_LURES);
+const RECEIVED = compileList(MONEY_RECEIVED);
+const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
+const GAMBLING_LIST = compileList(GAMBLING);
+const CASINO = compileList(CASINO_WORD);
+const LOANS = compileList(LOAN_OFFER);
+const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
+const TRANSACTION = compileList(TRANSACTION_WORDS);
+/** Any phone number, national or international: 9 to 15 digits with the usual separators. */
+const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
+/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
+const OTHER_CURRENCY_AMOUNT = /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|php|mxn|brl) ?\d/;
+/** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
+const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
+
+/** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
+function hasPhoneNumber(text: string): boolean {
+  ANY_PHONE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  let examined = 0;
+  let found = false;
+  while (!found && examined < MAX_PHONES && (m = ANY_PHONE.exec(text)) !== null) {
+    examined += 1;
+    let digits = 0;
+    for (const ch of m[0]) if (ch >= '0' && ch <= '9') digits += 1;
+    found = digits >= 9 && digits <= 15;
+  }
+  ANY_PHONE.lastIndex = 0;
+  return found;
+}
+
+/** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
+export function addLureFindings(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+): void {
+  const text = norm.folded;
+  addPhraseFinding(
+    c,
+    'message-conversation-opener',
+    original,
+    norm,
+    findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
+  );
+  const lure = findAll(CALLBACK_LURE, text, 1);
+  if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
+    addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
+  const received = findAll(RECEIVED, text, 1);
+  if (received.length > 0) {
+    const reply = findAll(REPLY_ACCEPT, text, 1);
+    if (reply.length > 0)
+      addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
+  }
+  const gambling = findAll(GAMBLING_LIST, text, 1);
+  addPhraseFinding(
+    c,
+    'message-gambling',
+    original,
+    norm,
+    gambling.length > 0 ? gambling : links.length > 0 ? findAll(CASINO, text, 1) : [],
+  );
+  addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
+  addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+}
+
+/** Whether a finding that deceives (a bad link, a request, a lure) is already there. */
+function hasDeceptiveSign(c: Collector): boolean {
+  return DECEPTIVE_CODES.some((code) => c.codes.has(code));
+}
+
+/**
+ * Context that lowers (issue 23), never a free pass: added only when no deceptive finding is
+ * there. A transaction alert (a masked account or card number, an amount and a debit/credit word);
+ * a message that starts with its sender's name and links only to that name's own domain.
+ */
+export function addBusinessContext(
+  c: Collector,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+  hasAmount: boolean,
+): void {
+  if (hasDeceptiveSign(c)) return;
+  const masked = MASKED_ACCOUNT.exec(norm.text);
+  if (
+    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
+    masked !== null &&
+    findAll(TRANSACTION, norm.folded, 1).length > 0
+  )
+    add(c, 'message-transaction-alert', { phrase: masked[0] });
+  if (links.length === 0 || c.codes.has('message-link-official')) return;
+  const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
+  if (tag === undefined) return;
+  const name = tag.replace(/[^a-z0-9]/g, '');
+  if (name.length < 3) return;
+  for (const l of links) {
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return;
+    const label = domain.slice(0, domain.indexOf('.'));
+    const host = l.host ?? '';
+    // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
+    if (label !== name && !host.split('.').includes(name)) return;
+  }
+  add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+}
