@@ -84,7 +84,9 @@ describe('secapi exit codes', () => {
   });
 
   it('exits 0 below the threshold, and --fail-on caution catches a caution verdict', () => {
-    const caution = 'http://example.top/';
+    // A brand named next to a sign-in word off the brand's domain: a deceptive sign, caution. (Plain
+    // http and an often-abused ending alone are context under the URL evidence rule: likely-safe.)
+    const caution = 'https://example.com/docs/paypal/login';
     const json = JSON.parse(secapi(['url', caution, '--json']).stdout);
     expect(json.verdictKey).toBe('verdict.caution');
     expect(secapi(['url', caution]).code).toBe(0);

@@ -41,7 +41,37 @@ describe('the URL evidence rule', () => {
   it('reads a brand in the path next to a lure word, off the brand’s domain, as deceptive', () => {
     expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }, { code: 'url-lure-keyword' }])).toBe(true);
     expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }])).toBe(false);
-    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-free-hosting' }])).toBe(false);
+    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-developer-hosting' }])).toBe(false);
+  });
+
+  it('reads lure words on a customer’s page of a free host or in a short link’s alias as deceptive', () => {
+    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-free-hosting' }])).toBe(true);
+    expect(hasDeceptiveSign([{ code: 'url-shortener' }, { code: 'url-lure-keyword' }])).toBe(true);
+    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-shortener' }])).toBe(false);
+    const page = inspectUrl('https://quarterly-notice-7731.vercel.app/signin/verify-account.html');
+    expect(page.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['url-free-hosting', 'url-lure-keyword']),
+    );
+    expect(page.score.verdict).not.toBe('likely-safe');
+    // The same platform without a lure word stays context.
+    expect(inspectUrl('https://quarterly-notes-7731.vercel.app/changelog.html').score.verdict).toBe(
+      'likely-safe',
+    );
+  });
+
+  it('reads an everyday-word brand as a whole word of a free host’s customer name', () => {
+    const codes = (url: string) => inspectUrl(url).findings.map((f) => f.code);
+    const meta = inspectUrl('https://meta-ads-review-center.pages.dev/');
+    expect(meta.findings.find((f) => f.code === 'url-brand-in-subdomain')?.parameters).toMatchObject({
+      brand: 'Facebook',
+      piece: 'meta',
+    });
+    expect(meta.score.verdict).not.toBe('likely-safe');
+    expect(codes('https://ledger-sync-9f2.netlify.app/')).toContain('url-brand-in-subdomain');
+    // Not glued inside another word, not on a code platform, not under an ordinary domain.
+    expect(codes('https://metamorphic-art.pages.dev/')).not.toContain('url-brand-in-subdomain');
+    expect(codes('https://meta-analysis-notes.github.io/')).not.toContain('url-brand-in-subdomain');
+    expect(codes('https://meta.stackexchange.com/questions')).not.toContain('url-brand-in-subdomain');
   });
 
   it('names only codes that exist, and no generic property', () => {

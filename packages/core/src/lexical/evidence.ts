@@ -60,6 +60,14 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
 export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   // A brand named in the path of a page not on the brand's domain, with lure or credential words
   ['url-brand-in-path', 'url-lure-keyword'],
+  // Lure or credential words on a page someone put on a platform (a customer's page of a free
+  // host or a tunnel, a shared document) or in a short link's alias: the platform is not the one
+  // asking the visitor to sign in or pay. Blog and code platforms (`url-developer-hosting`) are
+  // left out: their articles and project pages name logins, updates and brands as topics.
+  ['url-free-hosting', 'url-lure-keyword'],
+  ['url-tunnel', 'url-lure-keyword'],
+  ['url-shared-document', 'url-lure-keyword'],
+  ['url-shortener', 'url-lure-keyword'],
 ];
 
 /** True when the findings hold a deceptive sign (a deceptive code, or a deceptive pair). */
