@@ -44,19 +44,19 @@ describe('the URL evidence rule', () => {
     expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-developer-hosting' }])).toBe(false);
   });
 
-  it('reads lure words on a customer’s page of a free host or in a short link’s alias as deceptive', () => {
-    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-free-hosting' }])).toBe(true);
+  it('reads lure words in a short link’s alias as deceptive, not on a free host’s project page', () => {
     expect(hasDeceptiveSign([{ code: 'url-shortener' }, { code: 'url-lure-keyword' }])).toBe(true);
+    expect(hasDeceptiveSign([{ code: 'url-tunnel' }, { code: 'url-lure-keyword' }])).toBe(true);
+    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-free-hosting' }])).toBe(false);
     expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-shortener' }])).toBe(false);
-    const page = inspectUrl('https://quarterly-notice-7731.vercel.app/signin/verify-account.html');
-    expect(page.findings.map((f) => f.code)).toEqual(
-      expect.arrayContaining(['url-free-hosting', 'url-lure-keyword']),
+    const alias = inspectUrl('https://tinyurl.com/verify-your-account-now');
+    expect(alias.findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['url-shortener', 'url-lure-keyword']),
     );
-    expect(page.score.verdict).not.toBe('likely-safe');
-    // The same platform without a lure word stays context.
-    expect(inspectUrl('https://quarterly-notes-7731.vercel.app/changelog.html').score.verdict).toBe(
-      'likely-safe',
-    );
+    expect(alias.score.verdict).not.toBe('likely-safe');
+    // A demo project's sign-in page on a free host stays context.
+    const demo = inspectUrl('https://oauth-pkce-sample.netlify.app/login');
+    expect(hasDeceptiveSign(demo.findings)).toBe(false);
   });
 
   it('reads an everyday-word brand as a whole word of a free host’s customer name', () => {

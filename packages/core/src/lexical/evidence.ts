@@ -60,11 +60,11 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
 export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   // A brand named in the path of a page not on the brand's domain, with lure or credential words
   ['url-brand-in-path', 'url-lure-keyword'],
-  // Lure or credential words on a page someone put on a platform (a customer's page of a free
-  // host or a tunnel, a shared document) or in a short link's alias: the platform is not the one
-  // asking the visitor to sign in or pay. Blog and code platforms (`url-developer-hosting`) are
-  // left out: their articles and project pages name logins, updates and brands as topics.
-  ['url-free-hosting', 'url-lure-keyword'],
+  // Lure or credential words on a page someone put on a tunnel or in a shared document, or in a
+  // short link's alias: the platform is not the one asking the visitor to sign in or pay. Free
+  // hosts and blog or code platforms (`url-free-hosting`, `url-developer-hosting`) are left out:
+  // demo projects and articles there name logins, updates and brands as topics
+  // (`sveltekit-auth-example.netlify.app/login`).
   ['url-tunnel', 'url-lure-keyword'],
   ['url-shared-document', 'url-lure-keyword'],
   ['url-shortener', 'url-lure-keyword'],
