@@ -113,7 +113,7 @@ export const email: EmailArea = {
     'L’identifiant du message a été créé chez {messageIdDomain}, un service de courriel gratuit, alors que le courriel dit venir de {domain}. Les systèmes d’une organisation n’envoient pas par une boîte personnelle.',
   'finding.email-bulk-mail.title': 'Liste de diffusion ou envoi en masse',
   'finding.email-bulk-mail.description':
-    'Ce courriel a été envoyé par une liste de diffusion ou un service d’envoi en masse ({via}). Ces courriels cachent couramment une ligne d’aperçu, utilisent des images et des offres, et renvoient les retours au service : cela ne compte qu’à côté d’un vrai signe de fraude.',
+    'Ce courriel a été envoyé par une liste de diffusion ou un service d’envoi en masse ({via}). Ces courriels cachent couramment une ligne d’aperçu, utilisent des images et des offres, et renvoient les retours au service\u00a0: cela ne compte qu’à côté d’un vrai signe de fraude.',
   'finding.email-recipient-in-subject.title': 'Votre adresse dans l’objet',
   'finding.email-recipient-in-subject.description':
     'L’objet reprend votre adresse ou votre nom d’utilisateur ({recipient}), une astuce pour donner un air personnel à un envoi massif.',
