@@ -3,6 +3,7 @@
 // (codes, delivery notices, Interac confirmations, bank alerts, reminders, carrier notices), everyday
 // Québec French chat, and Canadian/French scam texts. Slots in braces are filled by `expandTemplates`
 // with a seeded generator, so the expansion is the same on every run. No row of any corpus is here.
+import { mulberry32 } from '../lib/seeded.mjs';
 
 export const SLOTS = {
   name: [
@@ -424,17 +425,6 @@ export const SCAM_FR = [
   'Vous avez été choisi pour notre récompense fidélité. Réclamez votre cadeau ici : {scamHost}',
   'Bonjour, nous avons essayé de vous joindre au sujet de votre dossier. Dernier avis, rappelez le 1-844-555-0111',
 ];
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Light surface variations a real sender or scammer uses (case, punctuation, apostrophes). */
 function vary(text, r) {

@@ -39,6 +39,20 @@ export interface FormState {
 }
 
 /**
+ * What a form shows of its state for the field `id`: the error summary's text, the field's own error
+ * (none when the error is the rate limit's wait, said once in the summary: the field itself is fine)
+ * and the field's `aria-describedby`.
+ */
+export function fieldErrors(
+  state: FormState,
+  id: string,
+): { summary: string | null; error: string | null; describedBy: string } {
+  const summary = state.error ?? null;
+  const error = state.limited === true ? null : summary;
+  return { summary, error, describedBy: error === null ? `${id}-hint` : `${id}-error ${id}-hint` };
+}
+
+/**
  * A language switch that must not put its input in an address (a text message): a POST of the
  * hidden `fields` to `action` in the other language, in place of the switch link.
  */
