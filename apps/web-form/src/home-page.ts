@@ -27,12 +27,18 @@ function checksOf(group: CheckSpec['group']): CheckSpec[] {
  * A home-page group of checks, each on its own page: a link and one line each. `domain`: the checks
  * about a domain or an IP address; `web`: websites and files (security headers, certificates, hash).
  */
+const GROUP_TEXTS = {
+  domain: { heading: 'ui.home.domain-heading', intro: 'ui.home.domain-intro' },
+  web: { heading: 'ui.home.web-heading', intro: 'ui.home.web-intro' },
+} as const satisfies Record<CheckSpec['group'], { heading: string; intro: string }>;
+
 function checkGroup(ctx: PageContext, group: CheckSpec['group']): Html {
   const t = tr(ctx.lang);
+  const texts = GROUP_TEXTS[group];
   const q = new URLSearchParams({ lang: ctx.lang }).toString();
   return markup`<section class="check-group" aria-labelledby="${group}-checks-heading">
-<h2 id="${group}-checks-heading" class="group-heading">${t(`ui.home.${group}-heading`)}</h2>
-<p class="group-intro">${t(`ui.home.${group}-intro`)}</p>
+<h2 id="${group}-checks-heading" class="group-heading">${t(texts.heading)}</h2>
+<p class="group-intro">${t(texts.intro)}</p>
 <ul class="check-list">${checksOf(group).map(
     (i) => markup`<li class="card check-item">
 <h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>

@@ -18,6 +18,8 @@ export const RAW_HEADERS_MAX_LENGTH = ANALYSES['check-email'].input.extra?.maxLe
 export interface Assets {
   readonly css: string;
   readonly icon: string;
+  /** The script that sends "Was this right?" of a message or email result without leaving it. */
+  readonly feedbackScript?: string;
 }
 
 export interface PageContext {
