@@ -25,6 +25,13 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
     "i'?m new (?:to|in) (?:the|this) (?:area|city|town|country)",
     'my friend gave (?:it|me your number) to me',
+    'remember me (?:from|at) (?:the|that|your|our)',
+    '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
+    'got your (?:contact|number) from my (?:old )?phone',
+    "i'?m (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
+    '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
+    "i hope i'?m not disturbing you",
+    '(?:i )?(?:forgot|forget) your name',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -33,6 +40,10 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'est-ce (?:bien )?le bon numero',
     "c'est bien (?:le numero de )?(?:monsieur|madame|m\\.|mme)",
     "excusez-moi de vous deranger,? (?:est-ce|c'est|etes-vous)",
+    "je suis (?:l'amie?|la collegue|le collegue|l'assistante?|la voisine|le voisin) de votre",
+    'vous etes bien (?:monsieur|madame|m\\.|mme)',
+    "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
+    "j'espere que je ne vous derange pas",
   ],
 };
 
@@ -56,6 +67,11 @@ export const CALLBACK_LURES: PhraseList = {
     'interested in buying your (?:home|house|property|land)',
     '(?:sell|selling) your (?:home|house|property) (?:fast|for cash|as is)',
     'mis-?sold (?:ppi|insurance|loan)',
+    'extended (?:car |auto |vehicle )?warranty',
+    "(?:vehicle|car|auto)(?:'s)? warranty (?:is )?(?:about to |will |has )?(?:expire|expiring|expired)",
+    '(?:debt relief|cut your debt|reduce your debt)',
+    '(?:free|no-cost) solar (?:panels?|installation|system)',
+    '(?:solar|energy|heating) (?:rebate|grant|incentive) (?:program|scheme)',
   ],
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
@@ -64,6 +80,11 @@ export const CALLBACK_LURES: PhraseList = {
     "trop paye (?:votre|d'assurance|sur)",
     'rachetons (?:votre|vos) (?:maison|propriete|bien)',
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
+    'compte (?:cpf|formation)',
+    'droits? (?:a la |de )formation',
+    'isolation (?:de vos combles |des combles |de votre maison )?a 1 ?(?:€|euro)',
+    'renovation energetique',
+    'panneaux solaires (?:gratuits|offerts)',
   ],
 };
 
@@ -110,6 +131,39 @@ export const GAMBLING: PhraseList = {
   ],
 };
 
+/** Dating and adult lures the shared list (`ADULT`) does not hold; they count as `message-adult`. */
+export const ADULT_MORE: PhraseList = {
+  en: [
+    '(?:real |lonely )?(?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
+  ],
+  fr: [
+    'celibataires pres de chez (?:vous|toi)',
+    '(?:femmes|hommes|filles|celibataires) (?:de (?:votre|ta) region|pres de chez (?:vous|toi))',
+  ],
+};
+
+/** Prize wordings the shared list (`PRIZE`) does not hold; they count as `message-prize`. */
+export const PRIZE_MORE: PhraseList = {
+  en: [
+    '(?:your )?(?:number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    'selected to receive(?:d)? (?:a|an|your) (?:\\$|£|€|\\d|cash|award|prize|gift|reward)',
+  ],
+  fr: [
+    '(?:votre )?numero a ete tire au sort',
+    'gagnante? du mois',
+    '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
+  ],
+};
+
+/** A bank "adviser" who saw a suspicious operation and asks to be called back (en, fr). */
+export const SUSPICIOUS_CALLBACK: PhraseList = {
+  en: [
+    '(?:suspicious|unusual|fraudulent) (?:transaction|activity|charge|purchase)s?[^.!?]{0,60}call (?:us )?back',
+  ],
+  fr: ['(?:operation|transaction|activite) suspecte[^.!?]{0,60}rappelez'],
+};
+
 export const CASINO_WORD: PhraseList = { en: ['casino'], fr: ['casino'] };
 
 /** Loan and credit offers sent unasked. */
@@ -121,6 +175,12 @@ export const LOAN_OFFER: PhraseList = {
     '(?:instant|fast|quick|easy|payday) (?:cash )?loans?',
     'borrow (?:up to )?\\$ ?\\d',
     'need (?:cash|money) (?:fast|now|today)',
+    'bad credit (?:ok|okay|welcome|accepted|no problem)',
+    '(?:all|any) credit (?:types|scores|accepted|history)',
+    '(?:cash advance|line of credit|auto loan|car loan|personal loan|business loan|business funding) (?:of |up to )\\$? ?\\d',
+    'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
+    '(?:funding|financing|loan) (?:approved|available|deposited) (?:in|within) \\d+ ?(?:hours?|hrs?|days?|minutes?)',
+    'debt consolidation',
   ],
   fr: [
     'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -129,6 +189,12 @@ export const LOAN_OFFER: PhraseList = {
     "besoin d'argent",
     'rachat de credits?',
     'empruntez (?:jusqu|des)',
+    'financement (?:accorde|garanti|rapide|express|immediat)',
+    'meme fiche',
+    'reduisez vos mensualites',
+    "pret (?:jusqu'a|allant)",
+    'demandez votre pret',
+    'sans justificatifs?',
   ],
 };
 
@@ -147,22 +213,37 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
   ],
 };
 
-/** Words of a transaction alert: a debit, a credit, a purchase, a balance. */
+/** Words of a transaction alert: a debit, a credit, a purchase, a payment, a balance. */
 export const TRANSACTION_WORDS: PhraseList = {
   en: [
     'debited',
     'credited',
-    'purchase of',
-    'transaction',
-    'was used for',
-    'payment of',
+    'purchases?',
+    'transactions?',
+    'txn',
+    'was used (?:for|at)',
+    'payments?',
     'direct deposit',
+    'deposit(?:ed)?',
     '(?:available |avl |avail )?bal(?:ance)?',
     'transferred',
     'withdrawal',
+    'withdrawn',
     'has left your',
-    'paid from',
+    'paid (?:from|to|at)',
+    'you paid',
+    'spent',
+    'charged?',
+    'sent',
+    'received',
     'declined',
+    'approved',
+    'debit order',
+    'pre-?authori[sz]ed',
+    'upi',
+    'neft',
+    'imps',
+    'pos',
   ],
   fr: [
     'debitee?s?',
@@ -172,14 +253,16 @@ export const TRANSACTION_WORDS: PhraseList = {
     'transaction',
     'solde',
     'retrait',
-    'paiement de',
+    'paiement (?:de|par)',
     'virement de',
+    'prelevement',
+    'depot de',
   ],
 };
 
 /**
- * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417",
- * "se terminant par 3317". Read on the normalised text (lower case).
+ * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417", "AC X7764",
+ * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in)?|ends in|se terminant par|terminant par|finissant par) ?\d{3,4}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{2,8}|\.{2})\d{3,4}(?!\d)/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;
