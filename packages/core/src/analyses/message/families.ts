@@ -13,17 +13,21 @@ import {
   CASINO_WORD,
   CONVERSATION_OPENERS,
   GAMBLING,
+  INVEST_MORE,
+  JOB_MORE,
   LOAN_OFFER,
+  LOCKED_MORE,
   MASKED_ACCOUNT,
   MONEY_RECEIVED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
+  REPLY_FOR_OFFER,
   REPLY_TO_ACCEPT,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
   TRANSACTION_WORDS,
 } from './lures.js';
-import { DECEPTIVE_CODES } from './rules.js';
+import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
@@ -36,9 +40,16 @@ const CASINO = compileList(CASINO_WORD);
 const LOANS = compileList(LOAN_OFFER);
 const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
-const ADULT_EXTRA = compileList(ADULT_MORE);
-const PRIZE_EXTRA = compileList(PRIZE_MORE);
 const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
+const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
+/** Extra phrases for codes whose main lists are shared with the email analysis. */
+const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
+  ['message-adult', compileList(ADULT_MORE)],
+  ['message-prize', compileList(PRIZE_MORE)],
+  ['message-job-offer', compileList(JOB_MORE)],
+  ['message-guaranteed-returns', compileList(INVEST_MORE)],
+  ['message-account-locked', compileList(LOCKED_MORE)],
+];
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -78,13 +89,13 @@ export function addLureFindings(
     norm,
     findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
   );
-  if (!c.codes.has('message-adult'))
-    addPhraseFinding(c, 'message-adult', original, norm, findAll(ADULT_EXTRA, text, 1));
-  if (!c.codes.has('message-prize'))
-    addPhraseFinding(c, 'message-prize', original, norm, findAll(PRIZE_EXTRA, text, 1));
+  for (const [code, list] of MORE)
+    if (!c.codes.has(code)) addPhraseFinding(c, code, original, norm, findAll(list, text, 1));
   const lure = findAll(CALLBACK_LURE, text, 1).concat(findAll(CALL_US_BACK, text, 1));
   if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
+  // "Reply YES for a free quote": the reply is the callback.
+  else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {
     const reply = findAll(REPLY_ACCEPT, text, 1);

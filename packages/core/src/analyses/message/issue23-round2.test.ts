@@ -105,4 +105,31 @@ describe('issue 23 round 2: spam families', () => {
     const friend = await analyzeMessage('Are we still on for tennis Saturday? I booked court 3');
     expect(codes(friend)).not.toContain('message-conversation-opener');
   });
+
+  it('flags "reply YES for a quote" offers, work-from-home money, stock hype and blocked accounts', async () => {
+    const cases: [string, string][] = [
+      [
+        'You could qualify for a $0 down solar system. Reply YES to see if your home qualifies.',
+        'message-callback-lure',
+      ],
+      ['Earn extra income from home, 2 hours a day. Start: home-pay.co', 'message-job-offer'],
+      ["Gagnez de l'argent depuis chez vous, 40 € de l'heure : job-maison.fr", 'message-job-offer'],
+      ['Hot stock alert: ticker ABCQ is set to explode this week, get in now', 'message-guaranteed-returns'],
+      [
+        'Alerte : votre compte bancaire est bloqué. Débloquez-le ici : debloquer-compte.fr',
+        'message-account-locked',
+      ],
+      ['Bet $5 and get $150 in bonus bets tonight: fastbet.club', 'message-gambling'],
+    ];
+    for (const [text, code] of cases) {
+      const r = await analyzeMessage(text);
+      expect(codes(r), text).toContain(code);
+      expect(r.verdictKey, text).not.toBe('verdict.likely-safe');
+    }
+    const reminder = await analyzeMessage(
+      'Your cleaning is Tue at 10 AM. Reply YES to confirm or call 613-555-0100.',
+    );
+    expect(codes(reminder)).not.toContain('message-callback-lure');
+    expect(reminder.verdictKey).toBe('verdict.likely-safe');
+  });
 });

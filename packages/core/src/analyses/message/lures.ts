@@ -44,6 +44,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'vous etes bien (?:monsieur|madame|m\\.|mme)',
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
+    'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
   ],
 };
 
@@ -72,6 +73,14 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:debt relief|cut your debt|reduce your debt)',
     '(?:free|no-cost) solar (?:panels?|installation|system)',
     '(?:solar|energy|heating) (?:rebate|grant|incentive) (?:program|scheme)',
+    '(?:go|going) solar',
+    '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
+    'we pay more than (?:the )?dealers?',
+    'cash for (?:your )?(?:car|vehicle|house|home)',
+    '(?:you )?qualify for (?:a )?\\$0 ',
+    '\\$0 (?:health insurance|insurance|plan|premium)',
+    'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
+    'see if (?:you|your home|your household) qualif(?:y|ies)',
   ],
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
@@ -85,6 +94,8 @@ export const CALLBACK_LURES: PhraseList = {
     'isolation (?:de vos combles |des combles |de votre maison )?a 1 ?(?:€|euro)',
     'renovation energetique',
     'panneaux solaires (?:gratuits|offerts)',
+    'devis gratuit',
+    'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
   ],
 };
 
@@ -120,6 +131,8 @@ export const GAMBLING: PhraseList = {
     'jackpot',
     'deposit \\$?\\d{1,5} (?:and|to|&) (?:get|receive|play)',
     'bet (?:on|now)',
+    'bonus bets?',
+    'bet \\$?\\d{1,4} (?:and )?get',
   ],
   fr: [
     'tours gratuits',
@@ -136,10 +149,17 @@ export const ADULT_MORE: PhraseList = {
   en: [
     '(?:real |lonely )?(?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
     '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
+    '(?:meet|date) (?:hot )?singles in your (?:area|city)',
+    'viagra',
+    'cialis',
+    'no prescription (?:needed|required)',
   ],
   fr: [
     'celibataires pres de chez (?:vous|toi)',
     '(?:femmes|hommes|filles|celibataires) (?:de (?:votre|ta) region|pres de chez (?:vous|toi))',
+    '(?:femmes|hommes) (?:matures?|murs|mures) pres de chez',
+    'voici mes photos',
+    'sans ordonnance',
   ],
 };
 
@@ -154,6 +174,62 @@ export const PRIZE_MORE: PhraseList = {
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
   ],
+};
+
+/** "Reply YES for a free quote": the reply that starts a sales or scam call; counts as a callback lure. */
+export const REPLY_FOR_OFFER: PhraseList = {
+  en: [
+    '(?:reply|text|respond) (?:yes|y|info|1) (?:for (?:a |your )?(?:free|more info|details|quote|a quote)|to (?:learn more|see if (?:you|your home) qualif(?:y|ies)|find out more|get started|claim))',
+  ],
+  fr: ['repondez (?:oui|1|info) (?:pour (?:en savoir plus|un devis|recevoir|profiter|beneficier))'],
+};
+
+/** Work-from-home and easy-money offers the shared job list does not hold (`message-job-offer`). */
+export const JOB_MORE: PhraseList = {
+  en: [
+    '(?:earn|make) (?:extra )?(?:income|cash|money) (?:from|at) home',
+    'extra income from home',
+    'secret shopper',
+    'mystery shopper',
+    'get paid to (?:review|test|chat|like|watch)',
+  ],
+  fr: [
+    "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
+    '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
+    "\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)",
+  ],
+};
+
+/** Investment hype the shared list does not hold (`message-guaranteed-returns`). */
+export const INVEST_MORE: PhraseList = {
+  en: [
+    'hot stock (?:alert|pick|tip)',
+    '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
+    '\\d{2,4}% (?:weekly|daily|monthly) returns?',
+    'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
+  ],
+  fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
+};
+
+/** Locked-account wordings the shared list does not hold (`message-account-locked`). */
+export const LOCKED_MORE: PhraseList = {
+  en: ['(?:bank )?account (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)'],
+  fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
+};
+
+/**
+ * What a business gives its number for, next to it: to reschedule, to cancel, for questions. A
+ * number given for that is a helpline, not a callback lure (`message-callback-number` is not added).
+ */
+export const SERVICE_CALL: PhraseList = {
+  en: [
+    'to (?:reschedule|cancel|change|modify|rebook)',
+    'questions\\?',
+    'for (?:questions|help|assistance|support)',
+    'if you have (?:any )?questions',
+    'to confirm,? or call',
+  ],
+  fr: ['pour (?:annuler|modifier|reporter|changer|deplacer)', 'des questions\\s?\\?', 'pour toute question'],
 };
 
 /** A bank "adviser" who saw a suspicious operation and asks to be called back (en, fr). */
@@ -181,6 +257,8 @@ export const LOAN_OFFER: PhraseList = {
     'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
     '(?:funding|financing|loan) (?:approved|available|deposited) (?:in|within) \\d+ ?(?:hours?|hrs?|days?|minutes?)',
     'debt consolidation',
+    '(?:student )?loan forgiveness',
+    'refinance (?:now|today|your (?:home|mortgage|loan))',
   ],
   fr: [
     'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -195,6 +273,7 @@ export const LOAN_OFFER: PhraseList = {
     "pret (?:jusqu'a|allant)",
     'demandez votre pret',
     'sans justificatifs?',
+    'credit (?:immediat|express|rapide)',
   ],
 };
 
@@ -221,7 +300,7 @@ export const TRANSACTION_WORDS: PhraseList = {
     'purchases?',
     'transactions?',
     'txn',
-    'was used (?:for|at)',
+    '(?:was )?used (?:for|at)',
     'payments?',
     'direct deposit',
     'deposit(?:ed)?',
@@ -265,4 +344,4 @@ export const TRANSACTION_WORDS: PhraseList = {
  * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;
