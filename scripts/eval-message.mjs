@@ -39,7 +39,12 @@ if (!process.argv.includes('--no-blind'))
   ])
     rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
-const MODEL_CODES = new Set(['message-model-weak', 'message-model', 'message-model-strong']);
+const MODEL_CODES = new Set([
+  'message-model-weak',
+  'message-model-business',
+  'message-model',
+  'message-model-strong',
+]);
 const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
 const { normalize, model } = await loadMessageModules();
 const RULES_FLAG = 15;

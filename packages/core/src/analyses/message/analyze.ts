@@ -303,8 +303,12 @@ function addModelFinding(
     length += e.length + (phrases.length > 0 ? 2 : 0);
     phrases.push(e);
   }
+  // The words follow the score's band: a high score in a business notice is said as high (its own
+  // code), though it weighs like the weak one.
   const code = businessContext
-    ? 'message-model-weak'
+    ? probability >= MODEL_THRESHOLD
+      ? 'message-model-business'
+      : 'message-model-weak'
     : probability >= MODEL_STRONG_THRESHOLD
       ? 'message-model-strong'
       : probability >= MODEL_THRESHOLD
