@@ -173,6 +173,8 @@ const LIST_LINK_CODES: readonly EmailFindingCode[] = [
   'email-link-suspicious-tld',
   'email-link-brand-mismatch',
   'email-link-text-mismatch',
+  'email-link-plain-http',
+  'email-styled-letters',
 ];
 
 /** The codes that may be shown without weight in bulk mail (`kind` decides the link ones). */

@@ -67,6 +67,8 @@ export const EMAIL_RULES = {
   'email-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-suspicious-tld': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-text-tracked': { severity: 'Low', scoreImpact: 5, source: 'email-content' },
+  // Every link of a recent HTML message is plain http (links.ts `plainHttpSignal`).
+  'email-link-plain-http': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Links, online (redirect chains and domain ages, link-network.ts). A redirect to another site is
   // ordinary bulk mail (click tracking): said, not weighed; a new domain or a risky landing weighs much.
   'email-link-redirect-private': { severity: 'High', scoreImpact: 40, source: 'redirects' },

@@ -12,7 +12,7 @@ import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
 import { espOf } from './bulk.js';
 import type { EmailFindings } from './collect.js';
-import { readListInfo, type ListInfo, type ReceiverAuth } from './headers.js';
+import { readListInfo, readReceiverAuth, type ListInfo, type ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
 
 const FREE_MAIL = new Set(FREE_MAIL_DOMAINS);
@@ -71,10 +71,13 @@ const ORGANISATION_WORDS =
 const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;
 
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
-function displayNameBrand(name: string, fromDomain: string): Brand | null {
+function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
   for (const m of findBrandMentions(norm, 3)) {
     if (isOfficialHost(fromDomain, m.brand)) return null;
+    // The brand's own domain signed the message (DKIM-Signature d=): a brand mailing through its
+    // email service from the service's address ("Disney+" <…@sparkpostmail.com>, d=disneyplus.com).
+    if (signers.some((d) => isOfficialHost(d, m.brand))) return null;
     const owner = officialBrand(registrable(fromDomain));
     if (owner === m.brand) return null;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
@@ -88,6 +91,24 @@ function displayNameBrand(name: string, fromDomain: string): Brand | null {
     return m.brand;
   }
   return null;
+}
+
+/**
+ * The domains that signed the message (`d=` of its DKIM-Signature fields), unless the receiver
+ * reported a DMARC failure (then the signatures do not vouch for the From line). A forger cannot
+ * sign for a brand's domain; a copied signature fails DMARC at the receiver.
+ */
+function signingDomains(email: ParsedEmail): string[] {
+  const auth = readReceiverAuth(email.headers);
+  if (auth.dmarc === 'fail' || auth.compauth === 'fail') return [];
+  const out: string[] = [];
+  for (const h of email.headers) {
+    if (h.key !== 'dkim-signature') continue;
+    const d = /(?:^|;)\s*d\s*=\s*([a-z0-9.-]{1,253})/i.exec(h.value)?.[1];
+    if (d !== undefined) out.push(d.toLowerCase().replace(/\.$/, ''));
+    if (out.length >= 5) break;
+  }
+  return out;
 }
 
 const ADDRESS_IN_NAME = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)/i;
@@ -162,7 +183,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   }
 
   if (name !== '') {
-    const brand = displayNameBrand(name, fromDomain);
+    const brand = displayNameBrand(name, fromDomain, signingDomains(email));
     if (brand !== null) {
       claimedBrand = brand;
       out.add('email-sender-brand-display-name', {

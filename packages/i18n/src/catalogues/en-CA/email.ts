@@ -193,6 +193,9 @@ export const email: EmailArea = {
   'finding.email-link-text-tracked.title': 'Link goes through a tracking service',
   'finding.email-link-text-tracked.description':
     'A link shows “{text}” but goes through {host}, a click-tracking service. Newsletters do this routinely; scammers use the same services.',
+  'finding.email-link-plain-http.title': 'Every link is unencrypted (http)',
+  'finding.email-link-plain-http.description':
+    'All {count} links of this email use plain http:// (for example {host}). Established companies and their mailing services link over https; bulk scams and spam often do not.',
 
   // Lures.
   'finding.email-lure-credential.title': 'Asks you to sign in or keep your password',

@@ -193,6 +193,9 @@ export const email: EmailArea = {
   'finding.email-link-text-tracked.title': 'Lien qui passe par un service de suivi',
   'finding.email-link-text-tracked.description':
     'Un lien affiche « {text} », mais passe par {host}, un service de suivi des clics. Les infolettres le font couramment ; les fraudeurs utilisent les mêmes services.',
+  'finding.email-link-plain-http.title': 'Tous les liens sont non chiffrés (http)',
+  'finding.email-link-plain-http.description':
+    'Les {count} liens de ce courriel utilisent http:// sans chiffrement (par exemple {host}). Les entreprises établies et leurs services d’envoi utilisent https ; les fraudes et les pourriels de masse, souvent pas.',
 
   'finding.email-lure-credential.title': 'Vous demande de vous connecter ou de garder votre mot de passe',
   'finding.email-lure-credential.description':
