@@ -47,7 +47,13 @@ import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
-import { authenticationSignals, recipientInGreeting, registrable, senderSignals } from './sender.js';
+import {
+  authenticationSignals,
+  recipientInGreeting,
+  registrable,
+  senderIsRecipient,
+  senderSignals,
+} from './sender.js';
 import type { EmailAnalysisInput, EmailAnalysisResult, EmailLink, EmailSkippedPart } from './types.js';
 
 /** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
@@ -394,6 +400,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
+  senderIsRecipient(email, lureCount, out);
 
   // The brand the message speaks for: the sender's display name, else the subject and body.
   let brand = sender.claimedBrand;

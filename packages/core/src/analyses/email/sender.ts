@@ -209,8 +209,9 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
     if (replyLookalike !== null)
       out.add('email-reply-to-lookalike', { replyTo: email.replyTo ?? '', brand: replyLookalike.brand });
     else if (
+      // A free mailbox for replies under an organisation's address, or under another provider's
+      // free mailbox (the advance-fee pattern: written from one, answered at another).
       isFreeMail(replyDomain) &&
-      !isFreeMail(fromDomain) &&
       !listRewrote(email, fromSite) &&
       // A discussion list's poster answering from a free mailbox is ordinary; under a brand's
       // display name it is the scam's way to get the answer.
@@ -254,6 +255,18 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
 
   recipientInSubject(email, out);
   return { fromDomain, claimedBrand, officialSender };
+}
+
+/**
+ * The message claims to come from the recipient's own address (sextortion's "I have access to
+ * your mailbox"), outside list mail, beside a lure: a forged From line. Mail to oneself with the
+ * readers in Bcc has no lure and is left alone.
+ */
+export function senderIsRecipient(email: ParsedEmail, lureCount: number, out: EmailFindings): void {
+  if (lureCount === 0 || email.fromAddress === null || email.fromCount !== 1) return;
+  if (!email.to.includes(email.fromAddress)) return;
+  if (readListInfo(email.headers, email.fromName).isList) return;
+  out.add('email-sender-is-recipient', { address: email.fromAddress });
 }
 
 /**

@@ -93,6 +93,9 @@ export const email: EmailArea = {
   'finding.email-reply-to-lookalike.title': 'Les réponses vont à une imitation d’une marque',
   'finding.email-reply-to-lookalike.description':
     'Les réponses iraient à {replyTo}, dont le domaine imite {brand}.',
+  'finding.email-sender-is-recipient.title': 'Envoyé de votre propre adresse',
+  'finding.email-sender-is-recipient.description':
+    'Le courriel prétend venir de votre propre adresse ({address}). Les fraudeurs la falsifient pour faire croire qu’ils contrôlent votre boîte ; un vrai message de vous ne vous demanderait pas d’argent et ne vous menacerait pas.',
   'finding.email-reply-to-freemail.title': 'Les réponses vont à une boîte gratuite',
   'finding.email-reply-to-freemail.description':
     'Le courriel vient de {domain}, mais les réponses iraient à {replyTo}, une boîte de courriel gratuite. Les fraudeurs font cela pour recevoir votre réponse.',
