@@ -420,6 +420,10 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       brandFromBody,
       lureCount,
       fromName: email.fromName,
+      senderJudged:
+        sender.onBrandTld ||
+        out.has('email-sender-lookalike-domain') ||
+        out.has('email-sender-suspicious-domain'),
       html: email.html !== null,
       sentAt: sentAt(email),
     },

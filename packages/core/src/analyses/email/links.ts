@@ -133,6 +133,8 @@ export interface LinkContext {
   readonly lureCount: number;
   /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
   readonly fromName: string | null;
+  /** The sender checks judged the From domain already (look-alike, suspicious, brand's own TLD). */
+  readonly senderJudged: boolean;
   /** The message is HTML, and when it was sent (Date header, ms), or null when unknown. */
   readonly html: boolean;
   readonly sentAt: number | null;
@@ -214,14 +216,26 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       (i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(i.link.host ?? '')))
     )
       out.add('email-link-free-hosting', p);
-    if (hasCode(i, ['url-suspicious-tld'])) out.add('email-link-suspicious-tld', p);
+    // A brand's vanity domain under another ending (asus.com → asus.click) is its own, unless the
+    // sender's domain was itself found odd.
+    if (
+      hasCode(i, ['url-suspicious-tld']) &&
+      !(
+        !ctx.senderJudged &&
+        ctx.fromSite !== null &&
+        i.site !== null &&
+        i.site !== ctx.fromSite &&
+        nameOf(i.site) === nameOf(ctx.fromSite)
+      )
+    )
+      out.add('email-link-suspicious-tld', p);
   }
 
   plainHttpSignal(inspected, ctx, out);
 
   // A link on the sender's own domain repeats what the sender checks already said of that domain
   // (a brand in its name, its ending): counted there once, not again as a suspicious link.
-  const judged = out.has('email-sender-lookalike-domain') || out.has('email-sender-suspicious-domain');
+  const judged = ctx.senderJudged;
   const worst = [...inspected]
     .filter((i) => !(judged && i.site !== null && i.site === ctx.fromSite))
     .sort((a, b) => b.link.confidenceScore - a.link.confidenceScore)[0];

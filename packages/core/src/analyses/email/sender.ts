@@ -4,7 +4,7 @@
  * headers (Reply-To, Return-Path, Message-ID) that should belong to the same organisation.
  */
 import { parse as parseDomain } from 'tldts';
-import { FREE_MAIL_DOMAINS } from '../../data/index.js';
+import { BRANDS, FREE_MAIL_DOMAINS } from '../../data/index.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
@@ -148,6 +148,20 @@ export interface SenderFacts {
   readonly claimedBrand: Brand | null;
   /** The From domain belongs to a brand (one of its official domains). */
   readonly officialSender: Brand | null;
+  /** The From domain is under the brand's own top-level domain (`.apple`, `.google`). */
+  readonly onBrandTld: boolean;
+}
+
+/**
+ * The domain ends in a top-level domain that is the named brand's own ("dot-brand" TLDs such as
+ * `.apple`, `.google`, `.bmw`: closed, only the brand registers names there). Two-letter endings
+ * are country codes, open to anyone (`.td`), so never count.
+ */
+export function onBrandTld(domain: string, brandName: string): boolean {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
+  if (tld.length < 3) return false;
+  const brand = BRANDS.find((b) => b.name === brandName);
+  return brand !== undefined && brand.tokens.includes(tld);
 }
 
 /**
@@ -164,7 +178,7 @@ function listRewrote(email: ParsedEmail, fromSite: string): boolean {
 export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFacts {
   const fromDomain = domainOfAddress(email.fromAddress);
   if (fromDomain === null) {
-    return { fromDomain: null, claimedBrand: null, officialSender: null };
+    return { fromDomain: null, claimedBrand: null, officialSender: null, onBrandTld: false };
   }
   const fromSite = registrable(fromDomain);
   const officialSender = officialBrand(fromSite);
@@ -172,8 +186,13 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   let claimedBrand: Brand | null = null;
 
   const inspection = officialSender === null ? inspectDomain(fromDomain) : null;
-  const lookalike = lookalikeOf(inspection);
-  if (lookalike !== null) {
+  const found = lookalikeOf(inspection);
+  // A domain under the brand's own top-level domain (`post.applecard.apple`): closed to others.
+  const ownTld = found !== null && onBrandTld(fromDomain, found.brand);
+  const lookalike = ownTld ? null : found;
+  if (ownTld) {
+    // Judged: the brand's own domain, not a look-alike (its links are not counted again either).
+  } else if (lookalike !== null) {
     out.add('email-sender-lookalike-domain', { domain: fromDomain, brand: lookalike.brand });
   } else if (inspection !== null && inspection.score.confidenceScore >= 15) {
     out.add('email-sender-suspicious-domain', {
@@ -254,7 +273,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   }
 
   recipientInSubject(email, out);
-  return { fromDomain, claimedBrand, officialSender };
+  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld };
 }
 
 /**

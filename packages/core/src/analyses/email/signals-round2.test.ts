@@ -130,4 +130,22 @@ describe('issue 22, round 2: calm on ordinary mail, sharp on modern scams', () =
     );
     expect(codes(note)).not.toContain('email-sender-is-recipient');
   });
+  it('a brand’s own top-level domain is not a look-alike; its vanity domain under another ending is its own', async () => {
+    const apple = await run(
+      'From: "Apple Card" <no_reply@post.applecard.apple>\nTo: a@example.ca\nSubject: Your payment was received',
+      '<p>Your payment was received.</p><p><a href="https://email.post.applecard.apple/f/a/abc">View</a></p>',
+    );
+    expect(codes(apple)).not.toContain('email-sender-lookalike-domain');
+    expect(apple.verdictKey).toBe('verdict.likely-safe');
+    const vanity = await run(
+      'From: "Kettle Co" <news@kettleco.com>\nTo: a@example.ca\nSubject: New colours',
+      '<p>New colours are in.</p><p><a href="https://us.kettleco.click/new">See them</a></p>',
+    );
+    expect(codes(vanity)).not.toContain('email-link-suspicious-tld');
+    const cheap = await run(
+      'From: "Deals" <news@kettleco.click>\nTo: a@example.ca\nSubject: New colours',
+      '<p>New colours are in.</p><p><a href="https://kettleco.click/new">See them</a></p>',
+    );
+    expect(codes(cheap)).toContain('email-link-suspicious-tld');
+  });
 });
