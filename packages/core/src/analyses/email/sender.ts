@@ -161,7 +161,7 @@ export function onBrandTld(domain: string, brandName: string): boolean {
   const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
   if (tld.length < 3) return false;
   const brand = BRANDS.find((b) => b.name === brandName);
-  return brand !== undefined && brand.tokens.includes(tld);
+  return brand?.tokens.includes(tld) ?? false;
 }
 
 /**
