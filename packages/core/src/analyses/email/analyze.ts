@@ -354,7 +354,12 @@ function dkimFailureAlone(out: EmailFindings): void {
 function sentAt(email: ParsedEmail): number | null {
   const value = email.headers.find((h) => h.key === 'date')?.value;
   if (value === undefined) return null;
-  const t = Date.parse(value.trim().replace(/\s*\([^)]*\)\s*$/, ''));
+  const t = Date.parse(
+    value
+      .slice(0, 200)
+      .trim()
+      .replace(/\s*\([^()]{0,80}\)$/, ''),
+  );
   return Number.isNaN(t) ? null : t;
 }
 

@@ -24,7 +24,8 @@ const TRACKING = new Set(EMAIL_TRACKING_DOMAINS);
 const FORM_BUILDERS = new Set(FORM_BUILDER_DOMAINS);
 const SCRIPT_SCHEME = /^\s*(?:javascript|vbscript|data):/i;
 const WEB_SCHEME = /^\s*(?:https?:\/\/|www\.)/i;
-const INERT_SCRIPT = /^\s*javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*)?;?\s*$/i;
+/** `javascript:` running nothing, read with its spaces removed (`javascript:`, `javascript:void(0);`). */
+const INERT_SCRIPT = /^javascript:(?:void\(?0?\)?)?;?$/i;
 /** A link text that is itself an address ("https://…", "www.…", "example.com/…"): an autolink. */
 const ADDRESS_TEXT = /^\s*(?:https?:\/\/|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|\s*$))/i;
 /** From this year on, companies' mail links over https: a message of only plain-http links is odd. */
@@ -81,7 +82,7 @@ function inspectOne(raw: HtmlLink): Inspected | null {
   const text = cleanExcerpt(raw.text, MAX_SHOWN);
   // `javascript:` with nothing to run (`javascript:`, `javascript:void(0)`, `javascript:;`): list
   // archives write hidden addresses this way; it runs nothing and goes nowhere.
-  if (INERT_SCRIPT.test(href)) return null;
+  if (href.length <= 40 && INERT_SCRIPT.test(href.replace(/\s+/g, ''))) return null;
   if (SCRIPT_SCHEME.test(href)) {
     const scheme = href.trim().slice(0, href.trim().indexOf(':')).toLowerCase();
     return {
