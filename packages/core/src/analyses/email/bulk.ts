@@ -163,7 +163,8 @@ const MARKETING_CODES: readonly EmailFindingCode[] = [
 
 /**
  * Generic link properties that list discussions (developers, hobbyists) produce: addresses,
- * shorteners, app-hosting domains, unusual endings, a link text naming another site in a footer.
+ * shorteners, app-hosting domains, unusual endings, a link text naming another site in a footer,
+ * plain-http links to old project pages; and mathematical letters (formulas in a discussion).
  */
 const LIST_LINK_CODES: readonly EmailFindingCode[] = [
   'email-link-ip-host',

@@ -148,4 +148,16 @@ describe('issue 22, round 2: calm on ordinary mail, sharp on modern scams', () =
     );
     expect(codes(cheap)).toContain('email-link-suspicious-tld');
   });
+  it('stays fast on hostile text for the round-2 checks (long words, long scripts, long dates)', async () => {
+    const inputs: [string | null, string][] = [
+      [null, `${'\u00e9'.repeat(19_000)}\u200c`],
+      [null, `<a href="javascript:${' '.repeat(19_000)}x">a</a><b>b</b>`],
+      [`From: a@b.example\nTo: c@d.example\nDate: ${'('.repeat(19_000)}`, 'hello'],
+    ];
+    for (const [rawHeaders, emailBody] of inputs) {
+      const t = performance.now();
+      await run(rawHeaders, emailBody);
+      expect(performance.now() - t).toBeLessThan(1000);
+    }
+  });
 });
