@@ -93,14 +93,28 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
   return null;
 }
 
+/** A DKIM pass for a domain in an Authentication-Results field. */
+const DKIM_PASS = /\bdkim=pass\b[^;]{0,300}?\bheader\.d=([a-z0-9.-]{1,253})/gi;
+
 /**
- * The domains that signed the message (`d=` of its DKIM-Signature fields), unless the receiver
- * reported a DMARC failure (then the signatures do not vouch for the From line). A forger cannot
- * sign for a brand's domain; a copied signature fails DMARC at the receiver.
+ * The domains that signed the message (`d=` of its DKIM-Signature fields). A forger cannot sign for
+ * a brand's domain, and a signature copied from a real message fails at the receiver; so when the
+ * last receiver reported a DKIM failure, only domains that an earlier receiver of the same copy
+ * found valid count (a relay or an archive that rewrote a header broke the signature later). None
+ * count beside a DMARC failure.
  */
 function signingDomains(email: ParsedEmail): string[] {
   const auth = readReceiverAuth(email.headers);
   if (auth.dmarc === 'fail' || auth.compauth === 'fail') return [];
+  if (auth.dkim === 'fail') {
+    const passed: string[] = [];
+    for (const h of email.headers) {
+      if (h.key !== 'authentication-results') continue;
+      for (const m of h.value.slice(0, 2000).matchAll(DKIM_PASS)) passed.push((m[1] ?? '').toLowerCase());
+      if (passed.length >= 5) break;
+    }
+    return passed;
+  }
   const out: string[] = [];
   for (const h of email.headers) {
     if (h.key !== 'dkim-signature') continue;

@@ -62,6 +62,18 @@ describe('issue 22, round 2: calm on ordinary mail, sharp on modern scams', () =
       body,
     );
     expect(codes(failed)).toContain('email-sender-brand-display-name');
+    // A signature copied from a real message fails at the receiver: it vouches for nothing.
+    const copied = await run(
+      `${head}\nAuthentication-Results: mx.example.ca; dkim=fail header.d=disneyplus.com\nDKIM-Signature: v=1; a=rsa-sha256; d=disneyplus.com; s=s1; b=x`,
+      body,
+    );
+    expect(codes(copied)).toContain('email-sender-brand-display-name');
+    // Verified by an earlier receiver, broken later by a relay that rewrote a header.
+    const relayed = await run(
+      `${head}\nAuthentication-Results: mx.example.ca; dkim=fail header.d=disneyplus.com\nAuthentication-Results: relay.example.ca; dkim=pass header.d=disneyplus.com\nDKIM-Signature: v=1; a=rsa-sha256; d=disneyplus.com; s=s1; b=x`,
+      body,
+    );
+    expect(codes(relayed)).not.toContain('email-sender-brand-display-name');
   });
 
   it('a DKIM failure alone weighs nothing; beside a deceptive sign it keeps its weight', async () => {
