@@ -391,7 +391,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const list = readListInfo(email.headers, email.fromName);
   const senderIp = firstExternalIp(email.headers);
   if (email.headers.length > 0) authenticationSignals(auth, list, out);
-  const sender = senderSignals(email, out);
+  const sender = senderSignals(email, { auth, list }, out);
   const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
 
   const html: HtmlScan | null = email.html === null ? null : scanHtml(email.html);
@@ -405,7 +405,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
-  senderIsRecipient(email, lureCount, out);
+  senderIsRecipient(email, list, lureCount, out);
 
   // The brand the message speaks for: the sender's display name, else the subject and body.
   let brand = sender.claimedBrand;

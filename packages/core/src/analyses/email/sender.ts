@@ -12,7 +12,7 @@ import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
 import { espOf } from './bulk.js';
 import type { EmailFindings } from './collect.js';
-import { readListInfo, readReceiverAuth, type ListInfo, type ReceiverAuth } from './headers.js';
+import type { ListInfo, ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
 
 const FREE_MAIL = new Set(FREE_MAIL_DOMAINS);
@@ -103,8 +103,7 @@ const DKIM_PASS = /\bdkim=pass\b[^;]{0,300}?\bheader\.d=([a-z0-9.-]{1,253})/gi;
  * found valid count (a relay or an archive that rewrote a header broke the signature later). None
  * count beside a DMARC failure.
  */
-function signingDomains(email: ParsedEmail): string[] {
-  const auth = readReceiverAuth(email.headers);
+function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
   if (auth.dmarc === 'fail' || auth.compauth === 'fail') return [];
   if (auth.dkim === 'fail') {
     const passed: string[] = [];
@@ -183,13 +182,19 @@ export function onBrandTld(domain: string, brandName: string): boolean {
  * domain): the list put the poster's address, often a free-mail one, in Reply-To (Mailman's and
  * Google Groups' answer to DMARC). Such a Reply-To counts as an ordinary mismatch.
  */
-function listRewrote(email: ParsedEmail, fromSite: string): boolean {
-  const list = readListInfo(email.headers, email.fromName);
+function listRewrote(list: ListInfo, fromSite: string): boolean {
   return list.rewritten && list.listId !== null && registrable(list.listId) === fromSite;
 }
 
+/** What the headers say that the sender checks read: the receivers' results and the list fields. */
+export interface HeaderFacts {
+  readonly auth: ReceiverAuth;
+  readonly list: ListInfo;
+}
+
 /** Sender findings (display name, look-alike and free-mail domains, the other addresses). */
-export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFacts {
+export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: EmailFindings): SenderFacts {
+  const { auth, list } = facts;
   const fromDomain = domainOfAddress(email.fromAddress);
   if (fromDomain === null) {
     return { fromDomain: null, claimedBrand: null, officialSender: null, onBrandTld: false };
@@ -204,11 +209,11 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   // A domain under the brand's own top-level domain (`post.applecard.apple`): closed to others.
   const ownTld = found !== null && onBrandTld(fromDomain, found.brand);
   const lookalike = ownTld ? null : found;
-  if (ownTld) {
-    // Judged: the brand's own domain, not a look-alike (its links are not counted again either).
-  } else if (lookalike !== null) {
+  // Under the brand's own TLD the domain is judged the brand's: neither a look-alike nor suspicious
+  // (and its links are not counted again either).
+  if (lookalike !== null) {
     out.add('email-sender-lookalike-domain', { domain: fromDomain, brand: lookalike.brand });
-  } else if (inspection !== null && inspection.score.confidenceScore >= 15) {
+  } else if (!ownTld && inspection !== null && inspection.score.confidenceScore >= 15) {
     out.add('email-sender-suspicious-domain', {
       domain: fromDomain,
       score: inspection.score.confidenceScore,
@@ -216,7 +221,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   }
 
   if (name !== '') {
-    const brand = displayNameBrand(name, fromDomain, signingDomains(email));
+    const brand = displayNameBrand(name, fromDomain, signingDomains(email, auth));
     if (brand !== null) {
       claimedBrand = brand;
       out.add('email-sender-brand-display-name', {
@@ -245,10 +250,10 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
       // A free mailbox for replies under an organisation's address, or under another provider's
       // free mailbox (the advance-fee pattern: written from one, answered at another).
       isFreeMail(replyDomain) &&
-      !listRewrote(email, fromSite) &&
+      !listRewrote(list, fromSite) &&
       // A discussion list's poster answering from a free mailbox is ordinary; under a brand's
       // display name it is the scam's way to get the answer.
-      (readListInfo(email.headers, email.fromName).listId === null || claimedBrand !== null)
+      (list.listId === null || claimedBrand !== null)
     )
       out.add('email-reply-to-freemail', { replyTo: email.replyTo ?? '', domain: fromDomain });
     else out.add('email-reply-to-mismatch', { replyTo: email.replyTo ?? '', domain: fromDomain });
@@ -280,7 +285,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
       isFreeMail(idDomain) &&
       !isFreeMail(fromDomain) &&
       (officialSender !== null || claimedBrand !== null) &&
-      readListInfo(email.headers, email.fromName).listId === null
+      list.listId === null
     )
       out.add('email-message-id-freemail', { messageIdDomain: idDomain, domain: fromDomain });
     else out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
@@ -295,10 +300,15 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
  * your mailbox"), outside list mail, beside a lure: a forged From line. Mail to oneself with the
  * readers in Bcc has no lure and is left alone.
  */
-export function senderIsRecipient(email: ParsedEmail, lureCount: number, out: EmailFindings): void {
+export function senderIsRecipient(
+  email: ParsedEmail,
+  list: ListInfo,
+  lureCount: number,
+  out: EmailFindings,
+): void {
   if (lureCount === 0 || email.fromAddress === null || email.fromCount !== 1) return;
   if (!email.to.includes(email.fromAddress)) return;
-  if (readListInfo(email.headers, email.fromName).isList) return;
+  if (list.isList) return;
   out.add('email-sender-is-recipient', { address: email.fromAddress });
 }
 
