@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// A seeded generator, so every run reads the same file.
+import { mulberry32 } from '../scripts/lib/seeded.mjs';
 
 const BIN = fileURLToPath(new URL('../packages/cli/bin/secapi.js', import.meta.url));
 const count = Number(process.argv[2] ?? 100_000);
@@ -31,20 +33,8 @@ const WORDS = [
 const TLDS = ['com', 'ca', 'top', 'xyz', 'info', 'net', 'org', 'shop'];
 const BRANDS = ['paypal', 'interac', 'canadapost', 'netflix', 'apple', 'microsoft', 'rbc', 'td'];
 
-/** A small deterministic generator (mulberry32), so every run reads the same file. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function urls(n) {
-  const r = rng(24);
+  const r = mulberry32(24);
   const pick = (xs) => xs[Math.floor(r() * xs.length)];
   const out = [];
   for (let i = 0; i < n; i++) {

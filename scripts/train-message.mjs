@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadMessageModules } from './message-data/bundle.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
+import { mulberry32 } from './lib/seeded.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const core = join(root, 'packages', 'core');
@@ -24,17 +25,6 @@ const LEARNING_RATE = Number(process.env.TUNE_LR ?? 1.5);
 const L2 = Number(process.env.TUNE_L2 ?? 2e-6);
 /** Positive rows weigh this share of the negative/positive ratio (the corpora are mostly ham). */
 const POSITIVE_WEIGHT_SHARE = Number(process.env.TUNE_POS ?? 1);
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sigmoid(z) {
   return 1 / (1 + Math.exp(-z));

@@ -3,6 +3,7 @@
 // (codes, delivery notices, Interac confirmations, bank alerts, reminders, carrier notices), everyday
 // Québec French chat, and Canadian/French scam texts. Slots in braces are filled by `expandTemplates`
 // with a seeded generator, so the expansion is the same on every run. No row of any corpus is here.
+import { mulberry32 } from '../lib/seeded.mjs';
 
 export const SLOTS = {
   name: [
@@ -134,6 +135,95 @@ export const SLOTS = {
     'Discord',
   ],
   rupees: ['149', '299', '1,250.00', '75.50', '4,999', '20,000.00', '349.00'],
+  // Round 2: other countries' alert styles, and the hosts of spam texts.
+  intlBank: [
+    'Halifax',
+    'NatWest',
+    'Santander',
+    'Axis Bank',
+    'Kotak',
+    'NAB',
+    'Bendigo Bank',
+    'Kiwibank',
+    'POSB',
+    'Absa',
+    'Nedbank',
+    'Access Bank',
+    'Equity Bank',
+    'Metrobank',
+    'CIMB',
+    'Mashreq',
+  ],
+  intlAmount: [
+    '£18.40',
+    '£250.00',
+    'Rs.1,250.00',
+    'INR 3,499.00',
+    'A$64.90',
+    'AUD 1,200.00',
+    'NZ$42.00',
+    'S$31.60',
+    'SGD 880.00',
+    'R215.50',
+    'ZAR 1,050.00',
+    'NGN 15,000.00',
+    'KES 2,300.00',
+    'Ksh750.00',
+    'PHP 1,999.00',
+    'RM89.90',
+    'AED 410.00',
+    '€76.20',
+    'EUR 1,120.00',
+    'US$59.99',
+  ],
+  masked: [
+    'XX4821',
+    'xx0937',
+    '****5562',
+    '*1189',
+    'ending 7704',
+    'ending in 2290',
+    'A/c XXXX6618',
+    'a/c ..3301',
+    'X9182',
+    '0123****45',
+    '4412xxxx9031',
+  ],
+  merchant: [
+    'TESCO EXPRESS',
+    'SAINSBURYS',
+    'WOOLWORTHS 1182',
+    'COLES 0441',
+    'PAK N SAVE',
+    'FAIRPRICE',
+    'PICK N PAY',
+    'SHOPRITE',
+    'JUMIA',
+    'JOLLIBEE',
+    'LULU HYPERMARKET',
+    'BIGBASKET',
+    'UBER *TRIP',
+    'NETFLIX.COM',
+    'AMAZON MKTPLACE',
+    'SHELL 0322',
+  ],
+  spamHost: [
+    'fastfunds-now.co',
+    'cashline.app',
+    'lucky-spins.club',
+    'vip-casino.win',
+    'hot-chat.live',
+    'crypto-signal.pro',
+    'earn-daily.work',
+    'gift-claim.site',
+    'top-deals.shop',
+    'solar-grant.info',
+    'pret-facile.fr',
+    'gains-casino.net',
+    'rencontre-discrete.fr',
+    'cadeau-fidelite.shop',
+    'bonplan-direct.com',
+  ],
   pct: ['50%', '80%', '90%', '100%'],
 };
 
@@ -219,6 +309,25 @@ export const HAM_AUTO_EN = [
   'Your vehicle service appointment is confirmed for {day} at {time}. Reply 1 to confirm or 2 to reschedule.',
   'Weather alert for {city}: freezing rain expected tonight. Drive carefully.',
   'Your {bank} credit card payment of ${amount} is due in 3 days. Pay through online or mobile banking.',
+  // Round 2: card and account alerts in other countries' styles (amounts, masked numbers, helplines).
+  '{intlBank}: {intlAmount} spent at {merchant} on card {masked} on {date}. Not you? Call the number on the back of your card.',
+  '{intlAmount} debited from your {intlBank} account {masked} on {date} towards {merchant}. Avl bal: {intlAmount}. If not done by you, call our 24x7 helpline.',
+  'Your {intlBank} a/c {masked} has been credited with {intlAmount} on {date} by transfer. Available balance {intlAmount}.',
+  '{intlBank} Alert: A payment of {intlAmount} to {merchant} was approved on your debit card {masked}.',
+  '{intlBank}: We declined a {intlAmount} transaction at {merchant} on your card {masked}. If this was you, try again in a few minutes.',
+  '{intlBank}: Did you try to spend {intlAmount} at {merchant} with card {masked}? Reply Y if yes or N if no.',
+  '{intlBank}: Salary of {intlAmount} received in account {masked}. Balance {intlAmount}.',
+  'Txn of {intlAmount} on {intlBank} card {masked} at {merchant} on {date}. If unauthorised, call +44 345 300 0000 or block the card in the app.',
+  '{intlBank}: {intlAmount} withdrawn at ATM from account {masked} on {date}. Bal {intlAmount}. Queries: 0800 111 222',
+  '{bank}: A pre-authorized debit of ${amount} to {carrier} was taken from your account {masked} on {date}.',
+  '{bank}: You sent ${amount} by Interac e-Transfer to {name}. Account {masked} balance: ${amount}.',
+  'UPI txn of {intlAmount} from {intlBank} A/c {masked} to {service} on {date}. Ref 5{code}21. Not you? Call 1800 103 1906',
+  // Round 2: other business texts.
+  '{store}: Your order is ready for pickup. Show this text at the customer service desk.',
+  '{carrier}: Your bill of ${amount} is ready. It will be paid automatically on {date}.',
+  '{carrier}: You have used 90% of your monthly data. Top up in the app or wait for your new cycle on {date}.',
+  'Your {service} order is on the way. Your driver {name} will arrive in about 15 minutes.',
+  'Reminder from {clinic}: your appointment is on {date} at {time}. Reply Y to confirm or call us to reschedule.',
   'You have a new message from your healthcare provider. Log in to the patient portal to read it.',
 ];
 
@@ -276,6 +385,12 @@ export const HAM_AUTO_FR = [
   'Votre rendez-vous à la {clinic} le {dateFr} à {timeFr} est confirmé. Pour le modifier : {hamLink}',
   'Votre code NIP temporaire est {code}. Il est valide 5 minutes. Ne le communiquez jamais, même à notre personnel.',
   'Votre taxi arrive. Cherchez une Toyota Corolla grise.',
+  // Round 2: alertes de carte et de compte, et autres avis.
+  '{bankFr} : paiement de {amountFr} $ chez {store} avec la carte {masked} le {dateFr}. Si ce n’est pas vous, appelez le numéro au dos de votre carte.',
+  '{bankFr} : un retrait de {amountFr} € a été effectué sur le compte {masked} le {dateFr}. Solde : {amountFr} €.',
+  '{bankFr} : virement de {amountFr} $ reçu dans votre compte {masked}. Solde disponible : {amountFr} $.',
+  '{bankFr} : prélèvement de {amountFr} € ({carrier}) le {dateFr} sur votre compte {masked}.',
+  '{carrier} : votre facture de {amountFr} $ est prête. Elle sera payée automatiquement le {dateFr}.',
 ];
 
 /** Everyday personal messages (Québec French and Canadian English) that once looked like scams to the rules. */
@@ -374,6 +489,17 @@ export const SCAM_EN = [
   'Earn $200 a day reviewing products from home. Part time, no experience needed. Reply 1 to learn more',
   'We have tried to reach you about your car warranty. This is your final notice. Call now: 1-844-555-0111',
   'Congrats! You were chosen for our customer loyalty reward. Tap to claim your prize: {scamHost}',
+  // Round 2: spam that recipients report (loans, casino, adult, crypto, jobs, offers).
+  'Short on cash? Borrow up to $3,000 today, funds deposited within 1 hour, no paperwork. Apply: {spamHost} Reply STOP to opt out',
+  'You qualify for a personal loan of up to $20,000, all credit types welcome. See your offer: {spamHost}',
+  'Your 50 free spins are waiting! Deposit $20 and we match it 200%. Play now: {spamHost}',
+  'Bored tonight? Real local women want to meet you. Join free: {spamHost}',
+  'Our crypto signals made members 12x last month. Join our private Telegram group now: {spamHost}',
+  'We are hiring! Work from home 1-2 hours a day and earn $400 daily. Message our HR on WhatsApp for details.',
+  'Your number has been selected to receive a $750 gift card. Claim it before midnight: {spamHost}',
+  'Debt relief program: reduce what you owe by up to 50%. Call 1-855-555-0130 for a free consultation.',
+  'FINAL WARNING: your vehicle warranty coverage expires today. Call 1-877-555-0122 to renew.',
+  'Hi, I got your number from my phone contacts but I forgot your name. Are you the one from the dinner last week?',
 ];
 
 /** Scam texts, French (Québec and France). */
@@ -423,18 +549,18 @@ export const SCAM_FR = [
   'Votre appareil est admissible à une mise à niveau gratuite. Répondez OUI pour en profiter.',
   'Vous avez été choisi pour notre récompense fidélité. Réclamez votre cadeau ici : {scamHost}',
   'Bonjour, nous avons essayé de vous joindre au sujet de votre dossier. Dernier avis, rappelez le 1-844-555-0111',
+  // Round 2: pourriels rapportés par les destinataires (prêts, casino, rencontres, cadeaux, colis).
+  'Besoin d’un coup de pouce ? Prêt jusqu’à 10 000 € accordé en 24 h, sans justificatif : {spamHost}',
+  'Crédit express : recevez 2 000 $ dans votre compte aujourd’hui, même avec un mauvais dossier. {spamHost}',
+  'Casino en ligne : doublez votre premier dépôt et recevez 100 tours gratuits sur {spamHost}',
+  'Des célibataires près de chez vous veulent discuter ce soir. Inscription gratuite : {spamHost}',
+  'Félicitations ! Votre numéro a été tiré au sort, un cadeau de 500 € vous attend : {spamHost}',
+  'Chronopost : votre colis est bloqué, frais de réexpédition de {scamAmountFr} € à régler : {scamHost}',
+  'Il vous reste 800 € sur votre compte formation CPF, à utiliser avant la fin du mois. Appelez le 01 84 88 12 34.',
+  'Travail à domicile : gagnez 250 € par jour en 1 heure. Écrivez-nous sur WhatsApp pour commencer.',
+  'Plateforme de trading : transformez 250 € en 5 000 € en un mois, gains garantis. Inscrivez-vous : {spamHost}',
+  'Vos points fidélité expirent ce soir ! Échangez-les contre un cadeau : {spamHost}',
 ];
-
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Light surface variations a real sender or scammer uses (case, punctuation, apostrophes). */
 function vary(text, r) {

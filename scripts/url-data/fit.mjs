@@ -9,17 +9,8 @@ import { gunzipSync } from 'node:zlib';
 /** Codes the model does not read: source artefacts (the scheme) and its own findings. */
 const IGNORED_CODES = new Set(['url-plain-http', 'url-scheme-added']);
 
-/** A seeded generator of numbers in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator of numbers in [0, 1) (shared with the message scripts and the benches). */
+export { mulberry32 } from '../lib/seeded.mjs';
 
 export const sigmoid = (z) => 1 / (1 + Math.exp(-z));
 

@@ -20,6 +20,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
+  fieldErrors,
 } from './layout.js';
 
 /**
@@ -287,11 +288,8 @@ export function checkForm(
   headingLevel: HeadingLevel,
 ): Html {
   const t = tr(ctx.lang);
-  const summary = state.error ?? null;
-  // A rate-limit wait is said once, in the summary: the field itself is fine.
-  const error = state.limited === true ? null : summary;
   const id = spec.param;
-  const describedBy = error === null ? `${id}-hint` : `${id}-error ${id}-hint`;
+  const { summary, error, describedBy } = fieldErrors(state, id);
   return markup`<section class="card form-card" id="check-form" aria-labelledby="form-heading">
 ${headingTag(headingLevel, 'form-heading', heading)}
 <p class="intro">${t(spec.intro)}</p>

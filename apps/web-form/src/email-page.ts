@@ -23,6 +23,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
+  fieldErrors,
 } from './layout.js';
 import { resultHead, shownVerdict } from './pages.js';
 import { PATHS } from './paths.js';
@@ -52,10 +53,7 @@ export function emailForm(
   headingLevel: HeadingLevel,
 ): Html {
   const t = tr(ctx.lang);
-  const summary = state.error ?? null;
-  // A rate-limit wait is said once, in the summary: the field itself is fine.
-  const error = state.limited === true ? null : summary;
-  const describedBy = error === null ? 'emailBody-hint' : 'emailBody-error emailBody-hint';
+  const { summary, error, describedBy } = fieldErrors(state, 'emailBody');
   // The newline after <textarea> is dropped by the HTML parser, so a paste starting with one survives.
   return markup`<section class="card form-card" id="check-email" aria-labelledby="email-form-heading">
 ${headingTag(headingLevel, 'email-form-heading', heading)}

@@ -31,7 +31,9 @@ export interface EmailRouteDeps {
   readonly langOf: (req: Request, explicit?: string) => Lang;
   readonly bodyOf: (req: Request) => Record<string, unknown>;
   readonly on429: (render: (req: Request, res: Response, seconds: number) => void) => RequestHandler;
-  readonly sendPage: (res: Response, page: RenderedPage) => void;
+  readonly sendPage: (res: Response, page: RenderedPage, csp?: string) => void;
+  /** CSP of a page with same-origin scripts (the result's feedback is sent without leaving it). */
+  readonly scriptCsp: string;
   readonly logFailure: (route: string, err: unknown) => void;
   /** The urlencoded parser of the email form (its own size limit). */
   readonly parseEmailForm: RequestHandler;
@@ -105,7 +107,7 @@ export function mountEmailRoutes(router: Router, d: EmailRouteDeps): CheckEmail 
         localizeForPage(result, lang),
         state,
       );
-      d.sendPage(res, page);
+      d.sendPage(res, page, d.scriptCsp);
     } catch (err) {
       if (isInputError(err)) {
         d.sendPage(res, emailFormPage(ctx, { ...state, error: emailErrorText(lang, err.key, err.params) }));

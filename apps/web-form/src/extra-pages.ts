@@ -20,6 +20,7 @@ import {
   type HeadingLevel,
   type PageContext,
   type RenderedPage,
+  fieldErrors,
 } from './layout.js';
 
 /**
@@ -31,10 +32,7 @@ const ONE_BOX_MAX_LENGTH = RAW_HEADERS_MAX_LENGTH + EMAIL_BODY_MAX_LENGTH + 4;
 /** The one box: a POST form (the input may be a text message, which never goes in an address). */
 export function oneBoxForm(ctx: PageContext, state: FormState, headingLevel: HeadingLevel = 2): Html {
   const t = tr(ctx.lang);
-  const summary = state.error ?? null;
-  // A rate-limit wait is said once, in the summary: the field itself is fine.
-  const error = state.limited === true ? null : summary;
-  const describedBy = error === null ? 'q-hint' : 'q-error q-hint';
+  const { summary, error, describedBy } = fieldErrors(state, 'q');
   return markup`<section class="card form-card onebox" id="check-any" aria-labelledby="any-heading">
 ${headingTag(headingLevel, 'any-heading', t('ui.onebox.heading'))}
 ${summary === null ? null : errorSummary(ctx, 'q', summary, state.limited === true)}

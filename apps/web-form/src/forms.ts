@@ -12,6 +12,7 @@ import {
   type FormState,
   type HeadingLevel,
   type PageContext,
+  fieldErrors,
 } from './layout.js';
 import { PATHS } from './paths.js';
 
@@ -22,10 +23,7 @@ export function urlForm(
   headingLevel: HeadingLevel = 2,
 ): Html {
   const t = tr(ctx.lang);
-  const summary = state.error ?? null;
-  // A rate-limit wait is said once, in the summary: the field itself is fine.
-  const error = state.limited === true ? null : summary;
-  const describedBy = error === null ? 'u-hint' : 'u-error u-hint';
+  const { summary, error, describedBy } = fieldErrors(state, 'u');
   const h = headingTag(headingLevel, 'url-heading', heading);
   return markup`<section class="card form-card" id="check-url" aria-labelledby="url-heading">
 ${h}
@@ -51,10 +49,7 @@ export function messageForm(
   headingLevel: HeadingLevel = 2,
 ): Html {
   const t = tr(ctx.lang);
-  const summary = state.error ?? null;
-  // A rate-limit wait is said once, in the summary: the field itself is fine.
-  const error = state.limited === true ? null : summary;
-  const describedBy = error === null ? 'message-hint' : 'message-error message-hint';
+  const { summary, error, describedBy } = fieldErrors(state, 'message');
   const h = headingTag(headingLevel, 'message-heading', heading);
   // The newline after <textarea> is dropped by the HTML parser, so a message starting with one survives.
   // The language rides in the action's query too, so that even a body the parser refuses gets its language.

@@ -23,32 +23,23 @@ function checksOf(group: CheckSpec['group']): CheckSpec[] {
   return Object.values(CHECKS).filter((c) => c.group === group);
 }
 
-/** The checks about a domain or an IP address, each on its own page: a link and one line each. */
-function moreChecks(ctx: PageContext): Html {
-  const t = tr(ctx.lang);
-  const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items = checksOf('domain');
-  return markup`<section class="check-group" aria-labelledby="domain-checks-heading">
-<h2 id="domain-checks-heading" class="group-heading">${t('ui.home.domain-heading')}</h2>
-<p class="group-intro">${t('ui.home.domain-intro')}</p>
-<ul class="check-list">${items.map(
-    (i) => markup`<li class="card check-item">
-<h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
-<p>${t(i.teaser)}</p>
-</li>`,
-  )}</ul>
-</section>`;
-}
+/**
+ * A home-page group of checks, each on its own page: a link and one line each. `domain`: the checks
+ * about a domain or an IP address; `web`: websites and files (security headers, certificates, hash).
+ */
+const GROUP_TEXTS = {
+  domain: { heading: 'ui.home.domain-heading', intro: 'ui.home.domain-intro' },
+  web: { heading: 'ui.home.web-heading', intro: 'ui.home.web-intro' },
+} as const satisfies Record<CheckSpec['group'], { heading: string; intro: string }>;
 
-/** Websites and files (security headers, certificates, file hash): a link and one line each. */
-function webChecks(ctx: PageContext): Html {
+function checkGroup(ctx: PageContext, group: CheckSpec['group']): Html {
   const t = tr(ctx.lang);
+  const texts = GROUP_TEXTS[group];
   const q = new URLSearchParams({ lang: ctx.lang }).toString();
-  const items = checksOf('web');
-  return markup`<section class="check-group" aria-labelledby="web-checks-heading">
-<h2 id="web-checks-heading" class="group-heading">${t('ui.home.web-heading')}</h2>
-<p class="group-intro">${t('ui.home.web-intro')}</p>
-<ul class="check-list">${items.map(
+  return markup`<section class="check-group" aria-labelledby="${group}-checks-heading">
+<h2 id="${group}-checks-heading" class="group-heading">${t(texts.heading)}</h2>
+<p class="group-intro">${t(texts.intro)}</p>
+<ul class="check-list">${checksOf(group).map(
     (i) => markup`<li class="card check-item">
 <h3><a href="${i.path}?${q}">${t(i.heading)}</a></h3>
 <p>${t(i.teaser)}</p>
@@ -78,8 +69,8 @@ ${messageForm(ctx, state.message ?? {}, t('ui.message.heading'), 3)}
 </div>
 ${emailTeaser(ctx)}
 </section>
-${moreChecks(ctx)}
-${webChecks(ctx)}
+${checkGroup(ctx, 'domain')}
+${checkGroup(ctx, 'web')}
 ${passwordTeaser(ctx)}`;
   return {
     status: hasError ? 400 : 200,

@@ -18,6 +18,8 @@ export const RAW_HEADERS_MAX_LENGTH = ANALYSES['check-email'].input.extra?.maxLe
 export interface Assets {
   readonly css: string;
   readonly icon: string;
+  /** The script that sends "Was this right?" of a message or email result without leaving it. */
+  readonly feedbackScript?: string;
 }
 
 export interface PageContext {
@@ -36,6 +38,20 @@ export interface FormState {
   readonly params?: Readonly<Record<string, string>>;
   /** The error is the rate limit's wait: headed "Too many checks" and said once (the field is fine). */
   readonly limited?: boolean;
+}
+
+/**
+ * What a form shows of its state for the field `id`: the error summary's text, the field's own error
+ * (none when the error is the rate limit's wait, said once in the summary: the field itself is fine)
+ * and the field's `aria-describedby`.
+ */
+export function fieldErrors(
+  state: FormState,
+  id: string,
+): { summary: string | null; error: string | null; describedBy: string } {
+  const summary = state.error ?? null;
+  const error = state.limited === true ? null : summary;
+  return { summary, error, describedBy: error === null ? `${id}-hint` : `${id}-error ${id}-hint` };
 }
 
 /**

@@ -125,8 +125,11 @@ export type { FormLogger, FormPartition, FormService, RateLimitedLocals } from '
 export const PAGE_CSP =
   "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
-/** CSP of a streamed page: the same, plus its one same-origin script (the optional countdown). */
-export const STREAM_CSP = `${PAGE_CSP}; script-src 'self'`;
+/**
+ * CSP of a page with same-origin scripts: a streamed page (the optional countdown) and a message or
+ * email result (feedback sent without leaving the result, to the same origin).
+ */
+export const STREAM_CSP = `${PAGE_CSP}; script-src 'self'; connect-src 'self'`;
 
 const STATIC_DIR = new URL('../static/', import.meta.url);
 
@@ -189,7 +192,8 @@ export function createFormRouter(options: FormRouterOptions): Router {
   const icon = loadAsset('favicon.svg', 'image/svg+xml');
   const passwordScript = loadAsset('password-check.js', 'text/javascript; charset=utf-8');
   const progressScript = loadAsset('progress.js', 'text/javascript; charset=utf-8');
-  const assets: Assets = { css: css.href, icon: icon.href };
+  const feedbackScript = loadAsset('feedback.js', 'text/javascript; charset=utf-8');
+  const assets: Assets = { css: css.href, icon: icon.href, feedbackScript: feedbackScript.href };
   const ctxOf = (lang: Lang, extras?: Html, report?: Html | null): PageContext => ({
     lang,
     assets,
@@ -215,6 +219,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
     ctx: PageContext,
     work: Promise<RenderedPage>,
     head: { title: string; switchHref: string },
+    csp: string = PAGE_CSP,
   ): Promise<void> =>
     sendProgressively(res, work, {
       ctx,
@@ -223,7 +228,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
       scriptHref: progressScript.href,
       headers: pageHeaders(STREAM_CSP),
       sendWhole: (page) => {
-        sendPage(res, page);
+        sendPage(res, page, csp);
       },
       ...(options.streamAfterMs === undefined ? {} : { afterMs: options.streamAfterMs }),
     });
@@ -238,7 +243,7 @@ export function createFormRouter(options: FormRouterOptions): Router {
 
   const router = Router();
 
-  for (const asset of [css, icon, passwordScript, progressScript]) {
+  for (const asset of [css, icon, passwordScript, progressScript, feedbackScript]) {
     router.get(asset.path, (_req, res) => {
       res.setHeader('Content-Type', asset.type);
       res.setHeader('Cache-Control', 'public, max-age=86400');
@@ -456,7 +461,8 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
         return internalErrorPage(ctx, switchHref);
       },
     );
-    await respond(res, ctx, work, { title: tr(lang)('ui.result.message-heading'), switchHref });
+    // Its feedback form has a script (sent without leaving the result): same-origin scripts allowed.
+    await respond(res, ctx, work, { title: tr(lang)('ui.result.message-heading'), switchHref }, STREAM_CSP);
   };
 
   /** The message of a parsed form body, with browsers' CRLF line breaks made LF (counted as typed). */
@@ -489,6 +495,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
     bodyOf,
     on429,
     sendPage,
+    scriptCsp: STREAM_CSP,
     logFailure,
     parseEmailForm,
     extrasOf,

@@ -124,11 +124,16 @@ export function feedbackForm(ctx: PageContext, meta: ResultMeta): Html {
   const t = tr(ctx.lang);
   const max = FEEDBACK_MAX_LENGTHS.comment;
   const texts = feedbackTexts(meta.analysis);
+  // A message or email result answers a POST, which Back cannot show again after a thank-you page:
+  // there, with JavaScript, the feedback is sent without leaving the result (static/feedback.js).
+  const inline =
+    (meta.analysis === 'check-message' || meta.analysis === 'check-email') &&
+    ctx.assets.feedbackScript !== undefined;
   const hidden = (name: string, value: string | null): HtmlValue =>
     value === null ? null : markup`<input type="hidden" name="${name}" value="${value}">`;
   return markup`<section class="card feedback" aria-labelledby="feedback-heading">
 <h2 id="feedback-heading">${t('ui.feedback.heading')}</h2>
-<form method="post" action="${PATHS.feedback}?${new URLSearchParams({ lang: ctx.lang }).toString()}">
+<form method="post" action="${PATHS.feedback}?${new URLSearchParams({ lang: ctx.lang }).toString()}"${inline ? markup` data-inline-feedback data-thanks="${t('ui.feedback.thanks')}"` : null}>
 <input type="hidden" name="lang" value="${ctx.lang}">
 ${hidden('analysisType', meta.analysis)}
 ${hidden('subject', meta.value === null ? null : meta.value.slice(0, FEEDBACK_MAX_LENGTHS.subject))}
@@ -149,6 +154,7 @@ ${hidden('message', meta.message ?? null)}
 <button type="submit" class="button button-secondary">${t('ui.feedback.submit')}</button>
 </form>
 <p class="note small">${t(texts.privacy)}</p>
+${inline ? markup`<script src="${ctx.assets.feedbackScript ?? ''}" defer></script>` : null}
 </section>`;
 }
 

@@ -194,17 +194,35 @@ describe.each(COMBOS)('$lang at $viewport width', ({ viewport, lang }) => {
     expect(await page.locator('#result-heading').innerText()).toBe(tx(other, 'ui.result.message-heading'));
     expect(await page.locator('#message').inputValue()).toBe('act now: buy a gift card for the boss');
     await audit(page, name('message-switched'));
-    // Feedback, then the way back to the result from the thank-you page.
+    // Feedback is sent without leaving the result (a POST answer, which Back could not show again
+    // after a thank-you page): the thanks replace the form, the address stays, focus goes to them.
+    const url = page.url();
     await page.locator('input[name="feedback"][value="correct"]').check();
-    await Promise.all([page.waitForURL(/\/feedback/), page.locator('section.feedback button').click()]);
-    expect(await page.locator('[role="status"]').innerText()).toBe(tx(other, 'ui.feedback.thanks'));
-    await audit(page, name('message-thanks'));
-    // The way back to the result: a button that posts the message again (it is in no address).
-    await Promise.all([
-      page.waitForURL(/\/check\/message/),
-      page.getByRole('button', { name: tx(other, 'ui.feedback.back-message') }).click(),
-    ]);
+    await page.locator('section.feedback button').click();
+    const thanks = page.locator('section.feedback [role="status"]');
+    await thanks.waitFor();
+    expect(await thanks.innerText()).toBe(tx(other, 'ui.feedback.thanks'));
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('feedback-thanks');
+    expect(page.url()).toBe(url);
     expect(await page.locator('#result-heading').innerText()).toBe(tx(other, 'ui.result.message-heading'));
+    expect(fake.feedback).toHaveLength(1);
+    expect(fake.feedback[0]).toMatchObject({ analysisType: 'check-message', feedback: 'correct' });
+    await audit(page, name('message-thanks'));
+    await page.close();
+  });
+
+  it('leaves a text-message result with Back after feedback, without a resubmit error', async () => {
+    const page = await pageAt(viewport);
+    await page.goto(`${base}/?lang=${lang}`);
+    await page.locator('#message').fill('your parcel is waiting, pay the fee');
+    await Promise.all([page.waitForURL(/\/check\/message/), page.locator('#check-message button').click()]);
+    await page.locator('input[name="feedback"][value="incorrect"]').check();
+    await page.locator('section.feedback button').click();
+    await page.locator('section.feedback [role="status"]').waitFor();
+    const back = await page.goBack();
+    expect(back?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('#message').count()).toBe(1);
     expect(fake.feedback).toHaveLength(1);
     await page.close();
   });

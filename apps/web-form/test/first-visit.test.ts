@@ -204,13 +204,51 @@ describe('brand names on French pages', () => {
 
   it('says the brand table French name on a fr-CA page, the English one on an en-CA page', () => {
     const fr = localizeForPage(result, 'fr-CA');
-    expect(fr.findings[0]?.description).toContain('site officiel de Gouvernement du Canada (canada.ca)');
+    expect(fr.findings[0]?.description).toContain('site officiel du gouvernement du Canada (canada.ca)');
+    expect(fr.findings[0]?.description).not.toContain('de Gouvernement');
     expect(fr.findings[1]?.description).toContain('Netflix');
     const en = localizeForPage(result, 'en-CA');
     expect(en.findings[0]?.description).toContain('Government of Canada');
     // The result itself (the API's contract) keeps the table's name.
     expect(result.findings[0]?.parameters.brand).toBe('Government of Canada');
     expect(fr.findings[0]?.parameters.brand).toBe('Gouvernement du Canada');
+  });
+
+  it('puts French grammar around the name: du, au, à l’, la, and the bare name after « le nom » or in brackets', () => {
+    const f = (key: string, brand: string) => ({
+      descriptionKey: key,
+      titleKey: 'finding.url-official-domain.title',
+      parameters: {
+        brand,
+        domain: 'example.com',
+        officialDomain: 'canada.ca',
+        host: 'x.example',
+        phrase: 'p',
+        tld: 'com',
+      },
+    });
+    const fr = localizeForPage(
+      {
+        findings: [
+          f('finding.url-official-domain.description', 'Canada Revenue Agency'),
+          f('finding.url-brand-in-domain.description', 'National Bank'),
+          f('finding.message-link-brand-mismatch.description', 'National Bank'),
+          f('finding.url-official-domain.description', 'Government of Canada'),
+          f('finding.url-official-domain.description', 'Canada Post'),
+        ],
+      },
+      'fr-CA',
+    ).findings;
+    expect(fr[0]?.description).toContain('appartient à l’Agence du revenu du Canada.');
+    expect(fr[0]?.title).toBe('Site officiel de l’Agence du revenu du Canada');
+    expect(fr[1]?.description).toContain('contient le nom Banque Nationale,');
+    expect(fr[2]?.description).toContain('mentionne la Banque Nationale (');
+    expect(fr[2]?.description).toContain('site officiel de la Banque Nationale.');
+    expect(fr[3]?.title).toBe('Site officiel du gouvernement du Canada');
+    expect(fr[3]?.description).toContain('appartient au gouvernement du Canada.');
+    expect(fr[4]?.title).toBe('Site officiel de Postes Canada');
+    expect(fr[4]?.description).toContain('appartient à Postes Canada.');
+    for (const x of fr) expect(JSON.stringify(x)).not.toMatch(/[\uE000\uE001]/);
   });
 
   it('the French names are in the brand table, additive', () => {

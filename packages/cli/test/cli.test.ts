@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANALYSES, ANALYSIS_IDS, createContext } from '@secapi/core';
@@ -21,7 +22,8 @@ const SAFE = 'https://www.canada.ca/en.html';
 /** A clean environment: no locale, no colour variables, nothing from the test runner's shell. */
 const BASE_ENV: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', SECAPI_OFFLINE: '1' };
 
-function secapi(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
+/** The built bin as a child process, as a user runs it (the help and version tests). */
+function secapiBin(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     env: { ...BASE_ENV, ...opts.env },
     input: opts.input ?? '',
@@ -30,6 +32,46 @@ function secapi(args: string[], opts: { env?: Record<string, string>; input?: st
     maxBuffer: 64 * 1024 * 1024,
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+type Run = (io: {
+  argv: readonly string[];
+  env: Record<string, string>;
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}) => Promise<number>;
+let run: Run | null = null;
+
+/** A stream that keeps what is written to it (a pipe, not a terminal). */
+function sink(): { stream: Writable; text: () => string } {
+  const chunks: Buffer[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _enc, done) {
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * The built package's `run` in this process, with the same arguments, environment and standard
+ * streams the bin gives it (`bin/secapi.js` only passes `process.*` to it): much faster than a
+ * process per call. The process-level path is covered by the help tests here and by the pack test.
+ */
+async function secapi(args: string[], opts: { env?: Record<string, string>; input?: string } = {}) {
+  run ??= ((await import(DIST)) as { run: Run }).run;
+  const out = sink();
+  const err = sink();
+  const code = await run({
+    argv: args,
+    env: { ...BASE_ENV, ...opts.env },
+    stdin: Readable.from([Buffer.from(opts.input ?? '', 'utf8')]),
+    stdout: out.stream,
+    stderr: err.stream,
+  });
+  return { code, stdout: out.text(), stderr: err.text() };
 }
 
 let dir = '';
@@ -43,13 +85,13 @@ afterAll(() => {
 
 describe('secapi --version and --help', () => {
   it('prints the package version', () => {
-    const r = secapi(['--version']);
+    const r = secapiBin(['--version']);
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('lists one command per analysis of the registry, each with an example, and the exit codes', () => {
-    const r = secapi(['--help']);
+    const r = secapiBin(['--help']);
     expect(r.code).toBe(0);
     for (const id of ANALYSIS_IDS) {
       const name = id.replace(/^check-/, '');
@@ -59,72 +101,72 @@ describe('secapi --version and --help', () => {
   });
 
   it('shows a command help with its parameters and an example', () => {
-    const r = secapi(['acme', '--help']);
+    const r = secapiBin(['acme', '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('--method http-01|dns-01|tls-alpn-01');
     expect(r.stdout).toContain('secapi acme example.com');
   });
 
   it('exits 2 with the help on stderr without a command, and on an unknown command or option', () => {
-    expect(secapi([]).code).toBe(2);
-    const unknown = secapi(['nope', 'x']);
+    expect(secapiBin([]).code).toBe(2);
+    const unknown = secapiBin(['nope', 'x']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('unknown command "nope"');
-    expect(secapi(['url', DANGEROUS, '--bogus']).code).toBe(2);
-    expect(secapi(['url', DANGEROUS, '--fail-on', 'maybe']).code).toBe(2);
-    expect(secapi(['url', DANGEROUS, '--min-grade', 'A']).stderr).toContain('--min-grade applies');
+    expect(secapiBin(['url', DANGEROUS, '--bogus']).code).toBe(2);
+    expect(secapiBin(['url', DANGEROUS, '--fail-on', 'maybe']).code).toBe(2);
+    expect(secapiBin(['url', DANGEROUS, '--min-grade', 'A']).stderr).toContain('--min-grade applies');
   });
 });
 
 describe('secapi exit codes', () => {
-  it('exits 1 on a verdict at or above the default threshold (suspicious)', () => {
-    const r = secapi(['url', DANGEROUS]);
+  it('exits 1 on a verdict at or above the default threshold (suspicious)', async () => {
+    const r = await secapi(['url', DANGEROUS]);
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')[1]).toBe('Verdict: Dangerous (100 out of 100)');
   });
 
-  it('exits 0 below the threshold, and --fail-on caution catches a caution verdict', () => {
+  it('exits 0 below the threshold, and --fail-on caution catches a caution verdict', async () => {
     // A brand named next to a sign-in word off the brand's domain: a deceptive sign, caution. (Plain
     // http and an often-abused ending alone are context under the URL evidence rule: likely-safe.)
     const caution = 'https://example.com/docs/paypal/login';
-    const json = JSON.parse(secapi(['url', caution, '--json']).stdout);
+    const json = JSON.parse((await secapi(['url', caution, '--json'])).stdout);
     expect(json.verdictKey).toBe('verdict.caution');
-    expect(secapi(['url', caution]).code).toBe(0);
-    expect(secapi(['url', caution, '--fail-on', 'caution']).code).toBe(1);
-    expect(secapi(['url', DANGEROUS, '--fail-on', 'dangerous']).code).toBe(1);
+    expect((await secapi(['url', caution])).code).toBe(0);
+    expect((await secapi(['url', caution, '--fail-on', 'caution'])).code).toBe(1);
+    expect((await secapi(['url', DANGEROUS, '--fail-on', 'dangerous'])).code).toBe(1);
   });
 
-  it('exits 0 on a likely-safe partial result, and 3 with --strict', () => {
-    const r = secapi(['url', SAFE, '--json']);
+  it('exits 0 on a likely-safe partial result, and 3 with --strict', async () => {
+    const r = await secapi(['url', SAFE, '--json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ verdictKey: 'verdict.likely-safe', outcome: 'partial' });
-    expect(secapi(['url', SAFE, '--strict']).code).toBe(3);
+    expect((await secapi(['url', SAFE, '--strict'])).code).toBe(3);
   });
 
-  it('exits 3 when the analysis could not check (offline TLS, DNS, hash: outcome failed)', () => {
+  it('exits 3 when the analysis could not check (offline TLS, DNS, hash: outcome failed)', async () => {
     for (const args of [
       ['tls', 'example.com'],
       ['dns', 'example.com'],
       ['hash', 'd41d8cd98f00b204e9800998ecf8427e'],
     ]) {
-      const r = secapi([...args, '--json']);
+      const r = await secapi([...args, '--json']);
       expect(r.code, args.join(' ')).toBe(3);
       expect(JSON.parse(r.stdout).outcome).toBe('failed');
     }
     // A grade was required and none could be given: still "could not check".
-    expect(secapi(['tls', 'example.com', '--min-grade', 'B']).code).toBe(3);
+    expect((await secapi(['tls', 'example.com', '--min-grade', 'B'])).code).toBe(3);
   });
 
-  it('exits 2 on a refused input, with the API 400 body under --json', () => {
-    const empty = secapi(['url', '', '--json']);
+  it('exits 2 on a refused input, with the API 400 body under --json', async () => {
+    const empty = await secapi(['url', '', '--json']);
     expect(empty.code).toBe(2);
     const body = JSON.parse(empty.stdout);
     expect(validateResponse('ErrorResponse', body)).toEqual({ valid: true, errors: [] });
     expect(body.error).toContain('url');
-    const method = secapi(['acme', 'example.com', '--method', 'http-02', '--json']);
+    const method = await secapi(['acme', 'example.com', '--method', 'http-02', '--json']);
     expect(method.code).toBe(2);
     expect(JSON.parse(method.stdout).error).toContain('http-01');
-    const long = secapi(['url', `https://example.com/${'a'.repeat(2100)}`]);
+    const long = await secapi(['url', `https://example.com/${'a'.repeat(2100)}`]);
     expect(long.code).toBe(2);
     expect(long.stderr).toContain('2');
   });
@@ -132,7 +174,7 @@ describe('secapi exit codes', () => {
 
 describe('secapi --json', () => {
   it('prints exactly the body the API builds (i18n resultJson) and it matches the OpenAPI schema', async () => {
-    const r = secapi(['url', DANGEROUS, '--json', '--lang', 'fr-CA']);
+    const r = await secapi(['url', DANGEROUS, '--json', '--lang', 'fr-CA']);
     // The same analysis at the same instant (its `checkedAt`), serialised by the server's function.
     const at = Date.parse((JSON.parse(r.stdout) as { checkedAt: string }).checkedAt);
     const ctx = createContext({ offline: true, clock: { now: () => at } });
@@ -144,7 +186,7 @@ describe('secapi --json', () => {
     });
   });
 
-  it('validates for every analysis, whatever it could check offline', () => {
+  it('validates for every analysis, whatever it could check offline', async () => {
     const inputs: Record<string, string> = {
       url: DANGEROUS,
       emailBody:
@@ -159,7 +201,7 @@ describe('secapi --json', () => {
       const d = ANALYSES[id];
       const input = inputs[d.input.name];
       expect(input, `an input for ${id}`).toBeDefined();
-      const r = secapi([id.replace(/^check-/, ''), input!, '--json']);
+      const r = await secapi([id.replace(/^check-/, ''), input!, '--json']);
       expect([0, 1, 3], `${id}: ${r.stderr}`).toContain(r.code);
       expect(validateResponse(ANALYSIS_RESPONSE_SCHEMAS[id], JSON.parse(r.stdout)), id).toEqual({
         valid: true,
@@ -170,44 +212,48 @@ describe('secapi --json', () => {
 });
 
 describe('secapi languages and colour', () => {
-  it('speaks Canadian French from --lang and from LANG=fr_CA.UTF-8; --lang wins', () => {
-    expect(secapi(['url', DANGEROUS, '--lang', 'fr-CA']).stdout).toContain('Verdict\u00a0: Dangereux');
-    expect(secapi(['url', DANGEROUS], { env: { LANG: 'fr_CA.UTF-8' } }).stdout).toContain(
+  it('speaks Canadian French from --lang and from LANG=fr_CA.UTF-8; --lang wins', async () => {
+    expect((await secapi(['url', DANGEROUS, '--lang', 'fr-CA'])).stdout).toContain(
+      'Verdict\u00a0: Dangereux',
+    );
+    expect((await secapi(['url', DANGEROUS], { env: { LANG: 'fr_CA.UTF-8' } })).stdout).toContain(
       'Dangereux (100 sur 100)',
     );
     expect(
-      secapi(['url', DANGEROUS, '--lang', 'en-CA'], { env: { LC_ALL: 'fr_CA.UTF-8' } }).stdout,
+      (await secapi(['url', DANGEROUS, '--lang', 'en-CA'], { env: { LC_ALL: 'fr_CA.UTF-8' } })).stdout,
     ).toContain('Dangerous');
-    expect(secapi(['url', DANGEROUS, '--lang', 'de']).code).toBe(2);
+    expect((await secapi(['url', DANGEROUS, '--lang', 'de'])).code).toBe(2);
   });
 
-  it('colours only when asked on a pipe: FORCE_COLOR on, NO_COLOR and a pipe off', () => {
+  it('colours only when asked on a pipe: FORCE_COLOR on, NO_COLOR and a pipe off', async () => {
     const esc = '\u001b[';
-    expect(secapi(['url', DANGEROUS]).stdout).not.toContain(esc);
-    expect(secapi(['url', DANGEROUS], { env: { NO_COLOR: '1' } }).stdout).not.toContain(esc);
-    expect(secapi(['url', DANGEROUS], { env: { FORCE_COLOR: '1' } }).stdout).toContain(`${esc}31m`);
-    expect(secapi(['url', DANGEROUS, '--json'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain(esc);
+    expect((await secapi(['url', DANGEROUS])).stdout).not.toContain(esc);
+    expect((await secapi(['url', DANGEROUS], { env: { NO_COLOR: '1' } })).stdout).not.toContain(esc);
+    expect((await secapi(['url', DANGEROUS], { env: { FORCE_COLOR: '1' } })).stdout).toContain(`${esc}31m`);
+    expect((await secapi(['url', DANGEROUS, '--json'], { env: { FORCE_COLOR: '1' } })).stdout).not.toContain(
+      esc,
+    );
   });
 });
 
 describe('secapi documents: message and email', () => {
-  it('reads a message from its arguments and from standard input with -', () => {
+  it('reads a message from its arguments and from standard input with -', async () => {
     const text = 'Canada Post: your parcel is on hold, pay the $1.99 fee now at http://bit.ly/x';
-    const arg = JSON.parse(secapi(['message', text, '--json']).stdout);
-    const stdin = JSON.parse(secapi(['message', '-', '--json'], { input: text }).stdout);
+    const arg = JSON.parse((await secapi(['message', text, '--json'])).stdout);
+    const stdin = JSON.parse((await secapi(['message', '-', '--json'], { input: text })).stdout);
     expect({ ...stdin, checkedAt: null }).toEqual({ ...arg, checkedAt: null });
     expect(arg.findings.length).toBeGreaterThan(0);
     // The readable summary never echoes the message.
-    expect(secapi(['message', text]).stdout).not.toContain('1.99 fee now');
+    expect((await secapi(['message', text])).stdout).not.toContain('1.99 fee now');
   });
 
-  it('reads a whole raw email from a file', () => {
+  it('reads a whole raw email from a file', async () => {
     const eml = join(dir, 'm.eml');
     writeFileSync(
       eml,
       'From: "Interac e-Transfer" <notify@interac-deposit.top>\r\nTo: you@example.ca\r\nSubject: You received $250\r\n\r\nDeposit now: http://interac-deposit.top/claim\r\n',
     );
-    const r = secapi(['email', eml, '--json']);
+    const r = await secapi(['email', eml, '--json']);
     const body = JSON.parse(r.stdout);
     expect(body.inputShape).toBe('raw-message');
     expect(body.sender.fromDomain).toBe('interac-deposit.top');
@@ -224,8 +270,8 @@ describe('secapi batch', () => {
     `https://example.com/${'a'.repeat(2100)}`,
   ];
 
-  it('reads stdin, writes one JSON line per non-blank input line in order, a bad line gives its own error', () => {
-    const r = secapi(['url', '--lang', 'en-CA'], { input: `${lines.join('\n')}\n` });
+  it('reads stdin, writes one JSON line per non-blank input line in order, a bad line gives its own error', async () => {
+    const r = await secapi(['url', '--lang', 'en-CA'], { input: `${lines.join('\n')}\n` });
     const out = r.stdout
       .trim()
       .split('\n')
@@ -244,7 +290,7 @@ describe('secapi batch', () => {
     expect(r.stderr).toMatch(/5 inputs .*Dangerous 1.*; 2 refused; 0 could not be checked/);
   });
 
-  it('reads --file with a concurrency and keeps the input order', () => {
+  it('reads --file with a concurrency and keeps the input order', async () => {
     const file = join(dir, 'urls.txt');
     const urls = Array.from({ length: 300 }, (_, i) =>
       i % 3 === 0
@@ -252,7 +298,7 @@ describe('secapi batch', () => {
         : `https://www.canada.ca/page/${String(i)}`,
     );
     writeFileSync(file, `${urls.join('\r\n')}\r\n`);
-    const r = secapi(['url', '--file', file, '--concurrency', '16']);
+    const r = await secapi(['url', '--file', file, '--concurrency', '16']);
     const out = r.stdout
       .trim()
       .split('\n')
@@ -260,7 +306,7 @@ describe('secapi batch', () => {
     expect(out).toEqual(urls);
   });
 
-  it('gives the same lines in the same order on worker threads as on the main thread alone', () => {
+  it('gives the same lines in the same order on worker threads as on the main thread alone', async () => {
     const file = join(dir, 'mixed.txt');
     const urls = Array.from({ length: 700 }, (_, i) =>
       i % 50 === 7
@@ -271,18 +317,18 @@ describe('secapi batch', () => {
     );
     writeFileSync(file, `${urls.join('\n')}\n`);
     const strip = (s: string) => s.replace(/"checkedAt":"[^"]*"/g, '');
-    const alone = secapi(['url', '--file', file, '--workers', '0', '--json']);
-    const pooled = secapi(['url', '--file', file, '--workers', '2', '--json']);
+    const alone = await secapi(['url', '--file', file, '--workers', '0', '--json']);
+    const pooled = await secapi(['url', '--file', file, '--workers', '2', '--json']);
     expect(pooled.code).toBe(alone.code);
     expect(strip(pooled.stdout)).toBe(strip(alone.stdout));
     expect(alone.stdout.trim().split('\n')).toHaveLength(700);
-    expect(secapi(['url', '--workers', 'many', DANGEROUS]).code).toBe(2);
+    expect((await secapi(['url', '--workers', 'many', DANGEROUS])).code).toBe(2);
   });
 
-  it('exits 2 when every line was refused, 0 when all are fine', () => {
-    expect(secapi(['url', '-'], { input: 'ftp://x y\n\n' }).code).toBe(2);
-    expect(secapi(['url', '-', '--fail-on', 'dangerous'], { input: `${SAFE}\n` }).code).toBe(0);
-    expect(secapi(['url', '--file', join(dir, 'missing.txt')]).code).toBe(2);
+  it('exits 2 when every line was refused, 0 when all are fine', async () => {
+    expect((await secapi(['url', '-'], { input: 'ftp://x y\n\n' })).code).toBe(2);
+    expect((await secapi(['url', '-', '--fail-on', 'dangerous'], { input: `${SAFE}\n` })).code).toBe(0);
+    expect((await secapi(['url', '--file', join(dir, 'missing.txt')])).code).toBe(2);
   });
 });
 

@@ -55,6 +55,14 @@ function setup(options: Setup = {}) {
 
 const enc = encodeURIComponent;
 
+/** The i-th distinct, valid input of the same kind as `value` (a domain, an IP, an MD5, a URL). */
+function otherInput(value: string, i: number): string {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(value)) return value.replace(/\d+$/, String(140 + i));
+  if (/^[0-9a-f]{32,64}$/i.test(value)) return value.slice(0, -1) + i.toString(16);
+  if (value.startsWith('https://')) return `${value}p${i}`;
+  return `n${i}.${value}`;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -185,8 +193,12 @@ describe.each(ENDPOINTS)('GET $path', ({ path, param, value, calls: callsOf, max
 
   it('allows 5 requests per minute in its own partition, then 429', async () => {
     const { api } = setup();
-    for (let i = 0; i < 5; i++) await api.get(url).expect(200);
-    const res = await api.get(`${url}&lang=fr`).expect(429);
+    // Only computations count: 5 different inputs, then the first again (a memo hit, free),
+    // then one more new input is refused.
+    const at = (i: number) => `${path}?${param}=${enc(otherInput(value, i))}`;
+    for (let i = 0; i < 5; i++) await api.get(at(i)).expect(200);
+    await api.get(at(0)).expect(200);
+    const res = await api.get(`${at(5)}&lang=fr`).expect(429);
     expect(res.text).toMatch(/^Trop de requêtes\. Réessayez dans \d+ secondes\.$/);
     expect(res.headers['ratelimit-policy']).toMatch(new RegExp(`^"${partition}"; q=5; w=60;`));
     // Another partition is not affected.

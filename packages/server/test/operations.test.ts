@@ -35,7 +35,11 @@ describe('health, readiness, metrics', () => {
       });
       expect((await get(s.port, '/metrics')).status).toBe(404);
 
-      for (let i = 0; i < 11; i++) await get(s.port, '/api/check-url?u=example.com');
+      // check-url allows 10 computations a minute; a memo hit is free: 10 different URLs, the
+      // first again (a hit), then an 11th new one (429).
+      for (let i = 0; i < 10; i++) await get(s.port, `/api/check-url?u=example.com/p${i}`);
+      await get(s.port, '/api/check-url?u=example.com/p0');
+      await get(s.port, '/api/check-url?u=example.com/p10');
       const m = await get(metricsPort, '/metrics');
       expect(m.status).toBe(200);
       expect(m.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -54,10 +58,10 @@ describe('health, readiness, metrics', () => {
       ]) {
         expect(m.body).toContain(name);
       }
-      expect(m.body).toContain('secapi_http_requests_total{endpoint="/api/check-url",status="200"} 10');
+      expect(m.body).toContain('secapi_http_requests_total{endpoint="/api/check-url",status="200"} 11');
       expect(m.body).toContain('secapi_http_requests_total{endpoint="/api/check-url",status="429"} 1');
-      expect(m.body).toContain('secapi_memo_misses_total{analysis="check-url"} 1');
-      expect(m.body).toContain('secapi_memo_hits_total{analysis="check-url"} 9');
+      expect(m.body).toContain('secapi_memo_misses_total{analysis="check-url"} 10');
+      expect(m.body).toContain('secapi_memo_hits_total{analysis="check-url"} 1');
       expect(m.body).toContain('secapi_rate_limited_total{partition="check-url"} 1');
       expect((await get(metricsPort, '/other')).status).toBe(404);
     } finally {

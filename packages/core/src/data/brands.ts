@@ -19,6 +19,12 @@ export interface Brand {
    * the name is the same in both languages. The `{brand}` parameter stays `name` (the API's contract).
    */
   readonly nameFr?: string;
+  /**
+   * The French name with its article where French uses one (`le gouvernement du Canada`,
+   * `l’Agence du revenu du Canada`, `la Banque Nationale`): a French page writes "du gouvernement du
+   * Canada", never "de Gouvernement du Canada". Absent when the name takes no article (`Postes Canada`).
+   */
+  readonly nameFrWithArticle?: string;
   /** Official registrable domains; the first is the main one (`officialDomain` in findings). */
   readonly domains: readonly [string, ...string[]];
   /** Lower-case ASCII name tokens without separators. */
@@ -53,6 +59,7 @@ export const BRANDS: readonly Brand[] = [
   {
     name: 'Scotiabank',
     nameFr: 'Banque Scotia',
+    nameFrWithArticle: 'la Banque Scotia',
     domains: ['scotiabank.com'],
     tokens: ['scotiabank', 'scotia', 'scotiaonline'],
   },
@@ -61,6 +68,7 @@ export const BRANDS: readonly Brand[] = [
   {
     name: 'National Bank',
     nameFr: 'Banque Nationale',
+    nameFrWithArticle: 'la Banque Nationale',
     domains: ['nbc.ca', 'bnc.ca'],
     tokens: ['nationalbank', 'banquenationale', 'bnc'],
   },
@@ -71,12 +79,14 @@ export const BRANDS: readonly Brand[] = [
   {
     name: 'Government of Canada',
     nameFr: 'Gouvernement du Canada',
+    nameFrWithArticle: 'le gouvernement du Canada',
     domains: ['canada.ca'],
     tokens: ['governmentofcanada', 'gouvernementducanada', 'canadagov'],
   },
   {
     name: 'Canada Revenue Agency',
     nameFr: 'Agence du revenu du Canada',
+    nameFrWithArticle: 'l’Agence du revenu du Canada',
     domains: ['canada.ca', 'cra-arc.gc.ca'],
     tokens: ['cra', 'craarc', 'arccra', 'canadarevenue', 'revenucanada'],
   },

@@ -47,7 +47,13 @@ import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import { parseEmail, type ParsedEmail } from './parse.js';
 import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
-import { authenticationSignals, recipientInGreeting, registrable, senderSignals } from './sender.js';
+import {
+  authenticationSignals,
+  recipientInGreeting,
+  registrable,
+  senderIsRecipient,
+  senderSignals,
+} from './sender.js';
 import type { EmailAnalysisInput, EmailAnalysisResult, EmailLink, EmailSkippedPart } from './types.js';
 
 /** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
@@ -325,6 +331,37 @@ export async function analyzeEmail(
 }
 
 const WEAK_AUTH: ReadonlySet<string> = new Set(['email-auth-dkim-fail', 'email-auth-spf-softfail']);
+/**
+ * Weak alone, so not evidence that restores the weight of bulk mail's ordinary findings: a DKIM
+ * failure or SPF soft failure (forwarding and footers break them; DMARC is the receiver's verdict
+ * on the From domain), plain-http links (weighed on their own).
+ */
+const NOT_EVIDENCE: ReadonlySet<string> = new Set([...WEAK_AUTH, 'email-link-plain-http']);
+const TRICK_HIDING: ReadonlySet<string> = new Set(['same-colour', 'transparent']);
+
+/**
+ * A DKIM failure the receiver reported, with no other sign of weight (20 or more) beside it: pasted,
+ * forwarded and archived copies break signatures (a changed footer, a rewritten address), so alone
+ * it is shown, not weighed. Beside a deceptive sign it keeps its weight.
+ */
+function dkimFailureAlone(out: EmailFindings): void {
+  if (!out.has('email-auth-dkim-fail')) return;
+  if (out.list.some((f) => f.code !== 'email-auth-dkim-fail' && f.scoreImpact >= 20)) return;
+  out.demote(new Set(['email-auth-dkim-fail']));
+}
+
+/** When the message was sent (its Date header), in ms, or null. */
+function sentAt(email: ParsedEmail): number | null {
+  const value = email.headers.find((h) => h.key === 'date')?.value;
+  if (value === undefined) return null;
+  const t = Date.parse(
+    value
+      .slice(0, 200)
+      .trim()
+      .replace(/\s*\([^()]{0,80}\)$/, ''),
+  );
+  return Number.isNaN(t) ? null : t;
+}
 
 /**
  * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
@@ -334,11 +371,14 @@ function bulkSignals(email: ParsedEmail, list: ReturnType<typeof readListInfo>, 
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
-  const demotable = demotableCodes(bulk.kind);
-  // A DKIM failure or an SPF soft failure alone is weak (forwarding and list footers break them;
-  // DMARC is the receiver's verdict on the From domain): not evidence against bulk mail.
+  const demotable = new Set(demotableCodes(bulk.kind));
+  // Text coloured like its background, or transparent, is a trick, not a preview line or a
+  // responsive layout's other version (display:none): it stays evidence.
+  const hidden = out.list.find((f) => f.code === 'email-hidden-text');
+  if (hidden !== undefined && TRICK_HIDING.has(String(hidden.parameters?.how ?? '')))
+    demotable.delete('email-hidden-text');
   const evidence = out.list.some(
-    (f) => f.scoreImpact > 0 && !demotable.has(f.code) && !WEAK_AUTH.has(f.code),
+    (f) => f.scoreImpact > 0 && !demotable.has(f.code) && !NOT_EVIDENCE.has(f.code),
   );
   if (!evidence) out.demote(demotable);
 }
@@ -351,7 +391,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const list = readListInfo(email.headers, email.fromName);
   const senderIp = firstExternalIp(email.headers);
   if (email.headers.length > 0) authenticationSignals(auth, list, out);
-  const sender = senderSignals(email, out);
+  const sender = senderSignals(email, { auth, list }, out);
   const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
 
   const html: HtmlScan | null = email.html === null ? null : scanHtml(email.html);
@@ -365,6 +405,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
+  senderIsRecipient(email, list, lureCount, out);
 
   // The brand the message speaks for: the sender's display name, else the subject and body.
   let brand = sender.claimedBrand;
@@ -376,9 +417,26 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       brandFromBody = true;
     }
   }
-  const inspected = linkSignals(rawLinks.links, { fromSite, brand, brandFromBody, lureCount }, out);
+  const inspected = linkSignals(
+    rawLinks.links,
+    {
+      fromSite,
+      brand,
+      brandFromBody,
+      lureCount,
+      fromName: email.fromName,
+      senderJudged:
+        sender.onBrandTld ||
+        out.has('email-sender-lookalike-domain') ||
+        out.has('email-sender-suspicious-domain'),
+      html: email.html !== null,
+      sentAt: sentAt(email),
+    },
+    out,
+  );
   const attachments = attachmentSignals(email.attachments, out);
   bulkSignals(email, list, out);
+  dkimFailureAlone(out);
   return {
     auth,
     list,

@@ -163,7 +163,8 @@ const MARKETING_CODES: readonly EmailFindingCode[] = [
 
 /**
  * Generic link properties that list discussions (developers, hobbyists) produce: addresses,
- * shorteners, app-hosting domains, unusual endings, a link text naming another site in a footer.
+ * shorteners, app-hosting domains, unusual endings, a link text naming another site in a footer,
+ * plain-http links to old project pages; and mathematical letters (formulas in a discussion).
  */
 const LIST_LINK_CODES: readonly EmailFindingCode[] = [
   'email-link-ip-host',
@@ -173,6 +174,8 @@ const LIST_LINK_CODES: readonly EmailFindingCode[] = [
   'email-link-suspicious-tld',
   'email-link-brand-mismatch',
   'email-link-text-mismatch',
+  'email-link-plain-http',
+  'email-styled-letters',
 ];
 
 /** The codes that may be shown without weight in bulk mail (`kind` decides the link ones). */

@@ -8,6 +8,7 @@ import { parse as parseDomain } from 'tldts';
 import { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, type Brand } from '../../data/index.js';
 import { verdictKey } from '../../keys.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { cleanExcerpt } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
@@ -23,6 +24,12 @@ const TRACKING = new Set(EMAIL_TRACKING_DOMAINS);
 const FORM_BUILDERS = new Set(FORM_BUILDER_DOMAINS);
 const SCRIPT_SCHEME = /^\s*(?:javascript|vbscript|data):/i;
 const WEB_SCHEME = /^\s*(?:https?:\/\/|www\.)/i;
+/** `javascript:` running nothing, read with its spaces removed (`javascript:`, `javascript:void(0);`). */
+const INERT_SCRIPT = /^javascript:(?:void\(?0?\)?)?;?$/i;
+/** A link text that is itself an address ("https://…", "www.…", "example.com/…"): an autolink. */
+const ADDRESS_TEXT = /^\s*(?:https?:\/\/|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?#]|\s*$))/i;
+/** From this year on, companies' mail links over https: a message of only plain-http links is odd. */
+const HTTPS_ERA = Date.UTC(2018, 0, 1);
 
 export function isTracking(host: string): boolean {
   if (TRACKING.has(host) || TRACKING.has(registrable(host))) return true;
@@ -73,6 +80,9 @@ export interface Inspected {
 function inspectOne(raw: HtmlLink): Inspected | null {
   const href = unwrapHref(raw.href.trim());
   const text = cleanExcerpt(raw.text, MAX_SHOWN);
+  // `javascript:` with nothing to run (`javascript:`, `javascript:void(0)`, `javascript:;`): list
+  // archives write hidden addresses this way; it runs nothing and goes nowhere.
+  if (href.length <= 40 && INERT_SCRIPT.test(href.replace(/\s+/g, ''))) return null;
   if (SCRIPT_SCHEME.test(href)) {
     const scheme = href.trim().slice(0, href.trim().indexOf(':')).toLowerCase();
     return {
@@ -122,6 +132,38 @@ export interface LinkContext {
   /** The brand was named only in the body (not by the sender): it counts only beside a lure. */
   readonly brandFromBody: boolean;
   readonly lureCount: number;
+  /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
+  readonly fromName: string | null;
+  /** The sender checks judged the From domain already (look-alike, suspicious, brand's own TLD). */
+  readonly senderJudged: boolean;
+  /** The message is HTML, and when it was sent (Date header, ms), or null when unknown. */
+  readonly html: boolean;
+  readonly sentAt: number | null;
+}
+
+/** Letters and digits of a domain's name without its suffix ("ikea-usa.com" → "ikeausa"). */
+function nameOf(site: string): string {
+  const dot = site.indexOf('.');
+  return (dot === -1 ? site : site.slice(0, dot)).replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The link's site carries the sender's own name: the From domain's name or the display name
+ * ("IKEA" <news.email.ikea.us> → ikea-usa.com, "Disney+" → disneyplus.com). Four letters at least.
+ */
+function sendersOwnName(site: string, ctx: LinkContext): boolean {
+  const names = [ctx.fromSite === null ? '' : nameOf(ctx.fromSite)];
+  if (ctx.fromName !== null) names.push(ctx.fromName.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const link = nameOf(site);
+  return names.some((n) => {
+    if (n.length < 4 || link.length < 4) return false;
+    const [shorter, longer] = n.length <= link.length ? [n, link] : [link, n];
+    return (
+      longer.startsWith(shorter) ||
+      longer.endsWith(shorter) ||
+      (shorter.length >= 5 && longer.includes(shorter))
+    );
+  });
 }
 
 function hasCode(i: Inspected, codes: readonly string[]): boolean {
@@ -175,10 +217,29 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       (i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(i.link.host ?? '')))
     )
       out.add('email-link-free-hosting', p);
-    if (hasCode(i, ['url-suspicious-tld'])) out.add('email-link-suspicious-tld', p);
+    // A brand's vanity domain under another ending (asus.com → asus.click) is its own, unless the
+    // sender's domain was itself found odd.
+    if (
+      hasCode(i, ['url-suspicious-tld']) &&
+      !(
+        !ctx.senderJudged &&
+        ctx.fromSite !== null &&
+        i.site !== null &&
+        i.site !== ctx.fromSite &&
+        nameOf(i.site) === nameOf(ctx.fromSite)
+      )
+    )
+      out.add('email-link-suspicious-tld', p);
   }
 
-  const worst = [...inspected].sort((a, b) => b.link.confidenceScore - a.link.confidenceScore)[0];
+  plainHttpSignal(inspected, ctx, out);
+
+  // A link on the sender's own domain repeats what the sender checks already said of that domain
+  // (a brand in its name, its ending): counted there once, not again as a suspicious link.
+  const judged = ctx.senderJudged;
+  const worst = [...inspected]
+    .filter((i) => !(judged && i.site !== null && i.site === ctx.fromSite))
+    .sort((a, b) => b.link.confidenceScore - a.link.confidenceScore)[0];
   if (worst !== undefined && !worst.script) {
     const score = worst.link.confidenceScore;
     const p = { link: worst.link.href, host: worst.link.host ?? '', score };
@@ -194,8 +255,10 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         i.link.host !== null &&
         !isOfficialHost(i.link.host, brand) &&
         !isTracking(i.link.host) &&
-        // A brand only named in the body may be a product the sender sells on its own site.
-        (!ctx.brandFromBody || i.site !== ctx.fromSite),
+        // A brand only named in the body may be a product the sender sells, or a partner
+        // ("pay with Afterpay"), beside links to the sender's own sites.
+        (!ctx.brandFromBody ||
+          (i.site !== ctx.fromSite && (i.site === null || !sendersOwnName(i.site, ctx)))),
     );
     const official = inspected.some((i) => i.link.host !== null && isOfficialHost(i.link.host, brand));
     if (foreign !== undefined && (ctx.lureCount > 0 || !official))
@@ -207,4 +270,20 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
   }
 
   return [...inspected].sort((a, b) => b.link.confidenceScore - a.link.confidenceScore);
+}
+
+/**
+ * Every web link of an HTML message sent since 2018 is plain `http://`, at least one behind words
+ * (not an address typed in a discussion), none on a known brand's site: mail of established
+ * companies and their sending services links over https; bulk spam and scam kits often do not.
+ */
+function plainHttpSignal(inspected: readonly Inspected[], ctx: LinkContext, out: EmailFindings): void {
+  if (!ctx.html || (ctx.sentAt !== null && ctx.sentAt < HTTPS_ERA)) return;
+  const web = inspected.filter((i) => !i.script && i.link.host !== null);
+  if (web.length === 0) return;
+  if (!web.every((i) => /^\s*http:\/\//i.test(i.link.href))) return;
+  if (!web.some((i) => i.link.text.trim() !== '' && !ADDRESS_TEXT.test(i.link.text))) return;
+  if (web.some((i) => i.site !== null && officialBrand(i.site) !== null)) return;
+  const first = web[0];
+  out.add('email-link-plain-http', { count: web.length, host: first?.link.host ?? '' });
 }

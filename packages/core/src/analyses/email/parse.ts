@@ -101,7 +101,8 @@ interface HeaderBlock {
 /**
  * The header block at the start of `text`, when it is one: every line up to the first blank line
  * is a field or a continuation, the first is a field, and at least two are common header names.
- * An mbox separator line (`From someone@… Mon Jan 1 …`) before it is skipped.
+ * An mbox separator line (`From someone@… Mon Jan 1 …`) before it is skipped, and so is one stray
+ * line that is not a field when a common header name follows it.
  */
 export function readHeaderBlock(text: string): HeaderBlock | null {
   let start = 0;
@@ -111,6 +112,19 @@ export function readHeaderBlock(text: string): HeaderBlock | null {
     const eol = text.indexOf('\n', start);
     if (eol === -1) return null;
     start = eol + 1;
+  } else {
+    // One stray line before the fields (a tool's message, a note such as "Original headers:"),
+    // skipped only when it is not itself a field and a common header name follows it.
+    const eol = text.indexOf('\n', start);
+    const next = eol === -1 ? null : FIELD.exec(text.slice(eol + 1, eol + 200).split('\n')[0] ?? '');
+    if (
+      eol !== -1 &&
+      eol - start <= 200 &&
+      FIELD.exec(text.slice(start, eol).replace(/\r$/, '')) === null &&
+      next !== null &&
+      KNOWN_HEADERS.has((next[1] ?? '').toLowerCase())
+    )
+      start = eol + 1;
   }
   let pos = start;
   let known = 0;

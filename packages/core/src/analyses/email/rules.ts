@@ -39,6 +39,7 @@ export const EMAIL_RULES = {
   'email-return-path-lookalike': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   'email-message-id-freemail': { severity: 'Medium', scoreImpact: 25, source: 'email-headers' },
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
+  'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or
@@ -67,6 +68,8 @@ export const EMAIL_RULES = {
   'email-link-shortener': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-suspicious-tld': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'email-link-text-tracked': { severity: 'Low', scoreImpact: 5, source: 'email-content' },
+  // Every link of a recent HTML message is plain http (links.ts `plainHttpSignal`).
+  'email-link-plain-http': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Links, online (redirect chains and domain ages, link-network.ts). A redirect to another site is
   // ordinary bulk mail (click tracking): said, not weighed; a new domain or a risky landing weighs much.
   'email-link-redirect-private': { severity: 'High', scoreImpact: 40, source: 'redirects' },

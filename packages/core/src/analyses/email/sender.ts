@@ -4,7 +4,7 @@
  * headers (Reply-To, Return-Path, Message-ID) that should belong to the same organisation.
  */
 import { parse as parseDomain } from 'tldts';
-import { FREE_MAIL_DOMAINS } from '../../data/index.js';
+import { BRANDS, FREE_MAIL_DOMAINS } from '../../data/index.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
@@ -12,7 +12,7 @@ import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
 import { espOf } from './bulk.js';
 import type { EmailFindings } from './collect.js';
-import { readListInfo, type ListInfo, type ReceiverAuth } from './headers.js';
+import type { ListInfo, ReceiverAuth } from './headers.js';
 import type { ParsedEmail } from './parse.js';
 
 const FREE_MAIL = new Set(FREE_MAIL_DOMAINS);
@@ -71,10 +71,13 @@ const ORGANISATION_WORDS =
 const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;
 
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
-function displayNameBrand(name: string, fromDomain: string): Brand | null {
+function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
   for (const m of findBrandMentions(norm, 3)) {
     if (isOfficialHost(fromDomain, m.brand)) return null;
+    // The brand's own domain signed the message (DKIM-Signature d=): a brand mailing through its
+    // email service from the service's address ("Disney+" <…@sparkpostmail.com>, d=disneyplus.com).
+    if (signers.some((d) => isOfficialHost(d, m.brand))) return null;
     const owner = officialBrand(registrable(fromDomain));
     if (owner === m.brand) return null;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
@@ -88,6 +91,37 @@ function displayNameBrand(name: string, fromDomain: string): Brand | null {
     return m.brand;
   }
   return null;
+}
+
+/** A DKIM pass for a domain in an Authentication-Results field. */
+const DKIM_PASS = /\bdkim=pass\b[^;]{0,300}?\bheader\.d=([a-z0-9.-]{1,253})/gi;
+
+/**
+ * The domains that signed the message (`d=` of its DKIM-Signature fields). A forger cannot sign for
+ * a brand's domain, and a signature copied from a real message fails at the receiver; so when the
+ * last receiver reported a DKIM failure, only domains that an earlier receiver of the same copy
+ * found valid count (a relay or an archive that rewrote a header broke the signature later). None
+ * count beside a DMARC failure.
+ */
+function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
+  if (auth.dmarc === 'fail' || auth.compauth === 'fail') return [];
+  if (auth.dkim === 'fail') {
+    const passed: string[] = [];
+    for (const h of email.headers) {
+      if (h.key !== 'authentication-results') continue;
+      for (const m of h.value.slice(0, 2000).matchAll(DKIM_PASS)) passed.push((m[1] ?? '').toLowerCase());
+      if (passed.length >= 5) break;
+    }
+    return passed;
+  }
+  const out: string[] = [];
+  for (const h of email.headers) {
+    if (h.key !== 'dkim-signature') continue;
+    const d = /(?:^|;)\s*d\s*=\s*([a-z0-9.-]{1,253})/i.exec(h.value)?.[1];
+    if (d !== undefined) out.push(d.toLowerCase().replace(/\.$/, ''));
+    if (out.length >= 5) break;
+  }
+  return out;
 }
 
 const ADDRESS_IN_NAME = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)/i;
@@ -127,6 +161,20 @@ export interface SenderFacts {
   readonly claimedBrand: Brand | null;
   /** The From domain belongs to a brand (one of its official domains). */
   readonly officialSender: Brand | null;
+  /** The From domain is under the brand's own top-level domain (`.apple`, `.google`). */
+  readonly onBrandTld: boolean;
+}
+
+/**
+ * The domain ends in a top-level domain that is the named brand's own ("dot-brand" TLDs such as
+ * `.apple`, `.google`, `.bmw`: closed, only the brand registers names there). Two-letter endings
+ * are country codes, open to anyone (`.td`), so never count.
+ */
+export function onBrandTld(domain: string, brandName: string): boolean {
+  const tld = domain.slice(domain.lastIndexOf('.') + 1).toLowerCase();
+  if (tld.length < 3) return false;
+  const brand = BRANDS.find((b) => b.name === brandName);
+  return brand?.tokens.includes(tld) ?? false;
 }
 
 /**
@@ -134,16 +182,22 @@ export interface SenderFacts {
  * domain): the list put the poster's address, often a free-mail one, in Reply-To (Mailman's and
  * Google Groups' answer to DMARC). Such a Reply-To counts as an ordinary mismatch.
  */
-function listRewrote(email: ParsedEmail, fromSite: string): boolean {
-  const list = readListInfo(email.headers, email.fromName);
+function listRewrote(list: ListInfo, fromSite: string): boolean {
   return list.rewritten && list.listId !== null && registrable(list.listId) === fromSite;
 }
 
+/** What the headers say that the sender checks read: the receivers' results and the list fields. */
+export interface HeaderFacts {
+  readonly auth: ReceiverAuth;
+  readonly list: ListInfo;
+}
+
 /** Sender findings (display name, look-alike and free-mail domains, the other addresses). */
-export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFacts {
+export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: EmailFindings): SenderFacts {
+  const { auth, list } = facts;
   const fromDomain = domainOfAddress(email.fromAddress);
   if (fromDomain === null) {
-    return { fromDomain: null, claimedBrand: null, officialSender: null };
+    return { fromDomain: null, claimedBrand: null, officialSender: null, onBrandTld: false };
   }
   const fromSite = registrable(fromDomain);
   const officialSender = officialBrand(fromSite);
@@ -151,10 +205,15 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   let claimedBrand: Brand | null = null;
 
   const inspection = officialSender === null ? inspectDomain(fromDomain) : null;
-  const lookalike = lookalikeOf(inspection);
+  const found = lookalikeOf(inspection);
+  // A domain under the brand's own top-level domain (`post.applecard.apple`): closed to others.
+  const ownTld = found !== null && onBrandTld(fromDomain, found.brand);
+  const lookalike = ownTld ? null : found;
+  // Under the brand's own TLD the domain is judged the brand's: neither a look-alike nor suspicious
+  // (and its links are not counted again either).
   if (lookalike !== null) {
     out.add('email-sender-lookalike-domain', { domain: fromDomain, brand: lookalike.brand });
-  } else if (inspection !== null && inspection.score.confidenceScore >= 15) {
+  } else if (!ownTld && inspection !== null && inspection.score.confidenceScore >= 15) {
     out.add('email-sender-suspicious-domain', {
       domain: fromDomain,
       score: inspection.score.confidenceScore,
@@ -162,7 +221,7 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
   }
 
   if (name !== '') {
-    const brand = displayNameBrand(name, fromDomain);
+    const brand = displayNameBrand(name, fromDomain, signingDomains(email, auth));
     if (brand !== null) {
       claimedBrand = brand;
       out.add('email-sender-brand-display-name', {
@@ -188,12 +247,13 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
     if (replyLookalike !== null)
       out.add('email-reply-to-lookalike', { replyTo: email.replyTo ?? '', brand: replyLookalike.brand });
     else if (
+      // A free mailbox for replies under an organisation's address, or under another provider's
+      // free mailbox (the advance-fee pattern: written from one, answered at another).
       isFreeMail(replyDomain) &&
-      !isFreeMail(fromDomain) &&
-      !listRewrote(email, fromSite) &&
+      !listRewrote(list, fromSite) &&
       // A discussion list's poster answering from a free mailbox is ordinary; under a brand's
       // display name it is the scam's way to get the answer.
-      (readListInfo(email.headers, email.fromName).listId === null || claimedBrand !== null)
+      (list.listId === null || claimedBrand !== null)
     )
       out.add('email-reply-to-freemail', { replyTo: email.replyTo ?? '', domain: fromDomain });
     else out.add('email-reply-to-mismatch', { replyTo: email.replyTo ?? '', domain: fromDomain });
@@ -225,14 +285,31 @@ export function senderSignals(email: ParsedEmail, out: EmailFindings): SenderFac
       isFreeMail(idDomain) &&
       !isFreeMail(fromDomain) &&
       (officialSender !== null || claimedBrand !== null) &&
-      readListInfo(email.headers, email.fromName).listId === null
+      list.listId === null
     )
       out.add('email-message-id-freemail', { messageIdDomain: idDomain, domain: fromDomain });
     else out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
   }
 
   recipientInSubject(email, out);
-  return { fromDomain, claimedBrand, officialSender };
+  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld };
+}
+
+/**
+ * The message claims to come from the recipient's own address (sextortion's "I have access to
+ * your mailbox"), outside list mail, beside a lure: a forged From line. Mail to oneself with the
+ * readers in Bcc has no lure and is left alone.
+ */
+export function senderIsRecipient(
+  email: ParsedEmail,
+  list: ListInfo,
+  lureCount: number,
+  out: EmailFindings,
+): void {
+  if (lureCount === 0 || email.fromAddress === null || email.fromCount !== 1) return;
+  if (!email.to.includes(email.fromAddress)) return;
+  if (list.isList) return;
+  out.add('email-sender-is-recipient', { address: email.fromAddress });
 }
 
 /**

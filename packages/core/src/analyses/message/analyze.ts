@@ -68,6 +68,7 @@ import {
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { add, addPhraseFinding, type Collector } from './collector.js';
 import { addBusinessContext, addLureFindings } from './families.js';
+import { SERVICE_CALL } from './lures.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 
@@ -113,6 +114,7 @@ const SHORT_CODES = compileList(SHORT_CODE);
 const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
+const SERVICE_CALLS = compileList(SERVICE_CALL);
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -301,8 +303,12 @@ function addModelFinding(
     length += e.length + (phrases.length > 0 ? 2 : 0);
     phrases.push(e);
   }
+  // The words follow the score's band: a high score in a business notice is said as high (its own
+  // code), though it weighs like the weak one.
   const code = businessContext
-    ? 'message-model-weak'
+    ? probability >= MODEL_THRESHOLD
+      ? 'message-model-business'
+      : 'message-model-weak'
     : probability >= MODEL_STRONG_THRESHOLD
       ? 'message-model-strong'
       : probability >= MODEL_THRESHOLD
@@ -445,7 +451,15 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     findInfoRequests(norm).filter((m) => !(ownCode && CODE_TERM.test(norm.folded.slice(m.start, m.end)))),
   );
 
-  const callbacks = findCallbackNumbers(norm);
+  // "Call 613-555-0100 to reschedule", "Questions? Call …": a helpline, not a callback.
+  const callbacks = findCallbackNumbers(norm).filter(
+    (n) =>
+      findAll(
+        SERVICE_CALLS,
+        norm.folded.slice(Math.max(0, n.start - CALL_WINDOW_BEFORE), n.end + CALL_WINDOW_AFTER),
+        1,
+      ).length === 0,
+  );
   const firstCall = callbacks[0];
   if (firstCall !== undefined) {
     if (firstCall.call.lang !== 'any') c.languages.add(firstCall.call.lang);

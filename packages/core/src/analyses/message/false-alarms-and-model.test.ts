@@ -207,8 +207,21 @@ describe('the local model', () => {
       const r = await analyzeMessage(text);
       expect(codes(r), text).not.toContain('message-model');
       expect(codes(r), text).not.toContain('message-model-weak');
+      expect(codes(r), text).not.toContain('message-model-business');
       expect(codes(r), text).not.toContain('message-model-strong');
     }
+  });
+
+  it('says a high score in a business notice as high (its own code), weighed like the weak one', async () => {
+    const alert =
+      'Scotiabank: Withdrawal of $500.00 from chequing ****5520. Not you? Call 1-800-472-6842 now.';
+    const r = await analyzeMessage(alert);
+    const f = r.findings.find((x) => x.code === 'message-model-business');
+    expect(codes(r)).toContain('message-transaction-alert');
+    expect(f?.parameters?.probability).toBeGreaterThanOrEqual(90);
+    expect(f?.scoreImpact).toBe(5);
+    expect(codes(r)).not.toContain('message-model-weak');
+    expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 
   it('never removes a rule finding', async () => {

@@ -8,19 +8,26 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { add, addPhraseFinding, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import {
+  ADULT_MORE,
   CALLBACK_LURES,
   CASINO_WORD,
   CONVERSATION_OPENERS,
   GAMBLING,
+  INVEST_MORE,
+  JOB_MORE,
   LOAN_OFFER,
+  LOCKED_MORE,
   MASKED_ACCOUNT,
   MONEY_RECEIVED,
   OPENER_CONTEXT_WINDOW,
+  PRIZE_MORE,
+  REPLY_FOR_OFFER,
   REPLY_TO_ACCEPT,
   SUBSCRIPTION_TRAP,
+  SUSPICIOUS_CALLBACK,
   TRANSACTION_WORDS,
 } from './lures.js';
-import { DECEPTIVE_CODES } from './rules.js';
+import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
@@ -33,10 +40,21 @@ const CASINO = compileList(CASINO_WORD);
 const LOANS = compileList(LOAN_OFFER);
 const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
+const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
+const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
+/** Extra phrases for codes whose main lists are shared with the email analysis. */
+const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
+  ['message-adult', compileList(ADULT_MORE)],
+  ['message-prize', compileList(PRIZE_MORE)],
+  ['message-job-offer', compileList(JOB_MORE)],
+  ['message-guaranteed-returns', compileList(INVEST_MORE)],
+  ['message-account-locked', compileList(LOCKED_MORE)],
+];
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
-const OTHER_CURRENCY_AMOUNT = /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|php|mxn|brl) ?\d/;
+const OTHER_CURRENCY_AMOUNT =
+  /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|qar|php|mxn|brl|ngn|kes|ksh|ghs|ugx|tzs|egp|pkr|lkr|bdt|idr|thb|rm|r|s\$|a\$|nz\$|hk\$)\.? ?\d|[₦₱₩฿₫₪₺]/;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
 const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 
@@ -71,9 +89,13 @@ export function addLureFindings(
     norm,
     findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
   );
-  const lure = findAll(CALLBACK_LURE, text, 1);
+  for (const [code, list] of MORE)
+    if (!c.codes.has(code)) addPhraseFinding(c, code, original, norm, findAll(list, text, 1));
+  const lure = findAll(CALLBACK_LURE, text, 1).concat(findAll(CALL_US_BACK, text, 1));
   if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
+  // "Reply YES for a free quote": the reply is the callback.
+  else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {
     const reply = findAll(REPLY_ACCEPT, text, 1);
@@ -92,6 +114,20 @@ export function addLureFindings(
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
 }
 
+/**
+ * A bank's helpline in international form ("+65 6222 2121") in a transaction alert: the number is
+ * the bank's, counted once as a callback number, not as a number abroad. A premium-rate number (UK
+ * 09…, 087…) never is.
+ */
+function dropHelplineAbroad(c: Collector): void {
+  const i = c.findings.findIndex(
+    (f) => f.code === 'message-premium-number' && String(f.parameters?.phoneNumber ?? '').startsWith('+'),
+  );
+  if (i < 0) return;
+  c.findings.splice(i, 1);
+  c.codes.delete('message-premium-number');
+}
+
 /** Whether a finding that deceives (a bad link, a request, a lure) is already there. */
 function hasDeceptiveSign(c: Collector): boolean {
   return DECEPTIVE_CODES.some((code) => c.codes.has(code));
@@ -108,26 +144,30 @@ export function addBusinessContext(
   links: readonly FoundLink[],
   hasAmount: boolean,
 ): void {
-  if (hasDeceptiveSign(c)) return;
   const masked = MASKED_ACCOUNT.exec(norm.text);
-  if (
-    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
+  const alert =
     masked !== null &&
-    findAll(TRANSACTION, norm.folded, 1).length > 0
-  )
-    add(c, 'message-transaction-alert', { phrase: masked[0] });
+    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
+    findAll(TRANSACTION, norm.folded, 1).length > 0;
+  if (alert) {
+    const deceptive = DECEPTIVE_CODES.filter((code) => c.codes.has(code));
+    if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
+  }
+  if (hasDeceptiveSign(c)) return;
+  if (alert) add(c, 'message-transaction-alert', { phrase: masked[0] });
   if (links.length === 0 || c.codes.has('message-link-official')) return;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
-  if (tag === undefined) return;
-  const name = tag.replace(/[^a-z0-9]/g, '');
-  if (name.length < 3) return;
-  for (const l of links) {
-    const domain = l.inspection?.registrableDomain ?? null;
-    if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return;
-    const label = domain.slice(0, domain.indexOf('.'));
-    const host = l.host ?? '';
-    // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
-    if (label !== name && !host.split('.').includes(name)) return;
-  }
-  add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+  const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
+  const tagged =
+    name.length >= 3 &&
+    links.every((l) => {
+      const domain = l.inspection?.registrableDomain ?? null;
+      if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return false;
+      const label = domain.slice(0, domain.indexOf('.'));
+      const host = l.host ?? '';
+      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
+      return label === name || host.split('.').includes(name);
+    });
+  if (tagged && tag !== undefined)
+    add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
 }

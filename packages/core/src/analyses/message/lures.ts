@@ -25,6 +25,13 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
     "i'?m new (?:to|in) (?:the|this) (?:area|city|town|country)",
     'my friend gave (?:it|me your number) to me',
+    'remember me (?:from|at) (?:the|that|your|our)',
+    '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
+    'got your (?:contact|number) from my (?:old )?phone',
+    "i'?m (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
+    '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
+    "i hope i'?m not disturbing you",
+    '(?:i )?(?:forgot|forget) your name',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -33,6 +40,11 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'est-ce (?:bien )?le bon numero',
     "c'est bien (?:le numero de )?(?:monsieur|madame|m\\.|mme)",
     "excusez-moi de vous deranger,? (?:est-ce|c'est|etes-vous)",
+    "je suis (?:l'amie?|la collegue|le collegue|l'assistante?|la voisine|le voisin) de votre",
+    'vous etes bien (?:monsieur|madame|m\\.|mme)',
+    "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
+    "j'espere que je ne vous derange pas",
+    'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
   ],
 };
 
@@ -56,6 +68,19 @@ export const CALLBACK_LURES: PhraseList = {
     'interested in buying your (?:home|house|property|land)',
     '(?:sell|selling) your (?:home|house|property) (?:fast|for cash|as is)',
     'mis-?sold (?:ppi|insurance|loan)',
+    'extended (?:car |auto |vehicle )?warranty',
+    "(?:vehicle|car|auto)(?:'s)? warranty (?:is )?(?:about to |will |has )?(?:expire|expiring|expired)",
+    '(?:debt relief|cut your debt|reduce your debt)',
+    '(?:free|no-cost) solar (?:panels?|installation|system)',
+    '(?:solar|energy|heating) (?:rebate|grant|incentive) (?:program|scheme)',
+    '(?:go|going) solar',
+    '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
+    'we pay more than (?:the )?dealers?',
+    'cash for (?:your )?(?:car|vehicle|house|home)',
+    '(?:you )?qualify for (?:a )?\\$0 ',
+    '\\$0 (?:health insurance|insurance|plan|premium)',
+    'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
+    'see if (?:you|your home|your household) qualif(?:y|ies)',
   ],
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
@@ -64,6 +89,13 @@ export const CALLBACK_LURES: PhraseList = {
     "trop paye (?:votre|d'assurance|sur)",
     'rachetons (?:votre|vos) (?:maison|propriete|bien)',
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
+    'compte (?:cpf|formation)',
+    'droits? (?:a la |de )formation',
+    'isolation (?:de vos combles |des combles |de votre maison )?a 1 ?(?:€|euro)',
+    'renovation energetique',
+    'panneaux solaires (?:gratuits|offerts)',
+    'devis gratuit',
+    'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
   ],
 };
 
@@ -99,6 +131,8 @@ export const GAMBLING: PhraseList = {
     'jackpot',
     'deposit \\$?\\d{1,5} (?:and|to|&) (?:get|receive|play)',
     'bet (?:on|now)',
+    'bonus bets?',
+    'bet \\$?\\d{1,4} (?:and )?get',
   ],
   fr: [
     'tours gratuits',
@@ -108,6 +142,102 @@ export const GAMBLING: PhraseList = {
     'paris sportifs',
     'jackpot',
   ],
+};
+
+/** Dating and adult lures the shared list (`ADULT`) does not hold; they count as `message-adult`. */
+export const ADULT_MORE: PhraseList = {
+  en: [
+    '(?:real |lonely )?(?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
+    '(?:meet|date) (?:hot )?singles in your (?:area|city)',
+    'viagra',
+    'cialis',
+    'no prescription (?:needed|required)',
+  ],
+  fr: [
+    'celibataires pres de chez (?:vous|toi)',
+    '(?:femmes|hommes|filles|celibataires) (?:de (?:votre|ta) region|pres de chez (?:vous|toi))',
+    '(?:femmes|hommes) (?:matures?|murs|mures) pres de chez',
+    'voici mes photos',
+    'sans ordonnance',
+  ],
+};
+
+/** Prize wordings the shared list (`PRIZE`) does not hold; they count as `message-prize`. */
+export const PRIZE_MORE: PhraseList = {
+  en: [
+    '(?:your )?(?:number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    'selected to receive(?:d)? (?:a|an|your) (?:\\$|£|€|\\d|cash|award|prize|gift|reward)',
+  ],
+  fr: [
+    '(?:votre )?numero a ete tire au sort',
+    'gagnante? du mois',
+    '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
+  ],
+};
+
+/** "Reply YES for a free quote": the reply that starts a sales or scam call; counts as a callback lure. */
+export const REPLY_FOR_OFFER: PhraseList = {
+  en: [
+    '(?:reply|text|respond) (?:yes|y|info|1) (?:for (?:a |your )?(?:free|more info|details|quote|a quote)|to (?:learn more|see if (?:you|your home) qualif(?:y|ies)|find out more|get started|claim))',
+  ],
+  fr: ['repondez (?:oui|1|info) (?:pour (?:en savoir plus|un devis|recevoir|profiter|beneficier))'],
+};
+
+/** Work-from-home and easy-money offers the shared job list does not hold (`message-job-offer`). */
+export const JOB_MORE: PhraseList = {
+  en: [
+    '(?:earn|make) (?:extra )?(?:income|cash|money) (?:from|at) home',
+    'extra income from home',
+    'secret shopper',
+    'mystery shopper',
+    'get paid to (?:review|test|chat|like|watch)',
+  ],
+  fr: [
+    "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
+    '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
+    "\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)",
+  ],
+};
+
+/** Investment hype the shared list does not hold (`message-guaranteed-returns`). */
+export const INVEST_MORE: PhraseList = {
+  en: [
+    'hot stock (?:alert|pick|tip)',
+    '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
+    '\\d{2,4}% (?:weekly|daily|monthly) returns?',
+    'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
+  ],
+  fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
+};
+
+/** Locked-account wordings the shared list does not hold (`message-account-locked`). */
+export const LOCKED_MORE: PhraseList = {
+  en: ['(?:bank )?account (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)'],
+  fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
+};
+
+/**
+ * What a business gives its number for, next to it: to reschedule, to cancel, for questions. A
+ * number given for that is a helpline, not a callback lure (`message-callback-number` is not added).
+ */
+export const SERVICE_CALL: PhraseList = {
+  en: [
+    'to (?:reschedule|cancel|change|modify|rebook)',
+    'questions\\?',
+    'for (?:questions|help|assistance|support)',
+    'if you have (?:any )?questions',
+    'to confirm,? or call',
+  ],
+  fr: ['pour (?:annuler|modifier|reporter|changer|deplacer)', 'des questions\\s?\\?', 'pour toute question'],
+};
+
+/** A bank "adviser" who saw a suspicious operation and asks to be called back (en, fr). */
+export const SUSPICIOUS_CALLBACK: PhraseList = {
+  en: [
+    '(?:suspicious|unusual|fraudulent) (?:transaction|activity|charge|purchase)s?[^.!?]{0,60}call (?:us )?back',
+  ],
+  fr: ['(?:operation|transaction|activite) suspecte[^.!?]{0,60}rappelez'],
 };
 
 export const CASINO_WORD: PhraseList = { en: ['casino'], fr: ['casino'] };
@@ -121,6 +251,14 @@ export const LOAN_OFFER: PhraseList = {
     '(?:instant|fast|quick|easy|payday) (?:cash )?loans?',
     'borrow (?:up to )?\\$ ?\\d',
     'need (?:cash|money) (?:fast|now|today)',
+    'bad credit (?:ok|okay|welcome|accepted|no problem)',
+    '(?:all|any) credit (?:types|scores|accepted|history)',
+    '(?:cash advance|line of credit|auto loan|car loan|personal loan|business loan|business funding) (?:of |up to )\\$? ?\\d',
+    'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
+    '(?:funding|financing|loan) (?:approved|available|deposited) (?:in|within) \\d+ ?(?:hours?|hrs?|days?|minutes?)',
+    'debt consolidation',
+    '(?:student )?loan forgiveness',
+    'refinance (?:now|today|your (?:home|mortgage|loan))',
   ],
   fr: [
     'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -129,6 +267,13 @@ export const LOAN_OFFER: PhraseList = {
     "besoin d'argent",
     'rachat de credits?',
     'empruntez (?:jusqu|des)',
+    'financement (?:accorde|garanti|rapide|express|immediat)',
+    'meme fiche',
+    'reduisez vos mensualites',
+    "pret (?:jusqu'a|allant)",
+    'demandez votre pret',
+    'sans justificatifs?',
+    'credit (?:immediat|express|rapide)',
   ],
 };
 
@@ -147,22 +292,37 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
   ],
 };
 
-/** Words of a transaction alert: a debit, a credit, a purchase, a balance. */
+/** Words of a transaction alert: a debit, a credit, a purchase, a payment, a balance. */
 export const TRANSACTION_WORDS: PhraseList = {
   en: [
     'debited',
     'credited',
-    'purchase of',
-    'transaction',
-    'was used for',
-    'payment of',
+    'purchases?',
+    'transactions?',
+    'txn',
+    '(?:was )?used (?:for|at)',
+    'payments?',
     'direct deposit',
+    'deposit(?:ed)?',
     '(?:available |avl |avail )?bal(?:ance)?',
     'transferred',
     'withdrawal',
+    'withdrawn',
     'has left your',
-    'paid from',
+    'paid (?:from|to|at)',
+    'you paid',
+    'spent',
+    'charged?',
+    'sent',
+    'received',
     'declined',
+    'approved',
+    'debit order',
+    'pre-?authori[sz]ed',
+    'upi',
+    'neft',
+    'imps',
+    'pos',
   ],
   fr: [
     'debitee?s?',
@@ -172,14 +332,16 @@ export const TRANSACTION_WORDS: PhraseList = {
     'transaction',
     'solde',
     'retrait',
-    'paiement de',
+    'paiement (?:de|par)',
     'virement de',
+    'prelevement',
+    'depot de',
   ],
 };
 
 /**
- * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417",
- * "se terminant par 3317". Read on the normalised text (lower case).
+ * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417", "AC X7764",
+ * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in)?|ends in|se terminant par|terminant par|finissant par) ?\d{3,4}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{2,8}|\.{2})\d{3,4}(?!\d)/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;

@@ -62,6 +62,9 @@ export const MESSAGE_RULES = {
   // The local model (`model.ts`): one of the three, by how sure it is. The weak one alone stays
   // likely-safe; beside a link it makes the message worth a second look.
   'message-model-weak': { severity: 'Low', scoreImpact: 5, source: 'message-heuristics' },
+  // A high model score on a message shaped like a business's automated notice (an alert, an
+  // appointment, a delivery), which the model often takes for spam: said as high, weighed as weak.
+  'message-model-business': { severity: 'Low', scoreImpact: 5, source: 'message-heuristics' },
   'message-model': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   // The model alone never reaches `suspicious` (issue 23): its strongest opinion is worth 30.
   'message-model-strong': { severity: 'Medium', scoreImpact: 30, source: 'message-heuristics' },

@@ -92,6 +92,9 @@ export const email: EmailArea = {
   'finding.email-reply-to-lookalike.title': 'Replies go to a look-alike of a brand',
   'finding.email-reply-to-lookalike.description':
     'Replies would go to {replyTo}, whose domain imitates {brand}.',
+  'finding.email-sender-is-recipient.title': 'Sent from your own address',
+  'finding.email-sender-is-recipient.description':
+    'The email claims to come from your own address ({address}). Scammers forge this to pretend they control your mailbox; a real message from you would not ask for money or threaten you.',
   'finding.email-reply-to-freemail.title': 'Replies go to a free mailbox',
   'finding.email-reply-to-freemail.description':
     'The email comes from {domain}, but replies would go to {replyTo}, a free mailbox. Scammers do this to receive your answer.',
@@ -193,6 +196,9 @@ export const email: EmailArea = {
   'finding.email-link-text-tracked.title': 'Link goes through a tracking service',
   'finding.email-link-text-tracked.description':
     'A link shows “{text}” but goes through {host}, a click-tracking service. Newsletters do this routinely; scammers use the same services.',
+  'finding.email-link-plain-http.title': 'Every link is unencrypted (http)',
+  'finding.email-link-plain-http.description':
+    'All {count} links of this email use plain http:// (for example {host}). Established companies and their mailing services link over https; bulk scams and spam often do not.',
 
   // Lures.
   'finding.email-lure-credential.title': 'Asks you to sign in or keep your password',

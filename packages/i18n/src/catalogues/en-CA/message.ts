@@ -136,6 +136,9 @@ export const message: MessageArea = {
   'finding.message-model-weak.title': 'Some resemblance to spam or a scam',
   'finding.message-model-weak.description':
     'Our local model, trained on known scam, spam and ordinary texts, gives this message {probability} out of 100 for resembling spam or a scam. That is below 90, the level from which the model counts on its own: here it only adds to other signs. The words that weighed most: {phrase}.',
+  'finding.message-model-business.title': 'Reads like spam, but has the shape of a business notice',
+  'finding.message-model-business.description':
+    'Our local model, trained on known scam, spam and ordinary texts, gives this message a high {probability} out of 100 for resembling spam or a scam. The message also has the shape of a business’s automated notice (an account alert, an appointment, a delivery), which the model often mistakes for spam, so here its score only adds to other signs. The words that weighed most: {phrase}.',
   'finding.message-model.title': 'Reads like spam or a scam',
   'finding.message-model.description':
     'Our local model, trained on known scam, spam and ordinary texts, finds that this message reads like spam or a scam ({probability} out of 100). The words that weighed most: {phrase}.',

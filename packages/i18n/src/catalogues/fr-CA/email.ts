@@ -93,6 +93,9 @@ export const email: EmailArea = {
   'finding.email-reply-to-lookalike.title': 'Les réponses vont à une imitation d’une marque',
   'finding.email-reply-to-lookalike.description':
     'Les réponses iraient à {replyTo}, dont le domaine imite {brand}.',
+  'finding.email-sender-is-recipient.title': 'Envoyé de votre propre adresse',
+  'finding.email-sender-is-recipient.description':
+    'Le courriel prétend venir de votre propre adresse ({address}). Les fraudeurs la falsifient pour faire croire qu’ils contrôlent votre boîte ; un vrai message de vous ne vous demanderait pas d’argent et ne vous menacerait pas.',
   'finding.email-reply-to-freemail.title': 'Les réponses vont à une boîte gratuite',
   'finding.email-reply-to-freemail.description':
     'Le courriel vient de {domain}, mais les réponses iraient à {replyTo}, une boîte de courriel gratuite. Les fraudeurs font cela pour recevoir votre réponse.',
@@ -113,7 +116,7 @@ export const email: EmailArea = {
     'L’identifiant du message a été créé chez {messageIdDomain}, un service de courriel gratuit, alors que le courriel dit venir de {domain}. Les systèmes d’une organisation n’envoient pas par une boîte personnelle.',
   'finding.email-bulk-mail.title': 'Liste de diffusion ou envoi en masse',
   'finding.email-bulk-mail.description':
-    'Ce courriel a été envoyé par une liste de diffusion ou un service d’envoi en masse ({via}). Ces courriels cachent couramment une ligne d’aperçu, utilisent des images et des offres, et renvoient les retours au service : cela ne compte qu’à côté d’un vrai signe de fraude.',
+    'Ce courriel a été envoyé par une liste de diffusion ou un service d’envoi en masse ({via}). Ces courriels cachent couramment une ligne d’aperçu, utilisent des images et des offres, et renvoient les retours au service\u00a0: cela ne compte qu’à côté d’un vrai signe de fraude.',
   'finding.email-recipient-in-subject.title': 'Votre adresse dans l’objet',
   'finding.email-recipient-in-subject.description':
     'L’objet reprend votre adresse ou votre nom d’utilisateur ({recipient}), une astuce pour donner un air personnel à un envoi massif.',
@@ -193,6 +196,9 @@ export const email: EmailArea = {
   'finding.email-link-text-tracked.title': 'Lien qui passe par un service de suivi',
   'finding.email-link-text-tracked.description':
     'Un lien affiche « {text} », mais passe par {host}, un service de suivi des clics. Les infolettres le font couramment ; les fraudeurs utilisent les mêmes services.',
+  'finding.email-link-plain-http.title': 'Tous les liens sont non chiffrés (http)',
+  'finding.email-link-plain-http.description':
+    'Les {count} liens de ce courriel utilisent http:// sans chiffrement (par exemple {host}). Les entreprises établies et leurs services d’envoi utilisent https ; les fraudes et les pourriels de masse, souvent pas.',
 
   'finding.email-lure-credential.title': 'Vous demande de vous connecter ou de garder votre mot de passe',
   'finding.email-lure-credential.description':

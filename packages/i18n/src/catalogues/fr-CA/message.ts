@@ -138,6 +138,9 @@ export const message: MessageArea = {
   'finding.message-model-weak.title': 'Une certaine ressemblance avec un pourriel ou une fraude',
   'finding.message-model-weak.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, donne à ce message {probability} sur 100 pour sa ressemblance avec un pourriel ou une fraude. C’est sous 90, le seuil à partir duquel le modèle compte à lui seul\u00a0: ici, il ne fait que s’ajouter aux autres signes. Les mots qui ont le plus pesé\u00a0: {phrase}.',
+  'finding.message-model-business.title': 'Ressemble à un pourriel, mais a la forme d’un avis d’entreprise',
+  'finding.message-model-business.description':
+    'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, donne à ce message une note élevée de {probability} sur 100 pour sa ressemblance avec un pourriel ou une fraude. Le message a aussi la forme d’un avis automatique d’entreprise (alerte de compte, rendez-vous, livraison), que le modèle confond souvent avec un pourriel\u00a0: ici, sa note ne fait que s’ajouter aux autres signes. Les mots qui ont le plus pesé\u00a0: {phrase}.',
   'finding.message-model.title': 'Ressemble à un pourriel ou à une fraude',
   'finding.message-model.description':
     'Notre modèle local, entraîné sur des fraudes, des pourriels et des textos ordinaires connus, trouve que ce message ressemble à un pourriel ou à une fraude ({probability} sur 100). Les mots qui ont le plus pesé : {phrase}.',
