@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_CAP, DECEPTIVE_CODES, hasDeceptiveSign } from './evidence.js';
+import { CONTEXT_CAP, DECEPTIVE_CODES, MODEL_CONTEXT_PAIRS, hasDeceptiveSign } from './evidence.js';
 import { inspectUrl } from './inspect.js';
 import { LEXICAL_RULES } from './rules.js';
 
@@ -7,7 +7,8 @@ import { LEXICAL_RULES } from './rules.js';
 const CONTEXT_ONLY = [
   'http://www.boulangerie-exemple.ca/horaires',
   'http://tinyurl.com/abc',
-  'https://demo-app-4821.netlify.app/',
+  'https://weather-dashboard.netlify.app/',
+  'https://jdupont.github.io/recettes/',
   'https://someone.github.io/netflixclone/',
   'https://shop8727.com/',
   'https://email.example-news.com/c/eJxVkMtuwyAQRb8mWRoBBmwWXrR%3D%3D?redirect=https%3A%2F%2Fexample.org%2F',
@@ -55,8 +56,58 @@ describe('the URL evidence rule', () => {
     );
     expect(alias.score.verdict).not.toBe('likely-safe');
     // A demo project's sign-in page on a free host stays context.
-    const demo = inspectUrl('https://oauth-pkce-sample.netlify.app/login');
+    const demo = inspectUrl('https://sveltekit-auth-example.netlify.app/login');
     expect(hasDeceptiveSign(demo.findings)).toBe(false);
+  });
+
+  it('reads the model beside one piece of context as deceptive only from its pair’s probability', () => {
+    const model = (probability: number) => ({ code: 'url-model-suspicious', parameters: { probability } });
+    // A page on a free host or a name under an often-abused ending: 70 % and up.
+    for (const [code, min] of MODEL_CONTEXT_PAIRS) {
+      expect(hasDeceptiveSign([{ code }, model(min)])).toBe(true);
+      expect(hasDeceptiveSign([{ code }, model(min - 1)])).toBe(false);
+      expect(hasDeceptiveSign([{ code }])).toBe(false);
+    }
+    // The model beside other context (a number in the name, plain http) or alone is not a pair.
+    expect(hasDeceptiveSign([{ code: 'url-numbered-domain' }, model(94)])).toBe(false);
+    expect(hasDeceptiveSign([{ code: 'url-plain-http' }, model(94)])).toBe(false);
+    expect(hasDeceptiveSign([model(94)])).toBe(false);
+    // A model finding without its probability counts for nothing.
+    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-model-suspicious' }])).toBe(false);
+  });
+
+  // Round 3 (a trade-off said in BENCHMARKS.md): pinned as context only in round 1; the model reads
+  // this free host's page at 85 %, so it now reaches caution, as on main.
+  it('reads a demo on a free host the model scores at 85 % as caution', () => {
+    const r = inspectUrl('https://demo-app-4821.netlify.app/');
+    expect(r.findings.map((f) => f.code).sort()).toEqual(['url-free-hosting', 'url-model-suspicious']);
+    expect(r.score.verdict).toBe('caution');
+  });
+
+  it('scores a free host’s page by what the model reads in its name', () => {
+    // Our own examples: a made-up "process" page the model reads as phishing (78 %), a docs site
+    // it does not; neither holds a deceptive code.
+    const page = inspectUrl('https://dashprocces-node.pages.dev/');
+    expect(page.findings.map((f) => f.code).sort()).toEqual(['url-free-hosting', 'url-model-suspicious']);
+    expect(page.score.verdict).toBe('caution');
+    const docs = inspectUrl('https://react-typescript-cheatsheet.netlify.app/docs/basic/setup');
+    expect(docs.findings.map((f) => f.code)).toContain('url-free-hosting');
+    expect(docs.score.verdict).toBe('likely-safe');
+  });
+
+  it('reads a free host’s customer name typed at random as deceptive (round 3)', () => {
+    const r = inspectUrl('https://xqwvbnt.pages.dev/');
+    expect(r.findings.find((f) => f.code === 'url-random-subdomain')?.parameters).toMatchObject({
+      label: 'xqwvbnt',
+    });
+    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-random-subdomain' }])).toBe(true);
+    expect(r.score.verdict).not.toBe('likely-safe');
+    // The same letters under an ordinary domain or on a code platform are not a free host's page.
+    const codes = (url: string) => inspectUrl(url).findings.map((f) => f.code);
+    expect(codes('https://xqwvbnt.example.com/')).not.toContain('url-random-subdomain');
+    expect(hasDeceptiveSign(inspectUrl('https://xqwvbnt.github.io/').findings)).toBe(false);
+    // A project's name in words on a free host stays context.
+    expect(codes('https://weather-dashboard.netlify.app/')).not.toContain('url-random-subdomain');
   });
 
   it('reads an everyday-word brand as a whole word of a free host’s customer name', () => {
