@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_CAP, DECEPTIVE_CODES, MODEL_CONTEXT_PAIRS, hasDeceptiveSign } from './evidence.js';
+import {
+  CONTEXT_CAP,
+  COUNTRY_CODE_ENDING_MODEL,
+  DECEPTIVE_CODES,
+  MODEL_CONTEXT_PAIRS,
+  hasDeceptiveSign,
+} from './evidence.js';
 import { inspectUrl } from './inspect.js';
 import { LEXICAL_RULES } from './rules.js';
 
@@ -68,6 +74,11 @@ describe('the URL evidence rule', () => {
       expect(hasDeceptiveSign([{ code }, model(min - 1)])).toBe(false);
       expect(hasDeceptiveSign([{ code }])).toBe(false);
     }
+    // Under a two-letter country code the ending pair needs 90 %.
+    const tld = (value: string) => ({ code: 'url-suspicious-tld', parameters: { tld: value } });
+    expect(hasDeceptiveSign([tld('xyz'), model(70)])).toBe(true);
+    expect(hasDeceptiveSign([tld('cn'), model(89)])).toBe(false);
+    expect(hasDeceptiveSign([tld('cn'), model(COUNTRY_CODE_ENDING_MODEL)])).toBe(true);
     // The model beside other context (a number in the name, plain http) or alone is not a pair.
     expect(hasDeceptiveSign([{ code: 'url-numbered-domain' }, model(94)])).toBe(false);
     expect(hasDeceptiveSign([{ code: 'url-plain-http' }, model(94)])).toBe(false);
