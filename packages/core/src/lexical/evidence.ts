@@ -71,7 +71,7 @@ export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   ['url-shared-document', 'url-lure-keyword'],
   ['url-shortener', 'url-lure-keyword'],
   // A free host's page whose customer name is letters typed at random or a machine-made id
-  // (`kjhgtr.pages.dev`, `d3f8a1b2c9e4.workers.dev`): no project is named so (none of the ordinary
+  // (`xqwvbnt.pages.dev`, `d3f8a1b2c9e4.workers.dev`): no project is named so (none of the ordinary
   // links of the evaluation files; round 3, chosen on the fit part).
   ['url-free-hosting', 'url-random-subdomain'],
 ];

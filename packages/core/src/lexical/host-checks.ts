@@ -249,10 +249,10 @@ export function shapeChecks(
     }
   }
   // A free host's customer name is chosen by whoever made the page: letters typed at random count
-  // there (`kjhgtr.pages.dev`, `app-xqwvbn.vercel.app`), as no project is named so.
+  // there (`xqwvbnt.pages.dev`, `app-xqwvbn.vercel.app`), as no project is named so.
   if (hosting !== null && !machineNamed && !findings.has('url-random-subdomain')) {
     const account = accountLabel(view.host, hosting);
-    if (account !== null && account.split('-').some(isRandomName))
+    if (account?.split('-').some((piece) => isRandomName(piece)) === true)
       findings.add('url-random-subdomain', { label: account });
   }
   if (!trusted) {
