@@ -25,13 +25,56 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
+ * A template split at its placeholders once: even indexes are literal text, odd ones are the
+ * placeholder names (`'Sent {n} times'` → `['Sent ', 'n', ' times']`). A template without
+ * placeholders is kept as its string.
+ */
+type Compiled = string | readonly string[];
+
+const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g;
+
+function compile(template: string): Compiled {
+  if (!template.includes('{')) return template;
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, m.index), m[1] ?? '');
+    last = m.index + m[0].length;
+  }
+  if (parts.length === 0) return template;
+  parts.push(template.slice(last));
+  return parts;
+}
+
+// Compiled on first use, per language (a batch translates the same few hundred keys many times).
+const compiled: Record<Lang, Map<string, Compiled>> = { 'en-CA': new Map(), 'fr-CA': new Map() };
+
+function compiledOf(lang: Lang, key: string): Compiled {
+  const cache = compiled[lang];
+  let c = cache.get(key);
+  if (c === undefined) {
+    c = compile(isMessageKey(key) ? CATALOGUES[lang][key] : key);
+    // Keys outside the catalogues are returned as they are; they are not kept (no unbounded growth).
+    if (isMessageKey(key)) cache.set(key, c);
+  }
+  return c;
+}
+
+/**
  * Text of `key` in `lang`, with `{name}` placeholders replaced from `params`. An unknown key (which
  * the types prevent for core's keys) comes back as the key itself rather than throwing.
  */
 export function translate(lang: Lang, key: string, params?: TranslateParams | null): string {
-  const template = isMessageKey(key) ? CATALOGUES[lang][key] : key;
-  if (params === undefined || params === null) return template;
-  return template.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? renderValue(params[name], lang) : whole,
-  );
+  const c = compiledOf(lang, key);
+  if (typeof c === 'string') return c;
+  let out = c[0] ?? '';
+  for (let i = 1; i < c.length; i += 2) {
+    const name = c[i] ?? '';
+    out +=
+      params !== undefined && params !== null && Object.prototype.hasOwnProperty.call(params, name)
+        ? renderValue(params[name], lang)
+        : `{${name}}`;
+    out += c[i + 1] ?? '';
+  }
+  return out;
 }
