@@ -1,8 +1,8 @@
 /**
  * Worker threads for a CPU-bound batch (an offline one: the analyses never wait on the network, so
- * one thread is one core). The main thread keeps reading, ordering and writing, and analyses too:
- * its first results come before any worker has loaded the analysis, so the start-up stays that of a
- * single run. Lines go out in chunks (one message per chunk, not per line); a worker that is not
+ * one thread is one core). The main thread reads, orders and writes; it analyses only until the
+ * first worker is ready, so the first results come before any worker has loaded the analysis and the
+ * start-up stays that of a single run. Lines go out in chunks (one message per chunk, not per line); a worker that is not
  * ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering, concurrency
  * and the summary stay in one place (batch.ts).
  */
@@ -13,13 +13,21 @@ import type { RunnerInit } from './runner.js';
 
 /** Lines per message to a worker. */
 export const CHUNK = 128;
+/**
+ * Lines the main thread analyses before it lets the event loop run again. Its analyses resolve in
+ * microtasks, so while it works the workers' answers wait: small turns keep the workers fed.
+ */
+export const LOCAL_CHUNK = 16;
+/** Chunks a worker may hold at once: one it works on, the rest queued so it never waits. */
+const WORKER_DEPTH = 2;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
 /** Workers for a batch: the number asked, else one per core but the main thread's, when offline. */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
-  return offline ? Math.min(MAX_AUTO_WORKERS, Math.max(0, availableParallelism() - 1)) : 0;
+  const cores = availableParallelism();
+  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores) : 0;
 }
 
 interface Pending {
@@ -69,24 +77,33 @@ export function createPool(
       }
     }
     main.busy--;
-    dispatch();
+    // After a macrotask turn, so the workers' answers (and new chunks for them) come first.
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(dispatch);
+    }
   };
 
   const dispatch = (): void => {
     scheduled = false;
     while (queue.length > 0) {
-      // The least busy ready thread; the main thread only when it has nothing (it also writes).
+      // The least busy ready worker. The main thread analyses only until a worker is ready: after
+      // that it reads, orders and writes, and answers the workers at once (work of its own would
+      // hold their answers, since its analyses resolve in microtasks, and leave them waiting).
       let best: Executor | null = null;
+      let anyReady = false;
       for (const e of executors) {
-        if (!e.ready || e.busy >= (e === main ? 1 : 2)) continue;
-        if (best === null || e.busy < best.busy || (e.busy === best.busy && best === main)) best = e;
+        if (e === main || !e.ready) continue;
+        anyReady = true;
+        if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
+      if (!anyReady && main.busy === 0) best = main;
       if (best === null) return;
-      const chunk = queue.splice(0, CHUNK);
       if (best.worker === null) {
-        void runLocal(chunk);
+        void runLocal(queue.splice(0, LOCAL_CHUNK));
         continue;
       }
+      const chunk = queue.splice(0, CHUNK);
       const id = nextId++;
       waiting.set(id, chunk);
       best.busy++;
@@ -126,7 +143,7 @@ export function createPool(
   }
 
   return {
-    concurrency: CHUNK * 2 * (workers + 1),
+    concurrency: CHUNK * WORKER_DEPTH * (workers + 1),
     analyze: (line) =>
       new Promise<LineResult>((resolve, reject) => {
         queue.push({ line, resolve, reject });
