@@ -7,13 +7,29 @@ export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({ 'en
 
 export type TranslateParams = Readonly<Record<string, unknown>>;
 
-const numberFormats: Record<Lang, Intl.NumberFormat> = {
-  'en-CA': new Intl.NumberFormat('en-CA'),
-  'fr-CA': new Intl.NumberFormat('fr-CA'),
-};
+// Intl formats are built on first use: the first one loads ICU's locale data (30–60 ms), which a
+// command printing one result should not pay when no number needs more than digit grouping.
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+/** The digit-group separator of each language's `Intl.NumberFormat` (fr-CA: no-break space). */
+const GROUP: Record<Lang, string> = { 'en-CA': ',', 'fr-CA': '\u00a0' };
+
+/** `n` as `Intl.NumberFormat(lang)` writes it: whole numbers grouped here, the rest by Intl. */
+export function formatNumber(n: number, lang: Lang): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let end = digits.length; end > 0; end -= 3) {
+      const part = digits.slice(Math.max(0, end - 3), end);
+      out = out === '' ? part : part + GROUP[lang] + out;
+    }
+    return n < 0 ? `-${out}` : out;
+  }
+  const format = (numberFormats[lang] ??= new Intl.NumberFormat(lang));
+  return format.format(n);
+}
 
 function renderValue(value: unknown, lang: Lang): string {
-  if (typeof value === 'number') return numberFormats[lang].format(value);
+  if (typeof value === 'number') return formatNumber(value, lang);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map((v) => renderValue(v, lang)).join(', ');
