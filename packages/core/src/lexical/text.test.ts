@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodePunycode, labelToUnicode } from './punycode.js';
-import { editDistance, foldText, lookalikeSkeleton, safeDecode, unicodeSkeleton } from './text.js';
+import {
+  asciiSkeleton,
+  asciiSkeletonForTest,
+  editDistance,
+  foldText,
+  lookalikeSkeleton,
+  safeDecode,
+  unicodeSkeleton,
+} from './text.js';
 
 describe('punycode', () => {
   it.each([
@@ -34,6 +42,26 @@ describe('skeletons', () => {
     expect(lookalikeSkeleton('paypa1')).toBe(lookalikeSkeleton('paypal'));
     expect(lookalikeSkeleton('g00gle')).toBe(lookalikeSkeleton('google'));
     expect(lookalikeSkeleton('goggle')).not.toBe(lookalikeSkeleton('google'));
+  });
+});
+
+describe('asciiSkeleton in one pass', () => {
+  it('gives what the swaps of the table give one after the other', () => {
+    // Every character of the table's patterns and replacements, plus others, in every order.
+    const alphabet = 'rnmvwcld01il|3e5s$@a-xé';
+    let seed = 7;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed;
+    };
+    const texts = ['', 'paypal', 'rnicrosoft', 'vvells', 'cl1ck', 'c1ick', 'rrnn', 'vvv', 'clcl', 'аpple'];
+    for (let i = 0; i < 5000; i++) {
+      let t = '';
+      for (let n = next() % 12; n > 0; n--) t += alphabet[next() % alphabet.length] ?? '';
+      texts.push(t);
+    }
+    expect(asciiSkeletonForTest.onePass).toBe(true);
+    for (const t of texts) expect(asciiSkeleton(t), t).toBe(asciiSkeletonForTest.bySteps(t));
   });
 });
 
