@@ -31,6 +31,8 @@ describe('punycode', () => {
 describe('skeletons', () => {
   it('folds case and accents', () => {
     expect(foldText('Vérifier MON Compte')).toBe('verifier mon compte');
+    expect(foldText('PayPal-Login_2024')).toBe('paypal-login_2024');
+    expect(foldText('ＰａｙＰａｌ')).toBe('paypal');
   });
   it('maps Cyrillic and Greek look-alikes to ASCII', () => {
     expect(unicodeSkeleton('pаypal')).toBe('paypal');
@@ -84,6 +86,8 @@ describe('editDistance', () => {
 describe('safeDecode', () => {
   it('decodes and never throws', () => {
     expect(safeDecode('mot%20de+passe')).toBe('mot de passe');
+    expect(safeDecode('mot+de+passe')).toBe('mot de passe');
+    expect(safeDecode('plain-text')).toBe('plain-text');
     expect(safeDecode('%E0%A4%A')).toBe('%E0%A4%A');
   });
 });

@@ -9,6 +9,8 @@ const MARKS = /\p{M}+/gu;
 
 /** Lower case, compatibility-decomposed, without accents ("Vérifier" → "verifier"). */
 export function foldText(text: string): string {
+  // ASCII has no compatibility forms and no marks: lower case is all there is to do.
+  if (!hasNonAscii(text)) return text.toLowerCase();
   return text.toLowerCase().normalize('NFKD').replace(MARKS, '');
 }
 
@@ -109,7 +111,9 @@ export function lettersWords(text: string): string[] {
 
 /** `decodeURIComponent` that never throws (`+` read as a space); returns the input when malformed. */
 export function safeDecode(text: string): string {
-  const spaced = text.replaceAll('+', ' ');
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  // Nothing to decode without a percent sign (decodeURIComponent would return the text as it is).
+  if (!spaced.includes('%')) return spaced;
   try {
     return decodeURIComponent(spaced);
   } catch {
