@@ -94,7 +94,9 @@ export async function runBatch(
       out += `${r.json}\n`;
       codes[r.code]++;
       byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + 1);
-      if (out.length >= OUT_CHUNK) write();
+      // The first line goes out at once (a person or a pipe sees the run has started), then in
+      // chunks of OUT_CHUNK characters.
+      if (out.length >= OUT_CHUNK || written === 1) write();
     }
   };
   const settle = (index: number, r: LineResult): void => {
