@@ -120,7 +120,19 @@ const ZERO_WIDTH_IN_WORD = /\p{L}[\u200b-\u200d\u2060\ufeff]+\p{L}/gu;
  * so that phones do not turn them into calendar links: a layout habit, not a filter dodge.
  */
 const DATE_WORDS =
-  /^(?:today|tonight|tomorrow|yesterday|noon|midnight|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|am|pm|et|pt|ct|mt|est|pst|aujourd|demain|midi|minuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)$/i;
+  /^(?:today|tonight|tomorrow|yesterday|noon|midnight|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mai|mars|september|october|november|december|am|pm|et|pt|ct|mt|est|pst|aujourd|demain|midi|minuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)$/i;
+
+/** Characters read on each side of a broken word for the digits of a date, time or address. */
+const DIGITS_NEAR = 14;
+/**
+ * A digit within a few characters of the broken word: a street address ("7 Hu\u200cdson Square,
+ * 10th Flo\u200cor"), a date ("M\u200cay 7") or a time that newsletters break so that phones do not
+ * turn them into map or calendar links. Filter dodges break the lure's words and brands instead.
+ */
+function nearDigits(visible: string, start: number, end: number): boolean {
+  const around = visible.slice(Math.max(0, start - DIGITS_NEAR), end + DIGITS_NEAR);
+  return /\d/.test(around);
+}
 
 /** Letters and zero-width characters: the word around a zero-width character. */
 const WORD_CHAR = /[\p{L}\u200b-\u200d\u2060\ufeff]/u;
@@ -141,7 +153,7 @@ function zeroWidthWords(visible: string): number {
     while (start > 0 && m.index - start < MAX_WORD && WORD_CHAR.test(visible[start - 1] ?? '')) start -= 1;
     while (end < visible.length && end - m.index < MAX_WORD && WORD_CHAR.test(visible[end] ?? '')) end += 1;
     const word = visible.slice(start, end).replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
-    if (!DATE_WORDS.test(word)) n += 1;
+    if (!DATE_WORDS.test(word) && !nearDigits(visible, start, end)) n += 1;
     // The next search starts at the last letter of this match (it may begin the next one).
     ZERO_WIDTH_IN_WORD.lastIndex = m.index + m[0].length - 1;
   }
