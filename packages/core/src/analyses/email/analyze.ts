@@ -122,7 +122,8 @@ function legitimacySignals(
     facts.fromSite !== null &&
     registrable(facts.listDomain) === facts.fromSite &&
     !out.has('email-sender-brand-display-name') &&
-    !out.has('email-sender-lookalike-domain')
+    !out.has('email-sender-lookalike-domain') &&
+    !out.has('email-sender-decorated-name')
   )
     out.add('email-mailing-list', { listId: facts.listDomain });
   if (facts.officialSender !== null && auth.dmarc === 'pass')

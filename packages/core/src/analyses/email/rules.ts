@@ -40,6 +40,7 @@ export const EMAIL_RULES = {
   'email-message-id-freemail': { severity: 'Medium', scoreImpact: 25, source: 'email-headers' },
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  'email-sender-decorated-name': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or

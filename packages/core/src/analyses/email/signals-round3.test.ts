@@ -135,4 +135,34 @@ describe('issue 22, round 3: newsletters and receipts of established senders', (
     expect(impact(reply, 'email-link-ip-host')).toBe(0);
     expect(reply.verdictKey).toBe('verdict.likely-safe');
   });
+
+  it('a display name dressed with underscores, arrows, styled letters or padding is a sign', async () => {
+    const body = '<p>Big savings inside.</p><p><a href="https://deals-now.example/c">Open</a></p>';
+    for (const name of [
+      'Yeti_Rambler_Tumbler_Notice',
+      '➧➧➧ Membership Offer',
+      '• ✥TechTrends',
+      '𝖬𝖾𝗆𝖻𝖾𝗋 𝖮𝖿𝖿𝖾𝗋',
+      'Membership Offer          _',
+    ]) {
+      const r = await run(
+        `From: "${name}" <a@deals-now.example>\nTo: b@example.ca\nSubject: Hi\n${DATE}`,
+        body,
+      );
+      expect(impact(r, 'email-sender-decorated-name')).toBe(20);
+    }
+    for (const name of [
+      'Anne-Marie O’Neil',
+      'Maple Outdoor Co.',
+      'GitHub',
+      'Dr. J. Smith (via dev list)',
+      'ACME | Billing',
+    ]) {
+      const r = await run(
+        `From: "${name}" <a@example.org>\nTo: b@example.ca\nSubject: Hi\n${DATE}`,
+        'Hello.',
+      );
+      expect(codes(r)).not.toContain('email-sender-decorated-name');
+    }
+  });
 });
