@@ -47,7 +47,7 @@ import {
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import { parseEmail, patchProse, type ParsedEmail } from './parse.js';
-import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
+import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
   recipientInGreeting,
@@ -452,6 +452,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       service: espOf(/@([^@>\s]+)>?$/.exec(email.returnPath ?? '')?.[1] ?? null),
       brand,
       brandFromBody,
+      unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
+      asks: out.count(ASKING_LURES) > 0,
       lureCount,
       fromName: email.fromName,
       senderJudged:

@@ -52,6 +52,30 @@ const LURES: readonly (readonly [EmailFindingCode, CompiledSignal])[] = [
   ['email-lure-urgency', compileSignal(URGENCY)],
   ['email-lure-crypto', compileSignal(CRYPTO)],
 ];
+/**
+ * The wording of bank and auction-site phishing of the 2000s, which the shared account phrases
+ * (written for texts) do not cover: an account "suspended" or "could not be verified", records to
+ * "update and verify", failed log-in attempts. Email only; counted as `email-lure-account`.
+ */
+const CLASSIC_ACCOUNT = compileList({
+  en: [
+    'suspended your (?:online banking |internet banking |online |account )?(?:access|account)',
+    'restore (?:your )?(?:online banking |internet banking |online |account )?access',
+    '(?:confirm|verify|validate) your (?:online banking |internet banking |online |bank |banking )?account (?:information|details|records|data|info)',
+    '(?:confirm|verify|validate|update) your (?:internet banking|online banking|banking) (?:account|profile|access)',
+    'account (?:information|records|details) (?:needs?|has) to be (?:updated|verified|confirmed)',
+    'update and (?:verify|confirm) your (?:account|personal|billing) (?:information|records|details)',
+    '(?:could|can) ?not (?:verify|confirm) your (?:current |account )?(?:information|identity|details)',
+    'failure to (?:update|verify|confirm) (?:your )?(?:records|account|information|details)',
+    'too many (?:failed|unsuccessful|invalid) (?:log-?in|sign-?in|login) attempts',
+    'accessed by an unauthori[sz]ed (?:third party|person|user)',
+  ],
+  fr: [
+    '(?:confirmer|confirmez|verifier|verifiez) vos (?:informations|coordonnees|donnees)(?: de compte| bancaires| personnelles)?',
+    'vos (?:informations|coordonnees) (?:doivent|doit) etre (?:mises? a jour|verifiees?|confirmees?)',
+    'trop de tentatives de connexion',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -107,6 +131,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     out.add(code, { phrase: phrases[0] ?? '', phrases });
   };
   for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
+  if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));

@@ -135,6 +135,10 @@ export interface LinkContext {
   readonly brand: Brand | null;
   /** The brand was named only in the body (not by the sender): it counts only beside a lure. */
   readonly brandFromBody: boolean;
+  /** The brand whose own domain the From line shows, when nothing vouches for it; else null. */
+  readonly unverifiedOfficial: Brand | null;
+  /** A lure that asks the reader to act on an account, a payment or personal data was found. */
+  readonly asks: boolean;
   readonly lureCount: number;
   /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
   readonly fromName: string | null;
@@ -294,6 +298,27 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         brand: brand.name,
         host: foreign.link.host ?? '',
         officialDomain: brand.domains[0],
+      });
+  }
+
+  // A From line at the brand's own domain that nothing vouches for (no DMARC pass, no signature of
+  // the brand), asking the reader to act, with links off the brand's sites: 2004-era spoofing of a
+  // bank's address, and any paste whose From line was written by hand.
+  const spoofed = ctx.unverifiedOfficial;
+  if (spoofed !== null && ctx.asks && !out.has('email-link-brand-mismatch')) {
+    const foreign = inspected.find(
+      (i) =>
+        !i.script &&
+        i.link.host !== null &&
+        !isOfficialHost(i.link.host, spoofed) &&
+        !isTracking(i.link.host) &&
+        officialBrand(i.site ?? '') === null,
+    );
+    if (foreign !== undefined)
+      out.add('email-link-brand-mismatch', {
+        brand: spoofed.name,
+        host: foreign.link.host ?? '',
+        officialDomain: spoofed.domains[0],
       });
   }
 

@@ -139,3 +139,15 @@ export const LURE_CODES: readonly EmailFindingCode[] = [
 
 /** Distinct lures from which `email-combined-lures` is added. */
 export const COMBINED_LURES_MIN = 3;
+
+/** Lures that ask the reader to act on an account, a payment or personal data (not an offer's). */
+export const ASKING_LURES: readonly EmailFindingCode[] = [
+  'email-lure-credential',
+  'email-lure-account',
+  'email-lure-personal-info',
+  'email-lure-callback',
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-interac',
+  'email-lure-threat',
+];

@@ -172,6 +172,8 @@ export interface SenderFacts {
   readonly officialSender: Brand | null;
   /** The From domain is under the brand's own top-level domain (`.apple`, `.google`). */
   readonly onBrandTld: boolean;
+  /** The receiver's DMARC passed, or the official brand's own domain signed the message. */
+  readonly officialVouched: boolean;
 }
 
 /**
@@ -206,7 +208,13 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   const { auth, list } = facts;
   const fromDomain = domainOfAddress(email.fromAddress);
   if (fromDomain === null) {
-    return { fromDomain: null, claimedBrand: null, officialSender: null, onBrandTld: false };
+    return {
+      fromDomain: null,
+      claimedBrand: null,
+      officialSender: null,
+      onBrandTld: false,
+      officialVouched: false,
+    };
   }
   const fromSite = registrable(fromDomain);
   const officialSender = officialBrand(fromSite);
@@ -303,7 +311,10 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   }
 
   recipientInSubject(email, out);
-  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld };
+  const officialVouched =
+    officialSender !== null &&
+    (auth.dmarc === 'pass' || signingDomains(email, auth).some((d) => isOfficialHost(d, officialSender)));
+  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld, officialVouched };
 }
 
 /**

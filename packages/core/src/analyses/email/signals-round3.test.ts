@@ -165,4 +165,27 @@ describe('issue 22, round 3: newsletters and receipts of established senders', (
       expect(codes(r)).not.toContain('email-sender-decorated-name');
     }
   });
+
+  it('a bank’s own address that nothing vouches for, asking to restore access, with links elsewhere', async () => {
+    const head =
+      'From: "Bank of America" <onlinebanking@bankofamerica.com>\nTo: a@example.com\nSubject: Online Banking Alert\nDate: Tue, 12 Oct 2004 03:14:55 -0500';
+    const body =
+      'We have temporarily suspended your online banking access because of too many failed log-in attempts. To restore access please visit:\nhttp://www.small-hotel.example.it/images/.boa/online.html';
+    const spoofed = await run(head, body);
+    expect(impact(spoofed, 'email-lure-account')).toBe(25);
+    expect(impact(spoofed, 'email-link-brand-mismatch')).toBe(35);
+    expect(spoofed.verdictKey).toBe('verdict.suspicious');
+    // Signed by the bank's own domain: vouched for, the link check says nothing of the brand.
+    const signed = await run(
+      `${head}\nDKIM-Signature: v=1; a=rsa-sha256; d=bankofamerica.com; s=s1; b=x`,
+      body,
+    );
+    expect(codes(signed)).not.toContain('email-link-brand-mismatch');
+    // Without a request to act, a link to another site is ordinary (a partner, an event).
+    const plain = await run(
+      head,
+      'Our branches close early on Friday. Details: http://www.small-hotel.example.it/event',
+    );
+    expect(codes(plain)).not.toContain('email-link-brand-mismatch');
+  });
 });
