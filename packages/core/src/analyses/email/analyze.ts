@@ -391,11 +391,19 @@ function sentAt(email: ParsedEmail): number | null {
  * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
  * properties of such mail (preview text, image layout, offer words, list links) weigh nothing.
  */
-function bulkSignals(email: ParsedEmail, list: ReturnType<typeof readListInfo>, out: EmailFindings): void {
+function bulkSignals(
+  email: ParsedEmail,
+  list: ReturnType<typeof readListInfo>,
+  linkless: boolean,
+  out: EmailFindings,
+): void {
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
   const demotable = new Set(demotableCodes(bulk.kind));
+  // A list post with no link and no attachment is a discussion: a user describing a locked
+  // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.
+  if (bulk.kind === 'list' && linkless) for (const code of LURE_CODES) demotable.add(code);
   // Text coloured like its background, or transparent, is a trick, not a preview line or a
   // responsive layout's other version (display:none): it stays evidence.
   const hidden = out.list.find((f) => f.code === 'email-hidden-text');
@@ -473,7 +481,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     sender.claimedBrand !== null || out.has('email-sender-lookalike-domain'),
     out,
   );
-  bulkSignals(email, list, out);
+  bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {
     auth,

@@ -188,4 +188,16 @@ describe('issue 22, round 3: newsletters and receipts of established senders', (
     );
     expect(codes(plain)).not.toContain('email-link-brand-mismatch');
   });
+
+  it('a list post with nothing to click or open is a discussion: its lure words weigh nothing alone', async () => {
+    const head =
+      'From: Ravi Kumar <ravi.k1987@gmail.com>\nTo: users@lists.example-proj.org\nSubject: Help: cannot log in after the upgrade\nDate: Wed, 14 Jan 2026 18:40:00 +0000\nList-Id: <users.lists.example-proj.org>\nPrecedence: list';
+    const text =
+      'After upgrading, my account is locked and it asks me to verify your identity with a PIN I never set. Urgent please, production is down.';
+    const talk = await run(head, text);
+    expect(talk.verdictKey).toBe('verdict.likely-safe');
+    // The same words with a link to follow keep their weight.
+    const withLink = await run(head, `${text}\nVerify here: https://account-verify.example.net/login`);
+    expect(withLink.verdictKey).not.toBe('verdict.likely-safe');
+  });
 });
