@@ -171,7 +171,29 @@ function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSi
   return signals;
 }
 
-function inspect(text: string): { link: MessageLink; inspection: UrlInspection | null; host: string | null } {
+interface Inspected {
+  readonly link: MessageLink;
+  readonly inspection: UrlInspection | null;
+  readonly host: string | null;
+}
+
+/**
+ * Inspections of the links seen lately, by the exact text handed to the URL checks (a pure function
+ * of it): campaigns, carriers' and banks' short links repeat across messages. Bounded; cleared when full.
+ */
+const INSPECTED = new Map<string, Inspected>();
+const INSPECTED_MAX = 2048;
+
+function inspect(text: string): Inspected {
+  const cached = INSPECTED.get(text);
+  if (cached !== undefined) return cached;
+  const fresh = inspectOnce(text);
+  if (INSPECTED.size >= INSPECTED_MAX) INSPECTED.clear();
+  INSPECTED.set(text, fresh);
+  return fresh;
+}
+
+function inspectOnce(text: string): Inspected {
   const shown = cleanExcerpt(text, MAX_LINK_TEXT);
   try {
     const inspection = inspectUrl(text.slice(0, MAX_LINK_LENGTH), { model: false });
@@ -240,7 +262,8 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
           ).slice(0, MAX_LINK_LENGTH);
           const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
           const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
-          links.push({ link, inspection, host, signals: hostSignals(foldedHost, inspection) });
+          // A copy: the cached link must not be shared between two results.
+          links.push({ link: { ...link }, inspection, host, signals: hostSignals(foldedHost, inspection) });
         }
       }
     }

@@ -16,22 +16,22 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'long time no (?:see|talk|chat|hear)',
     '(?:got|found|have|saw|was given) your (?:number|contact|phone number|cell) (?:from|in|on|at|through)',
     "(?:can'?t|cannot|don'?t|do not) (?:quite )?remember (?:how|where) we met",
-    '(?:we )?met (?:at|in|during) (?:the |a |that )?(?:golf|auction|wine tasting|conference|gala|charity|seminar|exhibition|art (?:show|fair)|trade show|yacht)',
+    '(?:we met|met) (?:at|in|during) (?:the |a |that )?(?:golf|auction|wine tasting|conference|gala|charity|seminar|exhibition|art (?:show|fair)|trade show|yacht)',
     'golf (?:partner|buddy|day|outing|tournament)',
     '(?:from|at) the auction',
     'auction (?:house|last|event)',
     'is this the (?:right|correct) number (?:for|of)',
     'sorry to (?:bother|disturb) you,? (?:is this|are you)',
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
-    "i'?m new (?:to|in) (?:the|this) (?:area|city|town|country)",
+    "(?:i'm|im) new (?:to|in) (?:the|this) (?:area|city|town|country)",
     'my friend gave (?:it|me your number) to me',
     'remember me (?:from|at) (?:the|that|your|our)',
     '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
     'got your (?:contact|number) from my (?:old )?phone',
-    "i'?m (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
+    "(?:i'm|im) (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
     '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
     "i hope i'?m not disturbing you",
-    '(?:i )?(?:forgot|forget) your name',
+    '(?:i forgot|i forget|forgot|forget) your name',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -77,7 +77,7 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
-    '(?:you )?qualify for (?:a )?\\$0 ',
+    '(?:you qualify|qualify) for (?:a )?\\$0 ',
     '\\$0 (?:health insurance|insurance|plan|premium)',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
@@ -102,8 +102,8 @@ export const CALLBACK_LURES: PhraseList = {
 /** Money said to be waiting: "you have received $1,850", "vous avez reçu un virement". */
 export const MONEY_RECEIVED: PhraseList = {
   en: [
-    "(?:you(?:'ve| have)|you just) (?:received|been sent|got) (?:\\$|\\d|usd|cad|a (?:payment|transfer|deposit|fund))",
-    '(?:your )?(?:account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$|\\d|usd|cad)',
+    "(?:you've|you have|you just) (?:received|been sent|got) (?:\\$|\\d|usd|cad|a (?:payment|transfer|deposit|fund))",
+    '(?:your account|your wallet|your balance|account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$|\\d|usd|cad)',
     '(?:funds?|payment|transfer|deposit) (?:is )?(?:waiting|pending) (?:for you|your (?:acceptance|confirmation))',
     'to accept the (?:funds|payment|transfer|deposit|money)',
   ],
@@ -147,7 +147,9 @@ export const GAMBLING: PhraseList = {
 /** Dating and adult lures the shared list (`ADULT`) does not hold; they count as `message-adult`. */
 export const ADULT_MORE: PhraseList = {
   en: [
-    '(?:real |lonely )?(?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:real|lonely) (?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    'local (?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
     '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
     '(?:meet|date) (?:hot )?singles in your (?:area|city)',
     'viagra',
@@ -166,11 +168,11 @@ export const ADULT_MORE: PhraseList = {
 /** Prize wordings the shared list (`PRIZE`) does not hold; they count as `message-prize`. */
 export const PRIZE_MORE: PhraseList = {
   en: [
-    '(?:your )?(?:number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    '(?:your number|your mobile number|your cell number|your phone number|number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
     'selected to receive(?:d)? (?:a|an|your) (?:\\$|£|€|\\d|cash|award|prize|gift|reward)',
   ],
   fr: [
-    '(?:votre )?numero a ete tire au sort',
+    '(?:votre numero|numero) a ete tire au sort',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
   ],
@@ -213,7 +215,9 @@ export const INVEST_MORE: PhraseList = {
 
 /** Locked-account wordings the shared list does not hold (`message-account-locked`). */
 export const LOCKED_MORE: PhraseList = {
-  en: ['(?:bank )?account (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)'],
+  en: [
+    '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
+  ],
   fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
 };
 
@@ -257,7 +261,7 @@ export const LOAN_OFFER: PhraseList = {
     'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
     '(?:funding|financing|loan) (?:approved|available|deposited) (?:in|within) \\d+ ?(?:hours?|hrs?|days?|minutes?)',
     'debt consolidation',
-    '(?:student )?loan forgiveness',
+    '(?:student loan|loan) forgiveness',
     'refinance (?:now|today|your (?:home|mortgage|loan))',
   ],
   fr: [
@@ -300,11 +304,11 @@ export const TRANSACTION_WORDS: PhraseList = {
     'purchases?',
     'transactions?',
     'txn',
-    '(?:was )?used (?:for|at)',
+    '(?:was used|used) (?:for|at)',
     'payments?',
     'direct deposit',
     'deposit(?:ed)?',
-    '(?:available |avl |avail )?bal(?:ance)?',
+    '(?:available bal|avl bal|avail bal|bal)(?:ance)?',
     'transferred',
     'withdrawal',
     'withdrawn',
