@@ -66,9 +66,9 @@ import {
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import { add, addPhraseFinding, type Collector } from './collector.js';
+import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { addBusinessContext, addLureFindings } from './families.js';
-import { SERVICE_CALL } from './lures.js';
+import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 
@@ -98,8 +98,8 @@ const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
 /** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
 const YOUR_SECRET =
   /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
-/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
-const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
+/** A 4-to-8-digit code standing alone ("is 482913", "482913.", "code: 0435-2398" counts as two), not "1,250.00". */
+const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?!\d|[.,]\d)/;
 /** The thing asked for is a one-time code or password. */
 const CODE_TERM = /code|password|passcode|mot de passe|otp/;
 const FAMILY = compileList(FAMILY_GREETING);
@@ -115,6 +115,7 @@ const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const SERVICE_CALLS = compileList(SERVICE_CALL);
+const ADDRESS_LURES = compileList(ADDRESS_LURE);
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -337,6 +338,25 @@ function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly 
     add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] });
 }
 
+/** "Verify your account", "confirmez votre identité": what a one-time code is for, in a code message. */
+const CODE_PURPOSE =
+  /^(?:verify|confirm|validate) your (?:account|identity)$|^(?:verifiez|verifier|confirmez|confirmer|validez|valider) votre (?:compte|identite)$/;
+
+/**
+ * A one-time code message that carries its own code ("482913 is your code, valid 10 minutes; if
+ * this was not you, contact us as soon as possible") and links nowhere but to the site of a brand
+ * it names: its deadline is the code's validity and "verify your account" is what the code is for,
+ * not a threat. Nothing is dropped when the message asks for a code or links elsewhere.
+ */
+function calmOwnCode(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
+  if (c.codes.has('message-code-request') || hasUnofficialLink(norm, links)) return;
+  dropFinding(c, 'message-urgency');
+  const locked = c.findings.find((f) => f.code === 'message-account-locked');
+  const phrases = locked?.parameters?.phrases;
+  if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
+    dropFinding(c, 'message-account-locked');
+}
+
 /** Brands named in the message, looked up once per message (three checks use them). */
 let mentionsOf: NormalizedMessage | null = null;
 let mentions: readonly BrandMention[] = [];
@@ -449,11 +469,18 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   const money = findMoney(norm.text);
   // "Unable to deliver your package" counts only with an amount or a link that is not the carrier's.
   if (!c.codes.has('message-parcel-fee') && (money.length > 0 || hasUnofficialLink(norm, links)))
-    addPhraseFinding(c, 'message-parcel-fee', message, norm, findAll(DELIVERY_FAILED, text));
+    addPhraseFinding(
+      c,
+      'message-parcel-fee',
+      message,
+      norm,
+      findAll(DELIVERY_FAILED, text).concat(findAll(ADDRESS_LURES, text)).slice(0, MAX_MATCHES),
+    );
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
 
   // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
   const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
+  if (ownCode) calmOwnCode(c, norm, links);
   addPhraseFinding(
     c,
     'message-personal-info-request',

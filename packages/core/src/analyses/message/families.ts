@@ -23,6 +23,7 @@ import {
   PRIZE_MORE,
   REPLY_FOR_OFFER,
   REPLY_TO_ACCEPT,
+  REPLY_TO_RECEIVE,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
   TRANSACTION_WORDS,
@@ -35,6 +36,7 @@ const OPENERS = compileList(CONVERSATION_OPENERS);
 const CALLBACK_LURE = compileList(CALLBACK_LURES);
 const RECEIVED = compileList(MONEY_RECEIVED);
 const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
+const REPLY_RECEIVE = compileList(REPLY_TO_RECEIVE);
 const GAMBLING_LIST = compileList(GAMBLING);
 const CASINO = compileList(CASINO_WORD);
 const LOANS = compileList(LOAN_OFFER);
@@ -102,6 +104,8 @@ export function addLureFindings(
     if (reply.length > 0)
       addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
   }
+  // "Reply YES to receive your $750 payment": the money and the reply in one phrase.
+  addPhraseFinding(c, 'message-money-received-reply', original, norm, findAll(REPLY_RECEIVE, text, 1));
   const gambling = findAll(GAMBLING_LIST, text, 1);
   addPhraseFinding(
     c,

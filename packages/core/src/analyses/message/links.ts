@@ -36,6 +36,8 @@ export interface LinkScan {
 }
 
 const SHORTENERS = new Set(URL_SHORTENERS);
+/** Deep-link services that companies send their app links through (Branch, AppsFlyer). */
+const APP_LINK_SERVICES = new Set(['app.link', 'onelink.me']);
 const RISKY_TLDS = new Set(SUSPICIOUS_TLDS);
 /** TLDs accepted for a bare domain name written without `http://` or `www.` (so "file.txt" is no link). */
 const BARE_TLDS = new Set([
@@ -167,7 +169,12 @@ function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSi
   if (SHORTENERS.has(host) || (registrable !== null && SHORTENERS.has(registrable))) signals.add('shortener');
   if (IPV4.test(host) || host.startsWith('[')) signals.add('ip-host');
   const tld = host.slice(host.lastIndexOf('.') + 1);
-  if (RISKY_TLDS.has(tld)) signals.add('suspicious-tld');
+  if (registrable !== null && APP_LINK_SERVICES.has(registrable)) {
+    // A company's app link ("shop.app.link/…"): the TLD is the link service's, not a choice of the
+    // sender's; read as a managed short link.
+    signals.delete('suspicious-tld');
+    signals.add('shortener');
+  } else if (RISKY_TLDS.has(tld)) signals.add('suspicious-tld');
   return signals;
 }
 

@@ -32,6 +32,18 @@ export const CONVERSATION_OPENERS: PhraseList = {
     '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
     "i hope i'?m not disturbing you",
     '(?:i forgot|i forget|forgot|forget) your name',
+    'do you (?:still )?remember me',
+    "(?:i'm|im|i am) (?:trying|hoping) to (?:reach|contact|get (?:a )?hold of) [a-z]{2,15},? (?:is|are) (?:this|you)",
+    'is this (?:still )?(?:his|her) (?:number|phone|cell)',
+    '(?:your|this) number (?:showed|shows|popped|came) up (?:in|on) my (?:contacts|phone)',
+    "(?:don'?t|do not) remember (?:adding|saving) (?:you|your number|this number)",
+    '(?:my|his|her) (?:driver|assistant|secretary|boss|cousin|colleague) (?:gave me|told me to (?:contact|text|message)) (?:you|your number|this number)',
+    'gave me (?:this|your) number,? (?:is this|are you|is it)',
+    '(?:did|have) we (?:met|meet) before',
+    'your (?:profile )?(?:picture|photo|pic) (?:looks|seems) familiar',
+    "(?:i'm|im|i am) an? (?:financial|investment|crypto|wealth|forex) (?:consultant|advisor|adviser|analyst|manager|expert|trader)",
+    '(?:i think we|we) (?:met|matched|chatted|talked) on (?:a |an |the )?(?:dating|hiking|golf|tennis|fitness) (?:app|site|group)',
+    '(?:long time|it has been a long time|been a long time) no (?:contact|news|message)',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -45,6 +57,9 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
     'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
+    '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi',
+    "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
+    "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
   ],
 };
 
@@ -118,6 +133,33 @@ export const MONEY_RECEIVED: PhraseList = {
 export const REPLY_TO_ACCEPT: PhraseList = {
   en: ['reply (?:with )?(?:ok|okay|yes|y|1|accept|confirm)(?![a-z0-9])', 'text back (?:ok|yes|1)'],
   fr: ['repondez (?:par )?(?:oui|ok|1|accepter)(?![a-z0-9])', 'repondre (?:oui|ok|1)(?![a-z0-9])'],
+};
+
+/** "Reply YES to receive your $750 payment": money offered for a reply (counts as `message-money-received-reply`). */
+export const REPLY_TO_RECEIVE: PhraseList = {
+  en: [
+    '(?:reply|text|respond) (?:with )?(?:yes|ok|okay|y|1|accept)(?![a-z0-9]) to (?:receive|accept|claim|get|release) (?:your |the |a |an )?(?:\\$ ?\\d[\\d,]*|\\d[\\d,]*|payment|funds|transfer|deposit|money|refund|cash)',
+  ],
+  fr: [
+    '(?:repondez|textez) (?:par )?(?:oui|ok|1)(?![a-z0-9]) pour (?:recevoir|accepter|reclamer|obtenir) (?:votre |le |les |un |une )?(?:\\d[\\d ,]*|paiement|virement|fonds|argent|remboursement|depot)',
+  ],
+};
+
+/**
+ * A parcel held for an address or delivery details to be "updated" (en, fr): counts as
+ * `message-parcel-fee` when a link goes elsewhere than the carrier's site, as "unable to deliver" does.
+ */
+export const ADDRESS_LURE: PhraseList = {
+  en: [
+    '(?:incomplete|incorrect|invalid|wrong|missing|insufficient) (?:delivery |shipping |recipient |house |door |street |apartment )?(?:address|house number|door number|street number|zip code|postal code)',
+    '(?:update|confirm|reconfirm|verify|correct) (?:your |the )?(?:delivery |shipping |home |recipient )?(?:address|delivery (?:information|details|info)|shipping (?:information|details|info)|zip code|postal code)',
+    "(?:could not|couldn'?t|cannot|can'?t|unable to|did not|didn'?t) (?:find|locate|verify) (?:your |the )?(?:address|recipient|delivery address)",
+    '(?:package|parcel|item|shipment) (?:was |is |has been |could not be )?(?:not found|returned to (?:the )?(?:sender|warehouse))',
+  ],
+  fr: [
+    'adresse (?:de livraison )?(?:incomplete|incorrecte|invalide|erronee|introuvable)',
+    '(?:mettez a jour|mettre a jour|confirmez|confirmer|verifiez|verifier|corrigez) (?:votre|vos) (?:adresse|coordonnees|informations de livraison)',
+  ],
 };
 
 /** Online gambling offers. `casino` alone counts only beside a link or a bonus. */
@@ -217,6 +259,7 @@ export const INVEST_MORE: PhraseList = {
 export const LOCKED_MORE: PhraseList = {
   en: [
     '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
+    'someone (?:tried|attempted|is trying) to (?:log ?in(?:to)?|sign ?in(?:to)?|login|access)',
   ],
   fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
 };
@@ -232,8 +275,14 @@ export const SERVICE_CALL: PhraseList = {
     'for (?:questions|help|assistance|support)',
     'if you have (?:any )?questions',
     'to confirm,? or call',
+    'for (?:more )?(?:info|information|details)',
   ],
-  fr: ['pour (?:annuler|modifier|reporter|changer|deplacer)', 'des questions\\s?\\?', 'pour toute question'],
+  fr: [
+    'pour (?:annuler|modifier|reporter|changer|deplacer)',
+    'des questions\\s?\\?',
+    'pour toute question',
+    "pour (?:plus d'|de plus amples )(?:infos?|informations|details|renseignements)",
+  ],
 };
 
 /** A bank "adviser" who saw a suspicious operation and asks to be called back (en, fr). */
