@@ -109,4 +109,17 @@ describe('issue 23 round 3: more scams', () => {
     expect(codes(reply)).toContain('message-money-received-reply');
     expect(reply.verdictKey).not.toBe('verdict.likely-safe');
   });
+
+  it('reads amounts of more than one digit after "may be owed up to", "you have received", "credited with"', async () => {
+    const owed = await analyzeMessage(
+      'Our records show you may be owed up to $12,500 after your collision. Call 1-877-555-0166 today.',
+    );
+    expect(codes(owed)).toContain('message-callback-lure');
+    const received = await analyzeMessage(
+      'You have received $2,300.00 from a buyer. Reply OK to accept it now.',
+    );
+    expect(codes(received)).toContain('message-money-received-reply');
+    const recu = await analyzeMessage('Vous avez reçu 450 $ de Marc. Répondez OUI pour accepter le dépôt.');
+    expect(codes(recu)).toContain('message-money-received-reply');
+  });
 });

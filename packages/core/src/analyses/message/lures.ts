@@ -72,7 +72,7 @@ export const CALLBACK_LURES: PhraseList = {
     "accident (?:that )?(?:was not|wasn'?t) your fault",
     '(?:injured|hurt) (?:at work|in an? (?:accident|crash|collision))',
     '(?:injury|accident|personal injury) (?:claim|compensation|settlement)',
-    '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$|compensation|refund|payout|settlement|cash|money)',
+    '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|compensation|refund|payout|settlement|cash|money)',
     '(?:entitled|eligible) (?:to|for) (?:compensation|a refund|a payout|a settlement)',
     'insurance refund',
     'overpaid (?:premiums?|insurance)',
@@ -117,13 +117,13 @@ export const CALLBACK_LURES: PhraseList = {
 /** Money said to be waiting: "you have received $1,850", "vous avez reçu un virement". */
 export const MONEY_RECEIVED: PhraseList = {
   en: [
-    "(?:you've|you have|you just) (?:received|been sent|got) (?:\\$|\\d|usd|cad|a (?:payment|transfer|deposit|fund))",
-    '(?:your account|your wallet|your balance|account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$|\\d|usd|cad)',
+    "(?:you've|you have|you just) (?:received|been sent|got) (?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|usd|cad|a (?:payment|transfer|deposit|fund))",
+    '(?:your account|your wallet|your balance|account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|usd|cad)',
     '(?:funds?|payment|transfer|deposit) (?:is )?(?:waiting|pending) (?:for you|your (?:acceptance|confirmation))',
     'to accept the (?:funds|payment|transfer|deposit|money)',
   ],
   fr: [
-    'vous avez recu (?:un |une )?(?:\\d|virement|paiement|depot|transfert|\\$)',
+    'vous avez recu (?:un |une )?(?:\\d[\\d,]*(?:\\.\\d{1,2})?|virement|paiement|depot|transfert|\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?)',
     'votre compte (?:a ete|est) credite',
     "pour accepter (?:le|les) (?:depot|fonds|virement|paiement|l'argent)",
   ],
@@ -211,7 +211,7 @@ export const ADULT_MORE: PhraseList = {
 export const PRIZE_MORE: PhraseList = {
   en: [
     '(?:your number|your mobile number|your cell number|your phone number|number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
-    'selected to receive(?:d)? (?:a|an|your) (?:\\$|£|€|\\d|cash|award|prize|gift|reward)',
+    'selected to receive(?:d)? (?:a|an|your) (?:[$£€] ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|cash|award|prize|gift|reward)',
   ],
   fr: [
     '(?:votre numero|numero) a ete tire au sort',
