@@ -78,6 +78,8 @@ describe('issue 23 round 3: more scams', () => {
       'Do you remember where we parked last time? I forgot the level',
       'Hey it is Sam, are you still up for tennis on Sunday morning?',
       'Tu te souviens du nom du resto où on est allés pour ta fête?',
+      'Do you remember me telling you about the cabin? We should book it for July',
+      'Tu te souviens de moi quand j’avais peur du chien? Haha',
     ]) {
       const r = await analyzeMessage(text);
       expect(r.verdictKey, text).toBe('verdict.likely-safe');

@@ -32,7 +32,8 @@ export const CONVERSATION_OPENERS: PhraseList = {
     '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
     "i hope i'?m not disturbing you",
     '(?:i forgot|i forget|forgot|forget) your name',
-    'do you (?:still )?remember me',
+    // A question, not "do you remember me telling you…".
+    'do you (?:still )?remember me ?[?!]',
     "(?:i'm|im|i am) (?:trying|hoping) to (?:reach|contact|get (?:a )?hold of) [a-z]{2,15},? (?:is|are) (?:this|you)",
     'is this (?:still )?(?:his|her) (?:number|phone|cell)',
     '(?:your|this) number (?:showed|shows|popped|came) up (?:in|on) my (?:contacts|phone)',
@@ -57,7 +58,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
     'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
-    '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi',
+    '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
   ],
