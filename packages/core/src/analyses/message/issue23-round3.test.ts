@@ -124,4 +124,33 @@ describe('issue 23 round 3: more scams', () => {
     const recu = await analyzeMessage('Vous avez reçu 450 $ de Marc. Répondez OUI pour accepter le dépôt.');
     expect(codes(recu)).toContain('message-money-received-reply');
   });
+
+  it('finds gambling, guarantor-loan and wealth-seminar marketing (en, fr)', async () => {
+    for (const [text, code] of [
+      [
+        'Your free bets for Saturday’s derby are ready! Claim: https://spinz-promo.com/r/8 18+ Play responsibly.',
+        'message-gambling',
+      ],
+      [
+        'Welcome pack: up to £500 + 150 FS on your first deposit https://reelsroyal.com/w Optout: https://reelsroyal.com/o',
+        'message-gambling',
+      ],
+      [
+        'Paris gratuits pour le match de ce soir ! Jouer comporte des risques. https://parimax-promo.com/p',
+        'message-gambling',
+      ],
+      [
+        'Ana, click to sign as guarantor for your friend’s loan: https://loanpal-uk.com/g/22',
+        'message-loan-offer',
+      ],
+      [
+        'Join our free Wealth Creation evening this Thursday, seats are limited! https://propertyprofits-events.com/r',
+        'message-guaranteed-returns',
+      ],
+    ] as const) {
+      const r = await analyzeMessage(text);
+      expect(codes(r), text).toContain(code);
+      expect(r.verdictKey, text).not.toBe('verdict.likely-safe');
+    }
+  });
 });

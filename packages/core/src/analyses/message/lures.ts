@@ -176,6 +176,11 @@ export const GAMBLING: PhraseList = {
     'bet (?:on|now)',
     'bonus bets?',
     'bet \\$?\\d{1,4} (?:and )?get',
+    'free bets?',
+    'no[- ]deposit (?:offer|bonus|required|needed)',
+    'play responsibly',
+    'euromillions',
+    '(?:up to|\\+) ?(?:\\$|£|€|gbp|eur)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)',
   ],
   fr: [
     'tours gratuits',
@@ -184,6 +189,9 @@ export const GAMBLING: PhraseList = {
     'machines? a sous',
     'paris sportifs',
     'jackpot',
+    'paris? gratuits?',
+    'bonus sans depot',
+    'jouer comporte des risques',
   ],
 };
 
@@ -252,6 +260,7 @@ export const INVEST_MORE: PhraseList = {
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     '\\d{2,4}% (?:weekly|daily|monthly) returns?',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
+    'wealth (?:creation|secrets?|summit)',
   ],
   fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
 };
@@ -313,6 +322,8 @@ export const LOAN_OFFER: PhraseList = {
     'debt consolidation',
     '(?:student loan|loan) forgiveness',
     'refinance (?:now|today|your (?:home|mortgage|loan))',
+    'sign as (?:a |your )?guarantor',
+    'need (?:extra |more )?working capital',
   ],
   fr: [
     'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
