@@ -94,7 +94,6 @@ export const CALLBACK_LURES: PhraseList = {
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
-    '\\$0 (?:health insurance|insurance|plan|premium)',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
   ],
@@ -163,6 +162,41 @@ export const ADDRESS_LURE: PhraseList = {
   ],
 };
 
+/**
+ * Phrases that start with a number or a symbol, so the word index cannot skip them: each is
+ * scanned only when the text holds its `guard` (a plain substring), and counts for its `code`.
+ */
+export const NUMBER_LED: readonly {
+  readonly code:
+    'message-callback-lure' | 'message-job-offer' | 'message-guaranteed-returns' | 'message-gambling';
+  readonly guard: readonly string[];
+  readonly list: PhraseList;
+}[] = [
+  {
+    code: 'message-callback-lure',
+    guard: ['$0'],
+    list: { en: ['\\$0 (?:health insurance|insurance|plan|premium)'] },
+  },
+  {
+    code: 'message-job-offer',
+    guard: ['€', '$', 'euro'],
+    list: { fr: ["\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)"] },
+  },
+  {
+    code: 'message-guaranteed-returns',
+    guard: ['%'],
+    list: { en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'] },
+  },
+  {
+    // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
+    code: 'message-gambling',
+    guard: ['fs', 'free spins'],
+    list: {
+      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)'],
+    },
+  },
+];
+
 /** Online gambling offers. `casino` alone counts only beside a link or a bonus. */
 export const GAMBLING: PhraseList = {
   en: [
@@ -180,7 +214,6 @@ export const GAMBLING: PhraseList = {
     'no[- ]deposit (?:offer|bonus|required|needed)',
     'play responsibly',
     'euromillions',
-    '(?:up to|\\+) ?(?:\\$|£|€|gbp|eur)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)',
   ],
   fr: [
     'tours gratuits',
@@ -249,7 +282,6 @@ export const JOB_MORE: PhraseList = {
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
-    "\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)",
   ],
 };
 
@@ -258,7 +290,6 @@ export const INVEST_MORE: PhraseList = {
   en: [
     'hot stock (?:alert|pick|tip)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
-    '\\d{2,4}% (?:weekly|daily|monthly) returns?',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
   ],
