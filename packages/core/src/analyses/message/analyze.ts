@@ -18,6 +18,7 @@ import {
   isOfficialHost,
   type BrandMention,
 } from '../../lexical/phrases/brand-mentions.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { hasCommonTld, scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
@@ -274,6 +275,9 @@ function addBrandMismatch(
       !sensitive &&
       foreign.host !== null &&
       hasCommonTld(foreign.host) &&
+      // "bestoffers-hd.com", "customer-reward-center.com": a long hyphenated name is not a
+      // company's short or tracking domain ("w-mt.co" is).
+      !isLongHyphenated(foreign.inspection?.registrableDomain ?? '') &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
@@ -284,6 +288,14 @@ function addBrandMismatch(
     });
     return;
   }
+}
+
+/** A registrable name of 9 characters or more with a hyphen: "bestoffers-hd.com", not "w-mt.co". */
+function isLongHyphenated(domain: string): boolean {
+  const dot = domain.indexOf('.');
+  const label = dot < 0 ? domain : domain.slice(0, dot);
+  // Another company's official domain ("canadapost-postescanada.ca") is not a stranger's.
+  return label.length >= 9 && label.includes('-') && officialBrand(domain) === null;
 }
 
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */

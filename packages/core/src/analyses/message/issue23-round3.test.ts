@@ -153,4 +153,15 @@ describe('issue 23 round 3: more scams', () => {
       expect(r.verdictKey, text).not.toBe('verdict.likely-safe');
     }
   });
+
+  it('counts a brand named beside a long hyphenated stranger’s domain, not beside a short tracking one', async () => {
+    const stranger = await analyzeMessage(
+      'Costco: thanks for your visit! Your feedback gift is waiting at shopper-feedback-center.com/c',
+    );
+    expect(codes(stranger)).toContain('message-link-brand-mismatch');
+    expect(stranger.verdictKey).not.toBe('verdict.likely-safe');
+    const tracking = await analyzeMessage('Walmart: your blender shipped. Track: https://w-mt.co/g/x81Ka2');
+    expect(codes(tracking)).not.toContain('message-link-brand-mismatch');
+    expect(tracking.verdictKey).toBe('verdict.likely-safe');
+  });
 });
