@@ -28,7 +28,8 @@ async function runAll(
       while (next < lines.length && inFlight.size < pool.concurrency) {
         const i = next++;
         const p: Promise<void> = pool.analyze(lines[i] ?? '').then((r) => {
-          out[i] = JSON.parse(r.json) as { line: string; by: string };
+          const json = r.bytes === undefined ? r.json : Buffer.from(r.bytes).toString('utf8').trimEnd();
+          out[i] = JSON.parse(json) as { line: string; by: string };
           inFlight.delete(p);
         });
         inFlight.add(p);

@@ -31,6 +31,16 @@ export function workerCount(asked: number | null, offline: boolean): number {
   return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores) : 0;
 }
 
+/** A worker's answer to one chunk: its lines' JSON encoded end to end, newline after each. */
+export interface WorkerAnswer {
+  readonly id: number;
+  readonly bytes: Uint8Array;
+  /** Byte offset where each line ends (after its newline). */
+  readonly ends: Uint32Array;
+  readonly codes: Uint8Array;
+  readonly labels: readonly string[];
+}
+
 interface Pending {
   readonly line: string;
   readonly resolve: (r: LineResult) => void;
@@ -135,20 +145,26 @@ export function createPool(
       const worker = new Worker(workerUrl, { workerData: init });
       const e: Executor = { busy: 0, ready: false, worker };
       executors.push(e);
-      worker.on('message', (msg: { ready?: true; id?: number; results?: LineResult[] }) => {
-        if (msg.ready === true) {
+      worker.on('message', (msg: { ready: true } | WorkerAnswer) => {
+        if ('ready' in msg) {
           e.ready = true;
           dispatch();
           return;
         }
-        if (msg.id === undefined || msg.results === undefined) return;
         const sent = waiting.get(msg.id);
         waiting.delete(msg.id);
         e.busy--;
+        let start = 0;
         sent?.chunk.forEach((p, j) => {
-          const r = msg.results?.[j];
-          if (r === undefined) p.reject(new Error('worker answered too few lines'));
-          else p.resolve(r);
+          const end = msg.ends[j];
+          const code = msg.codes[j];
+          if (end === undefined || code === undefined) {
+            p.reject(new Error('worker answered too few lines'));
+            return;
+          }
+          const bytes = new Uint8Array(msg.bytes.buffer, msg.bytes.byteOffset + start, end - start);
+          start = end;
+          p.resolve({ json: '', bytes, code: code as LineResult['code'], label: msg.labels[j] ?? 'error' });
         });
         dispatch();
       });
