@@ -34,12 +34,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** What a property name asks for: nothing, a text beside a key, or texts beside a key list. */
-type NameRule = null | { readonly text: string; readonly list: boolean };
+export type NameRule = null | { readonly text: string; readonly list: boolean };
 
 // Results have few distinct property names; each is classified once.
 const rules = new Map<string, NameRule>();
 
-function ruleOf(name: string): NameRule {
+export function ruleOf(name: string): NameRule {
   let r = rules.get(name);
   if (r === undefined) {
     if (name.endsWith('Keys')) r = { text: `${name.slice(0, -4)}s`, list: true };

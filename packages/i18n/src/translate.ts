@@ -94,3 +94,20 @@ export function translate(lang: Lang, key: string, params?: TranslateParams | nu
   }
   return out;
 }
+
+// The JSON text of translations that take no parameters, per language (a batch writes the same
+// verdicts, titles and sources many times).
+const quoted: Record<Lang, Map<string, string>> = { 'en-CA': new Map(), 'fr-CA': new Map() };
+
+/** `JSON.stringify(translate(lang, key, params))`, kept for the texts without placeholders. */
+export function translateJson(lang: Lang, key: string, params: TranslateParams | null): string {
+  const c = compiledOf(lang, key);
+  if (typeof c !== 'string') return JSON.stringify(translate(lang, key, params));
+  const cache = quoted[lang];
+  let q = cache.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(c);
+    if (isMessageKey(key)) cache.set(key, q);
+  }
+  return q;
+}
