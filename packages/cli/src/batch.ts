@@ -91,7 +91,9 @@ export async function runBatch(
     else {
       stdout.cork();
       for (const part of parts) ok = stdout.write(part);
-      process.nextTick(() => { stdout.uncork(); });
+      process.nextTick(() => {
+        stdout.uncork();
+      });
     }
     parts = [];
     if (!ok && drained === null)
@@ -142,7 +144,9 @@ export async function runBatch(
   const progressTimer =
     stderr.isTTY === true
       ? setInterval(() => {
-          stderr.write(`\r${progressLine(written, options.total, performance.now() - start)}\u001b[K`);
+          stderr.write(
+            `\r${progressLine(written, options.total, performance.now() - start, options.lang)}\u001b[K`,
+          );
         }, options.progressEveryMs ?? 200)
       : null;
   progressTimer?.unref();
@@ -204,12 +208,11 @@ function internalError(lang: Lang): LineResult {
   };
 }
 
-function progressLine(done: number, total: number | null, ms: number): string {
-  const rate = ms > 0 ? (done * 1000) / ms : 0;
-  const r = `${Math.round(rate).toLocaleString('en-CA')}/s`;
-  if (total === null || rate === 0) return `${done.toLocaleString('en-CA')} done, ${r}`;
+function progressLine(done: number, total: number | null, ms: number, lang: Lang): string {
+  const rate = ms > 0 ? Math.round((done * 1000) / ms) : 0;
+  if (total === null || rate === 0) return translate(lang, 'ui.cli.progress', { done, rate });
   const eta = Math.max(0, Math.round((total - done) / rate));
-  return `${done.toLocaleString('en-CA')}/${total.toLocaleString('en-CA')}, ${r}, ETA ${String(eta)} s`;
+  return translate(lang, 'ui.cli.progress-eta', { done, total, rate, eta });
 }
 
 /** `secapi: 1,000 inputs in 0.2 s: Dangerous 12, Likely safe 980; 8 refused; 0 could not be checked`. */
@@ -219,5 +222,13 @@ export function summaryLine(s: BatchSummary, lang: Lang): string {
     .sort((a, b) => b[1] - a[1])
     .map(([label, n]) => `${translate(lang, label)} ${n.toLocaleString(lang)}`)
     .join(', ');
-  return `secapi: ${s.lines.toLocaleString(lang)} inputs in ${s.seconds.toFixed(1)} s: ${counts || '-'}; ${s.refused.toLocaleString(lang)} refused; ${s.unchecked.toLocaleString(lang)} could not be checked\n`;
+  const seconds = s.seconds.toFixed(1);
+  const text = translate(lang, 'ui.cli.summary', {
+    lines: s.lines,
+    seconds: lang === 'fr-CA' ? seconds.replace('.', ',') : seconds,
+    counts: counts || '-',
+    refused: s.refused,
+    unchecked: s.unchecked,
+  });
+  return `${text}\n`;
 }

@@ -78,8 +78,10 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
     if (o.file !== undefined || fromStdin) {
       if (o.file !== undefined && first !== undefined)
         throw new UsageError('give either an input or --file, not both');
-      const stream = o.file === undefined ? io.stdin : await openFile(o.file);
-      const total = o.file !== undefined && io.stderr.isTTY === true ? await countLines(o.file) : null;
+      // `--file -` is standard input, as the help says.
+      const path = o.file === '-' ? undefined : o.file;
+      const stream = path === undefined ? io.stdin : await openFile(path);
+      const total = path !== undefined && io.stderr.isTTY === true ? await countLines(path) : null;
       // A CPU-bound (offline) batch also runs on worker threads; a networked one waits, not computes.
       const workerUrl = new URL('./worker.js', import.meta.url);
       // Loaded here: a single input never needs worker threads (nor the time to load them).
