@@ -23,7 +23,7 @@ import type { ReceiverAuth } from './headers.js';
 import { isTracking, type Inspected } from './links.js';
 import type { ParsedEmail } from './parse.js';
 import type { EmailFindingCode } from './rules.js';
-import { registrable } from './sender.js';
+import { dkimSignatureDomains, registrable } from './sender.js';
 
 /** Ordinary words a brand glues to its name for a second site (shopping, rewards, travel…). */
 const COMMERCE_WORD =
@@ -54,18 +54,6 @@ function brandOfSecondDomain(site: string): string | null {
   return null;
 }
 
-/** The DKIM-Signature `d=` domains of the message (at most five). */
-function signers(email: ParsedEmail): string[] {
-  const out: string[] = [];
-  for (const h of email.headers) {
-    if (h.key !== 'dkim-signature') continue;
-    const d = /(?:^|;)\s*d\s*=\s*([a-z0-9.-]{1,253})/i.exec(h.value)?.[1];
-    if (d !== undefined) out.push(d.toLowerCase().replace(/\.$/, ''));
-    if (out.length >= 5) break;
-  }
-  return out;
-}
-
 /** Demotes the look-alike findings of a brand's own second domain mailing as a bulk sender. */
 export function brandSecondDomain(
   email: ParsedEmail,
@@ -80,7 +68,7 @@ export function brandSecondDomain(
   const lookalike = out.list.find((f) => f.code === 'email-sender-lookalike-domain');
   if (lookalike?.parameters?.brand !== brandName) return;
   if ([auth.dkim, auth.spf, auth.dmarc, auth.compauth].some((v) => v === 'fail' || v === 'softfail')) return;
-  if (!signers(email).some((d) => d === fromSite || d.endsWith(`.${fromSite}`))) return;
+  if (!dkimSignatureDomains(email).some((d) => d === fromSite || d.endsWith(`.${fromSite}`))) return;
   const returnDomain = /@([a-z0-9.-]{1,253})>?\s*$/i.exec(email.returnPath ?? '')?.[1]?.toLowerCase();
   if (returnDomain === undefined || registrable(returnDomain) !== fromSite) return;
   const oneClick = email.headers.some(

@@ -114,6 +114,11 @@ function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
     }
     return passed;
   }
+  return dkimSignatureDomains(email);
+}
+
+/** The `d=` domains of the message's DKIM-Signature fields (at most five), whatever they verify to. */
+export function dkimSignatureDomains(email: ParsedEmail): string[] {
   const out: string[] = [];
   for (const h of email.headers) {
     if (h.key !== 'dkim-signature') continue;
