@@ -77,8 +77,8 @@ export function createPool(
   let started = false;
   let nextId = 0;
   let scheduled = false;
-  /** Turns of the main thread under way (0 or 1). */
-  const main = { busy: 0 };
+  /** A turn of the main thread is under way or scheduled. */
+  let mainBusy = false;
   const executors: Executor[] = [];
 
   /** Analyses `chunk` on the main thread (its analyses resolve in microtasks). */
@@ -99,7 +99,7 @@ export function createPool(
    */
   const localTurn = async (): Promise<void> => {
     await runHere(queue.splice(0, LOCAL_CHUNK));
-    main.busy--;
+    mainBusy = false;
     // The workers start once the first lines are done: loading them alongside the main thread's
     // own start would slow the first result down (and a batch of a few lines never needs them).
     if (!started) startWorkers();
@@ -125,8 +125,8 @@ export function createPool(
         if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
       if (best === null) {
-        if (!anyReady && main.busy === 0) {
-          main.busy++;
+        if (!anyReady && !mainBusy) {
+          mainBusy = true;
           setImmediate(() => void localTurn());
         }
         return;

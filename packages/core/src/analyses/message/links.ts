@@ -6,6 +6,7 @@
 import { parse as parseDomain } from 'tldts';
 import { SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
+import { memoize } from '../../memory-cache.js';
 import { verdictForScore } from '../../scoring.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { cleanExcerpt, stripInvisible, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
@@ -186,19 +187,9 @@ interface Inspected {
 
 /**
  * Inspections of the links seen lately, by the exact text handed to the URL checks (a pure function
- * of it): campaigns, carriers' and banks' short links repeat across messages. Bounded; cleared when full.
+ * of it): campaigns, carriers' and banks' short links repeat across messages.
  */
-const INSPECTED = new Map<string, Inspected>();
-const INSPECTED_MAX = 2048;
-
-function inspect(text: string): Inspected {
-  const cached = INSPECTED.get(text);
-  if (cached !== undefined) return cached;
-  const fresh = inspectOnce(text);
-  if (INSPECTED.size >= INSPECTED_MAX) INSPECTED.clear();
-  INSPECTED.set(text, fresh);
-  return fresh;
-}
+const inspect = memoize(inspectOnce, 2048);
 
 function inspectOnce(text: string): Inspected {
   const shown = cleanExcerpt(text, MAX_LINK_TEXT);
