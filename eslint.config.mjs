@@ -15,6 +15,8 @@ export default tseslint.config(
       'packages/*/test-data/**',
       // The one-line command wrappers (`secapi-server`): plain JS importing the built dist/.
       'packages/*/bin/**',
+      // Plain-JS stand-ins run as worker threads by tests (a worker cannot load TypeScript on Node 20).
+      'packages/*/test/fixtures/**',
       '**/*.config.ts',
       '**/*.config.mjs',
       '.ci/**',

@@ -5,7 +5,7 @@
 // child process with stdout to a pipe, and reports: URLs/s end to end (spawn to the last JSON line),
 // start-up (spawn to the first JSON line), and a check that there is one JSON line per input line,
 // in order. Then the start-up of a single `secapi url --offline --json <url>` (median of 7).
-// SECAPI_BENCH_ARGS adds options to the batch runs (e.g. `--workers 0`: the main thread alone).
+// SECAPI_BENCH_WRITE=FILE only writes the generated file. SECAPI_BENCH_ARGS adds options to the batch runs (e.g. `--workers 0`: the main thread alone).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -89,6 +89,12 @@ function runOnce(args) {
       resolve({ code, first, total: performance.now() - start, lines, firstLine, stderr: own, cpu });
     });
   });
+}
+
+// SECAPI_BENCH_WRITE=FILE writes the generated list there and stops (for profiling by hand).
+if (process.env.SECAPI_BENCH_WRITE) {
+  writeFileSync(process.env.SECAPI_BENCH_WRITE, `${urls(count).join('\n')}\n`);
+  process.exit(0);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'secapi-bench-'));

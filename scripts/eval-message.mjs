@@ -1,7 +1,7 @@
 // Evaluates analyzeMessage (the BUILT @secapi/core, offline context) on every SMS corpus row and
 // template, in two columns: `fit` (folds the model and the rules were fitted on) and `validation`
 // (fold 0 of the near-duplicate-key split of corpus.mjs, never seen by `pnpm train:message`; the
-// figure to quote), then on the blind lists of blind.mjs and blind2.mjs (written before measuring, never fitted).
+// figure to quote), then on the blind lists of blind.mjs, blind2.mjs and blind3.mjs (written before measuring, never fitted).
 // Usage: pnpm eval:message [--data DIR] [--cv] [--sweep] [--no-blind]
 //
 // "Flagged" = verdict other than likely-safe. For spam/scam sets the share flagged is the recall,
@@ -14,6 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadMessageModules } from './message-data/bundle.mjs';
 import { BLIND_HAM, BLIND_SCAM } from './message-data/blind.mjs';
 import { BLIND2_HAM, BLIND2_SCAM } from './message-data/blind2.mjs';
+import { BLIND3_HAM, BLIND3_SCAM } from './message-data/blind3.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +37,8 @@ if (!process.argv.includes('--no-blind'))
     ...BLIND_SCAM.map(([s, t]) => [s, 1, t]),
     ...BLIND2_HAM.map(([s, t]) => [s, 0, t]),
     ...BLIND2_SCAM.map(([s, t]) => [s, 1, t]),
+    ...BLIND3_HAM.map(([s, t]) => [s, 0, t]),
+    ...BLIND3_SCAM.map(([s, t]) => [s, 1, t]),
   ])
     rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
@@ -79,7 +82,7 @@ for (const r of rows) {
 
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 console.log(
-  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1) and blind2.mjs (round 2)`,
+  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1), blind2.mjs (round 2) and blind3.mjs (round 3)`,
 );
 console.log(
   `${'set'.padEnd(44)} ${'measure'.padEnd(9)} ${'fit n'.padStart(6)} ${'fit'.padStart(7)} ${'val n'.padStart(6)} ${'VALID'.padStart(7)} ${'val rules'.padStart(9)}`,

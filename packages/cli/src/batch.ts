@@ -11,7 +11,10 @@ import { EXIT, batchExitCode, type ExitCode } from './exit-code.js';
 
 /** What one line gave: its JSON line, its exit code, and its label in the closing summary. */
 export interface LineResult {
+  /** The line's JSON (empty when `bytes` carries it). */
   readonly json: string;
+  /** The line already encoded, its newline included (a worker thread's answer: see pool.ts). */
+  readonly bytes?: Uint8Array;
   readonly code: ExitCode;
   /** i18n key (`verdict.dangerous`) or plain label (`A+`, `complete`) counted in the summary. */
   readonly label: string;
@@ -69,16 +72,30 @@ export async function runBatch(
   let next = 0; // index of the next line to start
   let written = 0; // index of the next line to write
   let inFlight = 0;
-  let out = '';
+  // What is ready to write, in order: text still to encode, or bytes a worker encoded.
+  let parts: (string | Uint8Array)[] = [];
+  let text = '';
+  let size = 0;
   let wake: (() => void) | null = null;
   // Set while stdout is full (a function, so the checks below read its current value).
   let drained: Promise<void> | null = null;
   const draining = (): Promise<void> | null => drained;
 
   const write = (): void => {
-    if (out === '') return;
-    const ok = stdout.write(out);
-    out = '';
+    if (text !== '') parts.push(text);
+    text = '';
+    size = 0;
+    if (parts.length === 0) return;
+    let ok = true;
+    if (parts.length === 1) ok = stdout.write(parts[0] ?? '');
+    else {
+      stdout.cork();
+      for (const part of parts) ok = stdout.write(part);
+      process.nextTick(() => {
+        stdout.uncork();
+      });
+    }
+    parts = [];
     if (!ok && drained === null)
       drained = new Promise((resolve) => {
         stdout.once('drain', () => {
@@ -91,10 +108,29 @@ export async function runBatch(
     for (let r = ready.get(written); r !== undefined; r = ready.get(written)) {
       ready.delete(written);
       written++;
-      out += `${r.json}\n`;
+      if (r.bytes === undefined) {
+        text += `${r.json}\n`;
+        size += r.json.length + 1;
+      } else {
+        if (text !== '') parts.push(text);
+        text = '';
+        // Lines of one worker answer lie end to end in one buffer: written as one piece.
+        const last = parts.at(-1);
+        const b = r.bytes;
+        if (
+          last instanceof Uint8Array &&
+          last.buffer === b.buffer &&
+          last.byteOffset + last.byteLength === b.byteOffset
+        )
+          parts[parts.length - 1] = new Uint8Array(b.buffer, last.byteOffset, last.byteLength + b.byteLength);
+        else parts.push(b);
+        size += b.byteLength;
+      }
       codes[r.code]++;
       byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + 1);
-      if (out.length >= OUT_CHUNK) write();
+      // The first line goes out at once (a person or a pipe sees the run has started), then in
+      // chunks of about OUT_CHUNK characters.
+      if (size >= OUT_CHUNK || written === 1) write();
     }
   };
   const settle = (index: number, r: LineResult): void => {
@@ -108,7 +144,9 @@ export async function runBatch(
   const progressTimer =
     stderr.isTTY === true
       ? setInterval(() => {
-          stderr.write(`\r${progressLine(written, options.total, performance.now() - start)}\u001b[K`);
+          stderr.write(
+            `\r${progressLine(written, options.total, performance.now() - start, options.lang)}\u001b[K`,
+          );
         }, options.progressEveryMs ?? 200)
       : null;
   progressTimer?.unref();
@@ -170,12 +208,11 @@ function internalError(lang: Lang): LineResult {
   };
 }
 
-function progressLine(done: number, total: number | null, ms: number): string {
-  const rate = ms > 0 ? (done * 1000) / ms : 0;
-  const r = `${Math.round(rate).toLocaleString('en-CA')}/s`;
-  if (total === null || rate === 0) return `${done.toLocaleString('en-CA')} done, ${r}`;
+function progressLine(done: number, total: number | null, ms: number, lang: Lang): string {
+  const rate = ms > 0 ? Math.round((done * 1000) / ms) : 0;
+  if (total === null || rate === 0) return translate(lang, 'ui.cli.progress', { done, rate });
   const eta = Math.max(0, Math.round((total - done) / rate));
-  return `${done.toLocaleString('en-CA')}/${total.toLocaleString('en-CA')}, ${r}, ETA ${String(eta)} s`;
+  return translate(lang, 'ui.cli.progress-eta', { done, total, rate, eta });
 }
 
 /** `secapi: 1,000 inputs in 0.2 s: Dangerous 12, Likely safe 980; 8 refused; 0 could not be checked`. */
@@ -185,5 +222,13 @@ export function summaryLine(s: BatchSummary, lang: Lang): string {
     .sort((a, b) => b[1] - a[1])
     .map(([label, n]) => `${translate(lang, label)} ${n.toLocaleString(lang)}`)
     .join(', ');
-  return `secapi: ${s.lines.toLocaleString(lang)} inputs in ${s.seconds.toFixed(1)} s: ${counts || '-'}; ${s.refused.toLocaleString(lang)} refused; ${s.unchecked.toLocaleString(lang)} could not be checked\n`;
+  const seconds = s.seconds.toFixed(1);
+  const text = translate(lang, 'ui.cli.summary', {
+    lines: s.lines,
+    seconds: lang === 'fr-CA' ? seconds.replace('.', ',') : seconds,
+    counts: counts || '-',
+    refused: s.refused,
+    unchecked: s.unchecked,
+  });
+  return `${text}\n`;
 }

@@ -42,6 +42,7 @@ const OPTIONS = `Options:
   -f, --file FILE      batch: one input per line (blank lines skipped); "-" or piped
                        standard input does the same; JSON Lines out, in input order
   -c, --concurrency N  analyses at once in a batch (default ${String(DEFAULT_CONCURRENCY)})
+  --workers N          threads for an offline batch (default one per core, at most 3; 0: none)
   --fail-on LEVEL      ${VERDICT_LEVELS.join(' | ')} (default suspicious): exit 1 at or above
   --min-grade GRADE    exit 1 below this grade (${GRADE_ORDER.slice(0, 14).join(' ')})
   --strict             a partial result exits 3

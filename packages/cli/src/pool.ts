@@ -1,10 +1,11 @@
 /**
  * Worker threads for a CPU-bound batch (an offline one: the analyses never wait on the network, so
- * one thread is one core). The main thread keeps reading, ordering and writing, and analyses too:
- * its first results come before any worker has loaded the analysis, so the start-up stays that of a
+ * one thread is one core). The main thread reads, orders and writes; it analyses only until the
+ * first worker is ready, so the first results come before any worker has loaded the analysis (the
+ * workers start once the main thread's first lines are done) and the start-up stays that of a
  * single run. Lines go out in chunks (one message per chunk, not per line); a worker that is not
- * ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering, concurrency
- * and the summary stay in one place (batch.ts).
+ * ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
+ * concurrency and the summary stay in one place (batch.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -13,13 +14,31 @@ import type { RunnerInit } from './runner.js';
 
 /** Lines per message to a worker. */
 export const CHUNK = 128;
+/**
+ * Lines the main thread analyses before it lets the event loop run again. Its analyses resolve in
+ * microtasks, so while it works the workers' answers wait: small turns keep the workers fed.
+ */
+export const LOCAL_CHUNK = 16;
+/** Chunks a worker may hold at once: one it works on, the rest queued so it never waits. */
+const WORKER_DEPTH = 2;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
 /** Workers for a batch: the number asked, else one per core but the main thread's, when offline. */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
-  return offline ? Math.min(MAX_AUTO_WORKERS, Math.max(0, availableParallelism() - 1)) : 0;
+  const cores = availableParallelism();
+  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores) : 0;
+}
+
+/** A worker's answer to one chunk: its lines' JSON encoded end to end, newline after each. */
+export interface WorkerAnswer {
+  readonly id: number;
+  readonly bytes: Uint8Array;
+  /** Byte offset where each line ends (after its newline). */
+  readonly ends: Uint32Array;
+  readonly codes: Uint8Array;
+  readonly labels: readonly string[];
 }
 
 interface Pending {
@@ -32,7 +51,7 @@ interface Executor {
   /** Chunks sent and not yet answered. */
   busy: number;
   ready: boolean;
-  readonly worker: Worker | null;
+  readonly worker: Worker;
 }
 
 export interface Pool {
@@ -53,14 +72,17 @@ export function createPool(
   local: (line: string) => Promise<LineResult>,
 ): Pool {
   const queue: Pending[] = [];
-  const waiting = new Map<number, Pending[]>();
+  // Chunks sent to a worker and not answered yet, with the worker that holds each.
+  const waiting = new Map<number, { chunk: Pending[]; holder: Executor }>();
+  let started = false;
   let nextId = 0;
   let scheduled = false;
-  const main: Executor = { busy: 0, ready: true, worker: null };
-  const executors: Executor[] = [main];
+  /** A turn of the main thread is under way or scheduled. */
+  let mainBusy = false;
+  const executors: Executor[] = [];
 
-  const runLocal = async (chunk: Pending[]): Promise<void> => {
-    main.busy++;
+  /** Analyses `chunk` on the main thread (its analyses resolve in microtasks). */
+  const runHere = async (chunk: Pending[]): Promise<void> => {
     for (const p of chunk) {
       try {
         p.resolve(await local(p.line));
@@ -68,76 +90,106 @@ export function createPool(
         p.reject(error);
       }
     }
-    main.busy--;
-    dispatch();
+  };
+
+  /**
+   * One turn of the main thread: LOCAL_CHUNK lines. Always started from a macrotask (setImmediate),
+   * never from `analyze`: a run of microtasks would hold every message of the workers, their
+   * "ready" included, until the input ran out.
+   */
+  const localTurn = async (): Promise<void> => {
+    await runHere(queue.splice(0, LOCAL_CHUNK));
+    mainBusy = false;
+    // The workers start once the first lines are done: loading them alongside the main thread's
+    // own start would slow the first result down (and a batch of a few lines never needs them).
+    if (!started) startWorkers();
+    schedule();
+  };
+
+  const schedule = (): void => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(dispatch);
   };
 
   const dispatch = (): void => {
     scheduled = false;
     while (queue.length > 0) {
-      // The least busy ready thread; the main thread only when it has nothing (it also writes).
+      // The least busy ready worker. The main thread analyses only until a worker is ready: after
+      // that it reads, orders and writes, and answers the workers at once.
       let best: Executor | null = null;
+      let anyReady = false;
       for (const e of executors) {
-        if (!e.ready || e.busy >= (e === main ? 1 : 2)) continue;
-        if (best === null || e.busy < best.busy || (e.busy === best.busy && best === main)) best = e;
+        if (!e.ready) continue;
+        anyReady = true;
+        if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
-      if (best === null) return;
+      if (best === null) {
+        if (!anyReady && !mainBusy) {
+          mainBusy = true;
+          setImmediate(() => void localTurn());
+        }
+        return;
+      }
       const chunk = queue.splice(0, CHUNK);
-      if (best.worker === null) {
-        void runLocal(chunk);
-        continue;
-      }
       const id = nextId++;
-      waiting.set(id, chunk);
+      waiting.set(id, { chunk, holder: best });
       best.busy++;
       best.worker.postMessage({ id, lines: chunk.map((p) => p.line) });
     }
   };
 
-  for (let i = 0; i < workers; i++) {
-    const worker = new Worker(workerUrl, { workerData: init });
-    const e: Executor = { busy: 0, ready: false, worker };
-    executors.push(e);
-    worker.on('message', (msg: { ready?: true; id?: number; results?: LineResult[] }) => {
-      if (msg.ready === true) {
-        e.ready = true;
+  const startWorkers = (): void => {
+    started = true;
+    for (let i = 0; i < workers; i++) {
+      const worker = new Worker(workerUrl, { workerData: init });
+      const e: Executor = { busy: 0, ready: false, worker };
+      executors.push(e);
+      worker.on('message', (msg: { ready: true } | WorkerAnswer) => {
+        if ('ready' in msg) {
+          e.ready = true;
+          dispatch();
+          return;
+        }
+        const sent = waiting.get(msg.id);
+        waiting.delete(msg.id);
+        e.busy--;
+        let start = 0;
+        sent?.chunk.forEach((p, j) => {
+          const end = msg.ends[j];
+          const code = msg.codes[j];
+          if (end === undefined || code === undefined) {
+            p.reject(new Error('worker answered too few lines'));
+            return;
+          }
+          const bytes = new Uint8Array(msg.bytes.buffer, msg.bytes.byteOffset + start, end - start);
+          start = end;
+          p.resolve({ json: '', bytes, code: code as LineResult['code'], label: msg.labels[j] ?? 'error' });
+        });
         dispatch();
-        return;
-      }
-      if (msg.id === undefined || msg.results === undefined) return;
-      const chunk = waiting.get(msg.id);
-      waiting.delete(msg.id);
-      e.busy--;
-      chunk?.forEach((p, j) => {
-        const r = msg.results?.[j];
-        if (r === undefined) p.reject(new Error('worker answered too few lines'));
-        else p.resolve(r);
       });
-      dispatch();
-    });
-    worker.on('error', () => {
-      // A worker that fails is left out; what it held is done again on the main thread.
-      e.ready = false;
-      for (const [id, chunk] of waiting) {
-        waiting.delete(id);
-        void runLocal(chunk);
-      }
-    });
-  }
+      worker.on('error', () => {
+        // A worker that fails is left out; what it held is done again on the main thread.
+        e.ready = false;
+        for (const [id, sent] of waiting) {
+          if (sent.holder !== e) continue;
+          waiting.delete(id);
+          void runHere(sent.chunk);
+        }
+      });
+    }
+  };
 
   return {
-    concurrency: CHUNK * 2 * (workers + 1),
+    concurrency: CHUNK * WORKER_DEPTH * (workers + 1),
     analyze: (line) =>
       new Promise<LineResult>((resolve, reject) => {
         queue.push({ line, resolve, reject });
         if (queue.length >= CHUNK) dispatch();
-        else if (!scheduled) {
-          scheduled = true;
-          setImmediate(dispatch);
-        }
+        else schedule();
       }),
     async close() {
-      await Promise.all(executors.flatMap((e) => (e.worker === null ? [] : [e.worker.terminate()])));
+      await Promise.all(executors.map((e) => e.worker.terminate()));
     },
   };
 }

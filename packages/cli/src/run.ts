@@ -15,7 +15,6 @@ import { commandHelp, globalHelp } from './help.js';
 import { readDocument } from './input.js';
 import { commandName, isLineInput, loadAllCommands, loadCommand, type Descriptor } from './registry.js';
 import { RUNNER_ENV, analyse, createRunner, refusalJson, runLine, type RunnerInit } from './runner.js';
-import { createPool, workerCount } from './pool.js';
 import { COLOR, PLAIN, renderResult } from './render.js';
 
 export interface Io {
@@ -79,10 +78,14 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
     if (o.file !== undefined || fromStdin) {
       if (o.file !== undefined && first !== undefined)
         throw new UsageError('give either an input or --file, not both');
-      const stream = o.file === undefined ? io.stdin : await openFile(o.file);
-      const total = o.file !== undefined && io.stderr.isTTY === true ? await countLines(o.file) : null;
+      // `--file -` is standard input, as the help says.
+      const path = o.file === '-' ? undefined : o.file;
+      const stream = path === undefined ? io.stdin : await openFile(path);
+      const total = path !== undefined && io.stderr.isTTY === true ? await countLines(path) : null;
       // A CPU-bound (offline) batch also runs on worker threads; a networked one waits, not computes.
       const workerUrl = new URL('./worker.js', import.meta.url);
+      // Loaded here: a single input never needs worker threads (nor the time to load them).
+      const { createPool, workerCount } = await import('./pool.js');
       const asked = workerCount(o.workers, r.ctx.offline);
       const workers = r.ctx.offline ? asked : Math.min(asked, o.concurrency - 1);
       const pool =

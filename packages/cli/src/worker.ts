@@ -1,9 +1,43 @@
-/** A worker thread of a batch (pool.ts): builds the same runner as the main thread, answers chunks. */
+/**
+ * A worker thread of a batch (pool.ts): builds the same runner as the main thread, answers chunks.
+ * A chunk's JSON lines are encoded here, into one buffer handed over without a copy, so the main
+ * thread only orders and writes bytes (it was spending about a third of a core decoding answers
+ * and encoding text).
+ */
 import { parentPort, workerData } from 'node:worker_threads';
 import { errorBody } from '@secapi/i18n';
 import type { LineResult } from './batch.js';
 import { EXIT } from './exit-code.js';
+import type { WorkerAnswer } from './pool.js';
 import { createRunner, runLine, type RunnerInit } from './runner.js';
+
+/** One chunk's results as the message sent back: bytes, each line's end, codes and labels. */
+function answerOf(id: number, results: readonly LineResult[]): { answer: WorkerAnswer; buffer: ArrayBuffer } {
+  const ends = new Uint32Array(results.length);
+  let total = 0;
+  results.forEach((r, i) => {
+    total += Buffer.byteLength(r.json) + 1;
+    ends[i] = total;
+  });
+  // Its own ArrayBuffer (not Node's shared pool), so it can be transferred.
+  const buffer = new ArrayBuffer(total);
+  const bytes = Buffer.from(buffer);
+  let offset = 0;
+  for (const r of results) {
+    offset += bytes.write(r.json, offset);
+    bytes[offset++] = 10; // \n
+  }
+  return {
+    answer: {
+      id,
+      bytes,
+      ends,
+      codes: Uint8Array.from(results, (r) => r.code),
+      labels: results.map((r) => r.label),
+    },
+    buffer,
+  };
+}
 
 const port = parentPort;
 if (port !== null) {
@@ -20,7 +54,8 @@ if (port !== null) {
           results.push({ json, code: EXIT.unchecked, label: 'error' });
         }
       }
-      port.postMessage({ id: msg.id, results });
+      const { answer, buffer } = answerOf(msg.id, results);
+      port.postMessage(answer, [buffer]);
     })();
   });
   port.postMessage({ ready: true });

@@ -3,7 +3,7 @@
  * offline. Exit-code matrix, `--json` against the OpenAPI response schemas and against i18n's
  * `resultJson` (the function the server answers with), fr-CA, colour, stdin and file batches.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable, Writable } from 'node:stream';
@@ -288,6 +288,35 @@ describe('secapi batch', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).not.toContain('\r');
     expect(r.stderr).toMatch(/5 inputs .*Dangerous 1.*; 2 refused; 0 could not be checked/);
+  });
+
+  it('reads --file - as standard input and writes the closing summary in French', async () => {
+    const r = await secapi(['url', '--file', '-', '--lang', 'fr-CA'], {
+      input: `${DANGEROUS}\nftp://x y\n${SAFE}\n`,
+    });
+    expect(r.stdout.trim().split('\n')).toHaveLength(3);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^secapi\u00a0: 3 entrées en \d+,\d\u00a0s\u00a0: .*Dangereux 1.*\u00a0; 1 refusées\u00a0; 0 n’ont pas pu être vérifiées\n$/,
+    );
+  });
+
+  it('stops quietly when the reader of its output goes away (exit 141, no EPIPE error)', async () => {
+    const file = join(dir, 'many.txt');
+    writeFileSync(
+      file,
+      `${Array.from({ length: 5000 }, (_, i) => `https://cbc.ca/n/${String(i)}`).join('\n')}\n`,
+    );
+    const child = spawn(process.execPath, [BIN, 'url', '--file', file], {
+      env: BASE_ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(141);
+    expect(stderr).not.toContain('EPIPE');
   });
 
   it('reads --file with a concurrency and keeps the input order', async () => {

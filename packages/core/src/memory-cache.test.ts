@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createContext, deadlineSignal } from './context.js';
-import { MemoryCache } from './memory-cache.js';
+import { MemoryCache, memoize } from './memory-cache.js';
 
 function fakeClock(start = 1_000_000) {
   let t = start;
@@ -66,5 +66,25 @@ describe('createContext', () => {
     const signal = deadlineSignal(createContext({ timeoutMs: 10 }));
     await new Promise((r) => setTimeout(r, 40));
     expect(signal.aborted).toBe(true);
+  });
+});
+
+describe('memoize', () => {
+  it('computes once per argument, and again after being cleared when full', () => {
+    let calls = 0;
+    const double = memoize((s: string) => {
+      calls++;
+      return s + s;
+    }, 2);
+    expect(double('a')).toBe('aa');
+    expect(double('a')).toBe('aa');
+    expect(calls).toBe(1);
+    double('b');
+    double('c'); // full at 2: cleared, then c kept
+    expect(calls).toBe(3);
+    double('a');
+    expect(calls).toBe(4);
+    double('c');
+    expect(calls).toBe(4);
   });
 });

@@ -47,3 +47,20 @@ export class MemoryCache implements CachePort {
     }
   }
 }
+
+/**
+ * `fn` remembered for the last `max` distinct arguments (all forgotten at once when full): for pure
+ * functions on hot paths, where a clock read and LRU bookkeeping per call would cost more than the
+ * occasional recomputation after a clear.
+ */
+export function memoize<T>(fn: (key: string) => T, max: number): (key: string) => T {
+  const seen = new Map<string, T>();
+  return (key) => {
+    const cached = seen.get(key);
+    if (cached !== undefined) return cached;
+    const value = fn(key);
+    if (seen.size >= max) seen.clear();
+    seen.set(key, value);
+    return value;
+  };
+}

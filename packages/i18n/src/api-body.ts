@@ -3,7 +3,7 @@
  * the `secapi` command prints the same bytes with `--json`, so the two cannot drift apart.
  */
 import type { Lang } from './languages.js';
-import { localize } from './localize.js';
+import { localizedJson } from './result-json.js';
 import { translate, type TranslateParams } from './translate.js';
 
 /**
@@ -11,7 +11,7 @@ import { translate, type TranslateParams } from './translate.js';
  * @example resultJson(await analyzeUrl(u, ctx), 'fr-CA') // '{"input":"…","verdictKey":"verdict.safe","verdict":"Sûr",…}'
  */
 export function resultJson(result: unknown, lang: Lang): string {
-  return JSON.stringify(localize(result, lang));
+  return localizedJson(result, lang);
 }
 
 /** The body of an API error (400 for bad input…): `{ "error": "<text in lang>" }`. */

@@ -33,22 +33,47 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** What a property name asks for: nothing, a text beside a key, or texts beside a key list. */
+export type NameRule = null | { readonly text: string; readonly list: boolean };
+
+// Results have few distinct property names; each is classified once.
+const rules = new Map<string, NameRule>();
+
+export function ruleOf(name: string): NameRule {
+  let r = rules.get(name);
+  if (r === undefined) {
+    if (name.endsWith('Keys')) r = { text: `${name.slice(0, -4)}s`, list: true };
+    else if (name.endsWith('Key') && name.length > 3) r = { text: name.slice(0, -3), list: false };
+    else r = null;
+    // Property names come from core's result types, a bounded set; stop remembering past a bound anyway.
+    if (rules.size < 4096) rules.set(name, r);
+  }
+  return r;
+}
+
 function walk(value: unknown, lang: Lang): unknown {
-  if (Array.isArray(value)) return (value as unknown[]).map((v) => walk(v, lang));
-  if (!isPlainObject(value)) return value;
-  const params = isPlainObject(value.parameters) ? (value.parameters as TranslateParams) : null;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const list = value as unknown[];
+    const out: unknown[] = new Array<unknown>(list.length);
+    for (let i = 0; i < list.length; i++) out[i] = walk(list[i], lang);
+    return out;
+  }
+  const obj = value as Record<string, unknown>;
+  const params = isPlainObject(obj.parameters) ? (obj.parameters as TranslateParams) : null;
   const out: Record<string, unknown> = {};
-  for (const [name, v] of Object.entries(value)) {
+  for (const name of Object.keys(obj)) {
+    const v = obj[name];
     out[name] = name === 'parameters' ? v : walk(v, lang);
-    if (name.endsWith('Keys') && Array.isArray(v)) {
-      out[`${name.slice(0, -4)}s`] = (v as unknown[]).map((k) =>
-        typeof k === 'string' ? translate(lang, k, params) : k,
-      );
-    } else if (name.endsWith('Key') && name.length > 3) {
-      const textName = name.slice(0, -3);
-      if (!Object.prototype.hasOwnProperty.call(value, textName)) {
-        out[textName] = typeof v === 'string' ? translate(lang, v, params) : null;
-      }
+    const rule = ruleOf(name);
+    if (rule === null) continue;
+    if (rule.list) {
+      if (Array.isArray(v))
+        out[rule.text] = (v as unknown[]).map((k) =>
+          typeof k === 'string' ? translate(lang, k, params) : k,
+        );
+    } else if (!Object.prototype.hasOwnProperty.call(obj, rule.text)) {
+      out[rule.text] = typeof v === 'string' ? translate(lang, v, params) : null;
     }
   }
   return out;

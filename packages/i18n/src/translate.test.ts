@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { SERVER_ERRORS } from './keys.js';
 import { localize } from './localize.js';
-import { CATALOGUES, translate } from './translate.js';
+import { CATALOGUES, formatNumber, translate } from './translate.js';
 import { UI_KEYS } from './ui-keys.js';
 
 const placeholders = (s: string): string[] =>
@@ -48,6 +48,16 @@ describe('catalogues', () => {
 });
 
 describe('translate', () => {
+  it('formats numbers exactly as Intl.NumberFormat does, in both languages', () => {
+    const values = [0, -0, 7, -7, 999, 1000, -1000, 12345, 999999, 1000000, -9876543210];
+    values.push(Number.MAX_SAFE_INTEGER, 2 ** 53, 1e21, 0.5, -1234.5678, 3.14159, NaN, Infinity);
+    for (let i = 0; i < 200; i++) values.push(Math.floor(Math.sin(i) * 10 ** (i % 16)));
+    for (const lang of ['en-CA', 'fr-CA'] as const) {
+      const intl = new Intl.NumberFormat(lang);
+      for (const v of values) expect(formatNumber(v, lang), `${lang} ${String(v)}`).toBe(intl.format(v));
+    }
+  });
+
   it('interpolates parameters with locale number formats and lists', () => {
     expect(translate('en-CA', 'input.url-too-long', { max: 2048 })).toBe(
       'The URL is too long: the limit is 2,048 characters.',

@@ -7,13 +7,29 @@ export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({ 'en
 
 export type TranslateParams = Readonly<Record<string, unknown>>;
 
-const numberFormats: Record<Lang, Intl.NumberFormat> = {
-  'en-CA': new Intl.NumberFormat('en-CA'),
-  'fr-CA': new Intl.NumberFormat('fr-CA'),
-};
+// Intl formats are built on first use: the first one loads ICU's locale data (30–60 ms), which a
+// command printing one result should not pay when no number needs more than digit grouping.
+const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+/** The digit-group separator of each language's `Intl.NumberFormat` (fr-CA: no-break space). */
+const GROUP: Record<Lang, string> = { 'en-CA': ',', 'fr-CA': '\u00a0' };
+
+/** `n` as `Intl.NumberFormat(lang)` writes it: whole numbers grouped here, the rest by Intl. */
+export function formatNumber(n: number, lang: Lang): string {
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) {
+    const digits = String(Math.abs(n));
+    let out = '';
+    for (let end = digits.length; end > 0; end -= 3) {
+      const part = digits.slice(Math.max(0, end - 3), end);
+      out = out === '' ? part : part + GROUP[lang] + out;
+    }
+    return n < 0 ? `-${out}` : out;
+  }
+  const format = (numberFormats[lang] ??= new Intl.NumberFormat(lang));
+  return format.format(n);
+}
 
 function renderValue(value: unknown, lang: Lang): string {
-  if (typeof value === 'number') return numberFormats[lang].format(value);
+  if (typeof value === 'number') return formatNumber(value, lang);
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map((v) => renderValue(v, lang)).join(', ');
@@ -25,13 +41,73 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
+ * A template split at its placeholders once: even indexes are literal text, odd ones are the
+ * placeholder names (`'Sent {n} times'` → `['Sent ', 'n', ' times']`). A template without
+ * placeholders is kept as its string.
+ */
+type Compiled = string | readonly string[];
+
+const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g;
+
+function compile(template: string): Compiled {
+  if (!template.includes('{')) return template;
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of template.matchAll(PLACEHOLDER)) {
+    parts.push(template.slice(last, m.index), m[1] ?? '');
+    last = m.index + m[0].length;
+  }
+  if (parts.length === 0) return template;
+  parts.push(template.slice(last));
+  return parts;
+}
+
+// Compiled on first use, per language (a batch translates the same few hundred keys many times).
+const compiled: Record<Lang, Map<string, Compiled>> = { 'en-CA': new Map(), 'fr-CA': new Map() };
+
+function compiledOf(lang: Lang, key: string): Compiled {
+  const cache = compiled[lang];
+  let c = cache.get(key);
+  if (c === undefined) {
+    c = compile(isMessageKey(key) ? CATALOGUES[lang][key] : key);
+    // Keys outside the catalogues are returned as they are; they are not kept (no unbounded growth).
+    if (isMessageKey(key)) cache.set(key, c);
+  }
+  return c;
+}
+
+/**
  * Text of `key` in `lang`, with `{name}` placeholders replaced from `params`. An unknown key (which
  * the types prevent for core's keys) comes back as the key itself rather than throwing.
  */
 export function translate(lang: Lang, key: string, params?: TranslateParams | null): string {
-  const template = isMessageKey(key) ? CATALOGUES[lang][key] : key;
-  if (params === undefined || params === null) return template;
-  return template.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? renderValue(params[name], lang) : whole,
-  );
+  const c = compiledOf(lang, key);
+  if (typeof c === 'string') return c;
+  let out = c[0] ?? '';
+  for (let i = 1; i < c.length; i += 2) {
+    const name = c[i] ?? '';
+    out +=
+      params !== undefined && params !== null && Object.prototype.hasOwnProperty.call(params, name)
+        ? renderValue(params[name], lang)
+        : `{${name}}`;
+    out += c[i + 1] ?? '';
+  }
+  return out;
+}
+
+// The JSON text of translations that take no parameters, per language (a batch writes the same
+// verdicts, titles and sources many times).
+const quoted: Record<Lang, Map<string, string>> = { 'en-CA': new Map(), 'fr-CA': new Map() };
+
+/** `JSON.stringify(translate(lang, key, params))`, kept for the texts without placeholders. */
+export function translateJson(lang: Lang, key: string, params: TranslateParams | null): string {
+  const c = compiledOf(lang, key);
+  if (typeof c !== 'string') return JSON.stringify(translate(lang, key, params));
+  const cache = quoted[lang];
+  let q = cache.get(key);
+  if (q === undefined) {
+    q = JSON.stringify(c);
+    if (isMessageKey(key)) cache.set(key, q);
+  }
+  return q;
 }

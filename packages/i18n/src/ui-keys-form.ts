@@ -40,4 +40,8 @@ export const FORM_UI_KEYS = [
   'ui.tls.fix.sha1',
   'ui.tls.if-trust-ignored',
   'ui.tls.duration-ms',
+  // The command line's batch lines on standard error (packages/cli).
+  'ui.cli.summary',
+  'ui.cli.progress',
+  'ui.cli.progress-eta',
 ] as const;

@@ -73,8 +73,14 @@ export async function startNginx(binary: string, servers: readonly NginxServerSp
   const dir = mkdtempSync(join(tmpdir(), 'secapi-nginx-'));
   const ports: Record<string, number> = {};
   const blocks: string[] = [];
+  // Distinct ports: a port released by freePort() can come back on the next call, and two server
+  // blocks on one port send a name to the wrong block (a check-tls test once graded anon.test "M"
+  // on another block's certificate).
+  const used = new Set<number>();
   for (const spec of servers) {
-    const port = await freePort();
+    let port = await freePort();
+    while (used.has(port)) port = await freePort();
+    used.add(port);
     ports[spec.name] = port;
     writeFileSync(join(dir, `${spec.name}.crt`), spec.cert);
     writeFileSync(join(dir, `${spec.name}.key`), spec.key);

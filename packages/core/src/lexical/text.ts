@@ -9,6 +9,8 @@ const MARKS = /\p{M}+/gu;
 
 /** Lower case, compatibility-decomposed, without accents ("Vérifier" → "verifier"). */
 export function foldText(text: string): string {
+  // ASCII has no compatibility forms and no marks: lower case is all there is to do.
+  if (!hasNonAscii(text)) return text.toLowerCase();
   return text.toLowerCase().normalize('NFKD').replace(MARKS, '');
 }
 
@@ -23,12 +25,74 @@ export function unicodeSkeleton(text: string): string {
   return out;
 }
 
-/** ASCII swaps (`rn`→`m`, `0`→`o`, `1`/`i`→`l`…) applied to a skeleton, on both sides of a comparison. */
-export function asciiSkeleton(text: string): string {
+/** The table's swaps applied one after the other, as the table defines them. */
+function asciiSkeletonBySteps(text: string): string {
   let out = text;
   for (const [from, to] of ASCII_LOOKALIKE_SUBSTITUTIONS) out = out.split(from).join(to);
   return out;
 }
+
+/**
+ * The same swaps in one left-to-right pass, valid when the table is of the shape it has today:
+ * two-letter swaps first, then one-character ones, no two-letter pattern sharing a character with
+ * another, and no two-letter swap writing a character of a two-letter pattern. Then applying them in order and
+ * in one pass give the same text (a test compares both on every brand and many labels).
+ */
+function onePassTables(): { pairs: (string | undefined)[][]; singles: (string | undefined)[] } | null {
+  const pairs: (string | undefined)[][] = [];
+  const singles: (string | undefined)[] = [];
+  const pairChars = new Set<string>();
+  let seenSingle = false;
+  for (const [from, to] of ASCII_LOOKALIKE_SUBSTITUTIONS) {
+    if (hasNonAscii(from)) return null;
+    if (from.length === 2 && !seenSingle) {
+      const [a = '', b = ''] = from;
+      if (pairChars.has(a) || pairChars.has(b)) return null;
+      pairChars.add(a);
+      pairChars.add(b);
+      const second = (pairs[a.charCodeAt(0)] ??= []);
+      second[b.charCodeAt(0)] = to;
+    } else if (from.length === 1) {
+      seenSingle = true;
+      singles[from.charCodeAt(0)] = to;
+    } else return null;
+  }
+  // A two-letter swap's replacement must not take part in a two-letter pattern (the one-letter swaps
+  // come after every two-letter one in the table, so what they write is never read again).
+  for (const [from, to] of ASCII_LOOKALIKE_SUBSTITUTIONS)
+    if (from.length === 2) for (const ch of to) if (pairChars.has(ch)) return null;
+  return { pairs, singles };
+}
+
+const onePass = onePassTables();
+
+/** ASCII swaps (`rn`→`m`, `0`→`o`, `1`/`i`→`l`…) applied to a skeleton, on both sides of a comparison. */
+export function asciiSkeleton(text: string): string {
+  if (onePass === null) return asciiSkeletonBySteps(text);
+  const { pairs, singles } = onePass;
+  let out = '';
+  let from = 0; // text[from, i) is still to be copied as it is
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) continue;
+    const pair = pairs[c]?.[text.charCodeAt(i + 1)];
+    if (pair !== undefined) {
+      out += text.slice(from, i) + pair;
+      i++;
+      from = i + 1;
+      continue;
+    }
+    const single = singles[c];
+    if (single !== undefined) {
+      out += text.slice(from, i) + single;
+      from = i + 1;
+    }
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** Exported for the tests: the one-pass form is compared with the table's steps. */
+export const asciiSkeletonForTest = { bySteps: asciiSkeletonBySteps, onePass: onePass !== null };
 
 /** `unicodeSkeleton` then `asciiSkeleton`: two names with the same value look alike. */
 export function lookalikeSkeleton(text: string): string {
@@ -47,7 +111,9 @@ export function lettersWords(text: string): string[] {
 
 /** `decodeURIComponent` that never throws (`+` read as a space); returns the input when malformed. */
 export function safeDecode(text: string): string {
-  const spaced = text.replaceAll('+', ' ');
+  const spaced = text.includes('+') ? text.replaceAll('+', ' ') : text;
+  // Nothing to decode without a percent sign (decodeURIComponent would return the text as it is).
+  if (!spaced.includes('%')) return spaced;
   try {
     return decodeURIComponent(spaced);
   } catch {

@@ -28,7 +28,8 @@ import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonK
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { scoreFindings } from '../../scoring.js';
-import { demotableCodes, readBulkInfo } from './bulk.js';
+import { brandSecondDomain } from './brand-domain.js';
+import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
@@ -45,8 +46,8 @@ import {
 } from './dmarc-policy.js';
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
-import { parseEmail, type ParsedEmail } from './parse.js';
-import { COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
+import { parseEmail, patchProse, type ParsedEmail } from './parse.js';
+import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
   recipientInGreeting,
@@ -82,6 +83,31 @@ const QUOTED =
   /(?:^|\n)\s*>|\bon\s.{4,120}\swrote:|\ble\s.{4,120}\sa\s[ée]crit\s?:|-{3,}\s*(?:original message|message d'origine)|\bfrom:\s.{3,120}\n\s*sent:|\bde\s?:\s.{3,120}\n\s*envoy[ée]\s?:/i;
 const QUOTED_HTML = /class="?(?:gmail_quote|moz-cite-prefix|yahoo_quoted)|<blockquote[^>]{0,80}type="?cite/i;
 
+/** A reply in a thread: In-Reply-To or References, a "Re:" subject and the earlier message quoted. */
+function isThreadReply(email: ParsedEmail): boolean {
+  if (email.inReplyTo === null && email.references === null) return false;
+  if (!/^\s*(?:re|r[ée]p|aw|sv|tr)\s?:/i.test(email.subject ?? '')) return false;
+  return QUOTED.test(email.text.slice(0, MAX_LURE_TEXT)) || QUOTED_HTML.test(email.html ?? '');
+}
+
+/**
+ * An address link (`http://10.0.4.12:8080/`) in a reply that quotes the thread it answers, from a
+ * sender that claims no brand and fails no check: people point each other at test boxes, routers
+ * and old servers by address. Shown, not weighed, unless a sign of weight stands beside it.
+ */
+function addressLinksInThread(
+  email: ParsedEmail,
+  auth: ReceiverAuth,
+  claimsBrand: boolean,
+  out: EmailFindings,
+): void {
+  if (!out.has('email-link-ip-host') || claimsBrand) return;
+  if ([auth.dmarc, auth.compauth, auth.spf].some((v) => v === 'fail')) return;
+  if (out.list.some((f) => f.scoreImpact >= 20 && f.code !== 'email-link-ip-host')) return;
+  if (!isThreadReply(email)) return;
+  out.demote(new Set(['email-link-ip-host']));
+}
+
 function legitimacySignals(
   email: ParsedEmail,
   auth: ReceiverAuth,
@@ -90,16 +116,14 @@ function legitimacySignals(
 ): void {
   // Never beside a Critical finding, and never on their own against a failed DMARC.
   if (out.hasCritical() || auth.dmarc === 'fail' || auth.compauth === 'fail') return;
-  const isReply = /^\s*(?:re|r[ée]p|aw|sv|tr)\s?:/i.test(email.subject ?? '');
-  const quoted = QUOTED.test(email.text.slice(0, MAX_LURE_TEXT)) || QUOTED_HTML.test(email.html ?? '');
-  if ((email.inReplyTo !== null || email.references !== null) && isReply && quoted)
-    out.add('email-thread-reply', { subject: email.subject ?? '' });
+  if (isThreadReply(email)) out.add('email-thread-reply', { subject: email.subject ?? '' });
   if (
     facts.listDomain !== null &&
     facts.fromSite !== null &&
     registrable(facts.listDomain) === facts.fromSite &&
     !out.has('email-sender-brand-display-name') &&
-    !out.has('email-sender-lookalike-domain')
+    !out.has('email-sender-lookalike-domain') &&
+    !out.has('email-sender-decorated-name')
   )
     out.add('email-mailing-list', { listId: facts.listDomain });
   if (facts.officialSender !== null && auth.dmarc === 'pass')
@@ -367,11 +391,19 @@ function sentAt(email: ParsedEmail): number | null {
  * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
  * properties of such mail (preview text, image layout, offer words, list links) weigh nothing.
  */
-function bulkSignals(email: ParsedEmail, list: ReturnType<typeof readListInfo>, out: EmailFindings): void {
+function bulkSignals(
+  email: ParsedEmail,
+  list: ReturnType<typeof readListInfo>,
+  linkless: boolean,
+  out: EmailFindings,
+): void {
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
   const demotable = new Set(demotableCodes(bulk.kind));
+  // A list post with no link and no attachment is a discussion: a user describing a locked
+  // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.
+  if (bulk.kind === 'list' && linkless) for (const code of LURE_CODES) demotable.add(code);
   // Text coloured like its background, or transparent, is a trick, not a preview line or a
   // responsive layout's other version (display:none): it stays evidence.
   const hidden = out.list.find((f) => f.code === 'email-hidden-text');
@@ -401,7 +433,10 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   recipientInGreeting(email, visible, out);
   trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
 
-  const lureText = `${email.subject ?? ''}\n${visible}`.slice(0, MAX_LURE_TEXT);
+  const lureText = `${email.subject ?? ''}\n${html === null ? patchProse(visible) : visible}`.slice(
+    0,
+    MAX_LURE_TEXT,
+  );
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
@@ -421,8 +456,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     rawLinks.links,
     {
       fromSite,
+      fromDomain: sender.fromDomain,
+      service: espOf(/@([^@>\s]+)>?$/.exec(email.returnPath ?? '')?.[1] ?? null),
       brand,
       brandFromBody,
+      unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
+      asks: out.count(ASKING_LURES) > 0,
       lureCount,
       fromName: email.fromName,
       senderJudged:
@@ -435,7 +474,14 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     out,
   );
   const attachments = attachmentSignals(email.attachments, out);
-  bulkSignals(email, list, out);
+  brandSecondDomain(email, auth, { fromSite, inspected }, out);
+  addressLinksInThread(
+    email,
+    auth,
+    sender.claimedBrand !== null || out.has('email-sender-lookalike-domain'),
+    out,
+  );
+  bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {
     auth,

@@ -52,6 +52,30 @@ const LURES: readonly (readonly [EmailFindingCode, CompiledSignal])[] = [
   ['email-lure-urgency', compileSignal(URGENCY)],
   ['email-lure-crypto', compileSignal(CRYPTO)],
 ];
+/**
+ * The wording of bank and auction-site phishing of the 2000s, which the shared account phrases
+ * (written for texts) do not cover: an account "suspended" or "could not be verified", records to
+ * "update and verify", failed log-in attempts. Email only; counted as `email-lure-account`.
+ */
+const CLASSIC_ACCOUNT = compileList({
+  en: [
+    'suspended your (?:online banking |internet banking |online |account )?(?:access|account)',
+    'restore (?:your )?(?:online banking |internet banking |online |account )?access',
+    '(?:confirm|verify|validate) your (?:online banking |internet banking |online |bank |banking )?account (?:information|details|records|data|info)',
+    '(?:confirm|verify|validate|update) your (?:internet banking|online banking|banking) (?:account|profile|access)',
+    'account (?:information|records|details) (?:needs?|has) to be (?:updated|verified|confirmed)',
+    'update and (?:verify|confirm) your (?:account|personal|billing) (?:information|records|details)',
+    '(?:could|can) ?not (?:verify|confirm) your (?:current |account )?(?:information|identity|details)',
+    'failure to (?:update|verify|confirm) (?:your )?(?:records|account|information|details)',
+    'too many (?:failed|unsuccessful|invalid) (?:log-?in|sign-?in|login) attempts',
+    'accessed by an unauthori[sz]ed (?:third party|person|user)',
+  ],
+  fr: [
+    '(?:confirmer|confirmez|verifier|verifiez) vos (?:informations|coordonnees|donnees)(?: de compte| bancaires| personnelles)?',
+    'vos (?:informations|coordonnees) (?:doivent|doit) etre (?:mises? a jour|verifiees?|confirmees?)',
+    'trop de tentatives de connexion',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -107,6 +131,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     out.add(code, { phrase: phrases[0] ?? '', phrases });
   };
   for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
+  if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
@@ -120,7 +145,19 @@ const ZERO_WIDTH_IN_WORD = /\p{L}[\u200b-\u200d\u2060\ufeff]+\p{L}/gu;
  * so that phones do not turn them into calendar links: a layout habit, not a filter dodge.
  */
 const DATE_WORDS =
-  /^(?:today|tonight|tomorrow|yesterday|noon|midnight|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|am|pm|et|pt|ct|mt|est|pst|aujourd|demain|midi|minuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)$/i;
+  /^(?:today|tonight|tomorrow|yesterday|noon|midnight|morning|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mai|mars|september|october|november|december|am|pm|et|pt|ct|mt|est|pst|aujourd|demain|midi|minuit|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|janvier|fevrier|février|avril|juin|juillet|aout|août|septembre|octobre|novembre|decembre|décembre)$/i;
+
+/** Characters read on each side of a broken word for the digits of a date, time or address. */
+const DIGITS_NEAR = 14;
+/**
+ * A digit within a few characters of the broken word: a street address ("7 Hu\u200cdson Square,
+ * 10th Flo\u200cor"), a date ("M\u200cay 7") or a time that newsletters break so that phones do not
+ * turn them into map or calendar links. Filter dodges break the lure's words and brands instead.
+ */
+function nearDigits(visible: string, start: number, end: number): boolean {
+  const around = visible.slice(Math.max(0, start - DIGITS_NEAR), end + DIGITS_NEAR);
+  return /\d/.test(around);
+}
 
 /** Letters and zero-width characters: the word around a zero-width character. */
 const WORD_CHAR = /[\p{L}\u200b-\u200d\u2060\ufeff]/u;
@@ -141,7 +178,7 @@ function zeroWidthWords(visible: string): number {
     while (start > 0 && m.index - start < MAX_WORD && WORD_CHAR.test(visible[start - 1] ?? '')) start -= 1;
     while (end < visible.length && end - m.index < MAX_WORD && WORD_CHAR.test(visible[end] ?? '')) end += 1;
     const word = visible.slice(start, end).replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
-    if (!DATE_WORDS.test(word)) n += 1;
+    if (!DATE_WORDS.test(word) && !nearDigits(visible, start, end)) n += 1;
     // The next search starts at the last letter of this match (it may begin the next one).
     ZERO_WIDTH_IN_WORD.lastIndex = m.index + m[0].length - 1;
   }

@@ -127,10 +127,18 @@ function inspectOne(raw: HtmlLink): Inspected | null {
 export interface LinkContext {
   /** The From domain's registrable domain, or null. */
   readonly fromSite: string | null;
+  /** The From address's domain as written (a subdomain of `fromSite` or the same), or null. */
+  readonly fromDomain: string | null;
+  /** The email service named by the Return-Path (`Mailchimp`, `SendGrid`), or null. */
+  readonly service: string | null;
   /** The brand the sender claims (display name) or that the body names, with whether lures were found. */
   readonly brand: Brand | null;
   /** The brand was named only in the body (not by the sender): it counts only beside a lure. */
   readonly brandFromBody: boolean;
+  /** The brand whose own domain the From line shows, when nothing vouches for it; else null. */
+  readonly unverifiedOfficial: Brand | null;
+  /** A lure that asks the reader to act on an account, a payment or personal data was found. */
+  readonly asks: boolean;
   readonly lureCount: number;
   /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
   readonly fromName: string | null;
@@ -164,6 +172,29 @@ function sendersOwnName(site: string, ctx: LinkContext): boolean {
       (shorter.length >= 5 && longer.includes(shorter))
     );
   });
+}
+
+/**
+ * A private, loopback or link-local address (`10.0.4.12`, `192.168.1.1`, `127.0.0.1`, `[fd00::1]`):
+ * reachable only inside the reader's own network (a test box, a router, a build server), so no
+ * scam can host a page there.
+ */
+export function isPrivateAddress(host: string | null): boolean {
+  if (host === null) return false;
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
+  if (v4 !== null) {
+    const a = Number(v4[1]);
+    const b = Number(v4[2]);
+    return (
+      a === 10 ||
+      a === 127 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254)
+    );
+  }
+  return h === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(h) || h.startsWith('fe80:');
 }
 
 function hasCode(i: Inspected, codes: readonly string[]): boolean {
@@ -209,7 +240,8 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         text: i.link.text,
       });
     }
-    if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated'])) out.add('email-link-ip-host', p);
+    if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated']) && !isPrivateAddress(i.link.host))
+      out.add('email-link-ip-host', p);
     if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
       out.add('email-link-shortener', p);
     if (
@@ -238,7 +270,7 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
   // (a brand in its name, its ending): counted there once, not again as a suspicious link.
   const judged = ctx.senderJudged;
   const worst = [...inspected]
-    .filter((i) => !(judged && i.site !== null && i.site === ctx.fromSite))
+    .filter((i) => !(judged && i.site !== null && i.site === ctx.fromSite) && !isPrivateAddress(i.link.host))
     .sort((a, b) => b.link.confidenceScore - a.link.confidenceScore)[0];
   if (worst !== undefined && !worst.script) {
     const score = worst.link.confidenceScore;
@@ -269,6 +301,27 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       });
   }
 
+  // A From line at the brand's own domain that nothing vouches for (no DMARC pass, no signature of
+  // the brand), asking the reader to act, with links off the brand's sites: 2004-era spoofing of a
+  // bank's address, and any paste whose From line was written by hand.
+  const spoofed = ctx.unverifiedOfficial;
+  if (spoofed !== null && ctx.asks && !out.has('email-link-brand-mismatch')) {
+    const foreign = inspected.find(
+      (i) =>
+        !i.script &&
+        i.link.host !== null &&
+        !isOfficialHost(i.link.host, spoofed) &&
+        !isTracking(i.link.host) &&
+        officialBrand(i.site ?? '') === null,
+    );
+    if (foreign !== undefined)
+      out.add('email-link-brand-mismatch', {
+        brand: spoofed.name,
+        host: foreign.link.host ?? '',
+        officialDomain: spoofed.domains[0],
+      });
+  }
+
   return [...inspected].sort((a, b) => b.link.confidenceScore - a.link.confidenceScore);
 }
 
@@ -284,6 +337,33 @@ function plainHttpSignal(inspected: readonly Inspected[], ctx: LinkContext, out:
   if (!web.every((i) => /^\s*http:\/\//i.test(i.link.href))) return;
   if (!web.some((i) => i.link.text.trim() !== '' && !ADDRESS_TEXT.test(i.link.text))) return;
   if (web.some((i) => i.site !== null && officialBrand(i.site) !== null)) return;
+  // An established sender's own mail subdomain ("news@eml.publisher.com", links through
+  // l.eml.publisher.com): companies send from a dedicated subdomain of their domain and track
+  // clicks there, sometimes over http; throwaway spam domains send from the bare domain.
+  if (
+    !ctx.senderJudged &&
+    (ctx.brand === null || ctx.brandFromBody) &&
+    ctx.fromSite !== null &&
+    ctx.fromDomain !== null &&
+    ctx.fromDomain !== ctx.fromSite &&
+    !ctx.fromDomain.startsWith('www.') &&
+    web.every((i) => i.site === ctx.fromSite)
+  )
+    return;
+  // A small sender's newsletter through a named email service (its bounce address), linking its
+  // own older site over http: the service vouches for the account, the links stay at home.
+  if (
+    ctx.service !== null &&
+    !ctx.senderJudged &&
+    (ctx.brand === null || ctx.brandFromBody) &&
+    web.every(
+      (i) =>
+        i.link.host !== null &&
+        (isTracking(i.link.host) ||
+          (i.site !== null && (i.site === ctx.fromSite || sendersOwnName(i.site, ctx)))),
+    )
+  )
+    return;
   const first = web[0];
   out.add('email-link-plain-http', { count: web.length, host: first?.link.host ?? '' });
 }

@@ -288,7 +288,33 @@ function fromEmail(
   };
 }
 
-function pastedBody(body: string): { text: string; html: string | null } {
+/** A unified diff's hunk header (`@@ -211,8 +211,10 @@`) after its file lines: a patch. */
+const PATCH_HUNK = /^\+\+\+ [^\n]{1,300}\n@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@/m;
+
+/** Where a patch's code starts: its diffstat separator, `diff --git`, `Index:` or the first file line. */
+const PATCH_START =
+  /^(?:---[ \t]*\n [^\n]{1,300}\|[ \t]+\d|diff --git |Index: |--- (?:a\/|\/dev\/null|[^\s]+\t))/m;
+
+/**
+ * The prose of a patch mail (its commit message and any reply above the code), or the text as it
+ * is when it holds no patch: diff lines are code (`<input type="password">`, `verify_token()`), not
+ * words said to the reader.
+ */
+export function patchProse(text: string): string {
+  const head = text.slice(0, 20_000);
+  if (!PATCH_HUNK.test(head)) return text;
+  const start = PATCH_START.exec(head);
+  return start === null ? text : text.slice(0, start.index);
+}
+
+/**
+ * The pasted body as text or HTML source. A body the headers declare `text/plain`, and a patch
+ * (a diff of templates holds `<form>` and `<input>` lines), are text: a mail reader shows their
+ * tags as characters, never as a form.
+ */
+function pastedBody(body: string, declaredType = ''): { text: string; html: string | null } {
+  if (declaredType === 'text/plain' || PATCH_HUNK.test(body.slice(0, 20_000)))
+    return { text: body, html: null };
   return looksLikeHtml(body) ? { text: '', html: body } : { text: body, html: null };
 }
 
@@ -333,7 +359,7 @@ export async function parseEmail(emailBody: string, rawHeaders: string | null): 
     const email = await mime(`${headers}\r\n\r\n`);
     if (email === null) return bodyOnly(emailBody, true);
     // The body was copied from the rendered mail (or its source): read as typed.
-    return fromEmail(email, 'headers-and-body', pastedBody(emailBody), null);
+    return fromEmail(email, 'headers-and-body', pastedBody(emailBody, contentTypeOf(headers).type), null);
   }
   const block = readHeaderBlock(emailBody);
   if (block !== null && block.known >= 2) {

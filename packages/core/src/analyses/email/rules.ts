@@ -40,6 +40,7 @@ export const EMAIL_RULES = {
   'email-message-id-freemail': { severity: 'Medium', scoreImpact: 25, source: 'email-headers' },
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  'email-sender-decorated-name': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or
@@ -138,3 +139,15 @@ export const LURE_CODES: readonly EmailFindingCode[] = [
 
 /** Distinct lures from which `email-combined-lures` is added. */
 export const COMBINED_LURES_MIN = 3;
+
+/** Lures that ask the reader to act on an account, a payment or personal data (not an offer's). */
+export const ASKING_LURES: readonly EmailFindingCode[] = [
+  'email-lure-credential',
+  'email-lure-account',
+  'email-lure-personal-info',
+  'email-lure-callback',
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-interac',
+  'email-lure-threat',
+];

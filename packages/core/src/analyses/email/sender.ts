@@ -114,6 +114,11 @@ function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
     }
     return passed;
   }
+  return dkimSignatureDomains(email);
+}
+
+/** The `d=` domains of the message's DKIM-Signature fields (at most five), whatever they verify to. */
+export function dkimSignatureDomains(email: ParsedEmail): string[] {
   const out: string[] = [];
   for (const h of email.headers) {
     if (h.key !== 'dkim-signature') continue;
@@ -123,6 +128,15 @@ function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
   }
   return out;
 }
+
+/**
+ * A display name dressed to dodge filters and catch the eye: words joined by underscores
+ * ("Debt_Relief", "Tumbler_Notice"), a leading arrow, bullet or dingbat ("➧➧➧ Offer", "• ✥Deals"),
+ * mathematical letters (𝖠𝖠𝖱𝖯), or a run of spaces or a trailing underscore padding the name.
+ * People, companies and lists write their names plainly (none in the fit halves of the ham files).
+ */
+const DECORATED_NAME =
+  /\p{L}_\p{L}|^\s*[\u2022\u2023\u2043\u2190-\u2bff]|[\u{1d400}-\u{1d7ff}]|\S\s{4,}\S|_\s*$/u;
 
 const ADDRESS_IN_NAME = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)/i;
 
@@ -163,6 +177,8 @@ export interface SenderFacts {
   readonly officialSender: Brand | null;
   /** The From domain is under the brand's own top-level domain (`.apple`, `.google`). */
   readonly onBrandTld: boolean;
+  /** The receiver's DMARC passed, or the official brand's own domain signed the message. */
+  readonly officialVouched: boolean;
 }
 
 /**
@@ -197,7 +213,13 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   const { auth, list } = facts;
   const fromDomain = domainOfAddress(email.fromAddress);
   if (fromDomain === null) {
-    return { fromDomain: null, claimedBrand: null, officialSender: null, onBrandTld: false };
+    return {
+      fromDomain: null,
+      claimedBrand: null,
+      officialSender: null,
+      onBrandTld: false,
+      officialVouched: false,
+    };
   }
   const fromSite = registrable(fromDomain);
   const officialSender = officialBrand(fromSite);
@@ -231,6 +253,8 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
         officialDomain: brand.domains[0],
       });
     }
+    if (DECORATED_NAME.test(name.slice(0, 200)))
+      out.add('email-sender-decorated-name', { displayName: name.slice(0, 80) });
     const shown = ADDRESS_IN_NAME.exec(name);
     if (shown !== null && registrable((shown[1] ?? '').toLowerCase()) !== fromSite)
       out.add('email-sender-display-address', { displayName: name, address: email.fromAddress ?? '' });
@@ -292,7 +316,10 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   }
 
   recipientInSubject(email, out);
-  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld };
+  const officialVouched =
+    officialSender !== null &&
+    (auth.dmarc === 'pass' || signingDomains(email, auth).some((d) => isOfficialHost(d, officialSender)));
+  return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld, officialVouched };
 }
 
 /**

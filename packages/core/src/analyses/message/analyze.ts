@@ -7,7 +7,7 @@
  */
 import { systemClock } from '../../clock.js';
 import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
-import { withCheckedAt } from '../../outcome.js';
+import type { Clock } from '../../ports.js';
 import { InputError } from '../../errors.js';
 import { sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
@@ -18,6 +18,7 @@ import {
   isOfficialHost,
   type BrandMention,
 } from '../../lexical/phrases/brand-mentions.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { hasCommonTld, scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
 import {
   compileList,
@@ -66,9 +67,9 @@ import {
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import { add, addPhraseFinding, type Collector } from './collector.js';
+import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { addBusinessContext, addLureFindings } from './families.js';
-import { SERVICE_CALL } from './lures.js';
+import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 
@@ -98,8 +99,8 @@ const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
 /** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
 const YOUR_SECRET =
   /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
-/** A 4-to-8-digit code standing alone ("is 482913", "code: 0435-2398" counts as two). */
-const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?![\d.,])/;
+/** A 4-to-8-digit code standing alone ("is 482913", "482913.", "code: 0435-2398" counts as two), not "1,250.00". */
+const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?!\d|[.,]\d)/;
 /** The thing asked for is a one-time code or password. */
 const CODE_TERM = /code|password|passcode|mot de passe|otp/;
 const FAMILY = compileList(FAMILY_GREETING);
@@ -115,6 +116,7 @@ const PRICES = compileList(PREMIUM_PRICE);
 const FAMILY_MONEY = compileList(FAMILY_MONEY_STRONG);
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const SERVICE_CALLS = compileList(SERVICE_CALL);
+const ADDRESS_LURES = compileList(ADDRESS_LURE);
 
 /** How far before a personal-information term a request verb may be ("please confirm your SIN"). */
 const INFO_REQUEST_WINDOW = 60;
@@ -273,6 +275,9 @@ function addBrandMismatch(
       !sensitive &&
       foreign.host !== null &&
       hasCommonTld(foreign.host) &&
+      // "bestoffers-hd.com", "customer-reward-center.com": a long hyphenated name is not a
+      // company's short or tracking domain ("w-mt.co" is).
+      !isLongHyphenated(foreign.inspection?.registrableDomain ?? '') &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
@@ -283,6 +288,14 @@ function addBrandMismatch(
     });
     return;
   }
+}
+
+/** A registrable name of 9 characters or more with a hyphen: "bestoffers-hd.com", not "w-mt.co". */
+function isLongHyphenated(domain: string): boolean {
+  const dot = domain.indexOf('.');
+  const label = dot < 0 ? domain : domain.slice(0, dot);
+  // Another company's official domain ("canadapost-postescanada.ca") is not a stranger's.
+  return label.length >= 9 && label.includes('-') && officialBrand(domain) === null;
 }
 
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
@@ -335,6 +348,25 @@ function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly 
   }
   if (brand !== undefined)
     add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] });
+}
+
+/** "Verify your account", "confirmez votre identité": what a one-time code is for, in a code message. */
+const CODE_PURPOSE =
+  /^(?:verify|confirm|validate) your (?:account|identity)$|^(?:verifiez|verifier|confirmez|confirmer|validez|valider) votre (?:compte|identite)$/;
+
+/**
+ * A one-time code message that carries its own code ("482913 is your code, valid 10 minutes; if
+ * this was not you, contact us as soon as possible") and links nowhere but to the site of a brand
+ * it names: its deadline is the code's validity and "verify your account" is what the code is for,
+ * not a threat. Nothing is dropped when the message asks for a code or links elsewhere.
+ */
+function calmOwnCode(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
+  if (c.codes.has('message-code-request') || hasUnofficialLink(norm, links)) return;
+  dropFinding(c, 'message-urgency');
+  const locked = c.findings.find((f) => f.code === 'message-account-locked');
+  const phrases = locked?.parameters?.phrases;
+  if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
+    dropFinding(c, 'message-account-locked');
 }
 
 /** Brands named in the message, looked up once per message (three checks use them). */
@@ -390,16 +422,27 @@ export function analyzeMessage(
   _options?: AnalyzeOptions,
 ): Promise<MessageAnalysisResult> {
   try {
-    const result = analyzeMessageSync(validate(message));
     // The context's clock when given; the system clock otherwise (no context is built for a
     // local analysis).
-    return Promise.resolve(withCheckedAt(result, ctx?.clock ?? systemClock));
+    return Promise.resolve(analyzeMessageSync(validate(message), ctx?.clock ?? systemClock));
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
 }
 
-function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'checkedAt'> {
+/** The last time said in `checkedAt`: many messages are analysed within one millisecond. */
+let lastMs = Number.NaN;
+let lastIso = '';
+function isoTime(clock: Clock): string {
+  const ms = clock.now();
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
+}
+
+function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResult {
   const norm = normalizeMessage(message);
   const text = norm.folded;
   indexText(text);
@@ -438,11 +481,18 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
   const money = findMoney(norm.text);
   // "Unable to deliver your package" counts only with an amount or a link that is not the carrier's.
   if (!c.codes.has('message-parcel-fee') && (money.length > 0 || hasUnofficialLink(norm, links)))
-    addPhraseFinding(c, 'message-parcel-fee', message, norm, findAll(DELIVERY_FAILED, text));
+    addPhraseFinding(
+      c,
+      'message-parcel-fee',
+      message,
+      norm,
+      findAll(DELIVERY_FAILED, text).concat(findAll(ADDRESS_LURES, text)).slice(0, MAX_MATCHES),
+    );
   addPhraseFinding(c, 'message-job-offer', message, norm, evaluateSignal(JOB, text, money.length > 0));
 
   // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
   const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
+  if (ownCode) calmOwnCode(c, norm, links);
   addPhraseFinding(
     c,
     'message-personal-info-request',
@@ -526,5 +576,7 @@ function analyzeMessageSync(message: string): Omit<MessageAnalysisResult, 'check
     links: links.map((l) => l.link),
     characterCount: message.length,
     languagesDetected: (['en', 'fr'] as const).filter((l) => c.languages.has(l)),
+    // Last, as `withCheckedAt` would add it (without copying the result once more).
+    checkedAt: isoTime(clock),
   };
 }

@@ -19,6 +19,14 @@ export function add(c: Collector, code: MessageFindingCode, parameters: FindingP
   c.findings.push(makeFinding(code, MESSAGE_RULES, parameters));
 }
 
+/** Takes a finding back (a context found later shows it does not apply). */
+export function dropFinding(c: Collector, code: MessageFindingCode): void {
+  const i = c.findings.findIndex((f) => f.code === code);
+  if (i < 0) return;
+  c.findings.splice(i, 1);
+  c.codes.delete(code);
+}
+
 export function phraseParameters(
   original: string,
   norm: NormalizedMessage,

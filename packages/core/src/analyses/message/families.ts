@@ -3,7 +3,7 @@
  * subscription traps) and the business context that lowers a score only when no deceptive finding
  * is there. Called by `analyze.ts`; the phrase lists are in `lures.ts`.
  */
-import { compileList, findAll } from '../../lexical/phrases/matcher.js';
+import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { add, addPhraseFinding, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
@@ -19,10 +19,12 @@ import {
   LOCKED_MORE,
   MASKED_ACCOUNT,
   MONEY_RECEIVED,
+  NUMBER_LED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
   REPLY_FOR_OFFER,
   REPLY_TO_ACCEPT,
+  REPLY_TO_RECEIVE,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
   TRANSACTION_WORDS,
@@ -35,6 +37,7 @@ const OPENERS = compileList(CONVERSATION_OPENERS);
 const CALLBACK_LURE = compileList(CALLBACK_LURES);
 const RECEIVED = compileList(MONEY_RECEIVED);
 const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
+const REPLY_RECEIVE = compileList(REPLY_TO_RECEIVE);
 const GAMBLING_LIST = compileList(GAMBLING);
 const CASINO = compileList(CASINO_WORD);
 const LOANS = compileList(LOAN_OFFER);
@@ -50,6 +53,16 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-guaranteed-returns', compileList(INVEST_MORE)],
   ['message-account-locked', compileList(LOCKED_MORE)],
 ];
+const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
+
+/** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
+function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const g of GUARDED)
+    if (g.code === code && g.guard.some((x) => text.includes(x))) out.push(...findAll(g.compiled, text, 1));
+  return out;
+}
+
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -90,8 +103,13 @@ export function addLureFindings(
     findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
   );
   for (const [code, list] of MORE)
-    if (!c.codes.has(code)) addPhraseFinding(c, code, original, norm, findAll(list, text, 1));
-  const lure = findAll(CALLBACK_LURE, text, 1).concat(findAll(CALL_US_BACK, text, 1));
+    if (!c.codes.has(code)) {
+      const found = findAll(list, text, 1);
+      addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
+    }
+  const lure = findAll(CALLBACK_LURE, text, 1)
+    .concat(findAll(CALL_US_BACK, text, 1))
+    .concat(numberLed('message-callback-lure', text));
   if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
@@ -102,7 +120,9 @@ export function addLureFindings(
     if (reply.length > 0)
       addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
   }
-  const gambling = findAll(GAMBLING_LIST, text, 1);
+  // "Reply YES to receive your $750 payment": the money and the reply in one phrase.
+  addPhraseFinding(c, 'message-money-received-reply', original, norm, findAll(REPLY_RECEIVE, text, 1));
+  const gambling = findAll(GAMBLING_LIST, text, 1).concat(numberLed('message-gambling', text));
   addPhraseFinding(
     c,
     'message-gambling',

@@ -6,6 +6,7 @@
 import { parse as parseDomain } from 'tldts';
 import { SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
+import { memoize } from '../../memory-cache.js';
 import { verdictForScore } from '../../scoring.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { cleanExcerpt, stripInvisible, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
@@ -36,6 +37,8 @@ export interface LinkScan {
 }
 
 const SHORTENERS = new Set(URL_SHORTENERS);
+/** Deep-link services that companies send their app links through (Branch, AppsFlyer). */
+const APP_LINK_SERVICES = new Set(['app.link', 'onelink.me']);
 const RISKY_TLDS = new Set(SUSPICIOUS_TLDS);
 /** TLDs accepted for a bare domain name written without `http://` or `www.` (so "file.txt" is no link). */
 const BARE_TLDS = new Set([
@@ -167,11 +170,28 @@ function hostSignals(host: string, inspection: UrlInspection | null): Set<LinkSi
   if (SHORTENERS.has(host) || (registrable !== null && SHORTENERS.has(registrable))) signals.add('shortener');
   if (IPV4.test(host) || host.startsWith('[')) signals.add('ip-host');
   const tld = host.slice(host.lastIndexOf('.') + 1);
-  if (RISKY_TLDS.has(tld)) signals.add('suspicious-tld');
+  if (registrable !== null && APP_LINK_SERVICES.has(registrable)) {
+    // A company's app link ("shop.app.link/…"): the TLD is the link service's, not a choice of the
+    // sender's; read as a managed short link.
+    signals.delete('suspicious-tld');
+    signals.add('shortener');
+  } else if (RISKY_TLDS.has(tld)) signals.add('suspicious-tld');
   return signals;
 }
 
-function inspect(text: string): { link: MessageLink; inspection: UrlInspection | null; host: string | null } {
+interface Inspected {
+  readonly link: MessageLink;
+  readonly inspection: UrlInspection | null;
+  readonly host: string | null;
+}
+
+/**
+ * Inspections of the links seen lately, by the exact text handed to the URL checks (a pure function
+ * of it): campaigns, carriers' and banks' short links repeat across messages.
+ */
+const inspect = memoize(inspectOnce, 2048);
+
+function inspectOnce(text: string): Inspected {
   const shown = cleanExcerpt(text, MAX_LINK_TEXT);
   try {
     const inspection = inspectUrl(text.slice(0, MAX_LINK_LENGTH), { model: false });
@@ -240,7 +260,8 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
           ).slice(0, MAX_LINK_LENGTH);
           const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
           const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
-          links.push({ link, inspection, host, signals: hostSignals(foldedHost, inspection) });
+          // A copy: the cached link must not be shared between two results.
+          links.push({ link: { ...link }, inspection, host, signals: hostSignals(foldedHost, inspection) });
         }
       }
     }

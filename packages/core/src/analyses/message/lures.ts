@@ -16,22 +16,35 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'long time no (?:see|talk|chat|hear)',
     '(?:got|found|have|saw|was given) your (?:number|contact|phone number|cell) (?:from|in|on|at|through)',
     "(?:can'?t|cannot|don'?t|do not) (?:quite )?remember (?:how|where) we met",
-    '(?:we )?met (?:at|in|during) (?:the |a |that )?(?:golf|auction|wine tasting|conference|gala|charity|seminar|exhibition|art (?:show|fair)|trade show|yacht)',
+    '(?:we met|met) (?:at|in|during) (?:the |a |that )?(?:golf|auction|wine tasting|conference|gala|charity|seminar|exhibition|art (?:show|fair)|trade show|yacht)',
     'golf (?:partner|buddy|day|outing|tournament)',
     '(?:from|at) the auction',
     'auction (?:house|last|event)',
     'is this the (?:right|correct) number (?:for|of)',
     'sorry to (?:bother|disturb) you,? (?:is this|are you)',
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
-    "i'?m new (?:to|in) (?:the|this) (?:area|city|town|country)",
+    "(?:i'm|im) new (?:to|in) (?:the|this) (?:area|city|town|country)",
     'my friend gave (?:it|me your number) to me',
     'remember me (?:from|at) (?:the|that|your|our)',
     '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
     'got your (?:contact|number) from my (?:old )?phone',
-    "i'?m (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
+    "(?:i'm|im) (?:the )?(?:assistant|secretary) (?:of|to) (?:the |mr|mrs|ms|dr|president|director|manager)",
     '(?:he|she|my boss|my manager|the manager) asked me to (?:contact|reach out to|text) you',
     "i hope i'?m not disturbing you",
-    '(?:i )?(?:forgot|forget) your name',
+    '(?:i forgot|i forget|forgot|forget) your name',
+    // A question, not "do you remember me telling you…".
+    'do you (?:still )?remember me ?[?!]',
+    "(?:i'm|im|i am) (?:trying|hoping) to (?:reach|contact|get (?:a )?hold of) [a-z]{2,15},? (?:is|are) (?:this|you)",
+    'is this (?:still )?(?:his|her) (?:number|phone|cell)',
+    '(?:your|this) number (?:showed|shows|popped|came) up (?:in|on) my (?:contacts|phone)',
+    "(?:don'?t|do not) remember (?:adding|saving) (?:you|your number|this number)",
+    '(?:my|his|her) (?:driver|assistant|secretary|boss|cousin|colleague) (?:gave me|told me to (?:contact|text|message)) (?:you|your number|this number)',
+    'gave me (?:this|your) number,? (?:is this|are you|is it)',
+    '(?:did|have) we (?:met|meet) before',
+    'your (?:profile )?(?:picture|photo|pic) (?:looks|seems) familiar',
+    "(?:i'm|im|i am) an? (?:financial|investment|crypto|wealth|forex) (?:consultant|advisor|adviser|analyst|manager|expert|trader)",
+    '(?:i think we|we) (?:met|matched|chatted|talked) on (?:a |an |the )?(?:dating|hiking|golf|tennis|fitness) (?:app|site|group)',
+    '(?:long time|it has been a long time|been a long time) no (?:contact|news|message)',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -45,6 +58,9 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
     'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
+    '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
+    "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
+    "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
   ],
 };
 
@@ -57,7 +73,7 @@ export const CALLBACK_LURES: PhraseList = {
     "accident (?:that )?(?:was not|wasn'?t) your fault",
     '(?:injured|hurt) (?:at work|in an? (?:accident|crash|collision))',
     '(?:injury|accident|personal injury) (?:claim|compensation|settlement)',
-    '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$|compensation|refund|payout|settlement|cash|money)',
+    '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|compensation|refund|payout|settlement|cash|money)',
     '(?:entitled|eligible) (?:to|for) (?:compensation|a refund|a payout|a settlement)',
     'insurance refund',
     'overpaid (?:premiums?|insurance)',
@@ -77,8 +93,7 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
-    '(?:you )?qualify for (?:a )?\\$0 ',
-    '\\$0 (?:health insurance|insurance|plan|premium)',
+    '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
   ],
@@ -102,13 +117,13 @@ export const CALLBACK_LURES: PhraseList = {
 /** Money said to be waiting: "you have received $1,850", "vous avez reçu un virement". */
 export const MONEY_RECEIVED: PhraseList = {
   en: [
-    "(?:you(?:'ve| have)|you just) (?:received|been sent|got) (?:\\$|\\d|usd|cad|a (?:payment|transfer|deposit|fund))",
-    '(?:your )?(?:account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$|\\d|usd|cad)',
+    "(?:you've|you have|you just) (?:received|been sent|got) (?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|usd|cad|a (?:payment|transfer|deposit|fund))",
+    '(?:your account|your wallet|your balance|account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|usd|cad)',
     '(?:funds?|payment|transfer|deposit) (?:is )?(?:waiting|pending) (?:for you|your (?:acceptance|confirmation))',
     'to accept the (?:funds|payment|transfer|deposit|money)',
   ],
   fr: [
-    'vous avez recu (?:un |une )?(?:\\d|virement|paiement|depot|transfert|\\$)',
+    'vous avez recu (?:un |une )?(?:\\d[\\d,]*(?:\\.\\d{1,2})?|virement|paiement|depot|transfert|\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?)',
     'votre compte (?:a ete|est) credite',
     "pour accepter (?:le|les) (?:depot|fonds|virement|paiement|l'argent)",
   ],
@@ -119,6 +134,68 @@ export const REPLY_TO_ACCEPT: PhraseList = {
   en: ['reply (?:with )?(?:ok|okay|yes|y|1|accept|confirm)(?![a-z0-9])', 'text back (?:ok|yes|1)'],
   fr: ['repondez (?:par )?(?:oui|ok|1|accepter)(?![a-z0-9])', 'repondre (?:oui|ok|1)(?![a-z0-9])'],
 };
+
+/** "Reply YES to receive your $750 payment": money offered for a reply (counts as `message-money-received-reply`). */
+export const REPLY_TO_RECEIVE: PhraseList = {
+  en: [
+    '(?:reply|text|respond) (?:with )?(?:yes|ok|okay|y|1|accept)(?![a-z0-9]) to (?:receive|accept|claim|get|release) (?:your |the |a |an )?(?:\\$ ?\\d[\\d,]*|\\d[\\d,]*|payment|funds|transfer|deposit|money|refund|cash)',
+  ],
+  fr: [
+    '(?:repondez|textez) (?:par )?(?:oui|ok|1)(?![a-z0-9]) pour (?:recevoir|accepter|reclamer|obtenir) (?:votre |le |les |un |une )?(?:\\d[\\d ,]*|paiement|virement|fonds|argent|remboursement|depot)',
+  ],
+};
+
+/**
+ * A parcel held for an address or delivery details to be "updated" (en, fr): counts as
+ * `message-parcel-fee` when a link goes elsewhere than the carrier's site, as "unable to deliver" does.
+ */
+export const ADDRESS_LURE: PhraseList = {
+  en: [
+    '(?:incomplete|incorrect|invalid|wrong|missing|insufficient) (?:delivery |shipping |recipient |house |door |street |apartment )?(?:address|house number|door number|street number|zip code|postal code)',
+    '(?:update|confirm|reconfirm|verify|correct) (?:your |the )?(?:delivery |shipping |home |recipient )?(?:address|delivery (?:information|details|info)|shipping (?:information|details|info)|zip code|postal code)',
+    "(?:could not|couldn'?t|cannot|can'?t|unable to|did not|didn'?t) (?:find|locate|verify) (?:your |the )?(?:address|recipient|delivery address)",
+    '(?:package|parcel|item|shipment) (?:was |is |has been |could not be )?(?:not found|returned to (?:the )?(?:sender|warehouse))',
+  ],
+  fr: [
+    'adresse (?:de livraison )?(?:incomplete|incorrecte|invalide|erronee|introuvable)',
+    '(?:mettez a jour|mettre a jour|confirmez|confirmer|verifiez|verifier|corrigez) (?:votre|vos) (?:adresse|coordonnees|informations de livraison)',
+  ],
+};
+
+/**
+ * Phrases that start with a number or a symbol, so the word index cannot skip them: each is
+ * scanned only when the text holds its `guard` (a plain substring), and counts for its `code`.
+ */
+export const NUMBER_LED: readonly {
+  readonly code:
+    'message-callback-lure' | 'message-job-offer' | 'message-guaranteed-returns' | 'message-gambling';
+  readonly guard: readonly string[];
+  readonly list: PhraseList;
+}[] = [
+  {
+    code: 'message-callback-lure',
+    guard: ['$0'],
+    list: { en: ['\\$0 (?:health insurance|insurance|plan|premium)'] },
+  },
+  {
+    code: 'message-job-offer',
+    guard: ['€', '$', 'euro'],
+    list: { fr: ["\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)"] },
+  },
+  {
+    code: 'message-guaranteed-returns',
+    guard: ['%'],
+    list: { en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'] },
+  },
+  {
+    // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
+    code: 'message-gambling',
+    guard: ['fs', 'free spins'],
+    list: {
+      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)'],
+    },
+  },
+];
 
 /** Online gambling offers. `casino` alone counts only beside a link or a bonus. */
 export const GAMBLING: PhraseList = {
@@ -133,6 +210,10 @@ export const GAMBLING: PhraseList = {
     'bet (?:on|now)',
     'bonus bets?',
     'bet \\$?\\d{1,4} (?:and )?get',
+    'free bets?',
+    'no[- ]deposit (?:offer|bonus|required|needed)',
+    'play responsibly',
+    'euromillions',
   ],
   fr: [
     'tours gratuits',
@@ -141,13 +222,18 @@ export const GAMBLING: PhraseList = {
     'machines? a sous',
     'paris sportifs',
     'jackpot',
+    'paris? gratuits?',
+    'bonus sans depot',
+    'jouer comporte des risques',
   ],
 };
 
 /** Dating and adult lures the shared list (`ADULT`) does not hold; they count as `message-adult`. */
 export const ADULT_MORE: PhraseList = {
   en: [
-    '(?:real |lonely )?(?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:real|lonely) (?:local )?(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    'local (?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
+    '(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
     '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
     '(?:meet|date) (?:hot )?singles in your (?:area|city)',
     'viagra',
@@ -166,11 +252,11 @@ export const ADULT_MORE: PhraseList = {
 /** Prize wordings the shared list (`PRIZE`) does not hold; they count as `message-prize`. */
 export const PRIZE_MORE: PhraseList = {
   en: [
-    '(?:your )?(?:number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
-    'selected to receive(?:d)? (?:a|an|your) (?:\\$|£|€|\\d|cash|award|prize|gift|reward)',
+    '(?:your number|your mobile number|your cell number|your phone number|number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    'selected to receive(?:d)? (?:a|an|your) (?:[$£€] ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|cash|award|prize|gift|reward)',
   ],
   fr: [
-    '(?:votre )?numero a ete tire au sort',
+    '(?:votre numero|numero) a ete tire au sort',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
   ],
@@ -196,7 +282,6 @@ export const JOB_MORE: PhraseList = {
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
-    "\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)",
   ],
 };
 
@@ -205,15 +290,18 @@ export const INVEST_MORE: PhraseList = {
   en: [
     'hot stock (?:alert|pick|tip)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
-    '\\d{2,4}% (?:weekly|daily|monthly) returns?',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
+    'wealth (?:creation|secrets?|summit)',
   ],
   fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
 };
 
 /** Locked-account wordings the shared list does not hold (`message-account-locked`). */
 export const LOCKED_MORE: PhraseList = {
-  en: ['(?:bank )?account (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)'],
+  en: [
+    '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
+    'someone (?:tried|attempted|is trying) to (?:log ?in(?:to)?|sign ?in(?:to)?|login|access)',
+  ],
   fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
 };
 
@@ -228,8 +316,14 @@ export const SERVICE_CALL: PhraseList = {
     'for (?:questions|help|assistance|support)',
     'if you have (?:any )?questions',
     'to confirm,? or call',
+    'for (?:more )?(?:info|information|details)',
   ],
-  fr: ['pour (?:annuler|modifier|reporter|changer|deplacer)', 'des questions\\s?\\?', 'pour toute question'],
+  fr: [
+    'pour (?:annuler|modifier|reporter|changer|deplacer)',
+    'des questions\\s?\\?',
+    'pour toute question',
+    "pour (?:plus d'|de plus amples )(?:infos?|informations|details|renseignements)",
+  ],
 };
 
 /** A bank "adviser" who saw a suspicious operation and asks to be called back (en, fr). */
@@ -257,8 +351,10 @@ export const LOAN_OFFER: PhraseList = {
     'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
     '(?:funding|financing|loan) (?:approved|available|deposited) (?:in|within) \\d+ ?(?:hours?|hrs?|days?|minutes?)',
     'debt consolidation',
-    '(?:student )?loan forgiveness',
+    '(?:student loan|loan) forgiveness',
     'refinance (?:now|today|your (?:home|mortgage|loan))',
+    'sign as (?:a |your )?guarantor',
+    'need (?:extra |more )?working capital',
   ],
   fr: [
     'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -300,11 +396,11 @@ export const TRANSACTION_WORDS: PhraseList = {
     'purchases?',
     'transactions?',
     'txn',
-    '(?:was )?used (?:for|at)',
+    '(?:was used|used) (?:for|at)',
     'payments?',
     'direct deposit',
     'deposit(?:ed)?',
-    '(?:available |avl |avail )?bal(?:ance)?',
+    '(?:available bal|avl bal|avail bal|bal)(?:ance)?',
     'transferred',
     'withdrawal',
     'withdrawn',

@@ -48,29 +48,47 @@ export interface UrlFeatures {
   readonly words: string[];
 }
 
-function hash(text: string): number {
-  let h = FNV_OFFSET;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), FNV_PRIME);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h >>> 0) & MASK;
+/**
+ * FNV-1a over `text[start, end)` from state `h`; with `fold`, digits are read as `0`, so `a123` and
+ * `a456` are one word.
+ */
+function fnv(h: number, text: string, start: number, end: number, fold: boolean): number {
+  let x = h;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    x = Math.imul(x ^ (fold && c >= 48 && c <= 57 ? 48 : c), FNV_PRIME);
+  }
+  return x;
 }
+
+/** The slot of a finished FNV state (a final mix, then the mask). */
+function slotOf(h: number): number {
+  let x = h ^ (h >>> 16);
+  x = Math.imul(x, 0x85ebca6b);
+  x ^= x >>> 13;
+  return (x >>> 0) & MASK;
+}
+
+function hash(text: string): number {
+  return slotOf(fnv(FNV_OFFSET, text, 0, text.length, false));
+}
+
+/** FNV state after a feature's prefix (`g3:`…): hashing prefix + text equals continuing from it. */
+function prefixState(prefix: string): number {
+  return fnv(FNV_OFFSET, prefix, 0, prefix.length, false);
+}
+const G3 = prefixState('g3:');
+const G4 = prefixState('g4:');
+const HOST_WORD = prefixState('h:');
+const REG_WORD = prefixState('r:');
+const SUB_WORD = prefixState('s:');
+const PATH_WORD = prefixState('p:');
+const QUERY_NAME = prefixState('qn:');
 
 function bucket(n: number, edges: readonly number[]): number {
   let b = 0;
   while (b < edges.length && n >= (edges[b] ?? Infinity)) b++;
   return b;
-}
-
-/** Digits read as `0`, so `a123` and `a456` are one word. */
-function foldDigits(word: string): string {
-  let out = '';
-  for (let i = 0; i < word.length; i++) {
-    const c = word.charCodeAt(i);
-    out += c >= 48 && c <= 57 ? '0' : word.charAt(i);
-  }
-  return out;
 }
 
 /** The shape of a long or machine-made word: length bucket and which classes of characters it has. */
@@ -91,15 +109,41 @@ function shapeOf(word: string): string | null {
   return `${len}${digits > 0 ? 'd' : ''}${upper > 0 ? 'U' : ''}${lower > 0 ? 'l' : ''}`;
 }
 
+// Which slots a URL already has: a stamp per slot, the current URL's stamp marks it seen (one
+// array for the process instead of a Set per URL; urlFeatures is synchronous, so never shared).
+const stamps = new Uint32Array(MODEL_BUCKETS);
+let stamp = 0;
+
 class Collector {
   readonly slots: number[] = [];
   readonly parts: FeaturePart[] = [];
   readonly words: string[] = [];
-  private readonly seen = new Set<number>();
+  private readonly mark: number;
+  constructor() {
+    if (stamp === 0xffffffff) {
+      stamps.fill(0);
+      stamp = 0;
+    }
+    this.mark = ++stamp;
+  }
   add(feature: string, part: FeaturePart, word: string): void {
-    const slot = hash(feature);
-    if (this.seen.has(slot)) return;
-    this.seen.add(slot);
+    this.addSlot(hash(feature), part, word);
+  }
+  /** The feature `prefix + text[start, end)` (digits folded when `fold`), `prefix` as its state. */
+  addHashed(
+    prefix: number,
+    text: string,
+    start: number,
+    end: number,
+    fold: boolean,
+    part: FeaturePart,
+    word: string,
+  ): void {
+    this.addSlot(slotOf(fnv(prefix, text, start, end, fold)), part, word);
+  }
+  addSlot(slot: number, part: FeaturePart, word: string): void {
+    if (stamps[slot] === this.mark) return;
+    stamps[slot] = this.mark;
     this.slots.push(slot);
     this.parts.push(part);
     this.words.push(word);
@@ -180,16 +224,15 @@ export function urlFeatures(
           f.add(`hs:${shape ?? 'long'}`, 'host', piece);
           continue;
         }
-        const word = foldDigits(piece);
-        f.add(`h:${word}`, 'host', piece);
-        f.add(`${isReg ? 'r' : 's'}:${word}`, 'host', piece);
+        // h:<piece, digits folded> and r: or s:<the same>
+        f.addHashed(HOST_WORD, piece, 0, piece.length, true, 'host', piece);
+        f.addHashed(isReg ? REG_WORD : SUB_WORD, piece, 0, piece.length, true, 'host', piece);
       }
       // Character n-grams of the label (edges marked), for words glued together.
       const text = `<${label.length > 40 ? label.slice(0, 40) : label}>`;
       for (let n = 3; n <= 4; n++) {
-        for (let j = 0; j + n <= text.length; j++) {
-          f.add(`g${n}:${foldDigits(text.slice(j, j + n))}`, 'host', label);
-        }
+        const prefix = n === 3 ? G3 : G4;
+        for (let j = 0; j + n <= text.length; j++) f.addHashed(prefix, text, j, j + n, true, 'host', label);
       }
     }
     f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
@@ -231,9 +274,10 @@ export function urlFeatures(
       const shape = shapeOf(word);
       if (shape !== null) f.add(`ps:${shape}`, 'path', word);
       else {
-        const lower = foldDigits(word.toLowerCase());
-        f.add(`p:${lower}`, 'path', word);
-        if (inQuery && c === 61) f.add(`qn:${lower}`, 'path', word);
+        // p:<word in lower case, digits folded>; the word is ASCII letters and digits only.
+        const lower = word.toLowerCase();
+        f.addHashed(PATH_WORD, lower, 0, lower.length, true, 'path', word);
+        if (inQuery && c === 61) f.addHashed(QUERY_NAME, lower, 0, lower.length, true, 'path', word);
       }
       start = -1;
     }

@@ -12,6 +12,7 @@
  * Linear time: one pass over the code points, one normalize() call per non-ASCII code point.
  */
 import { CONFUSABLE_CHARACTERS } from '../../data/index.js';
+import { memoize } from '../../memory-cache.js';
 
 export interface NormalizedMessage {
   /** Normalised text (see module doc). */
@@ -71,18 +72,8 @@ const LEET: Readonly<Record<string, string>> = {
   $: 's',
 };
 
-/** Folds of the non-ASCII code points seen lately (bounded; cleared when full). */
-const FOLD_CACHE = new Map<string, string>();
-const FOLD_CACHE_MAX = 4096;
-
-function foldCodePoint(ch: string): string {
-  const cached = FOLD_CACHE.get(ch);
-  if (cached !== undefined) return cached;
-  const folded = computeFold(ch);
-  if (FOLD_CACHE.size >= FOLD_CACHE_MAX) FOLD_CACHE.clear();
-  FOLD_CACHE.set(ch, folded);
-  return folded;
-}
+/** Folds of the non-ASCII code points seen lately. */
+const foldCodePoint = memoize(computeFold, 4096);
 
 function computeFold(ch: string): string {
   if (INVISIBLE.test(ch)) return '';

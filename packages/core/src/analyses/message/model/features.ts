@@ -60,8 +60,11 @@ const buffers: FeatureBuffers = {
   token2Of: new Int32Array(MAX_SLOTS),
   spans: new Int32Array(2 * MAX_FEATURE_CHARS + 2),
 };
-/** `stamp[slot] === generation` when the slot was already emitted in this pass. */
-const stamp = new Int32Array(MODEL_BUCKETS);
+/**
+ * `stamp[slot] === generation` when the slot was already emitted in this pass. One byte per slot
+ * (128 KiB, kept in cache better than four), cleared every 255 passes.
+ */
+const stamp = new Uint8Array(MODEL_BUCKETS);
 let generation = 0;
 
 function finish(h: number): number {
@@ -99,16 +102,23 @@ function isSkipped(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/** The codes of `<word>` (digits read as '0'), reused by `emitGrams`. */
+const gramCodes = new Int32Array(MAX_GRAM_WORD + 2);
+
 /** Character n-grams (3 to 5) of `<word>`, the word read from `text[start, end)`. */
 function emitGrams(text: string, start: number, end: number, t: number): void {
   const len = Math.min(end - start, MAX_GRAM_WORD) + 2;
-  for (let i = 0; i < len; i += 1) {
-    let h = SEED_GRAM;
-    for (let k = 0; k < 5 && i + k < len; k += 1) {
-      const p = i + k;
-      const c = p === 0 ? LT : p === len - 1 ? GT : mapped(text.charCodeAt(start + p - 1));
-      h = Math.imul(h ^ c, FNV_PRIME);
-      if (k >= 2) emit(finish(h), t, -1);
+  const g = gramCodes;
+  g[0] = LT;
+  for (let p = 1; p < len - 1; p += 1) g[p] = mapped(text.charCodeAt(start + p - 1));
+  g[len - 1] = GT;
+  // Each start's hash grows one character at a time: the 3-, 4- and 5-gram share their beginning.
+  for (let i = 0; i + 2 < len; i += 1) {
+    let h = Math.imul(Math.imul(SEED_GRAM ^ (g[i] ?? 0), FNV_PRIME) ^ (g[i + 1] ?? 0), FNV_PRIME);
+    const last = Math.min(i + 5, len);
+    for (let p = i + 2; p < last; p += 1) {
+      h = Math.imul(h ^ (g[p] ?? 0), FNV_PRIME);
+      emit(finish(h), t, -1);
     }
   }
 }
@@ -125,7 +135,7 @@ function hashRange(h: number, text: string, start: number, end: number): number 
  */
 export function computeFeatures(folded: string): FeatureBuffers {
   generation += 1;
-  if (generation > 0x3fffffff) {
+  if (generation > 0xff) {
     stamp.fill(0);
     generation = 1;
   }
