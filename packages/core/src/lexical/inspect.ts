@@ -21,8 +21,9 @@ import { sortFindings } from '../findings.js';
 import type { Score } from '../scoring.js';
 import { scoreUrlFindings } from './evidence.js';
 import { brandChecks } from './brand-checks.js';
-import { Findings, type LexicalFinding } from './findings-set.js';
-import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
+import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
+import { hostView, hostingChecks, idnChecks, shapeChecks, type HostView } from './host-checks.js';
+import { clearHostFeatureMemo } from './model/features.js';
 import { modelFinding, pathChecks } from './path-checks.js';
 import { rawHostOf, readUrl, stripTrailingDots } from './read-url.js';
 import { foldText, safeDecode, unicodeSkeleton } from './text.js';
@@ -45,6 +46,49 @@ export interface UrlInspection {
 }
 
 const SCRIPT_SCHEMES = new Set(['data', 'javascript', 'vbscript']);
+
+/**
+ * The host memo. Links repeat their hosts (a mail gateway's batch, a message's links, a crawl), and
+ * the checks that read the host alone are most of an inspection's time: the host's parse (`hostView`)
+ * and the brand and look-alike comparisons. A check's outcome is kept with the `add` calls it made,
+ * keyed by everything it reads: the host, the hosting facts it is given, and the codes already
+ * raised (its `has` questions and `add` de-duplication depend on them); a later URL with the same
+ * key replays those calls. Bounded: forgotten at once when full. `memo.test.ts` checks that a warm
+ * memo gives exactly the findings of a cold one over every URL list of the test data.
+ */
+const HOST_MEMO_MAX = 4096;
+const views = new Map<string, HostView>();
+const checks = new Map<string, { readonly log: AddLog; readonly value: unknown }>();
+
+function viewOf(host: string): HostView {
+  let view = views.get(host);
+  if (view === undefined) {
+    view = hostView(host);
+    if (views.size >= HOST_MEMO_MAX) views.clear();
+    views.set(host, view);
+  }
+  return view;
+}
+
+function remembered<T>(key: string, findings: Findings, check: () => T): T {
+  const full = `${key}\u0000${findings.codes().join(',')}`;
+  const hit = checks.get(full);
+  if (hit !== undefined) {
+    findings.replay(hit.log);
+    return hit.value as T;
+  }
+  const { value, log } = findings.record(check);
+  if (checks.size >= HOST_MEMO_MAX) checks.clear();
+  checks.set(full, { log, value });
+  return value;
+}
+
+/** Empties the host memo (tests compare a cold memo with a warm one). */
+export function clearHostMemo(): void {
+  views.clear();
+  checks.clear();
+  clearHostFeatureMemo();
+}
 const IPV4_RE = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
 
 /**
@@ -114,11 +158,18 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
       findings.add('url-ip-obfuscated', { host: rawHost, ip: host });
     }
   } else {
-    const view = hostView(host);
+    const view = viewOf(host);
     registrableDomain = view.registrableDomain;
-    idnChecks(view, findings);
+    remembered(`idn\u0000${host}`, findings, () => {
+      idnChecks(view, findings);
+    });
     const where = hostingChecks(view, url, findings);
-    trusted = brandChecks(view, where, findings);
+    const { tunnel, hosting, devHosting, shortener } = where;
+    trusted = remembered(
+      `brand\u0000${host}\u0000${tunnel}\u0000${hosting}\u0000${devHosting}\u0000${shortener}`,
+      findings,
+      () => brandChecks(view, where, findings),
+    );
     documentation = where.devHosting !== null && documentationHosting.has(where.devHosting);
     hostKeywordText = unicodeSkeleton(view.ownLabels.join('.'));
     shapeChecks(view, where, trusted, url, findings);

@@ -177,28 +177,24 @@ function isAlnum(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 }
 
-/**
- * The features of one URL.
- *
- * @param host - the host as normalised (lower case, punycode), without trailing dot.
- * @param registrableDomain - its registrable domain (ICANN section), or null (IP address).
- * @param rest - path, query and fragment as written after the host (not decoded).
- * @param codes - codes of the lexical findings already raised.
- */
-export function urlFeatures(
-  host: string,
-  registrableDomain: string | null,
-  rest: string,
-  codes: readonly string[],
-): UrlFeatures {
-  const f = new Collector();
-  const h = host.length > MAX_HOST_CHARS ? host.slice(host.length - MAX_HOST_CHARS) : host;
+/** Features of hosts seen lately (a host's part of `urlFeatures`), forgotten at once when full. */
+const HOST_PARTS_MAX = 4096;
+const hostParts = new Map<
+  string,
+  { readonly slots: number[]; readonly parts: FeaturePart[]; readonly words: string[] }
+>();
+
+/** Empties the host part memo (tests compare a cold memo with a warm one). */
+export function clearHostFeatureMemo(): void {
+  hostParts.clear();
+}
+
+/** The host's features: its pieces, n-grams, label shapes and counts (`h` already cut). */
+function hostFeatures(f: Collector, h: string, registrableDomain: string | null, tld: string): void {
   const labels = h.split('.');
-  const isIp = registrableDomain === null;
   const regLabels = registrableDomain === null ? 0 : registrableDomain.split('.').length;
   const suffixLabels = Math.max(0, regLabels - 1);
-  const tld = labels[labels.length - 1] ?? '';
-  if (isIp) f.add('ip', 'host', h);
+  if (registrableDomain === null) f.add('ip', 'host', h);
   else {
     f.add(`tld:${tld}`, 'host', tld);
     if (suffixLabels > 1) f.add(`sfx:${labels.slice(labels.length - suffixLabels).join('.')}`, 'host', '');
@@ -236,6 +232,37 @@ export function urlFeatures(
       }
     }
     f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
+  }
+}
+
+/**
+ * The features of one URL.
+ *
+ * @param host - the host as normalised (lower case, punycode), without trailing dot.
+ * @param registrableDomain - its registrable domain (ICANN section), or null (IP address).
+ * @param rest - path, query and fragment as written after the host (not decoded).
+ * @param codes - codes of the lexical findings already raised.
+ */
+export function urlFeatures(
+  host: string,
+  registrableDomain: string | null,
+  rest: string,
+  codes: readonly string[],
+): UrlFeatures {
+  const f = new Collector();
+  const h = host.length > MAX_HOST_CHARS ? host.slice(host.length - MAX_HOST_CHARS) : host;
+  const isIp = registrableDomain === null;
+  const tld = h.slice(h.lastIndexOf('.') + 1);
+  // The host's features are the first ones collected, so a host seen before replays its own.
+  const key = `${h}\u0000${registrableDomain ?? ''}`;
+  const known = hostParts.get(key);
+  if (known !== undefined) {
+    for (let i = 0; i < known.slots.length; i++)
+      f.addSlot(known.slots[i] ?? 0, known.parts[i] ?? 'host', known.words[i] ?? '');
+  } else {
+    hostFeatures(f, h, registrableDomain, tld);
+    if (hostParts.size >= HOST_PARTS_MAX) hostParts.clear();
+    hostParts.set(key, { slots: f.slots.slice(), parts: f.parts.slice(), words: f.words.slice() });
   }
   // Path, query and fragment
   const cut = rest.length > MAX_PATH_CHARS ? rest.slice(0, MAX_PATH_CHARS) : rest;
