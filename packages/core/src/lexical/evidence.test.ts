@@ -1,31 +1,107 @@
 import { describe, expect, it } from 'vitest';
+import { makeFinding } from '../findings.js';
 import {
+  CALM_CATEGORIES,
   CONTEXT_CAP,
   COUNTRY_CODE_ENDING_MODEL,
   DECEPTIVE_CODES,
   MODEL_CONTEXT_PAIRS,
+  calmCategory,
   hasDeceptiveSign,
+  scoreUrlFindings,
 } from './evidence.js';
 import { inspectUrl } from './inspect.js';
-import { LEXICAL_RULES } from './rules.js';
+import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 
-// Our own examples of the issue-21 false-alarm kinds: generic properties only, alone or together.
-const CONTEXT_ONLY = [
-  'http://www.boulangerie-exemple.ca/horaires',
-  'http://tinyurl.com/abc',
-  'https://weather-dashboard.netlify.app/',
-  'https://jdupont.github.io/recettes/',
-  'https://someone.github.io/netflixclone/',
-  'https://shop8727.com/',
-  'https://email.example-news.com/c/eJxVkMtuwyAQRb8mWRoBBmwWXrR%3D%3D?redirect=https%3A%2F%2Fexample.org%2F',
+const finding = (code: LexicalCode, probability?: number) =>
+  makeFinding(code, LEXICAL_RULES, probability === undefined ? null : { probability });
+const model = (probability: number) => finding('url-model-suspicious', probability);
+
+// Our own examples of the calm categories (round 4): context the evaluation files show on ordinary
+// links more than on phishing, with the URL the category reads and the findings it would have.
+const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
+  [
+    'plain-http-page',
+    'http://www.lakeside-quilters.example/meetings/2019-spring',
+    [finding('url-plain-http'), model(88)],
+  ],
+  [
+    'plain-http-page',
+    'http://parish-news.example/archive/bulletin-12.html',
+    [finding('url-plain-http'), model(91)],
+  ],
+  ['plain-http-mid-model', 'http://tinysite.example/?p=12', [finding('url-plain-http'), model(64)]],
+  [
+    'tracking-link',
+    'https://email.shop.example/c/eJxVkMtuwyAQRb8mWRoBBmwWXrR?redirect=https%3A%2F%2Fshop.example%2F',
+    [finding('url-long'), finding('url-open-redirect'), finding('url-heavy-encoding')],
+  ],
+  [
+    'brand-in-path',
+    'https://www.gadget-reviews.example/paypal-fees-explained',
+    [finding('url-brand-in-path'), model(82)],
+  ],
+  ['lure-word-mid-model', 'https://books.example/account/orders', [finding('url-lure-keyword'), model(72)]],
+  [
+    'developer-platform-mid-model',
+    'https://someone.github.io/notes/',
+    [finding('url-developer-hosting'), model(66)],
+  ],
 ];
 
 describe('the URL evidence rule', () => {
-  it.each(CONTEXT_ONLY)('%s: context only, shown but capped at likely-safe', (url) => {
-    const r = inspectUrl(url);
-    expect(r.findings.length).toBeGreaterThan(0);
-    expect(hasDeceptiveSign(r.findings)).toBe(false);
-    expect(r.score.confidenceScore).toBeLessThanOrEqual(CONTEXT_CAP);
+  it.each(CALM)('%s: %s is capped at likely-safe, findings kept', (name, url, findings) => {
+    expect(hasDeceptiveSign(findings)).toBe(false);
+    expect(calmCategory(findings, url)).toBe(name);
+    const score = scoreUrlFindings(findings, url);
+    expect(score.confidenceScore).toBe(CONTEXT_CAP);
+    expect(score.verdict).toBe('likely-safe');
+  });
+
+  it('names every calm category once, each with an example here', () => {
+    const names = CALM_CATEGORIES.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(CALM.map(([name]) => name))).toEqual(new Set(names));
+  });
+
+  it('keeps a plain-http page calm only when it names no account and runs no PHP script', () => {
+    const f = [finding('url-plain-http'), model(88)];
+    expect(calmCategory(f, 'http://www.club.example/events/')).toBe('plain-http-page');
+    expect(calmCategory(f, 'http://www.club.example/account/verify.html')).toBeNull();
+    expect(calmCategory(f, 'http://www.club.example/wp/post.php')).toBeNull();
+    expect(calmCategory(f, 'http://www.club.example/events/?id=3')).toBeNull();
+    // Not `www.` and not a page file: the front page of a made-up name stays as scored.
+    expect(calmCategory(f, 'http://club-login-portal.example/')).toBeNull();
+    expect(scoreUrlFindings(f, 'http://club-login-portal.example/').verdict).toBe('caution');
+  });
+
+  it('scores context outside the calm categories as the sum of its findings (as before issue 21)', () => {
+    // A free host's page, a short link, an often-abused ending beside the model: caution, as on main.
+    const cases: [string, ReturnType<typeof finding>[]][] = [
+      ['https://demo-app.pages.dev/', [finding('url-free-hosting')]],
+      ['https://is.gd/x7Kq2p', [finding('url-shortener')]],
+      ['https://shop.example.top/', [finding('url-suspicious-tld'), model(75)]],
+      ['https://shop8727.example/', [finding('url-numbered-domain')]],
+    ];
+    for (const [url, findings] of cases) {
+      expect(calmCategory(findings, url)).toBeNull();
+      expect(scoreUrlFindings(findings, url).verdict).toBe('caution');
+    }
+    // A calm category's context beside anything else is not calm.
+    const mixed = [finding('url-plain-http'), finding('url-free-hosting'), model(88)];
+    expect(calmCategory(mixed, 'http://www.demo.example/page.html')).toBeNull();
+  });
+
+  it('never caps a URL with a deceptive sign, whatever its context', () => {
+    const f = [finding('url-brand-in-path'), finding('url-lure-keyword'), finding('url-plain-http')];
+    expect(hasDeceptiveSign(f)).toBe(true);
+    const url = 'http://www.news.example/paypal-login-update.html';
+    expect(scoreUrlFindings(f, url).confidenceScore).toBeGreaterThan(CONTEXT_CAP);
+  });
+
+  it('keeps a small site’s plain-http page likely-safe, its context shown', () => {
+    const r = inspectUrl('http://www.lakeside-quilters.example/newsletters/2019-spring.html');
+    expect(r.findings.map((f) => f.code)).toContain('url-plain-http');
     expect(r.score.verdict).toBe('likely-safe');
   });
 
@@ -49,21 +125,6 @@ describe('the URL evidence rule', () => {
     expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }, { code: 'url-lure-keyword' }])).toBe(true);
     expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }])).toBe(false);
     expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-developer-hosting' }])).toBe(false);
-  });
-
-  it('reads lure words in a short link’s alias as deceptive, not on a free host’s project page', () => {
-    expect(hasDeceptiveSign([{ code: 'url-shortener' }, { code: 'url-lure-keyword' }])).toBe(true);
-    expect(hasDeceptiveSign([{ code: 'url-tunnel' }, { code: 'url-lure-keyword' }])).toBe(true);
-    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-free-hosting' }])).toBe(false);
-    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-shortener' }])).toBe(false);
-    const alias = inspectUrl('https://tinyurl.com/verify-your-account-now');
-    expect(alias.findings.map((f) => f.code)).toEqual(
-      expect.arrayContaining(['url-shortener', 'url-lure-keyword']),
-    );
-    expect(alias.score.verdict).not.toBe('likely-safe');
-    // A demo project's sign-in page on a free host stays context.
-    const demo = inspectUrl('https://sveltekit-auth-example.netlify.app/login');
-    expect(hasDeceptiveSign(demo.findings)).toBe(false);
   });
 
   it('reads the model beside one piece of context as deceptive only from its pair’s probability', () => {
@@ -93,17 +154,6 @@ describe('the URL evidence rule', () => {
     const r = inspectUrl('https://demo-app-4821.netlify.app/');
     expect(r.findings.map((f) => f.code).sort()).toEqual(['url-free-hosting', 'url-model-suspicious']);
     expect(r.score.verdict).toBe('caution');
-  });
-
-  it('scores a free host’s page by what the model reads in its name', () => {
-    // Our own examples: a made-up "process" page the model reads as phishing (78 %), a docs site
-    // it does not; neither holds a deceptive code.
-    const page = inspectUrl('https://dashprocces-node.pages.dev/');
-    expect(page.findings.map((f) => f.code).sort()).toEqual(['url-free-hosting', 'url-model-suspicious']);
-    expect(page.score.verdict).toBe('caution');
-    const docs = inspectUrl('https://react-typescript-cheatsheet.netlify.app/docs/basic/setup');
-    expect(docs.findings.map((f) => f.code)).toContain('url-free-hosting');
-    expect(docs.score.verdict).toBe('likely-safe');
   });
 
   it('reads a free host’s customer name typed at random as deceptive (round 3)', () => {

@@ -150,9 +150,7 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     ).toMatchObject({
       brand: 'Netflix',
     });
-    // A brand in the path of a project page, with no lure word, is context (issue 21).
-    expect(inspectUrl('https://someone.github.io/netflixclone/').score.verdict).toBe('likely-safe');
-    expect(inspectUrl('https://someone.github.io/netflix/login/').score.verdict).not.toBe('likely-safe');
+    expect(inspectUrl('https://someone.github.io/netflixclone/').score.verdict).not.toBe('likely-safe');
     expect(codesOf('https://news.example.com/googles-new-update')).not.toContain('url-brand-in-path');
   });
 

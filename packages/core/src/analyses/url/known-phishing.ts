@@ -84,7 +84,7 @@ export function scoredUrlResult(
     'confidenceScore' | 'verdictKey' | 'summaryKey' | 'recommendedActionKey' | 'isInconclusive' | 'outcome'
   >,
 ): UrlAnalysisResult {
-  const { confidenceScore, verdict } = scoreUrlFindings(base.findings);
+  const { confidenceScore, verdict } = scoreUrlFindings(base.findings, base.normalizedUrl);
   const isInconclusive =
     verdict !== 'dangerous' && (incomplete(base.redirects) || incomplete(base.domainAge));
   return {

@@ -14,7 +14,7 @@ describe('URL model', () => {
   });
 
   it('names the part of the address and its words that pushed the score up', () => {
-    const m = scoreUrlModel('wallet-sync-restore.example.top', 'example.top', '/', []);
+    const m = scoreUrlModel('account-verify-login.example.top', 'example.top', '/', ['url-lure-keyword']);
     expect(m.part).toBe('host');
     expect(m.words.length).toBeGreaterThan(0);
     expect(m.words.length).toBeLessThanOrEqual(3);
