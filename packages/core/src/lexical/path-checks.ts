@@ -178,12 +178,15 @@ function gluedInWords(words: readonly string[]): { brand: Brand; token: string }
   return null;
 }
 
+/** Each lure keyword between the separators `findKeywords` looks for. */
+const DASHED_KEYWORDS = LURE_KEYWORDS.map((k) => `-${k}-`);
+
 /** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
 function findKeywords(text: string): string[] {
   const haystack = `-${text.replace(/[^a-z0-9]+/g, '-')}-`;
   const found: string[] = [];
-  for (const keyword of LURE_KEYWORDS) {
-    if (haystack.includes(`-${keyword}-`)) found.push(keyword);
+  for (let i = 0; i < LURE_KEYWORDS.length; i++) {
+    if (haystack.includes(DASHED_KEYWORDS[i] ?? '')) found.push(LURE_KEYWORDS[i] ?? '');
     if (found.length >= MAX_KEYWORDS_REPORTED) break;
   }
   return found;
