@@ -12,21 +12,28 @@ import type { WorkerAnswer } from './pool.js';
 import { createRunner, runLine, type RunnerInit } from './runner.js';
 
 /** One chunk's results as the message sent back: bytes, each line's end, codes and labels. */
+/** Where a chunk's JSON lines are encoded before they are copied into the buffer that is sent. */
+let scratch = Buffer.allocUnsafe(1 << 20);
+
 function answerOf(id: number, results: readonly LineResult[]): { answer: WorkerAnswer; buffer: ArrayBuffer } {
   const ends = new Uint32Array(results.length);
-  let total = 0;
+  let offset = 0;
   results.forEach((r, i) => {
-    total += Buffer.byteLength(r.json) + 1;
-    ends[i] = total;
+    // At most three bytes per UTF-16 unit, and the newline.
+    const room = offset + 3 * r.json.length + 1;
+    if (room > scratch.length) {
+      const grown = Buffer.allocUnsafe(Math.max(room, 2 * scratch.length));
+      scratch.copy(grown, 0, 0, offset);
+      scratch = grown;
+    }
+    offset += scratch.write(r.json, offset);
+    scratch[offset++] = 10; // \n
+    ends[i] = offset;
   });
   // Its own ArrayBuffer (not Node's shared pool), so it can be transferred.
-  const buffer = new ArrayBuffer(total);
+  const buffer = new ArrayBuffer(offset);
   const bytes = Buffer.from(buffer);
-  let offset = 0;
-  for (const r of results) {
-    offset += bytes.write(r.json, offset);
-    bytes[offset++] = 10; // \n
-  }
+  scratch.copy(bytes, 0, 0, offset);
   return {
     answer: {
       id,

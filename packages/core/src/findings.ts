@@ -40,6 +40,32 @@ function clip(value: ParameterValue): ParameterValue {
   return value;
 }
 
+/** The keys of a code under a rule table, made once (a finding is built for every check that fires). */
+interface CodeKeys {
+  readonly titleKey: string;
+  readonly descriptionKey: string;
+  readonly sourceHintKey: string;
+}
+const keysByTable = new WeakMap<object, Map<string, CodeKeys>>();
+
+function keysOf(code: string, rules: object, source: SourceHint): CodeKeys {
+  let table = keysByTable.get(rules);
+  if (table === undefined) {
+    table = new Map();
+    keysByTable.set(rules, table);
+  }
+  let keys = table.get(code);
+  if (keys === undefined) {
+    keys = {
+      titleKey: `finding.${code}.title`,
+      descriptionKey: `finding.${code}.description`,
+      sourceHintKey: `source.${source}`,
+    };
+    table.set(code, keys);
+  }
+  return keys;
+}
+
 export function makeFinding<C extends string>(
   code: C,
   rules: Readonly<Record<C, FindingRule>>,
@@ -49,22 +75,27 @@ export function makeFinding<C extends string>(
   let params: FindingParameters | null = null;
   if (parameters !== null) {
     const out: Record<string, ParameterValue> = {};
-    for (const [name, value] of Object.entries(parameters)) out[name] = clip(value);
+    for (const name in parameters) {
+      const value = parameters[name];
+      if (value !== undefined && Object.hasOwn(parameters, name)) out[name] = clip(value);
+    }
     params = out;
   }
+  const keys = keysOf(code, rules, rule.source);
   return {
     code,
-    titleKey: `finding.${code}.title`,
-    descriptionKey: `finding.${code}.description`,
+    titleKey: keys.titleKey as FindingTitleKey<C>,
+    descriptionKey: keys.descriptionKey as FindingDescriptionKey<C>,
     severity: rule.severity,
     scoreImpact: rule.scoreImpact,
     parameters: params,
-    sourceHintKey: `source.${rule.source}`,
+    sourceHintKey: keys.sourceHintKey as SourceHintKey,
   };
 }
 
 /** Order findings most severe first, then by score impact, keeping insertion order for ties. */
 export function sortFindings<F extends Finding>(findings: readonly F[]): F[] {
+  if (findings.length < 2) return [...findings];
   const rank = (s: Severity): number => SEVERITIES.indexOf(s);
   return findings
     .map((f, i) => ({ f, i }))

@@ -178,12 +178,20 @@ function gluedInWords(words: readonly string[]): { brand: Brand; token: string }
   return null;
 }
 
+/** Each lure keyword between the separators `findKeywords` looks for; null for a one-word keyword. */
+const DASHED_KEYWORDS = LURE_KEYWORDS.map((k) => (k.includes('-') ? `-${k}-` : null));
+
 /** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
 function findKeywords(text: string): string[] {
   const haystack = `-${text.replace(/[^a-z0-9]+/g, '-')}-`;
+  // A one-word keyword between separators is one of the words: a set look-up, not a scan.
+  const words = new Set(haystack.split('-'));
   const found: string[] = [];
-  for (const keyword of LURE_KEYWORDS) {
-    if (haystack.includes(`-${keyword}-`)) found.push(keyword);
+  for (let i = 0; i < LURE_KEYWORDS.length; i++) {
+    const keyword = LURE_KEYWORDS[i] ?? '';
+    const dashed = DASHED_KEYWORDS[i];
+    if (dashed === null || dashed === undefined ? words.has(keyword) : haystack.includes(dashed))
+      found.push(keyword);
     if (found.length >= MAX_KEYWORDS_REPORTED) break;
   }
   return found;

@@ -77,23 +77,28 @@ export function scoreUrlModel(
   const probability = 1 / (1 + Math.exp(-(URL_MODEL.bias + unit * sum)));
   if (probability < explainAbove) return { probability, part: 'shape', words: [] };
   // Explanation: the part with the largest positive push, then its strongest words.
-  const byPart = { host: 0, path: 0, shape: 0 };
-  const byWord = new Map<string, number>();
+  let hostPush = 0;
+  let pathPush = 0;
   for (let i = 0; i < n; i++) {
-    const q = w[f.slots[i] ?? 0] ?? 0;
-    const part = f.parts[i] ?? 'shape';
-    byPart[part] += q;
-    const word = f.words[i] ?? '';
-    if (word !== '' && part !== 'shape')
-      byWord.set(`${part}\u0000${word}`, (byWord.get(`${part}\u0000${word}`) ?? 0) + q);
+    const p = f.parts[i];
+    if (p === 'host') hostPush += w[f.slots[i] ?? 0] ?? 0;
+    else if (p === 'path') pathPush += w[f.slots[i] ?? 0] ?? 0;
   }
   // Host or path, whichever pushed more; counts and findings ('shape') only when neither pushed up.
   let part: FeaturePart = 'shape';
-  if (byPart.host > 0 || byPart.path > 0) part = byPart.host >= byPart.path ? 'host' : 'path';
+  if (hostPush > 0 || pathPush > 0) part = hostPush >= pathPush ? 'host' : 'path';
+  if (part === 'shape') return { probability, part, words: [] };
+  // The push of each word of that part, in the order the words first came.
+  const byWord = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const word = f.words[i] ?? '';
+    if (word === '' || f.parts[i] !== part) continue;
+    byWord.set(word, (byWord.get(word) ?? 0) + (w[f.slots[i] ?? 0] ?? 0));
+  }
   const words = [...byWord]
-    .filter(([k, v]) => v > 0 && k.startsWith(`${part}\u0000`))
+    .filter(([, v]) => v > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MAX_WORDS)
-    .map(([k]) => k.slice(part.length + 1));
+    .map(([k]) => k);
   return { probability, part, words };
 }
