@@ -149,7 +149,8 @@ const PAGE_FILE = /\.(?:s?html?|aspx?)$/i;
 interface CalmInput {
   readonly codes: readonly string[];
   readonly model: number;
-  readonly url: URL;
+  /** The address, parsed only for the category that reads it (null when it does not parse). */
+  readonly url: () => URL | null;
 }
 
 const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
@@ -169,8 +170,10 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // `www.` site's page without a query or a PHP script, or an `.html`/`.asp` page, whose path
       // names no account or payment.
       name: 'plain-http-page',
-      test: ({ codes, url }) => {
+      test: ({ codes, url: parse }) => {
         if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http'])) return false;
+        const url = parse();
+        if (url === null) return false;
         const path = url.pathname;
         if (ACCOUNT_PATH.test(path)) return false;
         if (PAGE_FILE.test(path)) return true;
@@ -234,12 +237,13 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
     if (!NOT_CONTEXT.has(f.code)) codes.push(f.code);
   }
   if (codes.length === 0) return null;
-  let url: URL;
-  try {
-    url = new URL(normalizedUrl);
-  } catch {
-    return null;
-  }
+  const url = (): URL | null => {
+    try {
+      return new URL(normalizedUrl);
+    } catch {
+      return null;
+    }
+  };
   for (const c of CALM_CATEGORIES) if (c.test({ codes, model, url })) return c.name;
   return null;
 }
