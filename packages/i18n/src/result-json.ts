@@ -8,6 +8,7 @@
  */
 import type { Lang } from './languages.js';
 import { localize, ruleOf } from './localize.js';
+import { quoteJson } from './json-quote.js';
 import { translateJson, type TranslateParams } from './translate.js';
 
 const names = new Map<string, string>();
@@ -16,7 +17,7 @@ const names = new Map<string, string>();
 function nameJson(name: string): string {
   let q = names.get(name);
   if (q === undefined) {
-    q = `${JSON.stringify(name)}:`;
+    q = `${quoteJson(name)}:`;
     if (names.size < 4096) names.set(name, q);
   }
   return q;
@@ -30,7 +31,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function valueJson(v: unknown, lang: Lang): string | undefined {
   switch (typeof v) {
     case 'string':
-      return JSON.stringify(v);
+      return quoteJson(v);
     case 'number':
       return Number.isFinite(v) ? String(v) : 'null';
     case 'boolean':
@@ -56,19 +57,42 @@ function arrayJson(list: readonly unknown[], lang: Lang): string {
   return `${out}]`;
 }
 
+/** What objectJson needs of a property name: its quoted form and its rule, looked up once. */
+interface NameInfo {
+  readonly quoted: string;
+  readonly rule: ReturnType<typeof ruleOf>;
+  /** An index-like name (a digit first), which JavaScript orders before the others. */
+  readonly index: boolean;
+}
+const infos = new Map<string, NameInfo>();
+
+function infoOf(name: string): NameInfo {
+  let info = infos.get(name);
+  if (info === undefined) {
+    const first = name.charCodeAt(0);
+    info = { quoted: nameJson(name), rule: ruleOf(name), index: first >= 48 && first <= 57 };
+    if (infos.size < 4096) infos.set(name, info);
+  }
+  return info;
+}
+
 function objectJson(obj: Record<string, unknown>, lang: Lang): string {
   const keys = Object.keys(obj);
   const params = isPlainObject(obj.parameters) ? (obj.parameters as TranslateParams) : null;
   let out = '{';
+  let sep = '';
   let produced: string[] | null = null;
   for (const name of keys) {
-    const first = name.charCodeAt(0);
+    const info = infoOf(name);
     // An index-like name goes first in a JavaScript object: the slow path keeps that order.
-    if (first >= 48 && first <= 57) return JSON.stringify(localize(obj, lang));
+    if (info.index) return JSON.stringify(localize(obj, lang));
     const v = obj[name];
     const json = name === 'parameters' ? (JSON.stringify(v) as string | undefined) : valueJson(v, lang);
-    if (json !== undefined) out += `${out.length > 1 ? ',' : ''}${nameJson(name)}${json}`;
-    const rule = ruleOf(name);
+    if (json !== undefined) {
+      out += sep + info.quoted + json;
+      sep = ',';
+    }
+    const rule = info.rule;
     if (rule === null) continue;
     if (rule.list) {
       if (!Array.isArray(v)) continue;
@@ -89,7 +113,8 @@ function objectJson(obj: Record<string, unknown>, lang: Lang): string {
       });
       text += ']';
     } else text = typeof v === 'string' ? translateJson(lang, v, params) : 'null';
-    out += `${out.length > 1 ? ',' : ''}${nameJson(rule.text)}${text}`;
+    out += sep + nameJson(rule.text) + text;
+    sep = ',';
   }
   return `${out}}`;
 }

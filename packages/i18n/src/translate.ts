@@ -2,6 +2,7 @@ import { catalogue as enCA } from './catalogues/en-CA/index.js';
 import { catalogue as frCA } from './catalogues/fr-CA/index.js';
 import type { Catalogue, MessageKey } from './keys.js';
 import type { Lang } from './languages.js';
+import { quoteJson } from './json-quote.js';
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({ 'en-CA': enCA, 'fr-CA': frCA });
 
@@ -102,11 +103,11 @@ const quoted: Record<Lang, Map<string, string>> = { 'en-CA': new Map(), 'fr-CA':
 /** `JSON.stringify(translate(lang, key, params))`, kept for the texts without placeholders. */
 export function translateJson(lang: Lang, key: string, params: TranslateParams | null): string {
   const c = compiledOf(lang, key);
-  if (typeof c !== 'string') return JSON.stringify(translate(lang, key, params));
+  if (typeof c !== 'string') return quoteJson(translate(lang, key, params));
   const cache = quoted[lang];
   let q = cache.get(key);
   if (q === undefined) {
-    q = JSON.stringify(c);
+    q = quoteJson(c);
     if (isMessageKey(key)) cache.set(key, q);
   }
   return q;
