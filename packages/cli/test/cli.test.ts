@@ -126,9 +126,7 @@ describe('secapi exit codes', () => {
   });
 
   it('exits 0 below the threshold, and --fail-on caution catches a caution verdict', async () => {
-    // A brand named next to a sign-in word off the brand's domain: a deceptive sign, caution. (Plain
-    // http and an often-abused ending alone are context under the URL evidence rule: likely-safe.)
-    const caution = 'https://example.com/docs/paypal/login';
+    const caution = 'http://example.top/';
     const json = JSON.parse((await secapi(['url', caution, '--json'])).stdout);
     expect(json.verdictKey).toBe('verdict.caution');
     expect((await secapi(['url', caution])).code).toBe(0);
