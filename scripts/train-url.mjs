@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { loadUrlModules } from './url-data/bundle.mjs';
 import { loadMeasureOnly, loadTraining } from './url-data/corpora.mjs';
 import {
+  calibration,
   DEFAULTS,
   featurizer,
   fit,
@@ -50,8 +51,10 @@ const SETTINGS = {
 const DATA = {
   perDomain: env('TUNE_PER_DOMAIN', 40),
   /** Weight of a real benign row (the scarce, varied side) against a synthetic one. */
-  realBenign: env('TUNE_REAL_BENIGN', 3),
+  realBenign: env('TUNE_REAL_BENIGN', 5),
   synthetic: env('TUNE_SYNTHETIC', 12000),
+  /** One bare phishing domain in this many is trained on (corpora.mjs, BARE_DOMAIN_FEED). */
+  bareDomainEvery: env('TUNE_BARE_EVERY', 16),
 };
 
 async function main() {
@@ -84,6 +87,13 @@ async function main() {
   }
   const prob = (slots) => probability(model.q, model.scale, model.bias, slots);
   report('held-out domains (never trained on)', heldOut, prob);
+  const realHeld = [...heldOut].filter(([set]) => !set.startsWith('synthetic')).flatMap(([, rows]) => rows);
+  calibration('calibration on the held-out fifth of the real shippable files', realHeld, prob);
+  calibration(
+    'calibration on the held-out fifth, benign files only',
+    realHeld.filter((r) => r.y === 0),
+    prob,
+  );
   if (args.includes('--measure'))
     report('measurement only (not fitted)', loadMeasureOnly(dir, featurize), prob);
   if (shipped || args.includes('--dry-run')) return;

@@ -192,3 +192,32 @@ export function report(label, groups, prob) {
     console.log(`${set.padEnd(40)} ${String(rows.length).padStart(7)}  ${cells.join(' ')}`);
   }
 }
+
+/**
+ * Calibration of the model on labelled held-out rows (`y` 0 or 1): a reliability table (ten bins
+ * of predicted probability: rows, mean prediction, observed phishing share) and the expected
+ * calibration error (row-weighted mean gap). Prints counts only.
+ */
+export function calibration(label, rows, prob) {
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
+  for (const r of rows) {
+    const p = prob(r.slots);
+    const b = bins[Math.min(9, Math.floor(p * 10))];
+    b.n++;
+    b.p += p;
+    b.y += r.y;
+  }
+  let ece = 0;
+  console.log(`\n${label}: reliability (${rows.length} rows)`);
+  console.log(`${'bin'.padEnd(10)} ${'rows'.padStart(7)} ${'mean p'.padStart(7)} ${'phish'.padStart(7)}`);
+  bins.forEach((b, i) => {
+    if (b.n === 0) return;
+    ece += (b.n / rows.length) * Math.abs(b.p / b.n - b.y / b.n);
+    const range = `${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)}`;
+    console.log(
+      `${range.padEnd(10)} ${String(b.n).padStart(7)} ${(b.p / b.n).toFixed(3).padStart(7)} ${(b.y / b.n).toFixed(3).padStart(7)}`,
+    );
+  });
+  console.log(`ECE ${ece.toFixed(4)}`);
+  return ece;
+}

@@ -811,6 +811,22 @@ export const BRAND_GENERIC_LABELS: readonly string[] = [
 ];
 
 /**
+ * Brand names too ordinary to be looked for in every host ("meta", "ledger", "exodus" are words
+ * and `BRAND_GENERIC_LABELS`), read only as a whole word of a customer's name on a free-hosting
+ * platform (`meta-business-help.pages.dev`), where the name is chosen to be seen and a brand's own
+ * page does not live. Key: the word; value: the brand's official domain (one of `BRANDS`).
+ * Compiled by hand for issue 21 from the brands phishing pages on site builders and instant
+ * deploys name most (Meta's ad and page-moderation lures, hardware and exchange wallets).
+ */
+export const HOSTED_ACCOUNT_BRAND_WORDS: Readonly<Record<string, string>> = {
+  meta: 'facebook.com',
+  ledger: 'ledger.com',
+  exodus: 'exodus.com',
+  gemini: 'gemini.com',
+  phantom: 'phantom.app',
+};
+
+/**
  * Words that phishing addresses glue to a brand name ("paypal-secure", "myapple", "rbcsupport").
  * A brand token found inside a longer word only counts when the rest of the word is one of these,
  * so that "interactive" is not read as "Interac". English and French, compiled by hand.

@@ -9,6 +9,7 @@ export {
   BRAND_SERVICE_DOMAINS,
   BRAND_GENERIC_LABELS,
   BRAND_TYPO_EXCLUSIONS,
+  HOSTED_ACCOUNT_BRAND_WORDS,
 } from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';

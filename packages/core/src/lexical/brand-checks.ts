@@ -3,7 +3,7 @@
  * under a country's second-level domain, look-alikes (homograph, substitution, typo) of the
  * registrable label or of a subdomain label, and a brand's name in the domain or a subdomain.
  */
-import { BRAND_SERVICE_DOMAINS } from '../data/index.js';
+import { BRAND_SERVICE_DOMAINS, HOSTED_ACCOUNT_BRAND_WORDS } from '../data/index.js';
 import {
   brandOfComLabel,
   brandOfDomain,
@@ -37,6 +37,21 @@ const LONG_GARBLE_LABEL = 14;
 const serviceDomains = new Set(BRAND_SERVICE_DOMAINS);
 /** What follows a brand's name in the account name of its documentation on a developer platform. */
 const DOCS_ACCOUNT = /^-(?:docs|dev|developers|api|apidocs|sdk|oss|labs|engineering)$/;
+const hostedAccountWords = new Map(Object.entries(HOSTED_ACCOUNT_BRAND_WORDS));
+/** Words of a customer's label read for `HOSTED_ACCOUNT_BRAND_WORDS`. */
+const MAX_ACCOUNT_WORDS = 8;
+
+/** A brand of `HOSTED_ACCOUNT_BRAND_WORDS` named as a whole word (`meta-ads-appeal`), or null. */
+function hostedAccountBrand(account: string): { brand: Brand; word: string } | null {
+  const words = account.split(/[^a-z]+/, MAX_ACCOUNT_WORDS);
+  for (const word of words) {
+    const domain = hostedAccountWords.get(word);
+    const brand = domain === undefined ? null : brandOfDomain(domain);
+    if (brand !== null) return { brand, word };
+  }
+  return null;
+}
+
 /** Subdomain labels compared with brands piece by piece. */
 const MAX_LOOKALIKE_LABELS = 8;
 
@@ -180,7 +195,17 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
     } else if (inSubdomain === null) {
       const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
       const account = accountLabel(view.host, hosting ?? devHosting);
-      for (const label of labels) {
+      // A customer's name on a free-hosting platform naming a brand whose name is an everyday word.
+      const hosted = hosting !== null && account !== null ? hostedAccountBrand(account) : null;
+      if (hosted !== null) {
+        findings.add('url-brand-in-subdomain', {
+          brand: hosted.brand.name,
+          domain: siteDomain,
+          officialDomain: hosted.brand.domains[0],
+          piece: hosted.word,
+        });
+      }
+      for (const label of hosted === null ? labels : []) {
         const onPlatform = label === account ? { developer: devHosting !== null } : null;
         if (gluedBrand(label, siteDomain, 'subdomain', findings, onPlatform)) break;
       }

@@ -248,6 +248,13 @@ export function shapeChecks(
       break;
     }
   }
+  // A free host's customer name is chosen by whoever made the page: letters typed at random count
+  // there (`xqwvbnt.pages.dev`, `app-xqwvbn.vercel.app`), as no project is named so.
+  if (hosting !== null && !machineNamed && !findings.has('url-random-subdomain')) {
+    const account = accountLabel(view.host, hosting);
+    if (account?.split('-').some((piece) => isRandomName(piece)) === true)
+      findings.add('url-random-subdomain', { label: account });
+  }
   if (!trusted) {
     const tokens: string[] = [];
     for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {

@@ -18,7 +18,8 @@
  * nested quantifiers, edit distances only on one short label.
  */
 import { sortFindings } from '../findings.js';
-import { scoreFindings, type Score } from '../scoring.js';
+import type { Score } from '../scoring.js';
+import { scoreUrlFindings } from './evidence.js';
 import { brandChecks } from './brand-checks.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks, type HostView } from './host-checks.js';
@@ -203,6 +204,6 @@ function result(
     analyzedHost,
     registrableDomain,
     findings: sortFindings(findings),
-    score: scoreFindings(findings),
+    score: scoreUrlFindings(findings, normalizedUrl),
   };
 }

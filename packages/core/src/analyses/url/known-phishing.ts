@@ -12,7 +12,7 @@ import { makeFinding, sortFindings } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';
 import type { FeedMatch, PhishingFeedLookup } from '../../providers/phishing-feeds/store.js';
-import { scoreFindings } from '../../scoring.js';
+import { scoreUrlFindings } from '../../lexical/evidence.js';
 import { URL_RULES } from './rules.js';
 import type { DomainAgeReport, RedirectReport, UrlAnalysisResult, UrlFinding } from './types.js';
 
@@ -84,7 +84,7 @@ export function scoredUrlResult(
     'confidenceScore' | 'verdictKey' | 'summaryKey' | 'recommendedActionKey' | 'isInconclusive' | 'outcome'
   >,
 ): UrlAnalysisResult {
-  const { confidenceScore, verdict } = scoreFindings(base.findings);
+  const { confidenceScore, verdict } = scoreUrlFindings(base.findings, base.normalizedUrl);
   const isInconclusive =
     verdict !== 'dangerous' && (incomplete(base.redirects) || incomplete(base.domainAge));
   return {

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { makeFinding } from '../findings.js';
+import {
+  CALM_CATEGORIES,
+  CONTEXT_CAP,
+  COUNTRY_CODE_ENDING_MODEL,
+  DECEPTIVE_CODES,
+  MODEL_CONTEXT_PAIRS,
+  calmCategory,
+  hasDeceptiveSign,
+  scoreUrlFindings,
+} from './evidence.js';
+import { inspectUrl } from './inspect.js';
+import { LEXICAL_RULES, type LexicalCode } from './rules.js';
+
+const finding = (code: LexicalCode, probability?: number) =>
+  makeFinding(code, LEXICAL_RULES, probability === undefined ? null : { probability });
+const model = (probability: number) => finding('url-model-suspicious', probability);
+
+// Our own examples of the calm categories (round 4): context the evaluation files show on ordinary
+// links more than on phishing, with the URL the category reads and the findings it would have.
+const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
+  [
+    'plain-http-page',
+    'http://www.lakeside-quilters.example/meetings/2019-spring',
+    [finding('url-plain-http'), model(88)],
+  ],
+  [
+    'plain-http-page',
+    'http://parish-news.example/archive/bulletin-12.html',
+    [finding('url-plain-http'), model(91)],
+  ],
+  ['plain-http-mid-model', 'http://tinysite.example/?p=12', [finding('url-plain-http'), model(64)]],
+  [
+    'tracking-link',
+    'https://email.shop.example/c/eJxVkMtuwyAQRb8mWRoBBmwWXrR?redirect=https%3A%2F%2Fshop.example%2F',
+    [finding('url-long'), finding('url-open-redirect'), finding('url-heavy-encoding')],
+  ],
+  [
+    'brand-in-path',
+    'https://www.gadget-reviews.example/paypal-fees-explained',
+    [finding('url-brand-in-path'), model(82)],
+  ],
+  ['lure-word-mid-model', 'https://books.example/account/orders', [finding('url-lure-keyword'), model(72)]],
+  [
+    'developer-platform-mid-model',
+    'https://someone.github.io/notes/',
+    [finding('url-developer-hosting'), model(66)],
+  ],
+];
+
+describe('the URL evidence rule', () => {
+  it.each(CALM)('%s: %s is capped at likely-safe, findings kept', (name, url, findings) => {
+    expect(hasDeceptiveSign(findings)).toBe(false);
+    expect(calmCategory(findings, url)).toBe(name);
+    const score = scoreUrlFindings(findings, url);
+    expect(score.confidenceScore).toBe(CONTEXT_CAP);
+    expect(score.verdict).toBe('likely-safe');
+  });
+
+  it('names every calm category once, each with an example here', () => {
+    const names = CALM_CATEGORIES.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(CALM.map(([name]) => name))).toEqual(new Set(names));
+  });
+
+  it('keeps a plain-http page calm only when it names no account and runs no PHP script', () => {
+    const f = [finding('url-plain-http'), model(88)];
+    expect(calmCategory(f, 'http://www.club.example/events/')).toBe('plain-http-page');
+    expect(calmCategory(f, 'http://www.club.example/account/verify.html')).toBeNull();
+    expect(calmCategory(f, 'http://www.club.example/wp/post.php')).toBeNull();
+    expect(calmCategory(f, 'http://www.club.example/events/?id=3')).toBeNull();
+    // Not `www.` and not a page file: the front page of a made-up name stays as scored.
+    expect(calmCategory(f, 'http://club-login-portal.example/')).toBeNull();
+    expect(scoreUrlFindings(f, 'http://club-login-portal.example/').verdict).toBe('caution');
+  });
+
+  it('scores context outside the calm categories as the sum of its findings (as before issue 21)', () => {
+    // A free host's page, a short link, an often-abused ending beside the model: caution, as on main.
+    const cases: [string, ReturnType<typeof finding>[]][] = [
+      ['https://demo-app.pages.dev/', [finding('url-free-hosting')]],
+      ['https://is.gd/x7Kq2p', [finding('url-shortener')]],
+      ['https://shop.example.top/', [finding('url-suspicious-tld'), model(75)]],
+      ['https://shop8727.example/', [finding('url-numbered-domain')]],
+    ];
+    for (const [url, findings] of cases) {
+      expect(calmCategory(findings, url)).toBeNull();
+      expect(scoreUrlFindings(findings, url).verdict).toBe('caution');
+    }
+    // A calm category's context beside anything else is not calm.
+    const mixed = [finding('url-plain-http'), finding('url-free-hosting'), model(88)];
+    expect(calmCategory(mixed, 'http://www.demo.example/page.html')).toBeNull();
+  });
+
+  it('never caps a URL with a deceptive sign, whatever its context', () => {
+    const f = [finding('url-brand-in-path'), finding('url-lure-keyword'), finding('url-plain-http')];
+    expect(hasDeceptiveSign(f)).toBe(true);
+    const url = 'http://www.news.example/paypal-login-update.html';
+    expect(scoreUrlFindings(f, url).confidenceScore).toBeGreaterThan(CONTEXT_CAP);
+  });
+
+  it('keeps a small site’s plain-http page likely-safe, its context shown', () => {
+    const r = inspectUrl('http://www.lakeside-quilters.example/newsletters/2019-spring.html');
+    expect(r.findings.map((f) => f.code)).toContain('url-plain-http');
+    expect(r.score.verdict).toBe('likely-safe');
+  });
+
+  it.each([
+    ['http://192.0.2.7/', 'url-ip-host'],
+    ['https://paypal-secure-login.com/', 'url-brand-in-domain'],
+    ['https://paypal.com@evil.top/', 'url-userinfo-disguise'],
+  ])('%s leaves likely-safe on a deceptive sign (%s)', (url, code) => {
+    const r = inspectUrl(url);
+    expect(r.findings.map((f) => f.code)).toContain(code);
+    expect(r.score.verdict).not.toBe('likely-safe');
+  });
+
+  it('counts context on top of a deceptive sign', () => {
+    const plain = inspectUrl('https://192.0.2.7/').score.confidenceScore;
+    const http = inspectUrl('http://192.0.2.7/').score.confidenceScore;
+    expect(http).toBeGreaterThan(plain);
+  });
+
+  it('reads a brand in the path next to a lure word, off the brand’s domain, as deceptive', () => {
+    expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }, { code: 'url-lure-keyword' }])).toBe(true);
+    expect(hasDeceptiveSign([{ code: 'url-brand-in-path' }])).toBe(false);
+    expect(hasDeceptiveSign([{ code: 'url-lure-keyword' }, { code: 'url-developer-hosting' }])).toBe(false);
+  });
+
+  it('reads the model beside one piece of context as deceptive only from its pair’s probability', () => {
+    const model = (probability: number) => ({ code: 'url-model-suspicious', parameters: { probability } });
+    // A page on a free host or a name under an often-abused ending: 70 % and up.
+    for (const [code, min] of MODEL_CONTEXT_PAIRS) {
+      expect(hasDeceptiveSign([{ code }, model(min)])).toBe(true);
+      expect(hasDeceptiveSign([{ code }, model(min - 1)])).toBe(false);
+      expect(hasDeceptiveSign([{ code }])).toBe(false);
+    }
+    // Under a two-letter country code the ending pair needs 90 %.
+    const tld = (value: string) => ({ code: 'url-suspicious-tld', parameters: { tld: value } });
+    expect(hasDeceptiveSign([tld('xyz'), model(70)])).toBe(true);
+    expect(hasDeceptiveSign([tld('cn'), model(89)])).toBe(false);
+    expect(hasDeceptiveSign([tld('cn'), model(COUNTRY_CODE_ENDING_MODEL)])).toBe(true);
+    // The model beside other context (a number in the name, plain http) or alone is not a pair.
+    expect(hasDeceptiveSign([{ code: 'url-numbered-domain' }, model(94)])).toBe(false);
+    expect(hasDeceptiveSign([{ code: 'url-plain-http' }, model(94)])).toBe(false);
+    expect(hasDeceptiveSign([model(94)])).toBe(false);
+    // A model finding without its probability counts for nothing.
+    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-model-suspicious' }])).toBe(false);
+  });
+
+  // Round 3 (a trade-off said in BENCHMARKS.md): pinned as context only in round 1; the model reads
+  // this free host's page at 85 %, so it now reaches caution, as on main.
+  it('reads a demo on a free host the model scores at 85 % as caution', () => {
+    const r = inspectUrl('https://demo-app-4821.netlify.app/');
+    expect(r.findings.map((f) => f.code).sort()).toEqual(['url-free-hosting', 'url-model-suspicious']);
+    expect(r.score.verdict).toBe('caution');
+  });
+
+  it('reads a free host’s customer name typed at random as deceptive (round 3)', () => {
+    const r = inspectUrl('https://xqwvbnt.pages.dev/');
+    expect(r.findings.find((f) => f.code === 'url-random-subdomain')?.parameters).toMatchObject({
+      label: 'xqwvbnt',
+    });
+    expect(hasDeceptiveSign([{ code: 'url-free-hosting' }, { code: 'url-random-subdomain' }])).toBe(true);
+    expect(r.score.verdict).not.toBe('likely-safe');
+    // The same letters under an ordinary domain or on a code platform are not a free host's page.
+    const codes = (url: string) => inspectUrl(url).findings.map((f) => f.code);
+    expect(codes('https://xqwvbnt.example.com/')).not.toContain('url-random-subdomain');
+    expect(hasDeceptiveSign(inspectUrl('https://xqwvbnt.github.io/').findings)).toBe(false);
+    // A project's name in words on a free host stays context.
+    expect(codes('https://weather-dashboard.netlify.app/')).not.toContain('url-random-subdomain');
+  });
+
+  it('reads an everyday-word brand as a whole word of a free host’s customer name', () => {
+    const codes = (url: string) => inspectUrl(url).findings.map((f) => f.code);
+    const meta = inspectUrl('https://meta-ads-review-center.pages.dev/');
+    expect(meta.findings.find((f) => f.code === 'url-brand-in-subdomain')?.parameters).toMatchObject({
+      brand: 'Facebook',
+      piece: 'meta',
+    });
+    expect(meta.score.verdict).not.toBe('likely-safe');
+    expect(codes('https://ledger-sync-9f2.netlify.app/')).toContain('url-brand-in-subdomain');
+    // Not glued inside another word, not on a code platform, not under an ordinary domain.
+    expect(codes('https://metamorphic-art.pages.dev/')).not.toContain('url-brand-in-subdomain');
+    expect(codes('https://meta-analysis-notes.github.io/')).not.toContain('url-brand-in-subdomain');
+    expect(codes('https://meta.stackexchange.com/questions')).not.toContain('url-brand-in-subdomain');
+  });
+
+  it('names only codes that exist, and no generic property', () => {
+    const known = new Set([
+      ...Object.keys(LEXICAL_RULES),
+      'url-known-phishing',
+      'url-web-risk-listed',
+      'url-redirect-to-private',
+      'url-domain-new',
+    ]);
+    for (const code of DECEPTIVE_CODES) expect(known.has(code)).toBe(true);
+    for (const generic of [
+      'url-plain-http',
+      'url-free-hosting',
+      'url-shortener',
+      'url-numbered-domain',
+      'url-random-domain',
+      'url-long',
+      'url-suspicious-tld',
+      'url-heavy-encoding',
+      'url-open-redirect',
+      'url-hosted-file',
+      'url-model-suspicious',
+    ])
+      expect(DECEPTIVE_CODES.has(generic)).toBe(false);
+  });
+});
