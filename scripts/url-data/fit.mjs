@@ -10,7 +10,8 @@ import { gunzipSync } from 'node:zlib';
 const IGNORED_CODES = new Set(['url-plain-http', 'url-scheme-added']);
 
 /** A seeded generator of numbers in [0, 1) (shared with the message scripts and the benches). */
-export { mulberry32 } from '../lib/seeded.mjs';
+import { mulberry32 } from '../lib/seeded.mjs';
+export { mulberry32 };
 
 export const sigmoid = (z) => 1 / (1 + Math.exp(-z));
 
