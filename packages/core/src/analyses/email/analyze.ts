@@ -36,6 +36,7 @@ import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } fr
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
 import { linkSignals, type Inspected } from './links.js';
+import { plainTextReport, reassuringNotice } from './notice.js';
 import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import {
@@ -463,6 +464,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
+      bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||
@@ -479,6 +481,13 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     email,
     auth,
     sender.claimedBrand !== null || out.has('email-sender-lookalike-domain'),
+    out,
+  );
+  reassuringNotice(norm, out);
+  plainTextReport(
+    email.html !== null,
+    inspected.filter((i) => !i.script).map((i) => ({ href: i.link.href, site: i.site })),
+    LURE_CODES,
     out,
   );
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);

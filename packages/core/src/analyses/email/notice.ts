@@ -1,0 +1,99 @@
+/**
+ * What an ordinary account notice says of itself (issue 22, round 4): a "new sign-in", "your
+ * password was changed" or "confirm your email address" message from the service itself tells the
+ * reader that nothing is needed if it was them ("if this was you, you don't need to do anything",
+ * "if you didn't sign up, you can ignore this email"). Its account and sign-in words are then the
+ * notice's subject, not a lure: with no other evidence beside them (a brand display name on another
+ * domain, a look-alike, a failed check, a link that lies or lands on a risky site), they weigh
+ * nothing. A scam that borrows the sentence still carries its evidence, and keeps every weight.
+ */
+import { compileList, findAll } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import type { EmailFindings } from './collect.js';
+import type { EmailFindingCode } from './rules.js';
+
+/** "Nothing to do if it was you" in the service's own words (matched on folded, accent-free text). */
+const REASSURANCE = compileList({
+  en: [
+    'if (?:this|that|it) was you,? (?:then )?(?:you (?:don.?t|do not) need to do anything|(?:you can|please) (?:safely )?ignore (?:this|the) (?:email|message|alert|notification)|no (?:further )?action is (?:needed|required))',
+    'if you (?:made|requested) this change,? (?:then )?(?:you (?:don.?t|do not) need to do anything|no (?:further )?action is (?:needed|required)|you can (?:safely )?ignore)',
+    'if you (?:did ?n.?t|did not|didn.?t) (?:sign up|create (?:an|this) account|register|request (?:this|a password reset|a new password|it)|make this request)(?: (?:for|with|to|on) [a-z0-9 .&-]{1,40}?)?,? (?:then )?(?:you can|please|simply|just)? ?(?:safely )?ignore (?:this|the) (?:email|message)',
+    '(?:you can|please) (?:safely )?ignore this (?:email|message)\\.? your password (?:will not|won.?t) (?:change|be changed)',
+  ],
+  fr: [
+    'si (?:c.etait|c.est) (?:bien )?vous,? (?:vous n.avez rien a faire|aucune (?:autre )?(?:action|mesure) n.est (?:requise|necessaire)|vous pouvez ignorer ce (?:courriel|message))',
+    'si vous etes a l.origine de (?:ce|cette) (?:changement|modification|demande|connexion),? (?:vous n.avez rien a faire|aucune (?:autre )?(?:action|mesure) n.est (?:requise|necessaire)|vous pouvez ignorer)',
+    'si vous n.avez pas (?:demande|cree|fait|effectue) (?:ce|cette|de|un|une) [a-z ]{0,40}?,? (?:vous pouvez )?(?:simplement )?ignorer? ce (?:courriel|message)',
+  ],
+});
+
+/** The notice's own words: shown, not weighed, when nothing else is wrong. */
+const NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-lure-credential',
+  'email-lure-account',
+  'email-lure-urgency',
+  'email-combined-lures',
+  'email-recipient-in-subject',
+  'email-recipient-in-greeting',
+]);
+
+/** Findings too weak to count as evidence here (copies break signatures; plain http weighs alone). */
+const NOT_EVIDENCE: ReadonlySet<EmailFindingCode> = new Set([
+  'email-auth-dkim-fail',
+  'email-auth-spf-softfail',
+  'email-link-plain-http',
+]);
+
+/**
+ * An account notice that says nothing is needed if it was the reader: its account, sign-in and
+ * urgency words are shown without weight when no other finding of weight stands beside them.
+ */
+export function reassuringNotice(norm: NormalizedMessage, out: EmailFindings): void {
+  if (!out.list.some((f) => f.scoreImpact > 0 && NOTICE_CODES.has(f.code))) return;
+  if (out.list.some((f) => f.scoreImpact > 0 && !NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code)))
+    return;
+  if (findAll(REASSURANCE, norm.folded, 1).length === 0) return;
+  out.demote(NOTICE_CODES);
+}
+
+/**
+ * Generic properties of links that automated reports and discussions in plain text carry: a bug
+ * tracker on app hosting, a shortener to the bot's documentation, an address, an unusual ending.
+ */
+const REPORT_LINK_CODES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-link-ip-host',
+  'email-link-suspicious',
+  'email-link-free-hosting',
+  'email-link-shortener',
+  'email-link-suspicious-tld',
+]);
+
+/** Distinct addresses, on distinct sites, from which a plain-text message reads as a report. */
+const REPORT_MIN_LINKS = 3;
+const REPORT_MIN_SITES = 2;
+
+/**
+ * A plain-text message that types three or more addresses on two or more sites and says no lure
+ * (a CI or fuzzing bot's report, a reply pointing to documentation and archives): the reader sees
+ * every address as written, nothing is hidden behind words; the links' generic properties are
+ * shown without weight when no other finding of weight stands beside them.
+ */
+export function plainTextReport(
+  html: boolean,
+  links: readonly { readonly href: string; readonly site: string | null }[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (html || links.length < REPORT_MIN_LINKS) return;
+  if (!out.list.some((f) => f.scoreImpact > 0 && REPORT_LINK_CODES.has(f.code))) return;
+  if (
+    out.list.some((f) => f.scoreImpact > 0 && lureCodes.includes(f.code) && f.code !== 'email-lure-urgency')
+  )
+    return;
+  const pages = new Set(links.map((l) => l.href.replace(/#.*$/, '')));
+  const sites = new Set(links.map((l) => l.site));
+  if (pages.size < REPORT_MIN_LINKS || sites.size < REPORT_MIN_SITES) return;
+  const demotable = new Set([...REPORT_LINK_CODES, 'email-lure-urgency' as const]);
+  if (out.list.some((f) => f.scoreImpact > 0 && !demotable.has(f.code) && !NOT_EVIDENCE.has(f.code))) return;
+  out.demote(demotable);
+}

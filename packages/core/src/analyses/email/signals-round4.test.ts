@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context.js';
+import { analyzeEmail } from './analyze.js';
+import type { EmailAnalysisResult } from './types.js';
+
+const ctx = createContext({ offline: true });
+const run = (rawHeaders: string | null, emailBody: string): Promise<EmailAnalysisResult> =>
+  analyzeEmail({ rawHeaders, emailBody }, ctx);
+const impact = (r: EmailAnalysisResult, code: string): number | undefined =>
+  r.findings.find((f) => f.code === code)?.scoreImpact;
+
+const DATE = 'Date: Tue, 20 Jan 2026 10:00:00 +0000';
+
+describe('issue 22, round 4: account notices that say nothing is needed', () => {
+  it('a sign-in alert that says "if this was you, ignore this" weighs nothing alone', async () => {
+    const head = `From: "Northwind account team" <security@accounts.northwind.example>\nTo: a@example.ca\nSubject: Security alert\n${DATE}`;
+    const body =
+      '<p>Unusual sign-in activity on your account from a new device.</p><p>If this was you, then you can safely ignore this email.</p><p><a href="https://accounts.northwind.example/activity">Review recent activity</a></p>';
+    const notice = await run(head, body);
+    expect(impact(notice, 'email-lure-account')).toBe(0);
+    expect(notice.verdictKey).toBe('verdict.likely-safe');
+    // Without the sentence, the same alert keeps its weight.
+    const bare = await run(
+      head,
+      body.replace('<p>If this was you, then you can safely ignore this email.</p>', ''),
+    );
+    expect(impact(bare, 'email-lure-account')).toBe(25);
+  });
+
+  it('a sign-up confirmation that says "if you didn’t sign up, ignore this email" weighs nothing alone', async () => {
+    const r = await run(
+      `From: "Trail Club" <accounts@trailclub.example>\nTo: a@example.ca\nSubject: Please verify your email address\n${DATE}`,
+      '<p>Please confirm your email address to finish creating your account.</p><p><a href="https://trailclub.example/verify?t=1">Verify email address</a></p><p>If you didn’t sign up for Trail Club, you can ignore this email.</p>',
+    );
+    expect(impact(r, 'email-lure-credential')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('the French wording counts too', async () => {
+    const r = await run(
+      `From: "Cinémas du Quartier" <compte@cinemasquartier.example>\nTo: a@example.ca\nSubject: Nouvelle connexion à votre compte\n${DATE}`,
+      '<p>Nouvelle connexion à votre compte depuis un appareil Windows. Vérifiez votre compte immédiatement si ce n’était pas vous.</p><p>Si c’était bien vous, vous n’avez rien à faire.</p><p><a href="https://cinemasquartier.example/compte">Mon compte</a></p>',
+    );
+    expect(impact(r, 'email-lure-urgency') ?? 0).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('a scam that borrows the sentence keeps every weight (brand display name on another domain)', async () => {
+    const r = await run(
+      `From: "Microsoft account team" <no-reply@ms-account-protect.example>\nTo: a@example.ca\nSubject: Unusual sign-in activity\n${DATE}`,
+      '<p>We detected unusual sign-in activity. If this was you, you can safely ignore this email. If not, secure your account now.</p><p><a href="https://secure-login-ms.pages.dev/">Secure your account</a></p>',
+    );
+    expect(r.verdictKey).toBe('verdict.dangerous');
+    expect(impact(r, 'email-lure-account')).toBe(25);
+  });
+});
+
+describe('issue 22, round 4: small senders’ own sites over plain http', () => {
+  const head = `From: "Kettle River Books" <news@kettleriverbooks.example>\nTo: a@example.ca\nSubject: New arrivals and author night\n${DATE}`;
+
+  it('three or more pages of the sender’s own domain, in words, are a newsletter', async () => {
+    const r = await run(
+      head,
+      '<p><a href="http://kettleriverbooks.example/">Kettle River Books</a></p><p><a href="http://kettleriverbooks.example/new-arrivals">See new arrivals</a></p><p><a href="http://kettleriverbooks.example/events/author-night">Reserve a seat</a></p><p><a href="http://kettleriverbooks.example/unsubscribe?e=991">Unsubscribe</a></p>',
+    );
+    expect(r.findings.map((f) => f.code)).not.toContain('email-link-plain-http');
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('one page, or pages of random tokens, on the sender’s bare domain still count', async () => {
+    const one = await run(
+      head,
+      '<p><a href="http://www.kettleriverbooks.example/misapply">Claim yours</a></p>',
+    );
+    expect(impact(one, 'email-link-plain-http')).toBe(15);
+    const tokens = await run(
+      head,
+      '<p><a href="http://kettleriverbooks.example/cCCDW6FSV5X1juAjjPY0W6vY">Read more</a> <a href="http://kettleriverbooks.example/VgNhI2m_i1u-Ptuk">Claim</a> <a href="http://kettleriverbooks.example/evPbw2AjQdiz3fWuX">Stop</a></p>',
+    );
+    expect(impact(tokens, 'email-link-plain-http')).toBe(15);
+  });
+});
+
+describe('issue 22, round 4: plain-text reports and thread replies', () => {
+  it('a bot’s plain-text report typing addresses on app hosting and a shortener weighs nothing alone', async () => {
+    const r = await run(
+      `From: fuzzbot <fuzzbot+3a1e@fuzz.appspotmail.com>\nTo: dev@example.org\nSubject: [fuzzbot] KASAN: use-after-free in tcp_timer\n${DATE}`,
+      'fuzzbot found the following issue.\n\nconsole output: https://fuzzdash.appspot.com/x/log.txt?x=12a4\ndashboard link: https://fuzzdash.appspot.com/bug?extid=3a1e\ndisk image: https://storage.googleapis.com/fuzz-assets/7f1e/disk.raw.xz\n\nSee https://goo.gl/tpsmEJ for more information about fuzzbot.\n',
+    );
+    expect(impact(r, 'email-link-free-hosting')).toBe(0);
+    expect(impact(r, 'email-link-shortener')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('a plain-text message with one shortened link, or with a lure, keeps the link’s weight', async () => {
+    const head = `From: Dana <dana@example.net>\nTo: a@example.ca\nSubject: look\n${DATE}`;
+    const one = await run(head, 'Look at this: https://bit.ly/3xYz12\n');
+    expect(impact(one, 'email-link-shortener')).toBe(15);
+    const lure = await run(
+      head,
+      'You have won a prize! Claim it at https://bit.ly/3xYz12 or https://prize-claim.pages.dev/a and https://example.org/b\n',
+    );
+    expect(impact(lure, 'email-link-shortener')).toBe(15);
+  });
+
+  it('a brand named in a reply beside only the word "urgent" is not a brand speaking', async () => {
+    const r = await run(
+      `From: Dan <dan@cs.example.edu>\nTo: talk@lists.example.net\nSubject: Re: Razor timeouts\nDate: Thu, 22 Aug 2002 14:05:33 -0400\nIn-Reply-To: <3D64@example.net>`,
+      '> razor-check hangs\n\nUrgent fix: add -t 10. Docs: http://razor.sourceforge.net/docs/\nPayPal users see http://www.inphonic.example/r.asp?r=1\n',
+    );
+    expect(r.findings.map((f) => f.code)).not.toContain('email-link-brand-mismatch');
+  });
+});
