@@ -36,7 +36,7 @@ import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } fr
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
 import { linkSignals, type Inspected } from './links.js';
-import { plainTextReport, reassuringNotice } from './notice.js';
+import { imageLayoutOfOwnSite, plainTextReport, platformLinksOfOwnSite, reassuringNotice } from './notice.js';
 import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import {
@@ -490,6 +490,11 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     LURE_CODES,
     out,
   );
+  const ownSiteLinks = inspected
+    .filter((i) => !i.script)
+    .map((i) => ({ site: i.site, score: i.link.confidenceScore, codes: i.link.findings.map((f) => f.code) }));
+  platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
+  imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {

@@ -97,3 +97,77 @@ export function plainTextReport(
   if (out.list.some((f) => f.scoreImpact > 0 && !demotable.has(f.code) && !NOT_EVIDENCE.has(f.code))) return;
   out.demote(demotable);
 }
+
+/** A link as `platformLinksOfOwnSite` reads it: its site, URL score and `url-*` finding codes. */
+export interface OwnSiteLink {
+  readonly site: string | null;
+  readonly score: number;
+  readonly codes: readonly string[];
+}
+
+/** `url-*` findings that make the sender's own site odd (a cheap ending, a platform, a shortener). */
+const ODD_SITE: ReadonlySet<string> = new Set([
+  'url-suspicious-tld',
+  'url-free-hosting',
+  'url-tunnel',
+  'url-shortener',
+  'url-shortener-managed',
+  'url-shortener-shape',
+]);
+
+/** What the hosting platforms of small senders look like to the URL checks. */
+const PLATFORM_LINK_CODES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-link-free-hosting',
+  'email-link-shortener',
+  'email-link-suspicious-tld',
+]);
+
+/**
+ * A sender that links its own site and also a shop, booking page, form or short link on a
+ * platform (`x.myshopify.com`, `x.square.site`, `linktr.ee/x`, `forms.gle`, `bit.ly`, an app's
+ * deep link), with no lure beyond urgency and no other finding of weight: the platform is where a
+ * small business keeps its shop, not a sign. A lure, a brand display name, a look-alike, a failed
+ * check or a link the URL checks find suspicious restores the weight.
+ */
+export function platformLinksOfOwnSite(
+  fromSite: string | null,
+  links: readonly OwnSiteLink[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (fromSite === null) return;
+  const own = links.filter((l) => l.site === fromSite);
+  // The sender's own site must look ordinary itself: a throwaway spam domain on a cheap ending
+  // links itself too.
+  if (own.length === 0 || own.some((l) => l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (!out.list.some((f) => f.scoreImpact > 0 && PLATFORM_LINK_CODES.has(f.code))) return;
+  const allowed = (code: EmailFindingCode): boolean =>
+    PLATFORM_LINK_CODES.has(code) || NOT_EVIDENCE.has(code) || code === 'email-lure-urgency';
+  if (out.list.some((f) => f.scoreImpact > 0 && !allowed(f.code))) return;
+  if (
+    out.list.some((f) => f.scoreImpact > 0 && lureCodes.includes(f.code) && f.code !== 'email-lure-urgency')
+  )
+    return;
+  out.demote(PLATFORM_LINK_CODES);
+}
+
+/**
+ * A layout of images whose every link goes to the sender's own (ordinary) site, with nothing else
+ * of weight: a shop's picture newsletter sent from its own server. Image spam links elsewhere.
+ */
+export function imageLayoutOfOwnSite(
+  fromSite: string | null,
+  links: readonly OwnSiteLink[],
+  out: EmailFindings,
+): void {
+  if (
+    fromSite === null ||
+    links.length === 0 ||
+    !out.list.some((f) => f.code === 'email-image-only' && f.scoreImpact > 0)
+  )
+    return;
+  if (links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (out.list.some((f) => f.scoreImpact > 0 && f.code !== 'email-image-only' && !NOT_EVIDENCE.has(f.code)))
+    return;
+  out.demote(new Set<EmailFindingCode>(['email-image-only']));
+}

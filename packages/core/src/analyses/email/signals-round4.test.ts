@@ -111,3 +111,59 @@ describe('issue 22, round 4: plain-text reports and thread replies', () => {
     expect(r.findings.map((f) => f.code)).not.toContain('email-link-brand-mismatch');
   });
 });
+
+describe('issue 22, round 4: small businesses’ platforms and layouts', () => {
+  const head = `From: "Sweet Fern Bakery" <hello@sweetfernbakery.example>\nTo: a@example.ca\nSubject: This week at Sweet Fern\n${DATE}`;
+  const own = '<p><a href="https://sweetfernbakery.example/">sweetfernbakery.example</a></p>';
+
+  it('a shop on a platform or a short link beside the sender’s own site weighs nothing alone', async () => {
+    for (const link of [
+      'https://sweet-fern.myshopify.com/collections/all',
+      'https://sweetfern.square.site/',
+      'https://linktr.ee/sweetfern',
+      'https://bit.ly/3AbC12',
+    ]) {
+      const r = await run(
+        head,
+        `<p>Fresh bread every morning.</p><p><a href="${link}">Order online</a></p>${own}`,
+      );
+      expect(r.verdictKey, link).toBe('verdict.likely-safe');
+    }
+  });
+
+  it('without the sender’s own site, with a lure, or from a cheap own domain, the platform still weighs', async () => {
+    const alone = await run(
+      head,
+      '<p>Order online: <a href="https://sweetfern.square.site/">our shop</a></p>',
+    );
+    expect(alone.verdictKey).not.toBe('verdict.likely-safe');
+    const lure = await run(
+      head,
+      `<p>Congratulations, you have won a prize! Claim your reward now.</p><p><a href="https://sweetfern.square.site/">Claim</a></p>${own}`,
+    );
+    expect(impact(lure, 'email-link-free-hosting')).toBe(20);
+    const cheap = await run(
+      `From: "Build Sheds" <sheds@buildsheds.shop>\nTo: a@example.ca\nSubject: Plans\n${DATE}`,
+      '<p>Plans inside.</p><p><a href="https://bit.ly/3AbC12">Get the plans</a></p><p><a href="https://buildsheds.shop/">buildsheds.shop</a></p>',
+    );
+    expect(impact(cheap, 'email-link-shortener')).toBe(15);
+  });
+
+  it('an image layout linking only the sender’s own site weighs nothing alone; linking elsewhere it does', async () => {
+    const layout = (href: string): string =>
+      `<a href="${href}"><img src="https://sweetfernbakery.example/e/hero.jpg" alt="Winter sale"></a>`;
+    const ownOnly = await run(head, layout('https://sweetfernbakery.example/sale'));
+    expect(impact(ownOnly, 'email-image-only')).toBe(0);
+    const elsewhere = await run(head, layout('https://deals-today.example/x'));
+    expect(impact(elsewhere, 'email-image-only')).toBe(20);
+  });
+
+  it('Outlook’s ATT00001.htm body part is not an HTML attachment; invoice.htm is', async () => {
+    const raw = (name: string): string =>
+      `From: "Lina Ortiz" <lina@ortizlaw.example>\nTo: a@example.ca\nSubject: Closing documents\n${DATE}\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b2"\n\n--b2\nContent-Type: text/plain; charset=utf-8\n\nThe closing documents are attached.\n--b2\nContent-Type: text/html; name="${name}"\nContent-Disposition: attachment; filename="${name}"\n\n<p>This email is confidential.</p>\n--b2--\n`;
+    const att = await run(null, raw('ATT00001.htm'));
+    expect(att.findings.map((f) => f.code)).not.toContain('email-attachment-html');
+    const page = await run(null, raw('Invoice_2291.htm'));
+    expect(impact(page, 'email-attachment-html')).toBe(40);
+  });
+});
