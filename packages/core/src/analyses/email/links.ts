@@ -242,7 +242,10 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         text: i.link.text,
       });
     }
-    if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated']) && !isPrivateAddress(i.link.host))
+    if (
+      (hasCode(i, ['url-ip-host', 'url-ip-obfuscated']) && !isPrivateAddress(i.link.host)) ||
+      addressInHostName(i.link.host)
+    )
       out.add('email-link-ip-host', p);
     if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
       out.add('email-link-shortener', p);
@@ -397,4 +400,21 @@ function ownSitePages(web: readonly Inspected[], fromSite: string | null): numbe
     pages.add(href.replace(/\/$/, ''));
   }
   return pages.size;
+}
+
+/** A public IPv4 address written into a host name, dotted or dashed: a server's reverse name. */
+const ADDRESS_NAME = /^(?:[a-z0-9]{0,8}-)?(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})\./i;
+
+/**
+ * A link to a server's reverse-DNS name (`93.182.153.160.host.secureserver.net`,
+ * `ec2-54-12-3-4.compute-1.amazonaws.com`): a bare hosting box under its provider's name, which a
+ * company's mail does not link to; read like an address link.
+ */
+export function addressInHostName(host: string | null): boolean {
+  if (host === null) return false;
+  const m = ADDRESS_NAME.exec(host);
+  if (m === null) return false;
+  const octets = m.slice(1, 5).map(Number);
+  if (octets.some((o) => o > 255)) return false;
+  return !isPrivateAddress(octets.join('.'));
 }

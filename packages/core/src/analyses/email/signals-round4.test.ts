@@ -167,3 +167,23 @@ describe('issue 22, round 4: small businesses’ platforms and layouts', () => {
     expect(impact(page, 'email-attachment-html')).toBe(40);
   });
 });
+
+describe('issue 22, round 4: links to a server’s reverse-DNS name', () => {
+  it('an address written into the host name reads like an address link; a private one does not', async () => {
+    const head = `From: "Taina" <noreply@suporte.example>\nTo: a@example.ca\nSubject: Document 9991\n${DATE}`;
+    const box = await run(
+      head,
+      '<p><a href="https://93.182.153.160.host.secureserver.example/uOne3B">Open</a></p>',
+    );
+    expect(impact(box, 'email-link-ip-host')).toBe(20);
+    const ec2 = await run(
+      head,
+      '<p><a href="http://ec2-54-12-3-4.compute-1.amazonaws.example/x">Open</a></p>',
+    );
+    expect(impact(ec2, 'email-link-ip-host')).toBe(20);
+    const lan = await run(head, '<p><a href="https://10.1.2.3.nip.example/x">Open</a></p>');
+    expect(lan.findings.map((f) => f.code)).not.toContain('email-link-ip-host');
+    const name = await run(head, '<p><a href="https://www.2024-event.example/x">Open</a></p>');
+    expect(name.findings.map((f) => f.code)).not.toContain('email-link-ip-host');
+  });
+});
