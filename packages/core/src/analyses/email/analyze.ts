@@ -35,8 +35,14 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { linkSignals, type Inspected } from './links.js';
-import { imageLayoutOfOwnSite, plainTextReport, platformLinksOfOwnSite, reassuringNotice } from './notice.js';
+import { hasToken, linkSignals, type Inspected } from './links.js';
+import {
+  imageLayoutOfOwnSite,
+  offerOfOwnSite,
+  plainTextReport,
+  platformLinksOfOwnSite,
+  reassuringNotice,
+} from './notice.js';
 import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import {
@@ -492,9 +498,15 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   );
   const ownSiteLinks = inspected
     .filter((i) => !i.script)
-    .map((i) => ({ site: i.site, score: i.link.confidenceScore, codes: i.link.findings.map((f) => f.code) }));
+    .map((i) => ({
+      site: i.site,
+      score: i.link.confidenceScore,
+      codes: i.link.findings.map((f) => f.code),
+      token: hasToken(i.link.href),
+    }));
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
+  offerOfOwnSite(fromSite, ownSiteLinks, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {

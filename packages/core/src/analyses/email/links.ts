@@ -382,6 +382,10 @@ function plainHttpSignal(inspected: readonly Inspected[], ctx: LinkContext, out:
 
 /** A run of 10+ letters and digits that mixes digits with letters, or upper with lower case. */
 const TOKEN = /[A-Za-z0-9]{10,}/g;
+export function hasToken(href: string): boolean {
+  const path = href.replace(/#.*$/, '').replace(/^\s*[a-z]+:\/\/[^/?]*/i, '');
+  return (path.match(TOKEN) ?? []).some(isToken);
+}
 function isToken(run: string): boolean {
   return (/\d/.test(run) && /[a-z]/i.test(run)) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
 }

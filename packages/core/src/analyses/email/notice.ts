@@ -19,11 +19,14 @@ const REASSURANCE = compileList({
     'if you (?:made|requested) this change,? (?:then )?(?:you (?:don.?t|do not) need to do anything|no (?:further )?action is (?:needed|required)|you can (?:safely )?ignore)',
     'if you (?:did ?n.?t|did not|didn.?t) (?:sign up|create (?:an|this) account|register|request (?:this|a password reset|a new password|it)|make this request)(?: (?:for|with|to|on) [a-z0-9 .&-]{1,40}?)?,? (?:then )?(?:you can|please|simply|just)? ?(?:safely )?ignore (?:this|the) (?:email|message)',
     '(?:you can|please) (?:safely )?ignore this (?:email|message)\\.? your password (?:will not|won.?t) (?:change|be changed)',
+    // A one-time code's own warning: the service sends the code and says never to give it away.
+    '(?:never|do not|don.?t) share (?:this|the|your) (?:code|verification code|one-time code|passcode)',
   ],
   fr: [
     'si (?:c.etait|c.est) (?:bien )?vous,? (?:vous n.avez rien a faire|aucune (?:autre )?(?:action|mesure) n.est (?:requise|necessaire)|vous pouvez ignorer ce (?:courriel|message))',
     'si vous etes a l.origine de (?:ce|cette) (?:changement|modification|demande|connexion),? (?:vous n.avez rien a faire|aucune (?:autre )?(?:action|mesure) n.est (?:requise|necessaire)|vous pouvez ignorer)',
     'si vous n.avez pas (?:demande|cree|fait|effectue) (?:ce|cette|de|un|une) [a-z ]{0,40}?,? (?:vous pouvez )?(?:simplement )?ignorer? ce (?:courriel|message)',
+    'ne (?:partagez|communiquez|divulguez) (?:jamais )?(?:ce|votre) code',
   ],
 });
 
@@ -103,6 +106,8 @@ export interface OwnSiteLink {
   readonly site: string | null;
   readonly score: number;
   readonly codes: readonly string[];
+  /** The path or query holds a random token (mixed digits and letters, or mixed case). */
+  readonly token: boolean;
 }
 
 /** `url-*` findings that make the sender's own site odd (a cheap ending, a platform, a shortener). */
@@ -149,6 +154,38 @@ export function platformLinksOfOwnSite(
   )
     return;
   out.demote(PLATFORM_LINK_CODES);
+}
+
+/** An offer's or a bill's words: a contest, a prize draw, an amount due. */
+const OFFER_CODES: ReadonlySet<EmailFindingCode> = new Set(['email-lure-prize', 'email-lure-invoice']);
+
+/**
+ * A contest or a bill sent straight from the sender's own server (no list or service headers):
+ * one offer or bill lure, every link on the sender's own ordinary site over https with paths in
+ * words, nothing else of weight. The words are the message's subject; spam that links a throwaway
+ * site over plain http, with random paths or elsewhere keeps the weight.
+ */
+export function offerOfOwnSite(
+  fromSite: string | null,
+  links: readonly OwnSiteLink[],
+  out: EmailFindings,
+): void {
+  if (fromSite === null || links.length === 0) return;
+  const weighed = out.list.filter((f) => f.scoreImpact > 0);
+  const offers = weighed.filter((f) => OFFER_CODES.has(f.code));
+  if (
+    offers.length !== 1 ||
+    weighed.some(
+      (f) => !OFFER_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code) && f.code !== 'email-lure-urgency',
+    )
+  )
+    return;
+  if (out.has('email-link-plain-http')) return;
+  if (
+    links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)) || l.token)
+  )
+    return;
+  out.demote(OFFER_CODES);
 }
 
 /**

@@ -187,3 +187,38 @@ describe('issue 22, round 4: links to a server’s reverse-DNS name', () => {
     expect(name.findings.map((f) => f.code)).not.toContain('email-link-ip-host');
   });
 });
+
+describe('issue 22, round 4: contests, bills and one-time codes sent straight from the sender', () => {
+  const head = `From: "Boutique Nordique" <info@boutiquenordique.example>\nTo: a@example.ca\nSubject: Concours\n${DATE}`;
+  const own = '<p><a href="https://boutiquenordique.example/concours">boutiquenordique.example</a></p>';
+
+  it('one contest or bill lure linking only the sender’s own site over https weighs nothing alone', async () => {
+    const contest = await run(
+      head,
+      `<p>Participez à notre grand concours et gagnez un voyage pour deux! Tirage le 28 février. Réclamez votre cadeau en magasin.</p>${own}`,
+    );
+    expect(impact(contest, 'email-lure-prize')).toBe(0);
+    expect(contest.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('the same lure over plain http, through random paths or linking elsewhere keeps its weight', async () => {
+    const text = '<p>Congratulations! You have won a prize: claim your reward today.</p>';
+    const http = await run(head, `${text}<p><a href="http://boutiquenordique.example/claim">Claim</a></p>`);
+    expect(impact(http, 'email-lure-prize')).toBe(25);
+    const token = await run(
+      head,
+      `${text}<p><a href="https://boutiquenordique.example/qzftuz16528k">Claim</a></p>`,
+    );
+    expect(impact(token, 'email-lure-prize')).toBe(25);
+    const elsewhere = await run(head, `${text}<p><a href="https://prize-desk.example/claim">Claim</a></p>`);
+    expect(impact(elsewhere, 'email-lure-prize')).toBe(25);
+  });
+
+  it('a one-time code that says never to share it is a notice', async () => {
+    const r = await run(
+      `From: "Trail Club" <accounts@trailclub.example>\nTo: a@example.ca\nSubject: Your verification code\n${DATE}`,
+      '<p>Your verification code is 482913. Enter this code to verify your identity. It expires in 10 minutes. Never share this code with anyone.</p>',
+    );
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+});
