@@ -27,6 +27,7 @@ import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { brandSecondDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
@@ -39,6 +40,7 @@ import { hasToken, linkSignals, type Inspected } from './links.js';
 import {
   imageLayoutOfOwnSite,
   offerOfOwnSite,
+  onBehalfAddress,
   plainTextReport,
   platformLinksOfOwnSite,
   reassuringNotice,
@@ -507,6 +509,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
+  onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {

@@ -208,3 +208,28 @@ export function imageLayoutOfOwnSite(
     return;
   out.demote(new Set<EmailFindingCode>(['email-image-only']));
 }
+
+const SHOWN_ADDRESS = /[a-z0-9._%+-]{1,64}@([a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+)/i;
+
+/**
+ * A display name that shows a person's or a company's own address while a service sends for them
+ * (`"Jane Roy <jane@roofing.ca>" <notifications@crm.example>`: help desks, CRMs, booking and
+ * invoicing tools), with nothing else of weight. Not when the address shown is on a known brand's
+ * domain or the recipient's own domain (what impersonation shows), nor beside any other sign.
+ */
+export function onBehalfAddress(
+  recipients: readonly string[],
+  siteOf: (domain: string) => string,
+  isBrandSite: (site: string) => boolean,
+  out: EmailFindings,
+): void {
+  const f = out.list.find((x) => x.code === 'email-sender-display-address' && x.scoreImpact > 0);
+  if (f === undefined) return;
+  if (out.list.some((x) => x.scoreImpact > 0 && x !== f && !NOT_EVIDENCE.has(x.code))) return;
+  const shown = SHOWN_ADDRESS.exec(String(f.parameters?.displayName ?? ''))?.[1];
+  if (shown === undefined) return;
+  const site = siteOf(shown.toLowerCase());
+  if (isBrandSite(site)) return;
+  if (recipients.some((r) => siteOf(r.slice(r.lastIndexOf('@') + 1).toLowerCase()) === site)) return;
+  out.demote(new Set<EmailFindingCode>(['email-sender-display-address']));
+}

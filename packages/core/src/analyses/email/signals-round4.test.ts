@@ -222,3 +222,25 @@ describe('issue 22, round 4: contests, bills and one-time codes sent straight fr
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 4: a service sending on someone’s behalf', () => {
+  it('a display name showing the person’s own address weighs nothing alone; a brand’s or the recipient’s domain does', async () => {
+    const body = '<p>Hi Sam, your quote for the roof repair is ready. Let me know if you have questions.</p>';
+    const crm = await run(
+      `From: "Jane Roy <jane@roycoroofing.example>" <notifications@crm-mailer.example>\nTo: sam@example.ca\nSubject: Your quote\n${DATE}`,
+      body,
+    );
+    expect(impact(crm, 'email-sender-display-address')).toBe(0);
+    expect(crm.verdictKey).toBe('verdict.likely-safe');
+    const brand = await run(
+      `From: "service@paypal.com" <notifications@crm-mailer.example>\nTo: sam@example.ca\nSubject: Your quote\n${DATE}`,
+      body,
+    );
+    expect(impact(brand, 'email-sender-display-address')).toBe(30);
+    const own = await run(
+      `From: "it-support@example.ca" <notifications@crm-mailer.example>\nTo: sam@example.ca\nSubject: Your quote\n${DATE}`,
+      body,
+    );
+    expect(impact(own, 'email-sender-display-address')).toBe(30);
+  });
+});
