@@ -39,6 +39,7 @@ import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './k
 import { hasToken, linkSignals, type Inspected } from './links.js';
 import {
   imageLayoutOfOwnSite,
+  NOT_EVIDENCE,
   offerOfOwnSite,
   onBehalfAddress,
   plainTextReport,
@@ -363,13 +364,6 @@ export async function analyzeEmail(
   };
 }
 
-const WEAK_AUTH: ReadonlySet<string> = new Set(['email-auth-dkim-fail', 'email-auth-spf-softfail']);
-/**
- * Weak alone, so not evidence that restores the weight of bulk mail's ordinary findings: a DKIM
- * failure or SPF soft failure (forwarding and footers break them; DMARC is the receiver's verdict
- * on the From domain), plain-http links (weighed on their own).
- */
-const NOT_EVIDENCE: ReadonlySet<string> = new Set([...WEAK_AUTH, 'email-link-plain-http']);
 const TRICK_HIDING: ReadonlySet<string> = new Set(['same-colour', 'transparent']);
 
 /**

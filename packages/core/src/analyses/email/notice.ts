@@ -40,8 +40,12 @@ const NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
   'email-recipient-in-greeting',
 ]);
 
-/** Findings too weak to count as evidence here (copies break signatures; plain http weighs alone). */
-const NOT_EVIDENCE: ReadonlySet<EmailFindingCode> = new Set([
+/**
+ * Weak alone, so not evidence that restores the weight of ordinary mail's findings (here and in
+ * bulk mail, analyze.ts): a DKIM failure or SPF soft failure (forwarding and footers break them;
+ * DMARC is the receiver's verdict on the From domain), plain-http links (weighed on their own).
+ */
+export const NOT_EVIDENCE: ReadonlySet<EmailFindingCode> = new Set([
   'email-auth-dkim-fail',
   'email-auth-spf-softfail',
   'email-link-plain-http',
