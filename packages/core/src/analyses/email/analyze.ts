@@ -60,6 +60,7 @@ import { parseEmail, patchProse, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
+  isFreeMail,
   recipientInGreeting,
   registrable,
   senderIsRecipient,
@@ -403,6 +404,14 @@ function bulkSignals(
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
+  // A free mailbox (aol.com, gmail.com…) in the From line of mail handed over by a named email
+  // service: the services rewrite such addresses (Mailchimp) or refuse them, since the mailbox's
+  // provider does not authorise them; spam relayed through a service account keeps it.
+  const fromHost = email.fromAddress?.slice(email.fromAddress.lastIndexOf('@') + 1).toLowerCase() ?? '';
+  const hostAfterAt = (v: string | null): string | null => /@([^@>\s]+)>?$/.exec(v ?? '')?.[1] ?? null;
+  const service = espOf(hostAfterAt(email.returnPath)) ?? espOf(hostAfterAt(email.messageId));
+  if (bulk.kind === 'esp' && service !== null && fromHost !== '' && isFreeMail(fromHost))
+    out.add('email-sender-freemail-bulk', { domain: fromHost, via: service });
   const demotable = new Set(demotableCodes(bulk.kind));
   // A list post with no link and no attachment is a discussion: a user describing a locked
   // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.

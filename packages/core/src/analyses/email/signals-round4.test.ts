@@ -244,3 +244,15 @@ describe('issue 22, round 4: a service sending on someone’s behalf', () => {
     expect(impact(own, 'email-sender-display-address')).toBe(30);
   });
 });
+
+describe('issue 22, round 4: a free mailbox sent through a bulk email service', () => {
+  it('is said and weighs 20; a company address through the same service is not', async () => {
+    const head = (from: string): string =>
+      `From: Terry S <${from}>\nTo: a@example.ca\nSubject: Order confirmation\n${DATE}\nReturn-Path: <bounces+5526-93ca-a=example.ca@sendgrid.net>`;
+    const body = '<p>Thanks for your order.</p>';
+    const free = await run(head('terrys7987@aol.com'), body);
+    expect(impact(free, 'email-sender-freemail-bulk')).toBe(20);
+    const company = await run(head('orders@shop.example'), body);
+    expect(company.findings.map((f) => f.code)).not.toContain('email-sender-freemail-bulk');
+  });
+});
