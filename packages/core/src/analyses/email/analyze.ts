@@ -27,6 +27,7 @@ import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { brandSecondDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
@@ -35,7 +36,16 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { linkSignals, type Inspected } from './links.js';
+import { hasToken, linkSignals, type Inspected } from './links.js';
+import {
+  imageLayoutOfOwnSite,
+  NOT_EVIDENCE,
+  offerOfOwnSite,
+  onBehalfAddress,
+  plainTextReport,
+  platformLinksOfOwnSite,
+  reassuringNotice,
+} from './notice.js';
 import { verifyDkim, type DkimCheck } from './dkim.js';
 import { checkSenderIp } from './online.js';
 import {
@@ -50,6 +60,7 @@ import { parseEmail, patchProse, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
+  isFreeMail,
   recipientInGreeting,
   registrable,
   senderIsRecipient,
@@ -354,13 +365,6 @@ export async function analyzeEmail(
   };
 }
 
-const WEAK_AUTH: ReadonlySet<string> = new Set(['email-auth-dkim-fail', 'email-auth-spf-softfail']);
-/**
- * Weak alone, so not evidence that restores the weight of bulk mail's ordinary findings: a DKIM
- * failure or SPF soft failure (forwarding and footers break them; DMARC is the receiver's verdict
- * on the From domain), plain-http links (weighed on their own).
- */
-const NOT_EVIDENCE: ReadonlySet<string> = new Set([...WEAK_AUTH, 'email-link-plain-http']);
 const TRICK_HIDING: ReadonlySet<string> = new Set(['same-colour', 'transparent']);
 
 /**
@@ -400,6 +404,14 @@ function bulkSignals(
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
   if (bulk.kind === null) return;
   out.add('email-bulk-mail', { kind: bulk.kind, via: bulk.via });
+  // A free mailbox (aol.com, gmail.com…) in the From line of mail handed over by a named email
+  // service: the services rewrite such addresses (Mailchimp) or refuse them, since the mailbox's
+  // provider does not authorise them; spam relayed through a service account keeps it.
+  const fromHost = email.fromAddress?.slice(email.fromAddress.lastIndexOf('@') + 1).toLowerCase() ?? '';
+  const hostAfterAt = (v: string | null): string | null => /@([^@>\s]+)>?$/.exec(v ?? '')?.[1] ?? null;
+  const service = espOf(hostAfterAt(email.returnPath)) ?? espOf(hostAfterAt(email.messageId));
+  if (bulk.kind === 'esp' && service !== null && fromHost !== '' && isFreeMail(fromHost))
+    out.add('email-sender-freemail-bulk', { domain: fromHost, via: service });
   const demotable = new Set(demotableCodes(bulk.kind));
   // A list post with no link and no attachment is a discussion: a user describing a locked
   // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.
@@ -463,6 +475,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
+      bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||
@@ -481,6 +494,25 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     sender.claimedBrand !== null || out.has('email-sender-lookalike-domain'),
     out,
   );
+  reassuringNotice(norm, out);
+  plainTextReport(
+    email.html !== null,
+    inspected.filter((i) => !i.script).map((i) => ({ href: i.link.href, site: i.site })),
+    LURE_CODES,
+    out,
+  );
+  const ownSiteLinks = inspected
+    .filter((i) => !i.script)
+    .map((i) => ({
+      site: i.site,
+      score: i.link.confidenceScore,
+      codes: i.link.findings.map((f) => f.code),
+      token: hasToken(i.link.href),
+    }));
+  platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
+  imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
+  offerOfOwnSite(fromSite, ownSiteLinks, out);
+  onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   return {

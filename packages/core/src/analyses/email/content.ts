@@ -270,6 +270,7 @@ const EXECUTABLE = new Set([
   'xll',
   'sys',
 ]);
+const OUTLOOK_BODY_PART = /^ATT\d{5}\.html?$/i;
 const HTML_FILE = new Set(['html', 'htm', 'shtml', 'xhtml', 'svg', 'mht', 'mhtml', 'xht']);
 const DISK_IMAGE = new Set(['iso', 'img', 'vhd', 'vhdx', 'udf']);
 const MACRO = new Set(['docm', 'dotm', 'xlsm', 'xltm', 'xlam', 'pptm', 'potm', 'ppam', 'one', 'xlsb']);
@@ -336,6 +337,9 @@ export function attachmentRisk(name: string | null, contentType: string): Attach
   const dangerousExt = EXECUTABLE.has(ext) || HTML_FILE.has(ext) || DISK_IMAGE.has(ext);
   if (dangerousExt && DOCUMENT.has(before)) return 'double-extension';
   if (EXECUTABLE.has(ext) || EXECUTABLE_TYPES.has(contentType)) return 'executable';
+  // Exchange and Outlook split a body that continues after an attachment (a disclaimer, a
+  // signature) into parts named ATT00001.htm: the message's own text, not a page sent.
+  if ((ext === 'htm' || ext === 'html') && OUTLOOK_BODY_PART.test(clean.trim())) return null;
   if (HTML_FILE.has(ext) || contentType === 'text/html' || contentType === 'image/svg+xml') return 'html';
   if (DISK_IMAGE.has(ext) || contentType === 'application/x-iso9660-image') return 'disk-image';
   if (MACRO.has(ext) || contentType.includes('macroenabled')) return 'macro';

@@ -140,6 +140,8 @@ export interface LinkContext {
   /** A lure that asks the reader to act on an account, a payment or personal data was found. */
   readonly asks: boolean;
   readonly lureCount: number;
+  /** Lures other than urgency (a brand named only in the body counts beside one of them). */
+  readonly bodyBrandLures: number;
   /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
   readonly fromName: string | null;
   /** The sender checks judged the From domain already (look-alike, suspicious, brand's own TLD). */
@@ -240,7 +242,10 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         text: i.link.text,
       });
     }
-    if (hasCode(i, ['url-ip-host', 'url-ip-obfuscated']) && !isPrivateAddress(i.link.host))
+    if (
+      (hasCode(i, ['url-ip-host', 'url-ip-obfuscated']) && !isPrivateAddress(i.link.host)) ||
+      addressInHostName(i.link.host)
+    )
       out.add('email-link-ip-host', p);
     if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
       out.add('email-link-shortener', p);
@@ -280,7 +285,9 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
   }
 
   const brand = ctx.brand;
-  if (brand !== null && (!ctx.brandFromBody || ctx.lureCount > 0)) {
+  // A brand only named in the body counts beside a lure other than urgency: "urgent fix" in a
+  // thread reply that names a project's site is not a brand speaking.
+  if (brand !== null && (!ctx.brandFromBody || ctx.bodyBrandLures > 0)) {
     const foreign = inspected.find(
       (i) =>
         !i.script &&
@@ -364,6 +371,54 @@ function plainHttpSignal(inspected: readonly Inspected[], ctx: LinkContext, out:
     )
   )
     return;
+  // A small sender's own newsletter or bill: three or more distinct pages of the From domain,
+  // their paths in words (`/new-arrivals`, `/events/author-night`), sent over its own older site.
+  // Spam sent from a throwaway domain links one or two pages, or paths of random tokens.
+  if (!ctx.senderJudged && (ctx.brand === null || ctx.brandFromBody) && ownSitePages(web, ctx.fromSite) >= 3)
+    return;
   const first = web[0];
   out.add('email-link-plain-http', { count: web.length, host: first?.link.host ?? '' });
+}
+
+/** A run of 10+ letters and digits that mixes digits with letters, or upper with lower case. */
+const TOKEN = /[A-Za-z0-9]{10,}/g;
+export function hasToken(href: string): boolean {
+  const path = href.replace(/#.*$/, '').replace(/^\s*[a-z]+:\/\/[^/?]*/i, '');
+  return (path.match(TOKEN) ?? []).some(isToken);
+}
+function isToken(run: string): boolean {
+  return (/\d/.test(run) && /[a-z]/i.test(run)) || (/[a-z]/.test(run) && /[A-Z]/.test(run));
+}
+
+/**
+ * Distinct pages (href without fragment) of the sender's own registrable domain, when every web
+ * link is on it and none has a random token in its path or query; 0 otherwise.
+ */
+function ownSitePages(web: readonly Inspected[], fromSite: string | null): number {
+  if (fromSite === null) return 0;
+  const pages = new Set<string>();
+  for (const i of web) {
+    if (i.site !== fromSite) return 0;
+    const href = i.link.href.replace(/#.*$/, '').replace(/^\s*http:\/\/[^/?]*/i, '');
+    for (const run of href.match(TOKEN) ?? []) if (isToken(run)) return 0;
+    pages.add(href.replace(/\/$/, ''));
+  }
+  return pages.size;
+}
+
+/** A public IPv4 address written into a host name, dotted or dashed: a server's reverse name. */
+const ADDRESS_NAME = /^(?:[a-z0-9]{0,8}-)?(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})\./i;
+
+/**
+ * A link to a server's reverse-DNS name (`93.182.153.160.host.secureserver.net`,
+ * `ec2-54-12-3-4.compute-1.amazonaws.com`): a bare hosting box under its provider's name, which a
+ * company's mail does not link to; read like an address link.
+ */
+export function addressInHostName(host: string | null): boolean {
+  if (host === null) return false;
+  const m = ADDRESS_NAME.exec(host);
+  if (m === null) return false;
+  const octets = m.slice(1, 5).map(Number);
+  if (octets.some((o) => o > 255)) return false;
+  return !isPrivateAddress(octets.join('.'));
 }

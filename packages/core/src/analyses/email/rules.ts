@@ -41,6 +41,9 @@ export const EMAIL_RULES = {
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-sender-decorated-name': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  // A free mailbox's address sent through a bulk email service (its bounce or message-id host):
+  // services rewrite or refuse free-mail From addresses, so spam relayed through a service does this.
+  'email-sender-freemail-bulk': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-recipient-in-subject': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-recipient-in-greeting': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // The sending server's address on DNS blocklists (online only); policy lists (dynamic or

@@ -95,6 +95,9 @@ export const email: EmailArea = {
   'finding.email-sender-is-recipient.title': 'Sent from your own address',
   'finding.email-sender-is-recipient.description':
     'The email claims to come from your own address ({address}). Scammers forge this to pretend they control your mailbox; a real message from you would not ask for money or threaten you.',
+  'finding.email-sender-freemail-bulk.title': 'A free mailbox sent through a bulk email service',
+  'finding.email-sender-freemail-bulk.description':
+    'The message comes from a free mailbox at {domain} but was handed over by {via}, a bulk email service. Such services rewrite or refuse free-mail sender addresses; spam sent through a service account often shows one.',
   'finding.email-sender-decorated-name.title': 'A sender name dressed up',
   'finding.email-sender-decorated-name.description':
     'The sender’s name (“{displayName}”) is dressed up with underscores, symbols, styled letters or padding. Bulk spam does this to catch the eye and slip past filters; people and companies write their names plainly.',

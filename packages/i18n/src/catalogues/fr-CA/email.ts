@@ -96,6 +96,9 @@ export const email: EmailArea = {
   'finding.email-sender-is-recipient.title': 'Envoyé de votre propre adresse',
   'finding.email-sender-is-recipient.description':
     'Le courriel prétend venir de votre propre adresse ({address}). Les fraudeurs la falsifient pour faire croire qu’ils contrôlent votre boîte ; un vrai message de vous ne vous demanderait pas d’argent et ne vous menacerait pas.',
+  'finding.email-sender-freemail-bulk.title': 'Une boîte gratuite envoyée par un service d’envoi de masse',
+  'finding.email-sender-freemail-bulk.description':
+    'Le message vient d’une boîte gratuite chez {domain}, mais il a été remis par {via}, un service d’envoi de courriels de masse. Ces services réécrivent ou refusent les adresses d’expéditeur gratuites ; le pourriel envoyé par un compte de service en montre souvent une.',
   'finding.email-sender-decorated-name.title': 'Un nom d’expéditeur maquillé',
   'finding.email-sender-decorated-name.description':
     'Le nom de l’expéditeur (« {displayName} ») est maquillé de traits de soulignement, de symboles, de lettres stylisées ou d’espaces de remplissage. Le pourriel de masse fait cela pour attirer l’œil et déjouer les filtres ; les personnes et les entreprises écrivent leur nom simplement.',
