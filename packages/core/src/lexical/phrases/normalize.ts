@@ -144,12 +144,27 @@ const STRING_CHUNK = 8192;
 /** ASCII text that needs more than lower-casing: controls, backquotes, leading or doubled spaces. */
 const ASCII_NEEDS_WORK = /[^\x20-\x7e]|`| {2}|^ /;
 
+/** 0, 1, 2…: the offsets of a text that normalisation left as it was (never written to). */
+const IDENTITY: Int32Array = (() => {
+  const table = new Int32Array(20_002);
+  for (let i = 0; i < table.length; i += 1) table[i] = i;
+  return table;
+})();
+
 /** `normalizeMessage` for ASCII-only text: same result, one pass, no intermediate strings. */
 function normalizeAscii(original: string): NormalizedMessage {
   const n = original.length;
   if (!ASCII_NEEDS_WORK.test(original)) {
     // Lower-casing is the whole normalisation: one unit of text per unit of the original.
     const text = original.toLowerCase();
+    // The identity map: views of one shared, read-only table (no copy per message).
+    if (n < IDENTITY.length)
+      return {
+        text,
+        folded: foldLeet(text),
+        srcStart: IDENTITY.subarray(0, n),
+        srcEnd: IDENTITY.subarray(1, n + 1),
+      };
     const srcStart = new Int32Array(n);
     const srcEnd = new Int32Array(n);
     for (let i = 0; i < n; i += 1) {
