@@ -307,6 +307,9 @@ function addModelFinding(
 ): void {
   const { probability } = scoreMessage(norm.folded);
   if (probability < MODEL_WEAK_THRESHOLD) return;
+  // A bare number ("645", "388-941"): no word for the model to judge; its opinion weighs as the
+  // weak one.
+  const tooShort = countWords(norm.folded, MIN_MODEL_WORDS) < MIN_MODEL_WORDS;
   const phrases: string[] = [];
   let length = 0;
   for (const t of explainLastScore()) {
@@ -318,20 +321,40 @@ function addModelFinding(
   }
   // The words follow the score's band: a high score in a business notice is said as high (its own
   // code), though it weighs like the weak one.
-  const code = businessContext
-    ? probability >= MODEL_THRESHOLD
-      ? 'message-model-business'
-      : 'message-model-weak'
-    : probability >= MODEL_STRONG_THRESHOLD
-      ? 'message-model-strong'
-      : probability >= MODEL_THRESHOLD
-        ? 'message-model'
-        : 'message-model-weak';
+  const code = tooShort
+    ? 'message-model-weak'
+    : businessContext
+      ? probability >= MODEL_THRESHOLD
+        ? 'message-model-business'
+        : 'message-model-weak'
+      : probability >= MODEL_STRONG_THRESHOLD
+        ? 'message-model-strong'
+        : probability >= MODEL_THRESHOLD
+          ? 'message-model'
+          : 'message-model-weak';
   add(c, code, {
     probability: Math.floor(probability * 100),
     phrase: phrases.join(', '),
     phrases,
   });
+}
+
+/** Words of two letters or more the model needs to weigh more than weakly (a bare number has none). */
+const MIN_MODEL_WORDS = 1;
+
+/** Runs of two letters or more in `text`, counted up to `max`. */
+function countWords(text: string, max: number): number {
+  let count = 0;
+  let run = 0;
+  for (let i = 0; i < text.length && count < max; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) run += 1;
+    else {
+      if (run >= 2) count += 1;
+      run = 0;
+    }
+  }
+  return run >= 2 && count < max ? count + 1 : count;
 }
 
 /** Every link goes to the official site of a brand the message names ("Purolator: … purolator.com/…"). */

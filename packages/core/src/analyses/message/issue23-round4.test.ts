@@ -1,0 +1,24 @@
+/**
+ * Issue 23, round 4: the model's opinion of a text with no word in it (a bare number, a code pasted
+ * alone) weighs as the weak one; with words it keeps its weight. Every example is written for this
+ * file (none comes from a corpus or from the blind lists).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeMessage } from './analyze.js';
+
+describe('issue 23 round 4: the model on a bare number', () => {
+  it('does not flag a number sent alone', async () => {
+    for (const text of ['80488', '86688 12345', '09066']) {
+      const r = await analyzeMessage(text);
+      expect(r.findings.map((f) => f.code).filter((c) => c.startsWith('message-model'))).toEqual([
+        'message-model-weak',
+      ]);
+      expect(r.verdictKey).toBe('verdict.likely-safe');
+    }
+  });
+
+  it('keeps the model’s weight when the text has words', async () => {
+    const r = await analyzeMessage('FREE entry! Txt WIN to 80488 now to claim ur prize, 150p/msg');
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
