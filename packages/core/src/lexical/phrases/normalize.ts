@@ -137,6 +137,8 @@ const ASCII_FOLD: Int16Array = (() => {
   }
   return table;
 })();
+/** The one-character strings of the ASCII codes (by code). */
+const ASCII_PIECES: readonly string[] = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Characters turned into a string at once (below the engine's argument limit). */
 const STRING_CHUNK = 8192;
@@ -214,10 +216,8 @@ export function normalizeMessage(original: string): NormalizedMessage {
     const end = i + width;
     let piece: string;
     if (code < 0x80) {
-      piece =
-        code < 0x20 || code === 0x7f
-          ? ' '
-          : (CHAR_FOLDS[String.fromCharCode(code)] ?? String.fromCharCode(code).toLowerCase());
+      const folded = ASCII_FOLD[code] ?? -1;
+      piece = folded === -1 ? ' ' : (ASCII_PIECES[folded] ?? ' ');
     } else if (code >= 0xd800 && code <= 0xdfff) {
       piece = ' '; // lone surrogate
     } else {
