@@ -22,3 +22,17 @@ describe('issue 23 round 4: the model on a bare number', () => {
     expect(r.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 4: UK premium numbers of eleven digits', () => {
+  it('reads a 09… number written without spaces as a premium number', async () => {
+    const r = await analyzeMessage(
+      'Someone fancies you! To find out who, call 09058123456 now. Cost 1.50/min',
+    );
+    expect(r.findings.map((f) => f.code)).toContain('message-premium-number');
+  });
+
+  it('leaves an ordinary ten-digit number alone', async () => {
+    const r = await analyzeMessage('Call me on 0790 123 456 when you land, I will pick you up.');
+    expect(r.findings.map((f) => f.code)).not.toContain('message-premium-number');
+  });
+});
