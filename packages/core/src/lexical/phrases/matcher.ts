@@ -142,7 +142,7 @@ const wholeAt: (number[] | undefined)[] = [];
 /** Parts whose beginning is this node's word, the text's word may go on ("expire" of "expires"). */
 const partialAt: (number[] | undefined)[] = [];
 /** Parts a match of which may start at this non-alphanumeric character (by char code). */
-const charAt = new Map<number, number[]>();
+const charAt = new Map<number, { readonly ids: number[]; seen: number; count: number }>();
 /** Parts a match of which may start with a digit. */
 const digitParts: number[] = [];
 let partCount = 0;
@@ -214,9 +214,9 @@ function register(starts: Starts | null): number {
     at[node] = list;
   }
   for (const ch of starts.chars) {
-    const list = charAt.get(ch.charCodeAt(0)) ?? [];
-    if (!list.includes(id)) list.push(id);
-    charAt.set(ch.charCodeAt(0), list);
+    const trigger = charAt.get(ch.charCodeAt(0)) ?? { ids: [], seen: 0, count: 0 };
+    if (!trigger.ids.includes(id)) trigger.ids.push(id);
+    charAt.set(ch.charCodeAt(0), trigger);
   }
   if (starts.digits) digitParts.push(id);
   return id;
@@ -258,10 +258,12 @@ export function indexText(text: string): void {
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
     marks.fill(0);
+    for (const trigger of charAt.values()) trigger.seen = 0;
     generation = 1;
   }
   indexedText = text;
   hitCount = 0;
+  let digitWords = 0;
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -269,14 +271,26 @@ export function indexText(text: string): void {
     let sym = symbol(code);
     if (sym < 0) {
       if (charAt.size > 0) {
-        const parts = charAt.get(code);
+        const trigger = charAt.get(code);
+        // Past `MAX_HITS` places every part of this character is scanned anyway (`addHit`).
+        if (trigger !== undefined) {
+          if (trigger.seen !== generation) {
+            trigger.seen = generation;
+            trigger.count = 0;
+          }
+          trigger.count += 1;
+        }
+        const parts = trigger !== undefined && trigger.count <= MAX_HITS + 1 ? trigger.ids : undefined;
         if (parts !== undefined) for (const id of parts) addHit(id, i);
       }
       i += 1;
       continue;
     }
     const start = i;
-    if (sym >= 26) for (const id of digitParts) addHit(id, start);
+    if (sym >= 26) {
+      digitWords += 1;
+      if (digitWords <= MAX_HITS + 1) for (const id of digitParts) addHit(id, start);
+    }
     let node = 0;
     while (i < n && sym >= 0) {
       if (node >= 0) {
