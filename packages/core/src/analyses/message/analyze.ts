@@ -6,8 +6,8 @@
  * @see ../../../docs/message.md
  */
 import { systemClock } from '../../clock.js';
-import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
 import type { Clock } from '../../ports.js';
+import type { AnalysisContext, AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
@@ -67,6 +67,7 @@ import {
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
+import { isoTime } from './checked-at.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { addBusinessContext, addLureFindings } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
@@ -452,24 +453,6 @@ export function analyzeMessage(
   } catch (error) {
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
-}
-
-/** The last second said in `checkedAt` ("2026-11-27T08:45:12."): many messages share one. */
-let lastSecond = Number.NaN;
-let secondPrefix = '';
-function isoTime(clock: Clock): string {
-  const ms = clock.now();
-  // Whole milliseconds of 1970–9999 only; anything else is said by `toISOString` itself.
-  if (!Number.isInteger(ms) || ms < 0) return new Date(ms).toISOString();
-  const second = Math.floor(ms / 1000);
-  if (second !== lastSecond) {
-    const iso = new Date(ms).toISOString();
-    if (iso.length !== 24) return iso;
-    secondPrefix = iso.slice(0, 20);
-    lastSecond = second;
-  }
-  const milli = ms - second * 1000;
-  return `${secondPrefix}${milli < 10 ? '00' : milli < 100 ? '0' : ''}${milli}Z`;
 }
 
 function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResult {
