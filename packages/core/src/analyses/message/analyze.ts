@@ -594,10 +594,6 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   };
 }
 
-/**
- * One short text read at load with many numbers and "$" signs: the phrase index's paths for them
- * (a list past its 64 places, scanned instead) then have type feedback, so the first hostile text
- * of the process is not read by code that just gave up its optimisation (about 10 ms more on a
- * 20,000-character text). The result is thrown away.
- */
+// Read at load: the phrase index's paths for many numbers and "$" get type feedback, so a first
+// hostile text does not run unoptimised code (about 10 ms more on 20,000 characters).
 analyzeMessageSync(`${'1 '.repeat(70)}${'$ '.repeat(70)}${'£1 '.repeat(70)}`, systemClock);
