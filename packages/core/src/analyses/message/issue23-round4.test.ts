@@ -36,3 +36,20 @@ describe('issue 23 round 4: UK premium numbers of eleven digits', () => {
     expect(r.findings.map((f) => f.code)).not.toContain('message-premium-number');
   });
 });
+
+describe('issue 23 round 4: the sender’s own promise is not a deadline', () => {
+  it('drops the urgency of "we will reply within 24 hours"', async () => {
+    for (const text of [
+      'Thanks for writing to Maple Internet help. Case 55120 is open; we will reply within 24 hours.',
+      'Merci d’avoir écrit au soutien de Fibre Nord. Nous vous répondrons dans les 24 heures.',
+    ]) {
+      const r = await analyzeMessage(text);
+      expect(r.findings.map((f) => f.code)).not.toContain('message-urgency');
+    }
+  });
+
+  it('keeps a deadline put on the reader', async () => {
+    const r = await analyzeMessage('Your account will be closed. You must reply within 24 hours to keep it.');
+    expect(r.findings.map((f) => f.code)).toContain('message-urgency');
+  });
+});
