@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BLIND_HAM, BLIND_SCAM } from './blind.mjs';
 import { BLIND2_HAM, BLIND2_SCAM } from './blind2.mjs';
+import { BLIND3_HAM, BLIND3_SCAM } from './blind3.mjs';
 import { datasetDir, loadMessages, textHash } from './corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -17,7 +18,15 @@ const { analyzeMessage, createContext } = await import(
 );
 const ctx = createContext({ offline: true });
 const texts = loadMessages(datasetDir(root, process.argv)).map((r) => r.text);
-for (const [, t] of [...BLIND_HAM, ...BLIND_SCAM, ...BLIND2_HAM, ...BLIND2_SCAM]) texts.push(t);
+for (const [, t] of [
+  ...BLIND_HAM,
+  ...BLIND_SCAM,
+  ...BLIND2_HAM,
+  ...BLIND2_SCAM,
+  ...BLIND3_HAM,
+  ...BLIND3_SCAM,
+])
+  texts.push(t);
 const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
 const lines = [];
 for (const text of texts) {

@@ -3,9 +3,16 @@
  * subscription traps) and the business context that lowers a score only when no deceptive finding
  * is there. Called by `analyze.ts`; the phrase lists are in `lures.ts`.
  */
-import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import {
+  compileList,
+  compileSignal,
+  evaluateSignal,
+  findAll,
+  type PhraseMatch,
+} from '../../lexical/phrases/matcher.js';
+import { URGENCY } from '../../lexical/phrases/phrases.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
-import { add, addPhraseFinding, type Collector } from './collector.js';
+import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import {
   ADULT_MORE,
@@ -164,6 +171,7 @@ export function addBusinessContext(
   links: readonly FoundLink[],
   hasAmount: boolean,
 ): void {
+  calmSenderPromise(c, norm);
   const masked = MASKED_ACCOUNT.exec(norm.text);
   const alert =
     masked !== null &&
@@ -190,4 +198,23 @@ export function addBusinessContext(
     });
   if (tagged && tag !== undefined)
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+}
+
+const DEADLINES = compileSignal(URGENCY);
+/** The sender's own promise right before a deadline: "we will reply within 24 hours". */
+const SENDER_PROMISE =
+  /(?:we will|we'll|we shall|our (?:team|agents?|staff) will|nous vous (?:repondrons|contacterons|rappellerons)|nous allons vous (?:repondre|contacter|rappeler)) (?:reply|respond|get back to you|contact you|call you back|be in touch)? ?$/;
+
+/**
+ * "Thank you for contacting us. We will reply within 24 hours": the deadline is the sender's
+ * promise, not a pressure on the reader. The urgency finding goes when every deadline it found
+ * follows such a promise.
+ */
+function calmSenderPromise(c: Collector, norm: NormalizedMessage): void {
+  if (!c.codes.has('message-urgency')) return;
+  const text = norm.folded;
+  const deadlines = evaluateSignal(DEADLINES, text);
+  if (deadlines.length === 0) return;
+  if (deadlines.every((m) => SENDER_PROMISE.test(text.slice(Math.max(0, m.start - 48), m.start))))
+    dropFinding(c, 'message-urgency');
 }

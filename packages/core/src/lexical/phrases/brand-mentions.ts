@@ -76,42 +76,78 @@ export interface BrandMention {
  */
 export function findBrandMentions(norm: NormalizedMessage, limit = 5): BrandMention[] {
   const text = norm.folded;
-  const words: { start: number; end: number }[] = [];
-  const re = /[a-z0-9]+/g;
-  let m: RegExpExecArray | null;
+  const words = wordSpans(text);
   const out: BrandMention[] = [];
   const seen = new Set<Brand>();
-  while (words.length < MAX_BRAND_WORDS && (m = re.exec(text)) !== null) {
-    words.push({ start: m.index, end: m.index + m[0].length });
-  }
-  for (let w = 0; w < words.length && out.length < limit; w += 1) {
+  for (let w = 0; w < words.count && out.length < limit; w += 1) {
     let joined = '';
     // The longest name starting at this word wins ("TD Canada Trust" over "TD").
     let best: { brand: Brand; end: number; token: string } | null = null;
-    for (let k = 0; k < MAX_WORDS_PER_NAME && w + k < words.length; k += 1) {
-      const word = words[w + k];
-      if (word === undefined) break;
-      if (k > 0) {
-        const prev = words[w + k - 1];
-        const gap = prev === undefined ? '' : text.slice(prev.end, word.start);
-        if (gap.length > 1 || !/^[ .-]$/.test(gap)) break;
-      }
-      joined += text.slice(word.start, word.end);
+    for (let k = 0; k < MAX_WORDS_PER_NAME && w + k < words.count; k += 1) {
+      const start = words.spans[2 * (w + k)] ?? 0;
+      const end = words.spans[2 * (w + k) + 1] ?? 0;
+      // Words glued by one space, dot or hyphen only.
+      if (k > 0 && (start - (words.spans[2 * (w + k) - 1] ?? 0) !== 1 || !isGlue(text.charCodeAt(start - 1))))
+        break;
+      joined += text.slice(start, end);
       if (joined.length > MAX_TOKEN_LENGTH) break;
       const brand = BRAND_BY_TOKEN.get(joined);
-      if (brand !== undefined) best = { brand, end: word.end, token: joined };
+      if (brand !== undefined) best = { brand, end, token: joined };
+      // No name goes on from here: the longer runs cannot match either.
+      else if (!TOKEN_PREFIXES.has(joined)) break;
     }
     if (best !== null && !seen.has(best.brand)) {
       seen.add(best.brand);
       out.push({
         brand: best.brand,
-        start: words[w]?.start ?? 0,
+        start: words.spans[2 * w] ?? 0,
         end: best.end,
         isCommonWord: COMMON_WORD_TOKENS.has(best.token),
       });
     }
   }
   return out;
+}
+
+/** Every beginning of a brand token ("c", "ca", … "canadapos"): a run of words that is none ends there. */
+const TOKEN_PREFIXES: ReadonlySet<string> = (() => {
+  const set = new Set<string>();
+  for (const token of BRAND_BY_TOKEN.keys())
+    for (let i = 1; i < token.length; i += 1) set.add(token.slice(0, i));
+  return set;
+})();
+
+/** Space, dot or hyphen. */
+function isGlue(code: number): boolean {
+  return code === 32 || code === 46 || code === 45;
+}
+
+/** Word spans of the last text read (reused; at most `MAX_BRAND_WORDS`). */
+const spanBuffer = { count: 0, spans: new Int32Array(2 * MAX_BRAND_WORDS) };
+
+/** The `[a-z0-9]+` runs of `text`: start, end, start, end… (the first `MAX_BRAND_WORDS`). */
+function wordSpans(text: string): typeof spanBuffer {
+  const { spans } = spanBuffer;
+  let count = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n && count < MAX_BRAND_WORDS) {
+    if (!isWordCode(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    while (i < n && isWordCode(text.charCodeAt(i))) i += 1;
+    spans[2 * count] = start;
+    spans[2 * count + 1] = i;
+    count += 1;
+  }
+  spanBuffer.count = count;
+  return spanBuffer;
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
 }
 
 /** Whether `host` is one of the brand's official domains or a subdomain of one. */

@@ -137,6 +137,8 @@ const ASCII_FOLD: Int16Array = (() => {
   }
   return table;
 })();
+/** The one-character strings of the ASCII codes (by code). */
+const ASCII_PIECES: readonly string[] = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Characters turned into a string at once (below the engine's argument limit). */
 const STRING_CHUNK = 8192;
@@ -144,12 +146,27 @@ const STRING_CHUNK = 8192;
 /** ASCII text that needs more than lower-casing: controls, backquotes, leading or doubled spaces. */
 const ASCII_NEEDS_WORK = /[^\x20-\x7e]|`| {2}|^ /;
 
+/** 0, 1, 2…: the offsets of a text that normalisation left as it was (never written to). */
+const IDENTITY: Int32Array = (() => {
+  const table = new Int32Array(20_002);
+  for (let i = 0; i < table.length; i += 1) table[i] = i;
+  return table;
+})();
+
 /** `normalizeMessage` for ASCII-only text: same result, one pass, no intermediate strings. */
 function normalizeAscii(original: string): NormalizedMessage {
   const n = original.length;
   if (!ASCII_NEEDS_WORK.test(original)) {
     // Lower-casing is the whole normalisation: one unit of text per unit of the original.
     const text = original.toLowerCase();
+    // The identity map: views of one shared, read-only table (no copy per message).
+    if (n < IDENTITY.length)
+      return {
+        text,
+        folded: foldLeet(text),
+        srcStart: IDENTITY.subarray(0, n),
+        srcEnd: IDENTITY.subarray(1, n + 1),
+      };
     const srcStart = new Int32Array(n);
     const srcEnd = new Int32Array(n);
     for (let i = 0; i < n; i += 1) {
@@ -199,10 +216,8 @@ export function normalizeMessage(original: string): NormalizedMessage {
     const end = i + width;
     let piece: string;
     if (code < 0x80) {
-      piece =
-        code < 0x20 || code === 0x7f
-          ? ' '
-          : (CHAR_FOLDS[String.fromCharCode(code)] ?? String.fromCharCode(code).toLowerCase());
+      const folded = ASCII_FOLD[code] ?? -1;
+      piece = folded === -1 ? ' ' : (ASCII_PIECES[folded] ?? ' ');
     } else if (code >= 0xd800 && code <= 0xdfff) {
       piece = ' '; // lone surrogate
     } else {

@@ -79,8 +79,14 @@ export function explainLastScore(): ModelToken[] {
   return topTokens(modelWeights(), featureBuffers(), lastUnit);
 }
 
+/** Weight of each token of the last explanation (reused). */
+let perTokenBuffer = new Float64Array(256);
+
 function topTokens(w: Int8Array, f: FeatureBuffers, unit: number): ModelToken[] {
-  const perToken = new Float64Array(f.tokens);
+  if (perTokenBuffer.length < f.tokens)
+    perTokenBuffer = new Float64Array(Math.max(f.tokens, 2 * perTokenBuffer.length));
+  const perToken = perTokenBuffer;
+  perToken.fill(0, 0, f.tokens);
   for (let i = 0; i < f.count; i += 1) {
     const q = w[f.slots[i] ?? 0] ?? 0;
     if (q === 0) continue;
