@@ -70,6 +70,8 @@ function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
   return out;
 }
 
+/** A French marketing opt-out to a short number ("STOP au 36111", "stop sms au 38100"): the sender wants a reply. */
+const OPT_OUT_NUMBER = /stop (?:sms )?(?:au|a|:) ?\d{5}(?!\d)/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -117,7 +119,13 @@ export function addLureFindings(
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));
-  if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
+  if (
+    lure.length > 0 &&
+    (links.length > 0 ||
+      hasPhoneNumber(norm.text) ||
+      OPT_OUT_NUMBER.test(text) ||
+      findAll(REPLY_ACCEPT, text, 1).length > 0)
+  )
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));

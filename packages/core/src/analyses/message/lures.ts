@@ -61,6 +61,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
+    'je suis (?:un |une )?(?:conseill(?:er|ere)|analyste|experte?|gestionnaire|courtiere?) (?:en (?:placements?|investissements?|crypto|bourse|patrimoine)|financiere?)',
   ],
 };
 
@@ -111,6 +112,10 @@ export const CALLBACK_LURES: PhraseList = {
     'panneaux solaires (?:gratuits|offerts)',
     'devis gratuit',
     'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
+    'pompe a chaleur (?:a 1|pour 1|offerte|gratuite)',
+    'prime (?:energie|renov)',
+    "(?:grace aux |avec les )?aides? de l'etat",
+    'eligible (?:a|au|aux) (?:la |une |l.)?(?:prime|aides?|subventions?|indemnisation|indemnite)',
   ],
 };
 
@@ -185,7 +190,10 @@ export const NUMBER_LED: readonly {
   {
     code: 'message-guaranteed-returns',
     guard: ['%'],
-    list: { en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'] },
+    list: {
+      en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'],
+      fr: ['\\d{1,3} ?% (?:de rendement )?par (?:mois|semaine|jour)'],
+    },
   },
   {
     // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
@@ -225,6 +233,14 @@ export const GAMBLING: PhraseList = {
     'paris? gratuits?',
     'bonus sans depot',
     'jouer comporte des risques',
+    'tours (?:offerts|sans depot)',
+    'sans depot',
+    'premier depot',
+    '(?:pariez|misez) \\d+',
+    'paris? (?:offerts?|rembourses?)',
+    'mise (?:offerte|remboursee)',
+    'cotes? boostees?',
+    'bonus (?:de )?\\d{2,3} ?%',
   ],
 };
 
@@ -246,6 +262,9 @@ export const ADULT_MORE: PhraseList = {
     '(?:femmes|hommes) (?:matures?|murs|mures) pres de chez',
     'voici mes photos',
     'sans ordonnance',
+    "(?:t'a|vous a) envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) prives?",
+    'je cherche (?:un homme|une femme) (?:serieux|serieuse|pour)',
+    '(?:je suis )?seule? ce soir (?:pres de|a cote de|dans)',
   ],
 };
 
@@ -253,12 +272,18 @@ export const ADULT_MORE: PhraseList = {
 export const PRIZE_MORE: PhraseList = {
   en: [
     '(?:your number|your mobile number|your cell number|your phone number|number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    'questions to (?:get|claim|receive|win) (?:your|a|an|the) (?:gift|reward|prize)',
     'selected to receive(?:d)? (?:a|an|your) (?:[$£€] ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|cash|award|prize|gift|reward)',
   ],
   fr: [
     '(?:votre numero|numero) a ete tire au sort',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
+    'participation (?:a ete )?(?:retenue|validee|selectionnee)',
+    'confirmez (?:votre|ta) participation',
+    "(?:un cadeau|votre cadeau|ton cadeau|un lot|votre lot|ton lot|vos gains|tes gains|un bon d'achat) (?:vous|t') ?attend",
+    '(?:recupere|reclame) (?:votre|ton|vos|tes) (?:cadeau|lot|gain)s?',
+    "(?:lot|cadeau|gain|prix)s? (?:n'a|n'ont) pas (?:encore )?ete (?:reclame|recupere)",
   ],
 };
 
@@ -293,7 +318,14 @@ export const INVEST_MORE: PhraseList = {
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
   ],
-  fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
+  fr: [
+    'doublez votre (?:capital|argent|mise|investissement)',
+    'gains garantis',
+    'robot de trading',
+    'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
+    'en investissant (?:seulement |que |a peine )?\\d+',
+    'placements? garantis?',
+  ],
 };
 
 /** Locked-account wordings the shared list does not hold (`message-account-locked`). */
@@ -357,7 +389,7 @@ export const LOAN_OFFER: PhraseList = {
     'need (?:extra |more )?working capital',
   ],
   fr: [
-    'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
+    'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
     'sans verification de credit',
     'credit (?:accepte|garanti|approuve)',
     "besoin d'argent",
@@ -370,6 +402,11 @@ export const LOAN_OFFER: PhraseList = {
     'demandez votre pret',
     'sans justificatifs?',
     'credit (?:immediat|express|rapide)',
+    "credit (?:de \\d+|jusqu'a \\d+)",
+    '(?:ton|votre) credit (?:de \\d[\\d ]{0,7} ?(?:€|\\$|euros?) )?(?:est |a ete )?(?:accepte|approuve|accorde)',
+    'fonds (?:verses|deposes|disponibles) (?:sous|en|dans) \\d+',
+    'mauvais credit',
+    '(?:financement|pret|credit) (?:est )?pre-?approuvee?',
   ],
 };
 
@@ -385,6 +422,9 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
     'essai gratuit,? puis',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
+    'abonnement (?:est )?arrive a (?:expiration|echeance)',
+    'essayez gratuitement pendant',
+    'essai gratuit de \\d{1,2} jours',
   ],
 };
 
