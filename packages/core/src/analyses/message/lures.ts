@@ -97,6 +97,9 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
+    'eligible for (?:a )?(?:discounted|free|reduced) (?:energy|gas|electricity|power|heating) (?:bill|rebate|payment)s?',
+    'energy bills? (?:support|rebate|discount)',
+    "(?:not you|wasn'?t you|was this not you)\\??,? (?:stop|cancel|dispute|block|decline) (?:the |this )?(?:order|transaction|payment|charge|purchase)",
   ],
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
@@ -115,7 +118,7 @@ export const CALLBACK_LURES: PhraseList = {
     'pompe a chaleur (?:a 1|pour 1|offerte|gratuite)',
     'prime (?:energie|renov)',
     "(?:grace aux |avec les )?aides? de l'etat",
-    'eligible (?:a|au|aux) (?:la |une |l.)?(?:prime|aides?|subventions?|indemnisation|indemnite)',
+    'eligible (?:a|au|aux) (?:la |une |l.)?(?:prime|aides?|subventions?|indemnisation|indemnite|retrofit|renovation|isolation|pompe)',
   ],
 };
 
@@ -160,6 +163,7 @@ export const ADDRESS_LURE: PhraseList = {
     '(?:update|confirm|reconfirm|verify|correct) (?:your |the )?(?:delivery |shipping |home |recipient )?(?:address|delivery (?:information|details|info)|shipping (?:information|details|info)|zip code|postal code)',
     "(?:could not|couldn'?t|cannot|can'?t|unable to|did not|didn'?t) (?:find|locate|verify) (?:your |the )?(?:address|recipient|delivery address)",
     '(?:package|parcel|item|shipment) (?:was |is |has been |could not be )?(?:not found|returned to (?:the )?(?:sender|warehouse))',
+    '(?:delivery|shipping|address|recipient) (?:information|info|details) (?:is|was|are|were) (?:incorrect|incomplete|invalid|wrong|missing)',
   ],
   fr: [
     'adresse (?:de livraison )?(?:incomplete|incorrecte|invalide|erronee|introuvable)',
@@ -200,7 +204,16 @@ export const NUMBER_LED: readonly {
     code: 'message-gambling',
     guard: ['fs', 'free spins'],
     list: {
-      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)'],
+      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)', '\\d{2,4} fs'],
+    },
+  },
+  {
+    // "400% bonus up to GBP4000", « 100 % de bonus ».
+    code: 'message-gambling',
+    guard: ['bonus'],
+    list: {
+      en: ['\\d{2,4} ?% (?:welcome |deposit |match |casino )?bonus'],
+      fr: ['\\d{2,4} ?% (?:de )?bonus'],
     },
   },
 ];
@@ -252,6 +265,8 @@ export const ADULT_MORE: PhraseList = {
     '(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
     '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
     '(?:meet|date) (?:hot )?singles in your (?:area|city)',
+    'you have (?:a|\\d{1,2}) new (?:match|matches|admirers?)',
+    'is inviting you to be (?:her|his) friend',
     'viagra',
     'cialis',
     'no prescription (?:needed|required)',
@@ -264,6 +279,8 @@ export const ADULT_MORE: PhraseList = {
     'sans ordonnance',
     "(?:t'a|vous a) envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) prives?",
     'je cherche (?:un homme|une femme) (?:serieux|serieuse|pour)',
+    '(?:tu as|vous avez) (?:un|une|\\d{1,2}) (?:nouveaux? |nouvelles? )?(?:match|matchs|admirat(?:eur|rice)s?)',
+    'viens me (?:parler|voir|rejoindre) en prive',
     '(?:je suis )?seule? ce soir (?:pres de|a cote de|dans)',
   ],
 };
@@ -303,6 +320,7 @@ export const JOB_MORE: PhraseList = {
     'secret shopper',
     'mystery shopper',
     'get paid to (?:review|test|chat|like|watch)',
+    'your (?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
@@ -317,6 +335,12 @@ export const INVEST_MORE: PhraseList = {
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
+    'internal discussion group',
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
+    'insider secrets',
+    'six[- ]figure (?:revenue|income|business|salary)',
+    '(?:cash-?flowing|cash flow) propert(?:y|ies)',
+    'property (?:deals|entrepreneur|development training)',
   ],
   fr: [
     'doublez votre (?:capital|argent|mise|investissement)',
@@ -333,8 +357,13 @@ export const LOCKED_MORE: PhraseList = {
   en: [
     '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
     'someone (?:tried|attempted|is trying) to (?:log ?in(?:to)?|sign ?in(?:to)?|login|access)',
+    'to review (?:your )?(?:recent|unusual|suspicious) activity,? (?:please )?(?:log ?in|sign ?in|login|click|visit|go to)',
+    'update your (?:billing|payment)(?: (?:info|information|details|method))? to (?:continue|avoid|keep)',
   ],
-  fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
+  fr: [
+    'compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)',
+    '(?:votre |ton )compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
+  ],
 };
 
 /**
@@ -387,6 +416,7 @@ export const LOAN_OFFER: PhraseList = {
     'refinance (?:now|today|your (?:home|mortgage|loan))',
     'sign as (?:a |your )?guarantor',
     'need (?:extra |more )?working capital',
+    '(?:get|your|a) loan of (?:up to )?',
   ],
   fr: [
     'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -397,7 +427,8 @@ export const LOAN_OFFER: PhraseList = {
     'empruntez (?:jusqu|des)',
     'financement (?:accorde|garanti|rapide|express|immediat)',
     'meme fiche',
-    'reduisez vos mensualites',
+    'reduisez vos (?:mensualites|paiements|dettes)',
+    'consolid(?:ez|er|ation) (?:de |vos |tes )?dettes',
     "pret (?:jusqu'a|allant)",
     'demandez votre pret',
     'sans justificatifs?',
