@@ -13,7 +13,7 @@ import {
 import { URGENCY } from '../../lexical/phrases/phrases.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
-import type { FoundLink } from './links.js';
+import { hasCommonTld, type FoundLink } from './links.js';
 import {
   ADULT_MORE,
   CALLBACK_LURES,
@@ -201,8 +201,12 @@ export function addBusinessContext(
       if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return false;
       const label = domain.slice(0, domain.indexOf('.'));
       const host = l.host ?? '';
-      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
-      return label === name || host.split('.').includes(name);
+      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ"; not the
+      // name on a stranger's odd domain ("chase.verify-id.associates", "lowes.survey-gift.com").
+      if (label === name) return true;
+      return (
+        host.split('.').includes(name) && hasCommonTld(host) && !(label.length >= 9 && label.includes('-'))
+      );
     });
   if (tagged && tag !== undefined)
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });

@@ -45,6 +45,10 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "(?:i'm|im|i am) an? (?:financial|investment|crypto|wealth|forex) (?:consultant|advisor|adviser|analyst|manager|expert|trader)",
     '(?:i think we|we) (?:met|matched|chatted|talked) on (?:a |an |the )?(?:dating|hiking|golf|tennis|fitness) (?:app|site|group)',
     '(?:long time|it has been a long time|been a long time) no (?:contact|news|message)',
+    // A stranger checking who they reached: "are you Mr. Thompson?", "is this the number of Mr. Lee?"
+    'are you (?:mr|mrs|ms|miss|dr)\\.? [a-z]{2,15} ?\\?',
+    'is this (?:the )?(?:number|phone|cell) (?:of|for) (?:mr|mrs|ms|miss|dr)',
+    '(?:mr|mrs|ms|miss|dr)\\.? [a-z]{2,15} (?:recommended|referred) (?:you|me)',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -61,6 +65,10 @@ export const CONVERSATION_OPENERS: PhraseList = {
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
+    'etes-vous (?:bien )?(?:monsieur|madame|mademoiselle|m\\.|mme|mlle)',
+    'je cherche a joindre (?:monsieur|madame|m\\.|mme)',
+    'est-ce (?:bien )?(?:son|votre) numero',
+    "(?:pardon|desolee?) de vous deranger,? (?:est-ce|c'est|etes-vous|vous etes)",
     'je suis (?:un |une )?(?:conseill(?:er|ere)|analyste|experte?|gestionnaire|courtiere?) (?:en (?:placements?|investissements?|crypto|bourse|patrimoine)|financiere?)',
   ],
 };
@@ -358,6 +366,7 @@ export const LOCKED_MORE: PhraseList = {
     '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
     'someone (?:tried|attempted|is trying) to (?:log ?in(?:to)?|sign ?in(?:to)?|login|access)',
     'to review (?:your )?(?:recent|unusual|suspicious) activity,? (?:please )?(?:log ?in|sign ?in|login|click|visit|go to)',
+    "if (?:this|it) (?:wasn'?t|was not) you,? (?:please )?(?:visit|click|go to|tap|log ?in|sign ?in|verify)",
     'update your (?:billing|payment)(?: (?:info|information|details|method))? to (?:continue|avoid|keep)',
   ],
   fr: [
