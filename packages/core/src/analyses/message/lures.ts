@@ -285,10 +285,13 @@ export const ADULT_MORE: PhraseList = {
     '(?:femmes|hommes) (?:matures?|murs|mures) pres de chez',
     'voici mes photos',
     'sans ordonnance',
-    "(?:t'a|vous a) envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) prives?",
+    "(?:t'a|vous a) envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) privee?s?",
     'je cherche (?:un homme|une femme) (?:serieux|serieuse|pour)',
     '(?:tu as|vous avez) (?:un|une|\\d{1,2}) (?:nouveaux? |nouvelles? )?(?:match|matchs|admirat(?:eur|rice)s?)',
     'viens me (?:parler|voir|rejoindre) en prive',
+    'partenaire discrete?',
+    "(?:relation|aventure|rencontre)s? (?:discretes?|d'un soir|sans lendemain)",
+    '(?:ton|votre) profil a ete (?:vu|visite|consulte|aime)',
     '(?:je suis )?seule? ce soir (?:pres de|a cote de|dans)',
   ],
 };
@@ -301,7 +304,8 @@ export const PRIZE_MORE: PhraseList = {
     'selected to receive(?:d)? (?:a|an|your) (?:[$£€] ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|cash|award|prize|gift|reward)',
   ],
   fr: [
-    '(?:votre numero|numero) a ete tire au sort',
+    '(?:votre numero|numero) a ete tire(?: au sort)?',
+    '(?:vous remportez|tu remportes) (?:un|une|\\d+)',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
     'participation (?:a ete )?(?:retenue|validee|selectionnee)',
@@ -371,6 +375,7 @@ export const LOCKED_MORE: PhraseList = {
   ],
   fr: [
     'compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)',
+    '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
     '(?:votre |ton )compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
   ],
 };
@@ -446,6 +451,9 @@ export const LOAN_OFFER: PhraseList = {
     '(?:ton|votre) credit (?:de \\d[\\d ]{0,7} ?(?:€|\\$|euros?) )?(?:est |a ete )?(?:accepte|approuve|accorde)',
     'fonds (?:verses|deposes|disponibles) (?:sous|en|dans) \\d+',
     'mauvais credit',
+    'pret entre particuliers',
+    'fichee? (?:a la )?banque de france',
+    'interdit bancaire',
     '(?:financement|pret|credit) (?:est )?pre-?approuvee?',
   ],
 };
