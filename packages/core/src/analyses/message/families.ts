@@ -34,6 +34,7 @@ import {
   REPLY_TO_RECEIVE,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
+  THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
 import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
@@ -59,6 +60,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-job-offer', compileList(JOB_MORE)],
   ['message-guaranteed-returns', compileList(INVEST_MORE)],
   ['message-account-locked', compileList(LOCKED_MORE)],
+  ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 

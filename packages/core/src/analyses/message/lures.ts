@@ -262,6 +262,7 @@ export const GAMBLING: PhraseList = {
     'paris? (?:offerts?|rembourses?)',
     'mise (?:offerte|remboursee)',
     'cotes? boostees?',
+    'bonus casino',
     'bonus (?:de )?\\d{2,3} ?%',
   ],
 };
@@ -293,6 +294,9 @@ export const ADULT_MORE: PhraseList = {
     '(?:tu as|vous avez) (?:un|une|\\d{1,2}) (?:nouveaux? |nouvelles? )?(?:match|matchs|admirat(?:eur|rice)s?)',
     'viens me (?:parler|voir|rejoindre) en prive',
     'partenaire discrete?',
+    '(?:filles|femmes|celibataires) de (?:ta|votre) ville',
+    'rencontres? pres de chez (?:vous|toi)',
+    'inscription (?:gratuite et )?anonyme',
     "(?:relation|aventure|rencontre)s? (?:discretes?|d'un soir|sans lendemain)",
     'profil a ete (?:vu|visite|consulte|aime)',
     'seule? ce soir (?:pres de|a cote de|dans)',
@@ -308,6 +312,7 @@ export const PRIZE_MORE: PhraseList = {
   ],
   fr: [
     '(?:votre numero|numero) a ete tire(?: au sort)?',
+    '(?:votre numero|numero) a ete (?:selectionne|choisi)',
     '(?:vous remportez|tu remportes) (?:un|une|\\d+)',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
@@ -364,7 +369,15 @@ export const INVEST_MORE: PhraseList = {
     'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
     'en investissant (?:seulement |que |a peine )?\\d+',
     'placements? garantis?',
+    'groupe (?:prive )?de trading',
+    'signaux (?:de trading|gratuits)',
   ],
+};
+
+/** Threats the shared list does not hold (`message-threat`): a bailiff at the door. */
+export const THREAT_MORE: PhraseList = {
+  en: ['bailiffs? (?:will|are coming|is coming|will be sent)'],
+  fr: ['huissier (?:se presentera|viendra|passera|de justice)', "si la somme n'est pas reglee"],
 };
 
 /** Locked-account wordings the shared list does not hold (`message-account-locked`). */
@@ -379,6 +392,7 @@ export const LOCKED_MORE: PhraseList = {
   fr: [
     'compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)',
     '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
+    'pour eviter (?:un |le |tout )?(?:blocage|desactivation)',
     'compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
   ],
 };
