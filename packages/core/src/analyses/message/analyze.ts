@@ -139,10 +139,10 @@ const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4
 /**
  * Numbers that cost or cross a border: international numbers other than +1 ("+44 7911 123456"),
  * UK premium and non-geographic numbers ("09061 701461", "0871 246 0324", "09058 123456" written
- * without a space: eleven digits) and 1-900 / 1-976 lines.
+ * without a space: eleven digits), 1-900 / 1-976 lines and French 089x lines ("08 99 12 34 56").
  */
 const PREMIUM_PHONE =
-  /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])0(?:9\d|70)\d{8}(?!\d)|(?<![\d+])0(?:9\d|8[47]|70)\d{2,3}[ -]\d{5,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+  /(?<![\d+])\+(?!1(?!\d))\d{1,3}[ .-]?\(?\d{1,4}\)?(?:[ .-]?\d{2,4}){2,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)[ -]?\d{3}[ -]?\d{3,4}(?!\d)|(?<![\d+])0(?:9\d|8[47]\d|70)\d{6,7}(?!\d)|(?<![\d+])0(?:9\d|70)\d{8}(?!\d)|(?<![\d+])0(?:9\d|8[47]|70)\d{2,3}[ -]\d{5,7}(?!\d)|(?<![\d+])(?:\+?1[ .-]?)?\(?(?:900|976)\)?[ .-]?\d{3}[ .-]?\d{4}(?!\d)|(?<![\d+])08[ .]?9\d(?:[ .]?\d{2}){3}(?!\d)/g;
 /**
  * Probabilities from which the local model reports the message: `message-model-weak` (counts only
  * beside other signs), `message-model`, and `message-model-strong`. Calibrated with `pnpm eval:message` on the validation

@@ -13,7 +13,7 @@ import {
 import { URGENCY } from '../../lexical/phrases/phrases.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
-import type { FoundLink } from './links.js';
+import { hasCommonTld, type FoundLink } from './links.js';
 import {
   ADULT_MORE,
   CALLBACK_LURES,
@@ -34,6 +34,7 @@ import {
   REPLY_TO_RECEIVE,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
+  THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
 import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
@@ -59,6 +60,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-job-offer', compileList(JOB_MORE)],
   ['message-guaranteed-returns', compileList(INVEST_MORE)],
   ['message-account-locked', compileList(LOCKED_MORE)],
+  ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 
@@ -70,6 +72,8 @@ function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
   return out;
 }
 
+/** A French marketing opt-out to a short number ("STOP au 36111", "stop sms au 38100"): the sender wants a reply. */
+const OPT_OUT_NUMBER = /stop (?:sms )?(?:au|a|:) ?\d{5}(?!\d)/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -117,7 +121,13 @@ export function addLureFindings(
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));
-  if (lure.length > 0 && (links.length > 0 || hasPhoneNumber(norm.text)))
+  if (
+    lure.length > 0 &&
+    (links.length > 0 ||
+      hasPhoneNumber(norm.text) ||
+      OPT_OUT_NUMBER.test(text) ||
+      findAll(REPLY_ACCEPT, text, 1).length > 0)
+  )
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
@@ -193,8 +203,12 @@ export function addBusinessContext(
       if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return false;
       const label = domain.slice(0, domain.indexOf('.'));
       const host = l.host ?? '';
-      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ".
-      return label === name || host.split('.').includes(name);
+      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ"; not the
+      // name on a stranger's odd domain ("chase.verify-id.associates", "lowes.survey-gift.com").
+      if (label === name) return true;
+      return (
+        host.split('.').includes(name) && hasCommonTld(host) && !(label.length >= 9 && label.includes('-'))
+      );
     });
   if (tagged && tag !== undefined)
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });

@@ -45,6 +45,10 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "(?:i'm|im|i am) an? (?:financial|investment|crypto|wealth|forex) (?:consultant|advisor|adviser|analyst|manager|expert|trader)",
     '(?:i think we|we) (?:met|matched|chatted|talked) on (?:a |an |the )?(?:dating|hiking|golf|tennis|fitness) (?:app|site|group)',
     '(?:long time|it has been a long time|been a long time) no (?:contact|news|message)',
+    // A stranger checking who they reached: "are you Mr. Thompson?", "is this the number of Mr. Lee?"
+    'are you (?:mr|mrs|ms|miss|dr)\\.? [a-z]{2,15} ?\\?',
+    'is this (?:the )?(?:number|phone|cell) (?:of|for) (?:mr|mrs|ms|miss|dr)',
+    '(?:mr|mrs|ms|miss|dr)\\.? [a-z]{2,15} (?:recommended|referred) (?:you|me)',
   ],
   fr: [
     'ca fait (?:longtemps|un bail|une eternite)',
@@ -61,6 +65,11 @@ export const CONVERSATION_OPENERS: PhraseList = {
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
+    'etes-vous (?:bien )?(?:monsieur|madame|mademoiselle|m\\.|mme|mlle)',
+    'je cherche a joindre (?:monsieur|madame|m\\.|mme)',
+    'est-ce (?:bien )?(?:son|votre) numero',
+    "(?:pardon|desolee?) de vous deranger,? (?:est-ce|c'est|etes-vous|vous etes)",
+    'je suis (?:un |une )?(?:conseill(?:er|ere)|analyste|experte?|gestionnaire|courtiere?) (?:en (?:placements?|investissements?|crypto|bourse|patrimoine)|financiere?)',
   ],
 };
 
@@ -96,6 +105,9 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
+    'eligible for (?:a )?(?:discounted|free|reduced) (?:energy|gas|electricity|power|heating) (?:bill|rebate|payment)s?',
+    'energy bills? (?:support|rebate|discount)',
+    "(?:not you|wasn'?t you|was this not you)\\??,? (?:stop|cancel|dispute|block|decline) (?:the |this )?(?:order|transaction|payment|charge|purchase)",
   ],
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
@@ -111,6 +123,11 @@ export const CALLBACK_LURES: PhraseList = {
     'panneaux solaires (?:gratuits|offerts)',
     'devis gratuit',
     'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
+    'pompe a chaleur (?:a 1|pour 1|offerte|gratuite)',
+    'prime (?:energie|renov)',
+    "aide de l'etat",
+    "aides de l'etat",
+    'eligible (?:a|au|aux) (?:la |une |l.)?(?:prime|aides?|subventions?|indemnisation|indemnite|retrofit|renovation|isolation|pompe)',
   ],
 };
 
@@ -155,6 +172,7 @@ export const ADDRESS_LURE: PhraseList = {
     '(?:update|confirm|reconfirm|verify|correct) (?:your |the )?(?:delivery |shipping |home |recipient )?(?:address|delivery (?:information|details|info)|shipping (?:information|details|info)|zip code|postal code)',
     "(?:could not|couldn'?t|cannot|can'?t|unable to|did not|didn'?t) (?:find|locate|verify) (?:your |the )?(?:address|recipient|delivery address)",
     '(?:package|parcel|item|shipment) (?:was |is |has been |could not be )?(?:not found|returned to (?:the )?(?:sender|warehouse))',
+    '(?:delivery|shipping|address|recipient) (?:information|info|details) (?:is|was|are|were) (?:incorrect|incomplete|invalid|wrong|missing)',
   ],
   fr: [
     'adresse (?:de livraison )?(?:incomplete|incorrecte|invalide|erronee|introuvable)',
@@ -185,14 +203,26 @@ export const NUMBER_LED: readonly {
   {
     code: 'message-guaranteed-returns',
     guard: ['%'],
-    list: { en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'] },
+    list: {
+      en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'],
+      fr: ['\\d{1,3} ?% (?:de rendement )?par (?:mois|semaine|jour)'],
+    },
   },
   {
     // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
     code: 'message-gambling',
     guard: ['fs', 'free spins'],
     list: {
-      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)'],
+      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)', '\\d{2,4} fs'],
+    },
+  },
+  {
+    // "400% bonus up to GBP4000", « 100 % de bonus ».
+    code: 'message-gambling',
+    guard: ['bonus'],
+    list: {
+      en: ['\\d{2,4} ?% (?:welcome |deposit |match |casino )?bonus'],
+      fr: ['\\d{2,4} ?% (?:de )?bonus'],
     },
   },
 ];
@@ -225,6 +255,15 @@ export const GAMBLING: PhraseList = {
     'paris? gratuits?',
     'bonus sans depot',
     'jouer comporte des risques',
+    'tours (?:offerts|sans depot)',
+    'sans depot',
+    'premier depot',
+    '(?:pariez|misez) \\d+',
+    'paris? (?:offerts?|rembourses?)',
+    'mise (?:offerte|remboursee)',
+    'cotes? boostees?',
+    'bonus casino',
+    'bonus (?:de )?\\d{2,3} ?%',
   ],
 };
 
@@ -236,6 +275,9 @@ export const ADULT_MORE: PhraseList = {
     '(?:women|girls|singles|moms) (?:near you|in your area|want to (?:meet|chat))',
     '(?:chat|hook ?up|meet) with local (?:women|girls|singles)',
     '(?:meet|date) (?:hot )?singles in your (?:area|city)',
+    'you have a new match',
+    'new (?:matches|admirers?|secret admirers?) (?:waiting|near|in your|want)',
+    'is inviting you to be (?:her|his) friend',
     'viagra',
     'cialis',
     'no prescription (?:needed|required)',
@@ -246,6 +288,18 @@ export const ADULT_MORE: PhraseList = {
     '(?:femmes|hommes) (?:matures?|murs|mures) pres de chez',
     'voici mes photos',
     'sans ordonnance',
+    "t'a envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) privee?s?",
+    'vous a envoye (?:un |une |\\d{1,2} )?(?:nouveaux? |nouvelles? )?(?:messages?|photos?|videos?|clins? d.oeil) privee?s?',
+    'je cherche (?:un homme|une femme) (?:serieux|serieuse|pour)',
+    '(?:tu as|vous avez) (?:un|une|\\d{1,2}) (?:nouveaux? |nouvelles? )?(?:match|matchs|admirat(?:eur|rice)s?)',
+    'viens me (?:parler|voir|rejoindre) en prive',
+    'partenaire discrete?',
+    '(?:filles|femmes|celibataires) de (?:ta|votre) ville',
+    'rencontres? pres de chez (?:vous|toi)',
+    'inscription (?:gratuite et )?anonyme',
+    "(?:relation|aventure|rencontre)s? (?:discretes?|d'un soir|sans lendemain)",
+    'profil a ete (?:vu|visite|consulte|aime)',
+    'seule? ce soir (?:pres de|a cote de|dans)',
   ],
 };
 
@@ -253,12 +307,20 @@ export const ADULT_MORE: PhraseList = {
 export const PRIZE_MORE: PhraseList = {
   en: [
     '(?:your number|your mobile number|your cell number|your phone number|number|mobile number|cell number|phone number) (?:has been |was |is )?(?:selected|chosen|drawn) (?:to (?:receive|win)|as)',
+    'questions to (?:get|claim|receive|win) (?:your|a|an|the) (?:gift|reward|prize)',
     'selected to receive(?:d)? (?:a|an|your) (?:[$£€] ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|cash|award|prize|gift|reward)',
   ],
   fr: [
-    '(?:votre numero|numero) a ete tire au sort',
+    '(?:votre numero|numero) a ete tire(?: au sort)?',
+    '(?:votre numero|numero) a ete (?:selectionne|choisi)',
+    '(?:vous remportez|tu remportes) (?:un|une|\\d+)',
     'gagnante? du mois',
     '(?:notre|un) gagnant(?:e)? (?:du|de la) (?:semaine|mois|jour)',
+    'participation (?:a ete )?(?:retenue|validee|selectionnee)',
+    'confirmez (?:votre|ta) participation',
+    "(?:un cadeau|votre cadeau|ton cadeau|un lot|votre lot|ton lot|vos gains|tes gains|un bon d'achat) (?:vous|t') ?attend",
+    '(?:recupere|reclame) (?:votre|ton|vos|tes) (?:cadeau|lot|gain)s?',
+    "(?:lot|cadeau|gain|prix)s? (?:n'a|n'ont) pas (?:encore )?ete (?:reclame|recupere)",
   ],
 };
 
@@ -278,6 +340,7 @@ export const JOB_MORE: PhraseList = {
     'secret shopper',
     'mystery shopper',
     'get paid to (?:review|test|chat|like|watch)',
+    '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
@@ -292,8 +355,29 @@ export const INVEST_MORE: PhraseList = {
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
+    'internal discussion group',
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
+    'insider secrets',
+    '(?:six-figure|six figure) (?:revenue|income|business|salary)',
+    '(?:cash-?flowing|cash flow) propert(?:y|ies)',
+    'property (?:deals|entrepreneur|development training)',
   ],
-  fr: ['doublez votre (?:capital|argent|mise|investissement)', 'gains garantis', 'robot de trading'],
+  fr: [
+    'doublez votre (?:capital|argent|mise|investissement)',
+    'gains garantis',
+    'robot de trading',
+    'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
+    'en investissant (?:seulement |que |a peine )?\\d+',
+    'placements? garantis?',
+    'groupe (?:prive )?de trading',
+    'signaux (?:de trading|gratuits)',
+  ],
+};
+
+/** Threats the shared list does not hold (`message-threat`): a bailiff at the door. */
+export const THREAT_MORE: PhraseList = {
+  en: ['bailiffs? (?:will|are coming|is coming|will be sent)'],
+  fr: ['huissier (?:se presentera|viendra|passera|de justice)', "si la somme n'est pas reglee"],
 };
 
 /** Locked-account wordings the shared list does not hold (`message-account-locked`). */
@@ -301,8 +385,16 @@ export const LOCKED_MORE: PhraseList = {
   en: [
     '(?:bank account|account) (?:has been|was|is) (?:temporarily )?(?:blocked|frozen|restricted|disabled)',
     'someone (?:tried|attempted|is trying) to (?:log ?in(?:to)?|sign ?in(?:to)?|login|access)',
+    'to review (?:your )?(?:recent|unusual|suspicious) activity,? (?:please )?(?:log ?in|sign ?in|login|click|visit|go to)',
+    "(?:wasn'?t|was not) you,? (?:please )?(?:visit|click|go to|tap|log ?in|sign ?in|verify)",
+    'update your (?:billing|payment)(?: (?:info|information|details|method))? to (?:continue|avoid|keep)',
   ],
-  fr: ['compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)'],
+  fr: [
+    'compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)',
+    '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
+    'pour eviter (?:un |le |tout )?(?:blocage|desactivation)',
+    'compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
+  ],
 };
 
 /**
@@ -355,9 +447,10 @@ export const LOAN_OFFER: PhraseList = {
     'refinance (?:now|today|your (?:home|mortgage|loan))',
     'sign as (?:a |your )?guarantor',
     'need (?:extra |more )?working capital',
+    'loan of up to',
   ],
   fr: [
-    'pret (?:de \\d|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
+    'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
     'sans verification de credit',
     'credit (?:accepte|garanti|approuve)',
     "besoin d'argent",
@@ -365,11 +458,20 @@ export const LOAN_OFFER: PhraseList = {
     'empruntez (?:jusqu|des)',
     'financement (?:accorde|garanti|rapide|express|immediat)',
     'meme fiche',
-    'reduisez vos mensualites',
+    'reduisez vos (?:mensualites|paiements|dettes)',
+    'consolid(?:ez|er|ation) (?:de |vos |tes )?dettes',
     "pret (?:jusqu'a|allant)",
     'demandez votre pret',
     'sans justificatifs?',
     'credit (?:immediat|express|rapide)',
+    "credit (?:de \\d+|jusqu'a \\d+)",
+    'credit (?:de \\d[\\d ]{0,7} ?(?:€|\\$|euros?) )?(?:est |a ete )(?:accepte|approuve|accorde)',
+    'fonds (?:verses|deposes|disponibles) (?:sous|en|dans) \\d+',
+    'mauvais credit',
+    'pret entre particuliers',
+    'fichee? (?:a la )?banque de france',
+    'interdit bancaire',
+    '(?:financement|pret|credit) (?:est )?pre-?approuvee?',
   ],
 };
 
@@ -385,6 +487,9 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
     'essai gratuit,? puis',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
+    'abonnement (?:est )?arrive a (?:expiration|echeance)',
+    'essayez gratuitement pendant',
+    'essai gratuit de \\d{1,2} jours',
   ],
 };
 

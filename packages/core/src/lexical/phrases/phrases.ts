@@ -145,6 +145,8 @@ export const THREAT: SignalPhrases = {
       '(?:votre|ton|une) (?:deportation|expulsion) (?:du canada|du pays|immediate)',
       'expulsion (?:du canada|du pays)',
       '(?:sera|seront) (?:suspendue?s?|coupee?s?|interrompue?s?|saisie?s?|resiliee?s?)',
+      'va etre (?:suspendue?|coupee?|resiliee?|fermee?|bloquee?|desactivee?)',
+      'vont etre (?:suspendue?s|coupee?s|resiliee?s|fermee?s|bloquee?s|desactivee?s)',
       'nas (?:a ete|est) (?:suspendu|bloque|compromis|gele)',
       'accusations criminelles',
       'casier judiciaire',
@@ -411,7 +413,7 @@ export const CRYPTO: SignalPhrases = {
       'adresse (?:du |de )?portefeuille',
     ],
     any: [
-      'crypto',
+      'cryptos?',
       'bitcoins?',
       'btc',
       'usdt',
