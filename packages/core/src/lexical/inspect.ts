@@ -22,7 +22,8 @@ import type { Score } from '../scoring.js';
 import { scoreUrlFindings } from './evidence.js';
 import { brandChecks } from './brand-checks.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
-import { hostView, hostingChecks, idnChecks, shapeChecks, type HostView } from './host-checks.js';
+import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
+import { memoize } from '../memory-cache.js';
 import { clearHostFeatureMemo } from './model/features.js';
 import { modelFinding, pathChecks } from './path-checks.js';
 import { rawHostOf, readUrl, stripTrailingDots } from './read-url.js';
@@ -57,18 +58,9 @@ const SCRIPT_SCHEMES = new Set(['data', 'javascript', 'vbscript']);
  * memo gives exactly the findings of a cold one over every URL list of the test data.
  */
 const HOST_MEMO_MAX = 4096;
-const views = new Map<string, HostView>();
 const checks = new Map<string, { readonly log: AddLog; readonly value: unknown }>();
-
-function viewOf(host: string): HostView {
-  let view = views.get(host);
-  if (view === undefined) {
-    view = hostView(host);
-    if (views.size >= HOST_MEMO_MAX) views.clear();
-    views.set(host, view);
-  }
-  return view;
-}
+/** The host's parse: pure, and its `HostView` is read-only, so one object serves every URL of the host. */
+const viewOf = memoize(hostView, HOST_MEMO_MAX);
 
 function remembered<T>(key: string, findings: Findings, check: () => T): T {
   const full = `${key}\u0000${findings.codes().join(',')}`;
@@ -83,9 +75,8 @@ function remembered<T>(key: string, findings: Findings, check: () => T): T {
   return value;
 }
 
-/** Empties the host memo (tests compare a cold memo with a warm one). */
+/** Empties the replayed checks and the model's host features (tests compare a cold memo with a warm one); the pure parses stay. */
 export function clearHostMemo(): void {
-  views.clear();
   checks.clear();
   clearHostFeatureMemo();
 }
