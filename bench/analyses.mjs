@@ -1,9 +1,11 @@
 // Throughput of the pure analyses, against the BUILT packages (run `pnpm build` first):
 //   node bench/analyses.mjs
-// Prints ops/s for analyzeMessage and lexical analyzeUrl / inspectUrl on a mix of realistic inputs,
+// Prints ops/s for analyzeMessage and lexical analyzeUrl / inspectUrl on mixes of realistic inputs
+// (a few inputs repeated, and inputs that all differ: the cold-memo figures),
 // and the worst time of any adversarial 20,000-character message (and 2,048-character URL).
 import { analyzeMessage, analyzeUrl, createContext } from '../packages/core/dist/index.js';
 import { inspectUrl } from '../packages/core/dist/url.js';
+import { urls as urlMix } from './url-mix.mjs';
 
 const ctx = createContext({ offline: true });
 
@@ -42,6 +44,21 @@ const realLength = [
   'Vous avez gagné un bon de 500 € chez notre partenaire! Réclamez-le avant ce soir : cadeaux-gagnants.top/r?id=88',
 ];
 
+// The same texts with a different link host in each copy, and 20,000 different URLs: the mixes
+// above repeat a few inputs, so the per-host memos of the URL inspection answer nearly every look-up;
+// these two show the speed when they do not (a batch of different links).
+const DISTINCT = 20_000;
+const LINK_HOST = /\b([a-z][a-z0-9-]*)\.(florist|top|ca|com)\b/;
+const distinctRealLength = Array.from({ length: DISTINCT }, (_, i) =>
+  realLength[i % realLength.length].replace(
+    LINK_HOST,
+    (_m, label, tld) => `${label}-${i.toString(36)}.${tld}`,
+  ),
+);
+const distinctUrls = urlMix(DISTINCT + 100)
+  .filter((u) => !u.startsWith('ftp:'))
+  .slice(0, DISTINCT);
+
 async function opsPerSecond(name, fn, inputs, seconds = 2) {
   for (let i = 0; i < 2000; i++) await fn(inputs[i % inputs.length]); // warm-up
   const end = performance.now() + seconds * 1000;
@@ -77,7 +94,13 @@ function worst(name, fn, inputs) {
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
 await opsPerSecond('analyzeMessage (mixed)', (m) => analyzeMessage(m, ctx), messages);
 await opsPerSecond('analyzeMessage (real-length, 1/3 link)', (m) => analyzeMessage(m, ctx), realLength);
+await opsPerSecond(
+  'analyzeMessage (real-length, new links)',
+  (m) => analyzeMessage(m, ctx),
+  distinctRealLength,
+);
 await opsPerSecond('analyzeUrl lexical (mixed)', (u) => analyzeUrl(u, ctx), urls);
+await opsPerSecond('analyzeUrl lexical (20,000 different)', (u) => analyzeUrl(u, ctx), distinctUrls);
 await opsPerSecond('inspectUrl (sync, mixed)', (u) => inspectUrl(u), urls);
 
 const N = 20_000;

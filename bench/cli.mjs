@@ -11,49 +11,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-// A seeded generator, so every run reads the same file.
-import { mulberry32 } from '../scripts/lib/seeded.mjs';
+import { urls } from './url-mix.mjs';
 
 const BIN = fileURLToPath(new URL('../packages/cli/bin/secapi.js', import.meta.url));
 const count = Number(process.argv[2] ?? 100_000);
-
-const SITES = ['canada.ca', 'github.com', 'wikipedia.org', 'cbc.ca', 'desjardins.com', 'amazon.ca'];
-const WORDS = [
-  'login',
-  'verify',
-  'account',
-  'secure',
-  'update',
-  'refund',
-  'parcel',
-  'billing',
-  'docs',
-  'news',
-];
-const TLDS = ['com', 'ca', 'top', 'xyz', 'info', 'net', 'org', 'shop'];
-const BRANDS = ['paypal', 'interac', 'canadapost', 'netflix', 'apple', 'microsoft', 'rbc', 'td'];
-
-function urls(n) {
-  const r = mulberry32(24);
-  const pick = (xs) => xs[Math.floor(r() * xs.length)];
-  const out = [];
-  for (let i = 0; i < n; i++) {
-    const k = r();
-    if (k < 0.4) out.push(`https://www.${pick(SITES)}/${pick(WORDS)}/${String(i)}?ref=${pick(WORDS)}`);
-    else if (k < 0.65)
-      out.push(
-        `http://${pick(BRANDS)}.${pick(WORDS)}-${pick(WORDS)}.example${String(i % 997)}.${pick(TLDS)}/${pick(WORDS)}`,
-      );
-    else if (k < 0.75) out.push(`https://bit.ly/${Math.floor(r() * 1e9).toString(36)}`);
-    else if (k < 0.82)
-      out.push(`http://${String(11 + (i % 200))}.${String(i % 250)}.7.9:8080/${pick(WORDS)}.php`);
-    else if (k < 0.9)
-      out.push(`https://${pick(WORDS)}-${pick(BRANDS)}.${pick(TLDS)}/${'a/'.repeat(1 + (i % 30))}index.html`);
-    else if (k < 0.999) out.push(`${pick(BRANDS)}-${pick(WORDS)}.${pick(TLDS)}`);
-    else out.push('ftp://not a url'); // refused: its own error record, the run goes on
-  }
-  return out;
-}
 
 /** GNU time, when installed: the child's CPU seconds (user + system), printed on its stderr. */
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
