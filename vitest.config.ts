@@ -35,6 +35,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+    // time (the suite took 577 s). Most files wait on child processes, servers and Chromium, so two
+    // run side by side; VITEST_MAX_WORKERS still overrides this.
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.ts', 'apps/*/src/**/*.ts'],

@@ -67,7 +67,7 @@ import {
   WRONG_NUMBER_OPENERS,
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
-import { isoTime } from './checked-at.js';
+import { isoTime } from '../../clock.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { addBusinessContext, addLureFindings } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';

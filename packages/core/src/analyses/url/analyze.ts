@@ -21,6 +21,7 @@ import {
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
+import { isoTime } from '../../clock.js';
 import { makeFinding, sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -220,6 +221,6 @@ export async function analyzeUrl(
     domainAge: parts.domainAge,
     webRisk: parts.webRisk,
     feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
-    checkedAt: new Date(context.clock.now()).toISOString(),
+    checkedAt: isoTime(context.clock),
   });
 }
