@@ -149,9 +149,28 @@ const PAGE_FILE = /\.(?:s?html?|aspx?)$/i;
 interface CalmInput {
   readonly codes: readonly string[];
   readonly model: number;
+  /** The customer's label on a hosting platform (`bubo-rss-demo` of `bubo-rss-demo.netlify.app`), or null. */
+  readonly customer: string | null;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
   readonly url: () => URL | null;
 }
+
+/**
+ * Words a project names its demo, template or notes site with (`homer-demo.netlify.app`,
+ * `react-typescript-cheatsheet.netlify.app`): a customer label holding one as a whole word, beside
+ * no lure word, names a software project or a person's notes, not a page asking for anything.
+ * `docs` is left out: `docs-…-learn` look-alikes of wallet makers' help pages use it.
+ */
+const PROJECT_WORD =
+  /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website)(?:-|$)/;
+/** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
+const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
+/**
+ * Lure, account, payment, file-share and crypto words, and the names of wallet makers and of the
+ * pages kits imitate: a hosted page whose label or path holds one is never a calm project page.
+ */
+const HOSTED_LURE =
+  /log-?in|sign|verif|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
 
 const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
   codes.every((c) => allowed.includes(c));
@@ -223,17 +242,48 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       test: ({ codes, model }) =>
         codes.includes('url-developer-hosting') && onlyOf(codes, ['url-developer-hosting']) && model < 70,
     },
+    {
+      // A project's demo, template or notes site, or an article, on a free host or a blog or code
+      // platform (round 5): https, the model silent, a customer label of letters and hyphens only
+      // that names a project kind (`PROJECT_WORD`), or a path ending in an article's slug
+      // (`ARTICLE_SLUG`); no query, no lure word in the label or the path (`HOSTED_LURE`).
+      name: 'hosted-project-page',
+      test: ({ codes, model, customer, url: parse }) => {
+        if (model > 0 || customer === null || !/^[a-z]+(?:-[a-z]+)*$/.test(customer)) return false;
+        if (!onlyOf(codes, ['url-free-hosting', 'url-developer-hosting'])) return false;
+        const url = parse();
+        if (url?.protocol !== 'https:' || url.search !== '') return false;
+        const path = url.pathname;
+        if (HOSTED_LURE.test(customer) || HOSTED_LURE.test(path)) return false;
+        return PROJECT_WORD.test(customer) || ARTICLE_SLUG.test(path);
+      },
+    },
   ];
+
+/**
+ * The customer's own label on a hosting platform, from the finding's `site` and `domain`
+ * (`bubo-rss-demo` of `bubo-rss-demo.netlify.app` on `netlify.app`, a leading `www.` dropped); null
+ * for a page in the path of a user-content host (`sites.google.com/view/…`) or a deeper name.
+ */
+function customerOf(f: EvidenceFinding): string | null {
+  const site = f.parameters?.site;
+  const domain = f.parameters?.domain;
+  if (typeof site !== 'string' || typeof domain !== 'string' || !site.endsWith(`.${domain}`)) return null;
+  const label = site.slice(0, -domain.length - 1).replace(/^www\./, '');
+  return label === '' || label.includes('.') ? null : label;
+}
 
 /** The name of the calm category the findings fall in, or null. */
 export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl: string): string | null {
   const codes: string[] = [];
   let model = 0;
+  let customer: string | null = null;
   for (const f of findings) {
     if (f.code === 'url-model-suspicious') {
       const p = f.parameters?.probability;
       if (typeof p === 'number') model = p;
     }
+    if (f.code === 'url-free-hosting' || f.code === 'url-developer-hosting') customer = customerOf(f);
     if (!NOT_CONTEXT.has(f.code)) codes.push(f.code);
   }
   if (codes.length === 0) return null;
@@ -244,7 +294,7 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
       return null;
     }
   };
-  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, url })) return c.name;
+  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, url })) return c.name;
   return null;
 }
 
