@@ -50,6 +50,16 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     'https://someone.github.io/notes/',
     [finding('url-developer-hosting'), model(66)],
   ],
+  ['plain-http-front-page', 'http://www.harbour-rowing.example/', [finding('url-plain-http'), model(84)]],
+  [
+    'blog-front-page',
+    'http://quilting-notes.blogspot.com/',
+    [
+      hosted('url-developer-hosting', 'quilting-notes.blogspot.com', 'blogspot.com'),
+      finding('url-plain-http'),
+      model(71),
+    ],
+  ],
   [
     'hosted-project-page',
     'https://pantry-tracker-demo.netlify.app/',
@@ -129,6 +139,41 @@ describe('the URL evidence rule', () => {
     // A page in the path of a user-content host has no customer label.
     const sites = [hosted('url-free-hosting', 'sites.google.com', 'sites.google.com')];
     expect(calmCategory(sites, 'https://sites.google.com/view/club-demo/home')).toBeNull();
+  });
+
+  it('keeps a plain-http front page calm only at a www. root, and a blog’s only on a blog platform', () => {
+    const http = [finding('url-plain-http'), model(84)];
+    expect(calmCategory(http, 'http://harbour-rowing.example/')).toBeNull();
+    expect(calmCategory(http, 'http://www.harbour-rowing.example/?p=login')).toBeNull();
+    expect(
+      calmCategory([finding('url-plain-http'), model(92)], 'http://www.harbour-rowing.example/'),
+    ).toBeNull();
+    const blog = (site: string, domain: string, probability: number) => [
+      hosted('url-developer-hosting', site, domain),
+      finding('url-plain-http'),
+      model(probability),
+    ];
+    expect(
+      calmCategory(
+        blog('quilting-notes.blogspot.com', 'blogspot.com', 85),
+        'http://quilting-notes.blogspot.com/',
+      ),
+    ).toBeNull();
+    expect(
+      calmCategory(
+        blog('wallet-notes.blogspot.com', 'blogspot.com', 60),
+        'http://wallet-notes.blogspot.com/',
+      ),
+    ).toBeNull();
+    expect(
+      calmCategory(blog('app-help-start.github.io', 'github.io', 60), 'http://app-help-start.github.io/'),
+    ).toBeNull();
+    expect(
+      calmCategory(
+        blog('quilting-notes.blogspot.fr', 'blogspot.fr', 60),
+        'http://quilting-notes.blogspot.fr/',
+      ),
+    ).toBe('blog-front-page');
   });
 
   it('reads a project demo on a free host as likely safe, and a wallet page there as caution', () => {

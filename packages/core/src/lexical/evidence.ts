@@ -151,6 +151,8 @@ interface CalmInput {
   readonly model: number;
   /** The customer's label on a hosting platform (`bubo-rss-demo` of `bubo-rss-demo.netlify.app`), or null. */
   readonly customer: string | null;
+  /** The hosting platform's domain (`netlify.app`, `blogspot.com`), or null. */
+  readonly platform: string | null;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
   readonly url: () => URL | null;
 }
@@ -171,6 +173,9 @@ const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
  */
 const HOSTED_LURE =
   /log-?in|sign|verif|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
+
+/** Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included). */
+const BLOG_PLATFORM = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|hatena[a-z]*\.[a-z]+|hateblo\.jp)$/;
 
 const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
   codes.every((c) => allowed.includes(c));
@@ -243,6 +248,31 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
         codes.includes('url-developer-hosting') && onlyOf(codes, ['url-developer-hosting']) && model < 70,
     },
     {
+      // The front page of a `www.` site over plain http (`http://www.club.example/`), the model under
+      // 90 % (round 5): small sites' home pages; kits seldom sit at a `www.` root without a path.
+      name: 'plain-http-front-page',
+      test: ({ codes, model, url: parse }) => {
+        if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http']) || model >= 90)
+          return false;
+        const url = parse();
+        return url !== null && url.hostname.startsWith('www.') && url.pathname === '/' && url.search === '';
+      },
+    },
+    {
+      // The front page of a blog on a blog platform over plain http (`http://quilting-notes.blogspot.com/`),
+      // the model under 80 % (round 5): a label of letters and hyphens, no lure or wallet word.
+      name: 'blog-front-page',
+      test: ({ codes, model, customer, platform, url: parse }) => {
+        if (model >= 80 || customer === null || platform === null || !BLOG_PLATFORM.test(platform))
+          return false;
+        if (!/^[a-z]+(?:-[a-z]+)*$/.test(customer) || HOSTED_LURE.test(customer)) return false;
+        if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http', 'url-developer-hosting']))
+          return false;
+        const url = parse();
+        return url !== null && url.pathname === '/' && url.search === '';
+      },
+    },
+    {
       // A project's demo, template or notes site, or an article, on a free host or a blog or code
       // platform (round 5): https, the model silent, a customer label of letters and hyphens only
       // that names a project kind (`PROJECT_WORD`), or a path ending in an article's slug
@@ -278,12 +308,17 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
   const codes: string[] = [];
   let model = 0;
   let customer: string | null = null;
+  let platform: string | null = null;
   for (const f of findings) {
     if (f.code === 'url-model-suspicious') {
       const p = f.parameters?.probability;
       if (typeof p === 'number') model = p;
     }
-    if (f.code === 'url-free-hosting' || f.code === 'url-developer-hosting') customer = customerOf(f);
+    if (f.code === 'url-free-hosting' || f.code === 'url-developer-hosting') {
+      customer = customerOf(f);
+      const domain = f.parameters?.domain;
+      platform = typeof domain === 'string' ? domain : null;
+    }
     if (!NOT_CONTEXT.has(f.code)) codes.push(f.code);
   }
   if (codes.length === 0) return null;
@@ -294,7 +329,7 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
       return null;
     }
   };
-  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, url })) return c.name;
+  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, platform, url })) return c.name;
   return null;
 }
 
