@@ -136,6 +136,12 @@ describe('the URL evidence rule', () => {
     expect(
       calmCategory(page('lost-glen.vercel.app'), 'https://lost-glen.vercel.app/verify-your-card-now-here/'),
     ).toBeNull();
+    // A web API's endpoint, its parameters allowed, but not a password reset.
+    const api = 'https://lost-glen.vercel.app/api/v1/holidays?country=CA';
+    expect(calmCategory(page('lost-glen.vercel.app'), api)).toBe('hosted-project-page');
+    expect(
+      calmCategory(page('lost-glen.vercel.app'), 'https://lost-glen.vercel.app/v3/forgotpassword'),
+    ).toBeNull();
     // A page in the path of a user-content host has no customer label.
     const sites = [hosted('url-free-hosting', 'sites.google.com', 'sites.google.com')];
     expect(calmCategory(sites, 'https://sites.google.com/view/club-demo/home')).toBeNull();

@@ -165,6 +165,8 @@ interface CalmInput {
  */
 const PROJECT_WORD =
   /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website)(?:-|$)/;
+/** The path of a web API's endpoint (`/api/…`, `/v1/…`, `/graphql`): read by programs, not a page for people. */
+const API_PATH = /^\/(?:api|v[1-9])(?:\/|$)|^\/graphql\/?$/;
 /** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
 const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
 /**
@@ -172,7 +174,7 @@ const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
  * pages kits imitate: a hosted page whose label or path holds one is never a calm project page.
  */
 const HOSTED_LURE =
-  /log-?in|sign|verif|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
+  /log-?in|sign|verif|passw|forgot|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
 
 /** Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included). */
 const BLOG_PLATFORM = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|hatena[a-z]*\.[a-z]+|hateblo\.jp)$/;
@@ -276,16 +278,20 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // A project's demo, template or notes site, or an article, on a free host or a blog or code
       // platform (round 5): https, the model silent, a customer label of letters and hyphens only
       // that names a project kind (`PROJECT_WORD`), or a path ending in an article's slug
-      // (`ARTICLE_SLUG`); no query, no lure word in the label or the path (`HOSTED_LURE`).
+      // (`ARTICLE_SLUG`), no query; or a web API's endpoint (`API_PATH`, its query allowed); no lure
+      // word in the label, the path or the query (`HOSTED_LURE`).
       name: 'hosted-project-page',
       test: ({ codes, model, customer, url: parse }) => {
         if (model > 0 || customer === null || !/^[a-z]+(?:-[a-z]+)*$/.test(customer)) return false;
         if (!onlyOf(codes, ['url-free-hosting', 'url-developer-hosting'])) return false;
         const url = parse();
-        if (url?.protocol !== 'https:' || url.search !== '') return false;
+        if (url?.protocol !== 'https:') return false;
         const path = url.pathname;
-        if (HOSTED_LURE.test(customer) || HOSTED_LURE.test(path)) return false;
-        return PROJECT_WORD.test(customer) || ARTICLE_SLUG.test(path);
+        if (HOSTED_LURE.test(customer) || HOSTED_LURE.test(path) || HOSTED_LURE.test(url.search))
+          return false;
+        // An API's endpoint may carry its parameters; a page may not.
+        if (API_PATH.test(path)) return true;
+        return url.search === '' && (PROJECT_WORD.test(customer) || ARTICLE_SLUG.test(path));
       },
     },
   ];
