@@ -171,15 +171,14 @@ export const DEVELOPER_HOSTING_DOMAINS: readonly string[] = [
   'ghost.io',
   'micro.blog',
   'mataroa.blog',
-  // Free-software projects' and Google's own subdomains that the Public Suffix List's private
-  // section declares (`cgit.freedesktop.org`, `people.debian.net`, `pair.withgoogle.com`): code,
+  // Free-software projects' own subdomains that the Public Suffix List's private
+  // section declares (`cgit.freedesktop.org`, `people.debian.net`): code,
   // wikis and documentation of the project, linked from its mailing lists, not a stranger's page
   'freedesktop.org',
   'debian.net',
   'fedorapeople.org',
   'fedorainfracloud.org',
   'tuxfamily.org',
-  'withgoogle.com',
 ];
 
 /**
