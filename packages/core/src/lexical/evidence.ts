@@ -331,12 +331,16 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
     if (!NOT_CONTEXT.has(f.code)) codes.push(f.code);
   }
   if (codes.length === 0) return null;
+  // Parsed once, on the first category that reads the address.
+  let parsed: URL | null | undefined;
   const url = (): URL | null => {
+    if (parsed !== undefined) return parsed;
     try {
-      return new URL(normalizedUrl);
+      parsed = new URL(normalizedUrl);
     } catch {
-      return null;
+      parsed = null;
     }
+    return parsed;
   };
   for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, platform, url })) return c.name;
   return null;
