@@ -164,6 +164,21 @@ export const DEVELOPER_HOSTING_DOMAINS: readonly string[] = [
   'hatenadiary.org',
   'hatenadiary.jp',
   'hateblo.jp',
+  // Blog platforms whose writers get a subdomain (issue 21 round 5: a newsletter's links to
+  // articles on `bearblog.dev` were flagged as free hosting)
+  'bearblog.dev',
+  'hashnode.dev',
+  'ghost.io',
+  'micro.blog',
+  'mataroa.blog',
+  // Free-software projects' own subdomains that the Public Suffix List's private
+  // section declares (`cgit.freedesktop.org`, `people.debian.net`): code,
+  // wikis and documentation of the project, linked from its mailing lists, not a stranger's page
+  'freedesktop.org',
+  'debian.net',
+  'fedorapeople.org',
+  'fedorainfracloud.org',
+  'tuxfamily.org',
 ];
 
 /**

@@ -16,6 +16,9 @@ import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 const finding = (code: LexicalCode, probability?: number) =>
   makeFinding(code, LEXICAL_RULES, probability === undefined ? null : { probability });
 const model = (probability: number) => finding('url-model-suspicious', probability);
+/** A free host's (or a blog or code platform's) finding with the platform and the customer's site. */
+const hosted = (code: 'url-free-hosting' | 'url-developer-hosting', site: string, domain: string) =>
+  makeFinding(code, LEXICAL_RULES, { site, domain });
 
 // Our own examples of the calm categories (round 4): context the evaluation files show on ordinary
 // links more than on phishing, with the URL the category reads and the findings it would have.
@@ -46,6 +49,26 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     'developer-platform-mid-model',
     'https://someone.github.io/notes/',
     [finding('url-developer-hosting'), model(66)],
+  ],
+  ['plain-http-front-page', 'http://www.harbour-rowing.example/', [finding('url-plain-http'), model(84)]],
+  [
+    'blog-front-page',
+    'http://quilting-notes.blogspot.com/',
+    [
+      hosted('url-developer-hosting', 'quilting-notes.blogspot.com', 'blogspot.com'),
+      finding('url-plain-http'),
+      model(71),
+    ],
+  ],
+  [
+    'hosted-project-page',
+    'https://pantry-tracker-demo.netlify.app/',
+    [hosted('url-free-hosting', 'pantry-tracker-demo.netlify.app', 'netlify.app')],
+  ],
+  [
+    'hosted-project-page',
+    'https://quietnotes.pages.dev/why-i-stopped-using-tabs/',
+    [hosted('url-free-hosting', 'quietnotes.pages.dev', 'pages.dev')],
   ],
 ];
 
@@ -78,7 +101,7 @@ describe('the URL evidence rule', () => {
   it('scores context outside the calm categories as the sum of its findings (as before issue 21)', () => {
     // A free host's page, a short link, an often-abused ending beside the model: caution, as on main.
     const cases: [string, ReturnType<typeof finding>[]][] = [
-      ['https://demo-app.pages.dev/', [finding('url-free-hosting')]],
+      ['https://acme-app.pages.dev/', [finding('url-free-hosting')]],
       ['https://is.gd/x7Kq2p', [finding('url-shortener')]],
       ['https://shop.example.top/', [finding('url-suspicious-tld'), model(75)]],
       ['https://shop8727.example/', [finding('url-numbered-domain')]],
@@ -90,6 +113,81 @@ describe('the URL evidence rule', () => {
     // A calm category's context beside anything else is not calm.
     const mixed = [finding('url-plain-http'), finding('url-free-hosting'), model(88)];
     expect(calmCategory(mixed, 'http://www.demo.example/page.html')).toBeNull();
+  });
+
+  it('keeps a hosted page calm only for a project or article with no lure, no digits, no model score', () => {
+    const page = (site: string) => [hosted('url-free-hosting', site, 'vercel.app')];
+    expect(
+      calmCategory(page('weather-widget-demo.vercel.app'), 'https://weather-widget-demo.vercel.app/'),
+    ).toBe('hosted-project-page');
+    // A plain name without a project word, at its root: the platform's page stays caution.
+    expect(calmCategory(page('lost-glen.vercel.app'), 'https://lost-glen.vercel.app/')).toBeNull();
+    // Lure or wallet words in the label or the path, digits, a query, plain http, the model.
+    expect(calmCategory(page('wallet-demo.vercel.app'), 'https://wallet-demo.vercel.app/')).toBeNull();
+    expect(calmCategory(page('shop-demo.vercel.app'), 'https://shop-demo.vercel.app/login')).toBeNull();
+    expect(calmCategory(page('demo-4x7.vercel.app'), 'https://demo-4x7.vercel.app/')).toBeNull();
+    expect(calmCategory(page('shop-demo.vercel.app'), 'https://shop-demo.vercel.app/?id=3')).toBeNull();
+    expect(calmCategory(page('shop-demo.vercel.app'), 'http://shop-demo.vercel.app/')).toBeNull();
+    const withModel = [...page('shop-demo.vercel.app'), model(62)];
+    expect(calmCategory(withModel, 'https://shop-demo.vercel.app/')).toBeNull();
+    // An article's slug of four words or more, on a name without a project word.
+    const slug = 'https://lost-glen.vercel.app/notes-from-a-long-winter/';
+    expect(calmCategory(page('lost-glen.vercel.app'), slug)).toBe('hosted-project-page');
+    expect(
+      calmCategory(page('lost-glen.vercel.app'), 'https://lost-glen.vercel.app/verify-your-card-now-here/'),
+    ).toBeNull();
+    // A web API's endpoint, its parameters allowed, but not a password reset.
+    const api = 'https://lost-glen.vercel.app/api/v1/holidays?country=CA';
+    expect(calmCategory(page('lost-glen.vercel.app'), api)).toBe('hosted-project-page');
+    expect(
+      calmCategory(page('lost-glen.vercel.app'), 'https://lost-glen.vercel.app/v3/forgotpassword'),
+    ).toBeNull();
+    // A page in the path of a user-content host has no customer label.
+    const sites = [hosted('url-free-hosting', 'sites.google.com', 'sites.google.com')];
+    expect(calmCategory(sites, 'https://sites.google.com/view/club-demo/home')).toBeNull();
+  });
+
+  it('keeps a plain-http front page calm only at a www. root, and a blog’s only on a blog platform', () => {
+    const http = [finding('url-plain-http'), model(84)];
+    expect(calmCategory(http, 'http://harbour-rowing.example/')).toBeNull();
+    expect(calmCategory(http, 'http://www.harbour-rowing.example/?p=login')).toBeNull();
+    expect(
+      calmCategory([finding('url-plain-http'), model(92)], 'http://www.harbour-rowing.example/'),
+    ).toBeNull();
+    const blog = (site: string, domain: string, probability: number) => [
+      hosted('url-developer-hosting', site, domain),
+      finding('url-plain-http'),
+      model(probability),
+    ];
+    expect(
+      calmCategory(
+        blog('quilting-notes.blogspot.com', 'blogspot.com', 85),
+        'http://quilting-notes.blogspot.com/',
+      ),
+    ).toBeNull();
+    expect(
+      calmCategory(
+        blog('wallet-notes.blogspot.com', 'blogspot.com', 60),
+        'http://wallet-notes.blogspot.com/',
+      ),
+    ).toBeNull();
+    expect(
+      calmCategory(blog('app-help-start.github.io', 'github.io', 60), 'http://app-help-start.github.io/'),
+    ).toBeNull();
+    expect(
+      calmCategory(
+        blog('quilting-notes.blogspot.fr', 'blogspot.fr', 60),
+        'http://quilting-notes.blogspot.fr/',
+      ),
+    ).toBe('blog-front-page');
+  });
+
+  it('reads a project demo on a free host as likely safe, and a wallet page there as caution', () => {
+    expect(inspectUrl('https://pantry-tracker-demo.netlify.app/').score.verdict).toBe('likely-safe');
+    expect(inspectUrl('https://pantry-wallet-sync.netlify.app/').score.verdict).not.toBe('likely-safe');
+    // A blog platform's article and a free-software project's own subdomain: a weak hint only.
+    expect(inspectUrl('https://someone.bearblog.dev/on-slow-mornings/').score.verdict).toBe('likely-safe');
+    expect(inspectUrl('https://people.debian.net/~someone/notes.html').score.verdict).toBe('likely-safe');
   });
 
   it('never caps a URL with a deceptive sign, whatever its context', () => {

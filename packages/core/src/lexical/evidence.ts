@@ -16,7 +16,10 @@
  * often-abused ending beside the model, a mid model score). Round 4 keeps the recall: context alone
  * still reaches caution, except in the calm categories, each kept only if capping it cost at most
  * 0.2 point of recall on the fit part of each modern phishing feed (OpenPhish, PhishTank,
- * JPCERT/CC, validin) in `pnpm eval:url`. The table is in `docs/url.md`; both the lexical
+ * JPCERT/CC, validin) in `pnpm eval:url`. Round 5 adds three categories that read evidence inside
+ * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
+ * all together within 0.2 point of recall on each modern feed's fit part. The table is in
+ * `docs/url.md`; both the lexical
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
  */
@@ -149,9 +152,35 @@ const PAGE_FILE = /\.(?:s?html?|aspx?)$/i;
 interface CalmInput {
   readonly codes: readonly string[];
   readonly model: number;
+  /** The customer's label on a hosting platform (`bubo-rss-demo` of `bubo-rss-demo.netlify.app`), or null. */
+  readonly customer: string | null;
+  /** The hosting platform's domain (`netlify.app`, `blogspot.com`), or null. */
+  readonly platform: string | null;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
   readonly url: () => URL | null;
 }
+
+/**
+ * Words a project names its demo, template or notes site with (`homer-demo.netlify.app`,
+ * `react-typescript-cheatsheet.netlify.app`): a customer label holding one as a whole word, beside
+ * no lure word, names a software project or a person's notes, not a page asking for anything.
+ * `docs` is left out: `docs-…-learn` look-alikes of wallet makers' help pages use it.
+ */
+const PROJECT_WORD =
+  /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website)(?:-|$)/;
+/** The path of a web API's endpoint (`/api/…`, `/v1/…`, `/graphql`): read by programs, not a page for people. */
+const API_PATH = /^\/(?:api|v[1-9])(?:\/|$)|^\/graphql\/?$/;
+/** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
+const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
+/**
+ * Lure, account, payment, file-share and crypto words, and the names of wallet makers and of the
+ * pages kits imitate: a hosted page whose label or path holds one is never a calm project page.
+ */
+const HOSTED_LURE =
+  /log-?in|sign|verif|passw|forgot|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
+
+/** Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included). */
+const BLOG_PLATFORM = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|hatena[a-z]*\.[a-z]+|hateblo\.jp)$/;
 
 const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
   codes.every((c) => allowed.includes(c));
@@ -223,28 +252,97 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       test: ({ codes, model }) =>
         codes.includes('url-developer-hosting') && onlyOf(codes, ['url-developer-hosting']) && model < 70,
     },
+    {
+      // The front page of a `www.` site over plain http (`http://www.club.example/`), the model under
+      // 90 % (round 5): small sites' home pages; kits seldom sit at a `www.` root without a path.
+      name: 'plain-http-front-page',
+      test: ({ codes, model, url: parse }) => {
+        if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http']) || model >= 90)
+          return false;
+        const url = parse();
+        return url !== null && url.hostname.startsWith('www.') && url.pathname === '/' && url.search === '';
+      },
+    },
+    {
+      // The front page of a blog on a blog platform over plain http (`http://quilting-notes.blogspot.com/`),
+      // the model under 80 % (round 5): a label of letters and hyphens, no lure or wallet word.
+      name: 'blog-front-page',
+      test: ({ codes, model, customer, platform, url: parse }) => {
+        if (model >= 80 || customer === null || platform === null || !BLOG_PLATFORM.test(platform))
+          return false;
+        if (!/^[a-z]+(?:-[a-z]+)*$/.test(customer) || HOSTED_LURE.test(customer)) return false;
+        if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http', 'url-developer-hosting']))
+          return false;
+        const url = parse();
+        return url !== null && url.pathname === '/' && url.search === '';
+      },
+    },
+    {
+      // A project's demo, template or notes site, or an article, on a free host or a blog or code
+      // platform (round 5): https, the model silent, a customer label of letters and hyphens only
+      // that names a project kind (`PROJECT_WORD`), or a path ending in an article's slug
+      // (`ARTICLE_SLUG`), no query; or a web API's endpoint (`API_PATH`, its query allowed); no lure
+      // word in the label, the path or the query (`HOSTED_LURE`).
+      name: 'hosted-project-page',
+      test: ({ codes, model, customer, url: parse }) => {
+        if (model > 0 || customer === null || !/^[a-z]+(?:-[a-z]+)*$/.test(customer)) return false;
+        if (!onlyOf(codes, ['url-free-hosting', 'url-developer-hosting'])) return false;
+        const url = parse();
+        if (url?.protocol !== 'https:') return false;
+        const path = url.pathname;
+        if (HOSTED_LURE.test(customer) || HOSTED_LURE.test(path) || HOSTED_LURE.test(url.search))
+          return false;
+        // An API's endpoint may carry its parameters; a page may not.
+        if (API_PATH.test(path)) return true;
+        return url.search === '' && (PROJECT_WORD.test(customer) || ARTICLE_SLUG.test(path));
+      },
+    },
   ];
+
+/**
+ * The customer's own label on a hosting platform, from the finding's `site` and `domain`
+ * (`bubo-rss-demo` of `bubo-rss-demo.netlify.app` on `netlify.app`, a leading `www.` dropped); null
+ * for a page in the path of a user-content host (`sites.google.com/view/…`) or a deeper name.
+ */
+function customerOf(f: EvidenceFinding): string | null {
+  const site = f.parameters?.site;
+  const domain = f.parameters?.domain;
+  if (typeof site !== 'string' || typeof domain !== 'string' || !site.endsWith(`.${domain}`)) return null;
+  const label = site.slice(0, -domain.length - 1).replace(/^www\./, '');
+  return label === '' || label.includes('.') ? null : label;
+}
 
 /** The name of the calm category the findings fall in, or null. */
 export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl: string): string | null {
   const codes: string[] = [];
   let model = 0;
+  let customer: string | null = null;
+  let platform: string | null = null;
   for (const f of findings) {
     if (f.code === 'url-model-suspicious') {
       const p = f.parameters?.probability;
       if (typeof p === 'number') model = p;
     }
+    if (f.code === 'url-free-hosting' || f.code === 'url-developer-hosting') {
+      customer = customerOf(f);
+      const domain = f.parameters?.domain;
+      platform = typeof domain === 'string' ? domain : null;
+    }
     if (!NOT_CONTEXT.has(f.code)) codes.push(f.code);
   }
   if (codes.length === 0) return null;
+  // Parsed once, on the first category that reads the address.
+  let parsed: URL | null | undefined;
   const url = (): URL | null => {
+    if (parsed !== undefined) return parsed;
     try {
-      return new URL(normalizedUrl);
+      parsed = new URL(normalizedUrl);
     } catch {
-      return null;
+      parsed = null;
     }
+    return parsed;
   };
-  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, url })) return c.name;
+  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, platform, url })) return c.name;
   return null;
 }
 
