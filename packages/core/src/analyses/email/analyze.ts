@@ -36,12 +36,14 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
   imageLayoutOfOwnSite,
+  neverAsksNotice,
   NOT_EVIDENCE,
   offerOfOwnSite,
   onBehalfAddress,
+  ordinaryForm,
   plainTextReport,
   platformLinksOfOwnSite,
   reassuringNotice,
@@ -509,6 +511,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       codes: i.link.findings.map((f) => f.code),
       token: hasToken(i.link.href),
     }));
+  neverAsksNotice(norm, fromSite, ownSiteLinks, out);
+  ordinaryForm(inspected.filter((i) => !i.script).map(hostingKind), LURE_CODES, out);
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);

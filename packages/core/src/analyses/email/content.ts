@@ -76,6 +76,31 @@ const CLASSIC_ACCOUNT = compileList({
     'trop de tentatives de connexion',
   ],
 });
+/**
+ * Mailbox and password lures of 2020s mail (issue 22, round 5), which the shared credential phrases
+ * (written for texts) do not cover: a mailbox "deactivated" or over its storage limit, incoming
+ * messages "on hold", "keep your current password", a sign-in "with your email and password".
+ * Email only; counted as `email-lure-credential`.
+ */
+const MAILBOX_LURE = compileList({
+  en: [
+    '(?:mailbox|e-?mail account|email box) (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
+    '(?:exceeded|reached|exceeds) (?:its|your|the) (?:mailbox |email |e-?mail account )?(?:storage|mailbox|quota)(?: storage)? (?:limit|quota|capacity)',
+    '(?:incoming|pending|undelivered) (?:messages|e-?mails|mails) (?:are|have been|were|is) (?:currently )?(?:on hold|held|suspended|blocked|pending|queued)',
+    'keep (?:using )?(?:your |the )?(?:current|same|existing) password',
+    '(?:with|using|enter) your (?:work |office |corporate |business )?e-?mail (?:address )?(?:and|&) (?:your )?password',
+    'sign in with your (?:work |office |corporate |business )?(?:e-?mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
+    '(?:confirm|verify|validate) your (?:e-?mail|mailbox) (?:identity|ownership|credentials|account)',
+    'verify (?:your |the )?mailbox',
+  ],
+  fr: [
+    '(?:boite (?:aux lettres|de reception|courriel)|compte (?:de )?(?:messagerie|courriel)) (?:sera|a ete|est|va etre) (?:desactivee?|suspendue?|fermee?|supprimee?|bloquee?)',
+    '(?:depasse|atteint) (?:sa|votre|la) (?:limite|capacite|quota) de stockage',
+    '(?:conserver|garder) (?:votre|le) mot de passe actuel',
+    'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',
+    'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -132,6 +157,8 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   };
   for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
   if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
+  if (!out.has('email-lure-credential'))
+    addMatches('email-lure-credential', findAll(MAILBOX_LURE, norm.folded));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));

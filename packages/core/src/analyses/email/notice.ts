@@ -63,6 +63,63 @@ export function reassuringNotice(norm: NormalizedMessage, out: EmailFindings): v
   out.demote(NOTICE_CODES);
 }
 
+/** A service's own warning that it never asks for a password or code by email. */
+const NEVER_ASKS = compileList({
+  en: [
+    '(?:will|would|does|do) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
+  ],
+  fr: [
+    'ne vous (?:demandera|demanderons|demande|demandons) jamais (?:de (?:fournir|communiquer|transmettre|confirmer|divulguer) )?(?:vos|votre) (?:mot de passe|nip|code|renseignements|informations)',
+  ],
+});
+
+/**
+ * A notice of the reader's own organisation or service that says it never asks for a password by
+ * email (an IT desk's "your password expires in 7 days", a bank's statement notice), every link on
+ * the sender's own ordinary site (or none), nothing else of weight: its account and sign-in words
+ * are the notice's subject. A lure that links elsewhere keeps every weight.
+ */
+export function neverAsksNotice(
+  norm: NormalizedMessage,
+  fromSite: string | null,
+  links: readonly OwnSiteLink[],
+  out: EmailFindings,
+): void {
+  if (fromSite === null) return;
+  if (!out.list.some((f) => f.scoreImpact > 0 && NOTICE_CODES.has(f.code))) return;
+  if (out.list.some((f) => f.scoreImpact > 0 && !NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code)))
+    return;
+  if (links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (findAll(NEVER_ASKS, norm.folded, 1).length === 0) return;
+  out.demote(NOTICE_CODES);
+}
+
+/**
+ * An online form (a sign-up sheet, a permission slip, a volunteer roster on Google Forms or a form
+ * builder) with no lure beyond urgency and nothing else of weight: forms are how schools, clubs and
+ * small organisations collect answers. A form that asks for a password or an account, under a brand
+ * name, a look-alike, or beside a page on free hosting keeps its weight.
+ */
+export function ordinaryForm(
+  kinds: readonly ('form' | 'page' | null)[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (!out.list.some((f) => f.code === 'email-link-free-hosting' && f.scoreImpact > 0)) return;
+  if (!kinds.includes('form') || kinds.includes('page')) return;
+  if (
+    out.list.some(
+      (f) =>
+        f.scoreImpact > 0 &&
+        f.code !== 'email-link-free-hosting' &&
+        f.code !== 'email-lure-urgency' &&
+        (lureCodes.includes(f.code) || !NOT_EVIDENCE.has(f.code)),
+    )
+  )
+    return;
+  out.demote(new Set<EmailFindingCode>(['email-link-free-hosting']));
+}
+
 /**
  * Generic properties of links that automated reports and discussions in plain text carry: a bug
  * tracker on app hosting, a shortener to the bot's documentation, an address, an unusual ending.

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context.js';
+import { analyzeEmail } from './analyze.js';
+import type { EmailAnalysisResult } from './types.js';
+
+const ctx = createContext({ offline: true });
+const run = (rawHeaders: string | null, emailBody: string): Promise<EmailAnalysisResult> =>
+  analyzeEmail({ rawHeaders, emailBody }, ctx);
+const impact = (r: EmailAnalysisResult, code: string): number | undefined =>
+  r.findings.find((f) => f.code === code)?.scoreImpact;
+
+const DATE = 'Date: Tue, 10 Feb 2026 10:00:00 +0000';
+
+describe('issue 22, round 5: hosted forms', () => {
+  it('a Google Forms link read by its path counts like forms.gle (email-link-free-hosting)', async () => {
+    const r = await run(
+      `From: "Mail Administrator" <mail.admin@quota-notice.example>\nTo: a@example.ca\nSubject: Mailbox storage\n${DATE}`,
+      '<p>Your mailbox has exceeded its storage limit. Verify your mailbox with your email address and password below.</p><p><a href="https://docs.google.com/forms/d/e/1FAIpQLSdExample/viewform">Verify</a></p>',
+    );
+    expect(impact(r, 'email-link-free-hosting')).toBe(20);
+    expect(impact(r, 'email-lure-credential')).toBe(25);
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+
+  it('a volunteer sign-up form in a newsletter, with no lure, weighs nothing', async () => {
+    const r = await run(
+      `From: "Riverside Food Bank" <info@riversidefoodbank.example>\nTo: a@example.ca\nSubject: Volunteers needed\n${DATE}\nReturn-Path: <bounce-mc.us14_1.2-a=example.ca@mail72.suw11.mcdlv.net>`,
+      '<p>Our spring food drive needs 40 volunteers.</p><p><a href="https://forms.gle/Rf8kQ2mW9xZpL3nT7">Sign up for a shift</a></p>',
+    );
+    expect(impact(r, 'email-link-free-hosting')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('a form beside a prize lure, or a page on free hosting, keeps its weight', async () => {
+    const prize = await run(
+      `From: "Rewards Desk" <desk@rewards-desk.example>\nTo: a@example.ca\nSubject: You have been selected\n${DATE}`,
+      '<p>Congratulations, you have won a $500 gift card! Claim your prize now.</p><p><a href="https://forms.gle/Abc123Def456">Claim</a></p>',
+    );
+    expect(impact(prize, 'email-link-free-hosting')).toBe(20);
+    const page = await run(
+      `From: "Club" <club@club.example>\nTo: a@example.ca\nSubject: Sign up\n${DATE}`,
+      '<p>Sign up below.</p><p><a href="https://forms.gle/Abc123Def456">Form</a> <a href="https://club-signup.weebly.com/">Page</a></p>',
+    );
+    expect(impact(page, 'email-link-free-hosting')).toBe(20);
+  });
+});
+
+describe('issue 22, round 5: mailbox and password lures, and notices that never ask', () => {
+  it('reads mailbox quota and "keep your current password" lures as email-lure-credential (EN and FR)', async () => {
+    const en = await run(
+      `From: "IT" <it@helpdesk-portal.example>\nTo: a@example.ca\nSubject: Password notice\n${DATE}`,
+      '<p>The password for your account expires today. To keep your current password, confirm it below.</p><p><a href="https://keep-password.example/">Keep password</a></p>',
+    );
+    expect(impact(en, 'email-lure-credential')).toBe(25);
+    const fr = await run(
+      `From: "Service courriel" <admin@courriel-service.example>\nTo: a@example.ca\nSubject: Boîte pleine\n${DATE}`,
+      '<p>Votre boîte aux lettres a atteint sa limite de stockage et sera désactivée. Les messages entrants sont en attente.</p><p><a href="https://courriel-service.example/v">Vérifier</a></p>',
+    );
+    expect(impact(fr, 'email-lure-credential')).toBe(25);
+  });
+
+  it('an IT desk notice that never asks for a password and links only its own site weighs nothing', async () => {
+    const head = `From: "IT Service Desk" <servicedesk@northbaycollege.example>\nTo: a@northbaycollege.example\nSubject: Your network password expires in 7 days\n${DATE}`;
+    const body =
+      'Your network password will expire in 7 days. Sign in to the self-service portal to change it.\n\nhttps://myaccount.northbaycollege.example/password\n\nIT will never ask you for your password by email.';
+    const r = await run(head, body);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+    // The same words linking another site keep their weight.
+    const elsewhere = await run(
+      head,
+      body.replace('myaccount.northbaycollege.example', 'nbc-password.example'),
+    );
+    expect(elsewhere.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
