@@ -38,6 +38,7 @@ import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
 import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
+  billWithoutLinks,
   imageLayoutOfOwnSite,
   neverAsksNotice,
   NOT_EVIDENCE,
@@ -516,6 +517,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
+  billWithoutLinks(rawLinks.count, email.attachments.length, out);
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);

@@ -101,6 +101,39 @@ const MAILBOX_LURE = compileList({
     'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
   ],
 });
+/**
+ * Miracle-cure and diet-pill spam (issue 22, round 5): doctors "stunned", a pill that "melts belly
+ * fat", pounds lost in days, a "risk-free trial", a cure for nerve pain or tinnitus "Big Pharma"
+ * hides. Written from the kinds of health spam, in English and French; email only.
+ */
+const HEALTH_SPAM = compileList({
+  en: [
+    'doctors? (?:are |were )?(?:stunned|baffled|shocked|speechless|furious)',
+    'miracle (?:pill|cure|drink|gummies|formula|supplement|trick|fruit|root|mineral|remedy|tonic)',
+    'melts? (?:away )?(?:belly |stomach |body |your )?fat',
+    '\\d{1,3} ?(?:lbs|pounds|kg|kilos) in (?:just |only )?\\d{1,2} (?:days|weeks)',
+    'risk[- ]?free trial',
+    'male enhancement',
+    'skinny (?:pill|shot|jab|hack)',
+    '(?:weird|bizarre|strange|simple|odd) (?:\\d+[- ]second )?(?:trick|ritual|hack) (?:that |to )?(?:melts|burns|reverses|cures|fixes|restores|ends|eliminates|stops)',
+    'big pharma',
+    'erectile dysfunction',
+    '(?:reverses?|cures?|eliminates?|ends) (?:your )?(?:type 2 )?(?:diabetes|neuropathy|tinnitus|nerve pain|joint pain|arthritis|hair loss|toenail fungus|sciatica|dementia)',
+    '(?:blood sugar|tinnitus|neuropathy|nerve pain|toenail fungus|prostate|belly fat) (?:secret|trick|breakthrough|miracle|remedy|hack|formula|ritual)',
+    'truth about (?:keto|neuropathy|tinnitus|diabetes|blood sugar|nerve pain|belly fat)',
+    'keto (?:pills?|gummies|diet pills?|burn|boost|blast)',
+    '(?:natural|cheap|herbal) (?:ozempic|viagra|wegovy)',
+    'glp-?1 (?:drops|gummies|patch|pills?)',
+  ],
+  fr: [
+    'perdre \\d{1,3} ?(?:kg|kilos|livres) en \\d{1,2} (?:jours|semaines)',
+    'les medecins (?:sont )?(?:stupefaits|choques|sans voix|furieux)',
+    '(?:pilule|remede|traitement|boisson) miracle',
+    'fait fondre la graisse',
+    'dysfonction erectile',
+    'essai (?:gratuit )?sans risque',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -162,6 +195,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
+  addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
   return { language, norm };
 }

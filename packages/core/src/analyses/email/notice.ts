@@ -66,7 +66,8 @@ export function reassuringNotice(norm: NormalizedMessage, out: EmailFindings): v
 /** A service's own warning that it never asks for a password or code by email. */
 const NEVER_ASKS = compileList({
   en: [
-    '(?:will|would|does|do) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
+    '(?:will|would|does|do|[a-z]{0,4}.?ll) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
+    '(?:will|would|[a-z]{0,4}.?ll) never (?:send|email) you a link to (?:sign|log) ?in',
   ],
   fr: [
     'ne vous (?:demandera|demanderons|demande|demandons) jamais (?:de (?:fournir|communiquer|transmettre|confirmer|divulguer) )?(?:vos|votre) (?:mot de passe|nip|code|renseignements|informations)',
@@ -247,6 +248,20 @@ export function offerOfOwnSite(
   )
     return;
   out.demote(OFFER_CODES);
+}
+
+/**
+ * A bill or an overdue-invoice reminder with no link and no attachment (pay by transfer or cheque,
+ * "the invoice is attached as a PDF" in a pasted body), one invoice lure and nothing else of weight:
+ * a small business writing to a client. Invoice scams carry a link, a file, a phone number to call
+ * (`email-lure-callback`), a free mailbox or a brand name, and keep the weight.
+ */
+export function billWithoutLinks(linkCount: number, attachmentCount: number, out: EmailFindings): void {
+  if (linkCount > 0 || attachmentCount > 0) return;
+  const weighed = out.list.filter((f) => f.scoreImpact > 0);
+  if (!weighed.some((f) => f.code === 'email-lure-invoice')) return;
+  if (weighed.some((f) => f.code !== 'email-lure-invoice' && !NOT_EVIDENCE.has(f.code))) return;
+  out.demote(new Set<EmailFindingCode>(['email-lure-invoice']));
 }
 
 /**

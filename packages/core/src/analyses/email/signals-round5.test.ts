@@ -73,3 +73,48 @@ describe('issue 22, round 5: mailbox and password lures, and notices that never 
     expect(elsewhere.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 5: miracle-cure spam and bills without links', () => {
+  it('reads diet-pill and miracle-cure wording as email-lure-health (EN and FR)', async () => {
+    const en = await run(
+      `From: "Slim Daily" <offers@slimdaily-news.example>\nTo: a@example.ca\nSubject: Doctors stunned by this fat-burning ritual\n${DATE}`,
+      '<p>This weird trick melts belly fat while you sleep: 30 lbs in 21 days. Claim your risk-free trial bottle today.</p><p><a href="https://slimdaily-news.example/t">See more</a></p>',
+    );
+    expect(impact(en, 'email-lure-health')).toBe(20);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Santé Plus" <info@santeplus-offre.example>\nTo: a@example.ca\nSubject: Perdre 10 kg en 30 jours\n${DATE}`,
+      '<p>Les médecins sont stupéfaits par cette pilule miracle.</p><p><a href="https://santeplus-offre.example/p">Voir</a></p>',
+    );
+    expect(impact(fr, 'email-lure-health')).toBe(20);
+  });
+
+  it('a pharmacy reminder without that wording is not health spam', async () => {
+    const r = await run(
+      `From: "Corner Pharmacy" <rx@cornerpharmacy.example>\nTo: a@example.ca\nSubject: Your prescription is ready\n${DATE}`,
+      '<p>Your prescription for blood pressure medication is ready for pickup. Ask our pharmacist about managing blood sugar and joint pain.</p>',
+    );
+    expect(impact(r, 'email-lure-health')).toBeUndefined();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('an overdue-invoice reminder with no link and no attachment weighs nothing alone', async () => {
+    const head = `From: "Harbour Web Studio" <accounts@harbourweb.example>\nTo: a@example.ca\nSubject: Reminder: invoice INV-0231 is overdue\n${DATE}`;
+    const body =
+      '<p>This is a friendly reminder that invoice INV-0231 for $1,150.00 is now overdue. Please arrange payment by e-Transfer or cheque.</p>';
+    const r = await run(head, body);
+    expect(impact(r, 'email-lure-invoice')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+    // The same reminder with a link elsewhere keeps the weight.
+    const linked = await run(head, `${body}<p><a href="https://pay-inv0231.example/p">Pay now</a></p>`);
+    expect(impact(linked, 'email-lure-invoice')).toBe(20);
+  });
+
+  it('a secure-message notice that says it never sends sign-in links weighs nothing alone', async () => {
+    const r = await run(
+      `From: "Northern Credit Union" <notices@northerncu.example>\nTo: a@example.ca\nSubject: You have a new secure message\n${DATE}`,
+      '<p>You have a new secure message in online banking regarding your account. For your security, the message can only be read after you sign in.</p><p>We’ll never send you a link to sign in by email.</p>',
+    );
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+});
