@@ -45,6 +45,7 @@ import {
   offerOfOwnSite,
   onBehalfAddress,
   ordinaryForm,
+  ownSiteOnBuilder,
   plainTextReport,
   platformLinksOfOwnSite,
   reassuringNotice,
@@ -513,7 +514,14 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       token: hasToken(i.link.href),
     }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
-  ordinaryForm(inspected.filter((i) => !i.script).map(hostingKind), LURE_CODES, out);
+  const webLinks = inspected.filter((i) => !i.script);
+  ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
+  ownSiteOnBuilder(
+    { name: email.fromName, address: email.fromAddress },
+    webLinks.map((i) => ({ host: i.link.host, kind: hostingKind(i) })),
+    LURE_CODES,
+    out,
+  );
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);

@@ -121,6 +121,51 @@ export function ordinaryForm(
   out.demote(new Set<EmailFindingCode>(['email-link-free-hosting']));
 }
 
+/** Letters and digits of a name, lower case ("The Lantern Lights" → "thelanternlights"). */
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Shortest shared name read as the sender's own (a site's first label against the sender's names). */
+const OWN_NAME_MIN = 5;
+
+/**
+ * A small sender whose own site lives on a site builder or free hosting (`lanternlights.wixsite.com`,
+ * `riverclub.github.io`): every link goes to that one site, whose name is the sender's (display
+ * name, mailbox or domain name), with no lure beyond urgency and nothing else of weight. The
+ * platform and a picture layout are how such senders publish; phishing pages on the same platforms
+ * are named for nobody in the From line, or come with a lure or a brand, and keep every weight.
+ */
+export function ownSiteOnBuilder(
+  from: { readonly name: string | null; readonly address: string | null },
+  links: readonly { readonly host: string | null; readonly kind: 'form' | 'page' | null }[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (!out.list.some((f) => f.code === 'email-link-free-hosting' && f.scoreImpact > 0)) return;
+  const host = links[0]?.host ?? null;
+  if (host === null || links.some((l) => l.host !== host || l.kind !== 'page')) return;
+  const label = squash(host.split('.')[0] ?? '');
+  const [local = '', domain = ''] = (from.address ?? '').split('@');
+  const names = [squash(from.name ?? ''), squash(local), squash(domain.split('.')[0] ?? '')];
+  const shared = (n: string): boolean => {
+    if (n.length < OWN_NAME_MIN || label.length < OWN_NAME_MIN) return false;
+    const [shorter, longer] = n.length <= label.length ? [n, label] : [label, n];
+    return longer.includes(shorter);
+  };
+  if (!names.some(shared)) return;
+  const demotable = new Set<EmailFindingCode>(['email-link-free-hosting', 'email-image-only']);
+  if (
+    out.list.some(
+      (f) =>
+        f.scoreImpact > 0 &&
+        !demotable.has(f.code) &&
+        f.code !== 'email-lure-urgency' &&
+        (lureCodes.includes(f.code) || !NOT_EVIDENCE.has(f.code)),
+    )
+  )
+    return;
+  out.demote(demotable);
+}
+
 /**
  * Generic properties of links that automated reports and discussions in plain text carry: a bug
  * tracker on app hosting, a shortener to the bot's documentation, an address, an unusual ending.

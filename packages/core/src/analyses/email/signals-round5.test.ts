@@ -118,3 +118,22 @@ describe('issue 22, round 5: miracle-cure spam and bills without links', () => {
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 5: a small sender whose own site is on a site builder', () => {
+  const head = (from: string): string =>
+    `From: ${from}\nTo: a@example.ca\nSubject: Spring tour dates\n${DATE}\nReturn-Path: <bounce-1@mail.wixemails.com>\nList-Unsubscribe: <https://www.wix.com/unsub?x=1>`;
+  const body =
+    '<p><a href="https://lanternlightsband.wixsite.com/home/tour"><img src="https://static.wixstatic.com/media/tour.jpg" alt="Tour"></a></p><p><a href="https://lanternlightsband.wixsite.com/home/shop"><img src="https://static.wixstatic.com/media/merch.jpg" alt="Merch"></a></p>';
+
+  it('a picture newsletter whose every link is the sender’s own site-builder site weighs nothing', async () => {
+    const r = await run(head('"The Lantern Lights" <lanternlightsband@gmail.com>'), body);
+    expect(impact(r, 'email-link-free-hosting')).toBe(0);
+    expect(impact(r, 'email-image-only')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('the same layout linking a site named for nobody in the From line keeps its weight', async () => {
+    const r = await run(head('"Deals Today" <offers@dealsdaily-mail.example>'), body);
+    expect(impact(r, 'email-link-free-hosting')).toBe(20);
+  });
+});
