@@ -134,6 +134,32 @@ const HEALTH_SPAM = compileList({
     'essai (?:gratuit )?sans risque',
   ],
 });
+/**
+ * Easy money (issue 22, round 5): advance-fee letters (an inheritance or an unclaimed fund to
+ * share, a deceased client without heirs), investment scams (guaranteed returns, a percentage a
+ * day or a month) and job scams (high pay a day for little work). English and French; email only.
+ */
+const EASY_MONEY = compileList({
+  en: [
+    'next of kin',
+    'unclaimed (?:inheritance|funds?|deposit|estate|consignment|fortune)',
+    '(?:deceased|late) (?:client|customer|investor)',
+    'died without (?:a |any )?(?:will|heirs?|next of kin|beneficiary)',
+    '(?:beneficiary|heir) (?:of|to) (?:the|this|his|her) (?:fund|estate|deposit|sum|inheritance)',
+    'guaranteed (?:returns?|profits?|daily profits?|weekly profits?|monthly profits?|income|roi)',
+    '\\d{1,3} ?% (?:guaranteed )?(?:return|profit|roi|interest) (?:per|a|every) (?:day|week|month)',
+    '(?:earn|make|paid|get paid) (?:up to |between )?\\$ ?\\d{2,4}(?: ?(?:-|to) ?\\$ ?\\d{2,4})? (?:per|a|every) day',
+  ],
+  fr: [
+    '(?:decede|mort) sans (?:heritiers?|testament|descendance)',
+    'plus proche parent',
+    'fonds? non reclames?',
+    '(?:partager|partagerons) (?:la|cette|les) (?:somme|fonds|montant)',
+    'rendements? garantis?',
+    '\\d{1,3} ?% (?:de (?:rendement|profit|gain) )?par (?:jour|semaine|mois)',
+    '(?:gagner|gagnez|remuneration de|payes?) (?:jusqu.a |entre )?\\d{2,4} ?\\$(?: (?:a|et) \\d{2,4} ?\\$)? par jour',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -196,6 +222,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
+  addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
   return { language, norm };
 }

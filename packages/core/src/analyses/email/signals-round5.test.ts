@@ -137,3 +137,33 @@ describe('issue 22, round 5: a small sender whose own site is on a site builder'
     expect(impact(r, 'email-link-free-hosting')).toBe(20);
   });
 });
+
+describe('issue 22, round 5: easy money', () => {
+  it('reads advance-fee, investment and job-scam offers as email-lure-easy-money (EN and FR)', async () => {
+    const cases: [string, string][] = [
+      [
+        'Inheritance',
+        'My late client died without a will and you may be presented as his next of kin. Reply in confidence.',
+      ],
+      ['Investment', 'Our AI trading platform pays guaranteed returns of 4% per day. Start with $250.'],
+      ['Job', 'Part-time assistant wanted, earn $300 per day from home. Message our recruiter.'],
+      ['Succession', 'Mon client est décédé sans héritier ; nous partagerons la somme. Répondez-moi.'],
+      ['Placement', 'Notre plateforme offre un rendement garanti de 30 % par mois.'],
+    ];
+    for (const [subject, text] of cases) {
+      const r = await run(
+        `From: "Office" <office@offer-desk.example>\nTo: a@example.ca\nSubject: ${subject}\n${DATE}`,
+        text,
+      );
+      expect(impact(r, 'email-lure-easy-money'), subject).toBe(20);
+    }
+  });
+
+  it('a savings newsletter that states a rate is not easy money', async () => {
+    const r = await run(
+      `From: "Harbour Credit Union" <news@harbourcu.example>\nTo: a@example.ca\nSubject: New GIC rates\n${DATE}`,
+      '<p>Our 1-year GIC now pays 3.2% interest, guaranteed by deposit insurance. Talk to an advisor about your goals.</p>',
+    );
+    expect(impact(r, 'email-lure-easy-money')).toBeUndefined();
+  });
+});

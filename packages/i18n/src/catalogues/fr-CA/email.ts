@@ -245,6 +245,9 @@ export const email: EmailArea = {
   'finding.email-lure-health.title': 'Formules de remède miracle ou de pilule minceur',
   'finding.email-lure-health.description':
     'Le courriel reprend les formules du pourriel de remèdes miracles et de pilules minceur (« {phrase} ») : une pilule ou un remède censé guérir, faire maigrir ou redonner la forme en peu de temps, souvent offert en « essai sans risque » qui se transforme en prélèvements répétés.',
+  'finding.email-lure-easy-money.title': 'De l’argent facile offert',
+  'finding.email-lure-easy-money.description':
+    'Le courriel offre de l’argent facile (« {phrase} ») : une fortune ou des fonds non réclamés à partager, un rendement de placement garanti, ou une grosse paie pour peu de travail. Ces offres se terminent par des frais à payer, un dépôt qui disparaît ou des renseignements personnels livrés.',
   'finding.email-combined-lures.title': 'Plusieurs appâts à la fois',
   'finding.email-combined-lures.description':
     'Le courriel combine {count} appâts différents, ce qui est typique de l’hameçonnage.',
