@@ -419,7 +419,10 @@ function bulkSignals(
   const demotable = new Set(demotableCodes(bulk.kind));
   // A list post with no link and no attachment is a discussion: a user describing a locked
   // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.
-  if (bulk.kind === 'list' && linkless) for (const code of LURE_CODES) demotable.add(code);
+  // So is a reply in a list thread (an "input pin" of a board, a quoted scam): spam sent to a list
+  // starts threads, it does not answer them.
+  const reply = email.inReplyTo !== null || /^\s*(?:re|aw|sv|r[eé]f?)\s*:/i.test(email.subject ?? '');
+  if (bulk.kind === 'list' && (linkless || reply)) for (const code of LURE_CODES) demotable.add(code);
   // Text coloured like its background, or transparent, is a trick, not a preview line or a
   // responsive layout's other version (display:none): it stays evidence.
   const hidden = out.list.find((f) => f.code === 'email-hidden-text');
