@@ -528,7 +528,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
-  billWithoutLinks(rawLinks.count, email.attachments.length, out);
+  billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);

@@ -296,13 +296,36 @@ export function offerOfOwnSite(
 }
 
 /**
+ * What invoice fraud by email says (business email compromise): new bank details, a wire to make,
+ * "kindly remit". A bill that says it is never an ordinary reminder.
+ */
+const PAYMENT_REDIRECT = compileList({
+  en: [
+    '(?:new|updated|changed|change of|change in) (?:our )?(?:bank(?:ing)?|payment|remittance|account) (?:details|information|account|instructions)',
+    'kindly (?:remit|pay|process|make (?:the )?payment|settle|wire)',
+    'wire (?:transfer|the (?:funds|payment))',
+  ],
+  fr: [
+    '(?:nouvelles?|nos nouvelles?) (?:coordonnees|informations) bancaires',
+    'changement de (?:coordonnees|compte) bancaires?',
+    'virement bancaire',
+  ],
+});
+
+/**
  * A bill or an overdue-invoice reminder with no link and no attachment (pay by transfer or cheque,
  * "the invoice is attached as a PDF" in a pasted body), one invoice lure and nothing else of weight:
  * a small business writing to a client. Invoice scams carry a link, a file, a phone number to call
  * (`email-lure-callback`), a free mailbox or a brand name, and keep the weight.
  */
-export function billWithoutLinks(linkCount: number, attachmentCount: number, out: EmailFindings): void {
+export function billWithoutLinks(
+  norm: NormalizedMessage,
+  linkCount: number,
+  attachmentCount: number,
+  out: EmailFindings,
+): void {
   if (linkCount > 0 || attachmentCount > 0) return;
+  if (findAll(PAYMENT_REDIRECT, norm.folded, 1).length > 0) return;
   const weighed = out.list.filter((f) => f.scoreImpact > 0);
   if (!weighed.some((f) => f.code === 'email-lure-invoice')) return;
   if (weighed.some((f) => f.code !== 'email-lure-invoice' && !NOT_EVIDENCE.has(f.code))) return;

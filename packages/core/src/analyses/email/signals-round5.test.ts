@@ -108,6 +108,12 @@ describe('issue 22, round 5: miracle-cure spam and bills without links', () => {
     // The same reminder with a link elsewhere keeps the weight.
     const linked = await run(head, `${body}<p><a href="https://pay-inv0231.example/p">Pay now</a></p>`);
     expect(impact(linked, 'email-lure-invoice')).toBe(20);
+    // Invoice fraud's words (new bank details, kindly remit) keep it too.
+    const fraud = await run(
+      head,
+      '<p>Please find attached invoice INV-0231, now overdue. Kindly remit payment to our new bank account details below.</p>',
+    );
+    expect(impact(fraud, 'email-lure-invoice')).toBe(20);
   });
 
   it('a secure-message notice that says it never sends sign-in links weighs nothing alone', async () => {
