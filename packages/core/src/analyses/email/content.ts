@@ -84,17 +84,19 @@ const CLASSIC_ACCOUNT = compileList({
  */
 const MAILBOX_LURE = compileList({
   en: [
-    '(?:mailbox|e-?mail account|email box) (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
-    '(?:exceeded|reached|exceeds) (?:its|your|the) (?:mailbox |email |e-?mail account )?(?:storage|mailbox|quota)(?: storage)? (?:limit|quota|capacity)',
-    '(?:incoming|pending|undelivered) (?:messages|e-?mails|mails) (?:are|have been|were|is) (?:currently )?(?:on hold|held|suspended|blocked|pending|queued)',
+    'mailbox (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
+    '(?:email|e-mail) account (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
+    '(?:exceeded|reached|exceeds) (?:its|your|the) (?:mailbox |email |e-mail |email account )?(?:storage|mailbox|quota)(?: storage)? (?:limit|quota|capacity)',
+    '(?:incoming|pending|undelivered) (?:messages|emails|e-mails|mails) (?:are|have been|were|is) (?:currently )?(?:on hold|held|suspended|blocked|pending|queued)',
     'keep (?:using )?(?:your |the )?(?:current|same|existing) password',
-    '(?:with|using|enter) your (?:work |office |corporate |business )?e-?mail (?:address )?(?:and|&) (?:your )?password',
-    'sign in with your (?:work |office |corporate |business )?(?:e-?mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
-    '(?:confirm|verify|validate) your (?:e-?mail|mailbox) (?:identity|ownership|credentials|account)',
+    '(?:with|using|enter) your (?:work |office |corporate |business )?(?:email|e-mail) (?:address )?(?:and|&) (?:your )?password',
+    'sign in with your (?:work |office |corporate |business )?(?:email|e-mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
+    '(?:confirm|verify|validate) your (?:email|e-mail|mailbox) (?:identity|ownership|credentials|account)',
     'verify (?:your |the )?mailbox',
   ],
   fr: [
-    '(?:boite (?:aux lettres|de reception|courriel)|compte (?:de )?(?:messagerie|courriel)) (?:sera|a ete|est|va etre) (?:desactivee?|suspendue?|fermee?|supprimee?|bloquee?)',
+    'boite (?:aux lettres|de reception|courriel) (?:sera|a ete|est|va etre) (?:desactivee|suspendue|fermee|supprimee|bloquee)',
+    'compte (?:de )?(?:messagerie|courriel) (?:sera|a ete|est|va etre) (?:desactive|suspendu|ferme|supprime|bloque)',
     '(?:depasse|atteint) (?:sa|votre|la) (?:limite|capacite|quota) de stockage',
     '(?:conserver|garder) (?:votre|le) mot de passe actuel',
     'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',

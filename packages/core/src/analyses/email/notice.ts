@@ -66,8 +66,8 @@ export function reassuringNotice(norm: NormalizedMessage, out: EmailFindings): v
 /** A service's own warning that it never asks for a password or code by email. */
 const NEVER_ASKS = compileList({
   en: [
-    '(?:will|would|does|do|[a-z]{0,4}.?ll) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
-    '(?:will|would|[a-z]{0,4}.?ll) never (?:send|email) you a link to (?:sign|log) ?in',
+    '(?:will|would|does|do|we ?ll|well|ll) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
+    '(?:will|would|we ?ll|well|ll) never (?:send|email) you a link to (?:sign|log) ?in',
   ],
   fr: [
     'ne vous (?:demandera|demanderons|demande|demandons) jamais (?:de (?:fournir|communiquer|transmettre|confirmer|divulguer) )?(?:vos|votre) (?:mot de passe|nip|code|renseignements|informations)',
