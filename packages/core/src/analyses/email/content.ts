@@ -162,6 +162,25 @@ const EASY_MONEY = compileList({
     '(?:gagner|gagnez|remuneration de|payes?) (?:jusqu.a |entre )?\\d{2,4} ?\\$(?: (?:a|et) \\d{2,4} ?\\$)? par jour',
   ],
 });
+/**
+ * Sextortion (issue 22, round 5): a device "hacked", a webcam recording, a video sent to every
+ * contact unless paid. Email only; counted as `email-lure-threat` beside a cryptocurrency lure (the
+ * payment sextortion asks for): a bank's warning about such scams names no wallet.
+ */
+const SEXTORTION = compileList({
+  en: [
+    '(?:hacked|accessed|infected|compromised) your (?:device|computer|phone|operating system|webcam|camera)',
+    'recorded (?:you|a video of you)',
+    '(?:send|share|forward) (?:the|this|that) (?:video|recording|footage|clip) to (?:all )?your (?:contacts|friends|family|colleagues)',
+    'adult (?:websites?|videos?|sites?)',
+  ],
+  fr: [
+    'pirate votre (?:appareil|ordinateur|telephone|systeme|webcam|camera)',
+    'enregistre (?:une|des) videos? de vous',
+    '(?:envoie|envoyer|enverrai|partagerai) (?:la|cette|les|ces) videos? a (?:tous )?vos (?:contacts|amis|proches|collegues)',
+    'sites? (?:pour adultes|pornographiques?)',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -223,6 +242,8 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
+  if (out.has('email-lure-crypto') && !out.has('email-lure-threat'))
+    addMatches('email-lure-threat', findAll(SEXTORTION, norm.folded));
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
   addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';

@@ -188,3 +188,27 @@ describe('issue 22, round 5: replies in a list thread', () => {
     expect(first.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 5: sextortion', () => {
+  it('a hacked-webcam demand paid in Bitcoin is email-lure-threat, from any sender (EN and FR)', async () => {
+    const en = await run(
+      `From: "Watcher" <watcher2026@mail.example>\nTo: a@example.ca\nSubject: Read carefully\n${DATE}`,
+      'I hacked your device and recorded you while you watched adult videos. Send 1300 USD in Bitcoin to my wallet or I will send the video to all your contacts.',
+    );
+    expect(impact(en, 'email-lure-threat')).toBe(20);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Inconnu" <xz9k2@mail.example>\nTo: a@example.ca\nSubject: Avertissement\n${DATE}`,
+      "J'ai piraté votre ordinateur et enregistré une vidéo de vous. Envoyez 900 € en Bitcoin, sinon j'enverrai la vidéo à tous vos contacts.",
+    );
+    expect(impact(fr, 'email-lure-threat')).toBe(20);
+  });
+
+  it('a bank’s warning about such scams, naming no payment in cryptocurrency, is not a threat', async () => {
+    const r = await run(
+      `From: "Harbour Credit Union" <news@harbourcu.example>\nTo: a@example.ca\nSubject: Scam watch\n${DATE}`,
+      '<p>Scam watch: some emails claim the sender hacked your computer and recorded you. Delete them and never reply.</p>',
+    );
+    expect(impact(r, 'email-lure-threat')).toBeUndefined();
+  });
+});
