@@ -36,12 +36,16 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
+  billWithoutLinks,
   imageLayoutOfOwnSite,
+  neverAsksNotice,
   NOT_EVIDENCE,
   offerOfOwnSite,
   onBehalfAddress,
+  ordinaryForm,
+  ownSiteOnBuilder,
   plainTextReport,
   platformLinksOfOwnSite,
   reassuringNotice,
@@ -415,7 +419,10 @@ function bulkSignals(
   const demotable = new Set(demotableCodes(bulk.kind));
   // A list post with no link and no attachment is a discussion: a user describing a locked
   // account, a PIN, a password prompt gives nothing to click or open; its words weigh nothing alone.
-  if (bulk.kind === 'list' && linkless) for (const code of LURE_CODES) demotable.add(code);
+  // So is a reply in a list thread (an "input pin" of a board, a quoted scam): spam sent to a list
+  // starts threads, it does not answer them.
+  const reply = email.inReplyTo !== null || /^\s*(?:re|aw|sv|r[eé]f?)\s*:/i.test(email.subject ?? '');
+  if (bulk.kind === 'list' && (linkless || reply)) for (const code of LURE_CODES) demotable.add(code);
   // Text coloured like its background, or transparent, is a trick, not a preview line or a
   // responsive layout's other version (display:none): it stays evidence.
   const hidden = out.list.find((f) => f.code === 'email-hidden-text');
@@ -509,9 +516,19 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       codes: i.link.findings.map((f) => f.code),
       token: hasToken(i.link.href),
     }));
+  neverAsksNotice(norm, fromSite, ownSiteLinks, out);
+  const webLinks = inspected.filter((i) => !i.script);
+  ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
+  ownSiteOnBuilder(
+    { name: email.fromName, address: email.fromAddress },
+    webLinks.map((i) => ({ host: i.link.host, kind: hostingKind(i) })),
+    LURE_CODES,
+    out,
+  );
   platformLinksOfOwnSite(fromSite, ownSiteLinks, LURE_CODES, out);
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
+  billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);

@@ -178,7 +178,15 @@ const LIST_LINK_CODES: readonly EmailFindingCode[] = [
   'email-styled-letters',
 ];
 
+/**
+ * Lures that list discussions quote (a thread on filtering "the new inheritance scam", a health
+ * forum naming a miracle cure): shown without weight in list mail with nothing else of weight.
+ */
+const LIST_QUOTED_LURES: readonly EmailFindingCode[] = ['email-lure-easy-money', 'email-lure-health'];
+
 /** The codes that may be shown without weight in bulk mail (`kind` decides the link ones). */
 export function demotableCodes(kind: 'list' | 'esp'): ReadonlySet<EmailFindingCode> {
-  return new Set(kind === 'list' ? [...MARKETING_CODES, ...LIST_LINK_CODES] : MARKETING_CODES);
+  return new Set(
+    kind === 'list' ? [...MARKETING_CODES, ...LIST_LINK_CODES, ...LIST_QUOTED_LURES] : MARKETING_CODES,
+  );
 }

@@ -76,6 +76,111 @@ const CLASSIC_ACCOUNT = compileList({
     'trop de tentatives de connexion',
   ],
 });
+/**
+ * Mailbox and password lures of 2020s mail (issue 22, round 5), which the shared credential phrases
+ * (written for texts) do not cover: a mailbox "deactivated" or over its storage limit, incoming
+ * messages "on hold", "keep your current password", a sign-in "with your email and password".
+ * Email only; counted as `email-lure-credential`.
+ */
+const MAILBOX_LURE = compileList({
+  en: [
+    'mailbox (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
+    '(?:email|e-mail) account (?:is|has been|will be|would be) (?:almost |now )?(?:deactivated|suspended|disabled|terminated|closed|deleted|blocked)',
+    '(?:exceeded|reached|exceeds) (?:its|your|the) (?:mailbox |email |e-mail |email account )?(?:storage|mailbox|quota)(?: storage)? (?:limit|quota|capacity)',
+    '(?:incoming|pending|undelivered) (?:messages|emails|e-mails|mails) (?:are|have been|were|is) (?:currently )?(?:on hold|held|suspended|blocked|pending|queued)',
+    'keep (?:using )?(?:your |the )?(?:current|same|existing) password',
+    '(?:with|using|enter) your (?:work |office |corporate |business )?(?:email|e-mail) (?:address )?(?:and|&) (?:your )?password',
+    'sign in with your (?:work |office |corporate |business )?(?:email|e-mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
+    '(?:confirm|verify|validate) your (?:email|e-mail|mailbox) (?:identity|ownership|credentials|account)',
+    'verify (?:your |the )?mailbox',
+  ],
+  fr: [
+    'boite (?:aux lettres|de reception|courriel) (?:sera|a ete|est|va etre) (?:desactivee|suspendue|fermee|supprimee|bloquee)',
+    'compte (?:de )?(?:messagerie|courriel) (?:sera|a ete|est|va etre) (?:desactive|suspendu|ferme|supprime|bloque)',
+    '(?:depasse|atteint) (?:sa|votre|la) (?:limite|capacite|quota) de stockage',
+    '(?:conserver|garder) (?:votre|le) mot de passe actuel',
+    'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',
+    'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
+  ],
+});
+/**
+ * Miracle-cure and diet-pill spam (issue 22, round 5): doctors "stunned", a pill that "melts belly
+ * fat", pounds lost in days, a "risk-free trial", a cure for nerve pain or tinnitus "Big Pharma"
+ * hides. Written from the kinds of health spam, in English and French; email only.
+ */
+const HEALTH_SPAM = compileList({
+  en: [
+    'doctors? (?:are |were )?(?:stunned|baffled|shocked|speechless|furious)',
+    'miracle (?:pill|cure|drink|gummies|formula|supplement|trick|fruit|root|mineral|remedy|tonic)',
+    'melts? (?:away )?(?:belly |stomach |body |your )?fat',
+    '\\d{1,3} ?(?:lbs|pounds|kg|kilos) in (?:just |only )?\\d{1,2} (?:days|weeks)',
+    'risk[- ]?free trial',
+    'male enhancement',
+    'skinny (?:pill|shot|jab|hack)',
+    '(?:weird|bizarre|strange|simple|odd) (?:\\d+[- ]second )?(?:trick|ritual|hack) (?:that |to )?(?:melts|burns|reverses|cures|fixes|restores|ends|eliminates|stops)',
+    'big pharma',
+    'erectile dysfunction',
+    '(?:reverses?|cures?|eliminates?|ends) (?:your )?(?:type 2 )?(?:diabetes|neuropathy|tinnitus|nerve pain|joint pain|arthritis|hair loss|toenail fungus|sciatica|dementia)',
+    '(?:blood sugar|tinnitus|neuropathy|nerve pain|toenail fungus|prostate|belly fat) (?:secret|trick|breakthrough|miracle|remedy|hack|formula|ritual)',
+    'truth about (?:keto|neuropathy|tinnitus|diabetes|blood sugar|nerve pain|belly fat)',
+    'keto (?:pills?|gummies|diet pills?|burn|boost|blast)',
+    '(?:natural|cheap|herbal) (?:ozempic|viagra|wegovy)',
+    'glp-?1 (?:drops|gummies|patch|pills?)',
+  ],
+  fr: [
+    'perdre \\d{1,3} ?(?:kg|kilos|livres) en \\d{1,2} (?:jours|semaines)',
+    'les medecins (?:sont )?(?:stupefaits|choques|sans voix|furieux)',
+    '(?:pilule|remede|traitement|boisson) miracle',
+    'fait fondre la graisse',
+    'dysfonction erectile',
+    'essai (?:gratuit )?sans risque',
+  ],
+});
+/**
+ * Easy money (issue 22, round 5): advance-fee letters (an inheritance or an unclaimed fund to
+ * share, a deceased client without heirs), investment scams (guaranteed returns, a percentage a
+ * day or a month) and job scams (high pay a day for little work). English and French; email only.
+ */
+const EASY_MONEY = compileList({
+  en: [
+    'next of kin',
+    'unclaimed (?:inheritance|funds?|deposit|estate|consignment|fortune)',
+    '(?:deceased|late) (?:client|customer|investor)',
+    'died without (?:a |any )?(?:will|heirs?|next of kin|beneficiary)',
+    '(?:beneficiary|heir) (?:of|to) (?:the|this|his|her) (?:fund|estate|deposit|sum|inheritance)',
+    'guaranteed (?:returns?|profits?|daily profits?|weekly profits?|monthly profits?|income|roi)',
+    '\\d{1,3} ?% (?:guaranteed )?(?:return|profit|roi|interest) (?:per|a|every) (?:day|week|month)',
+    '(?:earn|make|paid|get paid) (?:up to |between )?\\$ ?\\d{2,4}(?: ?(?:-|to) ?\\$ ?\\d{2,4})? (?:per|a|every) day',
+  ],
+  fr: [
+    '(?:decede|mort) sans (?:heritiers?|testament|descendance)',
+    'plus proche parent',
+    'fonds? non reclames?',
+    '(?:partager|partagerons) (?:la|cette|les) (?:somme|fonds|montant)',
+    'rendements? garantis?',
+    '\\d{1,3} ?% (?:de (?:rendement|profit|gain) )?par (?:jour|semaine|mois)',
+    '(?:gagner|gagnez|remuneration de|payes?) (?:jusqu.a |entre )?\\d{2,4} ?\\$(?: (?:a|et) \\d{2,4} ?\\$)? par jour',
+  ],
+});
+/**
+ * Sextortion (issue 22, round 5): a device "hacked", a webcam recording, a video sent to every
+ * contact unless paid. Email only; counted as `email-lure-threat` beside a cryptocurrency lure (the
+ * payment sextortion asks for): a bank's warning about such scams names no wallet.
+ */
+const SEXTORTION = compileList({
+  en: [
+    '(?:hacked|accessed|infected|compromised) your (?:device|computer|phone|operating system|webcam|camera)',
+    'recorded (?:you|a video of you)',
+    '(?:send|share|forward) (?:the|this|that) (?:video|recording|footage|clip) to (?:all )?your (?:contacts|friends|family|colleagues)',
+    'adult (?:websites?|videos?|sites?)',
+  ],
+  fr: [
+    'pirate votre (?:appareil|ordinateur|telephone|systeme|webcam|camera)',
+    'enregistre (?:une|des) videos? de vous',
+    '(?:envoie|envoyer|enverrai|partagerai) (?:la|cette|les|ces) videos? a (?:tous )?vos (?:contacts|amis|proches|collegues)',
+    'sites? (?:pour adultes|pornographiques?)',
+  ],
+});
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
@@ -132,9 +237,15 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   };
   for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
   if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
+  if (!out.has('email-lure-credential'))
+    addMatches('email-lure-credential', findAll(MAILBOX_LURE, norm.folded));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
+  if (out.has('email-lure-crypto') && !out.has('email-lure-threat'))
+    addMatches('email-lure-threat', findAll(SEXTORTION, norm.folded));
+  addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
+  addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
   return { language, norm };
 }

@@ -199,6 +199,37 @@ export function isPrivateAddress(host: string | null): boolean {
   return h === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(h) || h.startsWith('fe80:');
 }
 
+/** Online form builders proper (the rest of `FORM_BUILDER_DOMAINS` builds pages, not forms). */
+const FORM_SERVICES = new Set([
+  'forms.gle',
+  'jotform.com',
+  'typeform.com',
+  'formstack.com',
+  'wufoo.com',
+  '123formbuilder.com',
+  'cognitoforms.com',
+  'paperform.co',
+  'formsite.com',
+]);
+/**
+ * Forms of the large providers, read by path (`docs.google.com/forms/…`, `forms.office.com`): the
+ * same service as a form builder's own domain (`forms.gle` is Google Forms' short link).
+ */
+const PROVIDER_FORM =
+  /^\s*https?:\/\/(?:docs\.google\.com\/forms\/|forms\.office\.com\/|forms\.microsoft\.com\/|forms\.cloud\.microsoft\/)/i;
+
+/**
+ * What a link's free platform holds: an online form (a form builder's domain, a large provider's
+ * forms), a page (free hosting, a tunnel, a page builder), or null for neither.
+ */
+export function hostingKind(i: Inspected): 'form' | 'page' | null {
+  const host = i.link.host ?? '';
+  if (i.site !== null && (FORM_SERVICES.has(i.site) || FORM_SERVICES.has(host))) return 'form';
+  if (PROVIDER_FORM.test(i.link.href.slice(0, 80))) return 'form';
+  if (hasCode(i, ['url-free-hosting', 'url-tunnel'])) return 'page';
+  return i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(host)) ? 'page' : null;
+}
+
 function hasCode(i: Inspected, codes: readonly string[]): boolean {
   return i.inspection?.findings.some((f) => codes.includes(f.code)) ?? false;
 }
@@ -249,11 +280,7 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       out.add('email-link-ip-host', p);
     if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
       out.add('email-link-shortener', p);
-    if (
-      hasCode(i, ['url-free-hosting', 'url-tunnel']) ||
-      (i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(i.link.host ?? '')))
-    )
-      out.add('email-link-free-hosting', p);
+    if (hostingKind(i) !== null) out.add('email-link-free-hosting', p);
     // A brand's vanity domain under another ending (asus.com → asus.click) is its own, unless the
     // sender's domain was itself found odd.
     if (

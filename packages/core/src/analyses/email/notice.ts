@@ -63,6 +63,109 @@ export function reassuringNotice(norm: NormalizedMessage, out: EmailFindings): v
   out.demote(NOTICE_CODES);
 }
 
+/** A service's own warning that it never asks for a password or code by email. */
+const NEVER_ASKS = compileList({
+  en: [
+    '(?:will|would|does|do|we ?ll|well|ll) never (?:ask|request)(?: you)?(?: for| to (?:provide|send|give|share|confirm|enter|disclose))? your (?:password|pin|passcode|credentials|login|one-time|personal information|banking information)',
+    '(?:will|would|we ?ll|well|ll) never (?:send|email) you a link to (?:sign|log) ?in',
+  ],
+  fr: [
+    'ne vous (?:demandera|demanderons|demande|demandons) jamais (?:de (?:fournir|communiquer|transmettre|confirmer|divulguer) )?(?:vos|votre) (?:mot de passe|nip|code|renseignements|informations)',
+  ],
+});
+
+/**
+ * A notice of the reader's own organisation or service that says it never asks for a password by
+ * email (an IT desk's "your password expires in 7 days", a bank's statement notice), every link on
+ * the sender's own ordinary site (or none), nothing else of weight: its account and sign-in words
+ * are the notice's subject. A lure that links elsewhere keeps every weight.
+ */
+export function neverAsksNotice(
+  norm: NormalizedMessage,
+  fromSite: string | null,
+  links: readonly OwnSiteLink[],
+  out: EmailFindings,
+): void {
+  if (fromSite === null) return;
+  if (!out.list.some((f) => f.scoreImpact > 0 && NOTICE_CODES.has(f.code))) return;
+  if (out.list.some((f) => f.scoreImpact > 0 && !NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code)))
+    return;
+  if (links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (findAll(NEVER_ASKS, norm.folded, 1).length === 0) return;
+  out.demote(NOTICE_CODES);
+}
+
+/**
+ * An online form (a sign-up sheet, a permission slip, a volunteer roster on Google Forms or a form
+ * builder) with no lure beyond urgency and nothing else of weight: forms are how schools, clubs and
+ * small organisations collect answers. A form that asks for a password or an account, under a brand
+ * name, a look-alike, or beside a page on free hosting keeps its weight.
+ */
+export function ordinaryForm(
+  kinds: readonly ('form' | 'page' | null)[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (!out.list.some((f) => f.code === 'email-link-free-hosting' && f.scoreImpact > 0)) return;
+  if (!kinds.includes('form') || kinds.includes('page')) return;
+  if (
+    out.list.some(
+      (f) =>
+        f.scoreImpact > 0 &&
+        f.code !== 'email-link-free-hosting' &&
+        f.code !== 'email-lure-urgency' &&
+        (lureCodes.includes(f.code) || !NOT_EVIDENCE.has(f.code)),
+    )
+  )
+    return;
+  out.demote(new Set<EmailFindingCode>(['email-link-free-hosting']));
+}
+
+/** Letters and digits of a name, lower case ("The Lantern Lights" → "thelanternlights"). */
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** Shortest shared name read as the sender's own (a site's first label against the sender's names). */
+const OWN_NAME_MIN = 5;
+
+/**
+ * A small sender whose own site lives on a site builder or free hosting (`lanternlights.wixsite.com`,
+ * `riverclub.github.io`): every link goes to that one site, whose name is the sender's (display
+ * name, mailbox or domain name), with no lure beyond urgency and nothing else of weight. The
+ * platform and a picture layout are how such senders publish; phishing pages on the same platforms
+ * are named for nobody in the From line, or come with a lure or a brand, and keep every weight.
+ */
+export function ownSiteOnBuilder(
+  from: { readonly name: string | null; readonly address: string | null },
+  links: readonly { readonly host: string | null; readonly kind: 'form' | 'page' | null }[],
+  lureCodes: readonly EmailFindingCode[],
+  out: EmailFindings,
+): void {
+  if (!out.list.some((f) => f.code === 'email-link-free-hosting' && f.scoreImpact > 0)) return;
+  const host = links[0]?.host ?? null;
+  if (host === null || links.some((l) => l.host !== host || l.kind !== 'page')) return;
+  const label = squash(host.split('.')[0] ?? '');
+  const [local = '', domain = ''] = (from.address ?? '').split('@');
+  const names = [squash(from.name ?? ''), squash(local), squash(domain.split('.')[0] ?? '')];
+  const shared = (n: string): boolean => {
+    if (n.length < OWN_NAME_MIN || label.length < OWN_NAME_MIN) return false;
+    const [shorter, longer] = n.length <= label.length ? [n, label] : [label, n];
+    return longer.includes(shorter);
+  };
+  if (!names.some(shared)) return;
+  const demotable = new Set<EmailFindingCode>(['email-link-free-hosting', 'email-image-only']);
+  if (
+    out.list.some(
+      (f) =>
+        f.scoreImpact > 0 &&
+        !demotable.has(f.code) &&
+        f.code !== 'email-lure-urgency' &&
+        (lureCodes.includes(f.code) || !NOT_EVIDENCE.has(f.code)),
+    )
+  )
+    return;
+  out.demote(demotable);
+}
+
 /**
  * Generic properties of links that automated reports and discussions in plain text carry: a bug
  * tracker on app hosting, a shortener to the bot's documentation, an address, an unusual ending.
@@ -190,6 +293,43 @@ export function offerOfOwnSite(
   )
     return;
   out.demote(OFFER_CODES);
+}
+
+/**
+ * What invoice fraud by email says (business email compromise): new bank details, a wire to make,
+ * "kindly remit". A bill that says it is never an ordinary reminder.
+ */
+const PAYMENT_REDIRECT = compileList({
+  en: [
+    '(?:new|updated|changed|change of|change in) (?:our )?(?:bank(?:ing)?|payment|remittance|account) (?:details|information|account|instructions)',
+    'kindly (?:remit|pay|process|make (?:the )?payment|settle|wire)',
+    'wire (?:transfer|the (?:funds|payment))',
+  ],
+  fr: [
+    '(?:nouvelles?|nos nouvelles?) (?:coordonnees|informations) bancaires',
+    'changement de (?:coordonnees|compte) bancaires?',
+    'virement bancaire',
+  ],
+});
+
+/**
+ * A bill or an overdue-invoice reminder with no link and no attachment (pay by transfer or cheque,
+ * "the invoice is attached as a PDF" in a pasted body), one invoice lure and nothing else of weight:
+ * a small business writing to a client. Invoice scams carry a link, a file, a phone number to call
+ * (`email-lure-callback`), a free mailbox or a brand name, and keep the weight.
+ */
+export function billWithoutLinks(
+  norm: NormalizedMessage,
+  linkCount: number,
+  attachmentCount: number,
+  out: EmailFindings,
+): void {
+  if (linkCount > 0 || attachmentCount > 0) return;
+  if (findAll(PAYMENT_REDIRECT, norm.folded, 1).length > 0) return;
+  const weighed = out.list.filter((f) => f.scoreImpact > 0);
+  if (!weighed.some((f) => f.code === 'email-lure-invoice')) return;
+  if (weighed.some((f) => f.code !== 'email-lure-invoice' && !NOT_EVIDENCE.has(f.code))) return;
+  out.demote(new Set<EmailFindingCode>(['email-lure-invoice']));
 }
 
 /**

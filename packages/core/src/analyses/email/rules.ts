@@ -97,6 +97,10 @@ export const EMAIL_RULES = {
   'email-lure-threat': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   'email-lure-urgency': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-lure-crypto': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
+  // Miracle-cure and diet-pill spam (email only, content.ts HEALTH_SPAM).
+  'email-lure-health': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  // Easy money: a fortune to share, guaranteed returns, high pay for little work (content.ts EASY_MONEY).
+  'email-lure-easy-money': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   'email-combined-lures': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Content: tricks against readers and filters.
   'email-password-field': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },
@@ -138,6 +142,8 @@ export const LURE_CODES: readonly EmailFindingCode[] = [
   'email-lure-threat',
   'email-lure-urgency',
   'email-lure-crypto',
+  'email-lure-health',
+  'email-lure-easy-money',
 ];
 
 /** Distinct lures from which `email-combined-lures` is added. */

@@ -243,6 +243,12 @@ export const email: EmailArea = {
   'finding.email-lure-urgency.description': 'The email pushes you to act quickly (“{phrase}”).',
   'finding.email-lure-crypto.title': 'Cryptocurrency',
   'finding.email-lure-crypto.description': 'The email talks about cryptocurrency (“{phrase}”).',
+  'finding.email-lure-health.title': 'Miracle-cure or diet-pill wording',
+  'finding.email-lure-health.description':
+    'The email uses the wording of miracle-cure and diet-pill spam (“{phrase}”): a pill or remedy said to cure, slim or restore fast, often sold as a “risk-free trial” that turns into repeated charges.',
+  'finding.email-lure-easy-money.title': 'Easy money offered',
+  'finding.email-lure-easy-money.description':
+    'The email offers easy money (“{phrase}”): a fortune or an unclaimed fund to share, guaranteed investment returns, or high pay for little work. Such offers end with a fee to pay, a deposit that disappears or personal information handed over.',
   'finding.email-combined-lures.title': 'Several lures together',
   'finding.email-combined-lures.description':
     'The email combines {count} different lures, typical of phishing.',

@@ -242,6 +242,12 @@ export const email: EmailArea = {
   'finding.email-lure-urgency.description': 'Le courriel vous pousse à agir rapidement (« {phrase} »).',
   'finding.email-lure-crypto.title': 'Cryptomonnaie',
   'finding.email-lure-crypto.description': 'Le courriel parle de cryptomonnaie (« {phrase} »).',
+  'finding.email-lure-health.title': 'Formules de remède miracle ou de pilule minceur',
+  'finding.email-lure-health.description':
+    'Le courriel reprend les formules du pourriel de remèdes miracles et de pilules minceur (« {phrase} ») : une pilule ou un remède censé guérir, faire maigrir ou redonner la forme en peu de temps, souvent offert en « essai sans risque » qui se transforme en prélèvements répétés.',
+  'finding.email-lure-easy-money.title': 'De l’argent facile offert',
+  'finding.email-lure-easy-money.description':
+    'Le courriel offre de l’argent facile (« {phrase} ») : une fortune ou des fonds non réclamés à partager, un rendement de placement garanti, ou une grosse paie pour peu de travail. Ces offres se terminent par des frais à payer, un dépôt qui disparaît ou des renseignements personnels livrés.',
   'finding.email-combined-lures.title': 'Plusieurs appâts à la fois',
   'finding.email-combined-lures.description':
     'Le courriel combine {count} appâts différents, ce qui est typique de l’hameçonnage.',
