@@ -306,9 +306,10 @@ function addModelFinding(
   original: string,
   norm: NormalizedMessage,
   businessContext: boolean,
+  calm: boolean,
 ): void {
   const { probability } = scoreMessage(norm.folded);
-  if (probability < MODEL_WEAK_THRESHOLD) return;
+  if (probability < MODEL_WEAK_THRESHOLD || (calm && probability < MODEL_THRESHOLD)) return;
   // A bare number ("645", "388-941"): no word for the model to judge; its opinion weighs as the
   // weak one.
   const tooShort = countWords(norm.folded, MIN_MODEL_WORDS) < MIN_MODEL_WORDS;
@@ -388,6 +389,8 @@ const CODE_PURPOSE =
 function calmOwnCode(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
   if (c.codes.has('message-code-request') || hasUnofficialLink(norm, links)) return;
   dropFinding(c, 'message-urgency');
+  // "Your Coinbase code is …": the service's name, not an investment pitch.
+  dropFinding(c, 'message-crypto');
   const locked = c.findings.find((f) => f.code === 'message-account-locked');
   const phrases = locked?.parameters?.phrases;
   if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
@@ -564,16 +567,15 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);
   addOfficialLink(c, norm, links);
-  addBusinessContext(c, norm, links, money.length > 0);
+  const business = addBusinessContext(c, norm, links, money.length > 0);
   // Beside a business context the model (fitted mostly on personal chat) weighs at most "weak".
-  addModelFinding(
-    c,
-    message,
-    norm,
+  // Beside a reassuring finding (an alert's shape, the sender's or the named brand's own link) its
+  // weak opinion is left out: that is the false alarm of a business's own link (issue 23).
+  const calm =
     c.codes.has('message-transaction-alert') ||
-      c.codes.has('message-link-sender-domain') ||
-      c.codes.has('message-link-official'),
-  );
+    c.codes.has('message-link-sender-domain') ||
+    c.codes.has('message-link-official');
+  addModelFinding(c, message, norm, business || calm, calm);
   if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
 
   const findings = sortFindings(c.findings);

@@ -81,6 +81,18 @@ const OTHER_CURRENCY_AMOUNT =
   /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|qar|php|mxn|brl|ngn|kes|ksh|ghs|ugx|tzs|egp|pkr|lkr|bdt|idr|thb|rm|r|s\$|a\$|nz\$|hk\$)\.? ?\d|[₦₱₩฿₫₪₺]/;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
 const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
+/**
+ * A balance stated with its figure, the other half of a transaction alert's shape when no masked
+ * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
+ * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
+ */
+const BALANCE_STATEMENT =
+  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
+/** An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00". */
+const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d/;
+/** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
+const URGENT_CALL =
+  /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
@@ -172,46 +184,93 @@ function hasDeceptiveSign(c: Collector): boolean {
 
 /**
  * Context that lowers (issue 23), never a free pass: added only when no deceptive finding is
- * there. A transaction alert (a masked account or card number, an amount and a debit/credit word);
- * a message that starts with its sender's name and links only to that name's own domain.
+ * there. A transaction alert (a masked account or card number or a stated balance, an amount and a
+ * debit/credit word, and no call to phone right away); a message whose links all go to the domain of
+ * a name it is signed with or writes as a word. Returns whether one of the two was found: then the
+ * model, fitted mostly on personal chat, weighs as weak. (An opt-out line alone is no such context:
+ * the premium-rate spam of UCI carries one as often as a shop's promotion does.)
  */
 export function addBusinessContext(
   c: Collector,
   norm: NormalizedMessage,
   links: readonly FoundLink[],
   hasAmount: boolean,
-): void {
+): boolean {
   calmSenderPromise(c, norm);
-  const masked = MASKED_ACCOUNT.exec(norm.text);
+  // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
+  // when it asks to call a number right away (a fake fraud alert's callback).
+  const masked = MASKED_ACCOUNT.exec(norm.text) ?? BALANCE_STATEMENT.exec(norm.text);
   const alert =
     masked !== null &&
-    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text)) &&
-    findAll(TRANSACTION, norm.folded, 1).length > 0;
+    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text)) &&
+    findAll(TRANSACTION, norm.folded, 1).length > 0 &&
+    !URGENT_CALL.test(norm.folded);
   if (alert) {
     const deceptive = DECEPTIVE_CODES.filter((code) => c.codes.has(code));
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
   }
-  if (hasDeceptiveSign(c)) return;
+  if (hasDeceptiveSign(c)) return false;
   if (alert) add(c, 'message-transaction-alert', { phrase: masked[0] });
-  if (links.length === 0 || c.codes.has('message-link-official')) return;
+  if (links.length === 0 || c.codes.has('message-link-official')) return alert;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
   const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
   const tagged =
-    name.length >= 3 &&
+    name.length >= 2 &&
     links.every((l) => {
-      const domain = l.inspection?.registrableDomain ?? null;
-      if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return false;
+      const domain = ownDomain(l);
+      if (domain === null) return false;
       const label = domain.slice(0, domain.indexOf('.'));
       const host = l.host ?? '';
-      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ"; not the
-      // name on a stranger's odd domain ("chase.verify-id.associates", "lowes.survey-gift.com").
+      // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ", "hm.com"
+      // for "H&M"; not the name on a stranger's odd domain ("chase.verify-id.associates",
+      // "lowes.survey-gift.com").
       if (label === name) return true;
       return (
-        host.split('.').includes(name) && hasCommonTld(host) && !(label.length >= 9 && label.includes('-'))
+        name.length >= 3 &&
+        host.split('.').includes(name) &&
+        hasCommonTld(host) &&
+        !(label.length >= 9 && label.includes('-'))
       );
     });
-  if (tagged && tag !== undefined)
+  if (tagged && tag !== undefined) {
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+    return true;
+  }
+  // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
+  // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
+  return alert || namedInText(norm.folded, links) !== null;
+}
+
+/** Characters at the start of the message where the link's own name is looked for. */
+const NAMED_WINDOW = 60;
+
+/** The registrable domain of a clean link on a common TLD (no signal, a low score), or null. */
+function ownDomain(l: FoundLink): string | null {
+  const domain = l.inspection?.registrableDomain ?? null;
+  if (domain === null || l.link.confidenceScore >= 15 || l.signals.size > 0) return null;
+  return domain;
+}
+
+/**
+ * The name every link goes to, when that name is also written in the text as a word of its own
+ * (not as part of a link): "Your Sobeys order is ready … sobeys.com". Names of 4 letters or more
+ * on a common TLD, without the long hyphenated form of a made-up domain; one name for all links.
+ */
+function namedInText(text: string, links: readonly FoundLink[]): string | null {
+  if (links.length === 0) return null;
+  let label: string | null = null;
+  for (const l of links) {
+    const domain = ownDomain(l);
+    if (domain === null || l.host === null || !hasCommonTld(l.host)) return null;
+    const own = domain.slice(0, domain.indexOf('.'));
+    if (label !== null && own !== label) return null;
+    label = own;
+  }
+  if (label === null || label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
+  // The name alone: not inside a word, a link ("sobeys.com"), an address or a hyphenated name.
+  const word = new RegExp(`(?<![a-z0-9./@_-])${label}(?![a-z0-9_]|[.-][a-z0-9])`);
+  // Near the start, where a business names itself ("Your Sobeys order…", "Rappel Jean Coutu :").
+  return word.test(text.slice(0, NAMED_WINDOW)) ? label : null;
 }
 
 const DEADLINES = compileSignal(URGENCY);
