@@ -11,7 +11,9 @@ import {
   type PhraseMatch,
 } from '../../lexical/phrases/matcher.js';
 import { URGENCY } from '../../lexical/phrases/phrases.js';
-import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { makeFinding } from '../../findings.js';
+import { VERDICT_BANDS } from '../../scoring.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { hasCommonTld, type FoundLink } from './links.js';
 import {
@@ -37,7 +39,7 @@ import {
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
-import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
+import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
@@ -290,4 +292,68 @@ function calmSenderPromise(c: Collector, norm: NormalizedMessage): void {
   if (deadlines.length === 0) return;
   if (deadlines.every((m) => SENDER_PROMISE.test(text.slice(Math.max(0, m.start - 48), m.start))))
     dropFinding(c, 'message-urgency');
+}
+
+/** An alert's shape, the sender's own link or the named brand's official site was found. */
+export function hasReassuringFinding(c: Collector): boolean {
+  return (
+    c.codes.has('message-transaction-alert') ||
+    c.codes.has('message-link-sender-domain') ||
+    c.codes.has('message-link-official')
+  );
+}
+
+/** Lowest score of `suspicious`. */
+const SUSPICIOUS_MIN = VERDICT_BANDS.find((b) => b.verdict === 'suspicious')?.minScore ?? 40;
+/** The model's findings, strongest first: each steps down to the next. */
+const MODEL_STEPS: readonly MessageFindingCode[] = [
+  'message-model-strong',
+  'message-model',
+  'message-model-weak',
+];
+
+/**
+ * The model's opinion alone never reaches `suspicious` (issue 23): with no scam theme and no
+ * deceptive sign, its finding steps down a band while the total would reach it ("debited", an
+ * amount and a helpline weighed 30 + 4 + 10). A step takes 10 or 15 points off a total of 40 or
+ * more, so a message the model flagged stays flagged (`caution`).
+ */
+export function keepModelUnderSuspicious(c: Collector): void {
+  if (THEME_CODES.some((code) => c.codes.has(code)) || hasDeceptiveSign(c)) return;
+  for (let step = 0; step < MODEL_STEPS.length - 1; step += 1) {
+    const code = MODEL_STEPS[step];
+    const next = MODEL_STEPS[step + 1];
+    if (code === undefined || next === undefined) return;
+    const i = c.findings.findIndex((f) => f.code === code);
+    if (i < 0) continue;
+    let total = 0;
+    for (const f of c.findings) total += f.scoreImpact;
+    if (total < SUSPICIOUS_MIN) return;
+    const finding = c.findings[i];
+    if (finding === undefined) return;
+    c.findings[i] = makeFinding(next, MESSAGE_RULES, finding.parameters);
+    c.codes.delete(code);
+    c.codes.add(next);
+  }
+}
+
+/** "Verify your account", "confirmez votre identité": what a one-time code is for, in a code message. */
+const CODE_PURPOSE =
+  /^(?:verify|confirm|validate) your (?:account|identity)$|^(?:verifiez|verifier|confirmez|confirmer|validez|valider) votre (?:compte|identite)$/;
+
+/**
+ * A one-time code message that carries its own code ("482913 is your code, valid 10 minutes; if
+ * this was not you, contact us as soon as possible") and links nowhere but to the site of a brand
+ * it names: its deadline is the code's validity and "verify your account" is what the code is for,
+ * not a threat. Nothing is dropped when the message asks for a code or links elsewhere.
+ */
+export function calmOwnCode(c: Collector, unofficialLink: boolean): void {
+  if (c.codes.has('message-code-request') || unofficialLink) return;
+  dropFinding(c, 'message-urgency');
+  // "Your Coinbase code is …": the service's name, not an investment pitch.
+  dropFinding(c, 'message-crypto');
+  const locked = c.findings.find((f) => f.code === 'message-account-locked');
+  const phrases = locked?.parameters?.phrases;
+  if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
+    dropFinding(c, 'message-account-locked');
 }

@@ -68,3 +68,19 @@ describe('issue 23 round 6: the sender’s own link and codes', () => {
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 6: the model alone never reaches suspicious', () => {
+  it('steps the model down while nothing else but an amount and a helpline is there', async () => {
+    const r = await analyzeMessage(
+      'Your account has been debited with $75.00 for your monthly Netflix subscription. Call 1-800-555-0100 for any enquiries.',
+    );
+    expect(r.verdictKey).toBe('verdict.caution');
+    expect(r.confidenceScore).toBeLessThan(40);
+  });
+
+  it('leaves it whole beside a scam theme', async () => {
+    const text =
+      'URGENT! You have won a £1,000 prize. Call 09061701461 now to claim, valid 12 hours only. 150p/min';
+    expect((await analyzeMessage(text)).confidenceScore).toBeGreaterThanOrEqual(40);
+  });
+});
