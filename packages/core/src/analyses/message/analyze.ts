@@ -78,9 +78,11 @@ import { add, addPhraseFinding, type Collector } from './collector.js';
 import {
   addBusinessContext,
   addLureFindings,
+  asksToCallNow,
   calmOwnCode,
   hasReassuringFinding,
   keepModelUnderSuspicious,
+  namesItsService,
 } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -491,7 +493,7 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
 
   // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
   const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
-  if (ownCode) calmOwnCode(c, hasUnofficialLink(norm, links));
+  const codeCalmed = ownCode && calmOwnCode(c, hasUnofficialLink(norm, links));
   addPhraseFinding(
     c,
     'message-personal-info-request',
@@ -510,7 +512,9 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
       ).length === 0,
   );
   const firstCall = callbacks[0];
-  if (firstCall !== undefined) {
+  // "Your Rogers code is 448120. Not you? Call 1-888-…": the named service's helpline, not a lure.
+  const helpline = codeCalmed && !asksToCallNow(text) && namesItsService(text);
+  if (firstCall !== undefined && !helpline) {
     if (firstCall.call.lang !== 'any') c.languages.add(firstCall.call.lang);
     add(c, 'message-callback-number', {
       phoneNumber: excerptOf(message, norm, firstCall.start, firstCall.end),

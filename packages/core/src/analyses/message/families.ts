@@ -345,10 +345,11 @@ const CODE_PURPOSE =
  * A one-time code message that carries its own code ("482913 is your code, valid 10 minutes; if
  * this was not you, contact us as soon as possible") and links nowhere but to the site of a brand
  * it names: its deadline is the code's validity and "verify your account" is what the code is for,
- * not a threat. Nothing is dropped when the message asks for a code or links elsewhere.
+ * not a threat. Nothing is dropped when the message asks for a code or links elsewhere. Returns
+ * whether the message was calmed.
  */
-export function calmOwnCode(c: Collector, unofficialLink: boolean): void {
-  if (c.codes.has('message-code-request') || unofficialLink) return;
+export function calmOwnCode(c: Collector, unofficialLink: boolean): boolean {
+  if (c.codes.has('message-code-request') || unofficialLink) return false;
   dropFinding(c, 'message-urgency');
   // "Your Coinbase code is …": the service's name, not an investment pitch.
   dropFinding(c, 'message-crypto');
@@ -356,4 +357,22 @@ export function calmOwnCode(c: Collector, unofficialLink: boolean): void {
   const phrases = locked?.parameters?.phrases;
   if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
     dropFinding(c, 'message-account-locked');
+  return true;
+}
+
+/**
+ * A code message that names its service: "Your Rogers verification code", "Your TD security code",
+ * "Votre code Desjardins est", "Shopify: …" (a sender tag at the start).
+ */
+const NAMED_CODE =
+  /(?:^|[^a-z])your (?!(?:verification|security|login|one-time|confirmation|access|auth|otp|code|new|own)(?![a-z]))[a-z][a-z0-9&'.-]{1,20}(?: [a-z][a-z0-9&'.-]{1,20})? (?:(?:verification|security|login|one-time|confirmation|access|sign-in) )?(?:code|otp|passcode)(?![a-z])|(?:^|[^a-z])votre code (?!(?:de|d'|est|a|pour|unique|temporaire)(?![a-z]))[a-z][a-z0-9&'.-]{1,20} (?:est|:)|^[ \t]*[a-z][a-z0-9'&. -]{1,24}? ?:/;
+
+/** Whether a code message names the service it comes from. */
+export function namesItsService(folded: string): boolean {
+  return NAMED_CODE.test(folded);
+}
+
+/** Whether the text asks to phone right away ("call us immediately", "appelez maintenant"). */
+export function asksToCallNow(folded: string): boolean {
+  return URGENT_CALL.test(folded);
 }

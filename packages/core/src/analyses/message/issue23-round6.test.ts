@@ -84,3 +84,20 @@ describe('issue 23 round 6: the model alone never reaches suspicious', () => {
     expect((await analyzeMessage(text)).confidenceScore).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('issue 23 round 6: a code message’s helpline', () => {
+  it('reads the helpline of a code message that names its service as the service’s own', async () => {
+    const text =
+      'Your Rogers verification code is 448120. If you didn’t request it, call us at 1-888-555-0119.';
+    expect(await codes(text)).not.toContain('message-callback-number');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('keeps the callback when the code message names no service or asks to call right away', async () => {
+    for (const text of [
+      'Your verification code is 551234. If you did not request this, call us at 1-888-555-0100.',
+      'Your Rogers verification code is 448120. Not you? Call us immediately at 1-888-555-0119.',
+    ])
+      expect(await codes(text)).toContain('message-callback-number');
+  });
+});
