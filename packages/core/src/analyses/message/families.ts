@@ -238,9 +238,43 @@ export function addBusinessContext(
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
     return true;
   }
+  // "Your order was delivered. More info at Lybrate: lybr.at/…": a delivery or order notice whose
+  // short link is the start of a name it writes (a company's own short domain).
+  const carrier = shortOwnLink(norm.folded, links);
+  if (carrier !== null) {
+    add(c, 'message-link-sender-domain', { sender: carrier, host: links[0]?.host ?? '' });
+    return true;
+  }
   // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
   // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
   return alert || namedInText(norm.folded, links) !== null;
+}
+
+/** Highest URL score of a company's own short link (a short random path scores 15–20). */
+const SHORT_LINK_MAX_SCORE = 40;
+/** Words of a delivery or order notice. */
+const DELIVERY_NOTICE =
+  /(?<![a-z])(?:delivered|delivery|package|parcel|shipment|shipped|order|pickup|colis|livraison|livre|commande|expedie)(?![a-z])/;
+
+/**
+ * The name a short link abbreviates, in a delivery or order notice: every link on one registrable
+ * name of 3 letters or more that starts a longer word of the text ("lybr.at" and "Lybrate",
+ * "puro.ca" and "Purolator"), the word itself not part of a link. Null otherwise.
+ */
+function shortOwnLink(text: string, links: readonly FoundLink[]): string | null {
+  if (links.length === 0 || !DELIVERY_NOTICE.test(text)) return null;
+  let label: string | null = null;
+  for (const l of links) {
+    // A short random path scores a little on its own (15–20): below `suspicious`, no link signal.
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (domain === null || l.signals.size > 0 || l.link.confidenceScore >= SHORT_LINK_MAX_SCORE) return null;
+    const own = domain.slice(0, domain.indexOf('.'));
+    if (label !== null && own !== label) return null;
+    label = own;
+  }
+  if (label === null || label.length < 3 || !/^[a-z]+$/.test(label)) return null;
+  const word = new RegExp(`(?<![a-z0-9./@_-])(${label}[a-z]{2,20})(?![a-z0-9_]|[.-][a-z0-9])`).exec(text);
+  return word?.[1] ?? null;
 }
 
 /** Characters at the start of the message where the link's own name is looked for. */

@@ -101,3 +101,19 @@ describe('issue 23 round 6: a code message’s helpline', () => {
       expect(await codes(text)).toContain('message-callback-number');
   });
 });
+
+describe('issue 23 round 6: a company’s own short link', () => {
+  it('reads a short link that starts a name the delivery notice writes as the sender’s own', async () => {
+    const text = 'Brightmart: your order was delivered at 3:12 PM. Rate it at bright.ly/r/82kQ';
+    expect(await codes(text)).toContain('message-link-sender-domain');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('does not when the short link is a look-alike or carries a fee', async () => {
+    for (const text of [
+      'Canada Post: your parcel is on hold, pay the $2.99 fee at canad.top/x',
+      'Purolator: your parcel is held, pay the redelivery fee of $3.10 at puro.ca/pay',
+    ])
+      expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
