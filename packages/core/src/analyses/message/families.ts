@@ -90,6 +90,16 @@ const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
  */
 const BALANCE_STATEMENT =
   /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
+/** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
+function mayStateBalance(text: string): boolean {
+  return (
+    text.includes('bal') ||
+    text.includes('solde') ||
+    text.includes('credit') ||
+    text.includes('lmt') ||
+    text.includes('limit')
+  );
+}
 /** An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00". */
 const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
@@ -201,7 +211,8 @@ export function addBusinessContext(
   calmSenderPromise(c, norm);
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
-  const masked = MASKED_ACCOUNT.exec(norm.text) ?? BALANCE_STATEMENT.exec(norm.text);
+  const masked =
+    MASKED_ACCOUNT.exec(norm.text) ?? (mayStateBalance(norm.text) ? BALANCE_STATEMENT.exec(norm.text) : null);
   const alert =
     masked !== null &&
     (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text)) &&
@@ -262,7 +273,7 @@ const DELIVERY_NOTICE =
  * "puro.ca" and "Purolator"), the word itself not part of a link. Null otherwise.
  */
 function shortOwnLink(text: string, links: readonly FoundLink[]): string | null {
-  if (links.length === 0 || !DELIVERY_NOTICE.test(text)) return null;
+  if (links.length === 0) return null;
   let label: string | null = null;
   for (const l of links) {
     // A short random path scores a little on its own (15–20): below `suspicious`, no link signal.
@@ -272,9 +283,30 @@ function shortOwnLink(text: string, links: readonly FoundLink[]): string | null 
     if (label !== null && own !== label) return null;
     label = own;
   }
-  if (label === null || label.length < 3 || !/^[a-z]+$/.test(label)) return null;
-  const word = new RegExp(`(?<![a-z0-9./@_-])(${label}[a-z]{2,20})(?![a-z0-9_]|[.-][a-z0-9])`).exec(text);
-  return word?.[1] ?? null;
+  if (label === null || label.length < 3 || !/^[a-z]+$/.test(label) || !DELIVERY_NOTICE.test(text))
+    return null;
+  for (let i = text.indexOf(label); i >= 0; i = text.indexOf(label, i + 1)) {
+    if (i > 0 && NOT_BEFORE_NAME.test(text.charAt(i - 1))) continue;
+    let end = i + label.length;
+    while (end < text.length && end - i < label.length + 20 && isLetter(text.charCodeAt(end))) end += 1;
+    if (end - i >= label.length + 2 && isNameEnd(text, end)) return text.slice(i, end);
+  }
+  return null;
+}
+
+/** Characters that, right before a name, make it part of a word, a link or an address. */
+const NOT_BEFORE_NAME = /[a-z0-9./@_-]/;
+
+function isLetter(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+/** Whether a name ending at `end` stands alone: not followed by a letter, a digit or ".com", "-x". */
+function isNameEnd(text: string, end: number): boolean {
+  const next = text.charAt(end);
+  if (next === '') return true;
+  if (/[a-z0-9_]/.test(next)) return false;
+  return !((next === '.' || next === '-') && /[a-z0-9]/.test(text.charAt(end + 1)));
 }
 
 /** Characters at the start of the message where the link's own name is looked for. */
@@ -303,10 +335,13 @@ function namedInText(text: string, links: readonly FoundLink[]): string | null {
     label = own;
   }
   if (label === null || label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
-  // The name alone: not inside a word, a link ("sobeys.com"), an address or a hyphenated name.
-  const word = new RegExp(`(?<![a-z0-9./@_-])${label}(?![a-z0-9_]|[.-][a-z0-9])`);
-  // Near the start, where a business names itself ("Your Sobeys order…", "Rappel Jean Coutu :").
-  return word.test(text.slice(0, NAMED_WINDOW)) ? label : null;
+  // The name alone, near the start where a business names itself ("Your Sobeys order…"): not
+  // inside a word, a link ("sobeys.com"), an address or a hyphenated name.
+  const head = text.slice(0, NAMED_WINDOW);
+  for (let i = head.indexOf(label); i >= 0; i = head.indexOf(label, i + 1))
+    if ((i === 0 || !NOT_BEFORE_NAME.test(head.charAt(i - 1))) && isNameEnd(text, i + label.length))
+      return label;
+  return null;
 }
 
 const DEADLINES = compileSignal(URGENCY);
@@ -353,6 +388,7 @@ const MODEL_STEPS: readonly MessageFindingCode[] = [
  * more, so a message the model flagged stays flagged (`caution`).
  */
 export function keepModelUnderSuspicious(c: Collector): void {
+  if (!c.codes.has('message-model-strong') && !c.codes.has('message-model')) return;
   if (THEME_CODES.some((code) => c.codes.has(code)) || hasDeceptiveSign(c)) return;
   for (let step = 0; step < MODEL_STEPS.length - 1; step += 1) {
     const code = MODEL_STEPS[step];
