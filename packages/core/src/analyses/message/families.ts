@@ -91,15 +91,7 @@ const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 const BALANCE_STATEMENT =
   /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
 /** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
-function mayStateBalance(text: string): boolean {
-  return (
-    text.includes('bal') ||
-    text.includes('solde') ||
-    text.includes('credit') ||
-    text.includes('lmt') ||
-    text.includes('limit')
-  );
-}
+const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
 /** An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00". */
 const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
@@ -211,11 +203,15 @@ export function addBusinessContext(
   calmSenderPromise(c, norm);
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
-  const masked =
-    MASKED_ACCOUNT.exec(norm.text) ?? (mayStateBalance(norm.text) ? BALANCE_STATEMENT.exec(norm.text) : null);
+  // The balance only when there is an amount to go with it (the common case: no alert at all).
+  const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
+  let masked = MASKED_ACCOUNT.exec(norm.text);
+  let amount = false;
+  if (masked === null && BALANCE_WORD.test(norm.text) && (amount = hasAmount || otherAmount()))
+    masked = BALANCE_STATEMENT.exec(norm.text);
   const alert =
     masked !== null &&
-    (hasAmount || OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text)) &&
+    (amount || hasAmount || otherAmount()) &&
     findAll(TRANSACTION, norm.folded, 1).length > 0 &&
     !URGENT_CALL.test(norm.folded);
   if (alert) {
@@ -223,7 +219,7 @@ export function addBusinessContext(
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
   }
   if (hasDeceptiveSign(c)) return false;
-  if (alert) add(c, 'message-transaction-alert', { phrase: masked[0] });
+  if (alert && masked !== null) add(c, 'message-transaction-alert', { phrase: masked[0] });
   if (links.length === 0 || c.codes.has('message-link-official')) return alert;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
   const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
