@@ -2,7 +2,8 @@
 // template, in two columns: `fit` (folds the model and the rules were fitted on) and `validation`
 // (fold 0 of the near-duplicate-key split of corpus.mjs, never seen by `pnpm train:message`; the
 // figure to quote), then on the blind lists of blind.mjs, blind2.mjs, blind3.mjs and
-// packages/core/test-data/message-blind-4.mjs (written before measuring, never fitted).
+// packages/core/test-data/message-blind-4.mjs and message-blind-5.mjs (written before measuring,
+// never fitted).
 // Usage: pnpm eval:message [--data DIR] [--cv] [--sweep] [--no-blind]
 //
 // "Flagged" = verdict other than likely-safe. For spam/scam sets the share flagged is the recall,
@@ -17,6 +18,7 @@ import { BLIND_HAM, BLIND_SCAM } from './message-data/blind.mjs';
 import { BLIND2_HAM, BLIND2_SCAM } from './message-data/blind2.mjs';
 import { BLIND3_HAM, BLIND3_SCAM } from './message-data/blind3.mjs';
 import { BLIND4_HAM, BLIND4_SCAM } from '../packages/core/test-data/message-blind-4.mjs';
+import { BLIND5_HAM, BLIND5_SCAM } from '../packages/core/test-data/message-blind-5.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,8 @@ if (!process.argv.includes('--no-blind'))
     ...BLIND3_SCAM.map(([s, t]) => [s, 1, t]),
     ...BLIND4_HAM.map(([s, t]) => [s, 0, t]),
     ...BLIND4_SCAM.map(([s, t]) => [s, 1, t]),
+    ...BLIND5_HAM.map(([s, t]) => [s, 0, t]),
+    ...BLIND5_SCAM.map(([s, t]) => [s, 1, t]),
   ])
     rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
@@ -86,7 +90,7 @@ for (const r of rows) {
 
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 console.log(
-  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1), blind2.mjs (round 2), blind3.mjs (round 3) and test-data/message-blind-4.mjs (round 5)`,
+  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1), blind2.mjs (round 2), blind3.mjs (round 3) test-data/message-blind-4.mjs (round 5) and message-blind-5.mjs (round 6)`,
 );
 console.log(
   `${'set'.padEnd(44)} ${'measure'.padEnd(9)} ${'fit n'.padStart(6)} ${'fit'.padStart(7)} ${'val n'.padStart(6)} ${'VALID'.padStart(7)} ${'val rules'.padStart(9)}`,

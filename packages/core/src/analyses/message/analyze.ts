@@ -18,8 +18,14 @@ import {
   isOfficialHost,
   type BrandMention,
 } from '../../lexical/phrases/brand-mentions.js';
-import { officialBrand } from '../../lexical/brand-match.js';
-import { hasCommonTld, scanLinks, worstLinkVerdict, type FoundLink, type LinkSignal } from './links.js';
+import {
+  hasCommonTld,
+  isLongHyphenated,
+  scanLinks,
+  worstLinkVerdict,
+  type FoundLink,
+  type LinkSignal,
+} from './links.js';
 import {
   compileList,
   compileSignal,
@@ -68,8 +74,16 @@ import {
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { isoTime } from '../../clock.js';
-import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
-import { addBusinessContext, addLureFindings } from './families.js';
+import { add, addPhraseFinding, type Collector } from './collector.js';
+import {
+  addBusinessContext,
+  addLureFindings,
+  asksToCallNow,
+  calmOwnCode,
+  hasReassuringFinding,
+  keepModelUnderSuspicious,
+  namesItsService,
+} from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
@@ -292,23 +306,16 @@ function addBrandMismatch(
   }
 }
 
-/** A registrable name of 9 characters or more with a hyphen: "bestoffers-hd.com", not "w-mt.co". */
-function isLongHyphenated(domain: string): boolean {
-  const dot = domain.indexOf('.');
-  const label = dot < 0 ? domain : domain.slice(0, dot);
-  // Another company's official domain ("canadapost-postescanada.ca") is not a stranger's.
-  return label.length >= 9 && label.includes('-') && officialBrand(domain) === null;
-}
-
 /** The local model's opinion, with the words that pushed it most as evidence. Never removes a finding. */
 function addModelFinding(
   c: Collector,
   original: string,
   norm: NormalizedMessage,
   businessContext: boolean,
+  calm: boolean,
 ): void {
   const { probability } = scoreMessage(norm.folded);
-  if (probability < MODEL_WEAK_THRESHOLD) return;
+  if (probability < MODEL_WEAK_THRESHOLD || (calm && probability < MODEL_THRESHOLD)) return;
   // A bare number ("645", "388-941"): no word for the model to judge; its opinion weighs as the
   // weak one.
   const tooShort = countWords(norm.folded, MIN_MODEL_WORDS) < MIN_MODEL_WORDS;
@@ -373,25 +380,6 @@ function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly 
   }
   if (brand !== undefined)
     add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] });
-}
-
-/** "Verify your account", "confirmez votre identité": what a one-time code is for, in a code message. */
-const CODE_PURPOSE =
-  /^(?:verify|confirm|validate) your (?:account|identity)$|^(?:verifiez|verifier|confirmez|confirmer|validez|valider) votre (?:compte|identite)$/;
-
-/**
- * A one-time code message that carries its own code ("482913 is your code, valid 10 minutes; if
- * this was not you, contact us as soon as possible") and links nowhere but to the site of a brand
- * it names: its deadline is the code's validity and "verify your account" is what the code is for,
- * not a threat. Nothing is dropped when the message asks for a code or links elsewhere.
- */
-function calmOwnCode(c: Collector, norm: NormalizedMessage, links: readonly FoundLink[]): void {
-  if (c.codes.has('message-code-request') || hasUnofficialLink(norm, links)) return;
-  dropFinding(c, 'message-urgency');
-  const locked = c.findings.find((f) => f.code === 'message-account-locked');
-  const phrases = locked?.parameters?.phrases;
-  if (Array.isArray(phrases) && phrases.every((p) => CODE_PURPOSE.test(normalizeMessage(String(p)).folded)))
-    dropFinding(c, 'message-account-locked');
 }
 
 /** Brands named in the message, looked up once per message (three checks use them). */
@@ -505,7 +493,7 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
 
   // "Enter this one-time password: 0435…": a code message asking you to type the code it carries.
   const ownCode = c.codes.has('message-verification-code') && OWN_CODE_NUMBER.test(norm.text);
-  if (ownCode) calmOwnCode(c, norm, links);
+  const codeCalmed = ownCode && calmOwnCode(c, hasUnofficialLink(norm, links));
   addPhraseFinding(
     c,
     'message-personal-info-request',
@@ -524,7 +512,9 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
       ).length === 0,
   );
   const firstCall = callbacks[0];
-  if (firstCall !== undefined) {
+  // "Your Rogers code is 448120. Not you? Call 1-888-…": the named service's helpline, not a lure.
+  const helpline = codeCalmed && !asksToCallNow(text) && namesItsService(text);
+  if (firstCall !== undefined && !helpline) {
     if (firstCall.call.lang !== 'any') c.languages.add(firstCall.call.lang);
     add(c, 'message-callback-number', {
       phoneNumber: excerptOf(message, norm, firstCall.start, firstCall.end),
@@ -564,17 +554,13 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);
   addOfficialLink(c, norm, links);
-  addBusinessContext(c, norm, links, money.length > 0);
+  const business = addBusinessContext(c, norm, links, money.length > 0);
   // Beside a business context the model (fitted mostly on personal chat) weighs at most "weak".
-  addModelFinding(
-    c,
-    message,
-    norm,
-    c.codes.has('message-transaction-alert') ||
-      c.codes.has('message-link-sender-domain') ||
-      c.codes.has('message-link-official'),
-  );
+  // Beside a reassuring finding its weak opinion is left out (a business's own link, issue 23).
+  const calm = hasReassuringFinding(c);
+  addModelFinding(c, message, norm, business || calm, calm);
   if (themeCount >= COMBINED_SIGNALS_MIN) add(c, 'message-combined-signals', { count: themeCount });
+  keepModelUnderSuspicious(c);
 
   const findings = sortFindings(c.findings);
   const { confidenceScore, verdict } = scoreFindings(findings);

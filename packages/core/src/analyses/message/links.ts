@@ -8,6 +8,7 @@ import { SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
 import { memoize } from '../../memory-cache.js';
 import { verdictForScore } from '../../scoring.js';
+import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { cleanExcerpt, stripInvisible, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { MessageLink } from './types.js';
@@ -275,4 +276,12 @@ export function worstLinkVerdict(links: readonly FoundLink[]): { verdict: Verdic
   let worst: FoundLink | null = null;
   for (const l of links) if (worst === null || l.link.confidenceScore > worst.link.confidenceScore) worst = l;
   return worst === null ? null : { verdict: verdictForScore(worst.link.confidenceScore), link: worst };
+}
+
+/** A registrable name of 9 characters or more with a hyphen: "bestoffers-hd.com", not "w-mt.co". */
+export function isLongHyphenated(domain: string): boolean {
+  const dot = domain.indexOf('.');
+  const label = dot < 0 ? domain : domain.slice(0, dot);
+  // Another company's official domain ("canadapost-postescanada.ca") is not a stranger's.
+  return label.length >= 9 && label.includes('-') && officialBrand(domain) === null;
 }

@@ -108,7 +108,7 @@ export const message: MessageArea = {
     'The message talks about a trial or subscription that turns into a recurring charge, or a subscription that “expired” (“{phrase}”). Check in the service’s own app, not through the message.',
   'finding.message-transaction-alert.title': 'Looks like a transaction alert',
   'finding.message-transaction-alert.description':
-    'The message has the shape of a bank or card alert (a masked account number “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',
+    'The message has the shape of a bank or card alert (a masked account number or a balance, “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',
   'finding.message-link-sender-domain.title': 'Link on the sender’s own domain',
   'finding.message-link-sender-domain.description':
     'The message starts with the name “{sender}” and its links go to that name’s own domain ({host}). This lowers the score.',

@@ -109,7 +109,7 @@ export const message: MessageArea = {
     'Le message parle d’un essai ou d’un abonnement qui devient un prélèvement récurrent, ou d’un abonnement « expiré » (« {phrase} »). Vérifiez dans l’application du service, pas par le message.',
   'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
   'finding.message-transaction-alert.description':
-    'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
+    'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué ou un solde, « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
   'finding.message-link-sender-domain.title': 'Lien vers le domaine de l’expéditeur',
   'finding.message-link-sender-domain.description':
     'Le message commence par le nom « {sender} » et ses liens mènent au domaine de ce nom ({host}). Cela abaisse la note.',
