@@ -51,11 +51,8 @@ export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
   'r.mail.yahoo.com',
 ];
 
-/**
- * Online form builders and page builders that phishing uses to collect passwords without hosting
- * anything: reported like free hosting.
- */
-export const FORM_BUILDER_DOMAINS: readonly string[] = [
+/** Online form builders proper: a link to one is a form to fill in. */
+export const FORM_SERVICE_DOMAINS: readonly string[] = [
   'forms.gle',
   'jotform.com',
   'typeform.com',
@@ -65,6 +62,14 @@ export const FORM_BUILDER_DOMAINS: readonly string[] = [
   'cognitoforms.com',
   'paperform.co',
   'formsite.com',
+];
+
+/**
+ * Online form builders and page builders that phishing uses to collect passwords without hosting
+ * anything: reported like free hosting.
+ */
+export const FORM_BUILDER_DOMAINS: readonly string[] = [
+  ...FORM_SERVICE_DOMAINS,
   'zohopublic.com',
   'webflow.io',
   'notion.site',

@@ -13,7 +13,7 @@ export {
 } from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
-export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS } from './email-services.js';
+export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, FORM_SERVICE_DOMAINS } from './email-services.js';
 export { FREE_MAIL_DOMAINS } from './freemail.js';
 export {
   DEVELOPER_HOSTING_DOMAINS,

@@ -5,7 +5,12 @@
  * the brand the message speaks for. Safe Links, Google and Proofpoint wrappers are unwrapped first.
  */
 import { parse as parseDomain } from 'tldts';
-import { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, type Brand } from '../../data/index.js';
+import {
+  EMAIL_TRACKING_DOMAINS,
+  FORM_BUILDER_DOMAINS,
+  FORM_SERVICE_DOMAINS,
+  type Brand,
+} from '../../data/index.js';
 import { verdictKey } from '../../keys.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { officialBrand } from '../../lexical/brand-match.js';
@@ -200,17 +205,7 @@ export function isPrivateAddress(host: string | null): boolean {
 }
 
 /** Online form builders proper (the rest of `FORM_BUILDER_DOMAINS` builds pages, not forms). */
-const FORM_SERVICES = new Set([
-  'forms.gle',
-  'jotform.com',
-  'typeform.com',
-  'formstack.com',
-  'wufoo.com',
-  '123formbuilder.com',
-  'cognitoforms.com',
-  'paperform.co',
-  'formsite.com',
-]);
+const FORM_SERVICES = new Set(FORM_SERVICE_DOMAINS);
 /**
  * Forms of the large providers, read by path (`docs.google.com/forms/…`, `forms.office.com`): the
  * same service as a form builder's own domain (`forms.gle` is Google Forms' short link).
