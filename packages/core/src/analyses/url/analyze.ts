@@ -211,16 +211,22 @@ export async function analyzeUrl(
   const feedFindings = isWeb
     ? knownPhishingFindings(context.phishingFeeds, inspection.normalizedUrl, parts.redirects.finalUrl)
     : [];
-  return scoredUrlResult({
-    input,
-    normalizedUrl: inspection.normalizedUrl,
-    analyzedHost: inspection.analyzedHost,
-    registrableDomain: inspection.registrableDomain,
-    findings: sortFindings([...inspection.findings, ...parts.findings, ...feedFindings]),
-    redirects: parts.redirects,
-    domainAge: parts.domainAge,
-    webRisk: parts.webRisk,
-    feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
-    checkedAt: isoTime(context.clock),
-  });
+  const extra = parts.findings.length + feedFindings.length;
+  return scoredUrlResult(
+    {
+      input,
+      normalizedUrl: inspection.normalizedUrl,
+      analyzedHost: inspection.analyzedHost,
+      registrableDomain: inspection.registrableDomain,
+      findings: sortFindings([...inspection.findings, ...parts.findings, ...feedFindings]),
+      redirects: parts.redirects,
+      domainAge: parts.domainAge,
+      webRisk: parts.webRisk,
+      feeds: context.phishingFeeds === null ? null : context.phishingFeeds.status(),
+      checkedAt: isoTime(context.clock),
+    },
+    // Nothing beside the address's own findings (offline, or nothing found online): the inspection
+    // already scored exactly these findings.
+    extra === 0 ? inspection.score : undefined,
+  );
 }

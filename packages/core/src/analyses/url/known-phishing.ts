@@ -13,6 +13,7 @@ import { verdictKey } from '../../keys.js';
 import type { Outcome } from '../../outcome.js';
 import type { FeedMatch, PhishingFeedLookup } from '../../providers/phishing-feeds/store.js';
 import { scoreUrlFindings } from '../../lexical/evidence.js';
+import type { Score } from '../../scoring.js';
 import { URL_RULES } from './rules.js';
 import type { DomainAgeReport, RedirectReport, UrlAnalysisResult, UrlFinding } from './types.js';
 
@@ -83,8 +84,10 @@ export function scoredUrlResult(
     UrlAnalysisResult,
     'confidenceScore' | 'verdictKey' | 'summaryKey' | 'recommendedActionKey' | 'isInconclusive' | 'outcome'
   >,
+  /** The score of exactly `base.findings`, when the caller already has it (the lexical inspection's). */
+  known?: Score,
 ): UrlAnalysisResult {
-  const { confidenceScore, verdict } = scoreUrlFindings(base.findings, base.normalizedUrl);
+  const { confidenceScore, verdict } = known ?? scoreUrlFindings(base.findings, base.normalizedUrl);
   const isInconclusive =
     verdict !== 'dangerous' && (incomplete(base.redirects) || incomplete(base.domainAge));
   return {
