@@ -5,8 +5,7 @@
  */
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { isInputError } from '@secapi/core';
-import { translate, type Lang } from '@secapi/i18n';
-import { localizeForPage } from './brand-names.js';
+import { localize, translate, type Lang } from '@secapi/i18n';
 import { rateLimitedPage, rateLimitedText } from './extra-pages.js';
 import { emailForm, emailFormPage, emailResultPage, emailSwitchHref } from './email-page.js';
 import type { Html } from './html.js';
@@ -104,7 +103,7 @@ export function mountEmailRoutes(router: Router, d: EmailRouteDeps): CheckEmail 
       );
       const page = emailResultPage(
         d.ctxOf(lang, extras, reportBlock(ctx, 'email', verdict)),
-        localizeForPage(result, lang),
+        localize(result, lang),
         state,
       );
       d.sendPage(res, page, d.scriptCsp);

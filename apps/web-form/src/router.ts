@@ -23,8 +23,7 @@ import {
   type AnalysisParamValues,
   type AnalysisResultOf,
 } from '@secapi/core';
-import { negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
-import { localizeForPage } from './brand-names.js';
+import { localize, negotiateLanguage, translate, type Lang, type Localized } from '@secapi/i18n';
 import type { FormLogger, FormService, RateLimitedLocals } from './form-service.js';
 import {
   CHECKS,
@@ -314,7 +313,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
         );
         return urlResultPage(
           ctxOf(lang, extras, reportBlock(ctx, 'link', verdict)),
-          localizeForPage(result, lang),
+          localize(result, lang),
           u,
         );
       },
@@ -403,7 +402,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
             now(),
             badgeEmbed(ctx, kind, value, grade, `${req.protocol}://${req.get('host') ?? 'localhost'}`),
           );
-          return render(ctxOf(lang, extras), localizeForPage(result, lang), value);
+          return render(ctxOf(lang, extras), localize(result, lang), value);
         },
         (err: unknown) => {
           if (isInputError(err)) {
@@ -448,7 +447,7 @@ ${urlForm(ctx, { value: u }, t('ui.url.again'))}`;
         );
         return messageResultPage(
           ctxOf(lang, extras, reportBlock(ctx, 'message', verdict)),
-          localizeForPage(result, lang),
+          localize(result, lang),
           message,
         );
       },

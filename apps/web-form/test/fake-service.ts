@@ -357,12 +357,20 @@ export function createFakeService(): FakeService {
       if (fake.failWith !== undefined) return Promise.reject(fake.failWith);
       if (input.trim() === '') return Promise.reject(new InputError('input.url-required'));
       if (input.length > 2048) return Promise.reject(new InputError('input.url-too-long', { max: 2048 }));
+      // The one brand-owned address of the fake: a French page names the brand in French.
       const findings = fake.urlInconclusive
         ? []
-        : [
-            makeFinding('url-dangerous-scheme', URL_RULES, { scheme: 'javascript' }),
-            makeFinding('url-ip-host', URL_RULES, { host: input.slice(0, 40) }),
-          ];
+        : input === 'canada.ca'
+          ? [
+              makeFinding('url-official-domain', URL_RULES, {
+                brand: 'Government of Canada',
+                domain: 'canada.ca',
+              }),
+            ]
+          : [
+              makeFinding('url-dangerous-scheme', URL_RULES, { scheme: 'javascript' }),
+              makeFinding('url-ip-host', URL_RULES, { host: input.slice(0, 40) }),
+            ];
       return delay(
         urlResult({
           input,

@@ -7,11 +7,9 @@
 import express, { type Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BRANDS } from '@secapi/core';
 import { translate, type Lang } from '@secapi/i18n';
 import { escapeHtml } from '../src/html.js';
 import { createFormRouter } from '../src/router.js';
-import { localizeForPage } from '../src/brand-names.js';
 import { createFakeService, type FakeService } from './fake-service.js';
 import { PASTED_EMAIL } from './pasted-email.js';
 
@@ -188,73 +186,14 @@ describe('the 429 page', () => {
   });
 });
 
-describe('brand names on French pages', () => {
-  const result = {
-    findings: [
-      {
-        descriptionKey: 'finding.message-link-official.description',
-        parameters: { brand: 'Government of Canada', officialDomain: 'canada.ca' },
-      },
-      {
-        descriptionKey: 'finding.message-link-official.description',
-        parameters: { brand: 'Netflix', officialDomain: 'netflix.com' },
-      },
-    ],
-  };
-
-  it('says the brand table French name on a fr-CA page, the English one on an en-CA page', () => {
-    const fr = localizeForPage(result, 'fr-CA');
-    expect(fr.findings[0]?.description).toContain('site officiel du gouvernement du Canada (canada.ca)');
-    expect(fr.findings[0]?.description).not.toContain('de Gouvernement');
-    expect(fr.findings[1]?.description).toContain('Netflix');
-    const en = localizeForPage(result, 'en-CA');
-    expect(en.findings[0]?.description).toContain('Government of Canada');
-    // The result itself (the API's contract) keeps the table's name.
-    expect(result.findings[0]?.parameters.brand).toBe('Government of Canada');
-    expect(fr.findings[0]?.parameters.brand).toBe('Gouvernement du Canada');
-  });
-
-  it('puts French grammar around the name: du, au, à l’, la, and the bare name after « le nom » or in brackets', () => {
-    const f = (key: string, brand: string) => ({
-      descriptionKey: key,
-      titleKey: 'finding.url-official-domain.title',
-      parameters: {
-        brand,
-        domain: 'example.com',
-        officialDomain: 'canada.ca',
-        host: 'x.example',
-        phrase: 'p',
-        tld: 'com',
-      },
-    });
-    const fr = localizeForPage(
-      {
-        findings: [
-          f('finding.url-official-domain.description', 'Canada Revenue Agency'),
-          f('finding.url-brand-in-domain.description', 'National Bank'),
-          f('finding.message-link-brand-mismatch.description', 'National Bank'),
-          f('finding.url-official-domain.description', 'Government of Canada'),
-          f('finding.url-official-domain.description', 'Canada Post'),
-        ],
-      },
-      'fr-CA',
-    ).findings;
-    expect(fr[0]?.description).toContain('appartient à l’Agence du revenu du Canada.');
-    expect(fr[0]?.title).toBe('Site officiel de l’Agence du revenu du Canada');
-    expect(fr[1]?.description).toContain('contient le nom Banque Nationale,');
-    expect(fr[2]?.description).toContain('mentionne la Banque Nationale (');
-    expect(fr[2]?.description).toContain('site officiel de la Banque Nationale.');
-    expect(fr[3]?.title).toBe('Site officiel du gouvernement du Canada');
-    expect(fr[3]?.description).toContain('appartient au gouvernement du Canada.');
-    expect(fr[4]?.title).toBe('Site officiel de Postes Canada');
-    expect(fr[4]?.description).toContain('appartient à Postes Canada.');
-    for (const x of fr) expect(JSON.stringify(x)).not.toMatch(/[\uE000\uE001]/);
-  });
-
-  it('the French names are in the brand table, additive', () => {
-    const post = BRANDS.find((b) => b.name === 'Canada Post');
-    expect(post?.nameFr).toBe('Postes Canada');
-    expect(BRANDS.find((b) => b.name === 'Canada Revenue Agency')?.nameFr).toBe('Agence du revenu du Canada');
-    expect(BRANDS.find((b) => b.name === 'Netflix')?.nameFr).toBeUndefined();
+describe('brand names on result pages', () => {
+  it('a French page names the brand in French with its grammar, an English page keeps the table name', async () => {
+    const fr = await request(app).get('/check/url?u=canada.ca&lang=fr-CA').expect(200);
+    expect(fr.text).toContain('Site officiel du gouvernement du Canada');
+    expect(fr.text).toContain('appartient au gouvernement du Canada.');
+    expect(fr.text).not.toContain('Government of Canada');
+    const en = await request(app).get('/check/url?u=canada.ca&lang=en-CA').expect(200);
+    expect(en.text).toContain('Government of Canada');
+    expect(en.text).not.toContain('gouvernement du Canada');
   });
 });

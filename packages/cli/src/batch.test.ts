@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { linesOf, runBatch, type LineResult } from './batch.js';
+import { linesOf, runBatch, summaryLine, type LineResult } from './batch.js';
 import { EXIT } from './exit-code.js';
 
 function sink(isTTY = false): { stream: PassThrough & { isTTY?: boolean }; text: () => string } {
@@ -111,5 +111,31 @@ describe('linesOf', () => {
     const all: string[] = [];
     for await (const lines of linesOf(Readable.from(['a\r\nb', 'c\nd', '\ne']))) all.push(...lines);
     expect(all).toEqual(['a\r', 'bc', 'd', 'e']);
+  });
+});
+
+describe('summaryLine', () => {
+  const summary = (lines: number, refused: number, unchecked: number) => ({
+    lines,
+    refused,
+    unchecked,
+    byLabel: new Map([['verdict.likely-safe', lines - refused]]),
+    exitCode: EXIT.ok,
+    seconds: 1.25,
+  });
+
+  it('agrees its counts with their number in each language (French: 0 and 1 are singular)', () => {
+    expect(summaryLine(summary(1, 0, 1), 'en-CA')).toBe(
+      'secapi: 1 input in 1.3 s: Likely safe 1; 0 refused; 1 could not be checked\n',
+    );
+    expect(summaryLine(summary(1200, 2, 0), 'en-CA')).toBe(
+      'secapi: 1,200 inputs in 1.3 s: Likely safe 1,198; 2 refused; 0 could not be checked\n',
+    );
+    expect(summaryLine(summary(1, 0, 1), 'fr-CA')).toBe(
+      'secapi\u00a0: 1 entrée en 1,3\u00a0s\u00a0: Probablement sécuritaire 1\u00a0; 0 refusée\u00a0; 1 n’a pas pu être vérifiée\n',
+    );
+    expect(summaryLine(summary(1200, 2, 3), 'fr-CA')).toBe(
+      'secapi\u00a0: 1\u00a0200 entrées en 1,3\u00a0s\u00a0: Probablement sécuritaire 1\u00a0198\u00a0; 2 refusées\u00a0; 3 n’ont pas pu être vérifiées\n',
+    );
   });
 });

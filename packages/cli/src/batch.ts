@@ -6,7 +6,7 @@
  * refused, could not check).
  */
 import type { Readable, Writable } from 'node:stream';
-import { translate, type Lang } from '@secapi/i18n';
+import { pluralOf, translate, type Lang } from '@secapi/i18n';
 import { EXIT, batchExitCode, type ExitCode } from './exit-code.js';
 
 /** What one line gave: its JSON line, its exit code, and its label in the closing summary. */
@@ -223,12 +223,14 @@ export function summaryLine(s: BatchSummary, lang: Lang): string {
     .map(([label, n]) => `${translate(lang, label)} ${n.toLocaleString(lang)}`)
     .join(', ');
   const seconds = s.seconds.toFixed(1);
+  const count = (what: 'inputs' | 'refused' | 'unchecked', n: number): string =>
+    translate(lang, `ui.cli.${what}.${pluralOf(n, lang)}`, { n });
   const text = translate(lang, 'ui.cli.summary', {
-    lines: s.lines,
+    inputs: count('inputs', s.lines),
     seconds: lang === 'fr-CA' ? seconds.replace('.', ',') : seconds,
     counts: counts || '-',
-    refused: s.refused,
-    unchecked: s.unchecked,
+    refused: count('refused', s.refused),
+    unchecked: count('unchecked', s.unchecked),
   });
   return `${text}\n`;
 }

@@ -295,7 +295,7 @@ describe('secapi batch', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(3);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
-      /^secapi\u00a0: 3 entrées en \d+,\d\u00a0s\u00a0: .*Dangereux 1.*\u00a0; 1 refusées\u00a0; 0 n’ont pas pu être vérifiées\n$/,
+      /^secapi\u00a0: 3 entrées en \d+,\d\u00a0s\u00a0: .*Dangereux 1.*\u00a0; 1 refusée\u00a0; 0 n’a pas pu être vérifiée\n$/,
     );
   });
 

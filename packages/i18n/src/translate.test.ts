@@ -7,7 +7,7 @@ import { CATALOGUES, formatNumber, translate } from './translate.js';
 import { UI_KEYS } from './ui-keys.js';
 
 const placeholders = (s: string): string[] =>
-  [...s.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((m) => m[1] ?? '').sort();
+  [...s.matchAll(/\{([a-zA-Z0-9_]+)(?:\|[^}]*)?\}/g)].map((m) => m[1] ?? '').sort();
 
 describe('catalogues', () => {
   const en = CATALOGUES['en-CA'];

@@ -3,6 +3,7 @@ import { catalogue as frCA } from './catalogues/fr-CA/index.js';
 import type { Catalogue, MessageKey } from './keys.js';
 import type { Lang } from './languages.js';
 import { quoteJson } from './json-quote.js';
+import { frenchBrand, type BrandForm } from './brand-names.js';
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({ 'en-CA': enCA, 'fr-CA': frCA });
 
@@ -13,6 +14,16 @@ export type TranslateParams = Readonly<Record<string, unknown>>;
 const numberFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 /** The digit-group separator of each language's `Intl.NumberFormat` (fr-CA: no-break space). */
 const GROUP: Record<Lang, string> = { 'en-CA': ',', 'fr-CA': '\u00a0' };
+
+/**
+ * The plural form of a count: `one` for 1 in English, for 0 and 1 in French (CLDR's rule for whole
+ * numbers: « 0 entrée », « 1 entrée », « 2 entrées »), `other` otherwise.
+ */
+export function pluralOf(n: number, lang: Lang): 'one' | 'other' {
+  const whole = Math.trunc(Math.abs(n));
+  if (lang === 'fr-CA') return whole <= 1 ? 'one' : 'other';
+  return n === 1 ? 'one' : 'other';
+}
 
 /** `n` as `Intl.NumberFormat(lang)` writes it: whole numbers grouped here, the rest by Intl. */
 export function formatNumber(n: number, lang: Lang): string {
@@ -43,12 +54,19 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /**
  * A template split at its placeholders once: even indexes are literal text, odd ones are the
- * placeholder names (`'Sent {n} times'` → `['Sent ', 'n', ' times']`). A template without
- * placeholders is kept as its string.
+ * placeholders (`'Sent {n} times'` → `['Sent ', 'n', ' times']`), a grammatical form kept after a bar
+ * (`{brand|de}` → `'brand|de'`, see brand-names.ts). A template without placeholders is kept as its
+ * string.
  */
 type Compiled = string | readonly string[];
 
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+)\}/g;
+const PLACEHOLDER = /\{([a-zA-Z0-9_]+(?:\|(?:le|de|à))?)\}/g;
+
+/** A `brand` parameter's words: the table's name in English, the French name and grammar in French. */
+function renderBrand(value: unknown, form: BrandForm | undefined, lang: Lang): string {
+  if (lang !== 'fr-CA' || typeof value !== 'string') return renderValue(value, lang);
+  return frenchBrand(value, form);
+}
 
 function compile(template: string): Compiled {
   if (!template.includes('{')) return template;
@@ -86,11 +104,16 @@ export function translate(lang: Lang, key: string, params?: TranslateParams | nu
   if (typeof c === 'string') return c;
   let out = c[0] ?? '';
   for (let i = 1; i < c.length; i += 2) {
-    const name = c[i] ?? '';
-    out +=
-      params !== undefined && params !== null && Object.prototype.hasOwnProperty.call(params, name)
-        ? renderValue(params[name], lang)
-        : `{${name}}`;
+    const spec = c[i] ?? '';
+    const bar = spec.indexOf('|');
+    const name = bar < 0 ? spec : spec.slice(0, bar);
+    if (params === undefined || params === null || !Object.prototype.hasOwnProperty.call(params, name)) {
+      out += `{${spec}}`;
+    } else if (name === 'brand') {
+      out += renderBrand(params[name], bar < 0 ? undefined : (spec.slice(bar + 1) as BrandForm), lang);
+    } else {
+      out += renderValue(params[name], lang);
+    }
     out += c[i + 1] ?? '';
   }
   return out;

@@ -42,6 +42,12 @@ export const FORM_UI_KEYS = [
   'ui.tls.duration-ms',
   // The command line's batch lines on standard error (packages/cli).
   'ui.cli.summary',
+  'ui.cli.inputs.one',
+  'ui.cli.inputs.other',
+  'ui.cli.refused.one',
+  'ui.cli.refused.other',
+  'ui.cli.unchecked.one',
+  'ui.cli.unchecked.other',
   'ui.cli.progress',
   'ui.cli.progress-eta',
 ] as const;

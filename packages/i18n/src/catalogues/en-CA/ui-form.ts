@@ -53,8 +53,13 @@ export const uiForm: FormUiArea = {
   'ui.tls.fix.sha1': 'get a new certificate signed with SHA-256.',
   'ui.tls.if-trust-ignored': 'If trust issues are ignored: {grade}',
   'ui.tls.duration-ms': '{ms} ms, {connections} connections',
-  'ui.cli.summary':
-    'secapi: {lines} inputs in {seconds} s: {counts}; {refused} refused; {unchecked} could not be checked',
+  'ui.cli.summary': 'secapi: {inputs} in {seconds} s: {counts}; {refused}; {unchecked}',
+  'ui.cli.inputs.one': '{n} input',
+  'ui.cli.inputs.other': '{n} inputs',
+  'ui.cli.refused.one': '{n} refused',
+  'ui.cli.refused.other': '{n} refused',
+  'ui.cli.unchecked.one': '{n} could not be checked',
+  'ui.cli.unchecked.other': '{n} could not be checked',
   'ui.cli.progress': '{done} done, {rate}/s',
   'ui.cli.progress-eta': '{done}/{total}, {rate}/s, ETA {eta} s',
 };

@@ -77,10 +77,10 @@ export const email: EmailArea = {
 
   'finding.email-sender-lookalike-domain.title': 'Domaine de l’expéditeur qui imite une marque',
   'finding.email-sender-lookalike-domain.description':
-    'Le courriel vient de {domain}, un nom fait pour ressembler à {brand}, mais qui n’est pas l’un de ses domaines.',
+    'Le courriel vient de {domain}, un nom fait pour ressembler {brand|à}, mais qui n’est pas l’un de ses domaines.',
   'finding.email-sender-brand-display-name.title': 'Nom d’une marque sur une adresse sans lien avec elle',
   'finding.email-sender-brand-display-name.description':
-    'Le nom de l’expéditeur est « {displayName} », mais l’adresse est chez {domain}, pas chez {officialDomain} ni dans un autre domaine de {brand}. Les logiciels de courriel n’affichent souvent que le nom.',
+    'Le nom de l’expéditeur est « {displayName} », mais l’adresse est chez {domain}, pas chez {officialDomain} ni dans un autre domaine {brand|de}. Les logiciels de courriel n’affichent souvent que le nom.',
   'finding.email-sender-display-address.title': 'Le nom de l’expéditeur affiche une autre adresse',
   'finding.email-sender-display-address.description':
     'Le nom de l’expéditeur (« {displayName} ») contient une adresse de courriel, mais le message vient en réalité de {address}.',
@@ -92,7 +92,7 @@ export const email: EmailArea = {
     'Le domaine de l’expéditeur, {domain}, présente des signes fréquents chez les domaines jetables (extension inhabituelle, nom qui semble aléatoire…).',
   'finding.email-reply-to-lookalike.title': 'Les réponses vont à une imitation d’une marque',
   'finding.email-reply-to-lookalike.description':
-    'Les réponses iraient à {replyTo}, dont le domaine imite {brand}.',
+    'Les réponses iraient à {replyTo}, dont le domaine imite {brand|le}.',
   'finding.email-sender-is-recipient.title': 'Envoyé de votre propre adresse',
   'finding.email-sender-is-recipient.description':
     'Le courriel prétend venir de votre propre adresse ({address}). Les fraudeurs la falsifient pour faire croire qu’ils contrôlent votre boîte ; un vrai message de vous ne vous demanderait pas d’argent et ne vous menacerait pas.',
@@ -116,7 +116,7 @@ export const email: EmailArea = {
     'L’identifiant du message a été créé chez {messageIdDomain}, pas chez {domain}. Les services d’envoi en masse le font couramment : cela ne compte qu’avec d’autres signes.',
   'finding.email-return-path-lookalike.title': 'Les retours vont à une imitation d’une marque',
   'finding.email-return-path-lookalike.description':
-    'L’expéditeur de l’enveloppe ({returnPath}) est chez un domaine qui imite {brand}. Les vrais expéditeurs reçoivent leurs retours à leur propre domaine ou à celui de leur service d’envoi.',
+    'L’expéditeur de l’enveloppe ({returnPath}) est chez un domaine qui imite {brand|le}. Les vrais expéditeurs reçoivent leurs retours à leur propre domaine ou à celui de leur service d’envoi.',
   'finding.email-message-id-freemail.title': 'Écrit dans une boîte gratuite, signé par une organisation',
   'finding.email-message-id-freemail.description':
     'L’identifiant du message a été créé chez {messageIdDomain}, un service de courriel gratuit, alors que le courriel dit venir de {domain}. Les systèmes d’une organisation n’envoient pas par une boîte personnelle.',
@@ -183,7 +183,7 @@ export const email: EmailArea = {
     'Un lien affiche « {text} » ({shownDomain}), mais mène en réalité à {host}.',
   'finding.email-link-brand-mismatch.title': 'Parle au nom d’une entreprise, mais mène ailleurs',
   'finding.email-link-brand-mismatch.description':
-    'Le courriel parle au nom de {brand}, mais un lien mène à {host}, pas à {officialDomain} ni à un autre site officiel de {brand}.',
+    'Le courriel parle au nom {brand|de}, mais un lien mène à {host}, pas à {officialDomain} ni à un autre site officiel {brand|de}.',
   'finding.email-link-ip-host.title': 'Lien vers une adresse numérique',
   'finding.email-link-ip-host.description':
     'Le lien {link} mène à une adresse composée de chiffres ({host}) plutôt qu’à un site Web nommé.',
@@ -302,5 +302,5 @@ export const email: EmailArea = {
     'Le courriel vient de la liste de diffusion {listId}, gérée sur le propre domaine de l’expéditeur.',
   'finding.email-sender-official.title': 'Domaine officiel authentifié',
   'finding.email-sender-official.description':
-    'Le courriel vient de {domain}, un domaine officiel de {brand}, et a réussi la vérification DMARC.',
+    'Le courriel vient de {domain}, un domaine officiel {brand|de}, et a réussi la vérification DMARC.',
 };

@@ -36,13 +36,13 @@ export const message: MessageArea = {
     'L’adresse {host} se termine par une extension bon marché, souvent utilisée par les sites frauduleux.',
   'finding.message-link-brand-mismatch.title': 'Nomme une entreprise, mais mène ailleurs',
   'finding.message-link-brand-mismatch.description':
-    'Le message mentionne {brand} (« {phrase} »), mais son lien mène à {host}, et non à {officialDomain} ou à un autre site officiel de {brand}.',
+    'Le message mentionne {brand|le} (« {phrase} »), mais son lien mène à {host}, et non à {officialDomain} ou à un autre site officiel {brand|de}.',
   'finding.message-link-brand-elsewhere.title': 'Nomme une entreprise et renvoie à une autre adresse',
   'finding.message-link-brand-elsewhere.description':
-    'Le message mentionne {brand} (« {phrase} ») et renvoie à {host}, pas à {officialDomain}. Les entreprises utilisent parfois leurs propres adresses courtes, mais en cas de doute, allez vous-même sur le site officiel de {brand}.',
+    'Le message mentionne {brand|le} (« {phrase} ») et renvoie à {host}, pas à {officialDomain}. Les entreprises utilisent parfois leurs propres adresses courtes, mais en cas de doute, allez vous-même sur le site officiel {brand|de}.',
   'finding.message-link-official.title': 'Renvoie au site officiel de l’entreprise nommée',
   'finding.message-link-official.description':
-    'Tous les liens du message mènent à un site officiel de {brand} ({officialDomain}), l’entreprise que nomme le message. C’est rassurant, mais connectez-vous tout de même au moyen de l’appli ou d’un favori de confiance.',
+    'Tous les liens du message mènent à un site officiel {brand|de} ({officialDomain}), l’entreprise que nomme le message. C’est rassurant, mais connectez-vous tout de même au moyen de l’appli ou d’un favori de confiance.',
   'finding.message-link-suspicious.title': 'Lien suspect',
   'finding.message-link-suspicious.description':
     'Nos vérifications de l’adresse {link} ont relevé plusieurs signes inquiétants (note de {score} sur 100).',

@@ -54,8 +54,13 @@ export const uiForm: FormUiArea = {
   'ui.tls.fix.sha1': 'obtenez un nouveau certificat signé avec SHA-256.',
   'ui.tls.if-trust-ignored': 'Si l’on ignore les problèmes de confiance : {grade}',
   'ui.tls.duration-ms': '{ms} ms, {connections} connexions',
-  'ui.cli.summary':
-    'secapi : {lines} entrées en {seconds} s : {counts} ; {refused} refusées ; {unchecked} n’ont pas pu être vérifiées',
+  'ui.cli.summary': 'secapi : {inputs} en {seconds} s : {counts} ; {refused} ; {unchecked}',
+  'ui.cli.inputs.one': '{n} entrée',
+  'ui.cli.inputs.other': '{n} entrées',
+  'ui.cli.refused.one': '{n} refusée',
+  'ui.cli.refused.other': '{n} refusées',
+  'ui.cli.unchecked.one': '{n} n’a pas pu être vérifiée',
+  'ui.cli.unchecked.other': '{n} n’ont pas pu être vérifiées',
   'ui.cli.progress': '{done} faites, {rate}/s',
   'ui.cli.progress-eta': '{done}/{total}, {rate}/s, fin dans {eta} s',
 };

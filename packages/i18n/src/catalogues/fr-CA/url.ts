@@ -68,29 +68,29 @@ export const url: UrlArea = {
     'La partie « {label} » mélange des lettres d’alphabets différents (par exemple latin et cyrillique) qui se ressemblent. Les vrais sites ne le font presque jamais.',
   'finding.url-homograph.title': 'Imitation d’un site connu',
   'finding.url-homograph.description':
-    'L’adresse s’affiche {unicode}, ce qui imite {officialDomain} ({brand}) avec des lettres d’un autre alphabet. Ce n’est pas le site de {brand}.',
+    'L’adresse s’affiche {unicode}, ce qui imite {officialDomain} ({brand}) avec des lettres d’un autre alphabet. Ce n’est pas le site {brand|de}.',
   'finding.url-brand-lookalike.title': 'Nom déguisé en marque connue',
   'finding.url-brand-lookalike.description':
-    'Le site {domain} remplace des caractères par d’autres qui leur ressemblent (comme 1 pour l ou 0 pour o) pour se faire passer pour {officialDomain} ({brand}). Ce n’est pas le site de {brand}.',
+    'Le site {domain} remplace des caractères par d’autres qui leur ressemblent (comme 1 pour l ou 0 pour o) pour se faire passer pour {officialDomain} ({brand}). Ce n’est pas le site {brand|de}.',
   'finding.url-brand-typo.title': 'Nom de marque mal orthographié',
   'finding.url-brand-typo.description':
     'Le site {domain} diffère d’une ou deux lettres de {officialDomain} ({brand}). Les fraudeurs enregistrent ce genre de faute pour piéger les lecteurs pressés.',
 
   'finding.url-brand-in-subdomain.title': 'Nom de marque utilisé comme leurre',
   'finding.url-brand-in-subdomain.description':
-    'L’adresse commence par le nom {brand}, mais le site qu’elle ouvre est {domain}, qui n’appartient pas à {brand}.',
+    'L’adresse commence par le nom {brand}, mais le site qu’elle ouvre est {domain}, qui n’appartient pas {brand|à}.',
   'finding.url-brand-in-domain.title': 'Nom de marque dans le nom d’un autre site',
   'finding.url-brand-in-domain.description':
     'Le site {domain} contient le nom {brand}, mais ce n’est pas l’un de ses sites (comme {officialDomain}). N’importe qui peut enregistrer un tel nom.',
   'finding.url-brand-other-tld.title': 'Nom de marque avec une autre terminaison',
   'finding.url-brand-other-tld.description':
-    'Le site {domain} reprend le nom {brand} avec la terminaison « .{tld} », qui ne fait pas partie des sites que nous connaissons pour {brand} (comme {officialDomain}). Une marque possède parfois de tels noms, mais n’importe qui peut en enregistrer un.',
+    'Le site {domain} reprend le nom {brand} avec la terminaison « .{tld} », qui ne fait pas partie des sites que nous connaissons pour {brand|le} (comme {officialDomain}). Une marque possède parfois de tels noms, mais n’importe qui peut en enregistrer un.',
   'finding.url-brand-in-path.title': 'Nom de marque après le nom du site',
   'finding.url-brand-in-path.description':
     'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site ; le site lui-même est {domain}.',
-  'finding.url-official-domain.title': 'Site officiel de {brand}',
+  'finding.url-official-domain.title': 'Site officiel {brand|de}',
   'finding.url-official-domain.description':
-    'Le site {domain} appartient à {brand}. Cela indique seulement qui exploite le site, pas si cette page ou le message qui l’a envoyée est authentique.',
+    'Le site {domain} appartient {brand|à}. Cela indique seulement qui exploite le site, pas si cette page ou le message qui l’a envoyée est authentique.',
 
   'finding.url-suspicious-tld.title': 'Extension de domaine souvent utilisée par les fraudeurs',
   'finding.url-suspicious-tld.description':
@@ -121,7 +121,7 @@ export const url: UrlArea = {
     'L’adresse affiche « {shown} », qui se lit comme {brand}, mais les points et les traits d’union autour en font le site {domain}, et non {officialDomain}. Les fraudeurs coupent un nom en deux ou le collent à un autre mot pour que l’adresse ressemble à la vraie.',
   'finding.url-brand-suffix-disguise.title': 'Nom de marque avec une terminaison étrangère',
   'finding.url-brand-suffix-disguise.description':
-    '{domain} commence par le nom de {brand}, mais se termine par .{suffix} : il appartient donc à quelqu’un d’autre. Le site de {brand} est {officialDomain}.',
+    '{domain} commence par le nom {brand|de}, mais se termine par .{suffix} : il appartient donc à quelqu’un d’autre. Le site {brand|de} est {officialDomain}.',
   'finding.url-scheme-in-host.title': 'Adresse Web écrite dans le nom',
   'finding.url-scheme-in-host.description':
     'Une partie du nom du site, « {label} », imite le début d’une adresse Web (http, www) pour rendre le lien familier.',
@@ -148,7 +148,7 @@ export const url: UrlArea = {
     'Le nom du site contient « {token} », un mot qu’utilisent les faux sites de portefeuilles et de cryptomonnaie pour inciter à connecter un portefeuille ou à saisir une phrase de récupération.',
   'finding.url-brand-misspelt.title': 'Nom de marque déformé dans l’adresse',
   'finding.url-brand-misspelt.description':
-    'La partie « {piece} » de {domain} est une déformation de {brand} (site officiel : {officialDomain}). Les fraudeurs déforment les longs noms de marque pour que l’adresse semble juste au premier coup d’œil.',
+    'La partie « {piece} » de {domain} est une déformation {brand|de} (site officiel : {officialDomain}). Les fraudeurs déforment les longs noms de marque pour que l’adresse semble juste au premier coup d’œil.',
   'finding.url-lure-host.title': 'Mots de connexion ou de compte dans le nom du site',
   'finding.url-lure-host.description':
     'Le nom du site « {label} » est formé de mots comme {words}. Les vraies entreprises nomment rarement leurs sites ainsi ; les sites d’hameçonnage le font pour se faire passer pour une page de compte.',
