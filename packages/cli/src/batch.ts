@@ -215,6 +215,13 @@ function progressLine(done: number, total: number | null, ms: number, lang: Lang
   return translate(lang, 'ui.cli.progress-eta', { done, total, rate, eta });
 }
 
+/** The summary's counts, each in the singular and the plural. */
+const COUNT_KEYS = {
+  inputs: { one: 'ui.cli.inputs.one', other: 'ui.cli.inputs.other' },
+  refused: { one: 'ui.cli.refused.one', other: 'ui.cli.refused.other' },
+  unchecked: { one: 'ui.cli.unchecked.one', other: 'ui.cli.unchecked.other' },
+} as const;
+
 /** `secapi: 1,000 inputs in 0.2 s: Dangerous 12, Likely safe 980; 8 refused; 0 could not be checked`. */
 export function summaryLine(s: BatchSummary, lang: Lang): string {
   const counts = [...s.byLabel]
@@ -223,8 +230,8 @@ export function summaryLine(s: BatchSummary, lang: Lang): string {
     .map(([label, n]) => `${translate(lang, label)} ${n.toLocaleString(lang)}`)
     .join(', ');
   const seconds = s.seconds.toFixed(1);
-  const count = (what: 'inputs' | 'refused' | 'unchecked', n: number): string =>
-    translate(lang, `ui.cli.${what}.${pluralOf(n, lang)}`, { n });
+  const count = (what: keyof typeof COUNT_KEYS, n: number): string =>
+    translate(lang, COUNT_KEYS[what][pluralOf(n, lang)], { n });
   const text = translate(lang, 'ui.cli.summary', {
     inputs: count('inputs', s.lines),
     seconds: lang === 'fr-CA' ? seconds.replace('.', ',') : seconds,

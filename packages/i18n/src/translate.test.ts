@@ -68,6 +68,37 @@ describe('translate', () => {
     );
   });
 
+  it('agrees a count with its noun: {days|day|days}, French 0 and 1 singular with a no-break space', () => {
+    expect(translate('en-CA', 'ui.url.domain-age-done', { days: 1, date: 'x' })).toBe(
+      'Registered 1 day ago (x).',
+    );
+    expect(translate('en-CA', 'ui.url.domain-age-done', { days: 0, date: 'x' })).toBe(
+      'Registered 0 days ago (x).',
+    );
+    expect(translate('en-CA', 'ui.url.domain-age-done', { days: 1200, date: 'x' })).toBe(
+      'Registered 1,200 days ago (x).',
+    );
+    expect(translate('fr-CA', 'ui.url.domain-age-done', { days: 0, date: 'x' })).toBe(
+      'Enregistré il y a 0\u00a0jour (x).',
+    );
+    expect(translate('fr-CA', 'ui.url.domain-age-done', { days: 1, date: 'x' })).toBe(
+      'Enregistré il y a 1\u00a0jour (x).',
+    );
+    expect(translate('fr-CA', 'ui.url.domain-age-done', { days: 2, date: 'x' })).toBe(
+      'Enregistré il y a 2\u00a0jours (x).',
+    );
+    expect(translate('fr-CA', 'ui.mail.link-final', { host: 'h.example', count: 1 })).toBe(
+      'Mène à h.example après 1\u00a0redirection.',
+    );
+    expect(translate('en-CA', 'ui.mail.link-final', { host: 'h.example', count: 2 })).toBe(
+      'Leads to h.example after 2 redirects.',
+    );
+    // A value that is not a number is shown as it is, with the plural.
+    expect(translate('en-CA', 'ui.url.domain-age-done', { days: 'many', date: 'x' })).toBe(
+      'Registered many days ago (x).',
+    );
+  });
+
   it('leaves unknown placeholders and unknown keys visible instead of throwing', () => {
     expect(translate('en-CA', 'input.url-too-long', {})).toContain('{max}');
     expect(translate('fr-CA', 'no.such.key')).toBe('no.such.key');

@@ -54,13 +54,24 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /**
  * A template split at its placeholders once: even indexes are literal text, odd ones are the
- * placeholders (`'Sent {n} times'` → `['Sent ', 'n', ' times']`), a grammatical form kept after a bar
- * (`{brand|de}` → `'brand|de'`, see brand-names.ts). A template without placeholders is kept as its
- * string.
+ * placeholders (`'Sent {n} times'` → `['Sent ', 'n', ' times']`), with what follows a bar kept:
+ * a brand's grammatical form (`{brand|de}`, see brand-names.ts) or a count's noun in the singular and
+ * the plural (`{days|day|days}` → "1 day", "3 days"; French: « 0 jour », « 1 jour », « 2 jours »). A
+ * template without placeholders is kept as its string.
  */
 type Compiled = string | readonly string[];
 
-const PLACEHOLDER = /\{([a-zA-Z0-9_]+(?:\|(?:le|de|à))?)\}/g;
+const PLACEHOLDER = /\{([a-zA-Z0-9_]+(?:\|[^{}|]+){0,2})\}/g;
+
+/**
+ * `{name|one|other}`: the number and its noun in the number's plural form, joined by a no-break space
+ * in French (French typography) and a space in English; a value that is not a number takes the plural.
+ */
+function renderCount(value: unknown, one: string, other: string, lang: Lang): string {
+  const space = lang === 'fr-CA' ? '\u00a0' : ' ';
+  if (typeof value !== 'number') return renderValue(value, lang) + space + other;
+  return formatNumber(value, lang) + space + (pluralOf(value, lang) === 'one' ? one : other);
+}
 
 /** A `brand` parameter's words: the table's name in English, the French name and grammar in French. */
 function renderBrand(value: unknown, form: BrandForm | undefined, lang: Lang): string {
@@ -111,6 +122,9 @@ export function translate(lang: Lang, key: string, params?: TranslateParams | nu
       out += `{${spec}}`;
     } else if (name === 'brand') {
       out += renderBrand(params[name], bar < 0 ? undefined : (spec.slice(bar + 1) as BrandForm), lang);
+    } else if (bar >= 0) {
+      const forms = spec.slice(bar + 1).split('|');
+      out += renderCount(params[name], forms[0] ?? '', forms[1] ?? forms[0] ?? '', lang);
     } else {
       out += renderValue(params[name], lang);
     }

@@ -156,7 +156,7 @@ export const email: EmailArea = {
     'The link on {host} redirects to {to}, an address inside a private network or the computer itself. Legitimate links never do this.',
   'finding.email-link-domain-new.title': 'Link to a newly registered domain',
   'finding.email-link-domain-new.description':
-    'A link goes to {domain}, registered {days} days ago. Phishing sites are often set up on domains only days old.',
+    'A link goes to {domain}, registered {days|day|days} ago. Phishing sites are often set up on domains only days old.',
   'finding.email-link-shortener-risky.title': 'Short link hides a risky destination',
   'finding.email-link-shortener-risky.description':
     'The short link on {host} leads to {to}, a destination with warning signs of its own.',
@@ -165,7 +165,7 @@ export const email: EmailArea = {
     'The link on {host} redirects to {to}, whose address has warning signs (score {score} out of 100).',
   'finding.email-link-domain-young.title': 'Link to a young domain',
   'finding.email-link-domain-young.description':
-    'A link goes to {domain}, registered {days} days ago, less than three months.',
+    'A link goes to {domain}, registered {days|day|days} ago, less than three months.',
   'finding.email-link-unresolvable.title': 'Link to a site that does not exist',
   'finding.email-link-unresolvable.description':
     'The link goes to {host}, a name that does not exist in DNS: the site was taken down or the address is made up.',

@@ -204,10 +204,10 @@ export const url: UrlArea = {
     'The link bounces through {count} redirects before reaching a page. Scams chain redirects to escape filters.',
   'finding.url-domain-new.title': 'Brand-new site',
   'finding.url-domain-new.description':
-    'The domain {domain} was registered only {days} days ago. Most phishing sites are used within days of being created.',
+    'The domain {domain} was registered only {days|day|days} ago. Most phishing sites are used within days of being created.',
   'finding.url-domain-young.title': 'Recently created site',
   'finding.url-domain-young.description':
-    'The domain {domain} was registered {days} days ago. A young site is not proof of fraud, but be careful if it claims to be a well-known company.',
+    'The domain {domain} was registered {days|day|days} ago. A young site is not proof of fraud, but be careful if it claims to be a well-known company.',
   'finding.url-web-risk-listed.title': 'On Google’s list of dangerous sites',
   'finding.url-web-risk-listed.description':
     'Google Web Risk lists this link as dangerous ({threatTypes}). Do not open it.',

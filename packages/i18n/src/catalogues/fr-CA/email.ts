@@ -156,7 +156,7 @@ export const email: EmailArea = {
     'Le lien vers {host} redirige vers {to}, une adresse d’un réseau privé ou de l’ordinateur lui-même. Un lien légitime ne fait jamais cela.',
   'finding.email-link-domain-new.title': 'Lien vers un domaine tout juste enregistré',
   'finding.email-link-domain-new.description':
-    'Un lien mène à {domain}, enregistré il y a {days} jours. Les sites d’hameçonnage sont souvent installés sur des domaines qui n’ont que quelques jours.',
+    'Un lien mène à {domain}, enregistré il y a {days|jour|jours}. Les sites d’hameçonnage sont souvent installés sur des domaines qui n’ont que quelques jours.',
   'finding.email-link-shortener-risky.title': 'Un lien raccourci cache une destination risquée',
   'finding.email-link-shortener-risky.description':
     'Le lien raccourci de {host} mène à {to}, une destination qui présente elle-même des signes inquiétants.',
@@ -165,7 +165,7 @@ export const email: EmailArea = {
     'Le lien vers {host} redirige vers {to}, dont l’adresse présente des signes inquiétants (note de {score} sur 100).',
   'finding.email-link-domain-young.title': 'Lien vers un domaine récent',
   'finding.email-link-domain-young.description':
-    'Un lien mène à {domain}, enregistré il y a {days} jours, soit moins de trois mois.',
+    'Un lien mène à {domain}, enregistré il y a {days|jour|jours}, soit moins de trois mois.',
   'finding.email-link-unresolvable.title': 'Lien vers un site qui n’existe pas',
   'finding.email-link-unresolvable.description':
     'Le lien mène à {host}, un nom qui n’existe pas dans le DNS : le site a été fermé ou l’adresse est inventée.',

@@ -204,10 +204,10 @@ export const url: UrlArea = {
     'Le lien passe par {count} redirections avant d’atteindre une page. Les fraudeurs enchaînent les redirections pour échapper aux filtres.',
   'finding.url-domain-new.title': 'Site tout récent',
   'finding.url-domain-new.description':
-    'Le domaine {domain} a été enregistré il y a seulement {days} jours. La plupart des sites d’hameçonnage servent dans les jours qui suivent leur création.',
+    'Le domaine {domain} a été enregistré il y a seulement {days|jour|jours}. La plupart des sites d’hameçonnage servent dans les jours qui suivent leur création.',
   'finding.url-domain-young.title': 'Site créé récemment',
   'finding.url-domain-young.description':
-    'Le domaine {domain} a été enregistré il y a {days} jours. Un site jeune n’est pas une preuve de fraude, mais soyez prudent s’il prétend appartenir à une entreprise connue.',
+    'Le domaine {domain} a été enregistré il y a {days|jour|jours}. Un site jeune n’est pas une preuve de fraude, mais soyez prudent s’il prétend appartenir à une entreprise connue.',
   'finding.url-web-risk-listed.title': 'Sur la liste de sites dangereux de Google',
   'finding.url-web-risk-listed.description':
     'Google Web Risk classe ce lien comme dangereux ({threatTypes}). Ne l’ouvrez pas.',
