@@ -93,12 +93,29 @@ export function makeFinding<C extends string>(
   };
 }
 
+const RANK: Readonly<Record<Severity, number>> = { Info: 0, Low: 1, Medium: 2, High: 3, Critical: 4 };
+
+/** True when `a` goes before `b`: more severe, or as severe with a larger score impact. */
+function before(a: Finding, b: Finding): boolean {
+  const d = RANK[a.severity] - RANK[b.severity];
+  return d > 0 || (d === 0 && a.scoreImpact > b.scoreImpact);
+}
+
 /** Order findings most severe first, then by score impact, keeping insertion order for ties. */
 export function sortFindings<F extends Finding>(findings: readonly F[]): F[] {
-  if (findings.length < 2) return [...findings];
-  const rank = (s: Severity): number => SEVERITIES.indexOf(s);
-  return findings
-    .map((f, i) => ({ f, i }))
-    .sort((a, b) => rank(b.f.severity) - rank(a.f.severity) || b.f.scoreImpact - a.f.scoreImpact || a.i - b.i)
-    .map(({ f }) => f);
+  const out = findings.slice();
+  // Insertion sort: a result has a handful of findings, often already in order; stable, as an
+  // element moves only past those it strictly goes before.
+  for (let i = 1; i < out.length; i++) {
+    const f = out[i];
+    if (f === undefined) continue;
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const g = out[j];
+      if (g === undefined || !before(f, g)) break;
+      out[j + 1] = g;
+    }
+    out[j + 1] = f;
+  }
+  return out;
 }

@@ -83,4 +83,22 @@ describe('sortFindings', () => {
     const d = makeFinding('test-high', RULES);
     expect(sortFindings([a, b, c, d])).toEqual([b, d, a, c]);
   });
+
+  it('orders like a stable sort by severity then impact, and leaves its input alone', () => {
+    const codes = Object.keys(RULES) as (keyof typeof RULES)[];
+    let seed = 7;
+    const next = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rank = ['Info', 'Low', 'Medium', 'High', 'Critical'];
+    for (let round = 0; round < 200; round++) {
+      const list = Array.from({ length: Math.floor(next() * 12) }, (_, i) =>
+        makeFinding(codes[Math.floor(next() * codes.length)] ?? 'test-low', RULES, { i }),
+      );
+      const copy = [...list];
+      const expected = [...list].sort(
+        (x, y) => rank.indexOf(y.severity) - rank.indexOf(x.severity) || y.scoreImpact - x.scoreImpact,
+      );
+      expect(sortFindings(list)).toEqual(expected);
+      expect(list).toEqual(copy);
+    }
+  });
 });

@@ -178,22 +178,30 @@ function gluedInWords(words: readonly string[]): { brand: Brand; token: string }
   return null;
 }
 
-/** Each lure keyword between the separators `findKeywords` looks for; null for a one-word keyword. */
-const DASHED_KEYWORDS = LURE_KEYWORDS.map((k) => (k.includes('-') ? `-${k}-` : null));
+/** The list position of each one-word lure keyword. */
+const KEYWORD_INDEX = new Map<string, number>();
+/** The keywords of several words, between the separators `findKeywords` looks for, with their position. */
+const DASHED_KEYWORDS: { readonly index: number; readonly dashed: string }[] = [];
+LURE_KEYWORDS.forEach((k, index) => {
+  if (k.includes('-')) DASHED_KEYWORDS.push({ index, dashed: `-${k}-` });
+  else if (!KEYWORD_INDEX.has(k)) KEYWORD_INDEX.set(k, index);
+});
 
 /** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
 function findKeywords(text: string): string[] {
   const haystack = `-${text.replace(/[^a-z0-9]+/g, '-')}-`;
-  // A one-word keyword between separators is one of the words: a set look-up, not a scan.
-  const words = new Set(haystack.split('-'));
-  const found: string[] = [];
-  for (let i = 0; i < LURE_KEYWORDS.length; i++) {
-    const keyword = LURE_KEYWORDS[i] ?? '';
-    const dashed = DASHED_KEYWORDS[i];
-    if (dashed === null || dashed === undefined ? words.has(keyword) : haystack.includes(dashed))
-      found.push(keyword);
-    if (found.length >= MAX_KEYWORDS_REPORTED) break;
+  // The text's words are looked up in the list (a text has far fewer words than the list has
+  // keywords); the keywords of several words are looked for between separators.
+  const hits: number[] = [];
+  for (const word of haystack.split('-')) {
+    const i = KEYWORD_INDEX.get(word);
+    if (i !== undefined && !hits.includes(i)) hits.push(i);
   }
+  for (const { index, dashed } of DASHED_KEYWORDS) if (haystack.includes(dashed)) hits.push(index);
+  if (hits.length > 1) hits.sort((a, b) => a - b);
+  const found: string[] = [];
+  for (let i = 0; i < hits.length && i < MAX_KEYWORDS_REPORTED; i++)
+    found.push(LURE_KEYWORDS[hits[i] ?? 0] ?? '');
   return found;
 }
 

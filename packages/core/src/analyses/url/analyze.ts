@@ -218,7 +218,11 @@ export async function analyzeUrl(
       normalizedUrl: inspection.normalizedUrl,
       analyzedHost: inspection.analyzedHost,
       registrableDomain: inspection.registrableDomain,
-      findings: sortFindings([...inspection.findings, ...parts.findings, ...feedFindings]),
+      // The inspection's findings are sorted already: sorted again only with others beside them.
+      findings:
+        extra === 0
+          ? inspection.findings.slice()
+          : sortFindings([...inspection.findings, ...parts.findings, ...feedFindings]),
       redirects: parts.redirects,
       domainAge: parts.domainAge,
       webRisk: parts.webRisk,
