@@ -2,6 +2,7 @@
  * Finding brand names (`data/brands.ts`) in the parts of an address: official domains, name tokens
  * inside words, look-alike and misspelt domain labels. Indexes are built once, at module load.
  */
+import { memoize } from '../memory-cache.js';
 import {
   BRAND_AFFIX_WORDS,
   BRAND_GENERIC_LABELS,
@@ -267,6 +268,19 @@ function gluedLookalike(skeleton: string): Brand | null {
  * Typos are only accepted on pieces of 6 letters or more.
  */
 export function findPieceLookalike(unicodeLabel: string, exactNames: boolean): PieceMatch | null {
+  return (exactNames ? pieceLookalikeOfName : pieceLookalike)(unicodeLabel);
+}
+
+/**
+ * Labels recur across the hosts of a batch (`example.com`, `mail.example.com`, `example.ca`;
+ * subdomains such as `secure-login`): the comparisons with every brand label, pure functions of
+ * the label returning read-only objects, are remembered per label. Bounded: forgotten at once when full.
+ */
+const LABEL_MEMO_MAX = 4096;
+const pieceLookalike = memoize((label: string) => computePieceLookalike(label, false), LABEL_MEMO_MAX);
+const pieceLookalikeOfName = memoize((label: string) => computePieceLookalike(label, true), LABEL_MEMO_MAX);
+
+function computePieceLookalike(unicodeLabel: string, exactNames: boolean): PieceMatch | null {
   const label = unicodeLabel.toLowerCase();
   if (label.length > 63) return null;
   const pieces = label.split('-');
@@ -330,6 +344,11 @@ export interface LabelLookalike {
  * The brand's own label is never a look-alike of itself.
  */
 export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null {
+  return labelLookalike(unicodeLabel);
+}
+const labelLookalike = memoize(computeLabelLookalike, LABEL_MEMO_MAX);
+
+function computeLabelLookalike(unicodeLabel: string): LabelLookalike | null {
   const label = unicodeLabel.toLowerCase();
   if (label.length < MIN_LOOKALIKE_LENGTH || label.length > 63) return null;
   if (brandLabelSet.has(label)) return null;

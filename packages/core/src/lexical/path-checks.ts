@@ -180,24 +180,49 @@ function gluedInWords(words: readonly string[]): { brand: Brand; token: string }
 
 /** The list position of each one-word lure keyword. */
 const KEYWORD_INDEX = new Map<string, number>();
-/** The keywords of several words, between the separators `findKeywords` looks for, with their position. */
-const DASHED_KEYWORDS: { readonly index: number; readonly dashed: string }[] = [];
+/** The keywords of several words (`log-in`, `mot-de-passe`), as their words, with their position. */
+const MULTI_WORD_KEYWORDS: { readonly index: number; readonly words: readonly string[] }[] = [];
 LURE_KEYWORDS.forEach((k, index) => {
-  if (k.includes('-')) DASHED_KEYWORDS.push({ index, dashed: `-${k}-` });
+  if (k.includes('-')) MULTI_WORD_KEYWORDS.push({ index, words: k.split('-') });
   else if (!KEYWORD_INDEX.has(k)) KEYWORD_INDEX.set(k, index);
 });
 
-/** Lure keywords in a folded text (separators normalised to `-`), in list order, at most five. */
+/** Whether `keyword`'s words come one after the other in `words` from position `at`. */
+function wordsAt(words: readonly string[], at: number, keyword: readonly string[]): boolean {
+  for (let k = 0; k < keyword.length; k++) if (words[at + k] !== keyword[k]) return false;
+  return true;
+}
+
+/**
+ * Lure keywords in a folded text, in list order, at most five. The text's words are its runs of
+ * a–z and 0–9; a keyword of several words counts where its words follow one another.
+ */
 function findKeywords(text: string): string[] {
-  const haystack = `-${text.replace(/[^a-z0-9]+/g, '-')}-`;
-  // The text's words are looked up in the list (a text has far fewer words than the list has
-  // keywords); the keywords of several words are looked for between separators.
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      words.push(text.slice(start, i));
+      start = -1;
+    }
+  }
+  // The text's words are looked up in the list (a text has far fewer words than the list has keywords).
   const hits: number[] = [];
-  for (const word of haystack.split('-')) {
+  for (const word of words) {
     const i = KEYWORD_INDEX.get(word);
     if (i !== undefined && !hits.includes(i)) hits.push(i);
   }
-  for (const { index, dashed } of DASHED_KEYWORDS) if (haystack.includes(dashed)) hits.push(index);
+  for (const { index, words: keyword } of MULTI_WORD_KEYWORDS) {
+    for (let at = 0; at + keyword.length <= words.length; at++) {
+      if (wordsAt(words, at, keyword)) {
+        hits.push(index);
+        break;
+      }
+    }
+  }
   if (hits.length > 1) hits.sort((a, b) => a - b);
   const found: string[] = [];
   for (let i = 0; i < hits.length && i < MAX_KEYWORDS_REPORTED; i++)
