@@ -21,6 +21,12 @@ export const CHUNK = 128;
 export const LOCAL_CHUNK = 16;
 /** Chunks a worker may hold at once: one it works on, the rest queued so it never waits. */
 const WORKER_DEPTH = 2;
+/**
+ * A worker's young generation: an analysis makes many short-lived objects. Analysing 30,000
+ * different URLs, a worker with V8's default collected garbage 36 times, with 96 MB 19 times (a
+ * main thread started with the same size spent 7-8 % of its time collecting instead of 12 %).
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
@@ -142,7 +148,7 @@ export function createPool(
   const startWorkers = (): void => {
     started = true;
     for (let i = 0; i < workers; i++) {
-      const worker = new Worker(workerUrl, { workerData: init });
+      const worker = new Worker(workerUrl, { workerData: init, resourceLimits: WORKER_LIMITS });
       const e: Executor = { busy: 0, ready: false, worker };
       executors.push(e);
       worker.on('message', (msg: { ready: true } | WorkerAnswer) => {
