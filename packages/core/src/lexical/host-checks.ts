@@ -235,12 +235,17 @@ export function shapeChecks(
       break;
     }
   }
+  // How the registrable label reads, worked out at most once (both are asked twice below).
+  let randomReg: boolean | undefined;
+  const regIsRandom = (): boolean => (randomReg ??= isRandomName(view.registrableLabel));
+  let regPairs: string[] | null | undefined;
+  const regOddPairs = (): string[] | null =>
+    regPairs === undefined ? (regPairs = oddPairsOf(view.registrableLabel)) : regPairs;
   // Letters typed at random count in a subdomain only under a name that looks made up too, or an
   // often-abused ending (`xvbtkl.pvndi.xyz`): acronyms are common subdomains (`dbdmg.example.it`).
   const madeUpSite =
     suspiciousTlds.has(view.tld) ||
-    (view.registrableLabel !== '' &&
-      (isRandomName(view.registrableLabel) || oddPairsOf(view.registrableLabel) !== null));
+    (view.registrableLabel !== '' && (regIsRandom() || regOddPairs() !== null));
   for (const label of machineNamed ? [] : subdomainLabels.slice(-MAX_SHAPE_LABELS)) {
     // Letters and digits switching like an id, or letters typed at random (`xvbtkl`).
     if (isRandomLabel(label) || (madeUpSite && isRandomName(label))) {
@@ -278,12 +283,12 @@ export function shapeChecks(
       const word = accountLureIn(maskOrdinaryWords(labelLetters(account)));
       if (word !== null) findings.add('url-lure-host', { label: account, words: [word] });
     }
-    if (registrableDomain !== null && isRandomName(view.registrableLabel)) {
+    if (registrableDomain !== null && regIsRandom()) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null && isNumberedName(view.registrableLabel)) {
       findings.add('url-numbered-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null) {
-      const pairs = oddPairsOf(view.registrableLabel);
+      const pairs = regOddPairs();
       if (pairs !== null) findings.add('url-odd-letters', { label: view.registrableLabel, pairs });
     }
     if (

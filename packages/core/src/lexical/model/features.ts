@@ -85,6 +85,33 @@ const SUB_WORD = prefixState('s:');
 const PATH_WORD = prefixState('p:');
 const QUERY_NAME = prefixState('qn:');
 
+/**
+ * Slots of the count features (`seg:3`, `plen:2`…), hashed once: `slots[k]` is the slot of
+ * `prefix + k`. A value outside the table (none is expected) is hashed as it comes.
+ */
+function countSlots(prefix: string, size: number): (k: number) => number {
+  const slots = Array.from({ length: size }, (_, k) => hash(`${prefix}${String(k)}`));
+  return (k) => slots[k] ?? hash(`${prefix}${String(k)}`);
+}
+const SEG = countSlots('seg:', 9);
+const PLEN = countSlots('plen:', 7);
+const QLEN = countSlots('qlen:', 5);
+const PW = countSlots('pw:', 6);
+const NSUB = countSlots('nsub:', 6);
+const RLEN = countSlots('rlen:', 7);
+const HYPH = countSlots('hyph:', 5);
+const HLEN = countSlots('hlen:', 6);
+/** Slots of the findings' codes (`c:url-plain-http`), hashed on first use (a fixed set of codes). */
+const codeSlots = new Map<string, number>();
+function codeSlot(code: string): number {
+  let slot = codeSlots.get(code);
+  if (slot === undefined) {
+    slot = hash(`c:${code}`);
+    if (codeSlots.size < 1024) codeSlots.set(code, slot);
+  }
+  return slot;
+}
+
 function bucket(n: number, edges: readonly number[]): number {
   let b = 0;
   while (b < edges.length && n >= (edges[b] ?? Infinity)) b++;
@@ -204,15 +231,15 @@ function hostFeatures(f: Collector, h: string, registrableDomain: string | null,
       f.add('www', 'shape', '');
       sub--;
     }
-    f.add(`nsub:${Math.min(sub, 5)}`, 'shape', '');
+    f.addSlot(NSUB(Math.min(sub, 5)), 'shape', '');
     for (let i = own[0] === 'www' ? 1 : 0; i < own.length; i++) {
       const label = own[i] ?? '';
       const isReg = i === own.length - 1;
       const reads = letterShape(label);
       if (reads !== null) f.add(`lx:${isReg ? 'r' : 's'}:${reads}`, 'host', label);
-      if (isReg) f.add(`rlen:${bucket(label.length, [5, 7, 9, 12, 16, 22])}`, 'shape', '');
+      if (isReg) f.addSlot(RLEN(bucket(label.length, [5, 7, 9, 12, 16, 22])), 'shape', '');
       const pieces = label.split('-');
-      if (pieces.length > 1) f.add(`hyph:${Math.min(pieces.length - 1, 4)}`, 'shape', '');
+      if (pieces.length > 1) f.addSlot(HYPH(Math.min(pieces.length - 1, 4)), 'shape', '');
       for (const piece of pieces) {
         if (piece === '') continue;
         const shape = shapeOf(piece);
@@ -231,7 +258,7 @@ function hostFeatures(f: Collector, h: string, registrableDomain: string | null,
         for (let j = 0; j + n <= text.length; j++) f.addHashed(prefix, text, j, j + n, true, 'host', label);
       }
     }
-    f.add(`hlen:${bucket(h.length, [10, 16, 24, 32, 48])}`, 'shape', '');
+    f.addSlot(HLEN(bucket(h.length, [10, 16, 24, 32, 48])), 'shape', '');
   }
 }
 
@@ -275,10 +302,10 @@ export function urlFeatures(
   const path = r.slice(0, pathEnd);
   let segments = 0;
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 && i + 1 < path.length) segments++;
-  f.add(`seg:${Math.min(segments, 8)}`, 'shape', '');
-  f.add(`plen:${bucket(path.length, [2, 8, 16, 32, 64, 128])}`, 'shape', '');
+  f.addSlot(SEG(Math.min(segments, 8)), 'shape', '');
+  f.addSlot(PLEN(bucket(path.length, [2, 8, 16, 32, 64, 128])), 'shape', '');
   if (!isIp && path.length <= 1 && q < 0) f.add(`bare:${tld}`, 'host', tld);
-  if (q >= 0) f.add(`qlen:${bucket(r.length - q, [2, 16, 48, 128])}`, 'shape', '');
+  if (q >= 0) f.addSlot(QLEN(bucket(r.length - q, [2, 16, 48, 128])), 'shape', '');
   if (path.endsWith('/') && path.length > 1) f.add('slash-end', 'shape', '');
   if (path.includes('//')) f.add('double-slash', 'path', '//');
   const lastSlash = path.lastIndexOf('/');
@@ -310,7 +337,7 @@ export function urlFeatures(
     }
     if (c === 63) inQuery = true;
   }
-  f.add(`pw:${bucket(words, [1, 2, 4, 8, 16])}`, 'shape', '');
-  for (const code of codes) f.add(`c:${code}`, 'shape', '');
+  f.addSlot(PW(bucket(words, [1, 2, 4, 8, 16])), 'shape', '');
+  for (const code of codes) f.addSlot(codeSlot(code), 'shape', '');
   return { slots: f.slots, parts: f.parts, words: f.words };
 }
