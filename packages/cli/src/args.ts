@@ -5,10 +5,36 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Descriptor } from './registry.js';
+import { translate, type MessageKey } from '@secapi/i18n';
 
 /** A mistake on the command line (exit code 2). */
+/**
+ * A mistake on the command line: its text is a `ui.cli.usage.*` key with its parameters, shown in
+ * the command's language (the message is the English text, for logs and stack traces).
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  constructor(
+    readonly key: UsageKey,
+    readonly params: Readonly<Record<string, string | number>> = {},
+    options?: ErrorOptions,
+  ) {
+    super(translate('en-CA', key, params), options);
+  }
+}
+
+export type UsageKey = Extract<MessageKey, `ui.cli.usage.${string}`>;
+
+/** The usage error of a `parseArgs` failure: an unknown option, or an option without its value. */
+function parseArgsError(error: unknown): UsageError {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  const option = /'(-[^' ]+)/.exec(message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== '')
+    return new UsageError('ui.cli.usage.unknown-option', { option }, { cause: error });
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== '')
+    return new UsageError('ui.cli.usage.option-value', { option }, { cause: error });
+  return new UsageError('ui.cli.usage.bad-arguments', { detail: message }, { cause: error });
 }
 
 export const VERDICT_LEVELS = ['caution', 'suspicious', 'dangerous'] as const;
@@ -109,9 +135,7 @@ export function findCommand(argv: readonly string[]): string | null {
 function parsePositive(name: string, raw: string | undefined, max: number): number | null {
   if (raw === undefined) return null;
   if (!/^[0-9]+(\.[0-9]+)?$/.test(raw) || Number(raw) <= 0 || Number(raw) > max)
-    throw new UsageError(
-      `--${name} must be a number above 0 and at most ${String(max)}, got ${JSON.stringify(raw)}`,
-    );
+    throw new UsageError('ui.cli.usage.number', { name, max, value: raw });
   return Number(raw);
 }
 
@@ -129,7 +153,7 @@ export function parseCommandLine(argv: readonly string[], d: Descriptor | null):
       strict: true,
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error), { cause: error });
+    throw parseArgsError(error);
   }
   const v = parsed.values as Record<string, string | boolean | string[] | undefined>;
   const str = (name: string): string | undefined => {
@@ -138,19 +162,17 @@ export function parseCommandLine(argv: readonly string[], d: Descriptor | null):
   };
   const failOnRaw = str('fail-on');
   if (failOnRaw !== undefined && !(VERDICT_LEVELS as readonly string[]).includes(failOnRaw))
-    throw new UsageError(
-      `--fail-on must be one of ${VERDICT_LEVELS.join(', ')}, got ${JSON.stringify(failOnRaw)}`,
-    );
+    throw new UsageError('ui.cli.usage.fail-on', { values: VERDICT_LEVELS.join(', '), value: failOnRaw });
   const minGrade = str('min-grade') ?? null;
   if (minGrade !== null && !(GRADE_ORDER as readonly string[]).includes(minGrade.toUpperCase()))
-    throw new UsageError(`--min-grade must be a grade (A+, A, B, C, D, F…), got ${JSON.stringify(minGrade)}`);
+    throw new UsageError('ui.cli.usage.min-grade', { value: minGrade });
   const concurrency = parsePositive('concurrency', str('concurrency'), MAX_CONCURRENCY);
   if (concurrency !== null && !Number.isInteger(concurrency))
-    throw new UsageError('--concurrency must be a whole number');
+    throw new UsageError('ui.cli.usage.whole-number', { name: 'concurrency' });
   const timeoutS = parsePositive('timeout', str('timeout'), 600);
   const workersRaw = str('workers');
   if (workersRaw !== undefined && !/^[0-9]{1,2}$/.test(workersRaw))
-    throw new UsageError(`--workers must be a whole number from 0 to 99, got ${JSON.stringify(workersRaw)}`);
+    throw new UsageError('ui.cli.usage.workers', { value: workersRaw });
   const params: Record<string, string> = {};
   let extraFile: string | null = null;
   if (d !== null) {

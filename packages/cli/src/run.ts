@@ -6,7 +6,7 @@ import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { localize, parseLangParam, resultJson, translate } from '@secapi/i18n';
+import { localize, parseLangParam, resultJson, translate, type Lang } from '@secapi/i18n';
 import { UsageError, findCommand, parseCommandLine, type ParsedCommandLine } from './args.js';
 import { linesOf, runBatch } from './batch.js';
 import { EXIT, exitCodeOf, type ExitCode } from './exit-code.js';
@@ -37,9 +37,12 @@ async function openFile(path: string): Promise<Readable> {
   try {
     return (await open(path)).createReadStream();
   } catch (error) {
-    throw new UsageError(`cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
+    const code = (error as { code?: unknown }).code;
+    throw new UsageError(
+      'ui.cli.usage.cannot-read',
+      { path, detail: typeof code === 'string' ? code : String(error) },
+      { cause: error },
+    );
   }
 }
 
@@ -52,13 +55,13 @@ async function countLines(path: string): Promise<number> {
 async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise<ExitCode> {
   const o = cl.options;
   if (o.failOn !== null && d.family !== 'verdict')
-    throw new UsageError(`--fail-on applies to the commands with a verdict, not to ${commandName(d.id)}`);
+    throw new UsageError('ui.cli.usage.fail-on-family', { command: commandName(d.id) });
   if (o.minGrade !== null && d.family !== 'graded')
-    throw new UsageError(`--min-grade applies to the commands with a grade, not to ${commandName(d.id)}`);
+    throw new UsageError('ui.cli.usage.min-grade-family', { command: commandName(d.id) });
   let lang = langFromEnv(io.env);
   if (o.lang !== undefined) {
     const l = parseLangParam(o.lang);
-    if (l === null) throw new UsageError(`--lang must be en-CA or fr-CA, got ${JSON.stringify(o.lang)}`);
+    if (l === null) throw new UsageError('ui.cli.usage.lang', { value: o.lang });
     lang = l;
   }
   const params: Record<string, string> = {};
@@ -72,12 +75,11 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
   let raw: string;
   if (isLineInput(d)) {
     const first = cl.positionals[0];
-    if (cl.positionals.length > 1) throw new UsageError(`one ${d.input.name} at a time; use --file for many`);
+    if (cl.positionals.length > 1) throw new UsageError('ui.cli.usage.one-input', { input: d.input.name });
     const fromStdin =
       first === '-' || (first === undefined && o.file === undefined && io.stdin.isTTY !== true);
     if (o.file !== undefined || fromStdin) {
-      if (o.file !== undefined && first !== undefined)
-        throw new UsageError('give either an input or --file, not both');
+      if (o.file !== undefined && first !== undefined) throw new UsageError('ui.cli.usage.input-and-file');
       // `--file -` is standard input, as the help says.
       const path = o.file === '-' ? undefined : o.file;
       const stream = path === undefined ? io.stdin : await openFile(path);
@@ -106,13 +108,12 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
       }
       return summary.exitCode;
     }
-    if (first === undefined) throw new UsageError(`missing the ${d.input.name} to check`);
+    if (first === undefined) throw new UsageError('ui.cli.usage.missing-input', { input: d.input.name });
     raw = first;
   } else {
     const arg =
       o.file ?? (cl.positionals.length > 0 ? cl.positionals.join(' ') : io.stdin.isTTY === true ? null : '-');
-    if (arg === null)
-      throw new UsageError(`missing the ${d.input.name} to check (text, file, or - for standard input)`);
+    if (arg === null) throw new UsageError('ui.cli.usage.missing-document', { input: d.input.name });
     raw = await readDocument(arg, io.stdin, d.input.maxLength);
   }
 
@@ -132,6 +133,16 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
   return exitCodeOf(a.result, d.family, r.thresholds);
 }
 
+/** The language of a usage error: `--lang` when it names one, else the environment's. */
+function usageLang(io: Io): Lang {
+  let arg: string | undefined;
+  io.argv.forEach((a, i) => {
+    if (a === '--lang') arg = io.argv[i + 1];
+    else if (a.startsWith('--lang=')) arg = a.slice('--lang='.length);
+  });
+  return (arg === undefined ? null : parseLangParam(arg)) ?? langFromEnv(io.env);
+}
+
 /**
  * Runs `secapi` with `io.argv` (without `node` and the script).
  * @returns the exit code (0, 1, 2 or 3; see exit-code.ts)
@@ -148,7 +159,7 @@ export async function run(io: Io): Promise<ExitCode> {
       const topic = name === 'help' ? cl.positionals[0] : undefined;
       if (topic !== undefined) {
         const d = await loadCommand(topic, false);
-        if (d === null) throw new UsageError(`unknown command ${JSON.stringify(topic)}`);
+        if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name: topic });
         io.stdout.write(commandHelp(d));
         return EXIT.ok;
       }
@@ -161,7 +172,7 @@ export async function run(io: Io): Promise<ExitCode> {
       return EXIT.usage;
     }
     const d = await loadCommand(name);
-    if (d === null) throw new UsageError(`unknown command ${JSON.stringify(name)}`);
+    if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name });
     const cl = parseCommandLine(io.argv, d);
     if (cl.options.help) {
       io.stdout.write(commandHelp(d));
@@ -174,7 +185,10 @@ export async function run(io: Io): Promise<ExitCode> {
     return await runCommand(io, d, cl);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr.write(`secapi: ${error.message}\nRun "secapi --help" for the commands and options.\n`);
+      const lang = usageLang(io);
+      io.stderr.write(
+        `secapi: ${translate(lang, error.key, error.params)}\n${translate(lang, 'ui.cli.usage.see-help')}\n`,
+      );
       return EXIT.usage;
     }
     throw error;

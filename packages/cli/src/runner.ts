@@ -42,9 +42,11 @@ async function contextFor(o: GlobalOptions, env: Env, net: Net): Promise<Analysi
       dnsServers = net.parseDnsServers(dnsText);
     } catch (error) {
       const source = o.dnsServers.length > 0 ? '--dns-server' : 'SECAPI_DNS_SERVERS';
-      throw new UsageError(`${source}: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+      throw new UsageError(
+        'ui.cli.usage.dns-servers',
+        { source, detail: error instanceof Error ? error.message : String(error) },
+        { cause: error },
+      );
     }
   }
   const key = (name: string): string | null => {
@@ -117,7 +119,7 @@ export async function runLine(r: Runner, line: string): Promise<LineResult> {
 /** Builds the runner of `init` (loads the command's analysis and the network ports). */
 export async function createRunner(init: RunnerInit): Promise<Runner> {
   const d = await loadCommand(init.command);
-  if (d === null) throw new UsageError(`unknown command ${JSON.stringify(init.command)}`);
+  if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name: init.command });
   const net = (await import('@secapi/core/net')) as unknown as Net;
   const ctx = await contextFor(init.options, init.env, net);
   const o = init.options;

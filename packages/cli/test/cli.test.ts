@@ -116,6 +116,24 @@ describe('secapi --version and --help', () => {
     expect(secapiBin(['url', DANGEROUS, '--fail-on', 'maybe']).code).toBe(2);
     expect(secapiBin(['url', DANGEROUS, '--min-grade', 'A']).stderr).toContain('--min-grade applies');
   });
+
+  it('says a usage error in the language asked by --lang, else by the environment', () => {
+    const fr = secapiBin(['nope', 'x', '--lang', 'fr-CA']);
+    expect(fr.code).toBe(2);
+    expect(fr.stderr).toBe(
+      'secapi: commande inconnue\u00a0: «\u00a0nope\u00a0»\nLancez «\u00a0secapi --help\u00a0» pour voir les commandes et les options.\n',
+    );
+    const env = secapiBin(['url', DANGEROUS, '--fail-on', 'maybe'], { env: { LANG: 'fr_CA.UTF-8' } });
+    expect(env.code).toBe(2);
+    expect(env.stderr).toContain(
+      '--fail-on doit valoir caution, suspicious, dangerous, et non «\u00a0maybe\u00a0»',
+    );
+    const option = secapiBin(['url', DANGEROUS, '--bogus', '--lang=fr-CA']);
+    expect(option.stderr).toContain('option inconnue\u00a0: --bogus');
+    // An unknown language cannot name the language of its own error: the environment's (English here).
+    const bad = secapiBin(['url', DANGEROUS, '--lang', 'de']);
+    expect(bad.stderr).toContain('--lang must be en-CA or fr-CA, got "de"');
+  });
 });
 
 describe('secapi exit codes', () => {

@@ -61,6 +61,28 @@ export const uiForm: FormUiArea = {
   'ui.cli.refused.other': '{n} refusées',
   'ui.cli.unchecked.one': '{n} n’a pas pu être vérifiée',
   'ui.cli.unchecked.other': '{n} n’ont pas pu être vérifiées',
+  'ui.cli.usage.see-help': 'Lancez « secapi --help » pour voir les commandes et les options.',
+  'ui.cli.usage.unknown-command': 'commande inconnue : « {name} »',
+  'ui.cli.usage.unknown-option': 'option inconnue : {option}',
+  'ui.cli.usage.option-value': 'l’option {option} demande une valeur',
+  'ui.cli.usage.bad-arguments': 'la ligne de commande n’a pas pu être lue ({detail})',
+  'ui.cli.usage.fail-on': '--fail-on doit valoir {values}, et non « {value} »',
+  'ui.cli.usage.min-grade': '--min-grade doit être une note (A+, A, B, C, D, F…), et non « {value} »',
+  'ui.cli.usage.number': '--{name} doit être un nombre supérieur à 0 et d’au plus {max}, et non « {value} »',
+  'ui.cli.usage.whole-number': '--{name} doit être un nombre entier',
+  'ui.cli.usage.workers': '--workers doit être un nombre entier de 0 à 99, et non « {value} »',
+  'ui.cli.usage.lang': '--lang doit valoir en-CA ou fr-CA, et non « {value} »',
+  'ui.cli.usage.fail-on-family': '--fail-on s’applique aux commandes qui donnent un verdict, pas à {command}',
+  'ui.cli.usage.min-grade-family':
+    '--min-grade s’applique aux commandes qui donnent une note, pas à {command}',
+  'ui.cli.usage.one-input':
+    'une seule entrée ({input}) à la fois ; utilisez --file pour en vérifier plusieurs',
+  'ui.cli.usage.input-and-file': 'donnez une entrée ou --file, pas les deux',
+  'ui.cli.usage.missing-input': 'il manque l’entrée à vérifier ({input})',
+  'ui.cli.usage.missing-document':
+    'il manque l’entrée à vérifier ({input}) : un texte, un fichier, ou - pour l’entrée standard',
+  'ui.cli.usage.cannot-read': 'impossible de lire {path} ({detail})',
+  'ui.cli.usage.dns-servers': '{source} : {detail}',
   'ui.cli.progress': '{done} faites, {rate}/s',
   'ui.cli.progress-eta': '{done}/{total}, {rate}/s, fin dans {eta} s',
 };
