@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../../context.js';
+import { analyzeEmail } from './analyze.js';
+import type { EmailAnalysisResult } from './types.js';
+
+const ctx = createContext({ offline: true });
+const run = (rawHeaders: string | null, emailBody: string): Promise<EmailAnalysisResult> =>
+  analyzeEmail({ rawHeaders, emailBody }, ctx);
+const impact = (r: EmailAnalysisResult, code: string): number | undefined =>
+  r.findings.find((f) => f.code === code)?.scoreImpact;
+
+const DATE = 'Date: Wed, 2 Dec 2026 10:00:00 +0000';
+
+describe('issue 22, round 6: QR codes, pages said to be attached, payroll diversion', () => {
+  it('a QR code to scan with a phone to re-activate sign-in protection is a credential lure (EN and FR)', async () => {
+    const en = await run(
+      `From: "Benefits" <benefits@enrolment-desk.example>\nTo: a@example.ca\nSubject: Open enrolment\n${DATE}`,
+      '<p>The enrolment form can only be opened on a mobile device. Scan the code below with your phone to review and sign.</p><p><img src="https://img.example/qr.png" alt=""></p>',
+    );
+    expect(impact(en, 'email-lure-credential')).toBe(25);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Soutien" <soutien@portail-acces.example>\nTo: a@example.ca\nSubject: Sécurité\n${DATE}`,
+      '<p>Balayez le code QR ci-dessous avec votre téléphone pour réactiver votre accès.</p><p><img src="https://img.example/qr.png" alt=""></p>',
+    );
+    expect(impact(fr, 'email-lure-credential')).toBe(25);
+  });
+
+  it('a boarding pass or a ticket to scan at the gate is no lure', async () => {
+    const r = await run(
+      `From: "Airline" <noreply@airline.example>\nTo: a@example.ca\nSubject: Your boarding pass\n${DATE}`,
+      '<p>Show this barcode at security and at the gate. Scan the QR code at the entrance of the venue.</p><p><a href="https://www.airline.example/bp">Add to wallet</a></p>',
+    );
+    expect(r.findings.some((f) => f.code === 'email-lure-credential')).toBe(false);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('a web page named as attached, to open with the mailbox password, counts as an HTML attachment (EN and FR)', async () => {
+    const en = await run(
+      `From: "Accounts" <ap@remit-desk.example>\nTo: a@example.ca\nSubject: Remittance advice\n${DATE}`,
+      'Hello,\n\nPlease find attached the remittance advice (Remittance_4410.html). Sign in with your email account to view the document.\n\nRegards',
+    );
+    expect(impact(en, 'email-attachment-html')).toBe(40);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Comptabilité" <compta@factures-desk.example>\nTo: a@example.ca\nSubject: Facture\n${DATE}`,
+      'Bonjour,\n\nVeuillez trouver ci-joint la facture (Facture_2291.htm). Connectez-vous avec l’adresse et le mot de passe de votre messagerie pour l’afficher.',
+    );
+    expect(impact(fr, 'email-attachment-html')).toBe(40);
+  });
+
+  it('a PDF invoice said to be attached, with nothing to sign in to, is not a web page', async () => {
+    const r = await run(
+      `From: "Studio" <billing@studio.example>\nTo: a@example.ca\nSubject: Invoice 118\n${DATE}`,
+      'Hi Sam,\n\nAttached is invoice 118 (invoice-118.pdf) for the November work. Our site is www.studio.example/index.html if you need our address.\n\nThanks',
+    );
+    expect(r.findings.some((f) => f.code === 'email-attachment-html')).toBe(false);
+  });
+
+  it('new bank details for the next pay are an account lure (EN and FR); a pay stub notice is not', async () => {
+    const en = await run(
+      `From: "Sam Tremblay" <sam.t.home@gmail.com>\nTo: payroll@example.ca\nSubject: Direct deposit\n${DATE}`,
+      'Hi,\n\nI changed banks and would like my paycheque deposited into my new account starting with the next payroll.\n\nThanks,\nSam',
+    );
+    expect(impact(en, 'email-lure-account')).toBe(25);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Marie" <marie.paie@gmail.com>\nTo: paie@example.ca\nSubject: Dépôt direct\n${DATE}`,
+      'Bonjour,\n\nJ’ai changé d’institution financière et j’aimerais que ma paie soit déposée dans mon nouveau compte.\n\nMarie',
+    );
+    expect(impact(fr, 'email-lure-account')).toBe(25);
+    const stub = await run(
+      `From: "Payroll" <payroll@example.ca>\nTo: a@example.ca\nSubject: Your pay stub is ready\n${DATE}`,
+      'Your pay stub for the period ending Nov 28 is ready in the employee portal. Your salary was deposited to your account on file.',
+    );
+    expect(stub.findings.some((f) => f.code === 'email-lure-account')).toBe(false);
+  });
+});
