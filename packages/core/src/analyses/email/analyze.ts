@@ -29,7 +29,7 @@ import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
-import { brandSecondDomain } from './brand-domain.js';
+import { brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
@@ -495,6 +495,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   );
   const attachments = attachmentSignals(email.attachments, out);
   brandSecondDomain(email, auth, { fromSite, inspected }, out);
+  brandSendingDomain(email, auth, { fromSite, inspected }, out);
   addressLinksInThread(
     email,
     auth,

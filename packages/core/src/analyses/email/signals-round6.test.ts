@@ -76,3 +76,45 @@ describe('issue 22, round 6: QR codes, pages said to be attached, payroll divers
     expect(stub.findings.some((f) => f.code === 'email-lure-account')).toBe(false);
   });
 });
+
+const AUTH = (d: string): string =>
+  `Authentication-Results: mx.example.ca; spf=pass smtp.mailfrom=${d}; dkim=pass header.d=${d}; dmarc=pass header.from=${d}`;
+
+describe("issue 22, round 6: a brand's own sending domain", () => {
+  it('a brand token plus a mail word, DMARC and DKIM aligned, linking the brand, weighs nothing', async () => {
+    const r = await run(
+      `From: "Dropbox" <no-reply@dropboxmail.com>\nTo: a@example.ca\nSubject: Alex shared a folder\n${DATE}\n${AUTH('dropboxmail.com')}`,
+      '<p>Alex shared the folder "Q4 plans" with you.</p><p><a href="https://www.dropbox.com/scl/fo/abc">Open</a></p>',
+    );
+    expect(impact(r, 'email-sender-lookalike-domain')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('the same domain with a failed DMARC, an account lure or a link elsewhere keeps its weight', async () => {
+    const failed = await run(
+      `From: "Dropbox" <no-reply@dropboxmail.com>\nTo: a@example.ca\nSubject: Shared\n${DATE}\nAuthentication-Results: mx.example.ca; spf=fail smtp.mailfrom=dropboxmail.com; dkim=none; dmarc=fail header.from=dropboxmail.com`,
+      '<p>Alex shared a folder with you.</p><p><a href="https://www.dropbox.com/scl/fo/abc">Open</a></p>',
+    );
+    expect(impact(failed, 'email-sender-lookalike-domain')).toBe(55);
+    const elsewhere = await run(
+      `From: "Dropbox" <no-reply@dropboxmail.com>\nTo: a@example.ca\nSubject: Shared\n${DATE}\n${AUTH('dropboxmail.com')}`,
+      '<p>Alex shared a folder with you.</p><p><a href="https://files-view.example/open">Open</a></p>',
+    );
+    expect(impact(elsewhere, 'email-sender-lookalike-domain')).toBe(55);
+  });
+
+  it("a brand's programme domain mailing as a registered bulk sender, asking nothing, weighs nothing", async () => {
+    const headers = `From: "Scotiabank Scene+" <offers@sceneplus.ca>\nTo: a@example.ca\nSubject: Double points\n${DATE}\nReturn-Path: <bounce-7@em.sceneplus.ca>\nList-Unsubscribe: <https://em.sceneplus.ca/u?x=1>\n${AUTH('sceneplus.ca')}`;
+    const calm = await run(
+      headers,
+      '<p>Earn double points on groceries this weekend. Offer ends Sunday.</p><p><a href="https://em.sceneplus.ca/c/1">See stores</a></p>',
+    );
+    expect(impact(calm, 'email-sender-brand-display-name')).toBe(0);
+    expect(calm.verdictKey).toBe('verdict.likely-safe');
+    const asks = await run(
+      headers,
+      '<p>Your account has been locked. Verify your account information to restore access.</p><p><a href="https://em.sceneplus.ca/c/1">Verify</a></p>',
+    );
+    expect(impact(asks, 'email-sender-brand-display-name')).toBe(45);
+  });
+});
