@@ -29,6 +29,7 @@ import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
+import { softwareAdvisory } from './advisory.js';
 import { brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
@@ -518,6 +519,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       token: hasToken(i.link.href),
     }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
+  softwareAdvisory(norm, fromSite, ownSiteLinks, out);
   const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(

@@ -118,3 +118,30 @@ describe("issue 22, round 6: a brand's own sending domain", () => {
     expect(impact(asks, 'email-sender-brand-display-name')).toBe(45);
   });
 });
+
+describe('issue 22, round 6: software security advisories', () => {
+  const advisory =
+    '<p><b>Critical severity vulnerability</b> in undici affects your repository (CVE-2026-41822). Security alert: upgrade undici to version 7.16.1 or later.</p>';
+
+  it("a code host's advisory about a dependency, linking its own site, weighs nothing", async () => {
+    const r = await run(
+      `From: "Code Host" <noreply@codehost.example>\nTo: a@example.ca\nSubject: Security alert\n${DATE}`,
+      `${advisory}<p><a href="https://codehost.example/acme/api/security/23">Review the alert</a></p>`,
+    );
+    expect(impact(r, 'email-lure-account')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('the same words linking another site, or asking for a password, keep their weight', async () => {
+    const elsewhere = await run(
+      `From: "Code Host" <noreply@codehost.example>\nTo: a@example.ca\nSubject: Security alert\n${DATE}`,
+      `${advisory}<p><a href="https://patch-center.example/login">Review the alert</a></p>`,
+    );
+    expect(impact(elsewhere, 'email-lure-account')).toBe(25);
+    const password = await run(
+      `From: "Code Host" <noreply@codehost.example>\nTo: a@example.ca\nSubject: Security alert\n${DATE}`,
+      `${advisory}<p>Sign in with your email and password to apply the fix.</p><p><a href="https://codehost.example/login">Sign in</a></p>`,
+    );
+    expect(password.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
