@@ -10,11 +10,13 @@
  *   `email-attachment-html` (a pasted body loses the attachment itself);
  * - payroll diversion: new bank details for the next pay, a direct deposit to "verify" or "update",
  *   said beside a word of pay: counted as `email-lure-account`;
- * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`.
+ * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
+ * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
+import { coldPitch } from './pitch.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
@@ -115,6 +117,7 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-account') && findAll(PAY_WORDS, norm.folded, 1).length > 0)
     add('email-lure-account', findAll(PAY_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
+  add('email-lure-cold-pitch', coldPitch(norm));
   const page = describedPage(norm);
   const signIn = findAll(MAILBOX_SIGN_IN, norm.folded, 1).length > 0;
   if (page !== null && (signIn || out.has('email-lure-credential')))

@@ -145,3 +145,28 @@ describe('issue 22, round 6: software security advisories', () => {
     expect(password.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 6: sales pitches to nobody by name', () => {
+  it('a supplier or an agency writing to "Dear Sir/Madam" with its services is a cold pitch (EN and FR)', async () => {
+    const en = await run(
+      `From: "Business Development" <bd@acme-export.example>\nTo: a@example.ca\nSubject: Long-term collaboration\n${DATE}`,
+      'Dear Sir/Madam,\n\nWe are a leading manufacturer of industrial valves based in Asia. We specialize in custom orders and can send a free quotation.\n\nBest regards',
+    );
+    expect(impact(en, 'email-lure-cold-pitch')).toBe(20);
+    expect(en.verdictKey).not.toBe('verdict.likely-safe');
+    const fr = await run(
+      `From: "Agence Web" <contact@agence-web.example>\nTo: a@example.ca\nSubject: Votre site\n${DATE}`,
+      'Madame, Monsieur,\n\nNous sommes spécialisés dans la création de sites web et le référencement naturel. Demandez votre devis gratuit.',
+    );
+    expect(impact(fr, 'email-lure-cold-pitch')).toBe(20);
+  });
+
+  it('a salesperson writing to a person by name about their business is not one', async () => {
+    const r = await run(
+      `From: "Priya Raman" <priya@fieldly.example>\nTo: sam@hvac.example\nSubject: Dispatch at Northshore\n${DATE}`,
+      'Hi Sam,\n\nI saw that Northshore is hiring two technicians. Fieldly puts dispatch, quotes and invoicing in one app. Would a 15-minute call next week work?\n\nPriya',
+    );
+    expect(r.findings.some((f) => f.code === 'email-lure-cold-pitch')).toBe(false);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+});
