@@ -152,7 +152,12 @@ export function ownSiteOnBuilder(
     return longer.includes(shorter);
   };
   if (!names.some(shared)) return;
-  const demotable = new Set<EmailFindingCode>(['email-link-free-hosting', 'email-image-only']);
+  // The platform's own ending (`x.my.canva.site`) is the platform's, not the sender's choice.
+  const demotable = new Set<EmailFindingCode>([
+    'email-link-free-hosting',
+    'email-image-only',
+    'email-link-suspicious-tld',
+  ]);
   if (
     out.list.some(
       (f) =>

@@ -170,3 +170,22 @@ describe('issue 22, round 6: sales pitches to nobody by name', () => {
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe("issue 22, round 6: a small sender's own site on a builder with the builder's ending", () => {
+  it("the builder's own ending (my.canva.site) weighs nothing beside the sender's own site", async () => {
+    const r = await run(
+      `From: "Riverside Yoga" <hello@riversideyoga.ca>\nTo: a@example.ca\nSubject: Winter schedule\n${DATE}`,
+      '<p>Our winter schedule is out! Classes start January 6.</p><p><a href="https://riversideyoga.my.canva.site/schedule">See the schedule</a></p>',
+    );
+    expect(impact(r, 'email-link-suspicious-tld')).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('a page on the same builder named for nobody in the From line keeps its weight', async () => {
+    const r = await run(
+      `From: "Riverside Yoga" <hello@riversideyoga.ca>\nTo: a@example.ca\nSubject: Winter schedule\n${DATE}`,
+      '<p>Our winter schedule is out!</p><p><a href="https://account-review-9921.my.canva.site/">See the schedule</a></p>',
+    );
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
