@@ -66,3 +66,58 @@ export function softwareAdvisory(
   if (terms.size < MIN_TERMS) return;
   out.demote(ADVISORY_CODES);
 }
+
+/** Letters and digits, lower case. */
+const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** Shortest shared start of a display name and a domain's name read as the same name. */
+const SHARED_START = 5;
+
+/** The display name is the domain's name: one contains the other, or they start alike. */
+function namesDomain(name: string, site: string): boolean {
+  const n = squash(name);
+  const label = squash(site.split('.')[0] ?? '');
+  if (n.length < 3 || label.length < 3) return false;
+  if (n.includes(label) || label.includes(n)) return true;
+  let k = 0;
+  while (k < n.length && k < label.length && n[k] === label[k]) k += 1;
+  return k >= SHARED_START;
+}
+
+/** The account words of a service's own billing or sign-up notice. */
+const ACCOUNT_NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-lure-account',
+  'email-lure-credential',
+  'email-lure-urgency',
+]);
+
+/**
+ * A service's own account notice (a failed payment, a renewal, an address to confirm) sent from its
+ * own authenticated domain: the receiver's DMARC pass with a DKIM signature of the From domain, every
+ * link on that domain over https (ordinary to the URL checks), no lure but account, sign-in and
+ * urgency words, nothing else of weight, and a display name that is the domain's name ("Cloudline"
+ * for cloudline.dev; a role like "Billing Team" names nobody). Its account words are the notice's
+ * subject.
+ */
+export function ownAccountNotice(
+  authenticated: boolean,
+  from: { readonly name: string | null; readonly site: string | null },
+
+  links: readonly (OwnSiteLink & { readonly https: boolean })[],
+  out: EmailFindings,
+): void {
+  const fromSite = from.site;
+  if (!authenticated || fromSite === null || links.length === 0) return;
+  if (!out.list.some((f) => f.scoreImpact > 0 && ACCOUNT_NOTICE_CODES.has(f.code))) return;
+  if (!namesDomain(from.name ?? '', fromSite)) return;
+  if (
+    out.list.some((f) => f.scoreImpact > 0 && !ACCOUNT_NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code))
+  )
+    return;
+  if (
+    links.some(
+      (l) => l.site !== fromSite || !l.https || l.score >= 15 || l.codes.some((c) => ODD_SITE.has(c)),
+    )
+  )
+    return;
+  out.demote(ACCOUNT_NOTICE_CODES);
+}

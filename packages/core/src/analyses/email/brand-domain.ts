@@ -113,7 +113,7 @@ export function brandSecondDomain(
 }
 
 /** No receiver failure, a DMARC pass and a DKIM signature of the From domain itself. */
-function alignedPass(email: ParsedEmail, auth: ReceiverAuth, fromSite: string): boolean {
+export function alignedPass(email: ParsedEmail, auth: ReceiverAuth, fromSite: string): boolean {
   if ([auth.dkim, auth.spf, auth.dmarc, auth.compauth].some((v) => v === 'fail' || v === 'softfail'))
     return false;
   if (auth.dmarc !== 'pass') return false;

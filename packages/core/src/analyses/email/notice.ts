@@ -152,12 +152,7 @@ export function ownSiteOnBuilder(
     return longer.includes(shorter);
   };
   if (!names.some(shared)) return;
-  // The platform's own ending (`x.my.canva.site`) is the platform's, not the sender's choice.
-  const demotable = new Set<EmailFindingCode>([
-    'email-link-free-hosting',
-    'email-image-only',
-    'email-link-suspicious-tld',
-  ]);
+  const demotable = new Set<EmailFindingCode>(['email-link-free-hosting', 'email-image-only']);
   if (
     out.list.some(
       (f) =>

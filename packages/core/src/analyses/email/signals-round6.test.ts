@@ -171,21 +171,36 @@ describe('issue 22, round 6: sales pitches to nobody by name', () => {
   });
 });
 
-describe("issue 22, round 6: a small sender's own site on a builder with the builder's ending", () => {
-  it("the builder's own ending (my.canva.site) weighs nothing beside the sender's own site", async () => {
+describe("issue 22, round 6: a service's own authenticated account notice", () => {
+  const auth = (d: string): string =>
+    `Authentication-Results: mx.example.ca; spf=pass smtp.mailfrom=${d}; dkim=pass header.d=${d}; dmarc=pass header.from=${d}`;
+  const body =
+    '<p>We could not process your payment. Please update your payment information to keep your account active.</p>';
+
+  it('a failed payment from the service named in the From line, authenticated, linking its own site, weighs nothing', async () => {
     const r = await run(
-      `From: "Riverside Yoga" <hello@riversideyoga.ca>\nTo: a@example.ca\nSubject: Winter schedule\n${DATE}`,
-      '<p>Our winter schedule is out! Classes start January 6.</p><p><a href="https://riversideyoga.my.canva.site/schedule">See the schedule</a></p>',
+      `From: "Streamly" <billing@streamly.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}\n${auth('streamly.example')}`,
+      `${body}<p><a href="https://www.streamly.example/account/payment">Update payment</a></p>`,
     );
-    expect(impact(r, 'email-link-suspicious-tld')).toBe(0);
+    expect(impact(r, 'email-lure-account')).toBe(0);
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 
-  it('a page on the same builder named for nobody in the From line keeps its weight', async () => {
-    const r = await run(
-      `From: "Riverside Yoga" <hello@riversideyoga.ca>\nTo: a@example.ca\nSubject: Winter schedule\n${DATE}`,
-      '<p>Our winter schedule is out!</p><p><a href="https://account-review-9921.my.canva.site/">See the schedule</a></p>',
+  it('a role name, no authentication or a link elsewhere keeps the weight', async () => {
+    const role = await run(
+      `From: "Billing Team" <billing@streamly-billing.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}\n${auth('streamly-billing.example')}`,
+      `${body}<p><a href="https://streamly-billing.example/account/payment">Update payment</a></p>`,
     );
-    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+    expect(impact(role, 'email-lure-account')).toBe(25);
+    const unauthenticated = await run(
+      `From: "Streamly" <billing@streamly.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}`,
+      `${body}<p><a href="https://www.streamly.example/account/payment">Update payment</a></p>`,
+    );
+    expect(impact(unauthenticated, 'email-lure-account')).toBe(25);
+    const elsewhere = await run(
+      `From: "Streamly" <billing@streamly.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}\n${auth('streamly.example')}`,
+      `${body}<p><a href="https://pay-portal.example/streamly">Update payment</a></p>`,
+    );
+    expect(impact(elsewhere, 'email-lure-account')).toBe(25);
   });
 });
