@@ -3,7 +3,8 @@
  * seller of email lists writing to "Dear Sir/Madam" or "Dear Business Partner" with a list of
  * services, a free quote and a WhatsApp number. A real salesperson writes to a person by name
  * about that person's business; these letters are addressed to nobody and are the spam of 2025–26
- * that no other lure names. Read from a salutation to nobody beside one pitch phrase, or three
+ * that no other lure names. Every phrase starts with a word (the phrase index skips a list that
+ * does not). Read from a salutation to nobody beside one pitch phrase, or three
  * distinct pitch phrases; counted as `email-lure-cold-pitch`. English and French; email only.
  */
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
@@ -26,8 +27,9 @@ const PITCH = compileList({
   en: [
     'we (?:specialize|specialise) in',
     'our (?:services|products|product range|solutions) (?:include|includes|cover)',
-    '(?:a|an) (?:leading |professional |reliable )?(?:manufacturer|supplier|exporter|factory|wholesaler) (?:of|in|based|from)',
-    '(?:seo|search engine optimi[sz]ation) (?:services?|packages?|experts?|agency|company)',
+    '(?:leading |professional |reliable )?(?:manufacturer|supplier|exporter|factory|wholesaler) (?:of|in|based|from)',
+    'seo (?:services?|packages?|experts?|agency|company)',
+    'search engine optimi[sz]ation (?:services?|packages?|experts?|agency|company)',
     'first page (?:of|on) google',
     '(?:web ?site|web|mobile app|app) (?:design|development|redesign) (?:services?|company|agency|solutions)',
     'custom(?:ized)? (?:web ?site|web|app) (?:design|development)',
@@ -35,7 +37,8 @@ const PITCH = compileList({
     '(?:email|e-mail|b2b|contact|mailing) (?:lists?|database|leads) (?:for|of|to|in)',
     'email (?:blasting|lists \\d{4})',
     '(?:guest posts?|backlinks)',
-    '(?:long[- ]term|mutually beneficial) (?:business )?(?:cooperation|collaboration|partnership)',
+    'long[- ]term (?:business )?(?:cooperation|collaboration|partnership)',
+    'mutually beneficial (?:business )?(?:cooperation|collaboration|partnership)',
     'business (?:collaboration|cooperation) opportunit(?:y|ies)',
     'free (?:quote|quotation|consultation|website audit|seo audit|sample)s?',
     '(?:talk|chat|contact|reach|message) (?:to |with )?(?:us|me|our [a-z]{2,12}) (?:on|via|through) whatsapp',
