@@ -2,9 +2,9 @@
  * Lures of 2025–26 mail that the shared phrase lists (written for texts) do not cover (issue 22,
  * round 6), email only:
  *
- * - a QR code to scan "with your phone" to re-activate sign-in protection or open a document, and a
- *   document that "can only be opened on a mobile device" (the scan moves the reader off the
- *   protected computer): counted as `email-lure-credential`;
+ * - a QR code to scan "with your phone" to re-activate sign-in protection, to verify or to sign in
+ *   (not to see a menu or get an app), and a document that "can only be opened on a mobile device"
+ *   (the scan moves the reader off the protected computer): counted as `email-lure-credential`;
  * - a page "attached" that the reader must sign in to with the mailbox's address and password, or a
  *   file named in the text as a web page (`Remittance_88213.html`) beside "attached": counted as
  *   `email-attachment-html` (a pasted body loses the attachment itself);
@@ -22,13 +22,13 @@ import type { EmailFindingCode } from './rules.js';
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
 const QR_LURE = compileList({
   en: [
-    'scan (?:the|this) (?:qr |barcode |secure )?code (?:below |above |attached )?(?:with|using) (?:your |a )?(?:phone|mobile|smartphone|camera|mobile device|mobile phone)(?:.s camera)? to (?:re-?activate|reactivate|re-?enable|verify|validate|restore|secure|unlock|update|view|access|open|review|sign|complete|authenticate|confirm)',
+    'scan (?:the|this) (?:qr |barcode |secure )?code (?:below |above |attached )?(?:with|using) (?:your |a )?(?:phone|mobile|smartphone|camera|mobile device|mobile phone)(?:.s camera)? to (?:re-?activate|reactivate|re-?enable|verify|validate|restore|secure|unlock|sign in|log in|authenticate|confirm)',
     'scan (?:the|this) (?:qr )?code (?:below |above )?to (?:re-?activate|reactivate|re-?enable|restore|verify|validate|update) (?:your )?(?:mfa|2fa|multi-factor|two-factor|authenticat|account|mailbox|password|access)',
     '(?:can|may) only be (?:opened|viewed|accessed|signed|reviewed) (?:on|from|with) (?:a |your )?(?:mobile device|phone|smartphone|mobile phone)',
     '(?:re-?activate|reactivate|re-?enable|re-?validate|renew) (?:your )?(?:mfa|2fa|multi-factor authentication|two-factor authentication)(?: settings)?',
   ],
   fr: [
-    '(?:balayez|scannez|numerisez) (?:le|ce) code (?:qr )?(?:ci-dessous |ci-dessus )?(?:avec|a l.aide de) votre (?:telephone|cellulaire|mobile|appareil)(?: mobile)? pour (?:la |le |les )?(?:reactiver|activer|verifier|valider|retablir|debloquer|consulter|acceder|ouvrir|signer|confirmer)',
+    '(?:balayez|scannez|numerisez) (?:le|ce) code (?:qr )?(?:ci-dessous |ci-dessus )?(?:avec|a l.aide de) votre (?:telephone|cellulaire|mobile|appareil)(?: mobile)? pour (?:la |le |les )?(?:reactiver|verifier|valider|retablir|debloquer|vous connecter|confirmer)',
     '(?:reactiver|reactivez|revalider) (?:votre |l.)?authentification (?:a deux facteurs|multifacteur)',
     '(?:ne )?peut (?:etre )?(?:ouvert|consulte|signe) (?:que )?(?:sur|depuis) (?:un|votre) (?:appareil mobile|telephone|cellulaire)',
   ],

@@ -204,3 +204,14 @@ describe("issue 22, round 6: a service's own authenticated account notice", () =
     expect(impact(elsewhere, 'email-lure-account')).toBe(25);
   });
 });
+
+describe('issue 22, round 6: QR codes of ordinary mail', () => {
+  it('a restaurant menu or an app to download by QR code is no lure', async () => {
+    const r = await run(
+      `From: "Café Olimpico" <news@cafeolimpico.example>\nTo: a@example.ca\nSubject: New winter menu\n${DATE}`,
+      '<p>Scan the QR code below with your phone to view our new winter menu, or scan this code with your phone to download our app.</p><p><a href="https://cafeolimpico.example/menu">Menu</a></p>',
+    );
+    expect(r.findings.some((f) => f.code === 'email-lure-credential')).toBe(false);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+});
