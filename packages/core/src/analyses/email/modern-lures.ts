@@ -74,15 +74,15 @@ const PAY_WORDS = compileList({
 const PAY_CHANGE = compileList({
   en: [
     '(?:changed|switched|moved) (?:my )?banks?',
-    'new (?:bank|banking|checking|chequing) account',
-    'my new account',
+    'my new (?:bank |banking |checking |chequing )?account',
+    'new (?:bank|banking) (?:account )?(?:details|information|info)',
     '(?:update|change|switch) (?:my|the) (?:direct deposit|payroll|bank|banking) (?:details|information|info|account)',
     '(?:verify|confirm|update) your (?:direct deposit|payroll|salary) (?:details|information|info|account)',
   ],
   fr: [
     'change (?:d.institution financiere|de banque|de compte bancaire)',
     'mon nouveau compte',
-    'nouveau compte bancaire',
+    'nouvelles coordonnees bancaires',
     'changement de compte pour (?:le|mon) depot direct',
     '(?:verifier|verifiez|confirmer|confirmez|mettre a jour) (?:vos|mes) (?:informations|coordonnees) (?:de|pour le) (?:depot direct|paie)',
   ],

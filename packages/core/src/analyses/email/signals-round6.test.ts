@@ -215,3 +215,13 @@ describe('issue 22, round 6: QR codes of ordinary mail', () => {
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 22, round 6: payroll words in ordinary mail', () => {
+  it("a credit union's offer of a new chequing account with direct deposit is no payroll diversion", async () => {
+    const r = await run(
+      `From: "Riverside Credit Union" <news@riversidecu.example>\nTo: a@example.ca\nSubject: Get paid early\n${DATE}`,
+      '<p>Open a new chequing account and get your pay up to two days early with direct deposit.</p><p><a href="https://riversidecu.example/chequing">Learn more</a></p>',
+    );
+    expect(r.findings.some((f) => f.code === 'email-lure-account')).toBe(false);
+  });
+});
