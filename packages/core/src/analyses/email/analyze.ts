@@ -29,7 +29,8 @@ import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
-import { brandSecondDomain } from './brand-domain.js';
+import { ownAccountNotice, softwareAdvisory } from './advisory.js';
+import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
@@ -495,6 +496,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   );
   const attachments = attachmentSignals(email.attachments, out);
   brandSecondDomain(email, auth, { fromSite, inspected }, out);
+  brandSendingDomain(email, auth, { fromSite, inspected }, out);
   addressLinksInThread(
     email,
     auth,
@@ -508,15 +510,22 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     LURE_CODES,
     out,
   );
-  const ownSiteLinks = inspected
-    .filter((i) => !i.script)
-    .map((i) => ({
-      site: i.site,
-      score: i.link.confidenceScore,
-      codes: i.link.findings.map((f) => f.code),
-      token: hasToken(i.link.href),
-    }));
+  const webLinksForNotice = inspected.filter((i) => !i.script);
+  const ownSiteLinks = webLinksForNotice.map((i) => ({
+    site: i.site,
+    score: i.link.confidenceScore,
+    codes: i.link.findings.map((f) => f.code),
+    token: hasToken(i.link.href),
+  }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
+  softwareAdvisory(norm, fromSite, ownSiteLinks, out);
+  if (fromSite !== null && !isFreeMail(fromSite))
+    ownAccountNotice(
+      alignedPass(email, auth, fromSite),
+      { name: email.fromName, site: fromSite },
+      ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
+      out,
+    );
   const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(

@@ -34,6 +34,7 @@ import {
 } from '../../lexical/phrases/phrases.js';
 import type { EmailFindings } from './collect.js';
 import type { HtmlScan } from './html.js';
+import { modernLures } from './modern-lures.js';
 import type { ParsedAttachment } from './parse.js';
 import type { EmailFindingCode } from './rules.js';
 import type { AttachmentRisk, EmailAttachment } from './types.js';
@@ -246,6 +247,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     addMatches('email-lure-threat', findAll(SEXTORTION, norm.folded));
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
   addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
+  modernLures(norm, addMatches, out);
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
   return { language, norm };
 }

@@ -218,7 +218,7 @@ export interface OwnSiteLink {
 }
 
 /** `url-*` findings that make the sender's own site odd (a cheap ending, a platform, a shortener). */
-const ODD_SITE: ReadonlySet<string> = new Set([
+export const ODD_SITE: ReadonlySet<string> = new Set([
   'url-suspicious-tld',
   'url-free-hosting',
   'url-tunnel',

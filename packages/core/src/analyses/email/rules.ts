@@ -101,6 +101,8 @@ export const EMAIL_RULES = {
   'email-lure-health': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   // Easy money: a fortune to share, guaranteed returns, high pay for little work (content.ts EASY_MONEY).
   'email-lure-easy-money': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  // A sales pitch to "Dear Sir/Madam" or "Dear Business Partner": services, a free quote, WhatsApp (pitch.ts).
+  'email-lure-cold-pitch': { severity: 'Low', scoreImpact: 20, source: 'email-content' },
   'email-combined-lures': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Content: tricks against readers and filters.
   'email-password-field': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },
@@ -144,6 +146,7 @@ export const LURE_CODES: readonly EmailFindingCode[] = [
   'email-lure-crypto',
   'email-lure-health',
   'email-lure-easy-money',
+  'email-lure-cold-pitch',
 ];
 
 /** Distinct lures from which `email-combined-lures` is added. */

@@ -103,7 +103,7 @@ const DKIM_PASS = /\bdkim=pass\b[^;]{0,300}?\bheader\.d=([a-z0-9.-]{1,253})/gi;
  * found valid count (a relay or an archive that rewrote a header broke the signature later). None
  * count beside a DMARC failure.
  */
-function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
+export function signingDomains(email: ParsedEmail, auth: ReceiverAuth): string[] {
   if (auth.dmarc === 'fail' || auth.compauth === 'fail') return [];
   if (auth.dkim === 'fail') {
     const passed: string[] = [];

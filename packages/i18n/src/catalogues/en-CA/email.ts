@@ -249,6 +249,9 @@ export const email: EmailArea = {
   'finding.email-lure-easy-money.title': 'Easy money offered',
   'finding.email-lure-easy-money.description':
     'The email offers easy money (“{phrase}”): a fortune or an unclaimed fund to share, guaranteed investment returns, or high pay for little work. Such offers end with a fee to pay, a deposit that disappears or personal information handed over.',
+  'finding.email-lure-cold-pitch.title': 'Sales pitch to nobody by name',
+  'finding.email-lure-cold-pitch.description':
+    'The email is a sales pitch sent in bulk (“{phrase}”): services, a supplier or a list of addresses offered to “Dear Sir/Madam” or a “business partner”, often with a free quote or a WhatsApp number. A real salesperson writes to you by name about your business.',
   'finding.email-combined-lures.title': 'Several lures together',
   'finding.email-combined-lures.description':
     'The email combines {count} different lures, typical of phishing.',

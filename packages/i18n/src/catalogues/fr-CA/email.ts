@@ -248,6 +248,9 @@ export const email: EmailArea = {
   'finding.email-lure-easy-money.title': 'De l’argent facile offert',
   'finding.email-lure-easy-money.description':
     'Le courriel offre de l’argent facile (« {phrase} ») : une fortune ou des fonds non réclamés à partager, un rendement de placement garanti, ou une grosse paie pour peu de travail. Ces offres se terminent par des frais à payer, un dépôt qui disparaît ou des renseignements personnels livrés.',
+  'finding.email-lure-cold-pitch.title': 'Offre commerciale adressée à personne',
+  'finding.email-lure-cold-pitch.description':
+    'Le courriel est une offre commerciale envoyée en masse (« {phrase} ») : des services, un fournisseur ou des listes d’adresses offerts à « Madame, Monsieur » ou à un « partenaire », souvent avec un devis gratuit ou un numéro WhatsApp. Un vrai représentant vous écrit par votre nom au sujet de votre entreprise.',
   'finding.email-combined-lures.title': 'Plusieurs appâts à la fois',
   'finding.email-combined-lures.description':
     'Le courriel combine {count} appâts différents, ce qui est typique de l’hameçonnage.',

@@ -1,0 +1,127 @@
+/**
+ * Lures of 2025–26 mail that the shared phrase lists (written for texts) do not cover (issue 22,
+ * round 6), email only:
+ *
+ * - a QR code to scan "with your phone" to re-activate sign-in protection, to verify or to sign in
+ *   (not to see a menu or get an app), and a document that "can only be opened on a mobile device"
+ *   (the scan moves the reader off the protected computer): counted as `email-lure-credential`;
+ * - a page "attached" that the reader must sign in to with the mailbox's address and password, or a
+ *   file named in the text as a web page (`Remittance_88213.html`) beside "attached": counted as
+ *   `email-attachment-html` (a pasted body loses the attachment itself);
+ * - payroll diversion: new bank details for the next pay, a direct deposit to "verify" or "update",
+ *   said beside a word of pay: counted as `email-lure-account`;
+ * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
+ * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
+ */
+import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import type { EmailFindings } from './collect.js';
+import { coldPitch } from './pitch.js';
+import type { EmailFindingCode } from './rules.js';
+
+/** A code to scan with a phone to restore sign-in protection or to open a document. */
+const QR_LURE = compileList({
+  en: [
+    'scan (?:the|this) (?:qr |barcode |secure )?code (?:below |above |attached )?(?:with|using) (?:your |a )?(?:phone|mobile|smartphone|camera|mobile device|mobile phone)(?:.s camera)? to (?:re-?activate|reactivate|re-?enable|verify|validate|restore|secure|unlock|sign in|log in|authenticate|confirm)',
+    'scan (?:the|this) (?:qr )?code (?:below |above )?to (?:re-?activate|reactivate|re-?enable|restore|verify|validate|update) (?:your )?(?:mfa|2fa|multi-factor|two-factor|authenticat|account|mailbox|password|access)',
+    '(?:can|may) only be (?:opened|viewed|accessed|signed|reviewed) (?:on|from|with) (?:a |your )?(?:mobile device|phone|smartphone|mobile phone)',
+    '(?:re-?activate|reactivate|re-?enable|re-?validate|renew) (?:your )?(?:mfa|2fa|multi-factor authentication|two-factor authentication)(?: settings)?',
+  ],
+  fr: [
+    '(?:balayez|scannez|numerisez) (?:le|ce) code (?:qr )?(?:ci-dessous |ci-dessus )?(?:avec|a l.aide de) votre (?:telephone|cellulaire|mobile|appareil)(?: mobile)? pour (?:la |le |les )?(?:reactiver|verifier|valider|retablir|debloquer|vous connecter|confirmer)',
+    '(?:reactiver|reactivez|revalider) (?:votre |l.)?authentification (?:a deux facteurs|multifacteur)',
+    '(?:ne )?peut (?:etre )?(?:ouvert|consulte|signe) (?:que )?(?:sur|depuis) (?:un|votre) (?:appareil mobile|telephone|cellulaire)',
+  ],
+});
+
+/** Signing in with the mailbox's own address and password to read an attachment or a page. */
+const MAILBOX_SIGN_IN = compileList({
+  en: [
+    '(?:sign|log) ?in with your (?:work |office |company |corporate |business )?(?:email|e-mail) (?:account|address)(?: and password)? to (?:view|open|read|access|download|listen)',
+    '(?:sign|log) ?in with your (?:microsoft 365|microsoft|office 365|outlook|company|work) (?:credentials|account|password) to (?:view|open|read|access|download|listen)',
+  ],
+  fr: [
+    '(?:connectez-vous|connectez vous|vous connecter) avec (?:l.adresse|votre adresse|vos identifiants)(?: courriel)?(?: professionnelle)?(?: et (?:le|votre) mot de passe)? (?:de votre )?(?:messagerie|courriel|boite)',
+  ],
+});
+
+/** "Attached" in English or French (the file is said to come with the message). */
+const ATTACHED = compileList({
+  en: ['attached', 'attachment', 'enclosed'],
+  fr: ['ci-joint', 'ci-jointe', 'piece jointe', 'en annexe'],
+});
+/** A file name ending like a web page, as written in the text (`Fax_0188.htm`, `Invoice 44.html`). */
+const PAGE_FILE = /[\p{L}\p{N}_-][\p{L}\p{N}_. -]{0,60}\.(?:html?|shtml|xhtml|svg|mhtml?)(?![\p{L}\p{N}])/iu;
+/** How far from "attached" the page's name may be, in characters. */
+const ATTACHED_WINDOW = 160;
+
+/** Pay and payroll words (the subject of a diversion). */
+const PAY_WORDS = compileList({
+  en: [
+    'payroll',
+    'paycheque',
+    'paycheck',
+    'direct deposit',
+    'salary',
+    'pay ?day',
+    'next pay',
+    'pay stub',
+    'wages',
+  ],
+  fr: ['paie', 'depot direct', 'salaire', 'versement de (?:ma|la) paie'],
+});
+/** New bank details for pay, or pay details to verify (said by an employee or a "payroll portal"). */
+const PAY_CHANGE = compileList({
+  en: [
+    '(?:changed|switched|moved) (?:my )?banks?',
+    'my new (?:bank |banking |checking |chequing )?account',
+    'new (?:bank|banking) (?:account )?(?:details|information|info)',
+    '(?:update|change|switch) (?:my|the) (?:direct deposit|payroll|bank|banking) (?:details|information|info|account)',
+    '(?:verify|confirm|update) your (?:direct deposit|payroll|salary) (?:details|information|info|account)',
+  ],
+  fr: [
+    'change (?:d.institution financiere|de banque|de compte bancaire)',
+    'mon nouveau compte',
+    'nouvelles coordonnees bancaires',
+    'changement de compte pour (?:le|mon) depot direct',
+    '(?:verifier|verifiez|confirmer|confirmez|mettre a jour) (?:vos|mes) (?:informations|coordonnees) (?:de|pour le) (?:depot direct|paie)',
+  ],
+});
+
+/** Initials of a disease in health spam ("E.D. treatment", "ED pills"). */
+const HEALTH_INITIALS = compileList({
+  en: [
+    'e\\. ?d\\.? (?:treatment|pills?|meds|medication|solution|cure)',
+    'ed (?:pills|meds|medication|treatment)',
+  ],
+});
+
+type AddMatches = (code: EmailFindingCode, matches: readonly PhraseMatch[]) => void;
+
+/** The name of a web page said to be attached, or null. */
+export function describedPage(norm: NormalizedMessage): string | null {
+  const { text } = norm;
+  const attached = findAll(ATTACHED, norm.folded, 5);
+  for (const a of attached) {
+    const from = Math.max(0, a.start - ATTACHED_WINDOW);
+    const near = text.slice(from, Math.min(text.length, a.end + ATTACHED_WINDOW));
+    const m = PAGE_FILE.exec(near);
+    if (m !== null && !/^https?:|www\./i.test(m[0])) return m[0].trim().slice(0, 120);
+  }
+  return null;
+}
+
+/** Adds the lures above (see the file's comment) read in `norm`, the normal form of the text. */
+export function modernLures(norm: NormalizedMessage, add: AddMatches, out: EmailFindings): void {
+  if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
+  if (!out.has('email-lure-account') && findAll(PAY_WORDS, norm.folded, 1).length > 0)
+    add('email-lure-account', findAll(PAY_CHANGE, norm.folded));
+  if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
+  add('email-lure-cold-pitch', coldPitch(norm));
+  const page = describedPage(norm);
+  const signIn = findAll(MAILBOX_SIGN_IN, norm.folded, 1).length > 0;
+  if (page !== null && (signIn || out.has('email-lure-credential')))
+    out.add('email-attachment-html', { name: page, contentType: '' });
+  else if (signIn && !out.has('email-lure-credential'))
+    add('email-lure-credential', findAll(MAILBOX_SIGN_IN, norm.folded));
+}
