@@ -74,7 +74,7 @@ import {
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { isoTime } from '../../clock.js';
-import { add, addPhraseFinding, type Collector } from './collector.js';
+import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import {
   addBusinessContext,
   addLureFindings,
@@ -140,6 +140,21 @@ const CALL_WINDOW_BEFORE = 40;
 const CALL_WINDOW_AFTER = 20;
 /** How far before a request verb a negation turns it into a safety notice ("we will never ask you to…"). */
 const NEGATION_WINDOW = 30;
+/**
+ * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
+ * « vous vous êtes trompé de numéro », or a short "wrong number, no worries". Read on the folded text.
+ */
+const WRONG_NUMBER_REPLY =
+  /(?<![a-z])(?:you|u) (?:have|got|'ve got|have got|must have|dialed|dialled|texted|messaged|reached) (?:the |a )?wrong (?:number|person)|(?<![a-z])(?:vous vous etes|tu t'es|tu t.es) (?:trompee?s? de (?:numero|personne))|(?:wrong number|mauvais numero)[ ,.!]{0,3}(?:no worries|no problem|np|all good|good luck|pas de (?:souci|probleme)|bonne (?:journee|soiree|chance))(?![a-z])/;
+/** Longest message where a "wrong number, no worries" closing is read as an answer. */
+const WRONG_NUMBER_REPLY_MAX = 80;
+/**
+ * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
+ * folded text.
+ */
+const MONEY_SENT_BY_WRITER =
+  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])/;
+
 /** Characters at the start of the message where "is this …?" openers are looked for. */
 const OPENER_WINDOW = 120;
 
@@ -454,6 +469,14 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   for (const [code, signal] of SIMPLE_SIGNALS)
     addPhraseFinding(c, code, message, norm, evaluateSignal(signal, text));
 
+  // "I think you have the wrong number": the reader's own answer.
+  if (
+    c.codes.has('message-wrong-number') &&
+    WRONG_NUMBER_REPLY.test(text) &&
+    (text.length <= WRONG_NUMBER_REPLY_MAX || !text.includes('?'))
+  )
+    dropFinding(c, 'message-wrong-number');
+
   // "Is this Linda?" openers count only at the start of the message.
   if (!c.codes.has('message-wrong-number')) {
     addPhraseFinding(
@@ -470,6 +493,8 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   if (greeting.length > 0) {
     const money = findAll(FAMILY_MONEY, text, 1);
     const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
+    // "Mom, I sent you $50 by e-transfer": the money went the other way.
+    if (trigger.length === 0 && MONEY_SENT_BY_WRITER.test(text)) money.length = 0;
     if (trigger.length > 0 || money.length > 0)
       addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger, ...money]);
     if (money.length > 0)

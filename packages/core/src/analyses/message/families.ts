@@ -22,6 +22,8 @@ import {
   CASINO_WORD,
   CONVERSATION_OPENERS,
   GAMBLING,
+  GIFT_OFFER,
+  HOUSE_OFFER,
   INVEST_MORE,
   JOB_MORE,
   LOAN_OFFER,
@@ -55,6 +57,10 @@ const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
 const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
+const HOUSE = compileList(HOUSE_OFFER);
+const GIFT = compileList(GIFT_OFFER);
+/** The reader is asked something or asked to reply: the reply is the contact. */
+const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
 const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
   ['message-adult', compileList(ADULT_MORE)],
@@ -134,6 +140,9 @@ export function addLureFindings(
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
+  if (links.length > 0 && !c.codes.has('message-prize'))
+    addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));
@@ -147,6 +156,12 @@ export function addLureFindings(
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
+  // "A cash offer on your house… any interest?": the reply is the callback.
+  if (!c.codes.has('message-callback-lure')) {
+    const house = findAll(HOUSE, text, 1);
+    if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
+      addPhraseFinding(c, 'message-callback-lure', original, norm, house);
+  }
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {
     const reply = findAll(REPLY_ACCEPT, text, 1);

@@ -25,6 +25,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
     "(?:i'm|im) new (?:to|in) (?:the|this) (?:area|city|town|country)",
     'my friend gave (?:it|me your number) to me',
+    '(?:a |my )?(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)',
     'remember me (?:from|at) (?:the|that|your|our)',
     '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
     'got your (?:contact|number) from my (?:old )?phone',
@@ -114,6 +115,8 @@ export const CALLBACK_LURES: PhraseList = {
     'indemnisation (?:de|pour|suite)',
     "remboursement (?:d'assurance|de votre assurance|de (?:vos )?primes?)",
     "trop paye (?:votre|d'assurance|sur)",
+    'paye trop cher (?:pour )?(?:votre|ton|vos|tes) (?:assurance|primes?)',
+    '(?:assurance|primes?) (?:auto|habitation|automobile) (?:payee?s? )?trop cher',
     'rachetons (?:votre|vos) (?:maison|propriete|bien)',
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
     'compte (?:cpf|formation)',
@@ -128,6 +131,46 @@ export const CALLBACK_LURES: PhraseList = {
     "aide de l'etat",
     "aides de l'etat",
     'eligible (?:a|au|aux) (?:la |une |l.)?(?:prime|aides?|subventions?|indemnisation|indemnite|retrofit|renovation|isolation|pompe)',
+  ],
+};
+
+/**
+ * An unasked offer to buy the reader's house (en, fr): the reply is the contact, so it counts as
+ * `message-callback-lure` with a question or a reply asked for, even with no number or link.
+ */
+export const HOUSE_OFFER: PhraseList = {
+  en: [
+    '(?:cash|fair|all-cash|quick) offer (?:for|on) your (?:home|house|property|land|lot)',
+    '(?:interest|interested) in selling (?:your|the) (?:home|house|property|land|lot)',
+    '(?:buy|purchase) your (?:home|house|property|land) (?:for cash|as is|as-is|in any condition|fast|quickly)',
+    '(?:buy|buying|purchase) (?:homes|houses|properties) (?:for cash|as is|as-is|in any condition)',
+    '(?:homes?|houses?|propert(?:y|ies)) in any condition',
+    'are you the owner of',
+  ],
+  fr: [
+    '(?:acheter|racheter) votre (?:maison|propriete|terrain|immeuble|bien)',
+    '(?:achat|acheter|achete|rachetons) (?:comptant|cash|au comptant)',
+    'peu importe (?:son|l.)etat',
+    '(?:interesse|interessee|interet) a vendre (?:votre|ta)',
+    'etes-vous (?:le |la )?proprietaire (?:de|du)',
+  ],
+};
+
+/**
+ * A gift or reward handed out with a link ("here is a small gift for you", « un cadeau de fidélité
+ * vous attend »): counts as `message-prize` only beside a link.
+ */
+export const GIFT_OFFER: PhraseList = {
+  en: [
+    "here(?: is|'s) (?:a |your )(?:small |little |special |free |exclusive )?(?:gift|reward|bonus)",
+    '(?:a |your )?(?:small |little )(?:gift|reward|token of (?:appreciation|thanks))',
+    '(?:claim|collect) (?:your |an? |the )?(?:exclusive |free |special |loyalty |member |customer )+(?:gift|reward|prize)s?',
+    '(?:loyalty|member|customer) (?:gift|reward|prize) (?:for you|awaits|is waiting|today)',
+  ],
+  fr: [
+    '(?:cadeau|recompense|prime) de fidelite',
+    '(?:un |votre )?(?:petit )?cadeau (?:pour vous|vous est offert|exclusif)',
+    '(?:reclamez|recuperez|reclamer|recuperer) (?:votre|ta|ton) (?:cadeau|recompense|prime)',
   ],
 };
 
@@ -480,6 +523,7 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
   en: [
     'then \\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month)',
     'free trial,? then',
+    'unless (?:you )?cancel(?:l?ed)?[^.!?]{0,50}(?:charged|billed|debited)',
     '(?:subscription|membership) (?:has )?(?:expired|been suspended|been cancelled|is on hold)',
   ],
   fr: [
@@ -490,6 +534,8 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
     'abonnement (?:est )?arrive a (?:expiration|echeance)',
     'essayez gratuitement pendant',
     'essai gratuit de \\d{1,2} jours',
+    // "Sans annulation, 39,90 € seront prélevés chaque mois": a charge that runs unless stopped.
+    'sans (?:annulation|resiliation)[^.!?]{0,50}(?:preleves?|debites?|factures?)',
   ],
 };
 

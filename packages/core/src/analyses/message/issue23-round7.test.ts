@@ -1,0 +1,94 @@
+/**
+ * Issue 23, round 7: recall on the recipients'-spam families without new false alarms. A reader's
+ * answer to a misdirected text ("you have the wrong number") is not an opener; money the writer
+ * sent ("Mom, I sent you $50") is not a request; a shop's "Txt STOP to end" is an opt-out, not a paid
+ * short code. A stranger checking a title and a name ("is this Mr. Lee?"), a cash offer for the
+ * reader's house with a question, a gift handed out with a link, an insurance "overpaid" in French and
+ * a trial charged unless cancelled are flagged. Every example is written for this file (none comes
+ * from a corpus or from the blind lists).
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeMessage } from './analyze.js';
+
+const codes = async (text: string) => (await analyzeMessage(text)).findings.map((f) => f.code);
+const verdict = async (text: string) => (await analyzeMessage(text)).verdictKey;
+
+describe('issue 23 round 7: ordinary texts stay calm', () => {
+  it.each([
+    'Nope, you have the wrong number, this is Sam. Hope you find him!',
+    'u got the wrong number sorry',
+    'Wrong number, all good!',
+    'Je pense que vous vous êtes trompée de numéro, ici c’est Louise.',
+    'Mauvais numéro, bonne soirée!',
+  ])('does not call the answer « %s » an opener', async (text) => {
+    expect(await codes(text)).not.toContain('message-wrong-number');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Dad, I just e-transferred you the $120 for the hockey gear, thanks again',
+    'Maman, je t’ai fait un virement de 25 $ pour le cadeau de mamie',
+  ])('does not read money sent by the writer as a family scam: « %s »', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('still flags a "hi mum" text that asks for money after mentioning a transfer', async () => {
+    const text = 'Hi mum, I sent you a message from my new number, can you send me $300 for a bill?';
+    expect(await codes(text)).toContain('message-family-impersonation');
+  });
+
+  it('reads "Txt STOP to end" as an opt-out, and "txt STOP to 80422" as a short code', async () => {
+    expect(
+      await codes('Roots: 30% off fleece this weekend at roots.com. Txt STOP to end, HELP for help.'),
+    ).not.toContain('message-short-code');
+    expect(await codes('Win a weekly prize! txt STOP to 80422 to leave the club')).toContain(
+      'message-short-code',
+    );
+  });
+
+  it('keeps an ordinary mention of a house sale calm', async () => {
+    for (const text of [
+      'The buyers came back with a cash offer on the house, can you call me tonight?',
+      'On a eu une offre pour la maison! On en parle ce soir?',
+    ])
+      expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
+
+describe('issue 23 round 7: recipients’ spam families', () => {
+  it.each([
+    'Good morning, is this Mrs. Alvarez? I’m the new tennis coach, we spoke last week.',
+    'Hi there, are you Kevin? Jenny said you sell used bikes.',
+  ])('flags the stranger checking a name: « %s »', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Hello, I would like to make a fair offer for your property on Birch Road. Would you consider it?',
+    'We buy houses in any condition, no repairs, no agents. Interested? Text me back.',
+    'Bonjour, je voudrais acheter votre propriété comptant, peu importe son état. Ça vous intéresse?',
+  ])('flags an unasked offer for the house: « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-callback-lure');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it('flags a gift handed out with a link', async () => {
+    const text = 'Thanks for being a valued customer, here is a small reward for you: tinyurl.com/4xk2mq';
+    expect(await codes(text)).toContain('message-prize');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it('flags an insurance "overpaid" in French and a trial charged unless cancelled', async () => {
+    expect(
+      await codes(
+        'Vous payez trop cher votre assurance habitation? Non : vous avez payé trop cher vos primes. Réclamez : primes-retour.net',
+      ),
+    ).toContain('message-callback-lure');
+    expect(
+      await codes(
+        'Your free trial is over. Unless you cancel today you will be charged $49.99 every month: cancel-now-help.com',
+      ),
+    ).toContain('message-subscription-trap');
+  });
+});
