@@ -284,6 +284,19 @@ function addLinkFindings(c: Collector, original: string, norm: NormalizedMessage
   return [...scan.links];
 }
 
+/**
+ * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
+ * "claim-reward.net"): read on the registrable domain's first label.
+ */
+const LURE_LABEL =
+  /member|reward|survey|claim|gift|prize|winner|verif|secure|account|support|helpdesk|notice|bonus|promo|billing|update|login|confirm|refund|redeliver|customer|loyalty|perks?(?![a-z])|offers?(?![a-z])/;
+
+/** The first label of a registrable domain ("kcxmembers" of "kcxmembers.com"). */
+function labelOf(domain: string): string {
+  const dot = domain.indexOf('.');
+  return dot < 0 ? domain : domain.slice(0, dot);
+}
+
 function addBrandMismatch(
   c: Collector,
   original: string,
@@ -309,6 +322,9 @@ function addBrandMismatch(
       // "bestoffers-hd.com", "customer-reward-center.com": a long hyphenated name is not a
       // company's short or tracking domain ("w-mt.co" is).
       !isLongHyphenated(foreign.inspection?.registrableDomain ?? '') &&
+      // "kcxmembers.com", "hdsurvey-us.com": a name made of a lure word is not a company's own
+      // short or tracking domain either.
+      !LURE_LABEL.test(labelOf(foreign.inspection?.registrableDomain ?? '')) &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {

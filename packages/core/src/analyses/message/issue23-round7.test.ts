@@ -92,3 +92,35 @@ describe('issue 23 round 7: recipients’ spam families', () => {
     ).toContain('message-subscription-trap');
   });
 });
+
+describe('issue 23 round 7: a shop named in the text, the link elsewhere', () => {
+  it.each([
+    'Lowe’s: thanks for your visit, tell us how we did at lowes-feedback.capital',
+    'Home Depot: your garden centre coupon is waiting at hd-coupons.florist',
+    'Walgreens customer, your pharmacy points are about to expire: wgpoints-members.com',
+  ])('flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-link-brand-mismatch');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it('keeps the shop’s own link calm', async () => {
+    for (const text of [
+      'Home Depot: your order is ready for pickup at the Pembroke store. Details: homedepot.ca/myaccount',
+      'Lowe’s: your delivery is scheduled for Friday between 8 and 12. lowes.ca/orders',
+    ]) {
+      expect(await codes(text)).toContain('message-link-official');
+      expect(await verdict(text)).toBe('verdict.likely-safe');
+    }
+  });
+});
+
+describe('issue 23 round 7: casino and subscription wordings', () => {
+  it.each([
+    'Cash out your winnings today! Get $25 no deposit at spinzone.bet',
+    'Triple your first deposit + 150 spins tonight only',
+    'Streaming pass: 2 months free then only $24.99/mo, cancel anytime',
+    'Votre abonnement illimité arrive à échéance ce soir, renouvelez-le',
+  ])('flags « %s »', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});

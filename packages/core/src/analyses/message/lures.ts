@@ -24,6 +24,8 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'sorry to (?:bother|disturb) you,? (?:is this|are you)',
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
     "(?:i'm|im) new (?:to|in) (?:the|this) (?:area|city|town|country)",
+    "(?:i'm|im|i am) new in (?:town|the neighbou?rhood)",
+    "(?:it'?s|this is|i'?m|i am) [a-z]{2,15} (?:from|on) (?:the |that )?(?:dating (?:app|site)|tinder|bumble|hinge|plenty of fish)",
     'my friend gave (?:it|me your number) to me',
     '(?:a |my )?(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)',
     'remember me (?:from|at) (?:the|that|your|our)',
@@ -62,7 +64,8 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'vous etes bien (?:monsieur|madame|m\\.|mme)',
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
-    'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
+    'je suis nouvelle? dans (?:ton|ta|votre|le|la) (?:quartier|coin|secteur|region|ville)',
+    "(?:c'est|ici|je suis) [a-z]{2,15} (?:du|de l'|de la) (?:site|appli|application) de rencontres?",
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
@@ -103,6 +106,8 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
+    'top dollar for your (?:car|vehicle|truck|home|house)',
+    "(?:we'?re|we are) buying (?:cars|vehicles|trucks|houses|homes)",
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
@@ -146,6 +151,10 @@ export const HOUSE_OFFER: PhraseList = {
     '(?:buy|buying|purchase) (?:homes|houses|properties) (?:for cash|as is|as-is|in any condition)',
     '(?:homes?|houses?|propert(?:y|ies)) in any condition',
     'are you the owner of',
+    '(?:consider|accept|entertain) (?:an |a |my )?(?:cash |fair )?offer (?:on|for) (?:\\d{1,6}|your)',
+    '(?:would|will) you (?:consider )?sell(?:ing)? (?:yours|your (?:home|house|property|land|lot))',
+    'sell yours for (?:the right price|cash)',
+    'looking to buy (?:a )?(?:property|house|home|land) in your (?:area|neighbou?rhood|street|town)',
   ],
   fr: [
     '(?:acheter|racheter) votre (?:maison|propriete|terrain|immeuble|bien)',
@@ -254,9 +263,13 @@ export const NUMBER_LED: readonly {
   {
     // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
     code: 'message-gambling',
-    guard: ['fs', 'free spins'],
+    guard: ['fs', 'free spins', 'spins', 'no deposit'],
     list: {
-      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)', '\\d{2,4} fs'],
+      en: [
+        '(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins|spins)',
+        '\\d{2,4} fs',
+        '(?:\\$|£|€) ?\\d{1,5} no deposit',
+      ],
     },
   },
   {
@@ -286,6 +299,8 @@ export const GAMBLING: PhraseList = {
     'free bets?',
     'no[- ]deposit (?:offer|bonus|required|needed)',
     'play responsibly',
+    'withdraw (?:your )?winnings',
+    '(?:match|double|triple|on|with) your (?:first|1st) deposit',
     'euromillions',
   ],
   fr: [
@@ -371,6 +386,7 @@ export const PRIZE_MORE: PhraseList = {
 export const REPLY_FOR_OFFER: PhraseList = {
   en: [
     '(?:reply|text|respond) (?:yes|y|info|1) (?:for (?:a |your )?(?:free|more info|details|quote|a quote)|to (?:learn more|see if (?:you|your home) qualif(?:y|ies)|find out more|get started|claim))',
+    '(?:reply|text|respond) (?:yes|y|1) to (?:have|get) (?:it|one|yours) (?:shipped|sent|delivered|mailed)',
   ],
   fr: ['repondez (?:oui|1|info) (?:pour (?:en savoir plus|un devis|recevoir|profiter|beneficier))'],
 };
@@ -383,11 +399,13 @@ export const JOB_MORE: PhraseList = {
     'secret shopper',
     'mystery shopper',
     'get paid to (?:review|test|chat|like|watch)',
+    '(?:paid|earn|make|get) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
     '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
+    '(?:recevez|gagnez|payee?s?) \\d{1,4}(?:[,.]\\d{2})? ?(?:\\$|€|euros?) (?:par|pour chaque|pour un) (?:avis|like|video|tache|sondage|commentaire)s?',
   ],
 };
 
@@ -521,17 +539,17 @@ export const LOAN_OFFER: PhraseList = {
 /** A free or cheap start that turns into a recurring charge. */
 export const SUBSCRIPTION_TRAP: PhraseList = {
   en: [
-    'then \\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month)',
+    'then (?:just |only )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month|mo)',
     'free trial,? then',
     'unless (?:you )?cancel(?:l?ed)?[^.!?]{0,50}(?:charged|billed|debited)',
     '(?:subscription|membership) (?:has )?(?:expired|been suspended|been cancelled|is on hold)',
   ],
   fr: [
-    'puis \\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
+    'puis (?:seulement |juste )?\\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
     'essai gratuit,? puis',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
-    'abonnement (?:est )?arrive a (?:expiration|echeance)',
+    'abonnement (?:[a-z]{2,12} )?(?:est )?arrive a (?:expiration|echeance)',
     'essayez gratuitement pendant',
     'essai gratuit de \\d{1,2} jours',
     // "Sans annulation, 39,90 € seront prélevés chaque mois": a charge that runs unless stopped.

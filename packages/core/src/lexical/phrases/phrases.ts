@@ -579,7 +579,8 @@ export const WRONG_NUMBER: SignalPhrases = {
       'texted the wrong',
       'messaged the wrong',
       "is this (?:not )?[a-z]{2,15}'s (?:number|phone|cell)",
-      'is this still [a-z]{2,15} ?\\?',
+      // "Is this still Dana?", not "is this still available?" (a buyer on a marketplace).
+      'is this still (?!(?:available|open|on|happening|good|ok|okay|valid|free|there|up|going|true|working|listed|for sale|yours|needed|the case)(?![a-z]))[a-z]{2,15} ?\\?',
     ],
     fr: [
       'mauvais numero',
