@@ -163,8 +163,10 @@ const MONEY =
   /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])|[£€₹] ?\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?(?!\d)|[£€₹] ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)|(?<![\d.,])\d{1,9}(?:[.,]\d{1,2})? ?(?:€|eur|euros|£|gbp|pounds|₹|inr|rs)(?![a-z])|(?<![a-z])(?:rs\.?|inr) ?\d{1,9}(?:[.,]\d{1,2})?(?![a-z\d])/g;
 /** Amounts in a currency other than the dollar (£, €, ₹): "£1,000", "500 €", "Rs. 5000". */
 const FOREIGN_MONEY = /[£€₹]|(?<![a-z])(?:eur|euros?|gbp|pounds|inr|rs)(?![a-z])/;
-// North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199".
-const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+// North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199";
+// French ones in pairs of digits: "07 55 55 01 23", "+33 1 55 55 01 22" (089x lines are premium, below).
+const PHONE =
+  /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)|(?<![\d+])(?:\+33 ?|0)[1-79](?:[ .-]?\d{2}){4}(?!\d)/g;
 /**
  * Numbers that cost or cross a border: international numbers other than +1 ("+44 7911 123456"),
  * UK premium and non-geographic numbers ("09061 701461", "0871 246 0324", "09058 123456" written

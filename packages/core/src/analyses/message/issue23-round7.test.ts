@@ -124,3 +124,19 @@ describe('issue 23 round 7: casino and subscription wordings', () => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 7: French numbers, easy money, rates, proposals', () => {
+  it('reads a French number in pairs of digits as a number to call', async () => {
+    const result = await analyzeMessage('Rappelez-nous au 06 55 55 01 23 dès que possible.');
+    expect(result.findings.map((f) => f.code)).toContain('message-callback-number');
+  });
+
+  it.each([
+    'Ça te dit de gagner de l’argent facilement? Écris-moi pour les détails',
+    'Want to make easy money from your phone? Ask me how',
+    'We can lower your interest rate on every card you have, reply 1',
+    'Dear friend, I have a confidential business proposal for you, please reply',
+  ])('flags « %s »', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});

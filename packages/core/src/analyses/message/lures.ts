@@ -399,11 +399,15 @@ export const JOB_MORE: PhraseList = {
     'secret shopper',
     'mystery shopper',
     'get paid to (?:review|test|chat|like|watch)',
+    '(?:make|earn) (?:easy|quick|fast) (?:money|cash)',
+    'make money (?:easily|fast|online|from (?:your|home))',
+    'earn (?:a )?commissions?',
     '(?:paid|earn|make|get) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
     '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
+    "gagne[rz]? de l'argent (?:facilement|rapidement|sans effort|en ligne)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
     '(?:recevez|gagnez|payee?s?) \\d{1,4}(?:[,.]\\d{2})? ?(?:\\$|€|euros?) (?:par|pour chaque|pour un) (?:avis|like|video|tache|sondage|commentaire)s?',
   ],
@@ -413,6 +417,8 @@ export const JOB_MORE: PhraseList = {
 export const INVEST_MORE: PhraseList = {
   en: [
     'hot stock (?:alert|pick|tip)',
+    'business proposal',
+    '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
@@ -509,6 +515,7 @@ export const LOAN_OFFER: PhraseList = {
     'sign as (?:a |your )?guarantor',
     'need (?:extra |more )?working capital',
     'loan of up to',
+    '(?:lower|reduce) (?:your )?(?:credit card )?interest rates?',
   ],
   fr: [
     'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
