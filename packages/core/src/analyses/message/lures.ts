@@ -27,7 +27,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "(?:i'm|im|i am) new in (?:town|the neighbou?rhood)",
     "(?:it'?s|this is|i'?m|i am) [a-z]{2,15} (?:from|on) (?:the |that )?(?:dating (?:app|site)|tinder|bumble|hinge|plenty of fish)",
     'my friend gave (?:it|me your number) to me',
-    '(?:a |my )?(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)',
+    '(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)',
     'remember me (?:from|at) (?:the|that|your|our)',
     '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
     'got your (?:contact|number) from my (?:old )?phone',
@@ -172,7 +172,7 @@ export const HOUSE_OFFER: PhraseList = {
 export const GIFT_OFFER: PhraseList = {
   en: [
     "here(?: is|'s) (?:a |your )(?:small |little |special |free |exclusive )?(?:gift|reward|bonus)",
-    '(?:a |your )?(?:small |little )(?:gift|reward|token of (?:appreciation|thanks))',
+    '(?:small|little) (?:gift|reward|token of (?:appreciation|thanks))',
     '(?:claim|collect) (?:your |an? |the )?(?:exclusive |free |special |loyalty |member |customer )+(?:gift|reward|prize)s?',
     '(?:loyalty|member|customer) (?:gift|reward|prize) (?:for you|awaits|is waiting|today)',
   ],
@@ -300,7 +300,8 @@ export const GAMBLING: PhraseList = {
     'no[- ]deposit (?:offer|bonus|required|needed)',
     'play responsibly',
     'withdraw (?:your )?winnings',
-    '(?:match|double|triple|on|with) your (?:first|1st) deposit',
+    '(?:match|double|triple) your (?:first|1st) deposit',
+    '(?:first|1st) deposit (?:bonus|match)',
     'euromillions',
   ],
   fr: [
