@@ -293,6 +293,10 @@ function addLinkFindings(c: Collector, original: string, norm: NormalizedMessage
 const LURE_LABEL =
   /member|reward|survey|claim|gift|prize|winner|verif|secure|account|support|helpdesk|notice|bonus|promo|billing|update|login|confirm|refund|redeliver|customer|loyalty|perks?(?![a-z])|offers?(?![a-z])/;
 
+/** The reader's account, card, payment or sign-in, as a message about them names it. */
+const ACCOUNT_TALK =
+  /(?<![a-z])(?:account|card|debit|payment|activity|login|log in|sign[ -]?in|password|refund|billing|compte|carte|paiement|remboursement|facturation|connexion)(?![a-z])/;
+
 /** The first label of a registrable domain ("kcxmembers" of "kcxmembers.com"). */
 function labelOf(domain: string): string {
   const dot = domain.indexOf('.');
@@ -328,6 +332,9 @@ function addBrandMismatch(
       // short or tracking domain either.
       !LURE_LABEL.test(labelOf(foreign.inspection?.registrableDomain ?? '')) &&
       [...foreign.signals].every((s) => s === 'shortener') &&
+      // "BMO: review your recent debit card activity: bit.ly/…": a public short link about the
+      // reader's account, card or payment is not how the named company writes.
+      !(foreign.signals.has('shortener') && ACCOUNT_TALK.test(norm.folded)) &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,

@@ -103,6 +103,15 @@ describe('issue 23 round 7: a shop named in the text, the link elsewhere', () =>
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 
+  it('counts a bank beside a public short link about the reader’s card, not a shop’s tracking link', async () => {
+    expect(
+      await codes('Scotiabank: please review your recent credit card activity at bit.ly/3sctA1'),
+    ).toContain('message-link-brand-mismatch');
+    expect(await codes('Walmart: your order has shipped! Track it: bit.ly/3wmTr8')).not.toContain(
+      'message-link-brand-mismatch',
+    );
+  });
+
   it('keeps the shop’s own link calm', async () => {
     for (const text of [
       'Home Depot: your order is ready for pickup at the Pembroke store. Details: homedepot.ca/myaccount',
