@@ -104,6 +104,16 @@ const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.?
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
 
+/** The "long time no see" openers (« ça fait longtemps »). */
+const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
+/**
+ * What only a friend writes after "long time no see": the reader's own news seen online, a
+ * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
+ * « ta sœur »). Not "your profile": a stranger's opener says that too.
+ */
+const FRIEND_NEWS =
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils))(?![a-z])/;
+
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
   ANY_PHONE.lastIndex = 0;
@@ -128,13 +138,15 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
-  addPhraseFinding(
-    c,
-    'message-conversation-opener',
-    original,
-    norm,
-    findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
-  );
+  const openers = findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW));
+  // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
+  // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
+  const friend =
+    openers.length > 0 &&
+    links.length === 0 &&
+    openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) &&
+    FRIEND_NEWS.test(text);
+  if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
       const found = findAll(list, text, 1);
@@ -180,6 +192,8 @@ export function addLureFindings(
   );
   addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+  if (friend && THEME_CODES.some((code) => c.codes.has(code)))
+    addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
 }
 
 /**

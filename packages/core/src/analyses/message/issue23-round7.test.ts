@@ -149,3 +149,24 @@ describe('issue 23 round 7: French numbers, easy money, rates, proposals', () =>
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 7: "long time no see" from a friend', () => {
+  it.each([
+    'Long time no see!! Loved your wedding pics, congrats to you both. Lunch soon?',
+    'Ça fait une éternité! J’ai vu tes photos du chalet, félicitations pour la maison',
+  ])('keeps « %s » calm: the reader’s own news', async (text) => {
+    expect(await codes(text)).not.toContain('message-conversation-opener');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('still flags the stranger, and the friend who pitches something', async () => {
+    expect(await verdict('Long time no see! Do you still live in Ottawa? I moved back last month')).not.toBe(
+      'verdict.likely-safe',
+    );
+    expect(
+      await codes(
+        'Long time no see! Congrats on the new house. I trade bitcoin now, guaranteed profit, want in?',
+      ),
+    ).toContain('message-conversation-opener');
+  });
+});
