@@ -170,3 +170,16 @@ describe('issue 23 round 7: "long time no see" from a friend', () => {
     ).toContain('message-conversation-opener');
   });
 });
+
+describe('issue 23 round 7: a stranger’s introductions', () => {
+  it.each([
+    'Good evening, Mrs. Cho referred me to you, she said you might help with my visa questions',
+    'Hi, your number was given to me at the church fundraiser, I hope that is ok',
+    'Hi there! You might not remember me, we shared a table at the gala',
+    'Hello, my name is Vivian, from Singapore. Nice to meet you here',
+    'Hi, is this Pastor Grant’s number? I’d like to talk about the retreat',
+    'Bonjour, votre voisine m’a donné votre numéro, je cherche quelqu’un pour promener mon chien',
+  ])('flags « %s »', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
