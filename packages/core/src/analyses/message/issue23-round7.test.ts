@@ -183,3 +183,19 @@ describe('issue 23 round 7: a stranger’s introductions', () => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 7: lawsuits and claims sold by text', () => {
+  it.each([
+    'Used a talc product for years? You might qualify for a significant settlement. Reply YES for a free case review',
+    'Hurt in a workplace accident? Claim the compensation you deserve, call 1-866-555-0135',
+    'Votre vol a été retardé? Obtenez jusqu’à 400 € d’indemnisation : retard-vol-aide.com',
+  ])('flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-callback-lure');
+  });
+
+  it('keeps a friend asking about a settlement calm', async () => {
+    expect(await verdict('Any news on the settlement for your accident? Hope it went well')).toBe(
+      'verdict.likely-safe',
+    );
+  });
+});

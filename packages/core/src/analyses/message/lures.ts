@@ -99,6 +99,13 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|compensation|refund|payout|settlement|cash|money)',
     '(?:entitled|eligible) (?:to|for) (?:compensation|a refund|a payout|a settlement)',
     'insurance refund',
+    // Round 7: lawsuits and claims sold by text.
+    '(?:may|could|might) (?:qualify|be eligible) for (?:a |an )?(?:large |big |significant )?(?:settlement|compensation|payout|cash award)',
+    '(?:get|claim|receive) the compensation you deserve',
+    '(?:injured|hurt) in (?:a|an) (?:car |auto |work |workplace )?(?:accident|crash|collision)\\?',
+    '(?:lawsuit|settlement) (?:payout|compensation|claim)s?',
+    'free case (?:review|evaluation)',
+    'claim (?:up to )?(?:\\$|€|£) ?\\d{2,5} (?:in )?compensation',
     'overpaid (?:premiums?|insurance)',
     'overcharged (?:on|for) (?:your )?(?:car|auto|home|vehicle)? ?insurance',
     '(?:car|auto) insurance (?:overcharge|refund|rebate)',
@@ -128,6 +135,8 @@ export const CALLBACK_LURES: PhraseList = {
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
     'indemnisation (?:de|pour|suite)',
+    "(?:reclamez|obtenez|recuperez) jusqu'a \\d[\\d ]{0,6} ?(?:€|\\$|euros?) (?:d'indemnisation|d'indemnite|de compensation|de remboursement)",
+    '(?:pourriez|pouvez|pourrait) avoir droit a une (?:indemnite|indemnisation|compensation)',
     "remboursement (?:d'assurance|de votre assurance|de (?:vos )?primes?)",
     "trop paye (?:votre|d'assurance|sur)",
     'paye trop cher (?:pour )?(?:votre|ton|vos|tes) (?:assurance|primes?)',
