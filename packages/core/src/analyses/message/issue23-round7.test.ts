@@ -199,3 +199,13 @@ describe('issue 23 round 7: lawsuits and claims sold by text', () => {
     );
   });
 });
+
+describe('issue 23 round 7: the investment mentor', () => {
+  it.each([
+    'Honestly my mentor taught me everything, I grew $300 into $4,200 with his signals. Should I connect you?',
+    'I work as a forex tutor, I can teach you to trade in 15 minutes a day',
+    'Mon coach en trading m’a fait gagner gros ce mois-ci, tu veux son contact?',
+  ])('flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-guaranteed-returns');
+  });
+});

@@ -438,6 +438,12 @@ export const INVEST_MORE: PhraseList = {
   en: [
     'hot stock (?:alert|pick|tip)',
     'business proposal',
+    // Round 7: the "investment mentor" of a pig-butchering chat.
+    'mentor (?:helped|taught|showed|guided) me',
+    '(?:trading|investment|crypto|bitcoin|forex|stock) (?:coach|mentor|teacher|tutor)',
+    '(?:turn|turned|grow|grew|made) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d',
+    'teach you (?:how )?to (?:trade|invest|earn|make money)',
+    '(?:daily|weekly) profits?',
     '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
@@ -451,6 +457,8 @@ export const INVEST_MORE: PhraseList = {
   ],
   fr: [
     'doublez votre (?:capital|argent|mise|investissement)',
+    "mentor (?:m'a|m.a) (?:aide|appris|montre)",
+    '(?:coach|mentor|formateur) en (?:trading|investissement|crypto|bourse|forex)',
     'gains garantis',
     'robot de trading',
     'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
