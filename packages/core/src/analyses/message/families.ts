@@ -23,6 +23,8 @@ import {
   CONVERSATION_OPENERS,
   GAMBLING,
   GIFT_OFFER,
+  GUARDED_OPENERS,
+  HOUSE_GUARD,
   HOUSE_OFFER,
   INVEST_MORE,
   JOB_MORE,
@@ -71,6 +73,15 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
+const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compileList(x.list) }));
+
+/** Matches of the guarded openers whose guard the window holds. */
+function guardedOpeners(head: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const g of OPENERS_GUARDED)
+    if (g.guard.some((x) => head.includes(x))) out.push(...findAll(g.compiled, head, 1));
+  return out;
+}
 
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
@@ -138,7 +149,9 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
-  const openers = findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW));
+  const head = text.slice(0, OPENER_CONTEXT_WINDOW);
+  const openers = findAll(OPENERS, head);
+  if (openers.length === 0) openers.push(...guardedOpeners(head));
   // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
   // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
   const friend =
@@ -170,7 +183,7 @@ export function addLureFindings(
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
-    const house = findAll(HOUSE, text, 1);
+    const house = HOUSE_GUARD.some((x) => text.includes(x)) ? findAll(HOUSE, text, 1) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
   }

@@ -24,18 +24,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'sorry to (?:bother|disturb) you,? (?:is this|are you)',
     "are you [a-z]{2,15}'s (?:assistant|secretary|friend|colleague|manager)",
     "(?:i'm|im) new (?:to|in) (?:the|this) (?:area|city|town|country)",
-    "(?:i'm|im|i am) new in (?:town|the neighbou?rhood)",
-    "(?:it'?s|this is|i'?m|i am) [a-z]{2,15} (?:from|on) (?:the |that )?(?:dating (?:app|site)|tinder|bumble|hinge|plenty of fish)",
     'my friend gave (?:it|me your number) to me',
-    '(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)',
-    // Round 7: the introductions of a stranger's first text.
-    '(?:introduced|referred) (?:me to you|you to me)',
-    '(?:your|this) number (?:was|has been) (?:recommended|given|shared|passed) to me',
-    'recommended (?:to me )?by (?:a |our )?mutual (?:friend|acquaintance)',
-    'did we (?:meet|talk|chat) (?:at|in|on|during) (?:the|a|that) [a-z]{3,15} (?:yesterday|last)',
-    "(?:you )?(?:probably|might|may) (?:don'?t|do not|not) remember me",
-    "(?:i'm|im|i am|this is|my name is) [a-z]{2,15},? from (?:hong kong|singapore|shanghai|beijing|shenzhen|taiwan|taipei|kuala lumpur|malaysia|dubai)",
-    "(?:i'm|im|i am|this is) [a-z]{2,15},? your new (?:personal )?(?:assistant|account manager|advisor|adviser|consultant)",
     'remember me (?:from|at) (?:the|that|your|our)',
     '(?:your|this) number (?:was|is) (?:in|saved in) my (?:phone|contacts)',
     'got your (?:contact|number) from my (?:old )?phone',
@@ -76,8 +65,6 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "(?:c'est|ici|je suis) [a-z]{2,15} (?:du|de l'|de la) (?:site|appli|application) de rencontres?",
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
-    "(?:m'a|m'ont) (?:donne|refile|transmis|passe) votre (?:numero|contact)",
-    '(?:vous ne|tu ne) (?:vous |te )?souvenez (?:surement |probablement )?pas de moi',
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
     'etes-vous (?:bien )?(?:monsieur|madame|mademoiselle|m\\.|mme|mlle)',
     'je cherche a joindre (?:monsieur|madame|m\\.|mme)',
@@ -86,6 +73,98 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'je suis (?:un |une )?(?:conseill(?:er|ere)|analyste|experte?|gestionnaire|courtiere?) (?:en (?:placements?|investissements?|crypto|bourse|patrimoine)|financiere?)',
   ],
 };
+
+/**
+ * Round 7's openers (a stranger's introductions), each scanned only when the start of the message
+ * holds one of its `guard` substrings: the window of `CONVERSATION_OPENERS` is read whole at every
+ * position, and these phrases start on common words ("I'm", "this is", "you").
+ */
+export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; readonly list: PhraseList }[] = [
+  { guard: ['introduced', 'referred'], list: { en: ['(?:introduced|referred) (?:me to you|you to me)'] } },
+  {
+    guard: ['to me', 'mutual'],
+    list: {
+      en: [
+        '(?:your|this) number (?:was|has been) (?:recommended|given|shared|passed) to me',
+        'recommended (?:to me )?by (?:a |our )?mutual (?:friend|acquaintance)',
+      ],
+    },
+  },
+  {
+    guard: ['gave me your'],
+    list: { en: ['(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)'] },
+  },
+  {
+    guard: ['did we'],
+    list: {
+      en: ['did we (?:meet|talk|chat) (?:at|in|on|during) (?:the|a|that) [a-z]{3,15} (?:yesterday|last)'],
+    },
+  },
+  { guard: ['remember me'], list: { en: ["(?:probably|might|may) (?:don'?t|do not|not) remember me"] } },
+  {
+    guard: [
+      'hong kong',
+      'singapore',
+      'shanghai',
+      'beijing',
+      'shenzhen',
+      'taiwan',
+      'taipei',
+      'kuala lumpur',
+      'malaysia',
+      'dubai',
+    ],
+    list: {
+      en: [
+        "(?:i'm|im|i am|this is|my name is) [a-z]{2,15},? from (?:hong kong|singapore|shanghai|beijing|shenzhen|taiwan|taipei|kuala lumpur|malaysia|dubai)",
+      ],
+    },
+  },
+  {
+    guard: ['your new'],
+    list: {
+      en: [
+        "(?:i'm|im|i am|this is) [a-z]{2,15},? your new (?:personal )?(?:assistant|account manager|advisor|adviser|consultant)",
+      ],
+    },
+  },
+  {
+    guard: ['dating', 'tinder', 'bumble', 'hinge', 'plenty of fish'],
+    list: {
+      en: [
+        "(?:it'?s|this is|i'?m|i am) [a-z]{2,15} (?:from|on) (?:the |that )?(?:dating (?:app|site)|tinder|bumble|hinge|plenty of fish)",
+      ],
+    },
+  },
+  { guard: ['new in'], list: { en: ["(?:i'm|im|i am) new in (?:town|the neighbou?rhood)"] } },
+  {
+    guard: ['votre numero', 'votre contact'],
+    list: { fr: ["(?:m'a|m'ont) (?:donne|refile|transmis|passe) votre (?:numero|contact)"] },
+  },
+  {
+    guard: ['souvenez'],
+    list: { fr: ['(?:vous ne|tu ne) (?:vous |te )?souvenez (?:surement |probablement )?pas de moi'] },
+  },
+];
+
+/** Words one of whose must be in the text for `HOUSE_OFFER` to be read (it starts on common words). */
+export const HOUSE_GUARD: readonly string[] = [
+  'hous',
+  'home',
+  'propert',
+  'owner',
+  'sell',
+  'land',
+  'lot',
+  'maison',
+  'propriet',
+  'terrain',
+  'immeuble',
+  'bien',
+  'comptant',
+  'cash',
+  'vendre',
+];
 
 /** Characters at the start of the message where openers are looked for. */
 export const OPENER_CONTEXT_WINDOW = 200;
