@@ -183,7 +183,7 @@ export function addLureFindings(
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
-    const house = HOUSE_GUARD.some((x) => text.includes(x)) ? findAll(HOUSE, text, 1) : [];
+    const house = HOUSE_GUARD.test(text) ? findAll(HOUSE, text, 1) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
   }

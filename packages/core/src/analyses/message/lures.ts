@@ -62,7 +62,6 @@ export const CONVERSATION_OPENERS: PhraseList = {
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
     'je suis nouvelle? dans (?:ton|ta|votre|le|la) (?:quartier|coin|secteur|region|ville)',
-    "(?:c'est|ici|je suis) [a-z]{2,15} (?:du|de l'|de la) (?:site|appli|application) de rencontres?",
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
@@ -138,6 +137,12 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
   },
   { guard: ['new in'], list: { en: ["(?:i'm|im|i am) new in (?:town|the neighbou?rhood)"] } },
   {
+    guard: ['rencontre'],
+    list: {
+      fr: ["(?:c'est|ici|je suis) [a-z]{2,15} (?:du|de l'|de la) (?:site|appli|application) de rencontres?"],
+    },
+  },
+  {
     guard: ['votre numero', 'votre contact'],
     list: { fr: ["(?:m'a|m'ont) (?:donne|refile|transmis|passe) votre (?:numero|contact)"] },
   },
@@ -147,24 +152,8 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
   },
 ];
 
-/** Words one of whose must be in the text for `HOUSE_OFFER` to be read (it starts on common words). */
-export const HOUSE_GUARD: readonly string[] = [
-  'hous',
-  'home',
-  'propert',
-  'owner',
-  'sell',
-  'land',
-  'lot',
-  'maison',
-  'propriet',
-  'terrain',
-  'immeuble',
-  'bien',
-  'comptant',
-  'cash',
-  'vendre',
-];
+/** Word parts one of which every `HOUSE_OFFER` phrase holds: the list is read only then (it starts on common words). */
+export const HOUSE_GUARD = /hous|home|propr|owner|offer|sell|maison|terrain|immeuble|compta|cash|vendre/;
 
 /** Characters at the start of the message where openers are looked for. */
 export const OPENER_CONTEXT_WINDOW = 200;
