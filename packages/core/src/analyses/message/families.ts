@@ -75,9 +75,15 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compileList(x.list) }));
 
+/** Any guard of `GUARDED_OPENERS`, tested once before the guards one by one. */
+const OPENER_GUARDS = new RegExp(
+  GUARDED_OPENERS.flatMap((g) => g.guard.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('|'),
+);
+
 /** Matches of the guarded openers whose guard the window holds. */
 function guardedOpeners(head: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
+  if (!OPENER_GUARDS.test(head)) return out;
   for (const g of OPENERS_GUARDED)
     if (g.guard.some((x) => head.includes(x))) out.push(...findAll(g.compiled, head, 1));
   return out;
