@@ -169,10 +169,10 @@ export const CALLBACK_LURES: PhraseList = {
     'insurance refund',
     // Round 7: lawsuits and claims sold by text.
     '(?:may|could|might) (?:qualify|be eligible) for (?:a |an )?(?:large |big |significant )?(?:settlement|compensation|payout|cash award)',
-    '(?:get|claim|receive) the compensation you deserve',
+    'compensation you deserve',
     '(?:injured|hurt) in (?:a|an) (?:car |auto |work |workplace )?(?:accident|crash|collision)\\?',
     '(?:lawsuit|settlement) (?:payout|compensation|claim)s?',
-    'free case (?:review|evaluation)',
+    'case (?:review|evaluation)',
     'claim (?:up to )?(?:\\$|€|£) ?\\d{2,5} (?:in )?compensation',
     'overpaid (?:premiums?|insurance)',
     'overcharged (?:on|for) (?:your )?(?:car|auto|home|vehicle)? ?insurance',
@@ -192,7 +192,7 @@ export const CALLBACK_LURES: PhraseList = {
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
     'top dollar for your (?:car|vehicle|truck|home|house)',
-    "(?:we'?re|we are) buying (?:cars|vehicles|trucks|houses|homes)",
+    'buying (?:cars|vehicles|trucks|houses|homes)',
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
@@ -388,7 +388,6 @@ export const GAMBLING: PhraseList = {
     'play responsibly',
     'withdraw (?:your )?winnings',
     '(?:match|double|triple) your (?:first|1st) deposit',
-    '(?:first|1st) deposit (?:bonus|match)',
     'euromillions',
   ],
   fr: [
@@ -490,7 +489,7 @@ export const JOB_MORE: PhraseList = {
     '(?:make|earn) (?:easy|quick|fast) (?:money|cash)',
     'make money (?:easily|fast|online|from (?:your|home))',
     'earn (?:a )?commissions?',
-    '(?:paid|earn|make|get) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
+    '(?:paid|earn) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
     '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
@@ -509,7 +508,7 @@ export const INVEST_MORE: PhraseList = {
     // Round 7: the "investment mentor" of a pig-butchering chat.
     'mentor (?:helped|taught|showed|guided) me',
     '(?:trading|investment|crypto|bitcoin|forex|stock) (?:coach|mentor|teacher|tutor)',
-    '(?:turn|turned|grow|grew|made) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d',
+    '(?:turn|turned|grew) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d',
     'teach you (?:how )?to (?:trade|invest|earn|make money)',
     '(?:daily|weekly) profits?',
     '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
