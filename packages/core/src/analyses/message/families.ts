@@ -10,7 +10,7 @@ import {
   findAll,
   type PhraseMatch,
 } from '../../lexical/phrases/matcher.js';
-import { URGENCY } from '../../lexical/phrases/phrases.js';
+import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
 import { VERDICT_BANDS } from '../../scoring.js';
@@ -59,8 +59,8 @@ const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
 const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
-const HOUSE = compileList(HOUSE_OFFER);
-const GIFT = compileList(GIFT_OFFER);
+const HOUSE = compilePlain(HOUSE_OFFER);
+const GIFT = compilePlain(GIFT_OFFER);
 /** The reader is asked something or asked to reply: the reply is the contact. */
 const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
@@ -73,7 +73,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
-const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compileList(x.list) }));
+const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 
 /** Any guard of `GUARDED_OPENERS`, tested once before the guards one by one. */
 const OPENER_GUARDS = new RegExp(
@@ -85,8 +85,39 @@ function guardedOpeners(head: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   if (!OPENER_GUARDS.test(head)) return out;
   for (const g of OPENERS_GUARDED)
-    if (g.guard.some((x) => head.includes(x))) out.push(...findAll(g.compiled, head, 1));
+    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
   return out;
+}
+
+/**
+ * A phrase list read only in a rare case (a guard word, a link): compiled as plain expressions,
+ * not registered in the phrase index (`compileList` would add its first words, "I'm", "are",
+ * "votre"…, to the walk every text takes).
+ */
+interface PlainList {
+  readonly parts: readonly { readonly lang: PhraseMatch['lang']; readonly re: RegExp }[];
+}
+
+function compilePlain(list: PhraseList): PlainList {
+  const parts: { lang: PhraseMatch['lang']; re: RegExp }[] = [];
+  for (const lang of ['en', 'fr', 'any'] as const) {
+    const phrases = list[lang];
+    if (phrases !== undefined && phrases.length > 0)
+      parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
+  }
+  return { parts };
+}
+
+/** The first match of a plain list in `text` (at most one per language), in text order. */
+function scanPlain(list: PlainList, text: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const { lang, re } of list.parts) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    if (m !== null) out.push({ start: m.index, end: m.index + m[0].length, lang });
+  }
+  return out.length > 1 ? out.sort((a, b) => a.start - b.start).slice(0, 1) : out;
 }
 
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
@@ -173,7 +204,7 @@ export function addLureFindings(
     }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
-    addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
+    addPhraseFinding(c, 'message-prize', original, norm, scanPlain(GIFT, text));
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));
@@ -189,7 +220,7 @@ export function addLureFindings(
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
-    const house = HOUSE_GUARD.test(text) ? findAll(HOUSE, text, 1) : [];
+    const house = HOUSE_GUARD.test(text) ? scanPlain(HOUSE, text) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
   }
