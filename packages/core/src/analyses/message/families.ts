@@ -24,7 +24,8 @@ import {
   GAMBLING,
   GIFT_OFFER,
   GUARDED_OPENERS,
-  HOUSE_GUARD,
+  HOUSE_WORDS,
+  OPENER_GUARD_WORDS,
   HOUSE_OFFER,
   INVEST_MORE,
   JOB_MORE,
@@ -75,15 +76,14 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 
-/** Any guard of `GUARDED_OPENERS`, tested once before the guards one by one. */
-const OPENER_GUARDS = new RegExp(
-  GUARDED_OPENERS.flatMap((g) => g.guard.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('|'),
-);
+/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
+const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
+const HOUSE_WORD_LIST = compileList(HOUSE_WORDS);
 
 /** Matches of the guarded openers whose guard the window holds. */
 function guardedOpeners(head: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
-  if (!OPENER_GUARDS.test(head)) return out;
+  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
   for (const g of OPENERS_GUARDED)
     if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
   return out;
@@ -220,7 +220,7 @@ export function addLureFindings(
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
-    const house = HOUSE_GUARD.test(text) ? scanPlain(HOUSE, text) : [];
+    const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
   }

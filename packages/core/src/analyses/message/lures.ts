@@ -152,8 +152,55 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
   },
 ];
 
-/** Word parts one of which every `HOUSE_OFFER` phrase holds: the list is read only then (it starts on common words). */
-export const HOUSE_GUARD = /hous|home|propr|owner|offer|sell|maison|terrain|immeuble|compta|cash|vendre/;
+/**
+ * Words one of which every `HOUSE_OFFER` phrase holds: the list is read only when one is in the text
+ * (a look-up in the phrase index, which records where these words are).
+ */
+export const HOUSE_WORDS: PhraseList = {
+  en: ['houses?', 'homes?', 'propert(?:y|ies)', 'owner', 'offer', 'sell', 'selling', 'land', 'lot'],
+  fr: ['maison', 'propriete', 'proprietaire', 'terrain', 'immeuble', 'comptant', 'cash', 'vendre', 'etat'],
+};
+
+/** Words one of which each of `GUARDED_OPENERS` holds: the guards are tested only when one is there. */
+export const OPENER_GUARD_WORDS: PhraseList = {
+  en: [
+    'introduced',
+    'referred',
+    'recommended',
+    'mutual',
+    'gave',
+    'given',
+    'shared',
+    'passed',
+    'remember',
+    'hong kong',
+    'singapore',
+    'shanghai',
+    'beijing',
+    'shenzhen',
+    'taiwan',
+    'taipei',
+    'kuala lumpur',
+    'malaysia',
+    'dubai',
+    'assistant',
+    'account manager',
+    'advisor',
+    'adviser',
+    'consultant',
+    'dating',
+    'tinder',
+    'bumble',
+    'hinge',
+    'plenty of fish',
+    'town',
+    'neighbou?rhood',
+    'meet',
+    'talk',
+    'chat',
+  ],
+  fr: ['numero', 'contact', 'souvenez', 'rencontres?'],
+};
 
 /** Characters at the start of the message where openers are looked for. */
 export const OPENER_CONTEXT_WINDOW = 200;
