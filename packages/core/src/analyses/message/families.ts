@@ -61,7 +61,7 @@ const TRANSACTION = compileList(TRANSACTION_WORDS);
 const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
 const HOUSE = compilePlain(HOUSE_OFFER);
-const GIFT = compilePlain(GIFT_OFFER);
+const GIFT = compileList(GIFT_OFFER);
 /** The reader is asked something or asked to reply: the reply is the contact. */
 const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
@@ -90,7 +90,7 @@ function guardedOpeners(head: string): PhraseMatch[] {
 }
 
 /**
- * A phrase list read only in a rare case (a guard word, a link): compiled as plain expressions,
+ * A phrase list read only in a rare case (a guard word): compiled as plain expressions,
  * not registered in the phrase index (`compileList` would add its first words, "I'm", "are",
  * "votre"…, to the walk every text takes).
  */
@@ -204,7 +204,7 @@ export function addLureFindings(
     }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
-    addPhraseFinding(c, 'message-prize', original, norm, scanPlain(GIFT, text));
+    addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));

@@ -312,7 +312,7 @@ export const GIFT_OFFER: PhraseList = {
   ],
   fr: [
     '(?:cadeau|recompense|prime) de fidelite',
-    '(?:un |votre )?(?:petit )?cadeau (?:pour vous|vous est offert|exclusif)',
+    '(?:petit )?cadeau (?:pour vous|vous est offert|exclusif)',
     '(?:reclamez|recuperez|reclamer|recuperer) (?:votre|ta|ton) (?:cadeau|recompense|prime)',
   ],
 };
