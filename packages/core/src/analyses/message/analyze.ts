@@ -85,6 +85,7 @@ import {
   namesItsService,
 } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
+import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 
@@ -140,21 +141,6 @@ const CALL_WINDOW_BEFORE = 40;
 const CALL_WINDOW_AFTER = 20;
 /** How far before a request verb a negation turns it into a safety notice ("we will never ask you to…"). */
 const NEGATION_WINDOW = 30;
-/**
- * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
- * « vous vous êtes trompé de numéro », or a short "wrong number, no worries". Read on the folded text.
- */
-const WRONG_NUMBER_REPLY =
-  /(?<![a-z])(?:you|u) (?:have|got|'ve got|have got|must have|dialed|dialled|texted|messaged|reached) (?:the |a )?wrong (?:number|person)|(?<![a-z])(?:vous vous etes|tu t'es|tu t.es) (?:trompee?s? de (?:numero|personne))|(?:wrong number|mauvais numero)[ ,.!]{0,3}(?:no worries|no problem|np|all good|good luck|pas de (?:souci|probleme)|bonne (?:journee|soiree|chance))(?![a-z])/;
-/** Longest message where a "wrong number, no worries" closing is read as an answer. */
-const WRONG_NUMBER_REPLY_MAX = 80;
-/**
- * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
- * folded text.
- */
-const MONEY_SENT_BY_WRITER =
-  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])/;
-
 /** Characters at the start of the message where "is this …?" openers are looked for. */
 const OPENER_WINDOW = 120;
 
@@ -286,23 +272,6 @@ function addLinkFindings(c: Collector, original: string, norm: NormalizedMessage
   return [...scan.links];
 }
 
-/**
- * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
- * "claim-reward.net"): read on the registrable domain's first label.
- */
-const LURE_LABEL =
-  /member|reward|survey|claim|gift|prize|winner|verif|secure|account|support|helpdesk|notice|bonus|promo|billing|update|login|confirm|refund|redeliver|customer|loyalty|perks?(?![a-z])|offers?(?![a-z])/;
-
-/** The reader's account, card, payment or sign-in, as a message about them names it. */
-const ACCOUNT_TALK =
-  /(?<![a-z])(?:account|card|debit|payment|activity|login|log in|sign[ -]?in|password|refund|billing|compte|carte|paiement|remboursement|facturation|connexion)(?![a-z])/;
-
-/** The first label of a registrable domain ("kcxmembers" of "kcxmembers.com"). */
-function labelOf(domain: string): string {
-  const dot = domain.indexOf('.');
-  return dot < 0 ? domain : domain.slice(0, dot);
-}
-
 function addBrandMismatch(
   c: Collector,
   original: string,
@@ -330,11 +299,11 @@ function addBrandMismatch(
       !isLongHyphenated(foreign.inspection?.registrableDomain ?? '') &&
       // "kcxmembers.com", "hdsurvey-us.com": a name made of a lure word is not a company's own
       // short or tracking domain either.
-      !LURE_LABEL.test(labelOf(foreign.inspection?.registrableDomain ?? '')) &&
+      !isLureDomain(foreign.inspection?.registrableDomain ?? '') &&
       [...foreign.signals].every((s) => s === 'shortener') &&
       // "BMO: review your recent debit card activity: bit.ly/…": a public short link about the
       // reader's account, card or payment is not how the named company writes.
-      !(foreign.signals.has('shortener') && ACCOUNT_TALK.test(norm.folded)) &&
+      !(foreign.signals.has('shortener') && talksAboutAccount(norm.folded)) &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,
@@ -495,11 +464,7 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
     addPhraseFinding(c, code, message, norm, evaluateSignal(signal, text));
 
   // "I think you have the wrong number": the reader's own answer.
-  if (
-    c.codes.has('message-wrong-number') &&
-    WRONG_NUMBER_REPLY.test(text) &&
-    (text.length <= WRONG_NUMBER_REPLY_MAX || !text.includes('?'))
-  )
+  if (c.codes.has('message-wrong-number') && isWrongNumberAnswer(text))
     dropFinding(c, 'message-wrong-number');
 
   // "Is this Linda?" openers count only at the start of the message.
@@ -519,7 +484,7 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
     const money = findAll(FAMILY_MONEY, text, 1);
     const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
     // "Mom, I sent you $50 by e-transfer": the money went the other way.
-    if (trigger.length === 0 && MONEY_SENT_BY_WRITER.test(text)) money.length = 0;
+    if (trigger.length === 0 && isMoneySentByWriter(text)) money.length = 0;
     if (trigger.length > 0 || money.length > 0)
       addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger, ...money]);
     if (money.length > 0)

@@ -22,18 +22,12 @@ import {
   CASINO_WORD,
   CONVERSATION_OPENERS,
   GAMBLING,
-  GIFT_OFFER,
-  GUARDED_OPENERS,
-  HOUSE_WORDS,
-  OPENER_GUARD_WORDS,
-  HOUSE_OFFER,
   INVEST_MORE,
   JOB_MORE,
   LOAN_OFFER,
   LOCKED_MORE,
   MASKED_ACCOUNT,
   MONEY_RECEIVED,
-  NUMBER_LED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
   REPLY_FOR_OFFER,
@@ -44,6 +38,14 @@ import {
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
+import {
+  GIFT_OFFER,
+  GUARDED_OPENERS,
+  HOUSE_OFFER,
+  HOUSE_WORDS,
+  NUMBER_LED,
+  OPENER_GUARD_WORDS,
+} from './guarded-lures.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
