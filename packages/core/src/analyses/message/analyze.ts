@@ -74,7 +74,7 @@ import {
 } from '../../lexical/phrases/phrases.js';
 import { explainLastScore, scoreMessage } from './model/model.js';
 import { isoTime } from '../../clock.js';
-import { add, addPhraseFinding, type Collector } from './collector.js';
+import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import {
   addBusinessContext,
   addLureFindings,
@@ -85,6 +85,7 @@ import {
   namesItsService,
 } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
+import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 
@@ -148,8 +149,10 @@ const MONEY =
   /(?<![\d.,$])(?:(?:cad|usd|ca|us|c) ?\$ ?|\$ ?)(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,9})(?:\.\d{1,2})?(?![\d])|(?<![\d.,])(?:\d{1,3}(?:[ .]\d{3}){1,4}|\d{1,9})(?:,\d{1,2})? ?\$(?! ?\d)|(?<![\d.,])\d{1,7}(?:[.,]\d{1,2})? ?(?:dollars|cad|usd)(?![a-z])|(?<![a-z])(?:cad|usd) ?\d{1,7}(?:[.,]\d{1,2})?(?![\d])|[£€₹] ?\d{1,3}(?:,\d{3}){1,4}(?:\.\d{1,2})?(?!\d)|[£€₹] ?\d{1,9}(?:[.,]\d{1,2})?(?!\d)|(?<![\d.,])\d{1,9}(?:[.,]\d{1,2})? ?(?:€|eur|euros|£|gbp|pounds|₹|inr|rs)(?![a-z])|(?<![a-z])(?:rs\.?|inr) ?\d{1,9}(?:[.,]\d{1,2})?(?![a-z\d])/g;
 /** Amounts in a currency other than the dollar (£, €, ₹): "£1,000", "500 €", "Rs. 5000". */
 const FOREIGN_MONEY = /[£€₹]|(?<![a-z])(?:eur|euros?|gbp|pounds|inr|rs)(?![a-z])/;
-// North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199".
-const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/g;
+// North American phone numbers: "1-888-555-0199", "(613) 555-0199", "+1 613 555 0199", "613.555.0199";
+// French ones in pairs of digits: "07 55 55 01 23", "+33 1 55 55 01 22" (089x lines are premium, below).
+const PHONE =
+  /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)|(?<![\d+])(?:\+33 ?|0)[1-79](?:[ .-]?\d{2}){4}(?!\d)/g;
 /**
  * Numbers that cost or cross a border: international numbers other than +1 ("+44 7911 123456"),
  * UK premium and non-geographic numbers ("09061 701461", "0871 246 0324", "09058 123456" written
@@ -294,7 +297,13 @@ function addBrandMismatch(
       // "bestoffers-hd.com", "customer-reward-center.com": a long hyphenated name is not a
       // company's short or tracking domain ("w-mt.co" is).
       !isLongHyphenated(foreign.inspection?.registrableDomain ?? '') &&
+      // "kcxmembers.com", "hdsurvey-us.com": a name made of a lure word is not a company's own
+      // short or tracking domain either.
+      !isLureDomain(foreign.inspection?.registrableDomain ?? '') &&
       [...foreign.signals].every((s) => s === 'shortener') &&
+      // "BMO: review your recent debit card activity: bit.ly/…": a public short link about the
+      // reader's account, card or payment is not how the named company writes.
+      !(foreign.signals.has('shortener') && talksAboutAccount(norm.folded)) &&
       foreign.link.confidenceScore < 40;
     add(c, plain ? 'message-link-brand-elsewhere' : 'message-link-brand-mismatch', {
       brand: mention.brand.name,
@@ -454,6 +463,10 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   for (const [code, signal] of SIMPLE_SIGNALS)
     addPhraseFinding(c, code, message, norm, evaluateSignal(signal, text));
 
+  // "I think you have the wrong number": the reader's own answer.
+  if (c.codes.has('message-wrong-number') && isWrongNumberAnswer(text))
+    dropFinding(c, 'message-wrong-number');
+
   // "Is this Linda?" openers count only at the start of the message.
   if (!c.codes.has('message-wrong-number')) {
     addPhraseFinding(
@@ -470,6 +483,8 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   if (greeting.length > 0) {
     const money = findAll(FAMILY_MONEY, text, 1);
     const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
+    // "Mom, I sent you $50 by e-transfer": the money went the other way.
+    if (trigger.length === 0 && isMoneySentByWriter(text)) money.length = 0;
     if (trigger.length > 0 || money.length > 0)
       addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger, ...money]);
     if (money.length > 0)

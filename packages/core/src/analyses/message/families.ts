@@ -10,7 +10,7 @@ import {
   findAll,
   type PhraseMatch,
 } from '../../lexical/phrases/matcher.js';
-import { URGENCY } from '../../lexical/phrases/phrases.js';
+import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
 import { VERDICT_BANDS } from '../../scoring.js';
@@ -28,7 +28,6 @@ import {
   LOCKED_MORE,
   MASKED_ACCOUNT,
   MONEY_RECEIVED,
-  NUMBER_LED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
   REPLY_FOR_OFFER,
@@ -39,6 +38,14 @@ import {
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
+import {
+  GIFT_OFFER,
+  GUARDED_OPENERS,
+  HOUSE_OFFER,
+  HOUSE_WORDS,
+  NUMBER_LED,
+  OPENER_GUARD_WORDS,
+} from './guarded-lures.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
@@ -55,6 +62,10 @@ const SUBSCRIPTION = compileList(SUBSCRIPTION_TRAP);
 const TRANSACTION = compileList(TRANSACTION_WORDS);
 const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
+const HOUSE = compilePlain(HOUSE_OFFER);
+const GIFT = compileList(GIFT_OFFER);
+/** The reader is asked something or asked to reply: the reply is the contact. */
+const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
 const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
   ['message-adult', compileList(ADULT_MORE)],
@@ -65,6 +76,51 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
+const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
+
+/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
+const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
+const HOUSE_WORD_LIST = compileList(HOUSE_WORDS);
+
+/** Matches of the guarded openers whose guard the window holds. */
+function guardedOpeners(head: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
+  for (const g of OPENERS_GUARDED)
+    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
+  return out;
+}
+
+/**
+ * A phrase list read only in a rare case (a guard word): compiled as plain expressions,
+ * not registered in the phrase index (`compileList` would add its first words, "I'm", "are",
+ * "votre"…, to the walk every text takes).
+ */
+interface PlainList {
+  readonly parts: readonly { readonly lang: PhraseMatch['lang']; readonly re: RegExp }[];
+}
+
+function compilePlain(list: PhraseList): PlainList {
+  const parts: { lang: PhraseMatch['lang']; re: RegExp }[] = [];
+  for (const lang of ['en', 'fr', 'any'] as const) {
+    const phrases = list[lang];
+    if (phrases !== undefined && phrases.length > 0)
+      parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
+  }
+  return { parts };
+}
+
+/** The first match of a plain list in `text` (at most one per language), in text order. */
+function scanPlain(list: PlainList, text: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  for (const { lang, re } of list.parts) {
+    re.lastIndex = 0;
+    const m = re.exec(text);
+    re.lastIndex = 0;
+    if (m !== null) out.push({ start: m.index, end: m.index + m[0].length, lang });
+  }
+  return out.length > 1 ? out.sort((a, b) => a.start - b.start).slice(0, 1) : out;
+}
 
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
@@ -98,6 +154,16 @@ const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.?
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
 
+/** The "long time no see" openers (« ça fait longtemps »). */
+const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
+/**
+ * What only a friend writes after "long time no see": the reader's own news seen online, a
+ * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
+ * « ta sœur »). Not "your profile": a stranger's opener says that too.
+ */
+const FRIEND_NEWS =
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils))(?![a-z])/;
+
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
   ANY_PHONE.lastIndex = 0;
@@ -122,18 +188,25 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
-  addPhraseFinding(
-    c,
-    'message-conversation-opener',
-    original,
-    norm,
-    findAll(OPENERS, text.slice(0, OPENER_CONTEXT_WINDOW), 1),
-  );
+  const head = text.slice(0, OPENER_CONTEXT_WINDOW);
+  const openers = findAll(OPENERS, head);
+  if (openers.length === 0) openers.push(...guardedOpeners(head));
+  // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
+  // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
+  const friend =
+    openers.length > 0 &&
+    links.length === 0 &&
+    openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) &&
+    FRIEND_NEWS.test(text);
+  if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
+  if (links.length > 0 && !c.codes.has('message-prize'))
+    addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
   const lure = findAll(CALLBACK_LURE, text, 1)
     .concat(findAll(CALL_US_BACK, text, 1))
     .concat(numberLed('message-callback-lure', text));
@@ -147,6 +220,12 @@ export function addLureFindings(
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
+  // "A cash offer on your house… any interest?": the reply is the callback.
+  if (!c.codes.has('message-callback-lure')) {
+    const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
+    if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
+      addPhraseFinding(c, 'message-callback-lure', original, norm, house);
+  }
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {
     const reply = findAll(REPLY_ACCEPT, text, 1);
@@ -165,6 +244,8 @@ export function addLureFindings(
   );
   addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+  if (friend && THEME_CODES.some((code) => c.codes.has(code)))
+    addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
 }
 
 /**

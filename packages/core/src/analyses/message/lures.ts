@@ -61,7 +61,7 @@ export const CONVERSATION_OPENERS: PhraseList = {
     'vous etes bien (?:monsieur|madame|m\\.|mme)',
     "je ne me souviens (?:plus )?(?:de votre nom|de ton nom|ou on s'est)",
     "j'espere que je ne vous derange pas",
-    'je suis nouvelle? dans (?:ton|votre|le) (?:quartier|coin|secteur|region)',
+    'je suis nouvelle? dans (?:ton|ta|votre|le|la) (?:quartier|coin|secteur|region|ville)',
     '(?:vous vous souvenez|tu te souviens|te souviens-tu|vous souvenez-vous) de moi ?[?!]',
     "(?:il|elle) m'a demande de vous (?:ecrire|contacter|joindre|texter)",
     "(?:on s'est|nous nous sommes) (?:parle|parles|vus?|vues) (?:au|a la|a l'|lors) (?:congres|salon|vernissage|gala|tournoi|golf|colloque|seminaire)",
@@ -85,6 +85,13 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:may|could|might) be (?:owed|entitled to|eligible for) (?:up to |a |an )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|compensation|refund|payout|settlement|cash|money)',
     '(?:entitled|eligible) (?:to|for) (?:compensation|a refund|a payout|a settlement)',
     'insurance refund',
+    // Round 7: lawsuits and claims sold by text.
+    '(?:may|could|might) (?:qualify|be eligible) for (?:a |an )?(?:large |big |significant )?(?:settlement|compensation|payout|cash award)',
+    'compensation you deserve',
+    '(?:injured|hurt) in (?:a|an) (?:car |auto |work |workplace )?(?:accident|crash|collision)\\?',
+    '(?:lawsuit|settlement) (?:payout|compensation|claim)s?',
+    'case (?:review|evaluation)',
+    'claim (?:up to )?(?:\\$|€|£) ?\\d{2,5} (?:in )?compensation',
     'overpaid (?:premiums?|insurance)',
     'overcharged (?:on|for) (?:your )?(?:car|auto|home|vehicle)? ?insurance',
     '(?:car|auto) insurance (?:overcharge|refund|rebate)',
@@ -102,6 +109,8 @@ export const CALLBACK_LURES: PhraseList = {
     '(?:sell|selling) your (?:car|vehicle|truck) (?:for cash|today|fast)',
     'we pay more than (?:the )?dealers?',
     'cash for (?:your )?(?:car|vehicle|house|home)',
+    'top dollar for your (?:car|vehicle|truck|home|house)',
+    'buying (?:cars|vehicles|trucks|houses|homes)',
     '(?:you qualify|qualify) for (?:a )?\\$0 ',
     'free (?:health|medicare|life|final expense) (?:insurance|plan|coverage)',
     'see if (?:you|your home|your household) qualif(?:y|ies)',
@@ -112,8 +121,12 @@ export const CALLBACK_LURES: PhraseList = {
   fr: [
     '(?:droit|droite) a une (?:indemnisation|indemnite|compensation)',
     'indemnisation (?:de|pour|suite)',
+    "(?:reclamez|obtenez|recuperez) jusqu'a \\d[\\d ]{0,6} ?(?:€|\\$|euros?) (?:d'indemnisation|d'indemnite|de compensation|de remboursement)",
+    '(?:pourriez|pouvez|pourrait) avoir droit a une (?:indemnite|indemnisation|compensation)',
     "remboursement (?:d'assurance|de votre assurance|de (?:vos )?primes?)",
     "trop paye (?:votre|d'assurance|sur)",
+    'paye trop cher (?:pour )?(?:votre|ton|vos|tes) (?:assurance|primes?)',
+    '(?:assurance|primes?) (?:auto|habitation|automobile) (?:payee?s? )?trop cher',
     'rachetons (?:votre|vos) (?:maison|propriete|bien)',
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
     'compte (?:cpf|formation)',
@@ -180,53 +193,6 @@ export const ADDRESS_LURE: PhraseList = {
   ],
 };
 
-/**
- * Phrases that start with a number or a symbol, so the word index cannot skip them: each is
- * scanned only when the text holds its `guard` (a plain substring), and counts for its `code`.
- */
-export const NUMBER_LED: readonly {
-  readonly code:
-    'message-callback-lure' | 'message-job-offer' | 'message-guaranteed-returns' | 'message-gambling';
-  readonly guard: readonly string[];
-  readonly list: PhraseList;
-}[] = [
-  {
-    code: 'message-callback-lure',
-    guard: ['$0'],
-    list: { en: ['\\$0 (?:health insurance|insurance|plan|premium)'] },
-  },
-  {
-    code: 'message-job-offer',
-    guard: ['€', '$', 'euro'],
-    list: { fr: ["\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)"] },
-  },
-  {
-    code: 'message-guaranteed-returns',
-    guard: ['%'],
-    list: {
-      en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'],
-      fr: ['\\d{1,3} ?% (?:de rendement )?par (?:mois|semaine|jour)'],
-    },
-  },
-  {
-    // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
-    code: 'message-gambling',
-    guard: ['fs', 'free spins'],
-    list: {
-      en: ['(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins)', '\\d{2,4} fs'],
-    },
-  },
-  {
-    // "400% bonus up to GBP4000", « 100 % de bonus ».
-    code: 'message-gambling',
-    guard: ['bonus'],
-    list: {
-      en: ['\\d{2,4} ?% (?:welcome |deposit |match |casino )?bonus'],
-      fr: ['\\d{2,4} ?% (?:de )?bonus'],
-    },
-  },
-];
-
 /** Online gambling offers. `casino` alone counts only beside a link or a bonus. */
 export const GAMBLING: PhraseList = {
   en: [
@@ -243,6 +209,8 @@ export const GAMBLING: PhraseList = {
     'free bets?',
     'no[- ]deposit (?:offer|bonus|required|needed)',
     'play responsibly',
+    'withdraw (?:your )?winnings',
+    '(?:match|double|triple) your (?:first|1st) deposit',
     'euromillions',
   ],
   fr: [
@@ -328,6 +296,7 @@ export const PRIZE_MORE: PhraseList = {
 export const REPLY_FOR_OFFER: PhraseList = {
   en: [
     '(?:reply|text|respond) (?:yes|y|info|1) (?:for (?:a |your )?(?:free|more info|details|quote|a quote)|to (?:learn more|see if (?:you|your home) qualif(?:y|ies)|find out more|get started|claim))',
+    '(?:reply|text|respond) (?:yes|y|1) to (?:have|get) (?:it|one|yours) (?:shipped|sent|delivered|mailed)',
   ],
   fr: ['repondez (?:oui|1|info) (?:pour (?:en savoir plus|un devis|recevoir|profiter|beneficier))'],
 };
@@ -340,11 +309,17 @@ export const JOB_MORE: PhraseList = {
     'secret shopper',
     'mystery shopper',
     'get paid to (?:review|test|chat|like|watch)',
+    '(?:make|earn) (?:easy|quick|fast) (?:money|cash)',
+    'make money (?:easily|fast|online|from (?:your|home))',
+    'earn (?:a )?commissions?',
+    '(?:paid|earn) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
     '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
+    "gagne[rz]? de l'argent (?:facilement|rapidement|sans effort|en ligne)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
+    '(?:recevez|gagnez|payee?s?) \\d{1,4}(?:[,.]\\d{2})? ?(?:\\$|€|euros?) (?:par|pour chaque|pour un) (?:avis|like|video|tache|sondage|commentaire)s?',
   ],
 };
 
@@ -352,6 +327,14 @@ export const JOB_MORE: PhraseList = {
 export const INVEST_MORE: PhraseList = {
   en: [
     'hot stock (?:alert|pick|tip)',
+    'business proposal',
+    // Round 7: the "investment mentor" of a pig-butchering chat.
+    'mentor (?:helped|taught|showed|guided) me',
+    '(?:trading|investment|crypto|bitcoin|forex|stock) (?:coach|mentor|teacher|tutor)',
+    '(?:turn|turned|grew) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d',
+    'teach you (?:how )?to (?:trade|invest|earn|make money)',
+    '(?:daily|weekly) profits?',
+    '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
     'wealth (?:creation|secrets?|summit)',
@@ -364,6 +347,8 @@ export const INVEST_MORE: PhraseList = {
   ],
   fr: [
     'doublez votre (?:capital|argent|mise|investissement)',
+    "mentor (?:m'a|m.a) (?:aide|appris|montre)",
+    '(?:coach|mentor|formateur) en (?:trading|investissement|crypto|bourse|forex)',
     'gains garantis',
     'robot de trading',
     'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
@@ -448,6 +433,7 @@ export const LOAN_OFFER: PhraseList = {
     'sign as (?:a |your )?guarantor',
     'need (?:extra |more )?working capital',
     'loan of up to',
+    '(?:lower|reduce) (?:your )?(?:credit card )?interest rates?',
   ],
   fr: [
     'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
@@ -478,18 +464,21 @@ export const LOAN_OFFER: PhraseList = {
 /** A free or cheap start that turns into a recurring charge. */
 export const SUBSCRIPTION_TRAP: PhraseList = {
   en: [
-    'then \\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month)',
+    'then (?:just |only )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month|mo)',
     'free trial,? then',
+    'unless (?:you )?cancel(?:l?ed)?[^.!?]{0,50}(?:charged|billed|debited)',
     '(?:subscription|membership) (?:has )?(?:expired|been suspended|been cancelled|is on hold)',
   ],
   fr: [
-    'puis \\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
+    'puis (?:seulement |juste )?\\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
     'essai gratuit,? puis',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
-    'abonnement (?:est )?arrive a (?:expiration|echeance)',
+    'abonnement (?:[a-z]{2,12} )?(?:est )?arrive a (?:expiration|echeance)',
     'essayez gratuitement pendant',
     'essai gratuit de \\d{1,2} jours',
+    // "Sans annulation, 39,90 € seront prélevés chaque mois": a charge that runs unless stopped.
+    'sans (?:annulation|resiliation)[^.!?]{0,50}(?:preleves?|debites?|factures?)',
   ],
 };
 

@@ -28,7 +28,50 @@ export const COMMON_WORD_TOKENS = new Set([
   'cra',
   'arc',
   'bnc',
+  'target',
+  'staples',
+  'spectrum',
 ]);
+
+/**
+ * Shops and services texts name that the shared brand table (`data/brands.ts`, which the URL checks
+ * also read) does not hold: home-improvement chains, warehouse clubs, pharmacies, grocers, delivery
+ * apps (issue 23: "a brand named in the text, the link on an unrelated domain"). Message and email
+ * text only: the URL checks do not look for these names in hosts.
+ */
+const TEXT_BRANDS: readonly Brand[] = [
+  {
+    name: 'The Home Depot',
+    domains: ['homedepot.com', 'homedepot.ca'],
+    tokens: ['homedepot', 'thehomedepot'],
+  },
+  { name: 'Lowe’s', domains: ['lowes.com', 'lowes.ca'], tokens: ['lowes', 'lowe'] },
+  { name: 'Target', domains: ['target.com'], tokens: ['target'] },
+  { name: 'Sam’s Club', domains: ['samsclub.com'], tokens: ['samsclub'] },
+  { name: 'BJ’s Wholesale Club', domains: ['bjs.com'], tokens: ['bjswholesale', 'bjswholesaleclub'] },
+  { name: 'Kroger', domains: ['kroger.com'], tokens: ['kroger'] },
+  { name: 'Safeway', domains: ['safeway.com', 'safeway.ca'], tokens: ['safeway'] },
+  { name: 'Dollar General', domains: ['dollargeneral.com'], tokens: ['dollargeneral'] },
+  { name: 'Dollarama', domains: ['dollarama.com'], tokens: ['dollarama'] },
+  {
+    name: 'Shoppers Drug Mart',
+    domains: ['shoppersdrugmart.ca', 'pcoptimum.ca'],
+    tokens: ['shoppersdrugmart', 'pharmaprix'],
+  },
+  { name: 'Sobeys', domains: ['sobeys.com'], tokens: ['sobeys'] },
+  { name: 'RONA', domains: ['rona.ca'], tokens: ['rona'] },
+  { name: 'Home Hardware', domains: ['homehardware.ca'], tokens: ['homehardware'] },
+  { name: 'Staples', domains: ['staples.ca', 'staples.com'], tokens: ['staples'] },
+  { name: 'CVS', domains: ['cvs.com'], tokens: ['cvs', 'cvspharmacy'] },
+  { name: 'Walgreens', domains: ['walgreens.com'], tokens: ['walgreens'] },
+  { name: 'Publix', domains: ['publix.com'], tokens: ['publix'] },
+  { name: 'Wayfair', domains: ['wayfair.com', 'wayfair.ca'], tokens: ['wayfair'] },
+  { name: 'Etsy', domains: ['etsy.com'], tokens: ['etsy'] },
+  { name: 'Xfinity', domains: ['xfinity.com', 'comcast.com', 'comcast.net'], tokens: ['xfinity', 'comcast'] },
+  { name: 'Spectrum', domains: ['spectrum.com', 'spectrum.net'], tokens: ['spectrum'] },
+  { name: 'DoorDash', domains: ['doordash.com'], tokens: ['doordash'] },
+  { name: 'Instacart', domains: ['instacart.com', 'instacart.ca'], tokens: ['instacart'] },
+];
 
 /** Names written in texts (French, long forms) that the shared brand tokens do not spell out. */
 const TEXT_ALIASES: Readonly<Record<string, string>> = {
@@ -49,6 +92,7 @@ const BRAND_BY_TOKEN: ReadonlyMap<string, Brand> = (() => {
       .replace(/[^a-z0-9]/g, '');
     if (!map.has(squashed)) map.set(squashed, b);
   }
+  for (const b of TEXT_BRANDS) for (const t of b.tokens) if (!map.has(t)) map.set(t, b);
   for (const [alias, name] of Object.entries(TEXT_ALIASES)) {
     const brand = BRANDS.find((b) => b.name === name);
     if (brand !== undefined && !map.has(alias)) map.set(alias, brand);

@@ -579,7 +579,8 @@ export const WRONG_NUMBER: SignalPhrases = {
       'texted the wrong',
       'messaged the wrong',
       "is this (?:not )?[a-z]{2,15}'s (?:number|phone|cell)",
-      'is this still [a-z]{2,15} ?\\?',
+      // "Is this still Dana?", not "is this still available?" (a buyer on a marketplace).
+      'is this still (?!(?:available|open|on|happening|good|ok|okay|valid|free|there|up|going|true|working|listed|for sale|yours|needed|the case)(?![a-z]))[a-z]{2,15} ?\\?',
     ],
     fr: [
       'mauvais numero',
@@ -595,7 +596,11 @@ export const WRONG_NUMBER: SignalPhrases = {
 export const WRONG_NUMBER_OPENERS: PhraseList = {
   en: [
     '^(?:hi|hello|hey|hi there|good (?:morning|afternoon|evening))?[ ,.!]{0,3}is this (?!(?:true|real|right|correct|ok|okay|it|yours|mine|you|him|her|them|fine|free|new|safe|legit|serious|normal|necessary|needed|urgent|important|better|worse|open|closed|done|over|tonight|tomorrow|today|sunday|monday|tuesday|wednesday|thursday|friday|saturday)(?![a-z]))[a-z]{2,15} ?\\?',
-    '^(?:hi|hello|hey)?[ ,.!]{0,3}are you (?!(?:ok|okay|sure|serious|home|there|free|busy|up|awake|coming|done|ready|alright|fine|back|out|around|in|going|kidding|joking|mad|sick|well|still|here|working|asleep|hungry|tired|late|around|available|alive)(?![a-z]))[a-z]{2,15} ?\\?',
+    '^(?:hi|hello|hey|hi there|hey there)?[ ,.!]{0,3}are you (?!(?:ok|okay|sure|serious|home|there|free|busy|up|awake|coming|done|ready|alright|fine|back|out|around|in|going|kidding|joking|mad|sick|well|still|here|working|asleep|hungry|tired|late|around|available|alive)(?![a-z]))[a-z]{2,15} ?\\?',
+    // "Hello, is this Mr. Chen?", "Hi there, are you Dr. Patel?": a title and a name, checked by a stranger.
+    '^(?:hi|hello|hey|hi there|hey there|good (?:morning|afternoon|evening))?[ ,.!]{0,3}(?:is this|are you) (?:mr|mrs|ms|miss|dr|coach|pastor|professor|officer)\\.? [a-z]{2,15} ?\\?',
+    // "Is this Dr. Lee's number?"
+    "is this (?:mr|mrs|ms|miss|dr|coach|pastor|professor)\\.? [a-z]{2,15}'s (?:number|phone|cell)",
   ],
   fr: [
     "^(?:bonjour|salut|allo|bonsoir)?[ ,.!]{0,3}(?:est-ce|c'est) (?:bien |toi |vous )?(?!(?:ca|vrai|sur|correct|bon|fini|possible|normal|clair|quoi|qui|ou|moi|toi|lui|elle|nous|vous|eux|tout|pareil|grave|ok|correct|parfait|juste|pas|quand|comment|pourquoi|combien|serieux|drole|dommage|long|loin|cher|mieux|pire|ici|la|nul|cool|beau|fou|chaud|froid|gratuit|urgent|important|demain|hier|aujourd'hui|ce soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![a-z]))[a-z]{2,15} ?\\?",
@@ -882,7 +887,8 @@ export const NEGATION: PhraseList = {
 export const SHORT_CODE: PhraseList = {
   en: [
     '(?:text|txt|send|sms|reply|msg) (?:the word )?"?(?!(?:stop|end|quit|cancel|help|unsubscribe|arret)(?![a-z0-9]))[a-z0-9]{1,12}"? (?:to|2) \\d{4,6}',
-    'txt stop',
+    // "Txt STOP to 87239" (a paid club's short code), not "Txt STOP to end alerts" (a shop's opt-out).
+    'txt stop(?! (?:to|2) (?:end|unsubscribe|unsub|opt[ -]?out|cancel|quit|stop)(?![a-z]))',
     'subscription (?:service|club)',
     '(?:ringtone|tone|polyphonic|wallpaper)s? (?:club|service|of the week)',
   ],

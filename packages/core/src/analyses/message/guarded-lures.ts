@@ -1,0 +1,232 @@
+/**
+ * Phrase lists of the message analysis that are read only behind a guard (issue 23): phrases that
+ * start with a number or a symbol (scanned when the text holds a guard substring), the openers of a
+ * stranger's introductions and the offers for the reader's house (read when the phrase index saw
+ * one of their words), and gifts handed out beside a link. Kept apart from `lures.ts`, whose lists
+ * are looked up on every text.
+ */
+import type { PhraseList } from '../../lexical/phrases/phrases.js';
+
+/**
+ * Phrases that start with a number or a symbol, so the word index cannot skip them: each is
+ * scanned only when the text holds its `guard` (a plain substring), and counts for its `code`.
+ */
+export const NUMBER_LED: readonly {
+  readonly code:
+    'message-callback-lure' | 'message-job-offer' | 'message-guaranteed-returns' | 'message-gambling';
+  readonly guard: readonly string[];
+  readonly list: PhraseList;
+}[] = [
+  {
+    code: 'message-callback-lure',
+    guard: ['$0'],
+    list: { en: ['\\$0 (?:health insurance|insurance|plan|premium)'] },
+  },
+  {
+    code: 'message-job-offer',
+    guard: ['€', '$', 'euro'],
+    list: { fr: ["\\d+ ?(?:€|\\$|euros?) (?:de l'heure|par jour|par heure)"] },
+  },
+  {
+    code: 'message-guaranteed-returns',
+    guard: ['%'],
+    list: {
+      en: ['\\d{2,4}% (?:weekly|daily|monthly) returns?'],
+      fr: ['\\d{1,3} ?% (?:de rendement )?par (?:mois|semaine|jour)'],
+    },
+  },
+  {
+    // "£500 + 150 FS", "up to 6000 GBP + 200 FS".
+    code: 'message-gambling',
+    guard: ['fs', 'free spins', 'spins', 'no deposit'],
+    list: {
+      en: [
+        '(?:\\$|£|€)? ?\\d{1,5} ?(?:\\$|£|€|gbp|eur)? ?\\+ ?\\d{1,4} ?(?:fs|free spins|spins)',
+        '\\d{2,4} fs',
+        '(?:\\$|£|€) ?\\d{1,5} no deposit',
+      ],
+    },
+  },
+  {
+    // "400% bonus up to GBP4000", « 100 % de bonus ».
+    code: 'message-gambling',
+    guard: ['bonus'],
+    list: {
+      en: ['\\d{2,4} ?% (?:welcome |deposit |match |casino )?bonus'],
+      fr: ['\\d{2,4} ?% (?:de )?bonus'],
+    },
+  },
+];
+
+/**
+ * Round 7's openers (a stranger's introductions), each scanned only when the start of the message
+ * holds one of its `guard` substrings: the window of `CONVERSATION_OPENERS` is read whole at every
+ * position, and these phrases start on common words ("I'm", "this is", "you").
+ */
+export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; readonly list: PhraseList }[] = [
+  { guard: ['introduced', 'referred'], list: { en: ['(?:introduced|referred) (?:me to you|you to me)'] } },
+  {
+    guard: ['to me', 'mutual'],
+    list: {
+      en: [
+        '(?:your|this) number (?:was|has been) (?:recommended|given|shared|passed) to me',
+        'recommended (?:to me )?by (?:a |our )?mutual (?:friend|acquaintance)',
+      ],
+    },
+  },
+  {
+    guard: ['gave me your'],
+    list: { en: ['(?:friend|colleague|neighbou?r|cousin) gave me your (?:number|contact|cell)'] },
+  },
+  {
+    guard: ['did we'],
+    list: {
+      en: ['did we (?:meet|talk|chat) (?:at|in|on|during) (?:the|a|that) [a-z]{3,15} (?:yesterday|last)'],
+    },
+  },
+  { guard: ['remember me'], list: { en: ["(?:probably|might|may) (?:don'?t|do not|not) remember me"] } },
+  {
+    guard: [
+      'hong kong',
+      'singapore',
+      'shanghai',
+      'beijing',
+      'shenzhen',
+      'taiwan',
+      'taipei',
+      'kuala lumpur',
+      'malaysia',
+      'dubai',
+    ],
+    list: {
+      en: [
+        "(?:i'm|im|i am|this is|my name is) [a-z]{2,15},? from (?:hong kong|singapore|shanghai|beijing|shenzhen|taiwan|taipei|kuala lumpur|malaysia|dubai)",
+      ],
+    },
+  },
+  {
+    guard: ['your new'],
+    list: {
+      en: [
+        "(?:i'm|im|i am|this is) [a-z]{2,15},? your new (?:personal )?(?:assistant|account manager|advisor|adviser|consultant)",
+      ],
+    },
+  },
+  {
+    guard: ['dating', 'tinder', 'bumble', 'hinge', 'plenty of fish'],
+    list: {
+      en: [
+        "(?:it'?s|this is|i'?m|i am) [a-z]{2,15} (?:from|on) (?:the |that )?(?:dating (?:app|site)|tinder|bumble|hinge|plenty of fish)",
+      ],
+    },
+  },
+  { guard: ['new in'], list: { en: ["(?:i'm|im|i am) new in (?:town|the neighbou?rhood)"] } },
+  {
+    guard: ['rencontre'],
+    list: {
+      fr: ["(?:c'est|ici|je suis) [a-z]{2,15} (?:du|de l'|de la) (?:site|appli|application) de rencontres?"],
+    },
+  },
+  {
+    guard: ['votre numero', 'votre contact'],
+    list: { fr: ["(?:m'a|m'ont) (?:donne|refile|transmis|passe) votre (?:numero|contact)"] },
+  },
+  {
+    guard: ['souvenez'],
+    list: { fr: ['(?:vous ne|tu ne) (?:vous |te )?souvenez (?:surement |probablement )?pas de moi'] },
+  },
+];
+
+/**
+ * Words one of which every `HOUSE_OFFER` phrase holds: the list is read only when one is in the text
+ * (a look-up in the phrase index, which records where these words are).
+ */
+export const HOUSE_WORDS: PhraseList = {
+  en: ['houses?', 'homes?', 'propert(?:y|ies)', 'owner', 'offer', 'sell', 'selling', 'land', 'lot'],
+  fr: ['maison', 'propriete', 'proprietaire', 'terrain', 'immeuble', 'comptant', 'cash', 'vendre', 'etat'],
+};
+
+/** Words one of which each of `GUARDED_OPENERS` holds: the guards are tested only when one is there. */
+export const OPENER_GUARD_WORDS: PhraseList = {
+  en: [
+    'introduced',
+    'referred',
+    'recommended',
+    'mutual',
+    'gave',
+    'given',
+    'shared',
+    'passed',
+    'remember',
+    'hong kong',
+    'singapore',
+    'shanghai',
+    'beijing',
+    'shenzhen',
+    'taiwan',
+    'taipei',
+    'kuala lumpur',
+    'malaysia',
+    'dubai',
+    'assistant',
+    'account manager',
+    'advisor',
+    'adviser',
+    'consultant',
+    'dating',
+    'tinder',
+    'bumble',
+    'hinge',
+    'plenty of fish',
+    'town',
+    'neighbou?rhood',
+    'meet',
+    'talk',
+    'chat',
+  ],
+  fr: ['numero', 'contact', 'souvenez', 'rencontres?'],
+};
+
+/**
+ * An unasked offer to buy the reader's house (en, fr): the reply is the contact, so it counts as
+ * `message-callback-lure` with a question or a reply asked for, even with no number or link.
+ */
+export const HOUSE_OFFER: PhraseList = {
+  en: [
+    '(?:cash|fair|all-cash|quick) offer (?:for|on) your (?:home|house|property|land|lot)',
+    '(?:interest|interested) in selling (?:your|the) (?:home|house|property|land|lot)',
+    '(?:buy|purchase) your (?:home|house|property|land) (?:for cash|as is|as-is|in any condition|fast|quickly)',
+    '(?:buy|buying|purchase) (?:homes|houses|properties) (?:for cash|as is|as-is|in any condition)',
+    '(?:homes?|houses?|propert(?:y|ies)) in any condition',
+    'are you the owner of',
+    '(?:consider|accept|entertain) (?:an |a |my )?(?:cash |fair )?offer (?:on|for) (?:\\d{1,6}|your)',
+    '(?:would|will) you (?:consider )?sell(?:ing)? (?:yours|your (?:home|house|property|land|lot))',
+    'sell yours for (?:the right price|cash)',
+    'looking to buy (?:a )?(?:property|house|home|land) in your (?:area|neighbou?rhood|street|town)',
+  ],
+  fr: [
+    '(?:acheter|racheter) votre (?:maison|propriete|terrain|immeuble|bien)',
+    '(?:achat|acheter|achete|rachetons) (?:comptant|cash|au comptant)',
+    'peu importe (?:son|l.)etat',
+    '(?:interesse|interessee|interet) a vendre (?:votre|ta)',
+    'etes-vous (?:le |la )?proprietaire (?:de|du)',
+  ],
+};
+
+/**
+ * A gift or reward handed out with a link ("here is a small gift for you", « un cadeau de fidélité
+ * vous attend »): counts as `message-prize` only beside a link.
+ */
+export const GIFT_OFFER: PhraseList = {
+  en: [
+    "here(?: is|'s) (?:a |your )(?:small |little |special |free |exclusive )?(?:gift|reward|bonus)",
+    '(?:small|little) (?:gift|reward|token of (?:appreciation|thanks))',
+    '(?:claim|collect) (?:your |an? |the )?(?:exclusive |free |special |loyalty |member |customer )+(?:gift|reward|prize)s?',
+    '(?:loyalty|member|customer) (?:gift|reward|prize) (?:for you|awaits|is waiting|today)',
+  ],
+  fr: [
+    '(?:cadeau|recompense|prime) de fidelite',
+    '(?:petit )?cadeau (?:pour vous|vous est offert|exclusif)',
+    '(?:reclamez|recuperez|reclamer|recuperer) (?:votre|ta|ton) (?:cadeau|recompense|prime)',
+  ],
+};
