@@ -226,6 +226,11 @@ describe('the URL evidence rule', () => {
       'likely-safe',
     );
     expect(scoreUrlFindings(article, 'https://ghost.example.xyz/').verdict).not.toBe('likely-safe');
+    // A hidden folder of a hacked site is no article section.
+    const hidden = [finding('url-brand-in-path'), model(92)];
+    expect(
+      calmCategory(hidden, 'https://clinic.example/.well-known/acme-challenge/docs/sharepoint/'),
+    ).toBeNull();
     const lure = [finding('url-lure-keyword'), model(88)];
     expect(calmCategory(lure, 'https://news.example/2024/05/verify-your-account')).toBeNull();
     // Any other sign beside the model's stays: a brand where it does not belong.

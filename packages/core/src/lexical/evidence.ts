@@ -205,7 +205,8 @@ const PAGE_CONTEXT: readonly string[] = [
 const DATED_PATH =
   /\/(?:19[89]\d|20[0-3]\d)(?:\/(?:0?[1-9]|1[0-2])(?:\/|$)|-\d\d(?:-\d\d)?(?:\/|$|-)|\d{4}(?:\/|$))/;
 /**
- * The path of an article or a post (round 6): a section of articles (`/blog/`, `/posts/`, `/news/`,
+ * The path of an article or a post (round 6; never under a hidden folder such as `/.well-known/`,
+ * where kits hide on hacked sites): a section of articles (`/blog/`, `/posts/`, `/news/`,
  * `/p/`, `/wiki/`, `/docs/`…), a last segment that is a long number (`/a7028533764280500744/`,
  * `/doc-1362895.htm`), or a slug of three words or more (`/content-as-a-graph/`).
  */
@@ -319,7 +320,7 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       test: ({ codes, url: parse }) => {
         if (!onlyOf(codes, [...PAGE_CONTEXT, 'url-model-phishing'])) return false;
         const url = parse();
-        return url !== null && DATED_PATH.test(url.pathname);
+        return url !== null && !url.pathname.includes('/.') && DATED_PATH.test(url.pathname);
       },
     },
     {
@@ -329,7 +330,7 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       test: ({ codes, url: parse }) => {
         if (!onlyOf(codes, PAGE_CONTEXT)) return false;
         const url = parse();
-        return url !== null && ARTICLE_PATH.test(url.pathname);
+        return url !== null && !url.pathname.includes('/.') && ARTICLE_PATH.test(url.pathname);
       },
     },
     {
