@@ -113,15 +113,26 @@ interface EvidenceFinding {
   readonly parameters?: FindingParameters | null;
 }
 
+/** The URL model's findings: `url-model-phishing` and `url-model-suspicious`. */
+function isModelFinding(f: EvidenceFinding): boolean {
+  return f.code === 'url-model-phishing' || f.code === 'url-model-suspicious';
+}
+
 /**
  * True when the findings hold a deceptive sign: a deceptive code, a deceptive pair, or the model's
  * score beside its context (`MODEL_CONTEXT_PAIRS`).
  */
 export function hasDeceptiveSign(findings: readonly EvidenceFinding[]): boolean {
+  return deceptiveSign(findings, false);
+}
+
+/** `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true. */
+function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boolean): boolean {
   const codes = new Set<string>();
   let model = 0;
   let countryCode = false;
   for (const f of findings) {
+    if (withoutModel && isModelFinding(f)) continue;
     if (DECEPTIVE_CODES.has(f.code)) return true;
     codes.add(f.code);
     const p = f.code === 'url-model-suspicious' ? f.parameters?.probability : undefined;
@@ -390,9 +401,6 @@ function customerOf(f: EvidenceFinding): string | null {
  */
 export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set(['dated-page', 'article-page']);
 
-const isModelFinding = (f: EvidenceFinding): boolean =>
-  f.code === 'url-model-phishing' || f.code === 'url-model-suspicious';
-
 /** The name of the calm category the findings fall in, or null. */
 export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl: string): string | null {
   const codes: string[] = [];
@@ -440,15 +448,16 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
  */
 export function scoreUrlFindings(findings: readonly Finding[], normalizedUrl: string): Score {
   let sum = 0;
-  for (const f of findings) sum += f.scoreImpact;
+  let modelSeen = false;
+  for (const f of findings) {
+    sum += f.scoreImpact;
+    if (isModelFinding(f)) modelSeen = true;
+  }
   let confidenceScore = Math.max(0, Math.min(100, Math.round(sum)));
   if (confidenceScore > CONTEXT_CAP) {
-    if (!hasDeceptiveSign(findings)) {
+    if (!deceptiveSign(findings, false)) {
       if (calmCategory(findings, normalizedUrl) !== null) confidenceScore = CONTEXT_CAP;
-    } else if (
-      findings.some(isModelFinding) &&
-      !hasDeceptiveSign(findings.filter((f) => !isModelFinding(f)))
-    ) {
+    } else if (modelSeen && !deceptiveSign(findings, true)) {
       // The model's signs alone (its strong score, its score beside an ending): some calm
       // categories outweigh them (`MODEL_SIGN_CALM`).
       const calm = calmCategory(findings, normalizedUrl);
