@@ -169,6 +169,8 @@ interface CalmInput {
   readonly platform: string | null;
   /** The often-abused ending `url-suspicious-tld` names (`cn`, `xyz`), or null. */
   readonly tld: string | null;
+  /** The normalised address as a string (no fragment). */
+  readonly href: string;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
   readonly url: () => URL | null;
 }
@@ -209,6 +211,21 @@ const PAGE_CONTEXT: readonly string[] = [
   'url-many-hyphens',
   'url-many-subdomains',
 ];
+/** Page context and a strong model score: what `dated-page` may hold. */
+const DATED_PAGE_CONTEXT: readonly string[] = [...PAGE_CONTEXT, 'url-model-phishing'];
+
+/**
+ * The path of a normalised address (`https://host/a/b?q` → `/a/b`), read without parsing it again:
+ * the round-6 categories run on many scored links, and a `URL` parse costs more than the rest of
+ * the rule.
+ */
+function pathOf(href: string): string {
+  const start = href.indexOf('/', href.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const query = href.indexOf('?', start);
+  return query < 0 ? href.slice(start) : href.slice(start, query);
+}
+
 /**
  * A date of publication in the path (round 6): `/2019/12/07/`, `/2019/12/`, `/2022-10-24/`,
  * `/2021-03-05-title`, `/20241118/` (years 1980–2039).
@@ -328,20 +345,20 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // included: on the fit part, 0.4 % of the newsletter's links had a dated path and a strong
       // score, against 0.03 % or less of any phishing feed's URLs.
       name: 'dated-page',
-      test: ({ codes, url: parse }) => {
-        if (!onlyOf(codes, [...PAGE_CONTEXT, 'url-model-phishing'])) return false;
-        const url = parse();
-        return url !== null && !url.pathname.includes('/.') && DATED_PATH.test(url.pathname);
+      test: ({ codes, href }) => {
+        if (!onlyOf(codes, DATED_PAGE_CONTEXT)) return false;
+        const path = pathOf(href);
+        return !path.includes('/.') && DATED_PATH.test(path);
       },
     },
     {
       // An article or a post (round 6): an article's path (`ARTICLE_PATH`), page context only, the
       // model under its strong score (beside an often-abused ending too: `MODEL_SIGN_CALM`).
       name: 'article-page',
-      test: ({ codes, url: parse }) => {
+      test: ({ codes, href }) => {
         if (!onlyOf(codes, PAGE_CONTEXT)) return false;
-        const url = parse();
-        return url !== null && !url.pathname.includes('/.') && ARTICLE_PATH.test(url.pathname);
+        const path = pathOf(href);
+        return !path.includes('/.') && ARTICLE_PATH.test(path);
       },
     },
     {
@@ -350,11 +367,10 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // `COUNTRY_CODE_ENDING_MODEL` (from there the ending and the model are a sign). Kits under
       // these endings sit at the root or one random segment down (`/teon`, `/?gvuziazm`).
       name: 'country-site-page',
-      test: ({ codes, model, tld, url: parse }) => {
+      test: ({ codes, model, tld, href }) => {
         if (tld?.length !== 2 || model >= COUNTRY_CODE_ENDING_MODEL || !onlyOf(codes, PAGE_CONTEXT))
           return false;
-        const url = parse();
-        return url !== null && url.search === '' && /^\/[^/]+\/[^/]/.test(url.pathname);
+        return !href.includes('?') && /^\/[^/]+\/[^/]/.test(pathOf(href));
       },
     },
     {
@@ -438,7 +454,8 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
     }
     return parsed;
   };
-  for (const c of CALM_CATEGORIES) if (c.test({ codes, model, customer, platform, tld, url })) return c.name;
+  const input = { codes, model, customer, platform, tld, href: normalizedUrl, url };
+  for (const c of CALM_CATEGORIES) if (c.test(input)) return c.name;
   return null;
 }
 
