@@ -227,6 +227,15 @@ export const SHARED_DOCUMENT_HOSTS: readonly string[] = [
   '.sharepoint.com',
 ];
 
+/**
+ * A Google document, presentation or sheet "published to the web" (`/document/d/e/2PACX-…/pub`,
+ * `/presentation/d/e/2PACX-…/pub`, `/spreadsheets/d/e/2PACX-…/pubhtml`): a public web page anyone
+ * made, shown without the provider's sign-in, not a file shared with someone. Read as free hosting
+ * (`url-free-hosting`), like `sites.google.com` (round 6: about one in a hundred PhishTank URLs of
+ * the fit part, none of the ordinary links of the evaluation files).
+ */
+export const PUBLISHED_DOCUMENT_PATH = /^\/(?:document|presentation|spreadsheets)\/d\/e\/2PACX-[^/]+\/pub/;
+
 /** Tunnels: a temporary public address forwarding to someone's own computer. Lower-case suffixes. */
 export const TUNNEL_DOMAINS: readonly string[] = [
   'ngrok.io',

@@ -6,6 +6,7 @@ import {
   COUNTRY_CODE_ENDING_MODEL,
   DECEPTIVE_CODES,
   MODEL_CONTEXT_PAIRS,
+  MODEL_SIGN_CALM,
   calmCategory,
   hasDeceptiveSign,
   scoreUrlFindings,
@@ -19,6 +20,8 @@ const model = (probability: number) => finding('url-model-suspicious', probabili
 /** A free host's (or a blog or code platform's) finding with the platform and the customer's site. */
 const hosted = (code: 'url-free-hosting' | 'url-developer-hosting', site: string, domain: string) =>
   makeFinding(code, LEXICAL_RULES, { site, domain });
+
+const cnEnding = makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'cn' });
 
 // Our own examples of the calm categories (round 4): context the evaluation files show on ordinary
 // links more than on phishing, with the URL the category reads and the findings it would have.
@@ -60,6 +63,19 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
       model(71),
     ],
   ],
+  [
+    'dated-page',
+    'https://finance.example.com.cn/tech/2021-03-05/doc-ikabcde1234567.shtml',
+    [cnEnding, model(83)],
+  ],
+  ['dated-page', 'https://quiet-notes.example/2019/12/07/de-aging-faces/', [model(84)]],
+  ['article-page', 'https://www.toutiao.example/a7028533764280500744/', [model(94)]],
+  [
+    'article-page',
+    'http://small-lab.example/posts/shebang-shenanigans/',
+    [finding('url-plain-http'), finding('url-odd-letters'), model(86)],
+  ],
+  ['country-site-page', 'https://typeroom.example.cn/problems/all', [cnEnding, model(72)]],
   [
     'hosted-project-page',
     'https://pantry-tracker-demo.netlify.app/',
@@ -188,6 +204,51 @@ describe('the URL evidence rule', () => {
     // A blog platform's article and a free-software project's own subdomain: a weak hint only.
     expect(inspectUrl('https://someone.bearblog.dev/on-slow-mornings/').score.verdict).toBe('likely-safe');
     expect(inspectUrl('https://people.debian.net/~someone/notes.html').score.verdict).toBe('likely-safe');
+  });
+
+  it('lets a dated page or an article outweigh the model’s own signs, and nothing else (round 6)', () => {
+    const tld = (value: string) => makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: value });
+    const strong = finding('url-model-phishing', 97);
+    // A strong score on a dated page; a score beside an often-abused ending on an article.
+    const dated = [strong];
+    expect(hasDeceptiveSign(dated)).toBe(true);
+    expect(scoreUrlFindings(dated, 'https://quiet-notes.example/2019/12/07/de-aging/').verdict).toBe(
+      'likely-safe',
+    );
+    const article = [tld('xyz'), model(90)];
+    expect(hasDeceptiveSign(article)).toBe(true);
+    expect(scoreUrlFindings(article, 'https://ghost.example.xyz/posts/self-hosting-dns/').verdict).toBe(
+      'likely-safe',
+    );
+    expect([...MODEL_SIGN_CALM].sort()).toEqual(['article-page', 'dated-page']);
+    // A strong score on an undated article, at a site's root, or on a page with a lure word.
+    expect(scoreUrlFindings(dated, 'https://quiet-notes.example/posts/de-aging-faces/').verdict).not.toBe(
+      'likely-safe',
+    );
+    expect(scoreUrlFindings(article, 'https://ghost.example.xyz/').verdict).not.toBe('likely-safe');
+    // A hidden folder of a hacked site is no article section.
+    const hidden = [finding('url-brand-in-path'), model(92)];
+    expect(
+      calmCategory(hidden, 'https://clinic.example/.well-known/acme-challenge/docs/sharepoint/'),
+    ).toBeNull();
+    const lure = [finding('url-lure-keyword'), model(88)];
+    expect(calmCategory(lure, 'https://news.example/2024/05/verify-your-account')).toBeNull();
+    // Any other sign beside the model's stays: a brand where it does not belong.
+    const brand = [finding('url-brand-in-domain'), strong];
+    expect(scoreUrlFindings(brand, 'https://paypal-news.example/2024/05/07/').verdict).not.toBe(
+      'likely-safe',
+    );
+  });
+
+  it('keeps a country-ending site’s page calm only deep in the site, without a query (round 6)', () => {
+    const cn = [makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'cn' }), model(80)];
+    expect(calmCategory(cn, 'https://bytehouse.example.cn/product/overview')).toBe('country-site-page');
+    expect(calmCategory(cn, 'https://brfxg.cn/teon')).toBeNull();
+    expect(calmCategory(cn, 'https://ikgf.cn/?dmksdfpd')).toBeNull();
+    expect(calmCategory(cn, 'https://uc-card.example.cn/a/b?token=1')).toBeNull();
+    // Under a generic often-abused ending the category does not apply.
+    const xyz = [makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'xyz' }), model(80)];
+    expect(calmCategory(xyz, 'https://shop.example.xyz/a/b')).toBeNull();
   });
 
   it('never caps a URL with a deceptive sign, whatever its context', () => {

@@ -15,6 +15,7 @@ import {
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
   USER_CONTENT_HOSTS,
+  PUBLISHED_DOCUMENT_PATH,
   SHARED_DOCUMENT_HOSTS,
   MANAGED_SHORTENERS,
   FIRST_PARTY_SHORT_LINKS,
@@ -178,7 +179,9 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       : null;
   const hostedOn = hosting ?? ipfs;
   const shared = tunnel === null ? sharedDocumentHost(host) : null;
-  if (shared !== null) {
+  if (shared !== null && host === 'docs.google.com' && PUBLISHED_DOCUMENT_PATH.test(url.pathname)) {
+    findings.add('url-free-hosting', { domain: shared, site: host });
+  } else if (shared !== null) {
     if (hasPath) findings.add('url-shared-document', { domain: shared, site: host });
   } else if (hostedOn !== null) {
     // A document, an archive or a picture kept on the platform (a course's PDF in a bucket) is a

@@ -26,6 +26,22 @@ describe('links of ordinary mail', () => {
     expect(codes).not.toContain('url-official-domain');
   });
 
+  it('reads a Google document published to the web as a hosted page, not a shared file (round 6)', () => {
+    const published = inspectUrl(
+      'https://docs.google.com/presentation/d/e/2PACX-1vTq8Zr2Lm4Kp/pub?start=false',
+    );
+    expect(published.findings.map((f) => f.code)).toContain('url-free-hosting');
+    expect(published.findings.map((f) => f.code)).not.toContain('url-shared-document');
+    expect(published.score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://docs.google.com/spreadsheets/d/e/2PACX-1vRa7/pubhtml')).toContain(
+      'url-free-hosting',
+    );
+    // The same document shared for editing or viewing stays a shared document.
+    expect(codesOf('https://docs.google.com/presentation/d/1Tq8Zr2Lm4Kp/edit')).toContain(
+      'url-shared-document',
+    );
+  });
+
   it('says nothing of a provider’s own front page', () => {
     expect(codesOf('https://docs.google.com/')).not.toContain('url-shared-document');
   });
