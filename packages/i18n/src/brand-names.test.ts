@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { BRANDS } from '@secapi/core';
 import { describe, expect, it } from 'vitest';
 
-import { frenchBrand } from './brand-names.js';
+import { FRENCH_BRAND_KEYS, frenchBrand } from './brand-names.js';
 import { localize } from './localize.js';
 import { translate } from './translate.js';
 
@@ -25,13 +26,13 @@ describe('brand names in French sentences', () => {
     expect(frenchBrand('Some Unknown Shop', 'le')).toBe('Some Unknown Shop');
   });
 
-  it('every French name of the table renders without an English article or a doubled preposition', () => {
-    for (const b of BRANDS.filter((x) => x.nameFr !== undefined || x.nameFrWithArticle !== undefined)) {
-      for (const form of ['le', 'de', 'à'] as const) {
-        const words = frenchBrand(b.name, form);
-        expect(words).not.toMatch(/\b(?:de le|à le|de les|The)\b/);
-        expect(words).toContain((b.nameFr ?? b.name).slice(1));
-      }
+  it('names only brands of the core table, and every form reads as French', () => {
+    const names = new Set(BRANDS.map((b) => b.name));
+    expect(FRENCH_BRAND_KEYS.filter((k) => !names.has(k))).toEqual([]);
+    for (const name of FRENCH_BRAND_KEYS) {
+      expect(frenchBrand(name)).not.toBe(name);
+      for (const form of ['le', 'de', 'à'] as const)
+        expect(frenchBrand(name, form)).not.toMatch(/\b(?:de le|à le|de les)\b/);
     }
   });
 
@@ -77,5 +78,19 @@ describe('brand names in French sentences', () => {
       '|',
     );
     expect(translate('fr-CA', 'finding.url-official-domain.title', {})).toBe('Site officiel {brand|de}');
+  });
+});
+
+describe('the package at run time', () => {
+  it('loads nothing of @secapi/core (type imports only): a command would load every analysis to start', () => {
+    const dir = new URL('.', import.meta.url);
+    const sources = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(sources.length).toBeGreaterThan(5);
+    const runtime = sources.filter((f) =>
+      /^import (?!type\b)[^;]*from '@secapi\/core[^']*';/m.test(readFileSync(new URL(f, dir), 'utf8')),
+    );
+    expect(runtime).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Brand names in French sentences. A finding's `brand` parameter is the brand table's name
  * (`Canada Post`, `Government of Canada`): the API's contract, the same in every language. A French
- * text says the brand's own French name where the table has one (`Postes Canada`), with the grammar
+ * text says the brand's own French name where it has one (`Postes Canada`, below), with the grammar
  * French puts around it. fr-CA templates ask for the form they need:
  *
  * - `{brand}`: the bare name, where the text names it ("le nom Banque Nationale", "(Gouvernement du Canada)");
@@ -9,33 +9,35 @@
  * - `{brand|de}`: after « de » ("du gouvernement du Canada", "de l’Agence du revenu du Canada", "d’Amazon");
  * - `{brand|à}`: after « à » ("au gouvernement du Canada", "à la Banque Nationale", "à Postes Canada").
  *
- * A name the table does not know (a brand mentioned in a message, say) is used as it is, with the
+ * A name without a French one (most brands, or one a message names) is used as it is, with the
  * same elision before a vowel.
  */
-import { BRANDS } from '@secapi/core';
-
 export type BrandForm = 'le' | 'de' | 'à';
 
 interface FrenchName {
+  /** The brand's own French name (`Postes Canada`). */
   readonly bare: string;
   /** With its article (`la Banque Nationale`); absent when French uses none (`Postes Canada`). */
   readonly article?: string;
 }
 
-let table: ReadonlyMap<string, FrenchName> | undefined;
+/**
+ * The French names of the brands of core's brand table (`BRANDS`, by its `name`) that have one; a
+ * test checks that each key is a name of the table. Kept here, not in core: they are words of the
+ * French catalogue, and `@secapi/i18n` loads nothing of core at run time (a command's start-up).
+ */
+const FRENCH_NAMES: ReadonlyMap<string, FrenchName> = new Map([
+  ['RBC Royal Bank', { bare: 'RBC Banque Royale' }],
+  ['BMO', { bare: 'BMO Banque de Montréal' }],
+  ['Scotiabank', { bare: 'Banque Scotia', article: 'la Banque Scotia' }],
+  ['National Bank', { bare: 'Banque Nationale', article: 'la Banque Nationale' }],
+  ['Government of Canada', { bare: 'Gouvernement du Canada', article: 'le gouvernement du Canada' }],
+  ['Canada Revenue Agency', { bare: 'Agence du revenu du Canada', article: 'l’Agence du revenu du Canada' }],
+  ['Canada Post', { bare: 'Postes Canada' }],
+]);
 
-function frenchNames(): ReadonlyMap<string, FrenchName> {
-  if (table === undefined) {
-    const m = new Map<string, FrenchName>();
-    for (const b of BRANDS) {
-      if (b.nameFr === undefined && b.nameFrWithArticle === undefined) continue;
-      const bare = b.nameFr ?? b.name;
-      m.set(b.name, b.nameFrWithArticle === undefined ? { bare } : { bare, article: b.nameFrWithArticle });
-    }
-    table = m;
-  }
-  return table;
-}
+/** The English names of the brands that have a French one (for the test against core's table). */
+export const FRENCH_BRAND_KEYS: readonly string[] = [...FRENCH_NAMES.keys()];
 
 /** « de » drops its vowel before a vowel sound: d’Amazon, d’Interac, d’Hydro-Québec (not before a consonant). */
 function elides(name: string): boolean {
@@ -44,7 +46,7 @@ function elides(name: string): boolean {
 
 /** The French words for brand `name` in `form` (no form: the bare name). */
 export function frenchBrand(name: string, form?: BrandForm): string {
-  const known = frenchNames().get(name);
+  const known = FRENCH_NAMES.get(name);
   const bare = known?.bare ?? name;
   const article = known?.article;
   if (form === undefined) return bare;

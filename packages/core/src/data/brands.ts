@@ -14,17 +14,6 @@
 export interface Brand {
   /** Display name, used as the `{brand}` parameter of findings. */
   readonly name: string;
-  /**
-   * The brand's own French name where it has one (`Postes Canada`), for pages in French; absent when
-   * the name is the same in both languages. The `{brand}` parameter stays `name` (the API's contract).
-   */
-  readonly nameFr?: string;
-  /**
-   * The French name with its article where French uses one (`le gouvernement du Canada`,
-   * `l’Agence du revenu du Canada`, `la Banque Nationale`): a French page writes "du gouvernement du
-   * Canada", never "de Gouvernement du Canada". Absent when the name takes no article (`Postes Canada`).
-   */
-  readonly nameFrWithArticle?: string;
   /** Official registrable domains; the first is the main one (`officialDomain` in findings). */
   readonly domains: readonly [string, ...string[]];
   /** Lower-case ASCII name tokens without separators. */
@@ -41,7 +30,6 @@ export const BRANDS: readonly Brand[] = [
   // Canadian banks and payments
   {
     name: 'RBC Royal Bank',
-    nameFr: 'RBC Banque Royale',
     domains: ['rbcroyalbank.com', 'rbc.com', 'royalbank.com'],
     tokens: ['rbc', 'royalbank', 'rbcroyalbank'],
   },
@@ -52,14 +40,11 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     name: 'BMO',
-    nameFr: 'BMO Banque de Montréal',
     domains: ['bmo.com'],
     tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'],
   },
   {
     name: 'Scotiabank',
-    nameFr: 'Banque Scotia',
-    nameFrWithArticle: 'la Banque Scotia',
     domains: ['scotiabank.com'],
     tokens: ['scotiabank', 'scotia', 'scotiaonline'],
   },
@@ -67,8 +52,6 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Desjardins', domains: ['desjardins.com'], tokens: ['desjardins', 'accesd'] },
   {
     name: 'National Bank',
-    nameFr: 'Banque Nationale',
-    nameFrWithArticle: 'la Banque Nationale',
     domains: ['nbc.ca', 'bnc.ca'],
     tokens: ['nationalbank', 'banquenationale', 'bnc'],
   },
@@ -78,15 +61,11 @@ export const BRANDS: readonly Brand[] = [
   // Government of Canada (canada.ca hosts every federal department, CRA and Service Canada included)
   {
     name: 'Government of Canada',
-    nameFr: 'Gouvernement du Canada',
-    nameFrWithArticle: 'le gouvernement du Canada',
     domains: ['canada.ca'],
     tokens: ['governmentofcanada', 'gouvernementducanada', 'canadagov'],
   },
   {
     name: 'Canada Revenue Agency',
-    nameFr: 'Agence du revenu du Canada',
-    nameFrWithArticle: 'l’Agence du revenu du Canada',
     domains: ['canada.ca', 'cra-arc.gc.ca'],
     tokens: ['cra', 'craarc', 'arccra', 'canadarevenue', 'revenucanada'],
   },
@@ -94,7 +73,6 @@ export const BRANDS: readonly Brand[] = [
   // Post and parcels
   {
     name: 'Canada Post',
-    nameFr: 'Postes Canada',
     domains: ['canadapost-postescanada.ca', 'canadapost.ca', 'postescanada.ca'],
     tokens: ['canadapost', 'postescanada'],
   },
