@@ -11,7 +11,7 @@
 import { compileList, findAll } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
-import { NOT_EVIDENCE, ODD_SITE, type OwnSiteLink } from './notice.js';
+import { ODD_SITE, linksOnOwnSite, weighsOnly, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** What advisories name: CVEs, severities, affected and fixed versions (folded, accent-free text). */
@@ -55,11 +55,7 @@ export function softwareAdvisory(
   links: readonly OwnSiteLink[],
   out: EmailFindings,
 ): void {
-  if (fromSite === null) return;
-  if (!out.list.some((f) => f.scoreImpact > 0 && ADVISORY_CODES.has(f.code))) return;
-  if (out.list.some((f) => f.scoreImpact > 0 && !ADVISORY_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code)))
-    return;
-  if (links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (fromSite === null || !weighsOnly(out, ADVISORY_CODES) || !linksOnOwnSite(links, fromSite)) return;
   const terms = new Set(
     findAll(ADVISORY_TERMS, norm.folded, 12).map((m) => norm.folded.slice(m.start, m.end)),
   );
@@ -107,12 +103,7 @@ export function ownAccountNotice(
 ): void {
   const fromSite = from.site;
   if (!authenticated || fromSite === null || links.length === 0) return;
-  if (!out.list.some((f) => f.scoreImpact > 0 && ACCOUNT_NOTICE_CODES.has(f.code))) return;
-  if (!namesDomain(from.name ?? '', fromSite)) return;
-  if (
-    out.list.some((f) => f.scoreImpact > 0 && !ACCOUNT_NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code))
-  )
-    return;
+  if (!weighsOnly(out, ACCOUNT_NOTICE_CODES) || !namesDomain(from.name ?? '', fromSite)) return;
   if (
     links.some(
       (l) => l.site !== fromSite || !l.https || l.score >= 15 || l.codes.some((c) => ODD_SITE.has(c)),

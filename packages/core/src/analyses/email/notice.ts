@@ -51,6 +51,19 @@ export const NOT_EVIDENCE: ReadonlySet<EmailFindingCode> = new Set([
   'email-link-plain-http',
 ]);
 
+/** Something weighs, and all that weighs is among `codes`: what a calm rule below may demote. */
+export function weighsOnly(out: EmailFindings, codes: ReadonlySet<EmailFindingCode>): boolean {
+  return (
+    out.list.some((f) => f.scoreImpact > 0 && codes.has(f.code)) &&
+    !out.list.some((f) => f.scoreImpact > 0 && !codes.has(f.code) && !NOT_EVIDENCE.has(f.code))
+  );
+}
+
+/** Every link is on the sender's own ordinary site (or there is none). */
+export function linksOnOwnSite(links: readonly OwnSiteLink[], fromSite: string): boolean {
+  return !links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)));
+}
+
 /**
  * An account notice that says nothing is needed if it was the reader: its account, sign-in and
  * urgency words are shown without weight when no other finding of weight stands beside them.
@@ -86,11 +99,7 @@ export function neverAsksNotice(
   links: readonly OwnSiteLink[],
   out: EmailFindings,
 ): void {
-  if (fromSite === null) return;
-  if (!out.list.some((f) => f.scoreImpact > 0 && NOTICE_CODES.has(f.code))) return;
-  if (out.list.some((f) => f.scoreImpact > 0 && !NOTICE_CODES.has(f.code) && !NOT_EVIDENCE.has(f.code)))
-    return;
-  if (links.some((l) => l.site !== fromSite || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)))) return;
+  if (fromSite === null || !weighsOnly(out, NOTICE_CODES) || !linksOnOwnSite(links, fromSite)) return;
   if (findAll(NEVER_ASKS, norm.folded, 1).length === 0) return;
   out.demote(NOTICE_CODES);
 }
