@@ -95,17 +95,7 @@ export function brandSecondDomain(
   const oneClick = email.headers.some(
     (h) => h.key === 'list-unsubscribe-post' && /one-click/i.test(h.value.slice(0, 200)),
   );
-  if (!oneClick) return;
-  const brand = BRANDS.find((b) => b.name === brandName);
-  const ownLinks = facts.inspected.every(
-    (i) =>
-      !i.script &&
-      (i.link.host === null ||
-        i.site === fromSite ||
-        isTracking(i.link.host) ||
-        (brand !== undefined && isOfficialHost(i.link.host, brand))),
-  );
-  if (!ownLinks) return;
+  if (!oneClick || !linksOwnOrBrand(facts.inspected, fromSite, brandName)) return;
   // Anything else of weight (a lure that asks, a trick, a risky link) keeps every finding.
   const other = out.list.some((f) => f.scoreImpact > 0 && !DEMOTED.has(f.code) && !OFFER_LURES.has(f.code));
   if (other) return;
