@@ -133,7 +133,7 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
   return exitCodeOf(a.result, d.family, r.thresholds);
 }
 
-/** The language of a usage error: `--lang` when it names one, else the environment's. */
+/** The language of the help and of a usage error: `--lang` when it names one, else the environment's. */
 function usageLang(io: Io): Lang {
   let arg: string | undefined;
   io.argv.forEach((a, i) => {
@@ -160,10 +160,10 @@ export async function run(io: Io): Promise<ExitCode> {
       if (topic !== undefined) {
         const d = await loadCommand(topic, false);
         if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name: topic });
-        io.stdout.write(commandHelp(d));
+        io.stdout.write(commandHelp(d, usageLang(io)));
         return EXIT.ok;
       }
-      const help = globalHelp(await loadAllCommands());
+      const help = globalHelp(await loadAllCommands(), usageLang(io));
       if (cl.options.help || name === 'help') {
         io.stdout.write(help);
         return EXIT.ok;
@@ -175,7 +175,7 @@ export async function run(io: Io): Promise<ExitCode> {
     if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name });
     const cl = parseCommandLine(io.argv, d);
     if (cl.options.help) {
-      io.stdout.write(commandHelp(d));
+      io.stdout.write(commandHelp(d, usageLang(io)));
       return EXIT.ok;
     }
     if (cl.options.version) {

@@ -100,6 +100,17 @@ describe('secapi --version and --help', () => {
     expect(r.stdout).toContain('Exit codes:');
   });
 
+  it('shows the help in the language of --lang, else of the locale', () => {
+    const env = secapiBin(['--help'], { env: { LANG: 'fr_CA.UTF-8' } });
+    expect(env.code).toBe(0);
+    expect(env.stdout).toContain('Codes de sortie\u00a0:');
+    const flag = secapiBin(['tls', '--help', '--lang', 'fr-CA'], { env: { LANG: 'en_CA.UTF-8' } });
+    expect(flag.stdout).toContain('Résultat\u00a0: une note (--min-grade fixe le seuil du code 1).');
+    expect(secapiBin(['tls', '--help'], { env: { LANG: 'en_CA.UTF-8' } }).stdout).toContain(
+      'Result: a grade',
+    );
+  });
+
   it('shows a command help with its parameters and an example', () => {
     const r = secapiBin(['acme', '--help']);
     expect(r.code).toBe(0);

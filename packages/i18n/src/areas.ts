@@ -4,7 +4,7 @@
  */
 import type { ResultKey } from '@secapi/core';
 import type { MessageKey } from './keys.js';
-import type { AcmeUiKey, FormUiKey, TlsUiKey, UiKey } from './ui-keys.js';
+import type { AcmeUiKey, CliUiKey, FormUiKey, TlsUiKey, UiKey } from './ui-keys.js';
 
 export type UrlAreaKey = Extract<ResultKey, `finding.url-${string}` | `url.${string}`>;
 export type MessageAreaKey = Extract<ResultKey, `finding.message-${string}` | `message.${string}`>;
@@ -51,7 +51,8 @@ export type HeadersArea = Readonly<Record<HeadersAreaKey, string>>;
 export type TlsArea = Readonly<Record<TlsAreaKey, string>>;
 export type AcmeArea = Readonly<Record<AcmeAreaKey, string>>;
 export type CommonArea = Readonly<Record<CommonAreaKey, string>>;
-export type UiArea = Readonly<Record<Exclude<UiKey, AcmeUiKey | TlsUiKey | FormUiKey>, string>>;
+export type UiArea = Readonly<Record<Exclude<UiKey, AcmeUiKey | TlsUiKey | FormUiKey | CliUiKey>, string>>;
 export type FormUiArea = Readonly<Record<FormUiKey, string>>;
 export type TlsUiArea = Readonly<Record<TlsUiKey, string>>;
 export type AcmeUiArea = Readonly<Record<AcmeUiKey, string>>;
+export type CliUiArea = Readonly<Record<CliUiKey, string>>;

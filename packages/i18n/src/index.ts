@@ -14,7 +14,7 @@ export type { Lang } from './languages.js';
 export { SERVER_ERRORS } from './keys.js';
 export type { Catalogue, MessageKey, ServerErrorCode, ServerErrorKey } from './keys.js';
 export { UI_KEYS } from './ui-keys.js';
-export type { UiKey } from './ui-keys.js';
+export type { CliUiKey, UiKey } from './ui-keys.js';
 export { CATALOGUES, isMessageKey, pluralOf, translate } from './translate.js';
 export type { TranslateParams } from './translate.js';
 export { localize } from './localize.js';

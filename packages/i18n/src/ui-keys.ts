@@ -4,6 +4,7 @@ import { TRUST_UI_KEYS } from './ui-keys-trust.js';
 import { TLS_UI_KEYS } from './ui-keys-tls.js';
 import { ACME_UI_KEYS } from './ui-keys-acme.js';
 import { FORM_UI_KEYS } from './ui-keys-form.js';
+import { CLI_UI_KEYS } from './ui-keys-cli.js';
 
 export { ACME_UI_KEYS } from './ui-keys-acme.js';
 
@@ -564,8 +565,15 @@ const BASE_UI_KEYS = [
   'ui.mail.shape.raw-message',
 ] as const;
 
-export const UI_KEYS = [...BASE_UI_KEYS, ...ACME_UI_KEYS, ...TLS_UI_KEYS, ...FORM_UI_KEYS] as const;
+export const UI_KEYS = [
+  ...BASE_UI_KEYS,
+  ...ACME_UI_KEYS,
+  ...TLS_UI_KEYS,
+  ...FORM_UI_KEYS,
+  ...CLI_UI_KEYS,
+] as const;
 export type UiKey = (typeof UI_KEYS)[number];
 export type AcmeUiKey = (typeof ACME_UI_KEYS)[number];
 export type TlsUiKey = (typeof TLS_UI_KEYS)[number];
 export type FormUiKey = (typeof FORM_UI_KEYS)[number];
+export type CliUiKey = (typeof CLI_UI_KEYS)[number];

@@ -13,6 +13,7 @@ import { tls } from './tls.js';
 import { typosquat } from './typosquat.js';
 import { ui } from './ui.js';
 import { uiAcme } from './ui-acme.js';
+import { uiCli } from './ui-cli.js';
 import { uiForm } from './ui-form.js';
 import { uiTls } from './ui-tls.js';
 import { url } from './url.js';
@@ -37,4 +38,5 @@ export const catalogue: Catalogue = {
   ...uiAcme,
   ...uiTls,
   ...uiForm,
+  ...uiCli,
 };

@@ -1,0 +1,60 @@
+import type { CliUiArea } from '../../areas.js';
+
+/** The command line's help in Canadian English (`secapi --help`). */
+export const uiCli: CliUiArea = {
+  'ui.cli.help.intro': 'secapi: every secapi analysis from a terminal, a script or a CI job.',
+  'ui.cli.help.usage': 'Usage: secapi <command> <input> [options]',
+  'ui.cli.help.commands': 'Commands (each with an example):',
+  'ui.cli.help.options': [
+    'Options:',
+    '  --json               print exactly the JSON the API returns for the same input',
+    '  --lang LANG          en-CA or fr-CA (default from LC_ALL / LC_MESSAGES / LANG)',
+    '  -f, --file FILE      batch: one input per line (blank lines skipped); "-" or piped',
+    '                       standard input does the same; JSON Lines out, in input order',
+    '  -c, --concurrency N  analyses at once in a batch (default {concurrency})',
+    '  --workers N          threads for an offline batch (default one per core, at most 3; 0: none)',
+    '  --fail-on LEVEL      {levels} (default suspicious): exit 1 at or above',
+    '  --min-grade GRADE    exit 1 below this grade ({grades})',
+    '  --strict             a partial result exits 3',
+    '  --offline            contact no other server (the checks that need one are skipped)',
+    '  --dns-server IP[:PORT]  resolver to use, repeatable (default SECAPI_DNS_SERVERS, else',
+    '                       public resolvers)',
+    '  --timeout SECONDS    deadline of each analysis (default 15)',
+    '  -h, --help           this help; secapi <command> --help for one command',
+    '  -V, --version        the version',
+  ].join('\n'),
+  'ui.cli.help.environment':
+    'Environment: SECAPI_DNS_SERVERS, SECAPI_OFFLINE=1, VIRUSTOTAL_API_KEY, WEB_RISK_API_KEY,\nNODE_EXTRA_CA_CERTS, LC_ALL / LANG, NO_COLOR, FORCE_COLOR.',
+  'ui.cli.help.exit-codes': [
+    'Exit codes:',
+    '  0  nothing at or above the threshold',
+    '  1  a verdict at or above --fail-on (URL, message, email), or a grade below --min-grade',
+    '     (TLS, headers, email-auth)',
+    '  2  usage or input error (in a batch: an input was refused)',
+    '  3  could not check (outcome "failed"; with --strict, "partial" too)',
+    '  A batch exits with 1 if any line reached the threshold, else 3, else 2, else 0.',
+  ].join('\n'),
+  'ui.cli.help.command-usage': 'Usage: {usage}',
+  'ui.cli.help.file': 'FILE',
+  'ui.cli.help.input-line': 'Input: {input} (up to {max} characters); in a batch, one per line.',
+  'ui.cli.help.input-document':
+    'Input: {input}. Up to {max} characters: the text, a file, or - for standard input.',
+  'ui.cli.help.extra': '--{option} FILE: {field}, read from FILE.',
+  'ui.cli.help.param': '--{option} {values}: {text}',
+  'ui.cli.help.result-verdict': 'Result: a verdict (--fail-on sets the exit code 1 threshold).',
+  'ui.cli.help.result-graded': 'Result: a grade (--min-grade sets the exit code 1 threshold).',
+  'ui.cli.help.result-report': 'Result: a report (exit code 0, or 3 when it could not check).',
+  'ui.cli.help.example': 'Example:',
+  'ui.cli.help.sample-message': '"Canada Post: your parcel is on hold, pay $1.99 at https://…"',
+  'ui.cli.help.input.url': 'a URL',
+  'ui.cli.help.input.domain': 'a domain name',
+  'ui.cli.help.input.host': 'a host name or an IP address (port 443)',
+  'ui.cli.help.input.ip': 'an IPv4 or IPv6 address',
+  'ui.cli.help.input.hash': 'a file hash (MD5, SHA-1 or SHA-256)',
+  'ui.cli.help.input.message': 'the text message',
+  'ui.cli.help.input.emailBody':
+    'the email, a whole raw message (headers, a blank line, the body) or only its text',
+  'ui.cli.help.extra.rawHeaders': 'the headers of the email, when the input is only its text',
+  'ui.cli.help.param.method':
+    'the ACME challenge type to diagnose (http-01, dns-01, tls-alpn-01); omitted: every method',
+};
