@@ -59,6 +59,8 @@ function options(lang: Lang): string {
     concurrency: String(DEFAULT_CONCURRENCY),
     levels: VERDICT_LEVELS.join(' | '),
     grades: GRADE_ORDER.slice(0, 14).join(' '),
+    // A synopsis, not prose: outside the catalogue, where French typography would space its colon.
+    address: 'IP[:PORT]',
   });
 }
 

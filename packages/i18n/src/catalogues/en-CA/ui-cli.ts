@@ -17,7 +17,7 @@ export const uiCli: CliUiArea = {
     '  --min-grade GRADE    exit 1 below this grade ({grades})',
     '  --strict             a partial result exits 3',
     '  --offline            contact no other server (the checks that need one are skipped)',
-    '  --dns-server IP[:PORT]  resolver to use, repeatable (default SECAPI_DNS_SERVERS, else',
+    '  --dns-server {address}  resolver to use, repeatable (default SECAPI_DNS_SERVERS, else',
     '                       public resolvers)',
     '  --timeout SECONDS    deadline of each analysis (default 15)',
     '  -h, --help           this help; secapi <command> --help for one command',

@@ -22,7 +22,7 @@ export const uiCli: CliUiArea = {
     '  --strict             un résultat partiel donne le code 3',
     '  --offline            ne communique avec aucun autre serveur (les vérifications qui en',
     '                       ont besoin sont sautées)',
-    '  --dns-server IP[:PORT]  résolveur à utiliser, répétable (par défaut SECAPI_DNS_SERVERS,',
+    '  --dns-server {address}  résolveur à utiliser, répétable (par défaut SECAPI_DNS_SERVERS,',
     '                       sinon des résolveurs publics)',
     '  --timeout SECONDES   délai de chaque analyse (par défaut 15)',
     '  -h, --help           cette aide ; secapi <commande> --help pour une seule commande',
