@@ -81,7 +81,18 @@ export interface Runner {
   readonly lang: Lang;
   readonly params: Readonly<Record<string, string>>;
   readonly thresholds: Thresholds;
+  /** A batch's results by input line (null: never kept; see `runLine`). */
+  readonly memo: Map<string, Remembered> | null;
 }
+
+/** A line's result kept for the lines that repeat it, until `expires` (ms, `performance.now()`). */
+interface Remembered {
+  readonly result: Promise<LineResult>;
+  expires: number;
+}
+
+/** Lines remembered per runner (forgotten at once when full, as core's memos are). */
+const MEMO_MAX = 4096;
 
 type Analysed = { readonly refused: Refusal } | { readonly result: Record<string, unknown> };
 
@@ -106,14 +117,54 @@ export async function analyse(r: Runner, raw: string): Promise<Analysed> {
   }
 }
 
-export async function runLine(r: Runner, line: string): Promise<LineResult> {
+async function computeLine(r: Runner, line: string): Promise<{ line: LineResult; outcome: string }> {
   const a = await analyse(r, line);
-  if ('refused' in a) return { json: refusalJson(r.lang, a.refused), code: EXIT.usage, label: 'refused' };
+  if ('refused' in a)
+    return {
+      line: { json: refusalJson(r.lang, a.refused), code: EXIT.usage, label: 'refused' },
+      outcome: 'complete',
+    };
   return {
-    json: resultJson(a.result, r.lang),
-    code: exitCodeOf(a.result, r.d.family, r.thresholds),
-    label: labelOf(a.result),
+    line: {
+      json: resultJson(a.result, r.lang),
+      code: exitCodeOf(a.result, r.d.family, r.thresholds),
+      label: labelOf(a.result),
+    },
+    outcome: typeof a.result.outcome === 'string' ? a.result.outcome : 'complete',
   };
+}
+
+/**
+ * One line of a batch. A line that repeats one seen earlier in the run gets the same result, as the
+ * server's memo would serve it: only for analyses the server memoises (never a message or an
+ * email: `cache: null`), for as long as the descriptor's lifetime of that outcome (a failed lookup
+ * 30 seconds at most), and a line still in flight is shared, not analysed twice. A mail gateway's
+ * batch of links repeats many of them; a network analysis then contacts each server once.
+ */
+export function runLine(r: Runner, line: string): Promise<LineResult> {
+  const memo = r.memo;
+  const lifetimes = r.d.cache;
+  if (memo === null || lifetimes === null) return computeLine(r, line).then((x) => x.line);
+  const now = performance.now();
+  const hit = memo.get(line);
+  if (hit !== undefined && hit.expires > now) return hit.result;
+  if (memo.size >= MEMO_MAX) memo.clear();
+  const entry: Remembered = {
+    result: computeLine(r, line).then(
+      (x) => {
+        const ms = lifetimes[x.outcome as keyof typeof lifetimes] as number | undefined;
+        entry.expires = performance.now() + (ms ?? 0);
+        return x.line;
+      },
+      (error: unknown) => {
+        memo.delete(line);
+        throw error;
+      },
+    ),
+    expires: Number.POSITIVE_INFINITY,
+  };
+  memo.set(line, entry);
+  return entry.result;
 }
 
 /** Builds the runner of `init` (loads the command's analysis and the network ports). */
@@ -130,5 +181,6 @@ export async function createRunner(init: RunnerInit): Promise<Runner> {
     lang: init.lang,
     params: init.params,
     thresholds: { failOn: o.failOn ?? 'suspicious', minGrade: o.minGrade, strict: o.strict },
+    memo: d.cache === null ? null : new Map(),
   };
 }

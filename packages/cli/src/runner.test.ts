@@ -1,0 +1,69 @@
+import { ANALYSES, createContext, defineAnalysis, lifetimes, trimInput } from '@secapi/core';
+import * as net from '@secapi/core/net';
+import { describe, expect, it } from 'vitest';
+import { runLine, type Runner } from './runner.js';
+
+/** A runner over `d` as createRunner builds one, the analysis counted. */
+function runnerOf(d: Runner['d']): Runner {
+  return {
+    d,
+    ctx: createContext({ offline: true }),
+    net: net,
+    lang: 'en-CA',
+    params: {},
+    thresholds: { failOn: 'suspicious', minGrade: null, strict: false },
+    memo: d.cache === null ? null : new Map(),
+  };
+}
+
+function counted(outcome: 'complete' | 'failed', cache: ReturnType<typeof lifetimes> | null) {
+  const calls: string[] = [];
+  let n = 0;
+  const d = defineAnalysis({
+    id: 'check-counted',
+    method: 'analyzeCounted',
+    family: 'report',
+    input: { name: 'domain', maxLength: 255, normalize: trimInput },
+    analyze: async (input: string) => {
+      calls.push(input);
+      n += 1;
+      await new Promise((r) => setTimeout(r, 5));
+      return { outcome, serial: n };
+    },
+    cache,
+    perMinute: 10,
+  });
+  return { d: d as unknown as Runner['d'], calls };
+}
+
+describe('runLine', () => {
+  it('gives a repeated line of a memoised analysis the same result, analysed once, in flight too', async () => {
+    const { d, calls } = counted('complete', lifetimes(60_000));
+    const r = runnerOf(d);
+    const [a, b] = await Promise.all([runLine(r, 'a.example'), runLine(r, 'a.example')]);
+    const c = await runLine(r, 'a.example');
+    const other = await runLine(r, 'b.example');
+    expect(calls).toEqual(['a.example', 'b.example']);
+    expect(a.json).toBe(b.json);
+    expect(c.json).toBe(a.json);
+    expect(JSON.parse(other.json)).toMatchObject({ serial: 2 });
+  });
+
+  it('analyses again once the lifetime of the outcome is over (a failed lookup: no lifetime here)', async () => {
+    const { d, calls } = counted('failed', { complete: 60_000, partial: 60_000, failed: 0 });
+    const r = runnerOf(d);
+    await runLine(r, 'a.example');
+    await runLine(r, 'a.example');
+    expect(calls).toEqual(['a.example', 'a.example']);
+  });
+
+  it('never keeps what the server never memoises (a text message)', async () => {
+    const r = runnerOf(ANALYSES['check-message']);
+    expect(r.memo).toBeNull();
+    const { d, calls } = counted('complete', null);
+    const counting = runnerOf(d);
+    await runLine(counting, 'same');
+    await runLine(counting, 'same');
+    expect(calls).toEqual(['same', 'same']);
+  });
+});
