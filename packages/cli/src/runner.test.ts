@@ -1,13 +1,14 @@
 import { ANALYSES, createContext, defineAnalysis, lifetimes, trimInput } from '@secapi/core';
 import * as net from '@secapi/core/net';
 import { describe, expect, it } from 'vitest';
-import { runLine, type Runner } from './runner.js';
+import { parseCommandLine } from './args.js';
+import { createRunner, runLine, type Runner } from './runner.js';
 
 /** A runner over `d` as createRunner builds one, the analysis counted. */
 function runnerOf(d: Runner['d']): Runner {
   return {
     d,
-    ctx: createContext({ offline: true }),
+    ctx: createContext({ offline: false }),
     net: net,
     lang: 'en-CA',
     params: {},
@@ -55,6 +56,16 @@ describe('runLine', () => {
     await runLine(r, 'a.example');
     await runLine(r, 'a.example');
     expect(calls).toEqual(['a.example', 'a.example']);
+  });
+
+  it('keeps results only when the analyses use the network: offline, an analysis costs less', async () => {
+    const runner = async (argv: string[]): Promise<Runner> => {
+      const d = ANALYSES['check-url'] as unknown as Runner['d'];
+      const { options } = parseCommandLine(argv, d);
+      return createRunner({ command: 'url', options, env: {}, lang: 'en-CA', params: {} });
+    };
+    expect((await runner(['url', 'x'])).memo).toBeInstanceOf(Map);
+    expect((await runner(['url', 'x', '--offline'])).memo).toBeNull();
   });
 
   it('never keeps what the server never memoises (a text message)', async () => {

@@ -139,7 +139,8 @@ async function computeLine(r: Runner, line: string): Promise<{ line: LineResult;
  * server's memo would serve it: only for analyses the server memoises (never a message or an
  * email: `cache: null`), for as long as the descriptor's lifetime of that outcome (a failed lookup
  * 30 seconds at most), and a line still in flight is shared, not analysed twice. A mail gateway's
- * batch of links repeats many of them; a network analysis then contacts each server once.
+ * batch of links repeats many of them; a network analysis then contacts each server once. Only
+ * when the analyses use the network (see `createRunner`).
  */
 export function runLine(r: Runner, line: string): Promise<LineResult> {
   const memo = r.memo;
@@ -181,6 +182,8 @@ export async function createRunner(init: RunnerInit): Promise<Runner> {
     lang: init.lang,
     params: init.params,
     thresholds: { failOn: o.failOn ?? 'suspicious', minGrade: o.minGrade, strict: o.strict },
-    memo: d.cache === null ? null : new Map(),
+    // Offline, an analysis is cheaper than keeping results: 100,000 URLs (13 % repeated) took
+    // 60 % more CPU with the memo, its results outliving the young generation.
+    memo: d.cache === null || ctx.offline ? null : new Map(),
   };
 }
