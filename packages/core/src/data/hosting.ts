@@ -130,6 +130,14 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'webwave.dev',
   'tiiny.host',
   'site44.com',
+  // site builders whose customers' pages were reported in PhishTank's 2022-24 list (issue 21 round 7;
+  // measured on the fit part, none of them in an ordinary-link file)
+  'myportfolio.com',
+  'boxmode.io',
+  'start.page',
+  'myfreesites.net',
+  'flazio.com',
+  'cloudwp.dev',
 ];
 
 /**
@@ -208,6 +216,13 @@ export const USER_CONTENT_HOSTS: readonly string[] = [
   'user.fm',
   'flow.page',
   'unbouncepages.com',
+  // a page builder, a site builder and decentralised-storage gateways that put a customer's page in the
+  // path (issue 21 round 7, as above)
+  'tribelio.page',
+  'im-creator.com',
+  'siasky.net',
+  'storageapi.fleek.one',
+  'storageapi-stg.fleek.one',
 ];
 
 /**
