@@ -201,6 +201,21 @@ export const DOCUMENTATION_HOSTING_DOMAINS: readonly string[] = [
   'js.org',
 ];
 
+/**
+ * Documentation platforms whose customers' names are projects and books, where scams put fake help
+ * desks of wallets and exchanges (`metamsk-help.gitbook.io`, issue 21 round 7): a customer name
+ * holding a help-desk word (`HELP_DESK_LABEL`) reads as a lure in the host there. Lower-case suffixes.
+ */
+export const HELP_DESK_HOSTING_DOMAINS: readonly string[] = ['gitbook.io'];
+
+/**
+ * Help-desk, account-recovery and wallet words in a customer's name on `HELP_DESK_HOSTING_DOMAINS`.
+ * On the fit part of `pnpm eval:url`: one in four of OpenPhish's missed `gitbook.io` pages, none of
+ * the ordinary links' 31 `gitbook.io` books and guides.
+ */
+export const HELP_DESK_LABEL =
+  /help|support|desk|care|extension|chrome|log-?in|wallet|recover|restor|sync|connect|official|claim|unlock|verif|auth|secure/;
+
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',

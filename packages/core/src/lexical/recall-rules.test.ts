@@ -434,6 +434,12 @@ describe('url-email-in-path: an encoded address glued to a marker', () => {
     expect(codesOf('https://tribelio.page/')).not.toContain('url-free-hosting');
   });
 
+  it('reads a help desk on a documentation platform as a lure in the host, a book there as nothing (round 7)', () => {
+    expect(codesOf('https://walet-exodus-help.gitbook.io/')).toContain('url-lure-host');
+    expect(inspectUrl('https://walet-exodus-help.gitbook.io/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://rust-patterns-book.gitbook.io/intro/')).not.toContain('url-lure-host');
+  });
+
   it('a builder’s own front page is not a customer’s page', () => {
     expect(codesOf('https://unbouncepages.com/')).not.toContain('url-free-hosting');
     expect(codesOf('https://flow.page/')).not.toContain('url-free-hosting');
