@@ -85,6 +85,16 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
   ],
   [
     'hosted-project-page',
+    'https://tide-tables-api.onrender.com/',
+    [hosted('url-free-hosting', 'tide-tables-api.onrender.com', 'onrender.com')],
+  ],
+  [
+    'hosted-project-page',
+    'https://birdsong.fly.dev/swagger/index.html',
+    [hosted('url-free-hosting', 'birdsong.fly.dev', 'fly.dev')],
+  ],
+  [
+    'hosted-project-page',
     'https://quietnotes.pages.dev/why-i-stopped-using-tabs/',
     [hosted('url-free-hosting', 'quietnotes.pages.dev', 'pages.dev')],
   ],

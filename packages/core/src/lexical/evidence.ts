@@ -185,6 +185,15 @@ const PROJECT_WORD =
   /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website)(?:-|$)/;
 /** The path of a web API's endpoint (`/api/…`, `/v1/…`, `/graphql`): read by programs, not a page for people. */
 const API_PATH = /^\/(?:api|v[1-9])(?:\/|$)|^\/graphql\/?$/;
+/**
+ * A web API's own site on a free host (round 7): a customer label naming an API as a whole word
+ * (`catfacts-api.herokuapp.com`), or its documentation's path (`/docs`, `/swagger`, `/redoc`,
+ * `/openapi.json`). The API directories' links issue 21 lists; on the fit part of `pnpm eval:url`
+ * four OpenPhish URLs of 185,984 and no ordinary link had this shape.
+ */
+const API_LABEL = /(?:^|-)apis?(?:-|$)/;
+const API_DOCS_PATH =
+  /^\/(?:docs?|documentation|api-docs|swagger(?:-ui)?|redoc|reference|openapi\.(?:json|ya?ml))(?:\/|$|\.html?$)/;
 /** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
 const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
 /**
@@ -405,8 +414,9 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     {
       // A project's demo, template or notes site, or an article, on a free host or a blog or code
       // platform (round 5): https, the model silent, a customer label of letters and hyphens only
-      // that names a project kind (`PROJECT_WORD`), or a path ending in an article's slug
-      // (`ARTICLE_SLUG`), no query; or a web API's endpoint (`API_PATH`, its query allowed); no lure
+      // that names a project kind (`PROJECT_WORD`) or an API (`API_LABEL`, round 7), or a path
+      // ending in an article's slug (`ARTICLE_SLUG`) or at an API's documentation (`API_DOCS_PATH`,
+      // round 7), no query; or a web API's endpoint (`API_PATH`, its query allowed); no lure
       // word in the label, the path or the query (`HOSTED_LURE`).
       name: 'hosted-project-page',
       test: ({ codes, model, customer, url: parse }) => {
@@ -419,7 +429,13 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
           return false;
         // An API's endpoint may carry its parameters; a page may not.
         if (API_PATH.test(path)) return true;
-        return url.search === '' && (PROJECT_WORD.test(customer) || ARTICLE_SLUG.test(path));
+        return (
+          url.search === '' &&
+          (PROJECT_WORD.test(customer) ||
+            ARTICLE_SLUG.test(path) ||
+            API_LABEL.test(customer) ||
+            API_DOCS_PATH.test(path))
+        );
       },
     },
   ];
