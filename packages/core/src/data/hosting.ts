@@ -130,6 +130,14 @@ export const FREE_HOSTING_DOMAINS: readonly string[] = [
   'webwave.dev',
   'tiiny.host',
   'site44.com',
+  // site builders whose customers' pages were reported in PhishTank's 2022-24 list (issue 21 round 7;
+  // measured on the fit part, none of them in an ordinary-link file)
+  'myportfolio.com',
+  'boxmode.io',
+  'start.page',
+  'myfreesites.net',
+  'flazio.com',
+  'cloudwp.dev',
 ];
 
 /**
@@ -193,6 +201,21 @@ export const DOCUMENTATION_HOSTING_DOMAINS: readonly string[] = [
   'js.org',
 ];
 
+/**
+ * Documentation platforms whose customers' names are projects and books, where scams put fake help
+ * desks of wallets and exchanges (`metamsk-help.gitbook.io`, issue 21 round 7): a customer name
+ * holding a help-desk word (`HELP_DESK_LABEL`) reads as a lure in the host there. Lower-case suffixes.
+ */
+export const HELP_DESK_HOSTING_DOMAINS: readonly string[] = ['gitbook.io'];
+
+/**
+ * Help-desk, account-recovery and wallet words in a customer's name on `HELP_DESK_HOSTING_DOMAINS`.
+ * On the fit part of `pnpm eval:url`: one in four of OpenPhish's missed `gitbook.io` pages, none of
+ * the ordinary links' 31 `gitbook.io` books and guides.
+ */
+export const HELP_DESK_LABEL =
+  /help|support|desk|care|extension|chrome|log-?in|wallet|recover|restor|sync|connect|official|claim|unlock|verif|auth|secure/;
+
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',
@@ -208,6 +231,13 @@ export const USER_CONTENT_HOSTS: readonly string[] = [
   'user.fm',
   'flow.page',
   'unbouncepages.com',
+  // a page builder, a site builder and decentralised-storage gateways that put a customer's page in the
+  // path (issue 21 round 7, as above)
+  'tribelio.page',
+  'im-creator.com',
+  'siasky.net',
+  'storageapi.fleek.one',
+  'storageapi-stg.fleek.one',
 ];
 
 /**

@@ -76,10 +76,22 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     [finding('url-plain-http'), finding('url-odd-letters'), model(86)],
   ],
   ['country-site-page', 'https://typeroom.example.cn/problems/all', [cnEnding, model(72)]],
+  ['www-site-page', 'https://www.tidewater-pottery.example/classes/wheel-throwing', [model(87)]],
+  ['www-site-page', 'https://www.cedar-grove-vets.example/', [model(84)]],
   [
     'hosted-project-page',
     'https://pantry-tracker-demo.netlify.app/',
     [hosted('url-free-hosting', 'pantry-tracker-demo.netlify.app', 'netlify.app')],
+  ],
+  [
+    'hosted-project-page',
+    'https://tide-tables-api.onrender.com/',
+    [hosted('url-free-hosting', 'tide-tables-api.onrender.com', 'onrender.com')],
+  ],
+  [
+    'hosted-project-page',
+    'https://birdsong.fly.dev/swagger/index.html',
+    [hosted('url-free-hosting', 'birdsong.fly.dev', 'fly.dev')],
   ],
   [
     'hosted-project-page',
@@ -343,6 +355,33 @@ describe('the URL evidence rule', () => {
     expect(codes('https://metamorphic-art.pages.dev/')).not.toContain('url-brand-in-subdomain');
     expect(codes('https://meta-analysis-notes.github.io/')).not.toContain('url-brand-in-subdomain');
     expect(codes('https://meta.stackexchange.com/questions')).not.toContain('url-brand-in-subdomain');
+  });
+
+  it('calms a www. site’s page the model alone reads as phishing only without a lure, a kit mark or a query (round 7)', () => {
+    const f = [model(87)];
+    expect(calmCategory(f, 'https://www.tidewater-pottery.example/classes/')).toBe('www-site-page');
+    // From the model's 90 % on, the score stays.
+    expect(calmCategory([model(92)], 'https://www.tidewater-pottery.example/classes/')).toBeNull();
+    // Account words, a kit's folders, a query, no `www.`, an often-abused ending: as scored.
+    for (const url of [
+      'https://www.tidewater-pottery.example/account/verify',
+      'https://www.tidewater-pottery.example/wp-content/uploads/form/',
+      'https://www.tidewater-pottery.example/.well-known/files/',
+      'https://www.tidewater-pottery.example/classes?id=4',
+      'https://tidewater-pottery.example/classes/',
+    ])
+      expect(calmCategory(f, url)).toBeNull();
+    expect(
+      calmCategory(
+        [makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'top' }), model(87)],
+        'https://www.pottery.example.top/classes/',
+      ),
+    ).toBeNull();
+    // A front page calms only with no context at all.
+    expect(
+      calmCategory([finding('url-many-digits'), model(87)], 'https://www.pottery2024.example/'),
+    ).toBeNull();
+    expect(scoreUrlFindings(f, 'https://www.tidewater-pottery.example/classes/').verdict).toBe('likely-safe');
   });
 
   it('names only codes that exist, and no generic property', () => {

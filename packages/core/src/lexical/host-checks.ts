@@ -11,6 +11,8 @@ import {
   DEVELOPER_HOSTING_DOMAINS,
   EMAIL_TRACKING_DOMAINS,
   FREE_HOSTING_DOMAINS,
+  HELP_DESK_HOSTING_DOMAINS,
+  HELP_DESK_LABEL,
   SUSPICIOUS_TLDS,
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
@@ -32,6 +34,7 @@ const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
 const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
+const helpDeskHosting = new Set(HELP_DESK_HOSTING_DOMAINS);
 const managedShorteners = new Set(MANAGED_SHORTENERS);
 const sharedDocumentHosts = new Set(SHARED_DOCUMENT_HOSTS.filter((h) => !h.startsWith('.')));
 const sharedDocumentSuffixes = SHARED_DOCUMENT_HOSTS.filter((h) => h.startsWith('.'));
@@ -285,6 +288,11 @@ export function shapeChecks(
     if (account !== null && !findings.has('url-lure-host')) {
       const word = accountLureIn(maskOrdinaryWords(labelLetters(account)));
       if (word !== null) findings.add('url-lure-host', { label: account, words: [word] });
+      else if (devHosting !== null && helpDeskHosting.has(devHosting)) {
+        // A help desk on a documentation platform (`metamsk-help.gitbook.io`, round 7).
+        const help = HELP_DESK_LABEL.exec(account)?.[0];
+        if (help !== undefined) findings.add('url-lure-host', { label: account, words: [help] });
+      }
     }
     if (registrableDomain !== null && regIsRandom()) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });

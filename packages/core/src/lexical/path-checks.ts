@@ -95,7 +95,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const kit = kitFolderOf(decodedPath);
     if (kit !== null) findings.add('url-kit-path', { folder: kit });
-    const email = emailInPath(url);
+    const email = emailInPath(url, site);
     if (email !== null) findings.add('url-email-in-path', email);
   }
   const encoded = countEncoding(`${url.pathname}${url.search}`);
@@ -306,11 +306,34 @@ function emailOf(text: string): boolean {
 }
 
 /**
+ * The local part of a Message-ID (`20250314101522.4417-3-jdoe`, `87h6abcd.fsf`, a hex id), or an
+ * address after `=` (`CAHk-=wg…@mail.gmail.com`): the message's identifier, not a person's.
+ */
+const MESSAGE_ID_LOCAL = /\d{8,}|^[0-9a-f-]{16,}$|\.fsf$/i;
+
+/**
+ * An address in the clear in the path of a mail archive, a patch or a bug tracker (issue 21 round 7):
+ * a Message-ID (`lore.kernel.org/netdev/20250314101522.4417-3-jdoe@example.org/T/`) or the
+ * list's own address on its own site (`mail.python.org/archives/list/python-dev@python.org/`).
+ * Neither is the address of the person the link was sent to; on the fit part of `pnpm eval:url` no
+ * phishing URL's address in the path had either shape.
+ */
+function archiveAddress(text: string, site: string): boolean {
+  const m = EMAIL_RE.exec(text);
+  if (m === null) return false;
+  const at = m[0].indexOf('@');
+  const domain = m[0].slice(at + 1).toLowerCase();
+  if (site !== '' && (domain === site || domain.endsWith(`.${site}`))) return true;
+  return text[m.index - 1] === '=' || MESSAGE_ID_LOCAL.test(m[0].slice(0, at));
+}
+
+/**
  * The e-mail address of the person the link was sent to, written in the path or query, in clear
  * or Base64 (`/c2FtQGV4YW1wbGUuY29t`): phishing kits pre-fill the sign-in form with it.
  */
 function emailInPath(
   url: URL,
+  site: string,
 ): { part: 'path' | 'query'; encoding: 'plain' | 'base64'; shown: string } | null {
   const parts: ['path' | 'query', string][] = [
     ['path', url.pathname],
@@ -319,7 +342,9 @@ function emailInPath(
   for (const [part, raw] of parts) {
     if (raw.length < 6) continue;
     const decoded = safeDecode(raw);
-    if (decoded.includes('@') && emailOf(decoded)) return { part, encoding: 'plain', shown: decoded };
+    // A Message-ID or a list's own address in an archive's path is not the reader's address.
+    if (decoded.includes('@') && emailOf(decoded) && !(part === 'path' && archiveAddress(decoded, site)))
+      return { part, encoding: 'plain', shown: decoded };
     let seen = 0;
     // `$` and `!` too: kits glue the encoded address to a marker (`/x1Yz/$c2FtQGV4YW1wbGUuY29t`).
     for (const piece of raw.split(/[/=&;?$!]+/)) {

@@ -406,8 +406,38 @@ describe('url-email-in-path: an encoded address glued to a marker', () => {
     expect(f?.parameters).toMatchObject({ encoding: 'base64' });
   });
 
+  it('a Message-ID or a list’s own address in an archive’s path is not the reader’s address (round 7)', () => {
+    for (const url of [
+      'https://lists.example.org/netdev/20240911083015.2231-4-kim@example.net/T/',
+      'https://archive.example.org/msg/CAJx9-=qR2bTz8@mail.example.com/',
+      'https://list-archive.example.org/thread/87zfa1bc.fsf@example.net/',
+      'https://mail.example.org/archives/list/dev-talk@example.org/thread/QW7ZLOP2/',
+    ])
+      expect(codesOf(url)).not.toContain('url-email-in-path');
+    // A person's address in the path of another site is still read.
+    expect(codesOf('https://docs-view.example/open/robin.lee@example.org/')).toContain('url-email-in-path');
+  });
+
   it('a marker before ordinary text is nothing', () => {
     expect(codesOf('https://shop.example.com/items/$sale-price-list')).not.toContain('url-email-in-path');
+  });
+
+  it('reads the site builders and storage gateways added in round 7 as free hosting', () => {
+    for (const url of [
+      'https://shared-invoice-view.myportfolio.com/',
+      'https://kq7vx.boxmode.io/',
+      'https://account-centre.start.page/',
+      'https://tribelio.page/account-review',
+      'https://siasky.net/AAB3kq9ZtVx2mR7pLw4nQe8cYh5jUo1iDs6fGa0bNk',
+    ])
+      expect(codesOf(url)).toContain('url-free-hosting');
+    expect(codesOf('https://tribelio.page/')).not.toContain('url-free-hosting');
+  });
+
+  it('reads a help desk on a documentation platform as a lure in the host, a book there as nothing (round 7)', () => {
+    expect(codesOf('https://walet-exodus-help.gitbook.io/')).toContain('url-lure-host');
+    expect(inspectUrl('https://walet-exodus-help.gitbook.io/').score.verdict).not.toBe('likely-safe');
+    expect(codesOf('https://rust-patterns-book.gitbook.io/intro/')).not.toContain('url-lure-host');
   });
 
   it('a builder’s own front page is not a customer’s page', () => {
