@@ -33,6 +33,7 @@ import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
+import { accountableNotice, dmarcPassed, internalMemo } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
@@ -538,6 +539,16 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
+  // Free mailboxes pass DMARC for anyone: only an organisation's own domain answers for its mail.
+  const ownSite = fromSite !== null && !isFreeMail(fromSite) ? fromSite : null;
+  accountableNotice(norm, dmarcPassed(auth), ownSite, ownSiteLinks, out);
+  internalMemo(
+    norm,
+    ownSite,
+    email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase())),
+    rawLinks.count === 0 && email.attachments.length === 0,
+    out,
+  );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
