@@ -33,6 +33,7 @@ import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
+import { nameElsewhere } from './name-elsewhere.js';
 import { accountableNotice, dmarcPassed, internalMemo } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
@@ -446,6 +447,14 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   if (email.headers.length > 0) authenticationSignals(auth, list, out);
   const sender = senderSignals(email, { auth, list }, out);
   const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
+  // A listed brand's official domain or claimed name has findings of its own; an email service's
+  // domain sends for many shops under their names.
+  nameElsewhere(
+    email.fromName,
+    sender.fromDomain,
+    sender.officialSender !== null || sender.claimedBrand !== null || espOf(sender.fromDomain) !== null,
+    out,
+  );
 
   const html: HtmlScan | null = email.html === null ? null : scanHtml(email.html);
   const visible = html === null ? email.text : html.visibleText || email.text;

@@ -151,3 +151,32 @@ describe('issue 22, round 7: advance-fee letters as a family', () => {
     expect(r.findings.some((f) => f.code === 'email-lure-easy-money')).toBe(false);
   });
 });
+
+describe("issue 22, round 7: a customer programme's name on someone else's domain", () => {
+  it('"… Customer Team" or "… Member Perks" from a domain that shares none of its words is shown and weighs', async () => {
+    const r = await run(
+      `From: "Lakeshore Tools Customer Team" <notice@mudflat-ventures.example>\nTo: a@example.ca\nSubject: Your overview\n${DATE}`,
+      '<p>A reward is waiting for you. <a href="https://mudflat-ventures.example/r">See it</a></p>',
+    );
+    expect(impact(r, 'email-sender-name-elsewhere')).toBe(15);
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+
+  it("the company's own domain, a person's name or a name without a programme word is not read", async () => {
+    const own = await run(
+      `From: "Lakeshore Tools Member Perks" <perks@news.lakeshoretools.example>\nTo: a@example.ca\nSubject: Perks\n${DATE}`,
+      '<p>Your perks this month.</p>',
+    );
+    expect(own.findings.some((f) => f.code === 'email-sender-name-elsewhere')).toBe(false);
+    const person = await run(
+      `From: "Mark Thompson" <mthompson@isp-mail.example>\nTo: a@example.ca\nSubject: cottage\n${DATE}`,
+      'See you Saturday.',
+    );
+    expect(person.findings.some((f) => f.code === 'email-sender-name-elsewhere')).toBe(false);
+    const library = await run(
+      `From: "Ottawa Public Library" <no-reply@holds-platform.example>\nTo: a@example.ca\nSubject: A hold is ready\n${DATE}`,
+      'Your hold is ready for pickup.',
+    );
+    expect(library.findings.some((f) => f.code === 'email-sender-name-elsewhere')).toBe(false);
+  });
+});
