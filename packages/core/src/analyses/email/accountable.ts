@@ -61,13 +61,25 @@ const OPEN_ATTACHMENT = compileList({
 });
 
 /**
- * The receiver's DMARC pass for the From domain, and no SPF, DMARC or composite failure. A DKIM
- * failure beside a DMARC pass is another signature (a service's own, or one a footer broke): the
- * pass itself needs an aligned signature or envelope.
+ * The receiver vouches for the From domain: its DMARC pass, or (receivers that report no DMARC
+ * result) a passing DKIM signature of the From domain itself; and no SPF, DMARC or composite
+ * failure. A DKIM failure beside a DMARC pass is another signature (a service's own, or one a footer
+ * broke): the pass itself needs an aligned signature or envelope.
  */
-export function dmarcPassed(auth: ReceiverAuth): boolean {
+export function senderVouched(
+  auth: ReceiverAuth,
+  fromSite: string | null,
+  siteOf: (domain: string) => string,
+): boolean {
   if ([auth.spf, auth.dmarc, auth.compauth].some((v) => v === 'fail' || v === 'softfail')) return false;
-  return auth.dmarc === 'pass';
+  if (auth.dmarc === 'pass') return true;
+  return (
+    auth.dmarc === null &&
+    auth.dkim === 'pass' &&
+    auth.dkimDomain !== null &&
+    fromSite !== null &&
+    siteOf(auth.dkimDomain.toLowerCase()) === fromSite
+  );
 }
 
 /** Distinct lure codes (urgency aside) that weigh. */

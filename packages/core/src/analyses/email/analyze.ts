@@ -34,7 +34,7 @@ import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-doma
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { nameElsewhere } from './name-elsewhere.js';
-import { accountableNotice, dmarcPassed, internalMemo } from './accountable.js';
+import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
@@ -550,7 +550,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
   // Free mailboxes pass DMARC for anyone: only an organisation's own domain answers for its mail.
   const ownSite = fromSite !== null && !isFreeMail(fromSite) ? fromSite : null;
-  accountableNotice(norm, dmarcPassed(auth), ownSite, ownSiteLinks, out);
+  accountableNotice(norm, senderVouched(auth, ownSite, registrable), ownSite, ownSiteLinks, out);
   internalMemo(
     norm,
     ownSite,

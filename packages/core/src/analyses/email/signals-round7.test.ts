@@ -81,6 +81,22 @@ describe('issue 22, round 7: a bill or notice its sender answers for', () => {
     );
   });
 
+  it("a receiver that reports only a DKIM pass of the From domain vouches too; another domain's signature does not", async () => {
+    const text =
+      "Bonjour,\n\nLe loyer de janvier est payable le 1er janvier. Veuillez noter que l'eau sera coupée le 12 décembre de 9 h à 11 h pour des travaux.\n\nGestion Rive-Est";
+    const head = `From: "Gestion Rive-Est" <loyers@gestionriveest.example>\nTo: a@example.ca\nSubject: Avis aux locataires\n${DATE}`;
+    const own = await run(
+      `${head}\nAuthentication-Results: mx.example.ca; dkim=pass header.d=gestionriveest.example`,
+      text,
+    );
+    expect(own.verdictKey).toBe('verdict.likely-safe');
+    const other = await run(
+      `${head}\nAuthentication-Results: mx.example.ca; dkim=pass header.d=bulk-relay.example`,
+      text,
+    );
+    expect(other.findings.some((f) => f.code.startsWith('email-lure-') && f.scoreImpact > 0)).toBe(true);
+  });
+
   it('new bank details or a callback number keep their weight even when authenticated', async () => {
     const r = await run(
       `From: "Accounts" <ap@northbay-supply.example>\nTo: a@example.ca\nSubject: Invoice 7741 overdue\n${DATE}\n${auth('northbay-supply.example')}`,
