@@ -196,3 +196,13 @@ describe("issue 22, round 7: a customer programme's name on someone else's domai
     expect(library.findings.some((f) => f.code === 'email-sender-name-elsewhere')).toBe(false);
   });
 });
+
+describe('issue 22, round 7: free mailboxes of the providers’ country domains', () => {
+  it('a billing service writing from outlook.fr speaks for an organisation from a free mailbox', async () => {
+    const r = await run(
+      `From: "Service de facturation" <facturation.antivirus@outlook.fr>\nTo: a@example.ca\nSubject: Renouvellement\n${DATE}`,
+      'Votre abonnement a été renouvelé. Appelez-nous au 1 844 555-0172 pour obtenir un remboursement.',
+    );
+    expect(impact(r, 'email-sender-freemail-organisation')).toBe(30);
+  });
+});
