@@ -6,8 +6,8 @@
  * scam that borrows those words is that it answers for them: the receiver saw a DMARC pass for its
  * own domain (no check failed), every link stays on that domain (or there is none), and nothing
  * speaks for someone else (no brand name on another domain, no look-alike, no free mailbox, no
- * password or sign-in ask, no phone number to call, no new bank details, no account words beside
- * a link). Then at most two of a bill's or a notice's words weigh nothing.
+ * password or sign-in ask, no phone number to call, no new bank details, no account or Interac
+ * words beside a link). Then at most two of a bill's or a notice's words weigh nothing.
  *
  * The same holds for an internal memo with nothing to click or open (an IT manager's "log off by 6
  * pm or your account will be locked out" to a colleague of the same domain): no link, no file, no
@@ -34,6 +34,9 @@ const BILL_NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
   'email-attachment-html',
   'email-image-only',
 ]);
+
+/** Lures calm only in a notice with no link: with one, they are what phishing asks. */
+const LINKLESS_ONLY: ReadonlySet<EmailFindingCode> = new Set(['email-lure-account', 'email-lure-interac']);
 
 /** Distinct lures (urgency aside) an accountable bill or notice may carry without weight. */
 const MAX_NOTICE_LURES = 2;
@@ -103,9 +106,10 @@ export function accountableNotice(
   if (!authenticated || fromSite === null) return;
   if (!weighsOnly(out, BILL_NOTICE_CODES) || lureKinds(out) > MAX_NOTICE_LURES) return;
   if (!linksOnOwnSite(links, fromSite)) return;
-  // Account words beside a link ("update your payment details here") are what credential phishing
-  // from a fresh domain of its own says: the service's own notice is ownAccountNotice's (advisory.ts).
-  if (links.length > 0 && out.list.some((f) => f.code === 'email-lure-account' && f.scoreImpact > 0)) return;
+  // Account or Interac words beside a link ("update your payment details here", "deposit your
+  // e-Transfer") are what phishing from a fresh domain of its own says: the service's own account
+  // notice is ownAccountNotice's (advisory.ts).
+  if (links.length > 0 && out.list.some((f) => LINKLESS_ONLY.has(f.code) && f.scoreImpact > 0)) return;
   if (out.has('email-attachment-html') && findAll(OPEN_ATTACHMENT, norm.folded, 1).length > 0) return;
   if (findAll(PAYMENT_REDIRECT, norm.folded, 1).length > 0) return;
   out.demote(BILL_NOTICE_CODES);

@@ -206,3 +206,13 @@ describe('issue 22, round 7: free mailboxes of the providers’ country domains'
     expect(impact(r, 'email-sender-freemail-organisation')).toBe(30);
   });
 });
+
+describe('issue 22, round 7: what the bill-or-notice rule leaves alone', () => {
+  it('an e-Transfer to deposit on a DMARC-passing domain of its own keeps its weight', async () => {
+    const r = await run(
+      `From: "Notification" <notify@transfer-deposit.example>\nTo: a@example.ca\nSubject: You have received money\n${DATE}\n${auth('transfer-deposit.example')}`,
+      '<p>You have received an Interac e-Transfer of $240.00. <a href="https://transfer-deposit.example/deposit">Deposit your money</a></p>',
+    );
+    expect(impact(r, 'email-lure-interac')).toBe(20);
+  });
+});
