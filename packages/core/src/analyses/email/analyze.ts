@@ -33,6 +33,8 @@ import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
+import { nameElsewhere } from './name-elsewhere.js';
+import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
@@ -445,6 +447,14 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   if (email.headers.length > 0) authenticationSignals(auth, list, out);
   const sender = senderSignals(email, { auth, list }, out);
   const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
+  // A listed brand's official domain or claimed name has findings of its own; an email service's
+  // domain sends for many shops under their names.
+  nameElsewhere(
+    email.fromName,
+    sender.fromDomain,
+    sender.officialSender !== null || sender.claimedBrand !== null || espOf(sender.fromDomain) !== null,
+    out,
+  );
 
   const html: HtmlScan | null = email.html === null ? null : scanHtml(email.html);
   const visible = html === null ? email.text : html.visibleText || email.text;
@@ -538,6 +548,16 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
+  // Free mailboxes pass DMARC for anyone: only an organisation's own domain answers for its mail.
+  const ownSite = fromSite !== null && !isFreeMail(fromSite) ? fromSite : null;
+  accountableNotice(norm, senderVouched(auth, ownSite, registrable), ownSite, ownSiteLinks, out);
+  internalMemo(
+    norm,
+    ownSite,
+    email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase())),
+    rawLinks.count === 0 && email.attachments.length === 0,
+    out,
+  );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);

@@ -152,6 +152,16 @@ const EASY_MONEY = compileList({
     'guaranteed (?:returns?|profits?|daily profits?|weekly profits?|monthly profits?|income|roi)',
     '\\d{1,3} ?% (?:guaranteed )?(?:return|profit|roi|interest) (?:per|a|every) (?:day|week|month)',
     '(?:earn|make|paid|get paid) (?:up to |between )?\\$ ?\\d{2,4}(?: ?(?:-|to) ?\\$ ?\\d{2,4})? (?:per|a|every) day',
+    // Round 7: the advance fee itself, and the lottery and "recovered funds" letters that ask it.
+    '(?:fee|fees|charge) (?:is |are )?(?:required|needed|payable|must be paid) (?:before|to|for) (?:the )?(?:release|transfer|claim|delivery|remittance) of (?:the |your )?(?:funds?|winnings|inheritance|consignment|payment)',
+    'to (?:release|unlock|claim) (?:the|your) (?:funds?|winnings|inheritance|consignment)(?! (?:page|tab|section|report))',
+    '(?:unlocking|releasing|release|clearance) fee',
+    'claims? (?:agent|officer|processing agent)',
+    '(?:winning|lucky) (?:reference )?numbers',
+    'your (?:e-?mail|email address) (?:has )?(?:won|emerged|was selected|drew)',
+    'god.fearing (?:person|man|woman|individual|christian)',
+    '(?:donate|donating|give) (?:this|the|my) (?:funds?|money|inheritance|sum) to',
+    '(?:traced|frozen|recovered) (?:and (?:frozen|recovered) )?(?:\\d[\\d.,]* )?(?:btc|bitcoin|usdt|funds?) (?:linked|belonging|registered) to',
   ],
   fr: [
     '(?:decede|mort) sans (?:heritiers?|testament|descendance)',
@@ -161,6 +171,13 @@ const EASY_MONEY = compileList({
     'rendements? garantis?',
     '\\d{1,3} ?% (?:de (?:rendement|profit|gain) )?par (?:jour|semaine|mois)',
     '(?:gagner|gagnez|remuneration de|payes?) (?:jusqu.a |entre )?\\d{2,4} ?\\$(?: (?:a|et) \\d{2,4} ?\\$)? par jour',
+    'frais de (?:deblocage|liberation)',
+    'frais de dossier (?:seront|sont|restent) (?:a prevoir|exiges|necessaires|a payer)',
+    '(?:debloquer|liberer|recevoir) (?:les|vos|ces) fonds',
+    'meme nom de famille',
+    'succession de feu',
+    '(?:vous )?presenter comme (?:le |la )?(?:beneficiaire|heritier|heritiere)',
+    'votre (?:adresse )?(?:e-?mail|courriel) a (?:gagne|ete selectionnee?|ete tiree?)',
   ],
 });
 /**
@@ -180,6 +197,20 @@ const SEXTORTION = compileList({
     'enregistre (?:une|des) videos? de vous',
     '(?:envoie|envoyer|enverrai|partagerai) (?:la|cette|les|ces) videos? a (?:tous )?vos (?:contacts|amis|proches|collegues)',
     'sites? (?:pour adultes|pornographiques?)',
+  ],
+});
+/**
+ * What an advance-fee or lottery letter asks for (issue 22, round 7): a copy of an identity paper,
+ * or the full name beside the address and phone number. Counted as `email-lure-personal-info`.
+ */
+const IDENTITY_REQUEST = compileList({
+  en: [
+    '(?:send|forward|provide|attach|email|reply with)(?: me| us)?(?: [a-z,]+){0,8}? (?:a |a scanned )?cop(?:y|ies) of your (?:id|passport|international passport|identity card|id card|driver.?s licen[cs]e|national id)',
+    'your full names?,? (?:your )?(?:home |residential |contact )?address(?:es)?,? (?:your )?(?:phone|telephone|mobile|age|occupation)',
+  ],
+  fr: [
+    'cop(?:ie|ies) de votre (?:piece d.identite|passeport|carte d.identite|permis de conduire)',
+    'vos? noms? complets?,? (?:votre )?(?:adresse|numero de telephone)',
   ],
 });
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
@@ -243,6 +274,8 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', infoRequests(norm));
+  if (!out.has('email-lure-personal-info'))
+    addMatches('email-lure-personal-info', findAll(IDENTITY_REQUEST, norm.folded));
   if (out.has('email-lure-crypto') && !out.has('email-lure-threat'))
     addMatches('email-lure-threat', findAll(SEXTORTION, norm.folded));
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));

@@ -308,7 +308,7 @@ export function offerOfOwnSite(
  * What invoice fraud by email says (business email compromise): new bank details, a wire to make,
  * "kindly remit". A bill that says it is never an ordinary reminder.
  */
-const PAYMENT_REDIRECT = compileList({
+export const PAYMENT_REDIRECT = compileList({
   en: [
     '(?:new|updated|changed|change of|change in) (?:our )?(?:bank(?:ing)?|payment|remittance|account) (?:details|information|account|instructions)',
     'kindly (?:remit|pay|process|make (?:the )?payment|settle|wire)',

@@ -41,6 +41,9 @@ export const EMAIL_RULES = {
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   'email-sender-decorated-name': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  // A customer programme's name ("… Customer Team", "… Member Perks") none of whose words is in the
+  // From host: brand-imitation spam under names no brand table lists (name-elsewhere.ts).
+  'email-sender-name-elsewhere': { severity: 'Medium', scoreImpact: 15, source: 'email-headers' },
   // A free mailbox's address sent through a bulk email service (its bounce or message-id host):
   // services rewrite or refuse free-mail From addresses, so spam relayed through a service does this.
   'email-sender-freemail-bulk': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },

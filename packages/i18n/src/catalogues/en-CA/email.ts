@@ -101,6 +101,9 @@ export const email: EmailArea = {
   'finding.email-sender-decorated-name.title': 'A sender name dressed up',
   'finding.email-sender-decorated-name.description':
     'The sender’s name (“{displayName}”) is dressed up with underscores, symbols, styled letters or padding. Bulk spam does this to catch the eye and slip past filters; people and companies write their names plainly.',
+  'finding.email-sender-name-elsewhere.title': 'A shop’s name on someone else’s domain',
+  'finding.email-sender-name-elsewhere.description':
+    'The sender’s name (“{displayName}”) presents a company’s customer, member or rewards programme, but none of its words is in the sending domain, {domain}. A company’s own customer mail comes from its own domain; spam that imitates a shop under a name like this comes from throwaway domains.',
   'finding.email-reply-to-freemail.title': 'Replies go to a free mailbox',
   'finding.email-reply-to-freemail.description':
     'The email comes from {domain}, but replies would go to {replyTo}, a free mailbox. Scammers do this to receive your answer.',

@@ -102,6 +102,9 @@ export const email: EmailArea = {
   'finding.email-sender-decorated-name.title': 'Un nom d’expéditeur maquillé',
   'finding.email-sender-decorated-name.description':
     'Le nom de l’expéditeur (« {displayName} ») est maquillé de traits de soulignement, de symboles, de lettres stylisées ou d’espaces de remplissage. Le pourriel de masse fait cela pour attirer l’œil et déjouer les filtres ; les personnes et les entreprises écrivent leur nom simplement.',
+  'finding.email-sender-name-elsewhere.title': 'Le nom d’un commerce sur le domaine d’un autre',
+  'finding.email-sender-name-elsewhere.description':
+    'Le nom de l’expéditeur (« {displayName} ») présente le programme de clients, de membres ou de récompenses d’une entreprise, mais aucun de ses mots ne figure dans le domaine d’envoi, {domain}. Le courriel d’une entreprise à ses clients vient de son propre domaine ; le pourriel qui imite un commerce sous un tel nom vient de domaines jetables.',
   'finding.email-reply-to-freemail.title': 'Les réponses vont à une boîte gratuite',
   'finding.email-reply-to-freemail.description':
     'Le courriel vient de {domain}, mais les réponses iraient à {replyTo}, une boîte de courriel gratuite. Les fraudeurs font cela pour recevoir votre réponse.',
