@@ -43,6 +43,7 @@ import {
   GUARDED_OPENERS,
   HOUSE_OFFER,
   HOUSE_WORDS,
+  LINK_LURES,
   NUMBER_LED,
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
@@ -85,6 +86,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
+const LINKED = LINK_LURES.map((x) => ({ code: x.code, compiled: compileList(x.list) }));
 const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 
 /** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
@@ -249,6 +251,10 @@ export function addLureFindings(
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
+  if (links.length > 0)
+    for (const { code, compiled } of LINKED)
+      if (!c.codes.has(code)) addPhraseFinding(c, code, original, norm, findAll(compiled, text, 1));
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
     addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));

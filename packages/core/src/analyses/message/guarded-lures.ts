@@ -230,3 +230,78 @@ export const GIFT_OFFER: PhraseList = {
     '(?:reclamez|recuperez|reclamer|recuperer) (?:votre|ta|ton) (?:cadeau|recompense|prime)',
   ],
 };
+
+/**
+ * Round 8 (the public-smishing kind): lures read only when the message carries a link, each for its
+ * `code`. Tolls and parking fines to pay online, a tax refund "pending" behind a link, a new device
+ * or sign-in "if this wasn't you", a subscription said to have expired. A bank's or a city's real
+ * notice of the same kind sends the reader to its app or its known site and is calmed by the
+ * official-link and sender-domain findings; with no link none of these counts.
+ */
+export const LINK_LURES: readonly {
+  readonly code:
+    'message-threat' | 'message-tax-refund' | 'message-account-locked' | 'message-subscription-trap';
+  readonly list: PhraseList;
+}[] = [
+  {
+    code: 'message-threat',
+    list: {
+      en: [
+        'unpaid (?:highway |road |bridge )?tolls?',
+        'outstanding (?:highway |road )?tolls?',
+        'tolls? (?:balance|charges?|fees?|invoice|bill|payment) (?:is |are |was |remains )?(?:unpaid|outstanding|overdue|past due)',
+        '(?:an |a )?(?:unpaid |outstanding )?tolls? (?:balance|violation|notice)',
+        '(?:received|issued|have) (?:a |an )?(?:parking|traffic|speeding|toll) (?:violation|citation|ticket|fine|penalty)',
+        '(?:parking|traffic|toll) (?:violation|citation|penalty) (?:notice|of|for|fee)',
+        '(?:unpaid|outstanding) (?:parking )?(?:ticket|fine|citation|penalty)',
+        'tolls? account (?:has|with|shows) (?:an |a )?(?:outstanding|unpaid|overdue|past due) balance',
+      ],
+      fr: [
+        'peages? (?:impayes?|en souffrance|non payes?)',
+        'solde (?:impaye|en souffrance) (?:de |du |au )?(?:peage|[0-9])',
+        'constat (?:de stationnement|d.infraction)',
+        '(?:amende|contravention|constat)s? (?:impayee?s?|en souffrance|de stationnement)',
+      ],
+    },
+  },
+  {
+    code: 'message-tax-refund',
+    list: {
+      en: [
+        '(?:tax |your |a )refund (?:of [$]?[0-9][0-9,.]* )?(?:is |has been )?(?:pending|ready|waiting|approved|on hold)(?: (?:for )?(?:verification|confirmation|deposit|release))?',
+        'pending (?:tax )?refund',
+      ],
+      fr: [
+        'remboursement (?:d.impots? )?(?:de [0-9][0-9 ,.]* [$] )?(?:est )?(?:en attente|vous attend|est pret|a ete approuve)',
+      ],
+    },
+  },
+  {
+    code: 'message-account-locked',
+    list: {
+      en: [
+        'new device (?:has been |was )?(?:added|detected|linked|registered|signed in|logged in)',
+        '(?:sign-?in|login|log-?in) (?:attempt )?from (?:a |an )?(?:new|unknown|unrecognized|unrecognised) (?:device|location)',
+        "(?:if (?:this|it) )?(?:wasn'?t|was not|is not|isn'?t) you[,.]? (?:secure|cancel|click|visit|review|tap|go|stop|block)",
+        '(?:confirm|verify|update|provide|validate) (?:some of )?your (?:personal )?(?:information|info|details)',
+        '(?:your )?payment (?:method |card )?(?:was |has been |is )?(?:declined|unsuccessful|failed|rejected)',
+      ],
+      fr: [
+        'nouvel appareil (?:a ete )?(?:ajoute|detecte|associe|enregistre|connecte)',
+        'connexion (?:depuis|a partir d.)(?:un |une )?(?:nouvel appareil|appareil inconnu|nouvel endroit)',
+        'si ce n.(?:est|etait) pas vous[,.]? (?:annulez|cliquez|bloquez|securisez|verifiez|rendez-vous)',
+        '(?:confirmez|verifiez|mettez a jour|validez) (?:vos|votre) (?:informations|renseignements|coordonnees|identite)',
+        '(?:votre )?(?:mode de )?paiement (?:a ete |est )?(?:refuse|rejete|echoue|a echoue)',
+      ],
+    },
+  },
+  {
+    code: 'message-subscription-trap',
+    list: {
+      en: [
+        '(?:subscription|membership) (?:has )?(?:expired|been suspended|is suspended|was suspended|is on hold)',
+      ],
+      fr: ['abonnement (?:[a-z+]{2,12} )?(?:a expire|est expire|est suspendu|a ete suspendu|est en attente)'],
+    },
+  },
+];

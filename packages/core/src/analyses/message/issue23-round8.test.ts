@@ -63,3 +63,52 @@ describe('issue 23 round 8: the same words with a deceptive sign are still flagg
     expect(r.links).toHaveLength(1);
   });
 });
+
+describe('issue 23 round 8: public-smishing lures with a link', () => {
+  it.each([
+    ['Reminder: unpaid highway toll of $5.20. Pay today: https://hwy-toll-pay.info', 'message-threat'],
+    [
+      'You received a parking violation. Pay $40 now to avoid a penalty: parking-pay-ca.com',
+      'message-threat',
+    ],
+    ['Péage impayé de 6,10 $ lié à votre plaque. Réglez-le : https://peage-reglement.com', 'message-threat'],
+    ['Your tax refund of $740 is pending verification: https://tax-refund-status.net', 'message-tax-refund'],
+    [
+      'A new device was added to your account. If this wasn’t you, secure it here: https://acct-review.net',
+      'message-account-locked',
+    ],
+    [
+      'Nouvel appareil ajouté à votre compte. Si ce n’est pas vous, annulez ici : https://appareil-verif.com',
+      'message-account-locked',
+    ],
+    [
+      'Your payment method was declined. Update it here: https://pay-update-now.com',
+      'message-account-locked',
+    ],
+    [
+      'Votre abonnement a expiré. Renouvelez-le ici : https://abonnement-renouv.com',
+      'message-subscription-trap',
+    ],
+    [
+      'Your parcel could not be delivered. Schedule a new delivery: https://bit.ly/3kP0x',
+      'message-parcel-fee',
+    ],
+    [
+      'Votre colis n’a pas pu être livré. Reprogrammez la livraison : https://colis-livraison.top',
+      'message-parcel-fee',
+    ],
+  ])('flags « %s »', async (text, code) => {
+    expect(await codes(text)).toContain(code);
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'I got a parking ticket downtown, unpaid tolls too, what a week',
+    'Péage impayé? Non, j’ai payé en ligne hier',
+    'Did your tax refund come yet? Mine is still pending',
+    'My payment was declined at the grocery store, so embarrassing lol',
+    'Canada Post: your parcel could not be delivered, pick it up at the post office on Main St with ID',
+  ])('reads « %s » with no link as no lure', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});

@@ -100,9 +100,13 @@ const WRITERS_JOB =
 const AUTODEPOSITED =
   /(?<![a-z])(?:(?:funds|money|it|the transfer) (?:are|is|has been|have been|was|were) (?:automatically )?deposited|(?:has been |was |automatically )?deposited (?:to|into|in) your|auto-?deposit(?:ed)?|(?:a ete |ont ete |est |sont )?(?:automatiquement )?deposes? dans (?:le|votre) compte|depot automatique)(?![a-z])/;
 
-/** "My tax refund came in": a refund of the writer's, none of the reader's. */
+/** A friend asking whether the reader's refund came: "did your tax refund come yet?", « as-tu reçu ton remboursement? ». */
+const REFUND_QUESTION =
+  /(?<![a-z])(?:did|has|have) (?:you (?:get|got|receive|received) )?(?:your |ur )?(?:(?:income )?tax )?(?:refund|return) (?:come|came|arrive|arrived|come in|hit|yet)|(?<![a-z])(?:as-tu|t'as|avez-vous|tu as) (?:recu|eu) (?:ton|votre) (?:remboursement|retour d'impots?)/;
+
+/** "My tax refund came in", "did your tax refund come yet?": personal news, not a lure. */
 export function isWritersRefund(folded: string): boolean {
-  return WRITER_REFUND.test(folded) && !READER_REFUND.test(folded);
+  return (WRITER_REFUND.test(folded) && !READER_REFUND.test(folded)) || REFUND_QUESTION.test(folded);
 }
 
 /** « J'ai reçu une amende »: a fine the writer got. */
