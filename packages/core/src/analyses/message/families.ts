@@ -13,6 +13,7 @@ import {
 import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
+import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { VERDICT_BANDS } from '../../scoring.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { hasCommonTld, type FoundLink } from './links.js';
@@ -86,7 +87,8 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
-const LINKED = LINK_LURES.map((x) => ({ code: x.code, compiled: compileList(x.list) }));
+/** Round 8's lures beside a link: plain expressions (not in the phrase index), each behind its guard. */
+const LINKED = LINK_LURES.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 
 /** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
@@ -225,6 +227,12 @@ function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[
     dropFinding(c, 'message-interac-transfer');
 }
 
+/** Every link is on the official site of a brand the text names (a carrier's own notice). */
+function linksOnNamedBrand(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
+  const brands = findBrandMentions(norm).map((m) => m.brand);
+  return links.every((l) => l.host !== null && brands.some((b) => isOfficialHost(l.host ?? '', b)));
+}
+
 /** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
 export function addLureFindings(
   c: Collector,
@@ -253,8 +261,12 @@ export function addLureFindings(
     }
   // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
   if (links.length > 0)
-    for (const { code, compiled } of LINKED)
-      if (!c.codes.has(code)) addPhraseFinding(c, code, original, norm, findAll(compiled, text, 1));
+    for (const { code, guard, compiled } of LINKED)
+      if (!c.codes.has(code) && guard.some((g) => text.includes(g))) {
+        const found = scanPlain(compiled, text);
+        if (found.length > 0 && (code !== 'message-parcel-fee' || !linksOnNamedBrand(norm, links)))
+          addPhraseFinding(c, code, original, norm, found);
+      }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
     addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
@@ -357,7 +369,11 @@ export function addBusinessContext(
   // opt-out line and no link. Only the model is calmed (no score taken off).
   if (links.length === 0)
     return (
-      alert || isAutodeposited(norm.folded) || (SENDER_TAG.test(norm.text) && OPT_OUT_LINE.test(norm.folded))
+      alert ||
+      (norm.folded.includes('depos') && isAutodeposited(norm.folded)) ||
+      ((norm.folded.includes('stop') || norm.folded.includes('arret')) &&
+        SENDER_TAG.test(norm.text) &&
+        OPT_OUT_LINE.test(norm.folded))
     );
   if (c.codes.has('message-link-official')) return alert;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];

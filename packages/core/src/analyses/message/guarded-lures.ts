@@ -240,11 +240,48 @@ export const GIFT_OFFER: PhraseList = {
  */
 export const LINK_LURES: readonly {
   readonly code:
-    'message-threat' | 'message-tax-refund' | 'message-account-locked' | 'message-subscription-trap';
+    | 'message-threat'
+    | 'message-tax-refund'
+    | 'message-account-locked'
+    | 'message-subscription-trap'
+    | 'message-parcel-fee';
+  /** Substrings of the folded text, one of which must be there before the list is scanned. */
+  readonly guard: readonly string[];
   readonly list: PhraseList;
 }[] = [
   {
+    // Only beside a link that is not the official site of a brand the text names (the caller).
+    code: 'message-parcel-fee',
+    guard: ['deliver', 'livr', 'post office', 'warehouse', 'depot', 'customs', 'douane', 'entrepot'],
+    list: {
+      en: [
+        "(?:package|parcel|item|shipment|order) (?:could not|couldn'?t|cannot|can'?t|was not|wasn'?t|will not|won'?t) be delivered",
+        '(?:confirm|schedule|reschedule) (?:the |your )?(?:re-?delivery|delivery)',
+        '(?:package|parcel|item|shipment) (?:is |has )?(?:arrived|arrives|waiting|held|on hold) (?:at|in) (?:the |our )?(?:post office|warehouse|depot|distribution cent(?:er|re)|customs)',
+      ],
+      fr: [
+        "(?:colis|envoi|paquet|commande) (?:n'a pas pu|ne peut pas|ne pourra pas|ne peut) (?:etre )?livree?",
+        '(?:confirmez|confirmer|reprogrammez|reprogrammer|planifiez) (?:la |votre )?(?:nouvelle )?livraison',
+        '(?:colis|envoi|paquet) (?:est )?(?:retenu|bloque|en attente) (?:au|a la|en|dans) (?:depot|entrepot|bureau de poste|douane|centre)',
+      ],
+    },
+  },
+  {
     code: 'message-threat',
+    guard: [
+      'toll',
+      'parking',
+      'violation',
+      'citation',
+      'ticket',
+      'fine',
+      'penalt',
+      'peage',
+      'impaye',
+      'constat',
+      'amende',
+      'contravention',
+    ],
     list: {
       en: [
         'unpaid (?:highway |road |bridge )?tolls?',
@@ -266,6 +303,7 @@ export const LINK_LURES: readonly {
   },
   {
     code: 'message-tax-refund',
+    guard: ['refund', 'remboursement'],
     list: {
       en: [
         '(?:tax |your |a )refund (?:of [$]?[0-9][0-9,.]* )?(?:is |has been )?(?:pending|ready|waiting|approved|on hold)(?: (?:for )?(?:verification|confirmation|deposit|release))?',
@@ -278,6 +316,25 @@ export const LINK_LURES: readonly {
   },
   {
     code: 'message-account-locked',
+    guard: [
+      'device',
+      'appareil',
+      'login',
+      'log-in',
+      'sign',
+      'connexion',
+      'not you',
+      'pas vous',
+      'confirm',
+      'verif',
+      'update',
+      'provide',
+      'validate',
+      'payment',
+      'paiement',
+      'mettez',
+      'validez',
+    ],
     list: {
       en: [
         'new device (?:has been |was )?(?:added|detected|linked|registered|signed in|logged in)',
@@ -297,6 +354,7 @@ export const LINK_LURES: readonly {
   },
   {
     code: 'message-subscription-trap',
+    guard: ['subscription', 'membership', 'abonnement'],
     list: {
       en: [
         '(?:subscription|membership) (?:has )?(?:expired|been suspended|is suspended|was suspended|is on hold)',

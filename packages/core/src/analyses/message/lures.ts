@@ -186,18 +186,10 @@ export const ADDRESS_LURE: PhraseList = {
     "(?:could not|couldn'?t|cannot|can'?t|unable to|did not|didn'?t) (?:find|locate|verify) (?:your |the )?(?:address|recipient|delivery address)",
     '(?:package|parcel|item|shipment) (?:was |is |has been |could not be )?(?:not found|returned to (?:the )?(?:sender|warehouse))',
     '(?:delivery|shipping|address|recipient) (?:information|info|details) (?:is|was|are|were) (?:incorrect|incomplete|invalid|wrong|missing)',
-    // Round 8 (public smishing): counted, like every phrase here, only beside an amount or a link
-    // that is not the named carrier's.
-    "(?:package|parcel|item|shipment|order) (?:could not|couldn'?t|cannot|can'?t|was not|wasn'?t|will not|won'?t) be delivered",
-    '(?:confirm|schedule|reschedule) (?:the |your )?(?:re-?delivery|delivery)(?: (?:here|now|online|time|date))?',
-    '(?:package|parcel|item|shipment) (?:is |has )?(?:arrived |arrives |waiting |held |on hold )(?:at|in) (?:the |our )?(?:post office|warehouse|depot|distribution cent(?:er|re)|customs)',
   ],
   fr: [
     'adresse (?:de livraison )?(?:incomplete|incorrecte|invalide|erronee|introuvable)',
     '(?:mettez a jour|mettre a jour|confirmez|confirmer|verifiez|verifier|corrigez) (?:votre|vos) (?:adresse|coordonnees|informations de livraison)',
-    "(?:colis|envoi|paquet|commande) (?:n'a pas pu|ne peut pas|ne pourra pas|ne peut) (?:etre )?livree?",
-    '(?:confirmez|confirmer|reprogrammez|reprogrammer|planifiez) (?:la |votre )?(?:nouvelle )?livraison',
-    '(?:colis|envoi|paquet) (?:est )?(?:retenu|bloque|en attente) (?:au|a la|en|dans) (?:depot|entrepot|bureau de poste|douane|centre)',
   ],
 };
 
