@@ -112,3 +112,19 @@ describe('issue 23 round 8: public-smishing lures with a link', () => {
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 8: a card alert’s merchant is no link', () => {
+  it('does not read "at APPLE.COM" in a card alert as a link', async () => {
+    const r = await analyzeMessage(
+      'TD: A purchase of $12.99 at APPLE.COM was approved on your Visa ending 5520. Questions? Call the number on your card.',
+    );
+    expect(r.links).toHaveLength(0);
+    expect(r.findings.map((f) => f.code)).not.toContain('message-link-brand-mismatch');
+  });
+
+  it('still reads a capitalised look-alike domain as a link', async () => {
+    const r = await analyzeMessage('TD: your card is locked, verify at TD-VERIFY-CARD.COM');
+    expect(r.links).toHaveLength(1);
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
