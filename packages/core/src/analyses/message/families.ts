@@ -48,15 +48,7 @@ import {
   NUMBER_LED,
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
-import {
-  isAutodeposited,
-  isBorrowedPhone,
-  isFriendsBet,
-  isWritersJob,
-  isWritersFine,
-  isWritersRefund,
-  namesParentsContext,
-} from './readings.js';
+import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
@@ -151,6 +143,9 @@ const OPT_OUT_NUMBER = /stop (?:sms )?(?:au|a|:) ?\d{5}(?!\d)/;
  */
 const OPT_OUT_LINE =
   /(?<![a-z])(?:txt|text|reply|send|repondez|repondre|textez|envoyez) (?:"?stop"?|arret) (?:to|2|pour) (?:opt[ -]?out|unsubscribe|(?:vous )?desabonner|vous desinscrire|ne plus recevoir)(?![a-z])/;
+/** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
+const BILLING_UPDATE =
+  /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -200,33 +195,6 @@ function hasPhoneNumber(text: string): boolean {
   return found;
 }
 
-/**
- * Personal news that shares a scam's words (issue 23, round 8): the writer's own tax refund or
- * parking fine, a bet won between friends, a phone borrowed from someone named (no money asked),
- * a parent met at the daycare. Each is taken back only when no link and no number to call is there
- * and it is the only deceptive finding.
- */
-function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
-  if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
-    return;
-  const alone = (code: MessageFindingCode): boolean =>
-    c.codes.has(code) && DECEPTIVE_CODES.every((d) => d === code || !c.codes.has(d));
-  if (alone('message-tax-refund') && isWritersRefund(text)) dropFinding(c, 'message-tax-refund');
-  if (alone('message-threat') && isWritersFine(text)) dropFinding(c, 'message-threat');
-  if (alone('message-prize') && isFriendsBet(text)) dropFinding(c, 'message-prize');
-  if (
-    alone('message-family-impersonation') &&
-    !c.codes.has('message-family-money-request') &&
-    isBorrowedPhone(text)
-  )
-    dropFinding(c, 'message-family-impersonation');
-  if (alone('message-wrong-number') && namesParentsContext(text)) dropFinding(c, 'message-wrong-number');
-  if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
-  // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
-  if (c.codes.has('message-interac-transfer') && !hasDeceptiveSign(c) && isAutodeposited(text))
-    dropFinding(c, 'message-interac-transfer');
-}
-
 /** Every link is on the official site of a brand the text names (a carrier's own notice). */
 function linksOnNamedBrand(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
   const brands = findBrandMentions(norm).map((m) => m.brand);
@@ -264,7 +232,7 @@ export function addLureFindings(
     for (const { code, guard, compiled } of LINKED)
       if (!c.codes.has(code) && guard.some((g) => text.includes(g))) {
         const found = scanPlain(compiled, text);
-        if (found.length > 0 && (code !== 'message-parcel-fee' || !linksOnNamedBrand(norm, links)))
+        if (found.length > 0 && !linksOnNamedBrand(norm, links))
           addPhraseFinding(c, code, original, norm, found);
       }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
@@ -345,6 +313,15 @@ export function addBusinessContext(
   hasAmount: boolean,
 ): boolean {
   calmSenderPromise(c, norm);
+  // "Netflix: your payment failed, update it at netflix.com/account": a billing notice whose every
+  // link is on the named brand's official site, with no other deceptive sign (round 8).
+  if (
+    c.codes.has('message-link-official') &&
+    c.codes.has('message-account-locked') &&
+    DECEPTIVE_CODES.every((d) => d === 'message-account-locked' || !c.codes.has(d)) &&
+    BILLING_UPDATE.test(norm.folded)
+  )
+    dropFinding(c, 'message-account-locked');
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
   // The balance only when there is an amount to go with it (the common case: no alert at all).

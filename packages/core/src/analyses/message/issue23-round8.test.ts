@@ -128,3 +128,18 @@ describe('issue 23 round 8: a card alert’s merchant is no link', () => {
     expect(r.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 8: a billing notice on the brand’s own site', () => {
+  it.each([
+    'Spotify: your Premium payment failed. Update your payment details at spotify.com/account',
+    'Netflix: your payment method was declined. Update it at netflix.com/youraccount',
+  ])('keeps « %s » likely safe', async (text) => {
+    expect(await codes(text)).not.toContain('message-account-locked');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('still flags the same notice with a link elsewhere', async () => {
+    const text = 'Netflix: your payment method was declined. Update it at netflix-billing-fix.com';
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});

@@ -2,8 +2,11 @@
  * Expressions that read what a sign means where it stands (issue 23, round 7): a "wrong number"
  * that is the reader's own answer, money the writer sent rather than asked for, a made-up domain
  * built on a lure word, a message about the reader's account. Read on the folded text by
- * `analyze.ts`.
+ * `analyze.ts` and `families.ts`.
  */
+import { dropFinding, type Collector } from './collector.js';
+import type { FoundLink } from './links.js';
+import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -141,4 +144,35 @@ export function isWritersJob(folded: string): boolean {
 /** "Funds are deposited": an e-Transfer already in the account. */
 export function isAutodeposited(folded: string): boolean {
   return AUTODEPOSITED.test(folded);
+}
+
+/**
+ * Personal news that shares a scam's words (issue 23, round 8): the writer's own tax refund or
+ * parking fine, a bet won between friends, a phone borrowed from someone named (no money asked),
+ * a parent met at the daycare. Each is taken back only when no link and no number to call is there
+ * and it is the only deceptive finding.
+ */
+export function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
+  if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
+    return;
+  const alone = (code: MessageFindingCode): boolean =>
+    c.codes.has(code) && DECEPTIVE_CODES.every((d) => d === code || !c.codes.has(d));
+  if (alone('message-tax-refund') && isWritersRefund(text)) dropFinding(c, 'message-tax-refund');
+  if (alone('message-threat') && isWritersFine(text)) dropFinding(c, 'message-threat');
+  if (alone('message-prize') && isFriendsBet(text)) dropFinding(c, 'message-prize');
+  if (
+    alone('message-family-impersonation') &&
+    !c.codes.has('message-family-money-request') &&
+    isBorrowedPhone(text)
+  )
+    dropFinding(c, 'message-family-impersonation');
+  if (alone('message-wrong-number') && namesParentsContext(text)) dropFinding(c, 'message-wrong-number');
+  if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
+  // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
+  if (
+    c.codes.has('message-interac-transfer') &&
+    !DECEPTIVE_CODES.some((d) => c.codes.has(d)) &&
+    isAutodeposited(text)
+  )
+    dropFinding(c, 'message-interac-transfer');
 }
