@@ -13,6 +13,7 @@ import {
 import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
+import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { VERDICT_BANDS } from '../../scoring.js';
 import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { hasCommonTld, type FoundLink } from './links.js';
@@ -43,9 +44,11 @@ import {
   GUARDED_OPENERS,
   HOUSE_OFFER,
   HOUSE_WORDS,
+  LINK_LURES,
   NUMBER_LED,
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
+import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
@@ -76,6 +79,8 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
   ['message-threat', compileList(THREAT_MORE)],
 ];
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
+/** Round 8's lures beside a link: plain expressions (not in the phrase index), each behind its guard. */
+const LINKED = LINK_LURES.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
 
 /** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
@@ -132,6 +137,15 @@ function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
 
 /** A French marketing opt-out to a short number ("STOP au 36111", "stop sms au 38100"): the sender wants a reply. */
 const OPT_OUT_NUMBER = /stop (?:sms )?(?:au|a|:) ?\d{5}(?!\d)/;
+/**
+ * A shop's opt-out line: "Txt STOP to opt out", "Reply STOP to unsubscribe", « Répondez STOP pour
+ * vous désabonner » (not "to end" or "to stop": UK premium-rate spam writes those).
+ */
+const OPT_OUT_LINE =
+  /(?<![a-z])(?:txt|text|reply|send|repondez|repondre|textez|envoyez) (?:"?stop"?|arret) (?:to|2|pour) (?:opt[ -]?out|unsubscribe|(?:vous )?desabonner|vous desinscrire|ne plus recevoir)(?![a-z])/;
+/** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
+const BILLING_UPDATE =
+  /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -159,10 +173,11 @@ const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
 /**
  * What only a friend writes after "long time no see": the reader's own news seen online, a
  * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
- * « ta sœur »). Not "your profile": a stranger's opener says that too.
+ * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
+ * enfants », round 8). Not "your profile" or "how's your family": a stranger's opener says that too.
  */
 const FRIEND_NEWS =
-  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils))(?![a-z])/;
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?))(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
@@ -180,6 +195,12 @@ function hasPhoneNumber(text: string): boolean {
   return found;
 }
 
+/** Every link is on the official site of a brand the text names (a carrier's own notice). */
+function linksOnNamedBrand(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
+  const brands = findBrandMentions(norm).map((m) => m.brand);
+  return links.every((l) => l.host !== null && brands.some((b) => isOfficialHost(l.host ?? '', b)));
+}
+
 /** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
 export function addLureFindings(
   c: Collector,
@@ -188,22 +209,32 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
+  calmPersonalNews(c, text, links);
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
   const openers = findAll(OPENERS, head);
   if (openers.length === 0) openers.push(...guardedOpeners(head));
   // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
   // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
+  // "It's Priya from the daycare, we met at pickup": a parent, not a stranger (round 8).
   const friend =
     openers.length > 0 &&
     links.length === 0 &&
-    openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) &&
-    FRIEND_NEWS.test(text);
+    ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
+      namesParentsContext(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
+  if (links.length > 0)
+    for (const { code, guard, compiled } of LINKED)
+      if (!c.codes.has(code) && guard.some((g) => text.includes(g))) {
+        const found = scanPlain(compiled, text);
+        if (found.length > 0 && !linksOnNamedBrand(norm, links))
+          addPhraseFinding(c, code, original, norm, found);
+      }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
     addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
@@ -282,6 +313,15 @@ export function addBusinessContext(
   hasAmount: boolean,
 ): boolean {
   calmSenderPromise(c, norm);
+  // "Netflix: your payment failed, update it at netflix.com/account": a billing notice whose every
+  // link is on the named brand's official site, with no other deceptive sign (round 8).
+  if (
+    c.codes.has('message-link-official') &&
+    c.codes.has('message-account-locked') &&
+    DECEPTIVE_CODES.every((d) => d === 'message-account-locked' || !c.codes.has(d)) &&
+    BILLING_UPDATE.test(norm.folded)
+  )
+    dropFinding(c, 'message-account-locked');
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
   // The balance only when there is an amount to go with it (the common case: no alert at all).
@@ -301,7 +341,18 @@ export function addBusinessContext(
   }
   if (hasDeceptiveSign(c)) return false;
   if (alert && masked !== null) add(c, 'message-transaction-alert', { phrase: masked[0] });
-  if (links.length === 0 || c.codes.has('message-link-official')) return alert;
+  // "…by Interac e-Transfer. Funds are deposited.": the bank's notice of money already in the
+  // account (round 8); "Winners: … Txt STOP to opt out": a shop signed at the start with its
+  // opt-out line and no link. Only the model is calmed (no score taken off).
+  if (links.length === 0)
+    return (
+      alert ||
+      (norm.folded.includes('depos') && isAutodeposited(norm.folded)) ||
+      ((norm.folded.includes('stop') || norm.folded.includes('arret')) &&
+        SENDER_TAG.test(norm.text) &&
+        OPT_OUT_LINE.test(norm.folded))
+    );
+  if (c.codes.has('message-link-official')) return alert;
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
   const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
   const tagged =

@@ -230,3 +230,136 @@ export const GIFT_OFFER: PhraseList = {
     '(?:reclamez|recuperez|reclamer|recuperer) (?:votre|ta|ton) (?:cadeau|recompense|prime)',
   ],
 };
+
+/**
+ * Round 8 (the public-smishing kind): lures read only when the message carries a link, each for its
+ * `code`. Tolls and parking fines to pay online, a tax refund "pending" behind a link, a new device
+ * or sign-in "if this wasn't you", a subscription said to have expired. A bank's or a city's real
+ * notice of the same kind sends the reader to its app or its known site and is calmed by the
+ * official-link and sender-domain findings; with no link none of these counts.
+ */
+export const LINK_LURES: readonly {
+  readonly code:
+    | 'message-threat'
+    | 'message-tax-refund'
+    | 'message-account-locked'
+    | 'message-subscription-trap'
+    | 'message-parcel-fee';
+  /** Substrings of the folded text, one of which must be there before the list is scanned. */
+  readonly guard: readonly string[];
+  readonly list: PhraseList;
+}[] = [
+  {
+    // Only beside a link that is not the official site of a brand the text names (the caller).
+    code: 'message-parcel-fee',
+    guard: ['deliver', 'livr', 'post office', 'warehouse', 'depot', 'customs', 'douane', 'entrepot'],
+    list: {
+      en: [
+        "(?:package|parcel|item|shipment|order) (?:could not|couldn'?t|cannot|can'?t|was not|wasn'?t|will not|won'?t) be delivered",
+        '(?:confirm|schedule|reschedule) (?:the |your )?(?:re-?delivery|delivery)',
+        '(?:package|parcel|item|shipment) (?:is |has )?(?:arrived|arrives|waiting|held|on hold) (?:at|in) (?:the |our )?(?:post office|warehouse|depot|distribution cent(?:er|re)|customs)',
+      ],
+      fr: [
+        "(?:colis|envoi|paquet|commande) (?:n'a pas pu|ne peut pas|ne pourra pas|ne peut) (?:etre )?livree?",
+        '(?:confirmez|confirmer|reprogrammez|reprogrammer|planifiez) (?:la |votre )?(?:nouvelle )?livraison',
+        '(?:colis|envoi|paquet) (?:est )?(?:retenu|bloque|en attente) (?:au|a la|en|dans) (?:depot|entrepot|bureau de poste|douane|centre)',
+      ],
+    },
+  },
+  {
+    code: 'message-threat',
+    guard: [
+      'toll',
+      'parking',
+      'violation',
+      'citation',
+      'ticket',
+      'fine',
+      'penalt',
+      'peage',
+      'impaye',
+      'constat',
+      'amende',
+      'contravention',
+    ],
+    list: {
+      en: [
+        'unpaid (?:highway |road |bridge )?tolls?',
+        'outstanding (?:highway |road )?tolls?',
+        'tolls? (?:balance|charges?|fees?|invoice|bill|payment) (?:is |are |was |remains )?(?:unpaid|outstanding|overdue|past due)',
+        '(?:an |a )?(?:unpaid |outstanding )?tolls? (?:balance|violation|notice)',
+        '(?:received|issued|have) (?:a |an )?(?:parking|traffic|speeding|toll) (?:violation|citation|ticket|fine|penalty)',
+        '(?:parking|traffic|toll) (?:violation|citation|penalty) (?:notice|of|for|fee)',
+        '(?:unpaid|outstanding) (?:parking )?(?:ticket|fine|citation|penalty)',
+        'tolls? account (?:has|with|shows) (?:an |a )?(?:outstanding|unpaid|overdue|past due) balance',
+      ],
+      fr: [
+        'peages? (?:impayes?|en souffrance|non payes?)',
+        'solde (?:impaye|en souffrance) (?:de |du |au )?(?:peage|[0-9])',
+        'constat (?:de stationnement|d.infraction)',
+        '(?:amende|contravention|constat)s? (?:impayee?s?|en souffrance|de stationnement)',
+      ],
+    },
+  },
+  {
+    code: 'message-tax-refund',
+    guard: ['refund', 'remboursement'],
+    list: {
+      en: [
+        '(?:tax |your |a )refund (?:of [$]?[0-9][0-9,.]* )?(?:is |has been )?(?:pending|ready|waiting|approved|on hold)(?: (?:for )?(?:verification|confirmation|deposit|release))?',
+        'pending (?:tax )?refund',
+      ],
+      fr: [
+        'remboursement (?:d.impots? )?(?:de [0-9][0-9 ,.]* [$] )?(?:est )?(?:en attente|vous attend|est pret|a ete approuve)',
+      ],
+    },
+  },
+  {
+    code: 'message-account-locked',
+    guard: [
+      'device',
+      'appareil',
+      'login',
+      'log-in',
+      'sign',
+      'connexion',
+      'not you',
+      'pas vous',
+      'confirm',
+      'verif',
+      'update',
+      'provide',
+      'validate',
+      'payment',
+      'paiement',
+      'mettez',
+      'validez',
+    ],
+    list: {
+      en: [
+        'new device (?:has been |was )?(?:added|detected|linked|registered|signed in|logged in)',
+        '(?:sign-?in|login|log-?in) (?:attempt )?from (?:a |an )?(?:new|unknown|unrecognized|unrecognised) (?:device|location)',
+        "(?:if (?:this|it) )?(?:wasn'?t|was not|is not|isn'?t) you[,.]? (?:secure|cancel|click|visit|review|tap|go|stop|block)",
+        '(?:confirm|verify|update|provide|validate) (?:some of )?your (?:personal )?(?:information|info|details)',
+        '(?:your )?payment (?:method |card )?(?:was |has been |is )?(?:declined|unsuccessful|failed|rejected)',
+      ],
+      fr: [
+        'nouvel appareil (?:a ete )?(?:ajoute|detecte|associe|enregistre|connecte)',
+        'connexion (?:depuis|a partir d.)(?:un |une )?(?:nouvel appareil|appareil inconnu|nouvel endroit)',
+        'si ce n.(?:est|etait) pas vous[,.]? (?:annulez|cliquez|bloquez|securisez|verifiez|rendez-vous)',
+        '(?:confirmez|verifiez|mettez a jour|validez) (?:vos|votre) (?:informations|renseignements|coordonnees|identite)',
+        '(?:votre )?(?:mode de )?paiement (?:a ete |est )?(?:refuse|rejete|echoue|a echoue)',
+      ],
+    },
+  },
+  {
+    code: 'message-subscription-trap',
+    guard: ['subscription', 'membership', 'abonnement'],
+    list: {
+      en: [
+        '(?:subscription|membership) (?:has )?(?:expired|been suspended|is suspended|was suspended|is on hold)',
+      ],
+      fr: ['abonnement (?:[a-z+]{2,12} )?(?:a expire|est expire|est suspendu|a ete suspendu|est en attente)'],
+    },
+  },
+];

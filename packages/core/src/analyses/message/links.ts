@@ -224,10 +224,31 @@ function inspectOnce(text: string): Inspected {
   }
 }
 
+/** The words before a card alert's merchant: "at APPLE.COM", « chez AMAZON.CA ». */
+const MERCHANT_LEAD = /(?:^| )(?:at|chez|to|a) $/;
+
+/** A merchant as a card alert writes it: capitals, no scheme or path, a known brand's own domain. */
+function isMerchantName(written: string, before: string): boolean {
+  return (
+    MERCHANT_LEAD.test(before) &&
+    /^[A-Z0-9.-]+$/.test(written) &&
+    /[A-Z]/.test(written) &&
+    officialBrand(written.toLowerCase()) !== null
+  );
+}
+
+/** Two words joined by a dot ("thoughts.i", "dream.love"): sentences written without a space. */
+const GLUED_WORDS = /^[a-z]{1,20}\.[a-z]{1,20}$/;
+/** Glued sentences from which two words joined by a dot are read as prose, not as a bare link. */
+const GLUED_SENTENCES_MIN = 2;
+
 /** Finds and inspects the links of a message (first `MAX_LINKS_INSPECTED`). */
 export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
   const text = norm.text;
   const links: FoundLink[] = [];
+  /** Indexes in `links` of bare links that are two words joined by a dot ("dream.love"). */
+  const wordPairs: number[] = [];
+  let gluedSentences = 0;
   let count = 0;
   TOKENS.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -259,15 +280,28 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
           const written = stripInvisible(
             original.slice(from, Math.min(to, from + MAX_LINK_LENGTH * 2)),
           ).slice(0, MAX_LINK_LENGTH);
+          // "…a purchase of $849.00 at APPLE.COM": a card alert's merchant, written in capitals after
+          // "at", on a known brand's own domain, is no link to follow (round 8).
+          if (isMerchantName(written, text.slice(Math.max(0, start - 5), start))) {
+            count -= 1;
+            continue;
+          }
           const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
           const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
+          if (GLUED_WORDS.test(token) && !SHORTENERS.has(token)) wordPairs.push(links.length);
           // A copy: the cached link must not be shared between two results.
           links.push({ link: { ...link }, inspection, host, signals: hostSignals(foldedHost, inspection) });
         }
-      }
+      } else if (GLUED_WORDS.test(token)) gluedSentences += 1;
     }
   }
   TOKENS.lastIndex = 0;
+  // "…every time I dream.love will be…": in a text whose sentences are glued with a dot
+  // ("around me.she should…", "thoughts.I would…"), two words joined by a dot are prose (round 8).
+  if (gluedSentences >= GLUED_SENTENCES_MIN && wordPairs.length > 0) {
+    for (let k = wordPairs.length - 1; k >= 0; k -= 1) links.splice(wordPairs[k] ?? 0, 1);
+    count -= wordPairs.length;
+  }
   return { links, count };
 }
 

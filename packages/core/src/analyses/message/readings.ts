@@ -2,8 +2,11 @@
  * Expressions that read what a sign means where it stands (issue 23, round 7): a "wrong number"
  * that is the reader's own answer, money the writer sent rather than asked for, a made-up domain
  * built on a lure word, a message about the reader's account. Read on the folded text by
- * `analyze.ts`.
+ * `analyze.ts` and `families.ts`.
  */
+import { dropFinding, type Collector } from './collector.js';
+import type { FoundLink } from './links.js';
+import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -57,4 +60,119 @@ export function isLureDomain(domain: string): boolean {
 /** The text talks about the reader's account, card, payment or sign-in. */
 export function talksAboutAccount(folded: string): boolean {
   return ACCOUNT_TALK.test(folded);
+}
+
+/**
+ * The writer's own news, not the reader's (issue 23, round 8): "my tax refund came in",
+ * « mon remboursement d'impôt est rentré » (a refund the writer received), « j'ai reçu une amende
+ * de stationnement » (a fine the writer got), "you won the office pool", « tu as gagné ton pari »
+ * (a bet between friends). Read on the folded text; each only where no link is offered (checked
+ * by the caller).
+ */
+const WRITER_REFUND =
+  /(?<![a-z])(?:my|our|mon|notre) (?:(?:income )?tax (?:refund|return)|refund|remboursement(?: d'impots?)?|retour d'impots?)(?![a-z])/;
+const READER_REFUND =
+  /(?<![a-z])(?:your|you are|you're|you have|you've|votre|ton|vous avez|tu as) (?:[a-z]+ ){0,3}(?:refund|remboursement|retour d'impot)/;
+const WRITER_FINE =
+  /(?<![a-z])(?:j'ai (?:recu|eu|pogne|mange)|(?:i|i've|i just) (?:got|received|had)|got) (?:une |un |a |another )?(?:(?:parking |speeding )?(?:ticket|fine)|amende|contravention|constat|ticket)(?![a-z])/;
+const FRIENDS_BET =
+  /(?<![a-z])(?:you|u|tu as|t'as|t.as|we|on a|j'ai|i) (?:won|gagne) (?:the |ton |le |la |our |your |notre |mon |my )?(?:office |hockey |football |fantasy |super bowl |)?(?:pool|bet|pari|gage|game|match|partie)(?![a-z])/;
+/**
+ * "Mom, my phone died, I'm texting from Sarah's phone": a phone borrowed from someone named, said
+ * to explain the number (with no request for money, checked by the caller).
+ */
+const BORROWED_PHONE =
+  /(?<![a-z])(?:from|on|with) [a-z]{2,20}'s (?:phone|cell|cellphone|mobile)|(?<![a-z])j'emprunte (?:celui|le (?:cell|cellulaire|telephone|tel|portable)) de |(?<![a-z])(?:sur|avec|du) le (?:cell|cellulaire|telephone|tel|portable) (?:de|a) [a-z]{2,20}(?![a-z])|(?<![a-z])(?:du|avec le) (?:cell|cellulaire|telephone|tel|portable) (?:de|a) [a-z]{2,20}(?![a-z])/;
+/**
+ * A parents' shared context in an introduction: "It's Priya from the daycare, we met at pickup",
+ * « la maman de Léo, de la garderie ». A stranger's opener names a golf club or a party, not the
+ * reader's children's daycare or school pickup.
+ */
+const PARENTS_CONTEXT =
+  /(?<![a-z])(?:daycare|day care|playdate|play date|school pickup|at pickup|(?:the |our )?kids'? (?:school|class|team|practice)|garderie|service de garde|la cpe|au cpe|du cpe|(?:maman|papa|mom|mum|dad) (?:de|of) [a-z]{2,20}|[a-z]{2,20}'s (?:mom|mum|dad|mother|father)|(?:la mere|le pere|la maman|le papa) de [a-z]{2,20})(?![a-z])/;
+/**
+ * The writer's own job news: "they offered me $28 an hour", « j'ai eu le poste » (no recruiter
+ * writes in the first person about being hired).
+ */
+const WRITERS_JOB =
+  /(?<![a-z])(?:(?:they|he|she|the boss|the manager|my boss) (?:offered|are paying|is paying|pay|pays|will pay) me|i got the job|i'll be making|my new job|j'ai eu (?:le|la) (?:job|poste|djobbe)|(?:ils|elle|il) m'offrent?|on m'offre)(?![a-z])/;
+/**
+ * A bank's own notice that an e-Transfer was deposited ("Funds are deposited", « déposé dans le
+ * compte »): money already in the account, nothing to claim.
+ */
+const AUTODEPOSITED =
+  /(?<![a-z])(?:(?:funds|money|it|the transfer) (?:are|is|has been|have been|was|were) (?:automatically )?deposited|(?:has been |was |automatically )?deposited (?:to|into|in) your|auto-?deposit(?:ed)?|(?:a ete |ont ete |est |sont )?(?:automatiquement )?deposes? dans (?:le|votre) compte|depot automatique)(?![a-z])/;
+
+/** A friend asking whether the reader's refund came: "did your tax refund come yet?", « as-tu reçu ton remboursement? ». */
+const REFUND_QUESTION =
+  /(?<![a-z])(?:did|has|have) (?:you (?:get|got|receive|received) )?(?:your |ur )?(?:(?:income )?tax )?(?:refund|return) (?:come|came|arrive|arrived|come in|hit|yet)|(?<![a-z])(?:as-tu|t'as|avez-vous|tu as) (?:recu|eu) (?:ton|votre) (?:remboursement|retour d'impots?)/;
+
+/** "My tax refund came in", "did your tax refund come yet?": personal news, not a lure. */
+export function isWritersRefund(folded: string): boolean {
+  return (WRITER_REFUND.test(folded) && !READER_REFUND.test(folded)) || REFUND_QUESTION.test(folded);
+}
+
+/** « J'ai reçu une amende »: a fine the writer got. */
+export function isWritersFine(folded: string): boolean {
+  return WRITER_FINE.test(folded);
+}
+
+/** "You won the office pool": a bet or a game between friends. */
+export function isFriendsBet(folded: string): boolean {
+  return FRIENDS_BET.test(folded);
+}
+
+/** Any word of money or of sending it: a borrowed phone that comes with one is no excuse. */
+const MONEY_WORD =
+  /(?<![a-z])(?:send|sending|transfer|e-?transfer|virement|vire|pay|paye|payer|money|argent|cash|lend|preter|envoie|envoyer|bill|facture|rent|loyer)(?![a-z])|[$€£]/;
+
+/** "Texting from Sarah's phone": a phone borrowed from someone named, and no money talked about. */
+export function isBorrowedPhone(folded: string): boolean {
+  return BORROWED_PHONE.test(folded) && !MONEY_WORD.test(folded);
+}
+
+/** "It's Priya from the daycare": a parents' shared context. */
+export function namesParentsContext(folded: string): boolean {
+  return PARENTS_CONTEXT.test(folded);
+}
+
+/** "They offered me $28 an hour": the writer's own job. */
+export function isWritersJob(folded: string): boolean {
+  return WRITERS_JOB.test(folded);
+}
+
+/** "Funds are deposited": an e-Transfer already in the account. */
+export function isAutodeposited(folded: string): boolean {
+  return AUTODEPOSITED.test(folded);
+}
+
+/**
+ * Personal news that shares a scam's words (issue 23, round 8): the writer's own tax refund or
+ * parking fine, a bet won between friends, a phone borrowed from someone named (no money asked),
+ * a parent met at the daycare. Each is taken back only when no link and no number to call is there
+ * and it is the only deceptive finding.
+ */
+export function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
+  if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
+    return;
+  const alone = (code: MessageFindingCode): boolean =>
+    c.codes.has(code) && DECEPTIVE_CODES.every((d) => d === code || !c.codes.has(d));
+  if (alone('message-tax-refund') && isWritersRefund(text)) dropFinding(c, 'message-tax-refund');
+  if (alone('message-threat') && isWritersFine(text)) dropFinding(c, 'message-threat');
+  if (alone('message-prize') && isFriendsBet(text)) dropFinding(c, 'message-prize');
+  if (
+    alone('message-family-impersonation') &&
+    !c.codes.has('message-family-money-request') &&
+    isBorrowedPhone(text)
+  )
+    dropFinding(c, 'message-family-impersonation');
+  if (alone('message-wrong-number') && namesParentsContext(text)) dropFinding(c, 'message-wrong-number');
+  if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
+  // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
+  if (
+    c.codes.has('message-interac-transfer') &&
+    !DECEPTIVE_CODES.some((d) => c.codes.has(d)) &&
+    isAutodeposited(text)
+  )
+    dropFinding(c, 'message-interac-transfer');
 }
