@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCommandLine } from './args.js';
 import { createRunner, runLine, type Runner } from './runner.js';
 
-/** A runner over `d` as createRunner builds one, the analysis counted. */
+/** A runner over `d` with a memo whatever its descriptor says: `runLine` itself must honour `cache`. */
 function runnerOf(d: Runner['d']): Runner {
   return {
     d,
@@ -13,7 +13,7 @@ function runnerOf(d: Runner['d']): Runner {
     lang: 'en-CA',
     params: {},
     thresholds: { failOn: 'suspicious', minGrade: null, strict: false },
-    memo: d.cache === null ? null : new Map(),
+    memo: new Map(),
   };
 }
 
@@ -69,8 +69,9 @@ describe('runLine', () => {
   });
 
   it('never keeps what the server never memoises (a text message)', async () => {
-    const r = runnerOf(ANALYSES['check-message']);
-    expect(r.memo).toBeNull();
+    const { options } = parseCommandLine(['message', 'x'], ANALYSES['check-message']);
+    const message = await createRunner({ command: 'message', options, env: {}, lang: 'en-CA', params: {} });
+    expect(message.memo).toBeNull();
     const { d, calls } = counted('complete', null);
     const counting = runnerOf(d);
     await runLine(counting, 'same');

@@ -529,10 +529,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
   softwareAdvisory(norm, fromSite, ownSiteLinks, out);
-  if (fromSite !== null && !isFreeMail(fromSite))
+  // Free mailboxes pass DMARC for anyone: only an organisation's own domain answers for its mail.
+  const ownSite = fromSite !== null && !isFreeMail(fromSite) ? fromSite : null;
+  if (ownSite !== null)
     ownAccountNotice(
-      alignedPass(email, auth, fromSite),
-      { name: email.fromName, site: fromSite },
+      alignedPass(email, auth, ownSite),
+      { name: email.fromName, site: ownSite },
       ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
       out,
     );
@@ -548,8 +550,6 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
-  // Free mailboxes pass DMARC for anyone: only an organisation's own domain answers for its mail.
-  const ownSite = fromSite !== null && !isFreeMail(fromSite) ? fromSite : null;
   accountableNotice(norm, senderVouched(auth, ownSite, registrable), ownSite, ownSiteLinks, out);
   internalMemo(
     norm,

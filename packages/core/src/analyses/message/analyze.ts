@@ -12,12 +12,8 @@ import { InputError } from '../../errors.js';
 import { sortFindings, type FindingParameters } from '../../findings.js';
 import { verdictKey } from '../../keys.js';
 import { scoreFindings } from '../../scoring.js';
-import {
-  brandExcerpt,
-  findBrandMentions,
-  isOfficialHost,
-  type BrandMention,
-} from '../../lexical/phrases/brand-mentions.js';
+import { brandExcerpt, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
+import { brandMentions, hasUnofficialLink } from './mentions.js';
 import {
   hasCommonTld,
   isLongHyphenated,
@@ -389,24 +385,6 @@ function addOfficialLink(c: Collector, norm: NormalizedMessage, links: readonly 
   }
   if (brand !== undefined)
     add(c, 'message-link-official', { brand: brand.name, officialDomain: brand.domains[0] });
-}
-
-/** Brands named in the message, looked up once per message (three checks use them). */
-let mentionsOf: NormalizedMessage | null = null;
-let mentions: readonly BrandMention[] = [];
-function brandMentions(norm: NormalizedMessage): readonly BrandMention[] {
-  if (mentionsOf !== norm) {
-    mentions = findBrandMentions(norm);
-    mentionsOf = norm;
-  }
-  return mentions;
-}
-
-/** Whether some link goes elsewhere than the official site of every brand the message names. */
-function hasUnofficialLink(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
-  if (links.length === 0) return false;
-  const brands = brandMentions(norm).map((m) => m.brand);
-  return links.some((l) => l.host === null || !brands.some((b) => isOfficialHost(l.host ?? '', b)));
 }
 
 function validate(message: unknown): string {

@@ -2,7 +2,7 @@
 import { makeFinding, type FindingParameters } from '../../findings.js';
 import { MAX_MATCHES, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
-import { MESSAGE_RULES, type MessageFindingCode } from './rules.js';
+import { DECEPTIVE_CODES, MESSAGE_RULES, type MessageFindingCode } from './rules.js';
 import type { MessageFinding } from './types.js';
 
 export type Lang = 'en' | 'fr';
@@ -51,4 +51,14 @@ export function addPhraseFinding(
   if (matches.length === 0) return;
   for (const m of matches) if (m.lang !== 'any') c.languages.add(m.lang);
   add(c, code, phraseParameters(original, norm, matches));
+}
+
+/** Whether a deceptive finding (`DECEPTIVE_CODES`) was collected. */
+export function hasDeceptiveSign(c: Collector): boolean {
+  return DECEPTIVE_CODES.some((code) => c.codes.has(code));
+}
+
+/** Whether `code` was collected and is the only deceptive finding. */
+export function isOnlyDeceptiveSign(c: Collector, code: MessageFindingCode): boolean {
+  return c.codes.has(code) && DECEPTIVE_CODES.every((d) => d === code || !c.codes.has(d));
 }

@@ -13,9 +13,15 @@ import {
 import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
-import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { VERDICT_BANDS } from '../../scoring.js';
-import { add, addPhraseFinding, dropFinding, type Collector } from './collector.js';
+import {
+  add,
+  addPhraseFinding,
+  dropFinding,
+  hasDeceptiveSign,
+  isOnlyDeceptiveSign,
+  type Collector,
+} from './collector.js';
 import { hasCommonTld, type FoundLink } from './links.js';
 import {
   ADULT_MORE,
@@ -48,6 +54,7 @@ import {
   NUMBER_LED,
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
+import { hasUnofficialLink } from './mentions.js';
 import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
@@ -195,12 +202,6 @@ function hasPhoneNumber(text: string): boolean {
   return found;
 }
 
-/** Every link is on the official site of a brand the text names (a carrier's own notice). */
-function linksOnNamedBrand(norm: NormalizedMessage, links: readonly FoundLink[]): boolean {
-  const brands = findBrandMentions(norm).map((m) => m.brand);
-  return links.every((l) => l.host !== null && brands.some((b) => isOfficialHost(l.host ?? '', b)));
-}
-
 /** Issue 23's lure families: openers, callbacks, money received, gambling, loans, subscription traps. */
 export function addLureFindings(
   c: Collector,
@@ -232,7 +233,7 @@ export function addLureFindings(
     for (const { code, guard, compiled } of LINKED)
       if (!c.codes.has(code) && guard.some((g) => text.includes(g))) {
         const found = scanPlain(compiled, text);
-        if (found.length > 0 && !linksOnNamedBrand(norm, links))
+        if (found.length > 0 && hasUnofficialLink(norm, links))
           addPhraseFinding(c, code, original, norm, found);
       }
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
@@ -294,9 +295,6 @@ function dropHelplineAbroad(c: Collector): void {
 }
 
 /** Whether a finding that deceives (a bad link, a request, a lure) is already there. */
-function hasDeceptiveSign(c: Collector): boolean {
-  return DECEPTIVE_CODES.some((code) => c.codes.has(code));
-}
 
 /**
  * Context that lowers (issue 23), never a free pass: added only when no deceptive finding is
@@ -318,7 +316,7 @@ export function addBusinessContext(
   if (
     c.codes.has('message-link-official') &&
     c.codes.has('message-account-locked') &&
-    DECEPTIVE_CODES.every((d) => d === 'message-account-locked' || !c.codes.has(d)) &&
+    isOnlyDeceptiveSign(c, 'message-account-locked') &&
     BILLING_UPDATE.test(norm.folded)
   )
     dropFinding(c, 'message-account-locked');

@@ -4,9 +4,9 @@
  * built on a lure word, a message about the reader's account. Read on the folded text by
  * `analyze.ts` and `families.ts`.
  */
-import { dropFinding, type Collector } from './collector.js';
+import { dropFinding, hasDeceptiveSign, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
-import { DECEPTIVE_CODES, type MessageFindingCode } from './rules.js';
+import type { MessageFindingCode } from './rules.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -155,8 +155,7 @@ export function isAutodeposited(folded: string): boolean {
 export function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
   if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
     return;
-  const alone = (code: MessageFindingCode): boolean =>
-    c.codes.has(code) && DECEPTIVE_CODES.every((d) => d === code || !c.codes.has(d));
+  const alone = (code: MessageFindingCode): boolean => isOnlyDeceptiveSign(c, code);
   if (alone('message-tax-refund') && isWritersRefund(text)) dropFinding(c, 'message-tax-refund');
   if (alone('message-threat') && isWritersFine(text)) dropFinding(c, 'message-threat');
   if (alone('message-prize') && isFriendsBet(text)) dropFinding(c, 'message-prize');
@@ -169,10 +168,6 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
   if (alone('message-wrong-number') && namesParentsContext(text)) dropFinding(c, 'message-wrong-number');
   if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
   // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
-  if (
-    c.codes.has('message-interac-transfer') &&
-    !DECEPTIVE_CODES.some((d) => c.codes.has(d)) &&
-    isAutodeposited(text)
-  )
+  if (c.codes.has('message-interac-transfer') && !hasDeceptiveSign(c) && isAutodeposited(text))
     dropFinding(c, 'message-interac-transfer');
 }
