@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { linesOf, runBatch, summaryLine, type LineResult } from './batch.js';
 import { EXIT } from './exit-code.js';
@@ -81,6 +81,54 @@ describe('runBatch', () => {
     expect(summary.exitCode).toBe(EXIT.threshold);
     expect(summary.unchecked).toBe(1);
     expect(err.text()).toContain('Dangereux 3');
+  });
+
+  it('never changes bytes it handed to stdout, slow or keeping its chunks', async () => {
+    // A stdout that is slow and keeps every chunk as it is (as a PassThrough passes chunks on): bytes
+    // the batch wrote into again after handing them out would show here as changed lines.
+    const pieces: Buffer[] = [];
+    let writes = 0;
+    const stdout = new Writable({
+      highWaterMark: 1 << 14,
+      write(chunk: Buffer, _encoding, callback) {
+        writes++;
+        setTimeout(
+          () => {
+            pieces.push(chunk);
+            callback();
+          },
+          2 + (writes % 3),
+        );
+      },
+    });
+    const err = sink();
+    const lines = Array.from({ length: 2500 }, (_, i) => `l${String(i)}`);
+    // Long lines with two-byte and astral characters, a few bigger than one of the batch's buffers,
+    // and every seventh line as a worker's bytes (its own buffer).
+    const jsonOf = (line: string): string => {
+      const i = Number(line.slice(1));
+      const size = i % 500 === 7 ? 70_000 : 200 + ((i * 37) % 3000);
+      return JSON.stringify({ line, text: `« ${'é’😀'.repeat(size / 4)} » ${line}` });
+    };
+    await runBatch(
+      chunks(lines, 64),
+      async (line): Promise<LineResult> => {
+        if (Number(line.slice(1)) % 50 === 0) await sleep(1); // a few finish late
+        const json = jsonOf(line);
+        if (Number(line.slice(1)) % 7 === 0)
+          return { json: '', bytes: Buffer.from(`${json}\n`), code: EXIT.ok, label: 'ok' };
+        return { json, code: EXIT.ok, label: 'ok' };
+      },
+      { concurrency: 256, lang: 'en-CA', stdout, stderr: err.stream, total: null },
+    );
+    await new Promise<void>((resolve) => stdout.end(resolve));
+    const got = Buffer.concat(pieces).toString('utf8').split('\n');
+    expect(got.pop()).toBe('');
+    expect(got).toHaveLength(lines.length);
+    got.forEach((json, i) => {
+      if (json !== jsonOf(lines[i] ?? '')) expect.fail(`line ${String(i)} differs`);
+    });
+    expect(writes).toBeGreaterThan(20);
   });
 
   it('shows a progress line on a TTY stderr and clears it', async () => {

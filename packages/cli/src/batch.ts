@@ -52,7 +52,16 @@ export async function* linesOf(stream: Readable): AsyncGenerator<string[]> {
   if (rest !== '') yield [rest];
 }
 
+/** Bytes gathered before a write. */
 const OUT_CHUNK = 1 << 16;
+/**
+ * Size of the buffers the main thread encodes its own lines into, a line at a time. Built as one
+ * string instead, a write's 64 kB of text (two bytes a character: the texts hold typographic quotes)
+ * was flattened into a new large object of V8's heap, then encoded into a new native buffer: fresh
+ * pages at every write. With `--workers 0`, 30,000 URLs made 82,000 page faults and 1.2 s of system
+ * time; encoded line by line, 36,000 and 0.5 s.
+ */
+const OUT_BUFFER = OUT_CHUNK + (1 << 15);
 
 /**
  * Runs `analyzeLine` over every non-blank line of `source` and writes the JSON Lines.
@@ -72,22 +81,21 @@ export async function runBatch(
   let next = 0; // index of the next line to start
   let written = 0; // index of the next line to write
   let inFlight = 0;
-  // What is ready to write, in order: text still to encode, or bytes a worker encoded.
-  let parts: (string | Uint8Array)[] = [];
-  let text = '';
+  // What is ready to write, in order: bytes the main thread or a worker encoded.
+  let parts: Uint8Array[] = [];
   let size = 0;
+  const own = new OwnBytes();
   let wake: (() => void) | null = null;
   // Set while stdout is full (a function, so the checks below read its current value).
   let drained: Promise<void> | null = null;
   const draining = (): Promise<void> | null => drained;
 
   const write = (): void => {
-    if (text !== '') parts.push(text);
-    text = '';
+    own.take(parts);
     size = 0;
     if (parts.length === 0) return;
     let ok = true;
-    if (parts.length === 1) ok = stdout.write(parts[0] ?? '');
+    if (parts.length === 1) ok = stdout.write(parts[0]);
     else {
       stdout.cork();
       for (const part of parts) ok = stdout.write(part);
@@ -108,12 +116,9 @@ export async function runBatch(
     for (let r = ready.get(written); r !== undefined; r = ready.get(written)) {
       ready.delete(written);
       written++;
-      if (r.bytes === undefined) {
-        text += `${r.json}\n`;
-        size += r.json.length + 1;
-      } else {
-        if (text !== '') parts.push(text);
-        text = '';
+      if (r.bytes === undefined) size += own.append(r.json, parts);
+      else {
+        own.take(parts);
         // Lines of one worker answer lie end to end in one buffer: written as one piece.
         const last = parts.at(-1);
         const b = r.bytes;
@@ -197,6 +202,46 @@ export async function runBatch(
   };
   stderr.write(summaryLine(summary, options.lang));
   return summary;
+}
+
+/**
+ * The main thread's own lines, encoded end to end into buffers of OUT_BUFFER bytes and handed out
+ * in pieces. A buffer is never written to again once a piece of it is handed out (a stream may keep
+ * a chunk after its callback: a PassThrough passes it on as it is); glibc gives the memory of the
+ * buffers that were collected to the next ones (measured: as few page faults as reusing them).
+ */
+class OwnBytes {
+  private out = Buffer.allocUnsafeSlow(OUT_BUFFER);
+  private start = 0;
+  private end = 0;
+
+  /** Encodes `json` and a newline; what it pushes on `parts` (if anything) comes first. */
+  append(json: string, parts: Uint8Array[]): number {
+    const most = 3 * json.length + 1; // at most three bytes per UTF-16 unit, and the newline
+    if (most > OUT_BUFFER) {
+      this.take(parts);
+      const b = Buffer.from(`${json}\n`, 'utf8');
+      parts.push(b);
+      return b.byteLength;
+    }
+    if (this.end + most > this.out.length) {
+      this.take(parts);
+      this.out = Buffer.allocUnsafeSlow(OUT_BUFFER);
+      this.start = 0;
+      this.end = 0;
+    }
+    const before = this.end;
+    this.end += this.out.write(json, this.end, 'utf8');
+    this.out[this.end++] = 10; // \n
+    return this.end - before;
+  }
+
+  /** The lines encoded since the last call go on `parts` as one piece. */
+  take(parts: Uint8Array[]): void {
+    if (this.end === this.start) return;
+    parts.push(this.out.subarray(this.start, this.end));
+    this.start = this.end;
+  }
 }
 
 /** An unexpected failure of one line (never its error's text: it could quote the input). */

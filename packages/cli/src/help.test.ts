@@ -35,7 +35,7 @@ describe('the help', () => {
     expect(fr).toContain(
       'Utilisation\u00a0: secapi acme <domain>|-|--file FICHIER [--method http-01|dns-01|tls-alpn-01]',
     );
-    expect(fr).toContain('Entrée\u00a0: un nom de domaine (au plus 255 caractères)\u00a0; dans un lot');
+    expect(fr).toContain('Entrée\u00a0: un nom de domaine, au plus 255 caractères\u00a0; dans un lot');
     expect(fr).toContain('--method http-01|dns-01|tls-alpn-01\u00a0: le type de défi ACME');
     expect(fr).toContain('Résultat\u00a0: un rapport');
     const email = commandHelp(ANALYSES['check-email'], 'en-CA');

@@ -1,10 +1,12 @@
 /**
  * Worker threads for a CPU-bound batch (an offline one: the analyses never wait on the network, so
- * one thread is one core). The main thread reads, orders and writes; it analyses only until the
- * first worker is ready, so the first results come before any worker has loaded the analysis (the
- * workers start once the main thread's first lines are done) and the start-up stays that of a
- * single run. Lines go out in chunks (one message per chunk, not per line); a worker that is not
- * ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
+ * one thread is one core). The main thread reads, orders and writes, and analyses lines of its own
+ * whenever every ready worker holds all it may: alone until the first worker is ready, so the first
+ * results come before any worker has loaded the analysis (the workers start once the main thread's
+ * first lines are done) and the start-up stays that of a single run; then beside them, so that with
+ * one worker per core but one, every core analyses and no core pays for an idle thread's copy of the
+ * analysis (a worker's own start and compiled code). Lines go out in chunks (one message per chunk,
+ * not per line); a worker that is not ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
  * concurrency and the summary stay in one place (batch.ts).
  */
 import { availableParallelism } from 'node:os';
@@ -30,11 +32,14 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
-/** Workers for a batch: the number asked, else one per core but the main thread's, when offline. */
+/**
+ * Workers for a batch: the number asked, else, offline, one per core but the main thread's (which
+ * analyses too whenever the workers hold all they may).
+ */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
   const cores = availableParallelism();
-  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores) : 0;
+  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
 }
 
 /** A worker's answer to one chunk: its lines' JSON encoded end to end, newline after each. */
@@ -124,14 +129,14 @@ export function createPool(
       // The least busy ready worker. The main thread analyses only until a worker is ready: after
       // that it reads, orders and writes, and answers the workers at once.
       let best: Executor | null = null;
-      let anyReady = false;
       for (const e of executors) {
         if (!e.ready) continue;
-        anyReady = true;
         if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
       if (best === null) {
-        if (!anyReady && !mainBusy) {
+        // Every ready worker holds all it may: the main thread takes a turn of its own (before any
+        // worker is ready, it is the only one working).
+        if (!mainBusy) {
           mainBusy = true;
           setImmediate(() => void localTurn());
         }

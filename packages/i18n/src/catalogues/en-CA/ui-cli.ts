@@ -12,7 +12,8 @@ export const uiCli: CliUiArea = {
     '  -f, --file FILE      batch: one input per line (blank lines skipped); "-" or piped',
     '                       standard input does the same; JSON Lines out, in input order',
     '  -c, --concurrency N  analyses at once in a batch (default {concurrency})',
-    '  --workers N          threads for an offline batch (default one per core, at most 3; 0: none)',
+    '  --workers N          threads of an offline batch besides the main one (default one per core',
+    '                       but one, at most 3; 0: none)',
     '  --fail-on LEVEL      {levels} (default suspicious): exit 1 at or above',
     '  --min-grade GRADE    exit 1 below this grade ({grades})',
     '  --strict             a partial result exits 3',
@@ -36,7 +37,7 @@ export const uiCli: CliUiArea = {
   ].join('\n'),
   'ui.cli.help.command-usage': 'Usage: {usage}',
   'ui.cli.help.file': 'FILE',
-  'ui.cli.help.input-line': 'Input: {input} (up to {max} characters); in a batch, one per line.',
+  'ui.cli.help.input-line': 'Input: {input}, up to {max} characters; in a batch, one per line.',
   'ui.cli.help.input-document':
     'Input: {input}. Up to {max} characters: the text, a file, or - for standard input.',
   'ui.cli.help.extra': '--{option} FILE: {field}, read from FILE.',
