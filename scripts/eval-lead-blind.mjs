@@ -1,0 +1,43 @@
+// The lead's blind lists (packages/core/test-data/lead-blind/): share flagged (any verdict other than
+// likely-safe) by analyzeUrl and analyzeMessage, offline, on the BUILT @secapi/core. Written before
+// any measurement and never used to choose a rule: a figure that transfers. Counts only, no text.
+//   Usage: node scripts/eval-lead-blind.mjs [--list]   (--list also prints which rows missed or flagged)
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = new URL('../', import.meta.url);
+const { analyzeMessage, analyzeUrl, createContext } = await import(
+  new URL('packages/core/dist/index.js', root).href
+);
+const { LEAD_HAM, LEAD_SCAM } = await import(
+  new URL('packages/core/test-data/lead-blind/messages_lead_r8.mjs', root).href
+);
+const ctx = createContext({ offline: true });
+const list = process.argv.includes('--list');
+
+async function rate(name, rows, analyze, positive) {
+  let flagged = 0;
+  const odd = [];
+  for (const [i, row] of rows.entries()) {
+    const r = await analyze(row);
+    const isFlagged = r.verdictKey !== 'verdict.likely-safe';
+    if (isFlagged) flagged++;
+    if (isFlagged !== positive)
+      odd.push(`${String(i)} ${r.verdictKey} ${r.findings.map((f) => f.code).join(',')}`);
+  }
+  const share = ((100 * flagged) / rows.length).toFixed(1);
+  console.log(
+    `${name.padEnd(28)} ${String(flagged).padStart(3)} of ${String(rows.length).padStart(3)} flagged (${share} %)`,
+  );
+  if (list) for (const o of odd) console.log(`    ${positive ? 'missed' : 'flagged'} ${o}`);
+}
+
+const tsv = (file) =>
+  readFileSync(fileURLToPath(new URL(`packages/core/test-data/lead-blind/${file}`, root)), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t')[1]);
+await rate('url: ordinary (60)', tsv('benign_lead_r8.tsv'), (u) => analyzeUrl(u, ctx), false);
+await rate('url: phishing (40)', tsv('phish_lead_r8.tsv'), (u) => analyzeUrl(u, ctx), true);
+await rate('message: ordinary (40)', LEAD_HAM, (m) => analyzeMessage(m, ctx), false);
+await rate('message: scams (30)', LEAD_SCAM, (m) => analyzeMessage(m, ctx), true);
