@@ -58,6 +58,8 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-crypto-lure',
   'url-kit-path',
   'url-email-in-path',
+  // A redirect that leads to an address holding one of these signs
+  'url-redirect-target-deceptive',
   // A strong score, a list or the network
   'url-model-phishing',
   'url-known-phishing',

@@ -301,6 +301,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { param: 'url', target: 'evil.top' },
   },
   {
+    code: 'url-redirect-target-deceptive',
+    positive: 'https://example.com/out?url=https%3A%2F%2Fpaypal-login-check.com%2Fx',
+    negative: 'https://example.com/out?url=https%3A%2F%2Fwww.cbc.ca%2Fnews',
+    parameters: { target: 'paypal-login-check.com', sign: 'url-brand-in-domain' },
+  },
+  {
     code: 'url-model-suspicious',
     positive: 'https://xk3j9a.weebly.com/',
     negative: 'https://docs.python.org/3/library/os.html',

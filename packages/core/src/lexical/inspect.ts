@@ -19,7 +19,7 @@
  */
 import { sortFindings } from '../findings.js';
 import type { Score } from '../scoring.js';
-import { scoreUrlFindings } from './evidence.js';
+import { DECEPTIVE_CODES, hasDeceptiveSign, scoreUrlFindings } from './evidence.js';
 import { brandChecks } from './brand-checks.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
@@ -102,6 +102,12 @@ export interface InspectOptions {
    * its own model, and the URL model is a large share of the time spent on a link.
    */
   readonly model?: boolean;
+  /**
+   * Read the address a redirect parameter carries (`?url=https://…`, default true): a well-known
+   * site's redirect that leads to an address with a deceptive sign is deceptive itself
+   * (`url-redirect-target-deceptive`). The target is read once, never its own target.
+   */
+  readonly redirectTarget?: boolean;
 }
 
 export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspection {
@@ -181,7 +187,35 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     findings,
   );
   if (options.model !== false) modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
+  if (options.redirectTarget !== false) redirectTargetFinding(url, options, findings);
   return result(normalizedUrl, host, registrableDomain, findings.list);
+}
+
+/**
+ * `url-redirect-target-deceptive`: the address in the parameter that `url-open-redirect` named,
+ * inspected as a link of its own (with the same options, never following its own redirect), holds a
+ * deceptive sign. A redirect of a search engine, a social network or a mail tracker is ordinary;
+ * one that leads to a look-alike or a kit is how a trusted name carries a lure past a filter.
+ */
+function redirectTargetFinding(url: URL, options: InspectOptions, findings: Findings): void {
+  const redirect = findings.list.find((f) => f.code === 'url-open-redirect');
+  const param = redirect?.parameters?.param;
+  if (typeof param !== 'string') return;
+  const value = (url.searchParams.get(param) ?? '').trim();
+  if (value === '') return;
+  const address = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`;
+  let target: UrlInspection;
+  try {
+    target = inspectUrl(address, { ...options, redirectTarget: false });
+  } catch {
+    return; // not an address we read (an input error of its own): nothing to say about it
+  }
+  const sign = target.findings.find((f) => DECEPTIVE_CODES.has(f.code));
+  if (sign === undefined || !hasDeceptiveSign(target.findings)) return;
+  findings.add('url-redirect-target-deceptive', {
+    target: target.analyzedHost,
+    sign: sign.code,
+  });
 }
 
 function result(

@@ -58,6 +58,7 @@ export const LEXICAL_RULES = {
   // Content of path and query
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-redirect-target-deceptive': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },

@@ -187,6 +187,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Link that bounces to another site',
   'finding.url-open-redirect.description':
     'The link carries another address ({target}) in its "{param}" setting: it may open a trusted site that immediately sends you on to that other one.',
+  'finding.url-redirect-target-deceptive.title': 'Bounces you on to a suspicious address',
+  'finding.url-redirect-target-deceptive.description':
+    'The link carries another address ({target}) in its settings, and that address itself shows signs of phishing: the well-known site at the start only passes you on to it.',
   'finding.url-redirect-to-private.title': 'Redirects into a private network',
   'finding.url-redirect-to-private.description':
     'The link sends your browser on to {host}, an address inside a private network or on your own device. A public link has no reason to do that: it can be used to attack your router or other devices at home or at work.',

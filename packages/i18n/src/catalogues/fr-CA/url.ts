@@ -187,6 +187,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Lien qui renvoie vers un autre site',
   'finding.url-open-redirect.description':
     'Le lien transporte une autre adresse ({target}) dans son paramètre « {param} » : il peut ouvrir un site de confiance qui vous redirige aussitôt vers cet autre site.',
+  'finding.url-redirect-target-deceptive.title': 'Renvoie vers une adresse suspecte',
+  'finding.url-redirect-target-deceptive.description':
+    'Le lien transporte une autre adresse ({target}) dans ses paramètres, et cette adresse présente elle-même des signes d’hameçonnage : le site connu du début ne fait que vous y renvoyer.',
   'finding.url-redirect-to-private.title': 'Redirection vers un réseau privé',
   'finding.url-redirect-to-private.description':
     'Le lien renvoie votre navigateur vers {host}, une adresse d’un réseau privé ou de votre propre appareil. Un lien public n’a aucune raison de le faire : on s’en sert pour attaquer votre routeur ou d’autres appareils à la maison ou au travail.',
