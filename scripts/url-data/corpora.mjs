@@ -108,3 +108,22 @@ export function loadMeasureOnly(dir, featurize) {
   }
   return groups;
 }
+
+/**
+ * The validation part of every real file (shippable and measure-only): the rows whose registrable
+ * domain is in the held-out fifth, all of them (no per-domain cap), as `[file, rows]` with rows
+ * `{ y, slots }`. The same rows as the *validation* column of `pnpm eval:url`, but for the rows the
+ * model cannot read (not analysable), which that column counts as not flagged.
+ */
+export function loadValidation(dir, featurize) {
+  const groups = [];
+  for (const file of [...SHIPPABLE, ...MEASURE_ONLY]) {
+    const rows = [];
+    for (const { y, url } of readRows(dir, file)) {
+      const f = featurize(url);
+      if (f !== null && isHeldOut(f.domain)) rows.push({ y, slots: f.slots });
+    }
+    groups.push([file, rows]);
+  }
+  return groups;
+}

@@ -195,30 +195,85 @@ export function report(label, groups, prob) {
 }
 
 /**
- * Calibration of the model on labelled held-out rows (`y` 0 or 1): a reliability table (ten bins
- * of predicted probability: rows, mean prediction, observed phishing share) and the expected
- * calibration error (row-weighted mean gap). Prints counts only.
+ * Calibration of the model on labelled held-out rows (`y` 0 or 1, optional weight `w`): a
+ * reliability table (ten bins of predicted probability: rows, their weight when rows are weighted,
+ * mean prediction, observed phishing share) and the expected calibration error (the weighted mean
+ * gap between mean prediction and observed share). Prints counts only.
  */
 export function calibration(label, rows, prob) {
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, w: 0, p: 0, y: 0 }));
+  let total = 0;
+  const weighted = rows.some((r) => r.w !== undefined);
   for (const r of rows) {
-    const p = prob(r.slots);
+    const p = r.p ?? prob(r.slots);
+    const w = r.w ?? 1;
     const b = bins[Math.min(9, Math.floor(p * 10))];
     b.n++;
-    b.p += p;
-    b.y += r.y;
+    b.w += w;
+    b.p += w * p;
+    b.y += w * r.y;
+    total += w;
   }
   let ece = 0;
   console.log(`\n${label}: reliability (${rows.length} rows)`);
-  console.log(`${'bin'.padEnd(10)} ${'rows'.padStart(7)} ${'mean p'.padStart(7)} ${'phish'.padStart(7)}`);
+  console.log(
+    `${'bin'.padEnd(10)} ${'rows'.padStart(7)}${weighted ? ` ${'weight'.padStart(7)}` : ''} ${'mean p'.padStart(7)} ${'phish'.padStart(7)}`,
+  );
   bins.forEach((b, i) => {
     if (b.n === 0) return;
-    ece += (b.n / rows.length) * Math.abs(b.p / b.n - b.y / b.n);
+    ece += (b.w / total) * Math.abs(b.p / b.w - b.y / b.w);
     const range = `${(i / 10).toFixed(1)}-${((i + 1) / 10).toFixed(1)}`;
+    const share = weighted ? ` ${(b.w / total).toFixed(3).padStart(7)}` : '';
     console.log(
-      `${range.padEnd(10)} ${String(b.n).padStart(7)} ${(b.p / b.n).toFixed(3).padStart(7)} ${(b.y / b.n).toFixed(3).padStart(7)}`,
+      `${range.padEnd(10)} ${String(b.n).padStart(7)}${share} ${(b.p / b.w).toFixed(3).padStart(7)} ${(b.y / b.w).toFixed(3).padStart(7)}`,
     );
   });
   console.log(`ECE ${ece.toFixed(4)}`);
   return ece;
+}
+
+/**
+ * The calibration report of the validation part (the held-out fifth of registrable domains, every
+ * row, no per-domain cap) of every real file: per file its rows, mean prediction and observed
+ * phishing share; then reliability tables for the ordinary files pooled, the phishing files pooled,
+ * all of them pooled (as the rows come: mostly phishing), and class-balanced (each class weighs
+ * half, each file within its class as many rows as it has). `groups` is `[file, rows]` with rows
+ * `{ y, slots }`. Returns the ECEs.
+ */
+export function validationCalibration(groups, prob) {
+  console.log(
+    '\nvalidation part of every real file: mean model probability against the observed phishing share',
+  );
+  console.log(
+    `${'file'.padEnd(40)} ${'rows'.padStart(7)} ${'mean p'.padStart(7)} ${'phish'.padStart(7)} ${'p>=0.5'.padStart(7)}`,
+  );
+  const all = [];
+  for (const [file, rows] of groups) {
+    let sp = 0;
+    let sy = 0;
+    let over = 0;
+    for (const r of rows) {
+      const p = prob(r.slots);
+      all.push({ y: r.y, p });
+      sp += p;
+      sy += r.y;
+      if (p >= 0.5) over++;
+    }
+    const n = Math.max(1, rows.length);
+    console.log(
+      `${file.padEnd(40)} ${String(rows.length).padStart(7)} ${(sp / n).toFixed(3).padStart(7)} ${(sy / n).toFixed(3).padStart(7)} ${`${((100 * over) / n).toFixed(1)}%`.padStart(7)}`,
+    );
+  }
+  const ordinary = all.filter((r) => r.y === 0);
+  const phishing = all.filter((r) => r.y === 1);
+  const balanced = all.map((r) => ({
+    ...r,
+    w: r.y === 1 ? 0.5 / Math.max(1, phishing.length) : 0.5 / Math.max(1, ordinary.length),
+  }));
+  return {
+    ordinary: calibration('validation, ordinary files pooled', ordinary, prob),
+    phishing: calibration('validation, phishing files pooled', phishing, prob),
+    pooled: calibration('validation, all files pooled (as the rows come)', all, prob),
+    balanced: calibration('validation, class-balanced (each class weighs half)', balanced, prob),
+  };
 }

@@ -55,6 +55,7 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-brand-split',
   // Lure or credential words in a deceptive position, phishing-kit paths, a victim's address
   'url-lure-host',
+  'url-government-name',
   'url-crypto-lure',
   'url-kit-path',
   'url-email-in-path',

@@ -62,6 +62,9 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
 const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
+/** `gov`, `govt` or `gouv` as a hyphen-separated piece of a label (`gov-mvb`, `doh-gov`). */
+const GOVERNMENT_PIECE = /(?:^|-)(gov|govt|gouv)(?:-|$)/;
+
 /** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
 const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
@@ -217,7 +220,8 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
 }
 
 /**
- * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-random-domain`,
+ * `url-scheme-in-host`, `url-random-subdomain`, `url-crypto-lure`, `url-lure-host`, `url-government-name`,
+ * `url-random-domain`,
  * `url-odd-letters`, `url-shortener-shape`, `url-random-path`,
  * `url-many-subdomains`, `url-many-hyphens`, `url-many-digits`.
  */
@@ -294,6 +298,12 @@ export function shapeChecks(
         if (help !== undefined) findings.add('url-lure-host', { label: account, words: [help] });
       }
     }
+    // A government's short name as a whole piece of a name anyone can register (`gov-nsns.one`,
+    // `ct.gov-yuty.bond`, `doh-gov.com`): a government's own sites live under its suffix
+    // (`.gov`, `gov.uk`, `gc.ca`), never under a bought name of this shape (round 8).
+    const governmentPiece = GOVERNMENT_PIECE.exec(view.registrableLabel)?.[1];
+    if (registrableDomain !== null && governmentPiece !== undefined && view.registrableLabel.includes('-'))
+      findings.add('url-government-name', { label: view.registrableLabel, word: governmentPiece });
     if (registrableDomain !== null && regIsRandom()) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null && isNumberedName(view.registrableLabel)) {

@@ -223,6 +223,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { token: 'wallet', tokens: ['wallet', 'rectify'] },
   },
   {
+    code: 'url-government-name',
+    positive: 'https://ny.gov-ezroad.cc/pay',
+    negative: 'https://www.ny.gov/services/pay-toll',
+    parameters: { label: 'gov-ezroad', word: 'gov' },
+  },
+  {
     code: 'url-brand-misspelt',
     positive: 'https://steamcomnunity-gift.com/trade/1',
     negative: 'https://steam-games-club.com/trade/1',

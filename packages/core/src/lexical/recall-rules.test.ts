@@ -498,3 +498,30 @@ describe('lure words are read in the path and query, not the fragment', () => {
     expect(codesOf('https://acme.github.io/widget-api/users/login')).toContain('url-lure-keyword');
   });
 });
+
+describe('url-government-name: a government’s short name in a name anyone can register (round 8)', () => {
+  it.each([
+    'https://gov-tollpay.top/',
+    'https://ca.gov-dmvnotice.cc/pay',
+    'https://revenue-gov.com/refund',
+    'https://qc-gouv-amendes.info/',
+    'https://govt-benefit-claim.net/',
+  ])('%s names a government on a bought name', (url) => {
+    expect(codesOf(url)).toContain('url-government-name');
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://www.canada.ca/en/revenue-agency.html',
+    'https://www.gov.uk/vehicle-tax',
+    'https://www.revenuquebec.ca/fr/',
+    'https://dmv.ca.gov/portal/',
+    'https://www.quebec.ca/gouvernement',
+    'https://opengovdata.org/',
+    'https://open-government.org/resources',
+    'https://govtrack.us/congress/bills',
+    'https://blog.govdelivery.com/',
+  ])('%s is not a government name on a bought name', (url) => {
+    expect(codesOf(url)).not.toContain('url-government-name');
+  });
+});

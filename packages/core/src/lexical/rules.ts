@@ -62,6 +62,7 @@ export const LEXICAL_RULES = {
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
+  'url-government-name': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-email-in-path': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   // The local URL model (model/model.ts): never removes a rule finding, only adds one of these
   'url-model-suspicious': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },

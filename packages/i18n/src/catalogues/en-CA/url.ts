@@ -152,6 +152,9 @@ export const url: UrlArea = {
   'finding.url-lure-host.title': 'Sign-in or account words in the site name',
   'finding.url-lure-host.description':
     'The site name “{label}” is made of words such as {words}. Real companies rarely name their sites this way; phishing sites do, to pass for an account page.',
+  'finding.url-government-name.title': 'A government’s name on a site anyone can register',
+  'finding.url-government-name.description':
+    'The site name “{label}” carries “{word}” as if it were a government’s site, but governments publish under their own endings (.gov, gov.uk, gc.ca, gouv.qc.ca), never under a name anyone can buy. Fake toll, tax and licence notices use such names.',
   'finding.url-email-in-path.title': 'Email address written into the link',
   'finding.url-email-in-path.description':
     'The address carries an email address, written out or encoded (“{shown}”). Phishing kits put the address of the person they target there to fill in a fake sign-in form in advance.',

@@ -152,6 +152,10 @@ export const url: UrlArea = {
   'finding.url-lure-host.title': 'Mots de connexion ou de compte dans le nom du site',
   'finding.url-lure-host.description':
     'Le nom du site « {label} » est formé de mots comme {words}. Les vraies entreprises nomment rarement leurs sites ainsi ; les sites d’hameçonnage le font pour se faire passer pour une page de compte.',
+  'finding.url-government-name.title':
+    'Le nom d’un gouvernement sur un site que n’importe qui peut enregistrer',
+  'finding.url-government-name.description':
+    'Le nom du site « {label} » porte « {word} » comme s’il s’agissait d’un site gouvernemental, mais les gouvernements publient sous leurs propres terminaisons (.gov, gov.uk, gc.ca, gouv.qc.ca), jamais sous un nom que n’importe qui peut acheter. Les faux avis de péage, d’impôt ou de permis utilisent de tels noms.',
   'finding.url-email-in-path.title': 'Adresse courriel inscrite dans le lien',
   'finding.url-email-in-path.description':
     'Le lien contient une adresse courriel, en clair ou encodée (« {shown} »). Les trousses d’hameçonnage y placent l’adresse de la personne visée pour préremplir un faux formulaire de connexion.',
