@@ -78,3 +78,28 @@ describe('email round 8: a sender domain imitating the recipient’s', () => {
     }
   });
 });
+
+describe('email round 8: fake job offers in French', () => {
+  it('reads « votre nom complet, votre adresse » as a request for personal information', async () => {
+    const r = await run(
+      `From: Marc <marc.t@exemple-emploi.ca>\nTo: camille@exemple.qc.ca\nSubject: Poste à distance\n${DATE}`,
+      'Merci de répondre avec votre nom complet, votre adresse et une photo de votre permis de conduire.',
+    );
+    expect(impact(r, 'email-lure-personal-info')).toBe(30);
+  });
+
+  it('reads a human-resources department name on a free mailbox as an organisation', async () => {
+    for (const name of ['Groupe Laurentide - Ressources humaines', 'Northbridge Human Resources']) {
+      const r = await run(
+        `From: "${name}" <embauche.laurentide@gmail.com>\nTo: camille@exemple.qc.ca\nSubject: Offre\n${DATE}`,
+        'Nous avons le plaisir de vous offrir un poste.',
+      );
+      expect(impact(r, 'email-sender-freemail-organisation')).toBe(30);
+    }
+    const person = await run(
+      `From: "Camille Gagnon" <camille.gagnon@gmail.com>\nTo: luc@exemple.qc.ca\nSubject: souper\n${DATE}`,
+      'On se voit samedi ?',
+    );
+    expect(impact(person, 'email-sender-freemail-organisation')).toBeUndefined();
+  });
+});
