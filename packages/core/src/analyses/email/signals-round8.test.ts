@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../context.js';
 import { analyzeEmail } from './analyze.js';
+import { qrCodeTarget } from './html.js';
 import { looksLike } from './recipient-lookalike.js';
 import type { EmailAnalysisResult } from './types.js';
 
@@ -101,5 +102,28 @@ describe('email round 8: fake job offers in French', () => {
       'On se voit samedi ?',
     );
     expect(impact(person, 'email-sender-freemail-organisation')).toBeUndefined();
+  });
+});
+
+describe('email round 8: a QR code drawn by a public generator', () => {
+  it('reads the address the code encodes', () => {
+    expect(
+      qrCodeTarget(
+        'https://api.qrserver.com/v1/create-qr-code/?size=200x200&data=https%3A%2F%2Fmfa.pages.dev%2F',
+      ),
+    ).toBe('https://mfa.pages.dev/');
+    expect(qrCodeTarget('https://quickchart.io/qr?text=https://example.com/a')).toBe('https://example.com/a');
+    expect(qrCodeTarget('https://api.qrserver.com/v1/create-qr-code/?data=TICKET-88213')).toBeNull();
+    expect(qrCodeTarget('https://cdn.example.com/qr.png?data=https://example.com/')).toBeNull();
+    expect(qrCodeTarget('not a url')).toBeNull();
+  });
+
+  it('checks that address as a link of the message', async () => {
+    const r = await run(
+      `From: "IT Service Desk" <it@reset-portal.example>\nTo: sam@example.ca\nSubject: MFA re-enrollment\n${DATE}\nContent-Type: text/html`,
+      '<p>Scan the code below with your phone to keep access to your mailbox.</p><img src="https://api.qrserver.com/v1/create-qr-code/?data=https%3A%2F%2Fmfa-reenroll.pages.dev%2F%3Fu%3Dsam" alt="QR">',
+    );
+    expect(r.links.some((l) => l.host === 'mfa-reenroll.pages.dev')).toBe(true);
+    expect(impact(r, 'email-link-free-hosting')).toBe(20);
   });
 });
