@@ -34,6 +34,7 @@ import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-doma
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { nameElsewhere } from './name-elsewhere.js';
+import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
@@ -144,7 +145,13 @@ function legitimacySignals(
     !out.has('email-sender-decorated-name')
   )
     out.add('email-mailing-list', { listId: facts.listDomain });
-  if (facts.officialSender !== null && auth.dmarc === 'pass')
+  // A free mailbox's provider (gmail.com, outlook.com) is a brand, but it answers for the mailbox,
+  // not for what anyone writes from it: DMARC passes there for every account holder.
+  if (
+    facts.officialSender !== null &&
+    auth.dmarc === 'pass' &&
+    (facts.fromSite === null || !isFreeMail(facts.fromSite))
+  )
     out.add('email-sender-official', { brand: facts.officialSender, domain: facts.fromSite ?? '' });
 }
 
@@ -446,6 +453,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const senderIp = firstExternalIp(email.headers);
   if (email.headers.length > 0) authenticationSignals(auth, list, out);
   const sender = senderSignals(email, { auth, list }, out);
+  recipientLookalike(email, list, out);
   const fromSite = sender.fromDomain === null ? null : registrable(sender.fromDomain);
   // A listed brand's official domain or claimed name has findings of its own; an email service's
   // domain sends for many shops under their names.

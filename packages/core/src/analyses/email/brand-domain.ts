@@ -102,7 +102,12 @@ export function brandSecondDomain(
   out.demote(DEMOTED);
 }
 
-/** No receiver failure, a DMARC pass and a DKIM signature of the From domain itself. */
+/**
+ * No receiver failure, a DMARC pass and a DKIM signature of the From domain itself. Stricter than
+ * accountable.ts `senderVouched` (a DMARC pass alone, or an aligned DKIM pass where the receiver
+ * reports no DMARC, and a DKIM failure tolerated beside a pass): what this one vouches for (a
+ * brand's second domain, an account notice) lifts more, so it asks for the signature too.
+ */
 export function alignedPass(email: ParsedEmail, auth: ReceiverAuth, fromSite: string): boolean {
   if ([auth.dkim, auth.spf, auth.dmarc, auth.compauth].some((v) => v === 'fail' || v === 'softfail'))
     return false;

@@ -210,7 +210,7 @@ const IDENTITY_REQUEST = compileList({
   ],
   fr: [
     'cop(?:ie|ies) de votre (?:piece d.identite|passeport|carte d.identite|permis de conduire)',
-    'vos? noms? complets?,? (?:votre )?(?:adresse|numero de telephone)',
+    '(?:votre|vos) noms? complets?,? (?:votre )?(?:adresse|numero de telephone)',
   ],
 });
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);

@@ -40,6 +40,39 @@ export const MAX_HTML_LINKS = 200;
 const MAX_LINK_TEXT = 300;
 const MAX_HREF = 2048;
 
+/**
+ * Public QR-code generators that draw the code from a URL parameter (`api.qrserver.com`,
+ * `quickchart.io`, Google's chart API): host, path start, and the parameters that hold the text.
+ * 2025–26 "quishing" kits build a per-recipient code this way, so the link the reader will scan is
+ * written in the image's address; it is read as a link of the message.
+ */
+const QR_GENERATORS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['api.qrserver.com', '/v1/create-qr-code', ['data']],
+  ['quickchart.io', '/qr', ['text']],
+  ['chart.googleapis.com', '/chart', ['chl']],
+  ['qrcode.tec-it.com', '/api/qrcode', ['data']],
+];
+
+/** The web address a QR-generator image encodes, or null. */
+export function qrCodeTarget(src: string): string | null {
+  if (src.length > MAX_HREF || !/^\s*https?:\/\//i.test(src)) return null;
+  let url: URL;
+  try {
+    url = new URL(src.trim());
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  const path = url.pathname.toLowerCase();
+  const gen = QR_GENERATORS.find(([h, p]) => host === h && path.startsWith(p));
+  if (gen === undefined) return null;
+  for (const key of gen[2]) {
+    const value = url.searchParams.get(key)?.trim();
+    if (value !== undefined && /^https?:\/\/[^\s]/i.test(value)) return value;
+  }
+  return null;
+}
+
 /** Elements whose content is never shown as text. */
 const NON_TEXT = new Set([
   'head',
@@ -274,6 +307,12 @@ export function scanHtml(html: string): HtmlScan {
           }
         } else if (name === 'img') {
           images += 1;
+          const coded = qrCodeTarget(attribs.src ?? '');
+          if (coded !== null) {
+            linkCount += 1;
+            if (links.length < MAX_HTML_LINKS)
+              links.push({ href: coded.slice(0, MAX_HREF), text: 'QR code' });
+          }
           if (open !== null && open.alt === '') open.alt = (attribs.alt ?? '').trim().slice(0, MAX_LINK_TEXT);
         } else if (name === 'form') {
           forms += 1;

@@ -1,7 +1,7 @@
 /**
  * A shop's or a programme's name on someone else's domain (issue 22, round 7). Brand-imitation spam
  * of 2025–26 borrows names no brand table lists ("Harbor Freight Customer Team", "Pandora Member
- * Perks", "State Farm Fire Emergency Kit", "AARP Membership Offer") and sends them from throwaway
+ * Perks", "AARP Membership Offer") and sends them from throwaway
  * domains that share no word with the name. A real company's customer, member or rewards mail comes
  * from its own domain (DMARC alignment asks for it) or one of its subdomains: the name's own words
  * are in the sending host. So a display name with a customer-programme word (customer team or care,
@@ -16,7 +16,12 @@ import type { EmailFindings } from './collect.js';
 const PROGRAMME =
   /\b(?:customer (?:team|care|service|services|support|rewards?|notice)|members?(?: (?:perks|services|rewards|benefits|survey|panel|offer|care))?|membership|rewards?|perks|giveaway|sweepstakes?|survey|promotions?|notice|updates?|helpline|affiliate|partner|winners?|claims?|gift|deals?|savings)\b/giu;
 
-/** Words of a name that say nothing of whose it is. */
+/**
+ * Words of a name that say nothing of whose it is: function words, and words naming a kind of
+ * organisation, service or offer (team, club, centre, insurance, offer…), which any company's name
+ * may carry. Product words ("fire", "jewelry"…) are not listed: round 8 removed four that moved no
+ * message of any set.
+ */
 const COMMON = new Set([
   'team',
   'care',
@@ -34,10 +39,6 @@ const COMMON = new Set([
   'special',
   'limited',
   'free',
-  'fire',
-  'emergency',
-  'jewelry',
-  'driver',
   'program',
   'programme',
   'club',

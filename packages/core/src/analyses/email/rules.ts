@@ -40,6 +40,7 @@ export const EMAIL_RULES = {
   'email-message-id-freemail': { severity: 'Medium', scoreImpact: 25, source: 'email-headers' },
   'email-bulk-mail': { severity: 'Info', scoreImpact: 0, source: 'email-headers' },
   'email-sender-is-recipient': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
+  'email-sender-lookalike-recipient': { severity: 'High', scoreImpact: 45, source: 'email-headers' },
   'email-sender-decorated-name': { severity: 'Medium', scoreImpact: 20, source: 'email-headers' },
   // A customer programme's name ("… Customer Team", "… Member Perks") none of whose words is in the
   // From host: brand-imitation spam under names no brand table lists (name-elsewhere.ts).

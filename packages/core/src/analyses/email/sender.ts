@@ -65,7 +65,7 @@ function lookalikeOf(inspection: UrlInspection | null): { code: string; brand: s
 
 /** Words of a display name that speak for an organisation rather than a person. */
 const ORGANISATION_WORDS =
-  /\b(?:support|service|services|team|security|securite|billing|account|accounts|department|bank|banque|admin|administrator|administrateur|helpdesk|help desk|fraud|fraude|prevention|protection|payments|paiements|rewards|recompenses|payroll|paie|customer|client|clientele|equipe|soutien|facturation|notification|notifications|alert|alerte|compliance|hr|rh|it|office|bureau|government|gouvernement|agency|agence|revenue|revenu|delivery|livraison|courier|messagerie|verification|no-?reply)\b/;
+  /\b(?:support|service|services|team|security|securite|billing|account|accounts|department|bank|banque|admin|administrator|administrateur|helpdesk|help desk|fraud|fraude|prevention|protection|payments|paiements|rewards|recompenses|payroll|paie|customer|client|clientele|equipe|soutien|facturation|notification|notifications|alert|alerte|compliance|hr|rh|human resources|ressources humaines|recruitment|recruiting|recrutement|it|office|bureau|government|gouvernement|agency|agence|revenue|revenu|delivery|livraison|courier|messagerie|verification|no-?reply)\b/;
 
 /** A web suffix right after a brand name in a display name ("Amazon.ca", "Apple.com"). */
 const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;

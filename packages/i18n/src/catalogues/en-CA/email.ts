@@ -92,6 +92,9 @@ export const email: EmailArea = {
   'finding.email-reply-to-lookalike.title': 'Replies go to a look-alike of a brand',
   'finding.email-reply-to-lookalike.description':
     'Replies would go to {replyTo}, whose domain imitates {brand}.',
+  'finding.email-sender-lookalike-recipient.title': 'Sender’s domain imitates your organisation’s',
+  'finding.email-sender-lookalike-recipient.description':
+    'The email comes from {domain}, a name made to look like {recipientDomain}, the domain it was sent to. Scammers register such names to pass for a colleague or manager; check with the person by another channel before paying or sending anything.',
   'finding.email-sender-is-recipient.title': 'Sent from your own address',
   'finding.email-sender-is-recipient.description':
     'The email claims to come from your own address ({address}). Scammers forge this to pretend they control your mailbox; a real message from you would not ask for money or threaten you.',

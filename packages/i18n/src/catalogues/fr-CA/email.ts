@@ -93,6 +93,10 @@ export const email: EmailArea = {
   'finding.email-reply-to-lookalike.title': 'Les réponses vont à une imitation d’une marque',
   'finding.email-reply-to-lookalike.description':
     'Les réponses iraient à {replyTo}, dont le domaine imite {brand|le}.',
+  'finding.email-sender-lookalike-recipient.title':
+    'Domaine de l’expéditeur qui imite celui de votre organisation',
+  'finding.email-sender-lookalike-recipient.description':
+    'Le courriel vient de {domain}, un nom fait pour ressembler à {recipientDomain}, le domaine auquel il a été envoyé. Les fraudeurs enregistrent de tels noms pour se faire passer pour un collègue ou un gestionnaire ; vérifiez auprès de la personne par un autre moyen avant de payer ou d’envoyer quoi que ce soit.',
   'finding.email-sender-is-recipient.title': 'Envoyé de votre propre adresse',
   'finding.email-sender-is-recipient.description':
     'Le courriel prétend venir de votre propre adresse ({address}). Les fraudeurs la falsifient pour faire croire qu’ils contrôlent votre boîte ; un vrai message de vous ne vous demanderait pas d’argent et ne vous menacerait pas.',
