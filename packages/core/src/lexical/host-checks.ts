@@ -67,6 +67,12 @@ const GOVERNMENT_PIECE = /(?:^|-)(gov|govt|gouv)(?:-|$)/;
 
 /** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
 const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
+/** An academic or government second level under a country code (`edu.cn`, `go.jp`, `gov.uk`). */
+function isRestrictedSuffix(publicSuffix: string): boolean {
+  return publicSuffix.includes('.') && RESTRICTED_SECOND_LEVELS.has(publicSuffix.split('.')[0] ?? '');
+}
+/** An e-government portal's own name (`e-gov`, `e-gouv`), alone or with its country (`e-gov-am`). */
+const E_GOVERNMENT_RE = /^e-(?:gov|gouv)(?:-[a-z]{2})?$/;
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
 const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
@@ -211,9 +217,8 @@ export function hostingChecks(view: HostView, url: URL, findings: Findings): Hos
       domain: shortener,
     });
   // Academic and government names under a country code (`edu.cn`, `gov.cn`) are not cheap registrations.
-  const restricted =
-    RESTRICTED_SECOND_LEVELS.has(view.publicSuffix.split('.')[0] ?? '') && view.publicSuffix.includes('.');
-  if (suspiciousTlds.has(tld) && !restricted) findings.add('url-suspicious-tld', { tld });
+  if (suspiciousTlds.has(tld) && !isRestrictedSuffix(view.publicSuffix))
+    findings.add('url-suspicious-tld', { tld });
 
   // A shared document is someone's content, not the provider's own page: never `url-official-domain`.
   return { tunnel, hosting: hostedOn ?? (shared !== null && hasPath ? shared : null), devHosting, shortener };
@@ -300,9 +305,17 @@ export function shapeChecks(
     }
     // A government's short name as a whole piece of a name anyone can register (`gov-nsns.one`,
     // `ct.gov-yuty.bond`, `doh-gov.com`): a government's own sites live under its suffix
-    // (`.gov`, `gov.uk`, `gc.ca`), never under a bought name of this shape (round 8).
+    // (`.gov`, `gov.uk`, `gc.ca`), never under a bought name of this shape (round 8). Not under a
+    // suffix only governments and schools register in (`gov-online.go.jp`, `e-gov.go.jp` are
+    // Japan's), nor an e-government portal's own name (`e-gov.am`).
     const governmentPiece = GOVERNMENT_PIECE.exec(view.registrableLabel)?.[1];
-    if (registrableDomain !== null && governmentPiece !== undefined && view.registrableLabel.includes('-'))
+    if (
+      registrableDomain !== null &&
+      governmentPiece !== undefined &&
+      view.registrableLabel.includes('-') &&
+      !isRestrictedSuffix(view.publicSuffix) &&
+      !E_GOVERNMENT_RE.test(view.registrableLabel)
+    )
       findings.add('url-government-name', { label: view.registrableLabel, word: governmentPiece });
     if (registrableDomain !== null && regIsRandom()) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });

@@ -521,6 +521,10 @@ describe('url-government-name: a government’s short name in a name anyone can 
     'https://open-government.org/resources',
     'https://govtrack.us/congress/bills',
     'https://blog.govdelivery.com/',
+    // Under a suffix only governments register in, and an e-government portal's own name (lead).
+    'https://www.gov-online.go.jp/',
+    'https://www.e-gov.go.jp/',
+    'https://e-gov.am/',
   ])('%s is not a government name on a bought name', (url) => {
     expect(codesOf(url)).not.toContain('url-government-name');
   });
