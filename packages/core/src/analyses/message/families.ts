@@ -134,6 +134,39 @@ function scanPlain(list: PlainList, text: string): PhraseMatch[] {
   return out.length > 1 ? out.sort((a, b) => a.start - b.start).slice(0, 1) : out;
 }
 
+/**
+ * A gain counted over days, weeks or a month, the pitch of an investment "friend" (round 9): "I made
+ * 30% this week", "a steady 15% a month", « il m'a fait gagner 30 % en une semaine ». Scanned only
+ * when the text holds "%"; a year's gain ("up 20% this year", « 9 % cette année ») is not one.
+ */
+const SHORT_GAIN = compilePlain({
+  en: [
+    '(?:made|make|makes|making|earn|earns|earned|earning|gain|gains|gained|got|gets|profit|profits|profited|returns?(?: of)?|steady|consistent|stable) (?:me |us |about |around |over |nearly |almost |a |an |of )?(?:steady |consistent |stable )?\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:a|per|this|every|each|in a|in one|in (?:two|2|three|3|a few)) (?:days?|weeks?|months?)',
+  ],
+  fr: [
+    "(?:gagner|gagne|gagnee|gagnez|rapporte|rapporter|rapporte|rendement de|profits? de) (?:plus de |environ |pres de |jusqu'a )?\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:en (?:une|1|deux|2|trois|3|quelques) (?:jours?|semaines?|mois)|par (?:jour|semaine|mois)|cette semaine|ce mois-ci|chaque (?:jour|semaine|mois))",
+  ],
+});
+/** Words that must be there before `CALL_TO_UNDO` is scanned. */
+const CANCEL_GUARDS = ['cancel', 'refund', 'annul', 'rembours'];
+/** A charge made: renewed, approved, billed, an order placed (« renouvelé », « débité »). */
+const CHARGE_WORD =
+  /(?<![a-z])(?:charged?|renew(?:ed|al|s)?|auto-?renew(?:ed|al)?|approved|billed|debited|purchase[ds]?|order (?:of|for|#|no)|subscription|renouvele|renouvellement|debitee?s?|facturee?s?|prelevee?s?|abonnement)(?![a-z])/;
+/** An appointment or a booking: its "to cancel, call" is the clinic's own line. */
+const BOOKING_WORD =
+  /(?<![a-z])(?:appointment|appt|booking|reservation|rendez-vous|rdv|visit|consultation|class|lesson)(?![a-z])/;
+/** "To cancel, call …", "call … for a refund", « pour annuler, appelez … ». */
+const CALL_TO_UNDO = compilePlain({
+  en: [
+    '(?:to cancel|for (?:a|your) refund|to (?:get|request|claim) (?:a|your) refund|to stop (?:the|this) (?:charge|payment|renewal|order))[^.!?]{0,40}(?:call|phone|dial|contact)',
+    '(?:call|phone|dial|contact)[^.!?]{0,60}(?:to cancel|for (?:a|your) refund|to (?:get|request|claim) (?:a|your) refund|to stop (?:the|this) (?:charge|payment|renewal|order))',
+  ],
+  fr: [
+    '(?:pour (?:annuler|obtenir un remboursement|etre rembourse))[^.!?]{0,40}(?:appelez|composez|contactez)',
+    '(?:appelez|composez|contactez)[^.!?]{0,60}pour (?:annuler|obtenir un remboursement|etre rembourse)',
+  ],
+});
+
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
@@ -169,8 +202,20 @@ const BALANCE_STATEMENT =
   /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
 /** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
 const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
-/** An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00". */
-const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d/;
+/**
+ * An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00";
+ * an amount right after the debit or credit word ("debited by 250.0", "credited with 5000", round 9).
+ */
+const AMOUNT_FIELD =
+  /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d|(?<![a-z])(?:debited|credited) (?:by|with|for) \d/;
+/**
+ * A bank's own fraud check (round 9): "Did you attempt a $612.44 purchase at BESTBUY on card ending
+ * 5566? Reply YES or NO", "Reply Y if you made a £430.00 payment … or N if you did not". Calm only
+ * with a masked card, an amount, no link and no phone number: the fake one gives a number to call
+ * or a link.
+ */
+const FRAUD_CHECK =
+  /(?<![a-z])(?:did you (?:make|attempt|authori[sz]e|use|try)|reply (?:y|yes) if you (?:made|attempted|authori[sz]ed|used))(?![a-z])[^?]{0,120}(?:\?|or n(?:o)? if)[^.]{0,60}|(?<![a-z])reply (?:y(?:es)?|1) (?:or|\/) (?:n(?:o)?|2)(?![a-z])/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
@@ -228,6 +273,9 @@ export function addLureFindings(
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // "I made 30% this week, want me to show you how?": a gain over days or weeks (round 9).
+  if (!c.codes.has('message-guaranteed-returns') && text.includes('%'))
+    addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(SHORT_GAIN, text));
   // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
   if (links.length > 0)
     for (const { code, guard, compiled } of LINKED)
@@ -252,6 +300,17 @@ export function addLureFindings(
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
+  // "Your Norton plan renewed for $399.99. To cancel, call 1-855-…": a charge the reader is told to
+  // phone about to undo (round 9); never an appointment's "to cancel, call".
+  if (
+    !c.codes.has('message-callback-lure') &&
+    c.codes.has('message-money-amount') &&
+    CANCEL_GUARDS.some((g) => text.includes(g)) &&
+    CHARGE_WORD.test(text) &&
+    !BOOKING_WORD.test(text) &&
+    hasPhoneNumber(norm.text)
+  )
+    addPhraseFinding(c, 'message-callback-lure', original, norm, scanPlain(CALL_TO_UNDO, text));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
     const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
@@ -325,6 +384,19 @@ export function addBusinessContext(
   // The balance only when there is an amount to go with it (the common case: no alert at all).
   const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
   let masked = MASKED_ACCOUNT.exec(norm.text);
+  // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
+  // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).
+  if (
+    masked !== null &&
+    hasAmount &&
+    links.length === 0 &&
+    c.codes.has('message-account-locked') &&
+    isOnlyDeceptiveSign(c, 'message-account-locked') &&
+    norm.folded.includes('reply') &&
+    FRAUD_CHECK.test(norm.folded) &&
+    !hasPhoneNumber(norm.text)
+  )
+    dropFinding(c, 'message-account-locked');
   let amount = false;
   if (masked === null && BALANCE_WORD.test(norm.text) && (amount = hasAmount || otherAmount()))
     masked = BALANCE_STATEMENT.exec(norm.text);
@@ -332,7 +404,8 @@ export function addBusinessContext(
     masked !== null &&
     (amount || hasAmount || otherAmount()) &&
     findAll(TRANSACTION, norm.folded, 1).length > 0 &&
-    !URGENT_CALL.test(norm.folded);
+    !URGENT_CALL.test(norm.folded) &&
+    (links.length === 0 || alertLinksOwn(c, norm.folded, links));
   if (alert) {
     const deceptive = DECEPTIVE_CODES.filter((code) => c.codes.has(code));
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
@@ -385,6 +458,27 @@ export function addBusinessContext(
   // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
   // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
   return alert || namedInText(norm.folded, links) !== null;
+}
+
+/** Characters at the start of an alert where the bank names itself. */
+const ALERT_NAME_WINDOW = 100;
+
+/**
+ * Whether every link of a transaction alert is on the bank's own site (round 9): the official site
+ * of a brand it names, or a registrable name written in the alert's first 100 characters without
+ * its spaces ("HDFC Bank" and hdfcbank.com, "Barclaycard" and barclaycard.co.uk), on a common TLD,
+ * with no hyphen and no link signal. "SBI: Rs 49,999 debited … click sbi-kyc-update.in" is not.
+ */
+function alertLinksOwn(c: Collector, text: string, links: readonly FoundLink[]): boolean {
+  if (c.codes.has('message-link-official')) return true;
+  const compact = text.slice(0, ALERT_NAME_WINDOW).replace(/[^a-z0-9]+/g, '');
+  return links.every((l) => {
+    const host = l.host;
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (host === null || domain === null || l.signals.size > 0 || !hasCommonTld(host)) return false;
+    const label = domain.slice(0, domain.indexOf('.'));
+    return label.length >= 3 && /^[a-z0-9]+$/.test(label) && compact.includes(label);
+  });
 }
 
 /** Highest URL score of a company's own short link (a short random path scores 15–20). */
