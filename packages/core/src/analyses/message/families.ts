@@ -423,7 +423,10 @@ export function addBusinessContext(
         SENDER_TAG.test(norm.text) &&
         OPT_OUT_LINE.test(norm.folded))
     );
-  if (c.codes.has('message-link-official')) return alert;
+  if (c.codes.has('message-link-official')) {
+    calmOwnPromotion(c, norm.folded);
+    return alert;
+  }
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
   const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
   const tagged =
@@ -446,6 +449,7 @@ export function addBusinessContext(
     });
   if (tagged && tag !== undefined) {
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+    calmOwnPromotion(c, norm.folded);
     return true;
   }
   // "Your order was delivered. More info at Lybrate: lybr.at/…": a delivery or order notice whose
@@ -458,6 +462,21 @@ export function addBusinessContext(
   // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
   // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
   return alert || namedInText(norm.folded, links) !== null;
+}
+
+/**
+ * A shop's promotion whose every link is on its own site and which carries its opt-out line ("Roots:
+ * final hours of our sale, shop roots.com before midnight. Txt STOP to unsubscribe"): the deadline
+ * is a sale's end, not a pressure towards someone else's page (round 9). Called with no deceptive
+ * sign there.
+ */
+function calmOwnPromotion(c: Collector, text: string): void {
+  if (
+    c.codes.has('message-urgency') &&
+    (text.includes('stop') || text.includes('arret')) &&
+    OPT_OUT_LINE.test(text)
+  )
+    dropFinding(c, 'message-urgency');
 }
 
 /** Characters at the start of an alert where the bank names itself. */

@@ -73,3 +73,21 @@ describe('issue 23 round 9: short-period gains and calls to cancel a charge', ()
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 9: a shop’s deadline on its own site, with its opt-out line', () => {
+  it('drops the urgency of a promotion whose links are all on its own site', async () => {
+    const text = 'Roots: Final hours of our sale, shop roots.com before midnight. Txt STOP to unsubscribe';
+    expect(await codes(text)).not.toContain('message-urgency');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it('keeps the urgency without the opt-out line or with a link elsewhere', async () => {
+    expect(await codes('Roots: Final hours of our sale, shop roots.com before midnight.')).toContain(
+      'message-urgency',
+    );
+    const elsewhere =
+      'Roots: Final hours! Claim your $500 gift before midnight at roots-rewards-club.top. Txt STOP to unsubscribe';
+    expect(await codes(elsewhere)).toContain('message-urgency');
+    expect(await verdict(elsewhere)).not.toBe('verdict.likely-safe');
+  });
+});
