@@ -91,3 +91,20 @@ describe('issue 23 round 9: a shop’s deadline on its own site, with its opt-ou
     expect(await verdict(elsewhere)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 9: "long time no see" from a friend who signs off with affection', () => {
+  it.each([
+    'Coucou ma belle, ça fait longtemps! On se voit quand? Bisous',
+    'Allo toi! Ça fait une éternité, tu me manques. On se fait un souper bientôt? xx',
+    'Long time no see!! Miss you, let’s get drinks soon xoxo',
+  ])('keeps « %s » likely safe', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Long time no see! Do you remember me? I just moved back from Singapore xoxo',
+    'Salut, ça fait longtemps, bisous. J’ai une opportunité de placement crypto pour toi',
+  ])('still reads « %s » as an opener', async (text) => {
+    expect(await codes(text)).toContain('message-conversation-opener');
+  });
+});
