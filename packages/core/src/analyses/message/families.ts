@@ -209,6 +209,12 @@ const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
 const AMOUNT_FIELD =
   /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d|(?<![a-z])(?:debited|credited) (?:by|with|for) \d/;
 /**
+ * A card statement's words (round 9): "Total due Rs 24,310.00, Min due Rs 1,216.00". Tested only
+ * once a masked number and an amount are there (kept out of the phrase index: "total" and "min" are
+ * common first words).
+ */
+const STATEMENT_WORD = /(?<![a-z])(?:statement|(?:total|min|minimum) (?:amount )?due)(?![a-z])/;
+/**
  * A bank's own fraud check (round 9): "Did you attempt a $612.44 purchase at BESTBUY on card ending
  * 5566? Reply YES or NO", "Reply Y if you made a £430.00 payment … or N if you did not". Calm only
  * with a masked card, an amount, no link and no phone number: the fake one gives a number to call
@@ -404,7 +410,7 @@ export function addBusinessContext(
   const alert =
     masked !== null &&
     (amount || hasAmount || otherAmount()) &&
-    findAll(TRANSACTION, norm.folded, 1).length > 0 &&
+    (findAll(TRANSACTION, norm.folded, 1).length > 0 || STATEMENT_WORD.test(norm.folded)) &&
     !URGENT_CALL.test(norm.folded) &&
     (links.length === 0 || alertLinksOwn(c, norm.folded, links));
   if (alert) {

@@ -509,9 +509,6 @@ export const TRANSACTION_WORDS: PhraseList = {
     'approved',
     'debit order',
     'pre-?authori[sz]ed',
-    // A card statement (round 9): "Total due Rs 24,310.00, Min due Rs 1,216.00".
-    'statement',
-    '(?:total|min|minimum) (?:amount )?due',
     'upi',
     'neft',
     'imps',
