@@ -493,7 +493,8 @@ const ALERT_NAME_WINDOW = 100;
  * Whether every link of a transaction alert is on the bank's own site (round 9): the official site
  * of a brand it names, or a registrable name written in the alert's first 100 characters without
  * its spaces ("HDFC Bank" and hdfcbank.com, "Barclaycard" and barclaycard.co.uk), on a common TLD,
- * with no hyphen and no link signal. "SBI: Rs 49,999 debited … click sbi-kyc-update.in" is not.
+ * with no hyphen and no link signal, or a short form of it ("hdfcbk.io" of "HDFC Bank"). "SBI: Rs
+ * 49,999 debited … click sbi-kyc-update.in" is not.
  */
 function alertLinksOwn(c: Collector, text: string, links: readonly FoundLink[]): boolean {
   if (c.codes.has('message-link-official')) return true;
@@ -503,8 +504,35 @@ function alertLinksOwn(c: Collector, text: string, links: readonly FoundLink[]):
     const domain = l.inspection?.registrableDomain ?? null;
     if (host === null || domain === null || l.signals.size > 0 || !hasCommonTld(host)) return false;
     const label = domain.slice(0, domain.indexOf('.'));
-    return label.length >= 3 && /^[a-z0-9]+$/.test(label) && compact.includes(label);
+    return (
+      label.length >= 3 &&
+      /^[a-z0-9]+$/.test(label) &&
+      (compact.includes(label) || abbreviates(compact, label))
+    );
   });
+}
+
+/** Letters a bank's short domain may skip of the name it shortens ("hdfcbk" of "hdfcbank"). */
+const ABBREVIATION_SLACK = 6;
+
+/**
+ * Whether `label` shortens a name written in `compact` (the text without spaces): its first four
+ * letters start the name and the rest of its letters follow in order within a few letters
+ * ("hdfcbk" and "HDFC Bank"). Labels of five letters or more.
+ */
+function abbreviates(compact: string, label: string): boolean {
+  if (label.length < 5) return false;
+  for (let i = compact.indexOf(label.slice(0, 4)); i >= 0; i = compact.indexOf(label.slice(0, 4), i + 1)) {
+    const end = Math.min(compact.length, i + label.length + ABBREVIATION_SLACK);
+    let j = i + 4;
+    let k = 4;
+    while (k < label.length && j < end) {
+      if (compact.charCodeAt(j) === label.charCodeAt(k)) k += 1;
+      j += 1;
+    }
+    if (k === label.length) return true;
+  }
+  return false;
 }
 
 /** Highest URL score of a company's own short link (a short random path scores 15–20). */

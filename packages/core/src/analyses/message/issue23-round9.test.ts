@@ -30,6 +30,13 @@ describe('issue 23 round 9: transaction alerts stay calm by their structure', ()
     ).toContain('message-transaction-alert');
   });
 
+  it('reads the bank’s short domain ("hdfcbk.io" of "HDFC Bank") as its own link', async () => {
+    const text =
+      'Spent Rs.1,120 From HDFC Bank Card x7781 At MYNTRA On 2026-12-02 Not You? Call 18002586161. View: hdfcbk.io/k/Zx81Q';
+    expect(await codes(text)).toContain('message-transaction-alert');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
   it('gives no alert credit beside a link on another name', async () => {
     const text =
       'SBI: Rs 39,999 debited from A/c XX7731. If not done by you, click sbi-block-txn.in to stop it';
