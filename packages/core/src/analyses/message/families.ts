@@ -10,7 +10,7 @@ import {
   findAll,
   type PhraseMatch,
 } from '../../lexical/phrases/matcher.js';
-import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
+import { URGENCY } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
 import { VERDICT_BANDS } from '../../scoring.js';
@@ -55,6 +55,24 @@ import {
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import {
+  BOOKING_WORD,
+  CALL_TO_UNDO,
+  CANCEL_GUARDS,
+  CHARGE_WORD,
+  compilePlain,
+  scanPlain,
+  SHORT_GAIN,
+} from './plain-lists.js';
+import {
+  alertLinksOwn,
+  AMOUNT_FIELD,
+  BALANCE_STATEMENT,
+  BALANCE_WORD,
+  FRAUD_CHECK,
+  OTHER_CURRENCY_AMOUNT,
+  STATEMENT_WORD,
+} from './alert-shape.js';
 import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
@@ -103,70 +121,6 @@ function guardedOpeners(head: string): PhraseMatch[] {
   return out;
 }
 
-/**
- * A phrase list read only in a rare case (a guard word): compiled as plain expressions,
- * not registered in the phrase index (`compileList` would add its first words, "I'm", "are",
- * "votre"…, to the walk every text takes).
- */
-interface PlainList {
-  readonly parts: readonly { readonly lang: PhraseMatch['lang']; readonly re: RegExp }[];
-}
-
-function compilePlain(list: PhraseList): PlainList {
-  const parts: { lang: PhraseMatch['lang']; re: RegExp }[] = [];
-  for (const lang of ['en', 'fr', 'any'] as const) {
-    const phrases = list[lang];
-    if (phrases !== undefined && phrases.length > 0)
-      parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
-  }
-  return { parts };
-}
-
-/** The first match of a plain list in `text` (at most one per language), in text order. */
-function scanPlain(list: PlainList, text: string): PhraseMatch[] {
-  const out: PhraseMatch[] = [];
-  for (const { lang, re } of list.parts) {
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    re.lastIndex = 0;
-    if (m !== null) out.push({ start: m.index, end: m.index + m[0].length, lang });
-  }
-  return out.length > 1 ? out.sort((a, b) => a.start - b.start).slice(0, 1) : out;
-}
-
-/**
- * A gain counted over days, weeks or a month, the pitch of an investment "friend" (round 9): "I made
- * 30% this week", "a steady 15% a month", « il m'a fait gagner 30 % en une semaine ». Scanned only
- * when the text holds "%"; a year's gain ("up 20% this year", « 9 % cette année ») is not one.
- */
-const SHORT_GAIN = compilePlain({
-  en: [
-    '(?:made|make|makes|making|earn|earns|earned|earning|gain|gains|gained|got|gets|profit|profits|profited|returns?(?: of)?|steady|consistent|stable) (?:me |us |about |around |over |nearly |almost |a |an |of )?(?:steady |consistent |stable )?\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:a|per|this|every|each|in a|in one|in (?:two|2|three|3|a few)) (?:days?|weeks?|months?)',
-  ],
-  fr: [
-    "(?:gagner|gagne|gagnee|gagnez|rapporte|rapporter|rapporte|rendement de|profits? de) (?:plus de |environ |pres de |jusqu'a )?\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:en (?:une|1|deux|2|trois|3|quelques) (?:jours?|semaines?|mois)|par (?:jour|semaine|mois)|cette semaine|ce mois-ci|chaque (?:jour|semaine|mois))",
-  ],
-});
-/** Words that must be there before `CALL_TO_UNDO` is scanned. */
-const CANCEL_GUARDS = ['cancel', 'refund', 'annul', 'rembours'];
-/** A charge made: renewed, approved, billed, an order placed (« renouvelé », « débité »). */
-const CHARGE_WORD =
-  /(?<![a-z])(?:charged?|renew(?:ed|al|s)?|auto-?renew(?:ed|al)?|approved|billed|debited|purchase[ds]?|order (?:of|for|#|no)|subscription|renouvele|renouvellement|debitee?s?|facturee?s?|prelevee?s?|abonnement)(?![a-z])/;
-/** An appointment or a booking: its "to cancel, call" is the clinic's own line. */
-const BOOKING_WORD =
-  /(?<![a-z])(?:appointment|appt|booking|reservation|rendez-vous|rdv|visit|consultation|class|lesson)(?![a-z])/;
-/** "To cancel, call …", "call … for a refund", « pour annuler, appelez … ». */
-const CALL_TO_UNDO = compilePlain({
-  en: [
-    '(?:to cancel|for (?:a|your) refund|to (?:get|request|claim) (?:a|your) refund|to stop (?:the|this) (?:charge|payment|renewal|order))[^.!?]{0,40}(?:call|phone|dial|contact)',
-    '(?:call|phone|dial|contact)[^.!?]{0,60}(?:to cancel|for (?:a|your) refund|to (?:get|request|claim) (?:a|your) refund|to stop (?:the|this) (?:charge|payment|renewal|order))',
-  ],
-  fr: [
-    '(?:pour (?:annuler|obtenir un remboursement|etre rembourse))[^.!?]{0,40}(?:appelez|composez|contactez)',
-    '(?:appelez|composez|contactez)[^.!?]{0,60}pour (?:annuler|obtenir un remboursement|etre rembourse)',
-  ],
-});
-
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
@@ -188,40 +142,8 @@ const BILLING_UPDATE =
   /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
-/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
-const OTHER_CURRENCY_AMOUNT =
-  /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|qar|php|mxn|brl|ngn|kes|ksh|ghs|ugx|tzs|egp|pkr|lkr|bdt|idr|thb|rm|r|s\$|a\$|nz\$|hk\$)\.? ?\d|[₦₱₩฿₫₪₺]/;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
 const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
-/**
- * A balance stated with its figure, the other half of a transaction alert's shape when no masked
- * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
- * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
- */
-const BALANCE_STATEMENT =
-  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
-/** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
-const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
-/**
- * An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00";
- * an amount right after the debit or credit word ("debited by 250.0", "credited with 5000", round 9).
- */
-const AMOUNT_FIELD =
-  /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d|(?<![a-z])(?:debited|credited) (?:by|with|for) \d/;
-/**
- * A card statement's words (round 9): "Total due Rs 24,310.00, Min due Rs 1,216.00". Tested only
- * once a masked number and an amount are there (kept out of the phrase index: "total" and "min" are
- * common first words).
- */
-const STATEMENT_WORD = /(?<![a-z])(?:statement|(?:total|min|minimum) (?:amount )?due)(?![a-z])/;
-/**
- * A bank's own fraud check (round 9): "Did you attempt a $612.44 purchase at BESTBUY on card ending
- * 5566? Reply YES or NO", "Reply Y if you made a £430.00 payment … or N if you did not". Calm only
- * with a masked card, an amount, no link and no phone number: the fake one gives a number to call
- * or a link.
- */
-const FRAUD_CHECK =
-  /(?<![a-z])(?:did you (?:make|attempt|authori[sz]e|use|try)|reply (?:y|yes) if you (?:made|attempted|authori[sz]ed|used))(?![a-z])[^?]{0,120}(?:\?|or n(?:o)? if)[^.]{0,60}|(?<![a-z])reply (?:y(?:es)?|1) (?:or|\/) (?:n(?:o)?|2)(?![a-z])/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
@@ -484,55 +406,6 @@ function calmOwnPromotion(c: Collector, text: string): void {
     OPT_OUT_LINE.test(text)
   )
     dropFinding(c, 'message-urgency');
-}
-
-/** Characters at the start of an alert where the bank names itself. */
-const ALERT_NAME_WINDOW = 100;
-
-/**
- * Whether every link of a transaction alert is on the bank's own site (round 9): the official site
- * of a brand it names, or a registrable name written in the alert's first 100 characters without
- * its spaces ("HDFC Bank" and hdfcbank.com, "Barclaycard" and barclaycard.co.uk), on a common TLD,
- * with no hyphen and no link signal, or a short form of it ("hdfcbk.io" of "HDFC Bank"). "SBI: Rs
- * 49,999 debited … click sbi-kyc-update.in" is not.
- */
-function alertLinksOwn(c: Collector, text: string, links: readonly FoundLink[]): boolean {
-  if (c.codes.has('message-link-official')) return true;
-  const compact = text.slice(0, ALERT_NAME_WINDOW).replace(/[^a-z0-9]+/g, '');
-  return links.every((l) => {
-    const host = l.host;
-    const domain = l.inspection?.registrableDomain ?? null;
-    if (host === null || domain === null || l.signals.size > 0 || !hasCommonTld(host)) return false;
-    const label = domain.slice(0, domain.indexOf('.'));
-    return (
-      label.length >= 3 &&
-      /^[a-z0-9]+$/.test(label) &&
-      (compact.includes(label) || abbreviates(compact, label))
-    );
-  });
-}
-
-/** Letters a bank's short domain may skip of the name it shortens ("hdfcbk" of "hdfcbank"). */
-const ABBREVIATION_SLACK = 6;
-
-/**
- * Whether `label` shortens a name written in `compact` (the text without spaces): its first four
- * letters start the name and the rest of its letters follow in order within a few letters
- * ("hdfcbk" and "HDFC Bank"). Labels of five letters or more.
- */
-function abbreviates(compact: string, label: string): boolean {
-  if (label.length < 5) return false;
-  for (let i = compact.indexOf(label.slice(0, 4)); i >= 0; i = compact.indexOf(label.slice(0, 4), i + 1)) {
-    const end = Math.min(compact.length, i + label.length + ABBREVIATION_SLACK);
-    let j = i + 4;
-    let k = 4;
-    while (k < label.length && j < end) {
-      if (compact.charCodeAt(j) === label.charCodeAt(k)) k += 1;
-      j += 1;
-    }
-    if (k === label.length) return true;
-  }
-  return false;
 }
 
 /** Highest URL score of a company's own short link (a short random path scores 15–20). */
