@@ -10,7 +10,7 @@ import {
   findAll,
   type PhraseMatch,
 } from '../../lexical/phrases/matcher.js';
-import { URGENCY, type PhraseList } from '../../lexical/phrases/phrases.js';
+import { URGENCY } from '../../lexical/phrases/phrases.js';
 import { normalizeMessage, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { makeFinding } from '../../findings.js';
 import { VERDICT_BANDS } from '../../scoring.js';
@@ -55,6 +55,24 @@ import {
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import {
+  BOOKING_WORD,
+  CALL_TO_UNDO,
+  CANCEL_GUARDS,
+  CHARGE_WORD,
+  compilePlain,
+  scanPlain,
+  SHORT_GAIN,
+} from './plain-lists.js';
+import {
+  alertLinksOwn,
+  AMOUNT_FIELD,
+  BALANCE_STATEMENT,
+  BALANCE_WORD,
+  FRAUD_CHECK,
+  OTHER_CURRENCY_AMOUNT,
+  STATEMENT_WORD,
+} from './alert-shape.js';
 import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
@@ -103,37 +121,6 @@ function guardedOpeners(head: string): PhraseMatch[] {
   return out;
 }
 
-/**
- * A phrase list read only in a rare case (a guard word): compiled as plain expressions,
- * not registered in the phrase index (`compileList` would add its first words, "I'm", "are",
- * "votre"…, to the walk every text takes).
- */
-interface PlainList {
-  readonly parts: readonly { readonly lang: PhraseMatch['lang']; readonly re: RegExp }[];
-}
-
-function compilePlain(list: PhraseList): PlainList {
-  const parts: { lang: PhraseMatch['lang']; re: RegExp }[] = [];
-  for (const lang of ['en', 'fr', 'any'] as const) {
-    const phrases = list[lang];
-    if (phrases !== undefined && phrases.length > 0)
-      parts.push({ lang, re: new RegExp(`(?<![a-z0-9])(?:${phrases.join('|')})(?![a-z0-9])`, 'g') });
-  }
-  return { parts };
-}
-
-/** The first match of a plain list in `text` (at most one per language), in text order. */
-function scanPlain(list: PlainList, text: string): PhraseMatch[] {
-  const out: PhraseMatch[] = [];
-  for (const { lang, re } of list.parts) {
-    re.lastIndex = 0;
-    const m = re.exec(text);
-    re.lastIndex = 0;
-    if (m !== null) out.push({ start: m.index, end: m.index + m[0].length, lang });
-  }
-  return out.length > 1 ? out.sort((a, b) => a.start - b.start).slice(0, 1) : out;
-}
-
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
   const out: PhraseMatch[] = [];
@@ -155,22 +142,8 @@ const BILLING_UPDATE =
   /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
-/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
-const OTHER_CURRENCY_AMOUNT =
-  /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|qar|php|mxn|brl|ngn|kes|ksh|ghs|ugx|tzs|egp|pkr|lkr|bdt|idr|thb|rm|r|s\$|a\$|nz\$|hk\$)\.? ?\d|[₦₱₩฿₫₪₺]/;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
 const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
-/**
- * A balance stated with its figure, the other half of a transaction alert's shape when no masked
- * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
- * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
- */
-const BALANCE_STATEMENT =
-  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
-/** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
-const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
-/** An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00". */
-const AMOUNT_FIELD = /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
@@ -181,10 +154,11 @@ const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
  * What only a friend writes after "long time no see": the reader's own news seen online, a
  * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
  * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
- * enfants », round 8). Not "your profile" or "how's your family": a stranger's opener says that too.
+ * enfants », round 8), an affectionate close ("miss you", "xoxo", « bisous », « tu me manques »,
+ * « on se voit quand? », round 9). Not "your profile" or "how's your family": a stranger's opener says that too.
  */
 const FRIEND_NEWS =
-  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?))(?![a-z])/;
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?)|bisous|xoxo|(?:i )?miss(?:ed)? you|tu me manques|(?:i )?love you|on se voit quand)(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
@@ -228,6 +202,9 @@ export function addLureFindings(
       const found = findAll(list, text, 1);
       addPhraseFinding(c, code, original, norm, found.length > 0 ? found : numberLed(code, text));
     }
+  // "I made 30% this week, want me to show you how?": a gain over days or weeks (round 9).
+  if (!c.codes.has('message-guaranteed-returns') && text.includes('%'))
+    addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(SHORT_GAIN, text));
   // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
   if (links.length > 0)
     for (const { code, guard, compiled } of LINKED)
@@ -252,6 +229,17 @@ export function addLureFindings(
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
   else addPhraseFinding(c, 'message-callback-lure', original, norm, findAll(REPLY_OFFER, text, 1));
+  // "Your Norton plan renewed for $399.99. To cancel, call 1-855-…": a charge the reader is told to
+  // phone about to undo (round 9); never an appointment's "to cancel, call".
+  if (
+    !c.codes.has('message-callback-lure') &&
+    c.codes.has('message-money-amount') &&
+    CANCEL_GUARDS.some((g) => text.includes(g)) &&
+    CHARGE_WORD.test(text) &&
+    !BOOKING_WORD.test(text) &&
+    hasPhoneNumber(norm.text)
+  )
+    addPhraseFinding(c, 'message-callback-lure', original, norm, scanPlain(CALL_TO_UNDO, text));
   // "A cash offer on your house… any interest?": the reply is the callback.
   if (!c.codes.has('message-callback-lure')) {
     const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
@@ -325,14 +313,28 @@ export function addBusinessContext(
   // The balance only when there is an amount to go with it (the common case: no alert at all).
   const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
   let masked = MASKED_ACCOUNT.exec(norm.text);
+  // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
+  // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).
+  if (
+    masked !== null &&
+    hasAmount &&
+    links.length === 0 &&
+    c.codes.has('message-account-locked') &&
+    isOnlyDeceptiveSign(c, 'message-account-locked') &&
+    norm.folded.includes('reply') &&
+    FRAUD_CHECK.test(norm.folded) &&
+    !hasPhoneNumber(norm.text)
+  )
+    dropFinding(c, 'message-account-locked');
   let amount = false;
   if (masked === null && BALANCE_WORD.test(norm.text) && (amount = hasAmount || otherAmount()))
     masked = BALANCE_STATEMENT.exec(norm.text);
   const alert =
     masked !== null &&
     (amount || hasAmount || otherAmount()) &&
-    findAll(TRANSACTION, norm.folded, 1).length > 0 &&
-    !URGENT_CALL.test(norm.folded);
+    (findAll(TRANSACTION, norm.folded, 1).length > 0 || STATEMENT_WORD.test(norm.folded)) &&
+    !URGENT_CALL.test(norm.folded) &&
+    (links.length === 0 || alertLinksOwn(c, norm.folded, links));
   if (alert) {
     const deceptive = DECEPTIVE_CODES.filter((code) => c.codes.has(code));
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
@@ -350,7 +352,10 @@ export function addBusinessContext(
         SENDER_TAG.test(norm.text) &&
         OPT_OUT_LINE.test(norm.folded))
     );
-  if (c.codes.has('message-link-official')) return alert;
+  if (c.codes.has('message-link-official')) {
+    calmOwnPromotion(c, norm.folded);
+    return alert;
+  }
   const tag = SENDER_TAG.exec(norm.text.slice(0, 40))?.[1];
   const name = tag?.replace(/[^a-z0-9]/g, '') ?? '';
   const tagged =
@@ -373,6 +378,7 @@ export function addBusinessContext(
     });
   if (tagged && tag !== undefined) {
     add(c, 'message-link-sender-domain', { sender: tag, host: links[0]?.host ?? '' });
+    calmOwnPromotion(c, norm.folded);
     return true;
   }
   // "Your order was delivered. More info at Lybrate: lybr.at/…": a delivery or order notice whose
@@ -385,6 +391,21 @@ export function addBusinessContext(
   // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
   // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
   return alert || namedInText(norm.folded, links) !== null;
+}
+
+/**
+ * A shop's promotion whose every link is on its own site and which carries its opt-out line ("Roots:
+ * final hours of our sale, shop roots.com before midnight. Txt STOP to unsubscribe"): the deadline
+ * is a sale's end, not a pressure towards someone else's page (round 9). Called with no deceptive
+ * sign there.
+ */
+function calmOwnPromotion(c: Collector, text: string): void {
+  if (
+    c.codes.has('message-urgency') &&
+    (text.includes('stop') || text.includes('arret')) &&
+    OPT_OUT_LINE.test(text)
+  )
+    dropFinding(c, 'message-urgency');
 }
 
 /** Highest URL score of a company's own short link (a short random path scores 15–20). */

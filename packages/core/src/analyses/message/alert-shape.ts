@@ -1,0 +1,89 @@
+/**
+ * The shape of a bank or card transaction alert (issue 23): amounts in other currencies, a stated
+ * balance, an amount field, a card statement's words, the bank's own fraud check, and whether an
+ * alert's links are on the bank's own name (round 9). Used by `addBusinessContext` in `families.ts`.
+ */
+import type { Collector } from './collector.js';
+import { hasCommonTld, type FoundLink } from './links.js';
+
+/** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
+export const OTHER_CURRENCY_AMOUNT =
+  /(?<![a-z])(?:sgd|aud|nzd|hkd|zar|myr|chf|jpy|aed|sar|qar|php|mxn|brl|ngn|kes|ksh|ghs|ugx|tzs|egp|pkr|lkr|bdt|idr|thb|rm|r|s\$|a\$|nz\$|hk\$)\.? ?\d|[₦₱₩฿₫₪₺]/;
+/**
+ * A balance stated with its figure, the other half of a transaction alert's shape when no masked
+ * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
+ * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
+ */
+export const BALANCE_STATEMENT =
+  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
+/** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
+export const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
+/**
+ * An alert's amount field with no currency: "Amt: 5,000.00", "CR Amt:250,000.00", "Montant : 45,00";
+ * an amount right after the debit or credit word ("debited by 250.0", "credited with 5000", round 9).
+ */
+export const AMOUNT_FIELD =
+  /(?<![a-z])(?:amt|amount|montant)[ .:]{0,3}(?:[a-z]{1,3}\.? ?)?\d|(?<![a-z])(?:debited|credited) (?:by|with|for) \d/;
+/**
+ * A card statement's words (round 9): "Total due Rs 24,310.00, Min due Rs 1,216.00". Tested only
+ * once a masked number and an amount are there (kept out of the phrase index: "total" and "min" are
+ * common first words).
+ */
+export const STATEMENT_WORD = /(?<![a-z])(?:statement|(?:total|min|minimum) (?:amount )?due)(?![a-z])/;
+/**
+ * A bank's own fraud check (round 9): "Did you attempt a $612.44 purchase at BESTBUY on card ending
+ * 5566? Reply YES or NO", "Reply Y if you made a £430.00 payment … or N if you did not". Calm only
+ * with a masked card, an amount, no link and no phone number: the fake one gives a number to call
+ * or a link.
+ */
+export const FRAUD_CHECK =
+  /(?<![a-z])(?:did you (?:make|attempt|authori[sz]e|use|try)|reply (?:y|yes) if you (?:made|attempted|authori[sz]ed|used))(?![a-z])[^?]{0,120}(?:\?|or n(?:o)? if)[^.]{0,60}|(?<![a-z])reply (?:y(?:es)?|1) (?:or|\/) (?:n(?:o)?|2)(?![a-z])/;
+
+/** Characters at the start of an alert where the bank names itself. */
+const ALERT_NAME_WINDOW = 100;
+
+/**
+ * Whether every link of a transaction alert is on the bank's own site (round 9): the official site
+ * of a brand it names, or a registrable name written in the alert's first 100 characters without
+ * its spaces ("HDFC Bank" and hdfcbank.com, "Barclaycard" and barclaycard.co.uk), on a common TLD,
+ * with no hyphen and no link signal, or a short form of it ("hdfcbk.io" of "HDFC Bank"). "SBI: Rs
+ * 49,999 debited … click sbi-kyc-update.in" is not.
+ */
+export function alertLinksOwn(c: Collector, text: string, links: readonly FoundLink[]): boolean {
+  if (c.codes.has('message-link-official')) return true;
+  const compact = text.slice(0, ALERT_NAME_WINDOW).replace(/[^a-z0-9]+/g, '');
+  return links.every((l) => {
+    const host = l.host;
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (host === null || domain === null || l.signals.size > 0 || !hasCommonTld(host)) return false;
+    const label = domain.slice(0, domain.indexOf('.'));
+    return (
+      label.length >= 3 &&
+      /^[a-z0-9]+$/.test(label) &&
+      (compact.includes(label) || abbreviates(compact, label))
+    );
+  });
+}
+
+/** Letters a bank's short domain may skip of the name it shortens ("hdfcbk" of "hdfcbank"). */
+const ABBREVIATION_SLACK = 6;
+
+/**
+ * Whether `label` shortens a name written in `compact` (the text without spaces): its first four
+ * letters start the name and the rest of its letters follow in order within a few letters
+ * ("hdfcbk" and "HDFC Bank"). Labels of five letters or more.
+ */
+function abbreviates(compact: string, label: string): boolean {
+  if (label.length < 5) return false;
+  for (let i = compact.indexOf(label.slice(0, 4)); i >= 0; i = compact.indexOf(label.slice(0, 4), i + 1)) {
+    const end = Math.min(compact.length, i + label.length + ABBREVIATION_SLACK);
+    let j = i + 4;
+    let k = 4;
+    while (k < label.length && j < end) {
+      if (compact.charCodeAt(j) === label.charCodeAt(k)) k += 1;
+      j += 1;
+    }
+    if (k === label.length) return true;
+  }
+  return false;
+}
