@@ -25,6 +25,7 @@ import {
 import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
+import { governmentNameCheck, isRestrictedSuffix } from './government-name.js';
 import { labelToUnicode } from './punycode.js';
 
 const shorteners = new Set(URL_SHORTENERS);
@@ -62,17 +63,6 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
 const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
-/** `gov`, `govt` or `gouv` as a hyphen-separated piece of a label (`gov-mvb`, `doh-gov`). */
-const GOVERNMENT_PIECE = /(?:^|-)(gov|govt|gouv)(?:-|$)/;
-
-/** Second-level suffixes kept for schools and governments (`edu.cn`, `gov.cn`, `ac.uk`). */
-const RESTRICTED_SECOND_LEVELS = new Set(['edu', 'gov', 'ac', 'mil', 'gob', 'go']);
-/** An academic or government second level under a country code (`edu.cn`, `go.jp`, `gov.uk`). */
-function isRestrictedSuffix(publicSuffix: string): boolean {
-  return publicSuffix.includes('.') && RESTRICTED_SECOND_LEVELS.has(publicSuffix.split('.')[0] ?? '');
-}
-/** An e-government portal's own name (`e-gov`, `e-gouv`), alone or with its country (`e-gov-am`). */
-const E_GOVERNMENT_RE = /^e-(?:gov|gouv)(?:-[a-z]{2})?$/;
 const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
 const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
@@ -303,20 +293,7 @@ export function shapeChecks(
         if (help !== undefined) findings.add('url-lure-host', { label: account, words: [help] });
       }
     }
-    // A government's short name as a whole piece of a name anyone can register (`gov-nsns.one`,
-    // `ct.gov-yuty.bond`, `doh-gov.com`): a government's own sites live under its suffix
-    // (`.gov`, `gov.uk`, `gc.ca`), never under a bought name of this shape (round 8). Not under a
-    // suffix only governments and schools register in (`gov-online.go.jp`, `e-gov.go.jp` are
-    // Japan's), nor an e-government portal's own name (`e-gov.am`).
-    const governmentPiece = GOVERNMENT_PIECE.exec(view.registrableLabel)?.[1];
-    if (
-      registrableDomain !== null &&
-      governmentPiece !== undefined &&
-      view.registrableLabel.includes('-') &&
-      !isRestrictedSuffix(view.publicSuffix) &&
-      !E_GOVERNMENT_RE.test(view.registrableLabel)
-    )
-      findings.add('url-government-name', { label: view.registrableLabel, word: governmentPiece });
+    if (registrableDomain !== null) governmentNameCheck(view, findings);
     if (registrableDomain !== null && regIsRandom()) {
       findings.add('url-random-domain', { label: view.registrableLabel, domain: registrableDomain });
     } else if (registrableDomain !== null && isNumberedName(view.registrableLabel)) {
