@@ -348,7 +348,11 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Visa', domains: ['visa.com', 'visa.ca'], tokens: ['verifiedbyvisa'] },
   { name: 'Mastercard', domains: ['mastercard.com', 'mastercard.ca'], tokens: ['mastercard'] },
   { name: 'HSBC', domains: ['hsbc.com', 'hsbc.ca', 'hsbc.co.uk'], tokens: ['hsbc'] },
-  { name: 'Barclays', domains: ['barclays.co.uk', 'barclays.com'], tokens: ['barclays', 'barclaycard'] },
+  {
+    name: 'Barclays',
+    domains: ['barclays.co.uk', 'barclays.com', 'barclaycard.co.uk', 'barclaycardus.com'],
+    tokens: ['barclays', 'barclaycard'],
+  },
   { name: 'Lloyds Bank', domains: ['lloydsbank.com', 'lloydsbank.co.uk'], tokens: ['lloydsbank'] },
   { name: 'NatWest', domains: ['natwest.com'], tokens: ['natwest'] },
   { name: 'Santander', domains: ['santander.com', 'santander.co.uk', 'santander.es'], tokens: ['santander'] },

@@ -71,6 +71,8 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     ['https://officer.com/', 'a word one letter from a generic brand label (office)'],
     ['https://www.td.com/ca/en/personal-banking', 'official TD site, banking words are expected'],
     ['https://accounts.google.com/signin', 'official Google sign-in page'],
+    ['https://www.barclaycard.co.uk/personal', 'Barclays’ own card site (was read as a look-alike)'],
+    ['https://www.barclaycardus.com/', 'Barclays’ card site in the United States'],
   ])('%s is likely safe (%s)', (url) => {
     const { score, findings } = inspectUrl(url);
     expect(score.verdict, JSON.stringify(findings.map((f) => f.titleKey))).toBe('likely-safe');
