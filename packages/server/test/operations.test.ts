@@ -114,10 +114,19 @@ describe('graceful shutdown', () => {
     await new Promise((r) => setTimeout(r, 200));
     s.signal('SIGTERM');
     await new Promise((r) => setTimeout(r, 100));
-    // New connections are refused once the listener is closed.
-    const refused = await rawRequest(s.port, 'GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n', {
+    // New connections are refused once the listener is closed. Until then (the accept queue is
+    // drained first: DRAIN_QUIET_MS without a connection, later on a busy machine) a new request
+    // gets a 503 it can retry elsewhere, never a reset or an answer of the app. Bounded: 20 tries.
+    let refused = await rawRequest(s.port, 'GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n', {
       timeoutMs: 1_000,
     });
+    for (let tries = 0; refused.status !== null && tries < 20; tries++) {
+      expect(refused.status).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      // Three times DRAIN_QUIET_MS: each new connection starts the quiet time again.
+      await new Promise((r) => setTimeout(r, 150));
+      refused = await rawRequest(s.port, 'GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n', { timeoutMs: 1_000 });
+    }
     expect(refused.status).toBeNull();
     expect(s.exits).toEqual([]);
     release();
