@@ -2,8 +2,8 @@
  * A sender's domain made to look like the recipient's own organisation (issue 22, round 8): the
  * business-email-compromise pattern, where "the CEO" writes to finance from `acmet0ols.dev` to
  * `acmetools.dev`. No brand table knows a small company's domain, but the recipient's address
- * names it. Compared on the name left of the public suffix, after folding the characters that
- * stand in for letters (0/o, 1/l, rn/m, vv/w): equal once folded, or one edit apart (two for names
+ * names it. Compared on the name left of the public suffix, after the URL checks' ASCII swaps
+ * (`asciiSkeleton`: 0/o, 1/l, rn/m, vv/w…): equal once folded, or one edit apart (two for names
  * of nine letters or more).
  *
  * Left alone: free mailboxes on either side, the same name under another ending (`acme.ca` and
@@ -11,7 +11,7 @@
  * `linuxfoundation.org`: one organisation's two spellings), names under five letters, and list mail
  * (a list posts everyone's mail to its own address).
  */
-import { editDistance } from '../../lexical/text.js';
+import { asciiSkeleton, editDistance } from '../../lexical/text.js';
 import type { EmailFindings } from './collect.js';
 import type { ListInfo } from './headers.js';
 import type { ParsedEmail } from './parse.js';
@@ -19,18 +19,6 @@ import { isFreeMail, registrable } from './sender.js';
 
 /** Shortest name (left of the public suffix) compared: short names collide by chance. */
 const MIN_NAME = 5;
-
-/** Characters that stand in for letters in look-alike names, folded to the letter. */
-function foldLookalike(name: string): string {
-  return name
-    .replace(/0/g, 'o')
-    .replace(/[1|]/g, 'l')
-    .replace(/3/g, 'e')
-    .replace(/5/g, 's')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .replace(/i/g, 'l');
-}
 
 /** The registrable domain's name, left of its public suffix (`acmetools` of `acmetools.dev`). */
 function nameOf(site: string): { name: string; suffix: string } {
@@ -42,8 +30,9 @@ function nameOf(site: string): { name: string; suffix: string } {
 export function looksLike(a: string, b: string): boolean {
   if (a === b || a.length < MIN_NAME || b.length < MIN_NAME || a.length > 63 || b.length > 63) return false;
   if (a.replace(/-/g, '') === b.replace(/-/g, '')) return false;
-  const fa = foldLookalike(a.replace(/-/g, ''));
-  const fb = foldLookalike(b.replace(/-/g, ''));
+  // The URL checks' own ASCII swaps (`rn`→`m`, `0`→`o`, `1`/`i`→`l`…), on both names.
+  const fa = asciiSkeleton(a.replace(/-/g, ''));
+  const fb = asciiSkeleton(b.replace(/-/g, ''));
   if (fa === fb) return true;
   const max = Math.min(a.length, b.length) >= 9 ? 2 : 1;
   return editDistance(a, b, max) <= max;
