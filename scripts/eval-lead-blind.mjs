@@ -9,9 +9,6 @@ const root = new URL('../', import.meta.url);
 const { analyzeMessage, analyzeUrl, createContext } = await import(
   new URL('packages/core/dist/index.js', root).href
 );
-const { LEAD_HAM, LEAD_SCAM } = await import(
-  new URL('packages/core/test-data/lead-blind/messages_lead_r8.mjs', root).href
-);
 const ctx = createContext({ offline: true });
 const list = process.argv.includes('--list');
 
@@ -37,7 +34,21 @@ const tsv = (file) =>
     .split('\n')
     .filter(Boolean)
     .map((l) => l.split('\t')[1]);
-await rate('url: ordinary (60)', tsv('benign_lead_r8.tsv'), (u) => analyzeUrl(u, ctx), false);
-await rate('url: phishing (40)', tsv('phish_lead_r8.tsv'), (u) => analyzeUrl(u, ctx), true);
-await rate('message: ordinary (40)', LEAD_HAM, (m) => analyzeMessage(m, ctx), false);
-await rate('message: scams (30)', LEAD_SCAM, (m) => analyzeMessage(m, ctx), true);
+// Round 8's lists are in-sample for one rule (url-redirect-target-deceptive); round 9's are new.
+for (const round of ['r8', 'r9']) {
+  const { LEAD_HAM, LEAD_SCAM } = await import(
+    new URL(`packages/core/test-data/lead-blind/messages_lead_${round}.mjs`, root).href
+  );
+  const ham = tsv(`benign_lead_${round}.tsv`);
+  const phish = tsv(`phish_lead_${round}.tsv`);
+  console.log(`lists of ${round}`);
+  await rate(`url: ordinary (${String(ham.length)})`, ham, (u) => analyzeUrl(u, ctx), false);
+  await rate(`url: phishing (${String(phish.length)})`, phish, (u) => analyzeUrl(u, ctx), true);
+  await rate(
+    `message: ordinary (${String(LEAD_HAM.length)})`,
+    LEAD_HAM,
+    (m) => analyzeMessage(m, ctx),
+    false,
+  );
+  await rate(`message: scams (${String(LEAD_SCAM.length)})`, LEAD_SCAM, (m) => analyzeMessage(m, ctx), true);
+}
