@@ -89,3 +89,33 @@ describe('issue 23 round 10: openers of strangers with no link', () => {
     ).toContain('message-job-offer');
   });
 });
+
+describe('issue 23 round 10: a link that hides where it goes, and nothing else', () => {
+  it.each([
+    'https://qk7.vc/r/8Hh2Lq/0pXz',
+    'Wow!!! https://tinyurl.com/4mQp8Zx',
+    'for you 🎁 https://t.ly/Kq92m',
+    'https://193.27.14.8/p/77',
+  ])('flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-link-alone');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'https://youtu.be/dQw4w9WgXcQ',
+    'lol https://www.instagram.com/reel/C9xYz12AbC/',
+    'https://www.cbc.ca/news/canada/ottawa/snow-removal-budget-1.7412230',
+    'https://maps.app.goo.gl/Xy7Qw2KpL9',
+    'Your Lyft driver is 2 min away. Track the ride: https://lyft.com/r/8Hh2Lq and look for a white Camry',
+  ])('does not count « %s »', async (text) => {
+    expect(await codes(text)).not.toContain('message-link-alone');
+  });
+
+  it('stays quiet when a sentence goes with the link', async () => {
+    expect(
+      await codes(
+        'Here are the photos from Saturday, the second album is the good one: https://tinyurl.com/4mQp8Zx',
+      ),
+    ).not.toContain('message-link-alone');
+  });
+});
