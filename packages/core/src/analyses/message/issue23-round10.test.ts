@@ -119,3 +119,22 @@ describe('issue 23 round 10: a link that hides where it goes, and nothing else',
     ).not.toContain('message-link-alone');
   });
 });
+
+describe('issue 23 round 10: a locked card or account with no way in but the service’s own', () => {
+  it.each([
+    'BMO: Your debit card was blocked after too many incorrect PIN entries. Please visit your nearest branch to reset it.',
+    'Scotiabank: For your security, online banking access was locked after 5 failed sign-in attempts. Unlock it in the Scotia app.',
+    'Desjardins : votre carte a été bloquée après trois NIP erronés. Présentez-vous en succursale pour la débloquer.',
+  ])('keeps « %s » likely safe', async (text) => {
+    expect(await codes(text)).not.toContain('message-account-locked');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'BMO: Your debit card was blocked. Please visit your nearest branch or call 1-877-555-0134 now to reset it.',
+    'Your account has been locked. Reply YES to unlock it in the app.',
+    'Your account has been locked. Unlock it at bmo-unlock.help or in the BMO app.',
+  ])('keeps « %s » flagged', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
