@@ -73,7 +73,7 @@ import {
   OTHER_CURRENCY_AMOUNT,
   STATEMENT_WORD,
 } from './alert-shape.js';
-import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
+import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
@@ -266,37 +266,9 @@ export function addLureFindings(
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
   if (friend && THEME_CODES.some((code) => c.codes.has(code)))
     addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
-  calmOwnChannelLock(c, text, norm, links);
-}
-
-/**
- * The service's own channels, where a real security notice sends the reader: a branch, the app,
- * the number on the back of the card (« en succursale », « l'application », « au dos de votre
- * carte »).
- */
-const OWN_CHANNEL =
-  /(?<![a-z])(?:(?:visit|go to|stop by|drop by) (?:any|a|your|your nearest|the nearest|your local) (?:branch|location|store|office)|(?:in|through|using|on|or) (?:the|our|your) (?:[a-z]{2,12} )?(?:mobile )?app(?![a-z])|number on the back of your (?:card|debit card|credit card)|(?:en|a votre|dans une|a une) succursale|(?:dans|via|sur) (?:l'application|l'appli|votre application)|(?:numero )?au dos de votre carte)/;
-
-/**
- * Issue 23, round 10: "TD: your Access Card was locked after 3 incorrect PIN attempts. Visit any
- * branch or the TD app to unlock it." A locked account or card with no hook at all (no link, no
- * phone number, no reply asked) and the way out through the service's own channels is a real
- * notice: the locked-account finding goes. A lure always brings its own way in.
- */
-function calmOwnChannelLock(
-  c: Collector,
-  text: string,
-  norm: NormalizedMessage,
-  links: readonly FoundLink[],
-): void {
-  if (
-    c.codes.has('message-account-locked') &&
-    links.length === 0 &&
-    !ASKS_REPLY.test(text) &&
-    OWN_CHANNEL.test(text) &&
-    !hasPhoneNumber(norm.text)
-  )
-    dropFinding(c, 'message-account-locked');
+  // A lock with no way in but the service's own (round 10).
+  if (c.codes.has('message-account-locked') && links.length === 0 && !ASKS_REPLY.test(text))
+    calmOwnChannelLock(c, text, hasPhoneNumber(norm.text));
 }
 
 /**

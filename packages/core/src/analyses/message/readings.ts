@@ -189,3 +189,23 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
   if (c.codes.has('message-interac-transfer') && !hasDeceptiveSign(c) && isAutodeposited(text))
     dropFinding(c, 'message-interac-transfer');
 }
+
+/**
+ * The service's own channels, where a real security notice sends the reader: a branch, the app,
+ * the number on the back of the card (« en succursale », « l'application », « au dos de votre
+ * carte »).
+ */
+const OWN_CHANNEL =
+  /(?<![a-z])(?:(?:visit|go to|stop by|drop by) (?:any|a|your|your nearest|the nearest|your local) (?:branch|location|store|office)|(?:in|through|using|on|or) (?:the|our|your) (?:[a-z]{2,12} )?(?:mobile )?app(?![a-z])|number on the back of your (?:card|debit card|credit card)|(?:en|a votre|dans une|a une) succursale|(?:dans|via|sur) (?:l'application|l'appli|votre application)|(?:numero )?au dos de votre carte)/;
+
+/**
+ * Issue 23, round 10: "TD: your Access Card was locked after 3 incorrect PIN attempts. Visit any
+ * branch or the TD app to unlock it." A locked account or card with no hook at all (no link, no
+ * phone number, no reply asked) and the way out through the service's own channels is a real
+ * notice: the locked-account finding goes. A lure always brings its own way in. The caller checks
+ * that there is no link and no reply asked; `hasPhone` says whether a phone number is written.
+ */
+export function calmOwnChannelLock(c: Collector, folded: string, hasPhone: boolean): void {
+  if (c.codes.has('message-account-locked') && !hasPhone && OWN_CHANNEL.test(folded))
+    dropFinding(c, 'message-account-locked');
+}
