@@ -208,7 +208,8 @@ const SIGNAL_CASES: readonly SignalCase[] = [
   {
     code: 'message-wrong-number',
     lang: 'fr',
-    positive: 'Oh désolée, mauvais numéro!',
+    // Round 10: the apology alone (« Oh désolée, mauvais numéro! ») is calm; the lure goes on.
+    positive: 'Oh désolée, mauvais numéro! Mais vous avez l’air gentil, vous venez d’où?',
     phrase: 'mauvais numéro',
     negative: 'Mon numéro de porte est le 12.',
   },

@@ -18,6 +18,7 @@ import {
   hasCommonTld,
   isLongHyphenated,
   scanLinks,
+  linkAlone,
   worstLinkVerdict,
   type FoundLink,
   type LinkSignal,
@@ -250,6 +251,8 @@ function addLinkFindings(c: Collector, original: string, norm: NormalizedMessage
   const first = scan.links[0];
   if (first === undefined) return [];
   add(c, 'message-link', { ...linkParameters(first), count: scan.count });
+  const alone = linkAlone(original, scan);
+  if (alone !== null) add(c, 'message-link-alone', linkParameters(alone));
   for (const signal of Object.keys(LINK_SIGNAL_CODES) as LinkSignal[]) {
     const l = scan.links.find((x) => x.signals.has(signal));
     if (l !== undefined) add(c, LINK_SIGNAL_CODES[signal], linkParameters(l));

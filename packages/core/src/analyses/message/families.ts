@@ -73,7 +73,7 @@ import {
   OTHER_CURRENCY_AMOUNT,
   STATEMENT_WORD,
 } from './alert-shape.js';
-import { calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
+import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
 /** Phone numbers examined per message. */
@@ -266,6 +266,9 @@ export function addLureFindings(
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
   if (friend && THEME_CODES.some((code) => c.codes.has(code)))
     addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
+  // A lock with no way in but the service's own (round 10).
+  if (c.codes.has('message-account-locked') && links.length === 0 && !ASKS_REPLY.test(text))
+    calmOwnChannelLock(c, text, hasPhoneNumber(norm.text));
 }
 
 /**

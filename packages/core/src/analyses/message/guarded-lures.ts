@@ -58,6 +58,13 @@ export const NUMBER_LED: readonly {
   },
 ];
 
+/** Words that follow "this is" / "it's" and are no first name ("this is great, golf Saturday?"). */
+const NOT_A_NAME =
+  '(?:great|awesome|amazing|crazy|so|the|a|an|my|your|our|not|just|why|what|how|fine|ok|okay|perfect|good|bad|nice|fun|hard|easy|true|huge|insane|wild|cool|weird|me|him|her|us|it|going|gonna|getting|about|too|really|very|exactly|hilarious|ridiculous|late|early|raining|snowing|cold|hot|sunny|windy|supposed|still|finally|happening|booked|on|off|confirmed)(?![a-z])';
+/** The same after « c'est ». */
+const PAS_UN_NOM =
+  "(?:super|correct|parfait|beau|bon|vrai|fou|le|la|les|un|une|mon|ma|ton|ta|pas|ca|moi|lui|elle|nous|confirme|reserve|sur|certain|fait|plate|l'fun|cool|malade|dommage|tard|tot)(?![a-z])";
+
 /**
  * Round 7's openers (a stranger's introductions), each scanned only when the start of the message
  * holds one of its `guard` substrings: the window of `CONVERSATION_OPENERS` is read whole at every
@@ -101,6 +108,8 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
     list: {
       en: [
         "(?:i'm|im|i am|this is|my name is) [a-z]{2,15},? from (?:hong kong|singapore|shanghai|beijing|shenzhen|taiwan|taipei|kuala lumpur|malaysia|dubai)",
+        // Round 10: the backstory of a stranger who writes as an old acquaintance.
+        "(?:i|i've|i have|i just|i recently) (?:just |recently )?moved (?:back )?(?:here )?from (?:hong kong|singapore|shanghai|beijing|shenzhen|taiwan|taipei|kuala lumpur|malaysia|dubai)",
       ],
     },
   },
@@ -134,6 +143,50 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
   {
     guard: ['souvenez'],
     list: { fr: ['(?:vous ne|tu ne) (?:vous |te )?souvenez (?:surement |probablement )?pas de moi'] },
+  },
+  // Round 10: a name-drop. The writer speaks for a titled man or woman the reader is not told about
+  // ("I am Linda, assistant to Mr. Richard Chen", "personal secretary of Mr. Wang", "my boss Mr. Liu
+  // said you…", « assistante de M. Chen »). Not "Dr." (a clinic's assistant confirms appointments).
+  {
+    guard: [
+      'assistant',
+      'secretary',
+      'secretaire',
+      'boss',
+      'chairman',
+      'director',
+      'manager',
+      'patron',
+      'directeur',
+      'directrice',
+    ],
+    list: {
+      en: [
+        '(?:assistant|secretary) (?:of|to) (?:the )?(?:chairman |president |director |ceo )?(?:mr|mrs|ms|madam)\\.? [a-z]{2,15}',
+        '(?:my|our) (?:boss|manager|director|chairman|ceo|president|employer),? (?:mr|mrs|ms|madam)\\.? [a-z]{2,15}(?: [a-z]{2,15})?,? (?:(?:said|says|mentioned|told me) (?:that )?(?:you|your)|(?:asked|wants|would like|instructed|sent) (?:me )?to (?:contact|reach|text|message|invite|meet|talk|confirm))',
+      ],
+      fr: [
+        '(?:assistante?|secretaire) (?:personnelle? )?(?:de|du) (?:president |directeur |pdg )?(?:m|mme|monsieur|madame)\\.? [a-z]{2,15}',
+        "(?:mon|ma|notre) (?:patron|patronne|directeur|directrice|president|presidente),? (?:m|mme|monsieur|madame)\\.? [a-z]{2,15},? (?:m'a (?:demande|charge|prie) de vous|(?:aimerait|voudrait|souhaite) (?:vous|discuter|vous rencontrer))",
+      ],
+    },
+  },
+  // Round 10: the writer gives a first name, as to someone who has not saved the number, and picks
+  // up a leisure plan of the pig-butchering kind ("Hi Daniel, this is Kevin. Still on for golf
+  // Saturday?", "…tennis…? This is Amanda by the way", « c'est Marc. On joue toujours au golf? »),
+  // or names themself "from the wine tasting" or "the gala". A friend in the contacts needs no name.
+  {
+    guard: ['golf', 'tee time', 'tennis', 'yacht', 'wine tasting', 'vineyard', 'gala', 'auction', 'charity'],
+    list: {
+      en: [
+        `this is (?!${NOT_A_NAME})[a-z]{2,15}[,.!] [^?]{0,100}(?:golf|tee time|tennis|yacht|wine tasting|vineyard)[^?]{0,60}\\?`,
+        `(?:golf|tee time|tennis|yacht|wine tasting|vineyard)[^?]{0,100}\\? [^?]{0,40}(?:this is|it'?s) (?!${NOT_A_NAME})[a-z]{2,15} (?:by the way|btw)`,
+        `(?:this is|it'?s|i'?m|i am) (?!${NOT_A_NAME})[a-z]{2,15},? from the (?:wine tasting|gala|auction|yacht (?:club|party)|charity (?:event|gala|dinner|auction))`,
+      ],
+      fr: [
+        `c'est (?!${PAS_UN_NOM})[a-z]{2,15}[,.!] [^?]{0,100}(?:golf|tennis|yacht|degustation de vin|vignoble)[^?]{0,60}\\?`,
+      ],
+    },
   },
 ];
 
@@ -183,8 +236,38 @@ export const OPENER_GUARD_WORDS: PhraseList = {
     'meet',
     'talk',
     'chat',
+    'moved',
+    'secretary',
+    'boss',
+    'chairman',
+    'director',
+    'manager',
+    'golf',
+    'tee time',
+    'tennis',
+    'yacht',
+    'wine tasting',
+    'vineyard',
+    'gala',
+    'auction',
+    'charity',
   ],
-  fr: ['numero', 'contact', 'souvenez', 'rencontres?'],
+  fr: [
+    'numero',
+    'contact',
+    'souvenez',
+    'rencontres?',
+    'assistante?',
+    'secretaire',
+    'patron(?:ne)?',
+    'directeur',
+    'directrice',
+    'golf',
+    'tennis',
+    'yacht',
+    'degustation',
+    'vignoble',
+  ],
 };
 
 /**
@@ -210,6 +293,8 @@ export const HOUSE_OFFER: PhraseList = {
     'peu importe (?:son|l.)etat',
     '(?:interesse|interessee|interet) a vendre (?:votre|ta)',
     'etes-vous (?:le |la )?proprietaire (?:de|du)',
+    // Round 10: « faire une offre comptant sur votre maison ».
+    "offre (?:d'achat )?(?:comptant|cash|au comptant) (?:sur|pour) (?:votre|ta) (?:maison|propriete|terrain|immeuble|condo|bien)",
   ],
 };
 

@@ -4,7 +4,7 @@
  * lexical URL checks (`inspectUrl`). Brand names in the text are found by `lexical/phrases/brand-mentions.ts`.
  */
 import { parse as parseDomain } from 'tldts';
-import { SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
+import { FIRST_PARTY_SHORT_LINKS, SUSPICIOUS_TLDS, URL_SHORTENERS } from '../../data/index.js';
 import { verdictKey, type Verdict } from '../../keys.js';
 import { memoize } from '../../memory-cache.js';
 import { verdictForScore } from '../../scoring.js';
@@ -318,4 +318,41 @@ export function isLongHyphenated(domain: string): boolean {
   const label = dot < 0 ? domain : domain.slice(0, dot);
   // Another company's official domain ("canadapost-postescanada.ca") is not a stranger's.
   return label.length >= 9 && label.includes('-') && officialBrand(domain) === null;
+}
+
+/** Most words (two letters or more) outside the links of a text read as "a link alone". */
+const LINK_ALONE_MAX_WORDS = 3;
+/** Runs of two letters or more (any script), counted up to the limit above. */
+const WORD_RUN = /\p{L}{2,}/gu;
+
+/**
+ * Issue 23, round 10: a text that is a link and nothing more, or a link and a word or two
+ * ("Surprise!!! tinyurl.com/…", "https://tx.vc/r/…"), whose link hides where it goes (a shortener,
+ * an IP address, a TLD that is neither common nor suspicious-listed, a suspicious TLD) and is no
+ * known brand's own site (`youtu.be`, `instagram.com`) or a first-party short link (`maps.app.goo.gl`): nothing says who sent it or why. A friend's
+ * link to a news page on a common TLD is not counted. Returns the link, or null.
+ */
+export function linkAlone(original: string, scan: LinkScan): FoundLink | null {
+  if (scan.links.length === 0 || scan.count > scan.links.length) return null;
+  let hidden: FoundLink | null = null;
+  for (const l of scan.links) {
+    const host = l.host;
+    if (host === null) return null;
+    const domain = l.inspection?.registrableDomain ?? null;
+    if (domain !== null && officialBrand(domain) !== null) return null;
+    if (APP_LINK_SERVICES.has(domain ?? host)) return null;
+    // A Google Maps place or Photos album (`maps.app.goo.gl/…`): the owner's own app.
+    const written = l.link.text.toLowerCase().replace(/^https?:\/\//, '');
+    if (FIRST_PARTY_SHORT_LINKS.some((p) => written.startsWith(p))) return null;
+    const opaque = l.signals.size > 0 || !hasCommonTld(host);
+    if (opaque) hidden ??= l;
+  }
+  if (hidden === null) return null;
+  let rest = original;
+  for (const l of scan.links) rest = rest.split(l.link.text).join(' ');
+  WORD_RUN.lastIndex = 0;
+  let words = 0;
+  while (words <= LINK_ALONE_MAX_WORDS && WORD_RUN.exec(rest) !== null) words += 1;
+  WORD_RUN.lastIndex = 0;
+  return words <= LINK_ALONE_MAX_WORDS ? hidden : null;
 }

@@ -314,6 +314,9 @@ export const JOB_MORE: PhraseList = {
     'earn (?:a )?commissions?',
     '(?:paid|earn) \\$ ?\\d{1,4}(?:\\.\\d{2})? (?:for|per) (?:each |every |a )?(?:[a-z]{2,12} )?(?:review|like|video|task|survey|rating|post|order)s?',
     '(?:cv|resume) (?:has )?(?:passed|been (?:selected|approved|shortlisted))',
+    // Round 10: "your resume was recommended to us", "earn $200-$500 daily".
+    '(?:cv|resume) (?:was|has been|is) (?:recommended|selected|shortlisted|approved|referred)',
+    '(?:earn|make) \\$ ?\\d{2,4} ?(?:-|to) ?\\$ ?\\d{2,4} (?:daily|a day|per day|every day)',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",

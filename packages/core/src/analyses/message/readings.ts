@@ -16,6 +16,21 @@ const WRONG_NUMBER_REPLY =
   /(?<![a-z])(?:you|u) (?:have|got|'ve got|have got|must have|dialed|dialled|texted|messaged|reached) (?:the |a )?wrong (?:number|person)|(?<![a-z])(?:vous vous etes|tu t'es|tu t.es) (?:trompee?s? de (?:numero|personne))|(?:wrong number|mauvais numero)[ ,.!]{0,3}(?:no worries|no problem|np|all good|good luck|pas de (?:souci|probleme)|bonne (?:journee|soiree|chance))(?![a-z])/;
 /** Longest message where a "wrong number, no worries" closing is read as an answer. */
 const WRONG_NUMBER_REPLY_MAX = 80;
+/** Longest message read as the writer's apology for a misdirected text. */
+const WRONG_NUMBER_APOLOGY_MAX = 160;
+/**
+ * The writer's own apology for a text sent to the wrong person (round 10): "Sorry, wrong number!
+ * Meant to send that to my sister", "Oops wrong number, sorry about that", « Oups, mauvais numéro,
+ * désolée! C'était pour ma sœur ». It ends a conversation; the lure goes on (`WRONG_NUMBER_GOES_ON`).
+ */
+const WRONG_NUMBER_APOLOGY =
+  /(?<![a-z])(?:(?:sorry|oops|oopsie|whoops|my bad|so sorry|oups|desolee?|pardon|excusez|excuse)[ ,.!]{0,3}(?:(?:i|i've|je me suis) )?(?:wrong (?:number|person|chat)|mauvais (?:numero|destinataire)|texted the wrong (?:number|person)|trompee? de (?:numero|personne))|(?:wrong (?:number|person)|mauvais numero)[ ,.!]{0,3}(?:sorry|so sorry|my bad|oops|desolee?|pardon))(?![a-z])/;
+/**
+ * What a stranger's "wrong number" goes on to (blind lists 5–9): a compliment, a name, a place, a
+ * question about the reader, "anyway", "but". The apology is read only without any of these.
+ */
+const WRONG_NUMBER_GOES_ON =
+  /\?|(?<![a-z])(?:you seem|you sound|u seem|vous (?:semblez|avez l'air)|tu (?:sembles|as l'air)|nice to meet|my name is|(?:i'm|im|i am) [a-z]{2,15} (?:from|and|,)|je m'appelle|je suis [a-z]{2,15} (?:de|et)|anyway|anyways|but|mais|where are you|ou habitez|d'ou|how are you|comment allez|whatsapp|telegram|crypto|invest)(?![a-z])/;
 /**
  * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
  * folded text.
@@ -43,7 +58,10 @@ function labelOf(domain: string): string {
 /** "I think you have the wrong number": the reader's answer (a longer text must not go on with a question). */
 export function isWrongNumberAnswer(folded: string): boolean {
   return (
-    WRONG_NUMBER_REPLY.test(folded) && (folded.length <= WRONG_NUMBER_REPLY_MAX || !folded.includes('?'))
+    (WRONG_NUMBER_REPLY.test(folded) && (folded.length <= WRONG_NUMBER_REPLY_MAX || !folded.includes('?'))) ||
+    (folded.length <= WRONG_NUMBER_APOLOGY_MAX &&
+      WRONG_NUMBER_APOLOGY.test(folded) &&
+      !WRONG_NUMBER_GOES_ON.test(folded))
   );
 }
 
@@ -170,4 +188,24 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
   // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
   if (c.codes.has('message-interac-transfer') && !hasDeceptiveSign(c) && isAutodeposited(text))
     dropFinding(c, 'message-interac-transfer');
+}
+
+/**
+ * The service's own channels, where a real security notice sends the reader: a branch, the app,
+ * the number on the back of the card (« en succursale », « l'application », « au dos de votre
+ * carte »).
+ */
+const OWN_CHANNEL =
+  /(?<![a-z])(?:(?:visit|go to|stop by|drop by) (?:any|a|your|your nearest|the nearest|your local) (?:branch|location|store|office)|(?:in|through|using|on|or) (?:the|our|your) (?:[a-z]{2,12} )?(?:mobile )?app(?![a-z])|number on the back of your (?:card|debit card|credit card)|(?:en|a votre|dans une|a une) succursale|(?:dans|via|sur) (?:l'application|l'appli|votre application)|(?:numero )?au dos de votre carte)/;
+
+/**
+ * Issue 23, round 10: "TD: your Access Card was locked after 3 incorrect PIN attempts. Visit any
+ * branch or the TD app to unlock it." A locked account or card with no hook at all (no link, no
+ * phone number, no reply asked) and the way out through the service's own channels is a real
+ * notice: the locked-account finding goes. A lure always brings its own way in. The caller checks
+ * that there is no link and no reply asked; `hasPhone` says whether a phone number is written.
+ */
+export function calmOwnChannelLock(c: Collector, folded: string, hasPhone: boolean): void {
+  if (c.codes.has('message-account-locked') && !hasPhone && OWN_CHANNEL.test(folded))
+    dropFinding(c, 'message-account-locked');
 }

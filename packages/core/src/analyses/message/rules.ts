@@ -17,6 +17,8 @@ export const MESSAGE_RULES = {
   'message-link-suspicious-tld': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'message-link-brand-mismatch': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
   'message-link-brand-elsewhere': { severity: 'Info', scoreImpact: 0, source: 'message-heuristics' },
+  // A link that hides where it goes, with no more than three words around it (issue 23, round 10).
+  'message-link-alone': { severity: 'Medium', scoreImpact: 10, source: 'message-heuristics' },
   // Reassuring: every link goes to the official site of a company the message names.
   'message-link-official': { severity: 'Info', scoreImpact: -10, source: 'message-heuristics' },
   // Reassuring: the message starts with its sender's name and links only to that name's domain.

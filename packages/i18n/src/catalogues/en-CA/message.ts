@@ -24,6 +24,9 @@ export const message: MessageArea = {
   'finding.message-link-shortener.title': 'Link hidden behind a shortener',
   'finding.message-link-shortener.description':
     'The link {link} uses a link-shortening service, which hides the real address it leads to.',
+  'finding.message-link-alone.title': 'A link and nothing else',
+  'finding.message-link-alone.description':
+    'The message is little more than the link {link}, and the link hides where it goes (a link shortener or an unusual address). Nothing says who sent it or why: do not open it unless you know the sender.',
   'finding.message-link-ip-host.title': 'Link to a bare number address',
   'finding.message-link-ip-host.description':
     'The link {link} goes to a numeric address ({host}) instead of a named website. Real companies do not send links like this.',

@@ -25,6 +25,9 @@ export const message: MessageArea = {
   'finding.message-link-shortener.title': 'Lien caché derrière un raccourcisseur',
   'finding.message-link-shortener.description':
     'Le lien {link} passe par un service de raccourcissement d’adresses, qui cache l’adresse réelle vers laquelle il mène.',
+  'finding.message-link-alone.title': 'Un lien, et rien d’autre',
+  'finding.message-link-alone.description':
+    'Le message se résume presque au lien {link}, et ce lien cache où il mène (raccourcisseur d’adresses ou adresse inhabituelle). Rien ne dit qui l’envoie ni pourquoi : ne l’ouvrez pas si vous ne connaissez pas l’expéditeur.',
   'finding.message-link-ip-host.title': 'Lien vers une adresse numérique',
   'finding.message-link-ip-host.description':
     'Le lien {link} mène à une adresse composée de chiffres ({host}) plutôt qu’à un site Web nommé. Les vraies entreprises n’envoient pas de tels liens.',
