@@ -95,3 +95,15 @@ describe('email round 9: a vouched notice whose own name the URL checks suspect'
     expect(brand.verdictKey).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('email round 9: more free mailbox providers', () => {
+  it('reads a free @magenta.de or @yahoo.co.jp sender mailing in bulk through an email service', async () => {
+    for (const d of ['magenta.de', 'yahoo.co.jp']) {
+      const r = await run(
+        `From: "Important notice" <k.tanaka77@${d}>\nTo: ana@example.ca\nSubject: Your points expire today\n${DATE}\nReturn-Path: <bounces+5512-9a1c-ana=example.ca@sendgrid.net>\nList-Unsubscribe: <https://u5512.ct.sendgrid.net/lu/unsubscribe?upn=x>`,
+        'Your card points expire today. https://u5512.ct.sendgrid.net/ls/click?upn=u001.abc',
+      );
+      expect(impact(r, 'email-sender-freemail-bulk')).toBe(20);
+    }
+  });
+});
