@@ -107,3 +107,40 @@ describe('email round 9: more free mailbox providers', () => {
     }
   });
 });
+
+describe('email round 9: an invoice whose only way out is a toll-free number', () => {
+  const MIME = 'MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="q1"';
+  const body = (text: string): string =>
+    `--q1\nContent-Type: text/plain; charset=utf-8\n\n${text}\n--q1\nContent-Type: application/pdf; name="INV-55120.pdf"\nContent-Disposition: attachment; filename="INV-55120.pdf"\nContent-Transfer-Encoding: base64\n\nJVBERi0xLjQK\n--q1--\n`;
+  const invoice =
+    'Hello, please find your invoice attached for your records. Amount charged: $449.00. Support line: 1-855-402-7781';
+  const from = (name: string, extra = ''): string =>
+    `From: ${name}\nTo: ana@example.ca\nSubject: Your order has been processed\n${DATE}\n${MIME}${extra}`;
+
+  it('reads the number as a call-to-cancel lure when nothing vouches for the sender and there is no link', async () => {
+    const r = await run(from('Mara Quinlan <mara.q@brightpinesolar.example>'), body(invoice));
+    expect(impact(r, 'email-lure-invoice')).toBe(20);
+    expect(impact(r, 'email-lure-callback')).toBe(25);
+    expect(r.findings.find((f) => f.code === 'email-lure-callback')?.parameters).toMatchObject({
+      phrase: '1-855-402-7781',
+    });
+  });
+
+  it('leaves a vouched biller, a bill with a link and an ordinary number alone', async () => {
+    const vouched = await run(
+      from('Brightpine Solar <billing@brightpinesolar.example>', `\n${auth('brightpinesolar.example')}`),
+      body(invoice),
+    );
+    expect(vouched.findings.some((f) => f.code === 'email-lure-callback')).toBe(false);
+    const linked = await run(
+      from('Mara Quinlan <mara.q@brightpinesolar.example>'),
+      body(`${invoice} or see https://brightpinesolar.example/invoices/INV-55120`),
+    );
+    expect(linked.findings.some((f) => f.code === 'email-lure-callback')).toBe(false);
+    const local = await run(
+      from('Mara Quinlan <mara.q@brightpinesolar.example>'),
+      body('Hello, please find your invoice attached for your records. Questions: (613) 555-0176'),
+    );
+    expect(local.findings.some((f) => f.code === 'email-lure-callback')).toBe(false);
+  });
+});
