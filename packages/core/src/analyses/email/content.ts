@@ -239,9 +239,18 @@ function phrasesOf(original: string, norm: NormalizedMessage, matches: readonly 
   return out;
 }
 
+/** A pin named by its role in a circuit ("GPIO input pin", "output pins"): hardware, not a PIN code. */
+const CIRCUIT_PIN_BEFORE = /\b(?:input|output|gpio)\s+$/;
+const PIN_TERM = /^pins?\b/;
+
 function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   for (const term of findAll(INFO_TERMS, norm.folded, 10)) {
+    if (
+      PIN_TERM.test(norm.folded.slice(term.start, term.start + 5)) &&
+      CIRCUIT_PIN_BEFORE.test(norm.folded.slice(Math.max(0, term.start - 8), term.start))
+    )
+      continue;
     const from = Math.max(0, term.start - INFO_WINDOW);
     const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
     if (verb === undefined) continue;

@@ -144,3 +144,26 @@ describe('email round 9: an invoice whose only way out is a toll-free number', (
     expect(local.findings.some((f) => f.code === 'email-lure-callback')).toBe(false);
   });
 });
+
+describe('email round 9: a circuit pin is not a PIN code', () => {
+  const post = (text: string): Promise<EmailAnalysisResult> =>
+    run(
+      `From: Ines Barros <ines.barros@example.org>\nTo: board-dev@lists.example.org\nSubject: timer interrupt never fires\n${DATE}\nList-Id: <board-dev.lists.example.org>`,
+      text,
+    );
+
+  it('does not read "input pin" or "GPIO pin" in a developer post as a request for a PIN', async () => {
+    const r = await post(
+      'Could you verify the GPIO input pin is pulled high before the timer starts? I can send the output pin trace too.',
+    );
+    expect(r.findings.some((f) => f.code === 'email-lure-personal-info')).toBe(false);
+  });
+
+  it('still reads a request for the reader’s PIN', async () => {
+    const r = await run(
+      `From: Card Services <alerts@cardservices-verify.example>\nTo: ana@example.ca\nSubject: Card locked\n${DATE}`,
+      'Your card was locked. Please enter your PIN and card number to confirm your identity.',
+    );
+    expect(impact(r, 'email-lure-personal-info')).toBe(30);
+  });
+});
