@@ -35,6 +35,16 @@ const BILL_NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
   'email-image-only',
 ]);
 
+/**
+ * The same codes and the URL checks' suspicion of the sender's own domain name (a hyphen, a word
+ * such as "mobile" or "billing"): a domain that the receiver vouched for, that every link of the
+ * notice stays on and that claims no brand has answered for its name.
+ */
+const VOUCHED_NOTICE_CODES: ReadonlySet<EmailFindingCode> = new Set([
+  ...BILL_NOTICE_CODES,
+  'email-sender-suspicious-domain',
+]);
+
 /** Lures calm only in a notice with no link: with one, they are what phishing asks. */
 const LINKLESS_ONLY: ReadonlySet<EmailFindingCode> = new Set(['email-lure-account', 'email-lure-interac']);
 
@@ -104,15 +114,20 @@ export function accountableNotice(
   out: EmailFindings,
 ): void {
   if (!authenticated || fromSite === null) return;
-  if (!weighsOnly(out, BILL_NOTICE_CODES) || lureKinds(out) > MAX_NOTICE_LURES) return;
-  if (!linksOnOwnSite(links, fromSite)) return;
+  if (!weighsOnly(out, VOUCHED_NOTICE_CODES) || lureKinds(out) > MAX_NOTICE_LURES) return;
+  // The URL checks judge the sender's own name again on each of its links ("northwave-mobile" read
+  // as a misspelt "T-Mobile"): once the sender's name is the finding, its own links' score is that
+  // same judgement, and only a link elsewhere or on odd hosting stands apart.
+  const nameJudged = out.list.some((f) => f.code === 'email-sender-suspicious-domain' && f.scoreImpact > 0);
+  const ownLinks = nameJudged ? links.map((l) => (l.site === fromSite ? { ...l, score: 0 } : l)) : links;
+  if (!linksOnOwnSite(ownLinks, fromSite)) return;
   // Account or Interac words beside a link ("update your payment details here", "deposit your
   // e-Transfer") are what phishing from a fresh domain of its own says: the service's own account
   // notice is ownAccountNotice's (advisory.ts).
   if (links.length > 0 && out.list.some((f) => LINKLESS_ONLY.has(f.code) && f.scoreImpact > 0)) return;
   if (out.has('email-attachment-html') && findAll(OPEN_ATTACHMENT, norm.folded, 1).length > 0) return;
   if (findAll(PAYMENT_REDIRECT, norm.folded, 1).length > 0) return;
-  out.demote(BILL_NOTICE_CODES);
+  out.demote(VOUCHED_NOTICE_CODES);
 }
 
 /**

@@ -33,6 +33,7 @@ import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
+import { invoiceHelpLine } from './help-line.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
@@ -569,6 +570,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
+  invoiceHelpLine(
+    lureText,
+    rawLinks.count,
+    ownSite !== null && senderVouched(auth, ownSite, registrable),
+    out,
+  );
   return {
     auth,
     list,

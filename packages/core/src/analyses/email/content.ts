@@ -239,9 +239,18 @@ function phrasesOf(original: string, norm: NormalizedMessage, matches: readonly 
   return out;
 }
 
+/** A pin named by its role in a circuit ("GPIO input pin", "output pins"): hardware, not a PIN code. */
+const CIRCUIT_PIN_BEFORE = /\b(?:input|output|gpio)\s+$/;
+const PIN_TERM = /^pins?\b/;
+
 function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
   const out: PhraseMatch[] = [];
   for (const term of findAll(INFO_TERMS, norm.folded, 10)) {
+    if (
+      PIN_TERM.test(norm.folded.slice(term.start, term.start + 5)) &&
+      CIRCUIT_PIN_BEFORE.test(norm.folded.slice(Math.max(0, term.start - 8), term.start))
+    )
+      continue;
     const from = Math.max(0, term.start - INFO_WINDOW);
     const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
     if (verb === undefined) continue;
@@ -251,6 +260,31 @@ function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
     if (out.length >= 3) break;
   }
   return out;
+}
+
+/** Lures that a service's own anti-fraud line names ("we will never ask for gift cards or crypto"). */
+const WARNED_LURES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-lure-gift-card',
+  'email-lure-crypto',
+  'email-lure-interac',
+]);
+/** Longest stretch read back from a lure phrase to the start of its sentence. */
+const SENTENCE_BACK = 200;
+/** "Never" with a verb of asking, demanding or accepting, in either language (folded text). */
+const NEVER_WORD = /\b(?:never|jamais)\b/;
+const ASK_VERB = /\b(?:ask|request|demand|requir|accept|threaten|exig|reclam)/;
+
+/**
+ * The match sits in a sentence that says someone will never ask for it ("Rideau Power will never
+ * ask for payment in gift cards or cryptocurrency", « ne vous demandera jamais de payer en
+ * cartes-cadeaux »): a warning against the scam, not the scam's request.
+ */
+function inNeverSentence(folded: string, m: PhraseMatch): boolean {
+  const from = Math.max(0, m.start - SENTENCE_BACK);
+  const before = folded.slice(from, m.start);
+  const stop = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  const sentence = stop === -1 ? before : before.slice(stop + 1);
+  return NEVER_WORD.test(sentence) && ASK_VERB.test(sentence);
 }
 
 /**
@@ -267,7 +301,13 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     const phrases = phrasesOf(text, norm, matches);
     out.add(code, { phrase: phrases[0] ?? '', phrases });
   };
-  for (const [code, signal] of LURES) addMatches(code, evaluateSignal(signal, norm.folded));
+  for (const [code, signal] of LURES) {
+    const matches = evaluateSignal(signal, norm.folded);
+    addMatches(
+      code,
+      WARNED_LURES.has(code) ? matches.filter((m) => !inNeverSentence(norm.folded, m)) : matches,
+    );
+  }
   if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
   if (!out.has('email-lure-credential'))
     addMatches('email-lure-credential', findAll(MAILBOX_LURE, norm.folded));

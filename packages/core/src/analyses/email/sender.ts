@@ -298,6 +298,17 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   }
 
   const idDomain = domainOfAddress(email.messageId?.replace(/^<|>$/g, '') ?? null);
+  const officialVouched =
+    officialSender !== null &&
+    (auth.dmarc === 'pass' || signingDomains(email, auth).some((d) => isOfficialHost(d, officialSender)));
+  // The brand's own mail platform is not someone's mailbox: Microsoft's SharePoint and Teams
+  // notices carry Exchange Online identifiers (`…namprd12.prod.outlook.com`), a host of the same
+  // brand, when the receiver vouched for the From domain.
+  const brandPlatformId =
+    idDomain !== null &&
+    officialSender !== null &&
+    officialVouched &&
+    isOfficialHost(idDomain, officialSender);
   if (
     idDomain !== null &&
     registrable(idDomain) !== fromSite &&
@@ -309,16 +320,14 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
       isFreeMail(idDomain) &&
       !isFreeMail(fromDomain) &&
       (officialSender !== null || claimedBrand !== null) &&
-      list.listId === null
+      list.listId === null &&
+      !brandPlatformId
     )
       out.add('email-message-id-freemail', { messageIdDomain: idDomain, domain: fromDomain });
     else out.add('email-message-id-mismatch', { messageIdDomain: idDomain, domain: fromDomain });
   }
 
   recipientInSubject(email, out);
-  const officialVouched =
-    officialSender !== null &&
-    (auth.dmarc === 'pass' || signingDomains(email, auth).some((d) => isOfficialHost(d, officialSender)));
   return { fromDomain, claimedBrand, officialSender, onBrandTld: ownTld, officialVouched };
 }
 

@@ -178,7 +178,7 @@ describe('issue 22, round 5: replies in a list thread', () => {
   const head = (subject: string, extra = ''): string =>
     `From: "Dev Person" <dev.person@gmail.com>\nTo: board-dev@googlegroups.com\nSubject: ${subject}\n${DATE}\nList-Id: <board-dev.googlegroups.com>\nPrecedence: list\nList-Post: <mailto:board-dev@googlegroups.com>${extra}`;
   const body =
-    'Please verify your account settings before you input PIN 12 of the board: https://github.com/example/board/issues/12';
+    'Please verify your account settings before you input your PIN on the board: https://github.com/example/board/issues/12';
 
   it('a reply whose words read like a lure weighs nothing with nothing else beside it', async () => {
     const r = await run(head('Re: interrupt on core 1', '\nIn-Reply-To: <abc@mail.gmail.com>'), body);
