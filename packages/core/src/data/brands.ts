@@ -121,7 +121,7 @@ export const BRANDS: readonly Brand[] = [
       'cdn-apple.com',
       'icloud-content.com',
     ],
-    tokens: ['apple', 'appleid', 'icloud', 'itunes', 'applepay'],
+    tokens: ['apple', 'appleid', 'icloud', 'itunes', 'applepay', 'findmy'],
     countryDomains: true,
   },
   {
@@ -549,6 +549,8 @@ export const BRANDS: readonly Brand[] = [
     tokens: ['discord', 'discordapp', 'discordnitro'],
   },
   // Games
+  // Round 9: the 2026 World Cup's ticket and betting lures (`fifa-worldcup-tickets.com`).
+  { name: 'FIFA', domains: ['fifa.com'], tokens: ['fifa', 'fifaworldcup'] },
   { name: 'Roblox', domains: ['roblox.com', 'rbxcdn.com', 'rbx.com', 'roblox.cn'], tokens: ['roblox'] },
   {
     name: 'Steam',

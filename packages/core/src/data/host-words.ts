@@ -197,6 +197,9 @@ export const HOST_WORD_EXCLUSIONS: readonly string[] = [
   'prolog',
   'ologi',
   'compute',
+  // Round 9: "revolution" holds Revolut, "electronic(s)" is two edits from Electronic Arts' label.
+  'revolution',
+  'electronic',
 ];
 
 /**

@@ -119,3 +119,21 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     });
   });
 });
+
+describe('2026 World Cup and Find My lures (round 9)', () => {
+  it.each([
+    ['https://fifa-worldcup-tickets.example.com/', 'FIFA'],
+    ['https://fifaworldcup2026pass.com/', 'FIFA'],
+    ['https://findmylocate-iphone.com/', 'Apple'],
+  ])('%s names %s where it does not belong', (url, brand) => {
+    const f = inspectUrl(url).findings.find((x) => x.code.startsWith('url-brand-in-'));
+    expect(f?.parameters).toMatchObject({ brand });
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
+  it('leaves the official site, a fan site and near names alone', () => {
+    expect(codesOf('https://www.fifa.com/en/tournaments')).toContain('url-official-domain');
+    for (const url of ['https://www.fifaindex.com/', 'https://www.fila.com/', 'https://www.fife.gov.uk/'])
+      expect(inspectUrl(url).score.verdict).toBe('likely-safe');
+  });
+});

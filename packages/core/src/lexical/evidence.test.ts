@@ -76,6 +76,12 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     [finding('url-plain-http'), finding('url-odd-letters'), model(86)],
   ],
   ['country-site-page', 'https://typeroom.example.cn/problems/all', [cnEnding, model(72)]],
+  [
+    'slug-page',
+    'http://piano-corner.example/lessons/layout-piano-keys.php',
+    [finding('url-plain-http'), model(88)],
+  ],
+  ['slug-page', 'https://quiet-notes.example/writing/expansion-artifacts/', [model(86)]],
   ['www-site-page', 'https://www.tidewater-pottery.example/classes/wheel-throwing', [model(87)]],
   ['www-site-page', 'https://www.cedar-grove-vets.example/', [model(84)]],
   [
@@ -232,9 +238,9 @@ describe('the URL evidence rule', () => {
     expect(scoreUrlFindings(article, 'https://ghost.example.xyz/posts/self-hosting-dns/').verdict).toBe(
       'likely-safe',
     );
-    expect([...MODEL_SIGN_CALM].sort()).toEqual(['article-page', 'dated-page']);
-    // A strong score on an undated article, at a site's root, or on a page with a lure word.
-    expect(scoreUrlFindings(dated, 'https://quiet-notes.example/posts/de-aging-faces/').verdict).not.toBe(
+    expect([...MODEL_SIGN_CALM].sort()).toEqual(['article-page', 'dated-page', 'slug-page']);
+    // A strong score on an undated page not named by a slug, at a site's root, or on a page with a lure word.
+    expect(scoreUrlFindings(dated, 'https://quiet-notes.example/posts/Qm7xT2/').verdict).not.toBe(
       'likely-safe',
     );
     expect(scoreUrlFindings(article, 'https://ghost.example.xyz/').verdict).not.toBe('likely-safe');
@@ -250,6 +256,33 @@ describe('the URL evidence rule', () => {
     expect(scoreUrlFindings(brand, 'https://paypal-news.example/2024/05/07/').verdict).not.toBe(
       'likely-safe',
     );
+  });
+
+  it('keeps a slug-named page calm only without a query, code folder, lure word, abused ending (round 9)', () => {
+    const strong = [finding('url-plain-http'), finding('url-model-phishing', 99)];
+    expect(calmCategory(strong, 'http://piano-corner.example/network-switch.html')).toBe('slug-page');
+    expect(scoreUrlFindings(strong, 'http://piano-corner.example/network-switch.html').verdict).toBe(
+      'likely-safe',
+    );
+    // One word, capitals or digits, a query, a code or upload folder, a lure word: as scored.
+    for (const url of [
+      'http://piano-corner.example/switch.html',
+      'http://piano-corner.example/UCPc_welcomeSCR/',
+      'http://piano-corner.example/network-switch.html?id=4',
+      'http://piano-corner.example/images/db/network-switch.html',
+      'http://piano-corner.example/plugins/network-switch/',
+      'http://piano-corner.example/wp-site/network-switch/',
+      'http://piano-corner.example/verify-your-account/',
+      'http://piano-corner.example/.hidden/network-switch/',
+    ]) {
+      expect(calmCategory(strong, url)).toBeNull();
+      expect(scoreUrlFindings(strong, url).verdict).not.toBe('likely-safe');
+    }
+    // Under an often-abused ending, or a name typed at random, kits' slugs outnumber articles.
+    const xyz = [makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'xyz' }), model(92)];
+    expect(calmCategory(xyz, 'https://fresh-notes.example.xyz/network-switch/')).not.toBe('slug-page');
+    const random = [finding('url-random-domain'), finding('url-model-phishing', 97)];
+    expect(calmCategory(random, 'https://qzxwvk.example/network-switch/')).toBeNull();
   });
 
   it('keeps a country-ending site’s page calm only deep in the site, without a query (round 6)', () => {

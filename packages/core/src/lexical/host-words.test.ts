@@ -71,6 +71,10 @@ describe('glued and misspelt brands, lure host names and e-mail addresses in lin
     expect(codesOf('https://interactivebooks.com/')).not.toContain('url-brand-in-domain');
     expect(codesOf('https://telegraphjournal.com/')).not.toContain('url-brand-misspelt');
     expect(inspectUrl('https://telegraphjournal.com/').score.verdict).toBe('likely-safe');
+    // Round 9: "revolution" holds Revolut; "electronics" is near Electronic Arts' label.
+    expect(codesOf('https://quietrevolutionpress.com/')).not.toContain('url-brand-in-domain');
+    expect(codesOf('https://harbourelectronics.com/')).not.toContain('url-brand-misspelt');
+    expect(codesOf('https://revolut-secure-login.com/')).toContain('url-brand-in-domain');
   });
 
   it('flags a misspelt long brand name in a subdomain of a documentation platform', () => {

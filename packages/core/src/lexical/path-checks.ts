@@ -313,8 +313,10 @@ const MESSAGE_ID_LOCAL = /\d{8,}|^[0-9a-f-]{16,}$|\.fsf$/i;
 
 /**
  * An address in the clear in the path of a mail archive, a patch or a bug tracker (issue 21 round 7):
- * a Message-ID (`lore.kernel.org/netdev/20250314101522.4417-3-jdoe@example.org/T/`) or the
- * list's own address on its own site (`mail.python.org/archives/list/python-dev@python.org/`).
+ * a Message-ID (`lore.kernel.org/netdev/20250314101522.4417-3-jdoe@example.org/T/`, or any whose
+ * host is a mail server's `mail.` name, round 9), the list's own address on its own site
+ * (`mail.python.org/archives/list/python-dev@python.org/`), or a list's folder with a message under
+ * it in an archive of many lists (round 9).
  * Neither is the address of the person the link was sent to; on the fit part of `pnpm eval:url` no
  * phishing URL's address in the path had either shape.
  */
@@ -324,6 +326,12 @@ function archiveAddress(text: string, site: string): boolean {
   const at = m[0].indexOf('@');
   const domain = m[0].slice(at + 1).toLowerCase();
   if (site !== '' && (domain === site || domain.endsWith(`.${site}`))) return true;
+  // A mail server's own name (`…@mail.gmail.com`): the host part of a Message-ID, never a mailbox.
+  if (domain.startsWith('mail.')) return true;
+  // A list's folder in an archive of many lists (`/users@kafka.apache.org/msg41872.html`): the
+  // address is a folder with the message under it (round 9; on the fit part of `pnpm eval:url`,
+  // three phishing URLs had this shape, each raising other deceptive signs).
+  if (text[m.index - 1] === '/' && /^\/[^/\s]/.test(text.slice(m.index + m[0].length))) return true;
   return text[m.index - 1] === '=' || MESSAGE_ID_LOCAL.test(m[0].slice(0, at));
 }
 

@@ -418,6 +418,18 @@ describe('url-email-in-path: an encoded address glued to a marker', () => {
     expect(codesOf('https://docs-view.example/open/robin.lee@example.org/')).toContain('url-email-in-path');
   });
 
+  it('a mail server’s Message-ID host or a list’s folder in a many-list archive is not the reader’s address (round 9)', () => {
+    for (const url of [
+      'https://archive.example.org/message-id/CAPq7-WzX2mT%2Bz@mail.example.com',
+      'https://www.list-mirror.example/devs@project.example.org/msg20931.html',
+    ])
+      expect(codesOf(url)).not.toContain('url-email-in-path');
+    // A person's address as the last segment, or in the query, is still read.
+    expect(codesOf('https://docs-view.example/open/robin.lee@example.org/')).toContain('url-email-in-path');
+    expect(codesOf('https://docs-view.example/robin.lee@example.org/x')).not.toContain('url-email-in-path');
+    expect(codesOf('https://docs-view.example/open?id=robin.lee@example.org')).toContain('url-email-in-path');
+  });
+
   it('a marker before ordinary text is nothing', () => {
     expect(codesOf('https://shop.example.com/items/$sale-price-list')).not.toContain('url-email-in-path');
   });
