@@ -120,6 +120,7 @@ export const BRANDS: readonly Brand[] = [
       'apple.news',
       'cdn-apple.com',
       'icloud-content.com',
+      'itunes.com',
     ],
     tokens: ['apple', 'appleid', 'icloud', 'itunes', 'applepay', 'findmy'],
     countryDomains: true,
@@ -150,6 +151,7 @@ export const BRANDS: readonly Brand[] = [
       'sharepoint.com',
       '1drv.ms',
       'cloud.microsoft',
+      'onedrive.com',
     ],
     tokens: ['microsoft', 'office365', 'microsoft365', 'outlook', 'hotmail', 'onedrive', 'sharepoint'],
   },
@@ -305,7 +307,7 @@ export const BRANDS: readonly Brand[] = [
   // Couriers and postal services elsewhere
   { name: 'USPS', domains: ['usps.com'], tokens: ['usps'] },
   { name: 'Royal Mail', domains: ['royalmail.com', 'royalmail.co.uk'], tokens: ['royalmail'] },
-  { name: 'Evri', domains: ['evri.com'], tokens: ['evri', 'myhermes'] },
+  { name: 'Evri', domains: ['evri.com', 'myhermes.co.uk'], tokens: ['evri', 'myhermes'] },
   {
     name: 'DPD',
     domains: ['dpd.com', 'dpd.co.uk', 'dpd.de', 'dpd.fr', 'dpdgroup.com'],
@@ -402,7 +404,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Bradesco', domains: ['bradesco.com.br'], tokens: ['bradesco'] },
   { name: 'Correios', domains: ['correios.com.br'], tokens: ['correios'] },
   { name: 'Caixa', domains: ['caixa.gov.br'], tokens: ['caixaeconomica', 'caixatem'] },
-  { name: 'Banco do Brasil', domains: ['bb.com.br'], tokens: ['bancodobrasil'] },
+  { name: 'Banco do Brasil', domains: ['bb.com.br', 'bancodobrasil.com.br'], tokens: ['bancodobrasil'] },
   {
     name: 'Mercado Libre',
     domains: ['mercadolivre.com.br', 'mercadolibre.com', 'mercadolibre.com.mx', 'mercadolibre.com.ar'],
@@ -597,7 +599,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Garena', domains: ['garena.com'], tokens: ['garena', 'freefire'] },
   {
     name: 'PUBG',
-    domains: ['pubg.com', 'pubgmobile.com', 'krafton.com'],
+    domains: ['pubg.com', 'pubgmobile.com', 'krafton.com', 'midasbuy.com'],
     tokens: ['pubg', 'pubgmobile', 'midasbuy'],
   },
   { name: 'Mobile Legends', domains: ['mobilelegends.com', 'moonton.com'], tokens: ['mobilelegends'] },

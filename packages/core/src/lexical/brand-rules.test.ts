@@ -73,6 +73,11 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     ['https://accounts.google.com/signin', 'official Google sign-in page'],
     ['https://www.barclaycard.co.uk/personal', 'Barclays’ own card site (was read as a look-alike)'],
     ['https://www.barclaycardus.com/', 'Barclays’ card site in the United States'],
+    ['https://www.itunes.com/', 'Apple’s own domain named by its itunes token'],
+    ['https://onedrive.com/', 'Microsoft’s own domain named by its onedrive token'],
+    ['https://www.midasbuy.com/midasbuy/ca/buy/pubgm', 'the official top-up shop of PUBG Mobile'],
+    ['https://www.myhermes.co.uk/track', 'Evri’s former name, still its own domain'],
+    ['https://www.bancodobrasil.com.br/', 'Banco do Brasil’s domain spelt in full'],
   ])('%s is likely safe (%s)', (url) => {
     const { score, findings } = inspectUrl(url);
     expect(score.verdict, JSON.stringify(findings.map((f) => f.titleKey))).toBe('likely-safe');
