@@ -20,31 +20,6 @@ export interface LineResult {
   readonly label: string;
 }
 
-/**
- * A chunk's lines answered as one unit (a worker thread's answer: see pool.ts): their JSON encoded
- * end to end, a newline after each, with each line's exit code and summary label.
- */
-export interface ChunkResult {
-  readonly bytes: Uint8Array;
-  readonly codes: ArrayLike<number>;
-  readonly labels: readonly string[];
-}
-
-/** What a chunk of lines gave: one result per line, or the chunk's lines as one unit. */
-export type UnitResult = ChunkResult | readonly LineResult[];
-
-/**
- * How a batch analyses its lines: one at a time (`concurrency` of them at once: a network analysis
- * waits, not computes), or in chunks of up to `size` lines, each answered as one unit (an offline
- * batch: no promise, result or piece of bytes per line to keep on the main thread).
- */
-export type Analyzer =
-  | ((line: string) => Promise<LineResult>)
-  | {
-      readonly chunk: (lines: readonly string[]) => Promise<UnitResult>;
-      readonly size: number;
-    };
-
 export interface BatchOptions {
   readonly concurrency: number;
   readonly lang: Lang;
@@ -89,29 +64,23 @@ const OUT_CHUNK = 1 << 16;
 const OUT_BUFFER = OUT_CHUNK + (1 << 15);
 
 /**
- * Runs `analyzer` over every non-blank line of `source` and writes the JSON Lines.
+ * Runs `analyzeLine` over every non-blank line of `source` and writes the JSON Lines.
  * @returns the summary (also written to stderr)
  */
 export async function runBatch(
   source: AsyncIterable<readonly string[]>,
-  analyzer: Analyzer,
+  analyzeLine: (line: string) => Promise<LineResult>,
   options: BatchOptions,
 ): Promise<BatchSummary> {
   const { stdout, stderr, concurrency } = options;
-  const analyzeUnit =
-    typeof analyzer === 'function'
-      ? (lines: readonly string[]): Promise<UnitResult> => analyzer(lines[0] ?? '').then((r) => [r])
-      : analyzer.chunk;
-  const unitSize = typeof analyzer === 'function' ? 1 : Math.max(1, analyzer.size);
   const start = performance.now();
   const window = Math.max(1024, concurrency * 16);
-  // Units ready to write, by the index of their first line, with their number of lines.
-  const ready = new Map<number, { r: UnitResult; n: number }>();
+  const ready = new Map<number, LineResult>();
   const byLabel = new Map<string, number>();
   const codes: Record<ExitCode, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
   let next = 0; // index of the next line to start
   let written = 0; // index of the next line to write
-  let inFlight = 0; // lines
+  let inFlight = 0;
   // What is ready to write, in order: bytes the main thread or a worker encoded.
   let parts: Uint8Array[] = [];
   let size = 0;
@@ -143,46 +112,35 @@ export async function runBatch(
         });
       });
   };
-  const count = (code: number, label: string): void => {
-    codes[code as ExitCode]++;
-    byLabel.set(label, (byLabel.get(label) ?? 0) + 1);
-  };
-  /** Bytes another thread encoded: joined to the last piece when they follow it in one buffer. */
-  const push = (b: Uint8Array): void => {
-    own.take(parts);
-    const last = parts.at(-1);
-    if (
-      last instanceof Uint8Array &&
-      last.buffer === b.buffer &&
-      last.byteOffset + last.byteLength === b.byteOffset
-    )
-      parts[parts.length - 1] = new Uint8Array(b.buffer, last.byteOffset, last.byteLength + b.byteLength);
-    else parts.push(b);
-    size += b.byteLength;
-  };
   const flush = (): void => {
-    for (let u = ready.get(written); u !== undefined; u = ready.get(written)) {
+    for (let r = ready.get(written); r !== undefined; r = ready.get(written)) {
       ready.delete(written);
-      const first = written === 0;
-      written += u.n;
-      const r = u.r;
-      if ('codes' in r) {
-        push(r.bytes);
-        for (let i = 0; i < u.n; i++) count(r.codes[i] ?? EXIT.unchecked, r.labels[i] ?? 'error');
-      } else
-        for (const line of r) {
-          if (line.bytes === undefined) size += own.append(line.json, parts);
-          else push(line.bytes);
-          count(line.code, line.label);
-        }
-      // The first unit goes out at once (a person or a pipe sees the run has started), then in
+      written++;
+      if (r.bytes === undefined) size += own.append(r.json, parts);
+      else {
+        own.take(parts);
+        // Lines of one worker answer lie end to end in one buffer: written as one piece.
+        const last = parts.at(-1);
+        const b = r.bytes;
+        if (
+          last instanceof Uint8Array &&
+          last.buffer === b.buffer &&
+          last.byteOffset + last.byteLength === b.byteOffset
+        )
+          parts[parts.length - 1] = new Uint8Array(b.buffer, last.byteOffset, last.byteLength + b.byteLength);
+        else parts.push(b);
+        size += b.byteLength;
+      }
+      codes[r.code]++;
+      byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + 1);
+      // The first line goes out at once (a person or a pipe sees the run has started), then in
       // chunks of about OUT_CHUNK characters.
-      if (size >= OUT_CHUNK || first) write();
+      if (size >= OUT_CHUNK || written === 1) write();
     }
   };
-  const settle = (index: number, n: number, r: UnitResult): void => {
-    ready.set(index, { r, n });
-    inFlight -= n;
+  const settle = (index: number, r: LineResult): void => {
+    ready.set(index, r);
+    inFlight--;
     if (index === written) flush();
     const w = wake;
     wake = null;
@@ -198,54 +156,27 @@ export async function runBatch(
       : null;
   progressTimer?.unref();
 
-  /** Starts a unit of lines (waiting while the concurrency, the window or stdout is full). */
-  const startUnit = async (lines: string[]): Promise<void> => {
-    const n = lines.length;
-    while ((inFlight > 0 && inFlight + n > concurrency) || next - written >= window) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-    }
-    const full = draining();
-    if (full !== null) await full;
-    const index = next;
-    next += n;
-    inFlight += n;
-    analyzeUnit(lines).then(
-      (r) => {
-        // A unit must answer each of its lines: a short answer is an error of each line.
-        const got = 'codes' in r ? r.codes.length : r.length;
-        settle(index, n, got === n ? r : lines.map(() => internalError(options.lang)));
-      },
-      () => {
-        settle(
-          index,
-          n,
-          lines.map(() => internalError(options.lang)),
-        );
-      },
-    );
-  };
-
-  let unit: string[] = [];
   for await (const lines of source) {
     for (const line of lines) {
       const value = line.endsWith('\r') ? line.slice(0, -1) : line;
       if (value.trim() === '') continue;
-      unit.push(value);
-      // The first line alone: its result goes out before a chunk's worth is analysed.
-      if (unit.length >= (next === 0 ? 1 : unitSize)) {
-        const full = unit;
-        unit = [];
-        await startUnit(full);
+      while (inFlight >= concurrency || next - written >= window) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
       }
-    }
-    // What a read gave starts now, even short of a chunk: lines typed or piped one by one are
-    // answered as they come.
-    if (unit.length > 0) {
-      const part = unit;
-      unit = [];
-      await startUnit(part);
+      const full = draining();
+      if (full !== null) await full;
+      const index = next++;
+      inFlight++;
+      analyzeLine(value).then(
+        (r) => {
+          settle(index, r);
+        },
+        () => {
+          settle(index, internalError(options.lang));
+        },
+      );
     }
   }
   while (inFlight > 0) {
@@ -314,7 +245,7 @@ class OwnBytes {
 }
 
 /** An unexpected failure of one line (never its error's text: it could quote the input). */
-export function internalError(lang: Lang): LineResult {
+function internalError(lang: Lang): LineResult {
   return {
     json: JSON.stringify({ error: translate(lang, 'error.internal') }),
     code: EXIT.unchecked,

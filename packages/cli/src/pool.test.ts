@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
-import { runBatch, type LineResult } from './batch.js';
+import type { LineResult } from './batch.js';
 import { CHUNK, createPool } from './pool.js';
 import type { RunnerInit } from './runner.js';
 
@@ -13,7 +12,6 @@ const local = (line: string): Promise<LineResult> => {
   return Promise.resolve({ json: JSON.stringify({ line, by: 'main' }), code: 0, label: 'ok' });
 };
 
-/** The lines l0… through `runBatch` with a pool, as `secapi --file` runs them; its JSON lines parsed. */
 async function runAll(
   workerData: Record<string, unknown>,
   workers: number,
@@ -22,30 +20,23 @@ async function runAll(
   const pool = createPool(workerData as unknown as RunnerInit, workers, WORKER, local);
   try {
     const lines = Array.from({ length: count }, (_, i) => `l${String(i)}`);
-    const out = new PassThrough();
-    const pieces: Buffer[] = [];
-    out.on('data', (b: Buffer) => pieces.push(b));
-    const err = new PassThrough();
-    err.resume();
-    async function* source(): AsyncGenerator<string[]> {
-      for (let i = 0; i < lines.length; i += 1000) {
-        await Promise.resolve();
-        yield lines.slice(i, i + 1000);
+    const out: { line: string; by: string }[] = [];
+    // Fed as runBatch feeds it: at most `pool.concurrency` lines in flight.
+    let next = 0;
+    const inFlight = new Set<Promise<void>>();
+    while (next < lines.length || inFlight.size > 0) {
+      while (next < lines.length && inFlight.size < pool.concurrency) {
+        const i = next++;
+        const p: Promise<void> = pool.analyze(lines[i] ?? '').then((r) => {
+          const json = r.bytes === undefined ? r.json : Buffer.from(r.bytes).toString('utf8').trimEnd();
+          out[i] = JSON.parse(json) as { line: string; by: string };
+          inFlight.delete(p);
+        });
+        inFlight.add(p);
       }
+      await Promise.race(inFlight);
     }
-    await runBatch(source(), pool, {
-      concurrency: pool.concurrency,
-      lang: 'en-CA',
-      stdout: out,
-      stderr: err,
-      total: null,
-    });
-    await new Promise<void>((resolve) => out.end(resolve));
-    return Buffer.concat(pieces)
-      .toString('utf8')
-      .trimEnd()
-      .split('\n')
-      .map((l) => JSON.parse(l) as { line: string; by: string });
+    return out;
   } finally {
     await pool.close();
   }

@@ -5,14 +5,13 @@
  * results come before any worker has loaded the analysis (the workers start once the main thread's
  * first lines are done) and the start-up stays that of a single run; then beside them, so that with
  * one worker per core but one, every core analyses and no core pays for an idle thread's copy of the
- * analysis (a worker's own start and compiled code). Lines go out in chunks, and come back as one
- * unit per chunk (bytes, codes and labels: no promise, result or piece of bytes per line on the main
- * thread); a worker that is not ready yet gets nothing. The pool is an `Analyzer` of chunks as
- * `runBatch` takes them, so ordering, concurrency and the summary stay in one place (batch.ts).
+ * analysis (a worker's own start and compiled code). Lines go out in chunks (one message per chunk,
+ * not per line); a worker that is not ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
+ * concurrency and the summary stay in one place (batch.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { internalError, type LineResult, type UnitResult } from './batch.js';
+import type { LineResult } from './batch.js';
 import type { RunnerInit } from './runner.js';
 
 /** Lines per message to a worker. */
@@ -50,13 +49,16 @@ export function workerCount(asked: number | null, offline: boolean): number {
 export interface WorkerAnswer {
   readonly id: number;
   readonly bytes: Uint8Array;
+  /** Byte offset where each line ends (after its newline). */
+  readonly ends: Uint32Array;
   readonly codes: Uint8Array;
   readonly labels: readonly string[];
 }
 
 interface Pending {
-  readonly lines: readonly string[];
-  readonly resolve: (r: UnitResult) => void;
+  readonly line: string;
+  readonly resolve: (r: LineResult) => void;
+  readonly reject: (e: unknown) => void;
 }
 
 interface Executor {
@@ -67,15 +69,11 @@ interface Executor {
 }
 
 export interface Pool {
-  /** A chunk of at most CHUNK lines, answered as one unit (see batch.ts). */
-  readonly chunk: (lines: readonly string[]) => Promise<UnitResult>;
-  readonly size: number;
+  readonly analyze: (line: string) => Promise<LineResult>;
   /** How many lines may be in flight to keep every thread busy. */
   readonly concurrency: number;
   close(): Promise<void>;
 }
-
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * A pool of `workers` threads running `workerUrl` with `init`, plus the main thread's `local`.
@@ -89,35 +87,32 @@ export function createPool(
 ): Pool {
   const queue: Pending[] = [];
   // Chunks sent to a worker and not answered yet, with the worker that holds each.
-  const waiting = new Map<number, { chunk: Pending; holder: Executor }>();
+  const waiting = new Map<number, { chunk: Pending[]; holder: Executor }>();
   let started = false;
   let nextId = 0;
   let scheduled = false;
-  /** A chunk is under way on the main thread, or scheduled there. */
+  /** A turn of the main thread is under way or scheduled. */
   let mainBusy = false;
   const executors: Executor[] = [];
 
-  /**
-   * Analyses a chunk on the main thread, LOCAL_CHUNK lines a turn: its analyses resolve in
-   * microtasks, and between turns the workers' messages (their "ready" included) get through.
-   */
-  const runHere = async (p: Pending): Promise<void> => {
-    const out: LineResult[] = [];
-    for (let i = 0; i < p.lines.length; i++) {
-      if (i > 0 && i % LOCAL_CHUNK === 0) await nextTurn();
-      // A line that fails is that line's error record; the rest of its chunk goes on.
-      out.push(await local(p.lines[i] ?? '').catch(() => internalError(init.lang)));
+  /** Analyses `chunk` on the main thread (its analyses resolve in microtasks). */
+  const runHere = async (chunk: Pending[]): Promise<void> => {
+    for (const p of chunk) {
+      try {
+        p.resolve(await local(p.line));
+      } catch (error) {
+        p.reject(error);
+      }
     }
-    p.resolve(out);
   };
 
   /**
-   * The main thread takes a chunk. Always started from a macrotask (setImmediate), never from
-   * `chunk`: a run of microtasks would hold every message of the workers until the input ran out.
+   * One turn of the main thread: LOCAL_CHUNK lines. Always started from a macrotask (setImmediate),
+   * never from `analyze`: a run of microtasks would hold every message of the workers, their
+   * "ready" included, until the input ran out.
    */
   const localTurn = async (): Promise<void> => {
-    const p = queue.shift();
-    if (p !== undefined) await runHere(p);
+    await runHere(queue.splice(0, LOCAL_CHUNK));
     mainBusy = false;
     // The workers start once the first lines are done: loading them alongside the main thread's
     // own start would slow the first result down (and a batch of a few lines never needs them).
@@ -134,26 +129,27 @@ export function createPool(
   const dispatch = (): void => {
     scheduled = false;
     while (queue.length > 0) {
-      // The least busy ready worker. The main thread analyses only when every ready worker holds
-      // all it may (and alone before any worker is ready).
+      // The least busy ready worker. The main thread analyses only until a worker is ready: after
+      // that it reads, orders and writes, and answers the workers at once.
       let best: Executor | null = null;
       for (const e of executors) {
         if (!e.ready) continue;
         if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
       if (best === null) {
+        // Every ready worker holds all it may: the main thread takes a turn of its own (before any
+        // worker is ready, it is the only one working).
         if (!mainBusy) {
           mainBusy = true;
           setImmediate(() => void localTurn());
         }
         return;
       }
-      const chunk = queue.shift();
-      if (chunk === undefined) return;
+      const chunk = queue.splice(0, CHUNK);
       const id = nextId++;
       waiting.set(id, { chunk, holder: best });
       best.busy++;
-      best.worker.postMessage({ id, lines: chunk.lines });
+      best.worker.postMessage({ id, lines: chunk.map((p) => p.line) });
     }
   };
 
@@ -172,7 +168,18 @@ export function createPool(
         const sent = waiting.get(msg.id);
         waiting.delete(msg.id);
         e.busy--;
-        sent?.chunk.resolve({ bytes: msg.bytes, codes: msg.codes, labels: msg.labels });
+        let start = 0;
+        sent?.chunk.forEach((p, j) => {
+          const end = msg.ends[j];
+          const code = msg.codes[j];
+          if (end === undefined || code === undefined) {
+            p.reject(new Error('worker answered too few lines'));
+            return;
+          }
+          const bytes = new Uint8Array(msg.bytes.buffer, msg.bytes.byteOffset + start, end - start);
+          start = end;
+          p.resolve({ json: '', bytes, code: code as LineResult['code'], label: msg.labels[j] ?? 'error' });
+        });
         dispatch();
       });
       worker.on('error', () => {
@@ -188,12 +195,12 @@ export function createPool(
   };
 
   return {
-    size: CHUNK,
     concurrency: CHUNK * WORKER_DEPTH * (workers + 1),
-    chunk: (lines) =>
-      new Promise<UnitResult>((resolve) => {
-        queue.push({ lines, resolve });
-        schedule();
+    analyze: (line) =>
+      new Promise<LineResult>((resolve, reject) => {
+        queue.push({ line, resolve, reject });
+        if (queue.length >= CHUNK) dispatch();
+        else schedule();
       }),
     async close() {
       await Promise.all(executors.map((e) => e.worker.terminate()));

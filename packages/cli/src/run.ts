@@ -8,7 +8,7 @@ import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { localize, parseLangParam, resultJson, translate, type Lang } from '@secapi/i18n';
 import { UsageError, findCommand, parseCommandLine, type ParsedCommandLine } from './args.js';
-import { internalError, linesOf, runBatch, type Analyzer, type LineResult } from './batch.js';
+import { linesOf, runBatch } from './batch.js';
 import { EXIT, exitCodeOf, type ExitCode } from './exit-code.js';
 import { colorEnabled, langFromEnv, type Env } from './env.js';
 import { commandHelp, globalHelp } from './help.js';
@@ -87,29 +87,16 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
       // A CPU-bound (offline) batch also runs on worker threads; a networked one waits, not computes.
       const workerUrl = new URL('./worker.js', import.meta.url);
       // Loaded here: a single input never needs worker threads (nor the time to load them).
-      const { CHUNK, createPool, workerCount } = await import('./pool.js');
+      const { createPool, workerCount } = await import('./pool.js');
       const asked = workerCount(o.workers, r.ctx.offline);
       const workers = r.ctx.offline ? asked : Math.min(asked, o.concurrency - 1);
       const pool =
         workers > 0 && existsSync(fileURLToPath(workerUrl))
           ? createPool(init, workers, workerUrl, (line) => runLine(r, line))
           : null;
-      // Offline, the main thread alone also takes chunks (one unit to keep per chunk, not per line).
-      const analyzer: Analyzer =
-        pool ??
-        (r.ctx.offline
-          ? {
-              size: CHUNK,
-              chunk: async (lines) => {
-                const out: LineResult[] = [];
-                for (const line of lines) out.push(await runLine(r, line).catch(() => internalError(lang)));
-                return out;
-              },
-            }
-          : (line) => runLine(r, line));
       let summary;
       try {
-        summary = await runBatch(linesOf(stream), analyzer, {
+        summary = await runBatch(linesOf(stream), pool?.analyze ?? ((line) => runLine(r, line)), {
           concurrency: pool === null ? o.concurrency : Math.max(o.concurrency, pool.concurrency),
           lang,
           stdout: io.stdout,

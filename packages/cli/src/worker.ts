@@ -11,13 +11,14 @@ import { EXIT } from './exit-code.js';
 import type { WorkerAnswer } from './pool.js';
 import { createRunner, runLine, type RunnerInit } from './runner.js';
 
+/** One chunk's results as the message sent back: bytes, each line's end, codes and labels. */
 /** Where a chunk's JSON lines are encoded before they are copied into the buffer that is sent. */
 let scratch = Buffer.allocUnsafe(1 << 20);
 
-/** One chunk's results as the message sent back: bytes, codes and labels. */
 function answerOf(id: number, results: readonly LineResult[]): { answer: WorkerAnswer; buffer: ArrayBuffer } {
+  const ends = new Uint32Array(results.length);
   let offset = 0;
-  for (const r of results) {
+  results.forEach((r, i) => {
     // At most three bytes per UTF-16 unit, and the newline.
     const room = offset + 3 * r.json.length + 1;
     if (room > scratch.length) {
@@ -27,7 +28,8 @@ function answerOf(id: number, results: readonly LineResult[]): { answer: WorkerA
     }
     offset += scratch.write(r.json, offset);
     scratch[offset++] = 10; // \n
-  }
+    ends[i] = offset;
+  });
   // Its own ArrayBuffer (not Node's shared pool), so it can be transferred.
   const buffer = new ArrayBuffer(offset);
   const bytes = Buffer.from(buffer);
@@ -36,6 +38,7 @@ function answerOf(id: number, results: readonly LineResult[]): { answer: WorkerA
     answer: {
       id,
       bytes,
+      ends,
       codes: Uint8Array.from(results, (r) => r.code),
       labels: results.map((r) => r.label),
     },
