@@ -559,7 +559,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   imageLayoutOfOwnSite(fromSite, ownSiteLinks, out);
   offerOfOwnSite(fromSite, ownSiteLinks, out);
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
-  accountableNotice(norm, senderVouched(auth, ownSite, registrable), ownSite, ownSiteLinks, out);
+  const vouched = senderVouched(auth, ownSite, registrable);
+  accountableNotice(norm, vouched, ownSite, ownSiteLinks, out);
   internalMemo(
     norm,
     ownSite,
@@ -570,12 +571,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
-  invoiceHelpLine(
-    lureText,
-    rawLinks.count,
-    ownSite !== null && senderVouched(auth, ownSite, registrable),
-    out,
-  );
+  invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   return {
     auth,
     list,

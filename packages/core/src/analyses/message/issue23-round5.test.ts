@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage } from './analyze.js';
+import { codes } from './test-helpers.js';
 
-const codes = async (text: string) => (await analyzeMessage(text)).findings.map((f) => f.code);
 const flagged = async (text: string) => (await analyzeMessage(text)).verdictKey !== 'verdict.likely-safe';
 
 describe('issue 23 round 5: French spam', () => {

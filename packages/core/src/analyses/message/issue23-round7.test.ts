@@ -9,9 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeMessage } from './analyze.js';
-
-const codes = async (text: string) => (await analyzeMessage(text)).findings.map((f) => f.code);
-const verdict = async (text: string) => (await analyzeMessage(text)).verdictKey;
+import { codes, verdict } from './test-helpers.js';
 
 describe('issue 23 round 7: ordinary texts stay calm', () => {
   it.each([

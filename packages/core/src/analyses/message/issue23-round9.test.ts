@@ -7,10 +7,7 @@
  * file (none comes from a corpus or from the blind lists).
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeMessage } from './analyze.js';
-
-const codes = async (text: string) => (await analyzeMessage(text)).findings.map((f) => f.code);
-const verdict = async (text: string) => (await analyzeMessage(text)).verdictKey;
+import { codes, verdict } from './test-helpers.js';
 
 describe('issue 23 round 9: transaction alerts stay calm by their structure', () => {
   it.each([
