@@ -147,6 +147,40 @@ describe('secapi --version and --help', () => {
   });
 });
 
+describe('secapi start-up', () => {
+  it("loads none of Node's socket or crypto modules for an offline URL check, and loads them online", () => {
+    // Printed at exit: the built-in modules the process loaded (node-modules.ts imports them on the
+    // first connection; loading them at start cost about 20 ms of every command).
+    const probe =
+      "process.on('exit',()=>process.stderr.write('\\nLOADED '+process.moduleLoadList.join(',')+'\\n'))";
+    const loaded = (args: string[], env: Record<string, string>): string[] => {
+      const r = spawnSync(
+        process.execPath,
+        ['--import', `data:text/javascript,${encodeURIComponent(probe)}`, BIN, ...args],
+        {
+          env: { PATH: BASE_ENV.PATH, ...env },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      const line = r.stderr.split('\n').find((l) => l.startsWith('LOADED ')) ?? '';
+      return line
+        .slice('LOADED '.length)
+        .split(',')
+        .filter((m) => m.startsWith('NativeModule '))
+        .map((m) => m.slice('NativeModule '.length));
+    };
+    const network = ['crypto', 'dgram', 'http', 'https', 'tls'];
+    const offline = loaded(['url', '--offline', '--json', SAFE], { SECAPI_OFFLINE: '1' });
+    expect(offline).toContain('net');
+    expect(offline.filter((m) => network.includes(m))).toEqual([]);
+    // Online, the same check resolves the host (an unreachable resolver: it gives up, exit 3 or
+    // partial), and loads them on its first query.
+    const online = loaded(['url', '--json', '--timeout', '2', '--dns-server', '127.0.0.1:9', SAFE], {});
+    expect(online).toEqual(expect.arrayContaining(['dgram', 'crypto']));
+  });
+});
+
 describe('secapi exit codes', () => {
   it('exits 1 on a verdict at or above the default threshold (suspicious)', async () => {
     const r = await secapi(['url', DANGEROUS]);

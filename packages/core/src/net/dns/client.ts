@@ -21,7 +21,6 @@
  * TXT character-strings are decoded as UTF-8 when they are valid UTF-8, else as latin1 (one
  * character per byte), so no byte is ever lost or replaced.
  */
-import { randomInt } from 'node:crypto';
 import type { Agent } from 'node:https';
 import * as dnsPacket from 'dns-packet';
 import { systemClock } from '../../clock.js';
@@ -32,6 +31,7 @@ import type { DnsAnswer, DnsPort, DnsQueryOptions, RRType } from './types.js';
 import { SUPPORTED, answerFromPacket, failure, negativeTtl, type Base, type RcodePacket } from './records.js';
 import { CNAME_CHAIN_LIMIT, MAX_TCP_MESSAGE, normalizeDnsName } from './names.js';
 import { Semaphore } from './semaphore.js';
+import { nodeModules } from '../node-modules.js';
 import { dohExchange, tcpExchange, udpExchange, type Exchange, type ExchangeSpec } from './wire.js';
 
 export interface DnsClientOptions {
@@ -191,6 +191,7 @@ export function createDnsClient(options: DnsClientOptions = {}): DnsPort {
     base: Base,
     signal: AbortSignal | undefined,
   ): Promise<{ answer: DnsAnswer; packet: RcodePacket | null; aborted: boolean }> {
+    const { randomInt } = (await nodeModules()).crypto;
     const id = ep.kind === 'doh' ? 0 : randomInt(0, 65_536);
     const spec: ExchangeSpec = {
       query: buildQuery(base.name, base.type, id),

@@ -1,7 +1,6 @@
 /** One query on the wire: UDP, TCP (after truncation) and DNS-over-HTTPS exchanges with one resolver, replies checked against the question. */
-import dgram from 'node:dgram';
 import type { Agent } from 'node:https';
-import https from 'node:https';
+import { nodeModules } from '../node-modules.js';
 import net from 'node:net';
 import * as dnsPacket from 'dns-packet';
 import type { DnsEndpoint } from './servers.js';
@@ -125,10 +124,11 @@ function sameAddress(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
-export function udpExchange(
+export async function udpExchange(
   ep: Extract<DnsEndpoint, { kind: 'udp' }>,
   spec: ExchangeSpec,
 ): Promise<Exchange> {
+  const { dgram } = await nodeModules();
   return exchange(spec, (feed, fail, markBogus) => {
     const socket = dgram.createSocket({ type: ep.family === 6 ? 'udp6' : 'udp4' });
     socket.on('error', () => {
@@ -198,11 +198,12 @@ export function tcpExchange(
  * now; it will move onto the SSRF-safe HTTP port when that port lands (a later issue). The URL's
  * host is an IP literal (see servers.ts), so no name is resolved outside this port.
  */
-export function dohExchange(
+export async function dohExchange(
   ep: Extract<DnsEndpoint, { kind: 'doh' }>,
   spec: ExchangeSpec,
   agent: Agent | undefined,
 ): Promise<Exchange> {
+  const { https } = await nodeModules();
   return exchange(spec, (feed, fail) => {
     const req = https.request(ep.url, {
       method: 'POST',

@@ -4,9 +4,8 @@
  * with the response headers, body and time to headers capped.
  */
 import type { LookupFunction } from 'node:net';
-import http from 'node:http';
-import https from 'node:https';
-import { TLSSocket } from 'node:tls';
+import type https from 'node:https';
+import { nodeModules } from '../node-modules.js';
 import { canonicalIp } from './policy.js';
 import type { AddressPolicy, HttpError, TlsInfo } from './types.js';
 
@@ -19,7 +18,7 @@ export interface ExchangeEnv {
   readonly ca: string[] | undefined;
 }
 
-export function exchange(
+export async function exchange(
   t: Target,
   req: HopRequest,
   o: { maxBodyBytes: number; headersTimeoutMs: number; tlsVerify: boolean },
@@ -27,6 +26,8 @@ export function exchange(
   env: ExchangeEnv,
 ): Promise<HopOutcome> {
   const { policy, maxHeaderSize, ca } = env;
+  const { http, https, tls: tlsModule } = await nodeModules();
+  if (signal.aborted) throw new HopFailure({ code: 'timeout', detail: 'deadline before response headers' });
   return new Promise<HopOutcome>((resolvePromise, reject) => {
     const isHttps = t.url.protocol === 'https:';
     const family = t.address.includes(':') ? 6 : 4;
@@ -107,7 +108,7 @@ export function exchange(
       timer = undefined;
       let tls: TlsInfo | null = null;
       const socket = res.socket;
-      if (isHttps && socket instanceof TLSSocket) {
+      if (isHttps && socket instanceof tlsModule.TLSSocket) {
         const authError = socket.authorizationError as Error | string | null | undefined;
         tls = {
           protocol: socket.getProtocol() ?? null,

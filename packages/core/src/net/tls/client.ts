@@ -4,19 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { connect as netConnect, type Socket } from 'node:net';
-import {
-  connect as tlsConnect,
-  createSecureContext,
-  rootCertificates,
-  type ConnectionOptions,
-  type SecureContext,
-  type TLSSocket,
-} from 'node:tls';
+import type * as Tls from 'node:tls';
+import type { ConnectionOptions, SecureContext, TLSSocket } from 'node:tls';
 import { recordsOf, type DnsPort } from '../dns/types.js';
 import { Semaphore } from '../dns/semaphore.js';
 import { canonicalIp, publicOnlyPolicy } from '../http/policy.js';
 import type { AddressPolicy } from '../http/types.js';
 import { FlightReader, type ProbeReply } from './flight.js';
+import { nodeModules } from '../node-modules.js';
 import type {
   HandshakeInfo,
   HandshakeOptions,
@@ -93,22 +88,30 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
   // intermediate fetched from AIA alike: the test roots, or Node's roots plus NODE_EXTRA_CA_CERTS.
   // (Adding a certificate to Node's default store copies only the bundled roots and loses the
   // extra file, so the store is always built here from the same list.)
-  const ca =
-    typeof options.ca === 'string'
-      ? [options.ca]
-      : options.ca
-        ? [...options.ca]
-        : [...rootCertificates, ...pemCertificates(options.extraCaFile ?? nodeExtraCaFile())];
+  // node:tls is imported by the first `open` (node-modules.ts), and the store is built then.
+  let tls: typeof Tls | undefined;
+  let ca: string[] | undefined;
+  const loadedTls = (): typeof Tls => {
+    if (tls === undefined) throw new Error('node:tls is loaded by open() first');
+    return tls;
+  };
+  const trustStore = (): string[] =>
+    (ca ??=
+      typeof options.ca === 'string'
+        ? [options.ca]
+        : options.ca
+          ? [...options.ca]
+          : [...loadedTls().rootCertificates, ...pemCertificates(options.extraCaFile ?? nodeExtraCaFile())]);
   const dns = options.dns;
   const contexts = new Map<boolean, SecureContext>();
 
   function secureContext(extra: readonly string[] | undefined, legacy: boolean): SecureContext {
     const base = legacy ? { ciphers: 'ALL:@SECLEVEL=0', minVersion: 'TLSv1' as const } : {};
     if (extra !== undefined && extra.length > 0)
-      return createSecureContext({ ...base, ca: [...ca, ...extra] });
+      return loadedTls().createSecureContext({ ...base, ca: [...trustStore(), ...extra] });
     const cached = contexts.get(legacy);
     if (cached !== undefined) return cached;
-    const context = createSecureContext({ ...base, ca });
+    const context = loadedTls().createSecureContext({ ...base, ca: trustStore() });
     contexts.set(legacy, context);
     return context;
   }
@@ -142,6 +145,7 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
   }
 
   async function open(host: string, { signal, address: given }: TlsOpenOptions): Promise<TlsOpenResult> {
+    tls ??= (await nodeModules()).tls;
     if (given !== undefined) {
       const literal = canonicalIp(given.replace(/^\[|\]$/g, ''));
       if (literal === null) {
@@ -302,7 +306,7 @@ export function createTlsClient(options: TlsClientOptions): TlsPort {
                 secureContext: secureContext(o.extraCa, o.legacy === true),
                 ...(o.legacy === true ? { minVersion: 'TLSv1' as const } : {}),
               };
-              socket = tlsConnect(connectOptions);
+              socket = loadedTls().connect(connectOptions);
             } catch (err) {
               settle({ ok: false, error: 'connect-failed', detail: message(err) });
               return;

@@ -4,7 +4,7 @@
  * hostile input: every length is checked before use, records and messages have caps, and nothing
  * here throws; a reply that cannot be read is a `failed` result, never an exception.
  */
-import { EXT, protocolOfWire, type Protocol } from './hello.js';
+import { EXT, protocolOfWire, type Protocol } from './protocols.js';
 import { suiteById } from './suites.js';
 
 /** TLSPlaintext records are at most 2^14 bytes (RFC 8446 §5.1); ciphertext 2^14 + 2048. */

@@ -6,43 +6,21 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { SSL2_CIPHER_KINDS } from './suites-data.js';
 
-export const PROTOCOLS = ['SSLv2', 'SSLv3', 'TLSv1', 'TLSv1.1', 'TLSv1.2', 'TLSv1.3'] as const;
-export type Protocol = (typeof PROTOCOLS)[number];
-
-/** Wire version of each protocol after SSLv2 (TLS 1.3 is negotiated with supported_versions). */
-export const WIRE_VERSION: Readonly<Record<Exclude<Protocol, 'SSLv2'>, number>> = {
-  SSLv3: 0x0300,
-  TLSv1: 0x0301,
-  'TLSv1.1': 0x0302,
-  'TLSv1.2': 0x0303,
-  'TLSv1.3': 0x0304,
-};
-
-export function protocolOfWire(version: number): Protocol | null {
-  for (const [name, wire] of Object.entries(WIRE_VERSION)) if (wire === version) return name as Protocol;
-  return null;
-}
-
-/** TLS_EMPTY_RENEGOTIATION_INFO_SCSV (RFC 5746): asks the server to show secure renegotiation. */
-export const RENEGOTIATION_SCSV = 0x00ff;
+export {
+  EXT,
+  PROTOCOLS,
+  RENEGOTIATION_SCSV,
+  WIRE_VERSION,
+  protocolOfWire,
+  type Protocol,
+} from './protocols.js';
+import { EXT, RENEGOTIATION_SCSV, WIRE_VERSION, type Protocol } from './protocols.js';
 
 /** Signature schemes offered in TLS 1.2/1.3 hellos: modern first, SHA-1 last. */
 const SIGNATURE_SCHEMES = [
   0x0403, 0x0503, 0x0603, 0x0807, 0x0808, 0x0804, 0x0805, 0x0806, 0x0809, 0x080a, 0x080b, 0x0401, 0x0501,
   0x0601, 0x0303, 0x0301, 0x0302, 0x0203, 0x0201, 0x0202,
 ];
-
-export const EXT = {
-  serverName: 0x0000,
-  statusRequest: 0x0005,
-  supportedGroups: 0x000a,
-  ecPointFormats: 0x000b,
-  signatureAlgorithms: 0x000d,
-  supportedVersions: 0x002b,
-  pskKeyExchangeModes: 0x002d,
-  keyShare: 0x0033,
-  renegotiationInfo: 0xff01,
-} as const;
 
 export interface HelloOptions {
   readonly protocol: Exclude<Protocol, 'SSLv2'>;
