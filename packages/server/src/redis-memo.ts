@@ -4,8 +4,8 @@
  * `get(key, compute)`:
  * 1. the in-process LRU (a hit costs no round trip), then a computation already in flight here;
  * 2. Redis `GET` of the stored result (kept there for its outcome-based lifetime, as in-process);
- * 3. else a lock `SET … NX PX <deadline>`: the instance that takes it computes and stores the
- *    result; the others poll for the stored result until the lock goes (then take it or compute)
+ * 3. else a lock `SET … NX PX <deadline>`: the instance that takes it reads again (the holder
+ *    before it may have stored and released in between), then computes and stores the result; the others poll for the stored result until the lock goes (then take it or compute)
  *    or the deadline passes (then compute): single-flight across instances.
  * Any Redis failure or timeout, or the link down: the value is computed here (memo bypassed for
  * sharing; the in-process LRU still works). Results are language-neutral JSON; keys are a SHA-256
@@ -74,6 +74,19 @@ export function createSharedMemo<T>(options: SharedMemoOptions<T>): Memo<T> {
     return { value: JSON.parse(text) as T, ttl: pttl > 0 ? pttl : 1_000 };
   };
 
+  /** Releases the lock if it is still ours (another instance may hold it after ours expired). */
+  const release = async (lockKey: string): Promise<void> => {
+    if (!link.up) return;
+    await link.client
+      .eval(
+        "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end",
+        1,
+        lockKey,
+        owner,
+      )
+      .catch(() => undefined);
+  };
+
   const computeAndStore = async (
     redisKey: string,
     lockKey: string,
@@ -90,17 +103,7 @@ export function createSharedMemo<T>(options: SharedMemoOptions<T>): Memo<T> {
       }
       return value;
     } finally {
-      if (link.up) {
-        // Only our own lock (another instance may hold it after ours expired).
-        await link.client
-          .eval(
-            "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end",
-            1,
-            lockKey,
-            owner,
-          )
-          .catch(() => undefined);
-      }
+      await release(lockKey);
     }
   };
 
@@ -128,6 +131,19 @@ export function createSharedMemo<T>(options: SharedMemoOptions<T>): Memo<T> {
         }
         const locked = await link.client.set(lockKey, owner, 'PX', options.lockMs, 'NX');
         if (locked === 'OK') {
+          // Read again under the lock: the instance that held it may have stored its result and
+          // released the lock between our read above and our SET (it stores before it releases),
+          // and computing again then would break single-flight.
+          const storedMeanwhile = await fetch(redisKey).catch(async (error: unknown) => {
+            await release(lockKey);
+            throw error;
+          });
+          if (storedMeanwhile !== null) {
+            await release(lockKey);
+            if (joined) options.onJoin?.();
+            else options.onHit?.();
+            return storedMeanwhile;
+          }
           const value = await computeAndStore(redisKey, lockKey, compute);
           return { value, ttl: options.ttlMs(value) };
         }
