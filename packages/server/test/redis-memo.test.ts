@@ -4,7 +4,6 @@
  * instances that the two-instance server test (redis.test.ts) can only meet by chance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Redis } from 'ioredis';
 import { silentLogger } from '../src/logger.js';
 import { createSharedMemo } from '../src/redis-memo.js';
 import { connectRedis, type RedisLink } from '../src/redis.js';
