@@ -24,6 +24,12 @@ describe('catalogues', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it('are merged once: every read of a language gives the same object', () => {
+    expect(CATALOGUES['en-CA']).toBe(en);
+    expect(CATALOGUES['fr-CA']).toBe(fr);
+    expect(en).not.toBe(fr);
+  });
+
   it('use the same placeholders in both languages', () => {
     const mismatched = Object.keys(en).filter(
       (k) =>

@@ -5,7 +5,15 @@ import type { Lang } from './languages.js';
 import { quoteJson } from './json-quote.js';
 import { frenchBrand, type BrandForm } from './brand-names.js';
 
-export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({ 'en-CA': enCA, 'fr-CA': frCA });
+/** Each language's catalogue, merged on first read (see catalogues/en-CA/index.ts). */
+export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = Object.freeze({
+  get 'en-CA'() {
+    return enCA();
+  },
+  get 'fr-CA'() {
+    return frCA();
+  },
+});
 
 export type TranslateParams = Readonly<Record<string, unknown>>;
 
@@ -49,7 +57,12 @@ function renderValue(value: unknown, lang: Lang): string {
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(enCA, key);
+  return Object.prototype.hasOwnProperty.call(enCA(), key);
+}
+
+/** `isMessageKey` read in `lang`'s own catalogue (both hold the same keys: translate.test.ts). */
+function hasKey(lang: Lang, key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(CATALOGUES[lang], key);
 }
 
 /**
@@ -99,9 +112,10 @@ function compiledOf(lang: Lang, key: string): Compiled {
   const cache = compiled[lang];
   let c = cache.get(key);
   if (c === undefined) {
-    c = compile(isMessageKey(key) ? CATALOGUES[lang][key] : key);
+    const known = hasKey(lang, key);
+    c = compile(known ? CATALOGUES[lang][key] : key);
     // Keys outside the catalogues are returned as they are; they are not kept (no unbounded growth).
-    if (isMessageKey(key)) cache.set(key, c);
+    if (known) cache.set(key, c);
   }
   return c;
 }
@@ -145,7 +159,7 @@ export function translateJson(lang: Lang, key: string, params: TranslateParams |
   let q = cache.get(key);
   if (q === undefined) {
     q = quoteJson(c);
-    if (isMessageKey(key)) cache.set(key, q);
+    if (hasKey(lang, key)) cache.set(key, q);
   }
   return q;
 }
