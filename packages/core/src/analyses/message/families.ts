@@ -55,6 +55,7 @@ import {
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import { cashHouseOffer, namesSharedList, structuralOpener } from './openers.js';
 import {
   BOOKING_WORD,
   CALL_TO_UNDO,
@@ -63,6 +64,7 @@ import {
   compilePlain,
   scanPlain,
   SHORT_GAIN,
+  INVEST_TO_RECEIVE,
 } from './plain-lists.js';
 import {
   alertLinksOwn,
@@ -140,6 +142,12 @@ const OPT_OUT_LINE =
 /** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
 const BILLING_UPDATE =
   /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
+/**
+ * A reply asked with a keyword in capitals ("reply QUOTE", « répondez DEVIS »), never STOP or ARRÊT:
+ * read on the original text (capitals), only once a callback lure was found (round 11).
+ */
+const REPLY_KEYWORD =
+  /(?<![\p{L}])(?:[Rr]eply|[Tt]ext|[Rr][ée]pondez|[Tt]extez|[Ee]nvoyez)(?: (?:par|with|avec))? [«"“]? ?(?!STOP(?![A-Z])|ARR[EÊ]T(?![A-Z]))[A-Z0-9]{2,10}(?![\p{L}\d])/u;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
@@ -188,6 +196,8 @@ export function addLureFindings(
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
   const openers = findAll(OPENERS, head);
   if (openers.length === 0) openers.push(...guardedOpeners(head));
+  // Round 11: a stranger's opener read by its structure (a name given, a hook, a question).
+  if (openers.length === 0 && links.length === 0) openers.push(...structuralOpener(original, norm));
   // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
   // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
   // "It's Priya from the daycare, we met at pickup": a parent, not a stranger (round 8).
@@ -195,7 +205,8 @@ export function addLureFindings(
     openers.length > 0 &&
     links.length === 0 &&
     ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
-      namesParentsContext(text));
+      namesParentsContext(text) ||
+      namesSharedList(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
@@ -205,6 +216,9 @@ export function addLureFindings(
   // "I made 30% this week, want me to show you how?": a gain over days or weeks (round 9).
   if (!c.codes.has('message-guaranteed-returns') && text.includes('%'))
     addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(SHORT_GAIN, text));
+  // "Invest $250 and receive $5,000 in 7 days": a sum in, a bigger sum out (round 11).
+  if (!c.codes.has('message-guaranteed-returns') && (text.includes('invest') || text.includes('placez')))
+    addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(INVEST_TO_RECEIVE, text));
   // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
   if (links.length > 0)
     for (const { code, guard, compiled } of LINKED)
@@ -224,7 +238,8 @@ export function addLureFindings(
     (links.length > 0 ||
       hasPhoneNumber(norm.text) ||
       OPT_OUT_NUMBER.test(text) ||
-      findAll(REPLY_ACCEPT, text, 1).length > 0)
+      findAll(REPLY_ACCEPT, text, 1).length > 0 ||
+      REPLY_KEYWORD.test(original))
   )
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
@@ -245,6 +260,8 @@ export function addLureFindings(
     const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
+    // Round 11: "cash" with a buyer or an offer and a house or a street address, and something asked.
+    else addPhraseFinding(c, 'message-callback-lure', original, norm, cashHouseOffer(text));
   }
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {
