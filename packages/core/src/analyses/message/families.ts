@@ -55,7 +55,7 @@ import {
   OPENER_GUARD_WORDS,
 } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
-import { cashHouseOffer, namesSharedList, structuralOpener } from './openers.js';
+import { cashHouseOffer, namesSharedList, renewalByLink, structuralOpener } from './openers.js';
 import {
   BOOKING_WORD,
   CALL_TO_UNDO,
@@ -227,6 +227,18 @@ export function addLureFindings(
         if (found.length > 0 && hasUnofficialLink(norm, links))
           addPhraseFinding(c, code, original, norm, found);
       }
+  // Round 11: a health card or a licence "to renew" by a link off every government host.
+  if (links.length > 0 && !c.codes.has('message-threat'))
+    addPhraseFinding(
+      c,
+      'message-threat',
+      original,
+      norm,
+      renewalByLink(
+        text,
+        links.map((l) => l.host),
+      ),
+    );
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
     addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));

@@ -105,3 +105,22 @@ describe('issue 23 round 11: French spam', () => {
     expect(await codes('Gagnez un voyage à Cancún ! Participez en répondant OUI')).toContain('message-prize');
   });
 });
+
+describe('issue 23 round 11: a document to renew by a link', () => {
+  it('reads a health card to renew on an unrelated host', async () => {
+    expect(
+      await codes(
+        'Assurance maladie : votre carte Vitale doit être renouvelée avant le 10/12 : vitale-maj.fr',
+      ),
+    ).toContain('message-threat');
+    expect(
+      await codes('Renew your health card before Dec 12 to keep your coverage: healthcard-renew.site'),
+    ).toContain('message-threat');
+  });
+
+  it('keeps a ministry’s reminder on its own site calm', async () => {
+    const text =
+      'RAMQ : votre carte d’assurance maladie doit être renouvelée. Renouvelez-la sur ramq.gouv.qc.ca';
+    expect(await codes(text)).not.toContain('message-threat');
+  });
+});

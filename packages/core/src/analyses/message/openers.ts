@@ -179,3 +179,22 @@ export function cashHouseOffer(text: string): PhraseMatch[] {
     return [];
   return [{ start: cash.index, end: cash.index + cash[0].length, lang: 'any' }];
 }
+
+/**
+ * An identity or health document "to renew" by a link (round 11): « votre carte Vitale doit être
+ * renouvelée », "your health card must be renewed", "renew your driver's licence". Read only beside
+ * a link off every government ending (a ministry's own reminder links to its site).
+ */
+const RENEWAL =
+  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])/;
+/** Hosts only governments register. */
+const GOVERNMENT_HOST =
+  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr)$/;
+
+/** A document to renew beside a link that leaves every government host, or none. */
+export function renewalByLink(text: string, hosts: readonly (string | null)[]): PhraseMatch[] {
+  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew'))) return [];
+  if (hosts.every((h) => h !== null && GOVERNMENT_HOST.test(h))) return [];
+  const m = RENEWAL.exec(text);
+  return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
+}
