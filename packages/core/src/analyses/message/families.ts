@@ -45,17 +45,18 @@ import {
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
-import {
-  GIFT_OFFER,
-  GUARDED_OPENERS,
-  HOUSE_OFFER,
-  HOUSE_WORDS,
-  LINK_LURES,
-  NUMBER_LED,
-  OPENER_GUARD_WORDS,
-} from './guarded-lures.js';
+import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
-import { cashHouseOffer, namesSharedList, renewalByLink, structuralOpener } from './openers.js';
+import {
+  cashHouseOffer,
+  FRIEND_NEWS,
+  guardedOpeners,
+  LONG_TIME,
+  namesSharedList,
+  renewalByLink,
+  REPLY_KEYWORD,
+  structuralOpener,
+} from './openers.js';
 import {
   BOOKING_WORD,
   CALL_TO_UNDO,
@@ -108,20 +109,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 /** Round 8's lures beside a link: plain expressions (not in the phrase index), each behind its guard. */
 const LINKED = LINK_LURES.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
-const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
-
-/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
-const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
 const HOUSE_WORD_LIST = compileList(HOUSE_WORDS);
-
-/** Matches of the guarded openers whose guard the window holds. */
-function guardedOpeners(head: string): PhraseMatch[] {
-  const out: PhraseMatch[] = [];
-  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
-  for (const g of OPENERS_GUARDED)
-    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
-  return out;
-}
 
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
@@ -142,12 +130,6 @@ const OPT_OUT_LINE =
 /** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
 const BILLING_UPDATE =
   /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
-/**
- * A reply asked with a keyword in capitals ("reply QUOTE", « répondez DEVIS »), never STOP or ARRÊT:
- * read on the original text (capitals), only once a callback lure was found (round 11).
- */
-const REPLY_KEYWORD =
-  /(?<![\p{L}])(?:[Rr]eply|[Tt]ext|[Rr][ée]pondez|[Tt]extez|[Ee]nvoyez)(?: (?:par|with|avec))? [«"“]? ?(?!STOP(?![A-Z])|ARR[EÊ]T(?![A-Z]))[A-Z0-9]{2,10}(?![\p{L}\d])/u;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
@@ -155,18 +137,6 @@ const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
-
-/** The "long time no see" openers (« ça fait longtemps »). */
-const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
-/**
- * What only a friend writes after "long time no see": the reader's own news seen online, a
- * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
- * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
- * enfants », round 8), an affectionate close ("miss you", "xoxo", « bisous », « tu me manques »,
- * « on se voit quand? », round 9). Not "your profile" or "how's your family": a stranger's opener says that too.
- */
-const FRIEND_NEWS =
-  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?)|bisous|xoxo|(?:i )?miss(?:ed)? you|tu me manques|(?:i )?love you|on se voit quand)(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {

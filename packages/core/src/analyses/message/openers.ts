@@ -14,7 +14,9 @@
  *   ("buying your house at 418 Maple Street for cash", « un acheteur pour votre maison au 2145 rue
  *   Beaubien. Offre comptant »), and something asked.
  */
-import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
+import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 
 /** Characters of the text read by these structures. */
@@ -197,4 +199,37 @@ export function renewalByLink(text: string, hosts: readonly (string | null)[]): 
   if (hosts.every((h) => h !== null && GOVERNMENT_HOST.test(h))) return [];
   const m = RENEWAL.exec(text);
   return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
+}
+
+/** The "long time no see" openers (« ça fait longtemps »). */
+export const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
+/**
+ * What only a friend writes after "long time no see": the reader's own news seen online, a
+ * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
+ * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
+ * enfants », round 8), an affectionate close ("miss you", "xoxo", « bisous », « tu me manques »,
+ * « on se voit quand? », round 9). Not "your profile" or "how's your family": a stranger's opener says that too.
+ */
+export const FRIEND_NEWS =
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?)|bisous|xoxo|(?:i )?miss(?:ed)? you|tu me manques|(?:i )?love you|on se voit quand)(?![a-z])/;
+
+/**
+ * A reply asked with a keyword in capitals ("reply QUOTE", « répondez DEVIS »), never STOP or ARRÊT:
+ * read on the original text (capitals), only once a callback lure was found (round 11).
+ */
+export const REPLY_KEYWORD =
+  /(?<![\p{L}])(?:[Rr]eply|[Tt]ext|[Rr][ée]pondez|[Tt]extez|[Ee]nvoyez)(?: (?:par|with|avec))? [«"“]? ?(?!STOP(?![A-Z])|ARR[EÊ]T(?![A-Z]))[A-Z0-9]{2,10}(?![\p{L}\d])/u;
+
+const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
+
+/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
+const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
+
+/** Matches of the guarded openers whose guard the window holds. */
+export function guardedOpeners(head: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
+  for (const g of OPENERS_GUARDED)
+    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
+  return out;
 }
