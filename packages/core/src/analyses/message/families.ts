@@ -45,16 +45,18 @@ import {
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
-import {
-  GIFT_OFFER,
-  GUARDED_OPENERS,
-  HOUSE_OFFER,
-  HOUSE_WORDS,
-  LINK_LURES,
-  NUMBER_LED,
-  OPENER_GUARD_WORDS,
-} from './guarded-lures.js';
+import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import {
+  cashHouseOffer,
+  FRIEND_NEWS,
+  guardedOpeners,
+  LONG_TIME,
+  namesSharedList,
+  renewalByLink,
+  REPLY_KEYWORD,
+  structuralOpener,
+} from './openers.js';
 import {
   BOOKING_WORD,
   CALL_TO_UNDO,
@@ -63,6 +65,7 @@ import {
   compilePlain,
   scanPlain,
   SHORT_GAIN,
+  INVEST_TO_RECEIVE,
 } from './plain-lists.js';
 import {
   alertLinksOwn,
@@ -106,20 +109,7 @@ const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileLis
 const GUARDED = NUMBER_LED.map((x) => ({ ...x, compiled: compileList(x.list) }));
 /** Round 8's lures beside a link: plain expressions (not in the phrase index), each behind its guard. */
 const LINKED = LINK_LURES.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
-const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
-
-/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
-const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
 const HOUSE_WORD_LIST = compileList(HOUSE_WORDS);
-
-/** Matches of the guarded openers whose guard the window holds. */
-function guardedOpeners(head: string): PhraseMatch[] {
-  const out: PhraseMatch[] = [];
-  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
-  for (const g of OPENERS_GUARDED)
-    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
-  return out;
-}
 
 /** Matches of the number-led phrases of `code` (scanned only when the text holds a guard). */
 function numberLed(code: MessageFindingCode, text: string): PhraseMatch[] {
@@ -147,18 +137,6 @@ const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 /** A call to be made now: "call us immediately", "call now", "appelez immédiatement" (never calm). */
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
-
-/** The "long time no see" openers (« ça fait longtemps »). */
-const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
-/**
- * What only a friend writes after "long time no see": the reader's own news seen online, a
- * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
- * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
- * enfants », round 8), an affectionate close ("miss you", "xoxo", « bisous », « tu me manques »,
- * « on se voit quand? », round 9). Not "your profile" or "how's your family": a stranger's opener says that too.
- */
-const FRIEND_NEWS =
-  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?)|bisous|xoxo|(?:i )?miss(?:ed)? you|tu me manques|(?:i )?love you|on se voit quand)(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
@@ -188,6 +166,8 @@ export function addLureFindings(
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
   const openers = findAll(OPENERS, head);
   if (openers.length === 0) openers.push(...guardedOpeners(head));
+  // Round 11: a stranger's opener read by its structure (a name given, a hook, a question).
+  if (openers.length === 0 && links.length === 0) openers.push(...structuralOpener(original, norm));
   // "Long time no see! Saw your post, congrats…": a friend who knows the reader's news, not a
   // stranger, when "long time" is the only opener and nothing else is offered (checked at the end).
   // "It's Priya from the daycare, we met at pickup": a parent, not a stranger (round 8).
@@ -195,7 +175,8 @@ export function addLureFindings(
     openers.length > 0 &&
     links.length === 0 &&
     ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
-      namesParentsContext(text));
+      namesParentsContext(text) ||
+      namesSharedList(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
@@ -205,6 +186,9 @@ export function addLureFindings(
   // "I made 30% this week, want me to show you how?": a gain over days or weeks (round 9).
   if (!c.codes.has('message-guaranteed-returns') && text.includes('%'))
     addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(SHORT_GAIN, text));
+  // "Invest $250 and receive $5,000 in 7 days": a sum in, a bigger sum out (round 11).
+  if (!c.codes.has('message-guaranteed-returns') && (text.includes('invest') || text.includes('placez')))
+    addPhraseFinding(c, 'message-guaranteed-returns', original, norm, scanPlain(INVEST_TO_RECEIVE, text));
   // Round 8: tolls and fines, a refund "pending", a new device, an expired subscription, with a link.
   if (links.length > 0)
     for (const { code, guard, compiled } of LINKED)
@@ -213,6 +197,18 @@ export function addLureFindings(
         if (found.length > 0 && hasUnofficialLink(norm, links))
           addPhraseFinding(c, code, original, norm, found);
       }
+  // Round 11: a health card or a licence "to renew" by a link off every government host.
+  if (links.length > 0 && !c.codes.has('message-threat'))
+    addPhraseFinding(
+      c,
+      'message-threat',
+      original,
+      norm,
+      renewalByLink(
+        text,
+        links.map((l) => l.host),
+      ),
+    );
   // "Here is a small gift for you: bit.ly/…": a gift handed out with a link.
   if (links.length > 0 && !c.codes.has('message-prize'))
     addPhraseFinding(c, 'message-prize', original, norm, findAll(GIFT, text, 1));
@@ -224,7 +220,8 @@ export function addLureFindings(
     (links.length > 0 ||
       hasPhoneNumber(norm.text) ||
       OPT_OUT_NUMBER.test(text) ||
-      findAll(REPLY_ACCEPT, text, 1).length > 0)
+      findAll(REPLY_ACCEPT, text, 1).length > 0 ||
+      REPLY_KEYWORD.test(original))
   )
     addPhraseFinding(c, 'message-callback-lure', original, norm, lure);
   // "Reply YES for a free quote": the reply is the callback.
@@ -245,6 +242,8 @@ export function addLureFindings(
     const house = findAll(HOUSE_WORD_LIST, text, 1).length > 0 ? scanPlain(HOUSE, text) : [];
     if (house.length > 0 && (links.length > 0 || ASKS_REPLY.test(text) || hasPhoneNumber(norm.text)))
       addPhraseFinding(c, 'message-callback-lure', original, norm, house);
+    // Round 11: "cash" with a buyer or an offer and a house or a street address, and something asked.
+    else addPhraseFinding(c, 'message-callback-lure', original, norm, cashHouseOffer(text));
   }
   const received = findAll(RECEIVED, text, 1);
   if (received.length > 0) {

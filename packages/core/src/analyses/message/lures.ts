@@ -127,6 +127,8 @@ export const CALLBACK_LURES: PhraseList = {
     "trop paye (?:votre|d'assurance|sur)",
     'paye trop cher (?:pour )?(?:votre|ton|vos|tes) (?:assurance|primes?)',
     '(?:assurance|primes?) (?:auto|habitation|automobile) (?:payee?s? )?trop cher',
+    // Round 11: an order or a charge "confirmed", to phone about if the reader did not make it.
+    "si (?:vous )?(?:ne l'avez pas|n'avez pas) (?:passee?|effectuee?|autorisee?|faite?|commandee?)(?: cette (?:commande|transaction|operation|achat))?,? (?:appelez|composez|contactez)",
     'rachetons (?:votre|vos) (?:maison|propriete|bien)',
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
     'compte (?:cpf|formation)',
@@ -135,6 +137,8 @@ export const CALLBACK_LURES: PhraseList = {
     'renovation energetique',
     'panneaux solaires (?:gratuits|offerts)',
     'devis gratuit',
+    // Round 11: an aid offered, the reader to "check eligibility" by reply or call.
+    '(?:verifiez|validez|decouvrez) (?:votre|si vous etes|ton|si tu es) (?:admissibilite|eligibilite|admissible|eligible)',
     'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
     'pompe a chaleur (?:a 1|pour 1|offerte|gratuite)',
     'prime (?:energie|renov)',
@@ -162,7 +166,11 @@ export const MONEY_RECEIVED: PhraseList = {
 /** "Reply OK / YES / 1 to accept": the reply that starts the conversation of the scam. */
 export const REPLY_TO_ACCEPT: PhraseList = {
   en: ['reply (?:with )?(?:ok|okay|yes|y|1|accept|confirm)(?![a-z0-9])', 'text back (?:ok|yes|1)'],
-  fr: ['repondez (?:par )?(?:oui|ok|1|accepter)(?![a-z0-9])', 'repondre (?:oui|ok|1)(?![a-z0-9])'],
+  fr: [
+    'repondez (?:par )?(?:oui|ok|1|accepter)(?![a-z0-9])',
+    'repondre (?:oui|ok|1)(?![a-z0-9])',
+    'en repondant (?:par )?(?:oui|ok|1)(?![a-z0-9])',
+  ],
 };
 
 /** "Reply YES to receive your $750 payment": money offered for a reply (counts as `message-money-received-reply`). */
@@ -268,6 +276,8 @@ export const ADULT_MORE: PhraseList = {
     "(?:relation|aventure|rencontre)s? (?:discretes?|d'un soir|sans lendemain)",
     'profil a ete (?:vu|visite|consulte|aime)',
     'seule? ce soir (?:pres de|a cote de|dans)',
+    // Round 11: a dating profile's first line, « Julie, 24 ans, célibataire ».
+    '\\d{2} ans,? (?:celibataire|coquine|seule et)',
   ],
 };
 
@@ -289,6 +299,8 @@ export const PRIZE_MORE: PhraseList = {
     "(?:un cadeau|votre cadeau|ton cadeau|un lot|votre lot|ton lot|vos gains|tes gains|un bon d'achat) (?:vous|t') ?attend",
     '(?:recupere|reclame) (?:votre|ton|vos|tes) (?:cadeau|lot|gain)s?',
     "(?:lot|cadeau|gain|prix)s? (?:n'a|n'ont) pas (?:encore )?ete (?:reclame|recupere)",
+    // Round 11: the entry is a reply (« participez en répondant OUI »).
+    'participez en (?:repondant|envoyant|textant|renvoyant)',
   ],
 };
 
@@ -457,7 +469,8 @@ export const LOAN_OFFER: PhraseList = {
     'credit (?:de \\d[\\d ]{0,7} ?(?:€|\\$|euros?) )?(?:est |a ete )(?:accepte|approuve|accorde)',
     'fonds (?:verses|deposes|disponibles) (?:sous|en|dans) \\d+',
     'mauvais credit',
-    'pret entre particuliers',
+    "pret (?:personnel |d'argent )?entre particuliers",
+    'sans frais de dossier',
     'fichee? (?:a la )?banque de france',
     'interdit bancaire',
     '(?:financement|pret|credit) (?:est )?pre-?approuvee?',

@@ -50,6 +50,20 @@ export const SHORT_GAIN = compilePlain({
     "(?:gagner|gagne|gagnee|gagnez|rapporte|rapporter|rapporte|rendement de|profits? de) (?:plus de |environ |pres de |jusqu'a )?\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:en (?:une|1|deux|2|trois|3|quelques) (?:jours?|semaines?|mois)|par (?:jour|semaine|mois)|cette semaine|ce mois-ci|chaque (?:jour|semaine|mois))",
   ],
 });
+/**
+ * An amount invested and a larger one received (round 11): "invest $250 and receive $5,000 in 7
+ * days", « investissez 250 $ et recevez 5 000 $ ». Scanned only when the text holds "invest" or
+ * "placez"; a bank's "deposit $5,000 and get $300" is not one (no "invest").
+ */
+export const INVEST_TO_RECEIVE = compilePlain({
+  en: [
+    '(?:invest|investing) (?:just |only |as little as )?(?:\\$ ?)?\\d[^.!?]{0,40}(?:and|to) (?:receive|get|earn|make|collect|withdraw) (?:up to |over |at least )?(?:\\$ ?)?\\d',
+  ],
+  fr: [
+    "(?:investissez|investir|placez|placer) (?:seulement |juste |a peine )?\\d[^.!?]{0,40}(?:et|pour) (?:recevez|recevoir|gagnez|gagner|obtenez|obtenir|touchez|toucher|retirez|empochez) (?:jusqu'a |plus de |au moins )?\\d",
+  ],
+});
+
 /** Words that must be there before `CALL_TO_UNDO` is scanned. */
 export const CANCEL_GUARDS = ['cancel', 'refund', 'annul', 'rembours'];
 /** A charge made: renewed, approved, billed, an order placed (« renouvelé », « débité »). */

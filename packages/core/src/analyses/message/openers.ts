@@ -1,0 +1,235 @@
+/**
+ * Openers read as a structure (issue 23, round 11), not as a phrase list: the shapes a stranger's
+ * first text takes when it names no link. Read on the folded text (typographic apostrophes, quotes,
+ * dashes and ellipses are already plain there); a name is a word written with a capital in the
+ * original. Used by `families.ts`, only when no phrase opener matched and the text has no link.
+ *
+ * - A stranger's self-introduction: a name given ("this is Amy", "it's Mia", "I'm Linda", "Tom
+ *   here", « c'est Julie ») with a claimed past or a hook of the kind (a golf, tennis or yacht plan,
+ *   a gala or a conference met at, "remember me?", "she gave me your number", "I just moved back
+ *   from…") and something asked of the reader (a question, "reply", "call me").
+ * - A titled person's aide: "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's
+ *   secretary" (never "Dr.": a clinic's assistant writes that).
+ * - A cash offer for a house: "cash" with a buyer or an offer and a house or a street address
+ *   ("buying your house at 418 Maple Street for cash", « un acheteur pour votre maison au 2145 rue
+ *   Beaubien. Offre comptant »), and something asked.
+ */
+import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
+import { compilePlain, scanPlain } from './plain-lists.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+
+/** Characters of the text read by these structures. */
+const WINDOW = 300;
+
+/** "this is Amy", "it's Mia", "I'm Linda", "my name is…", « c'est Julie », « je m'appelle Chloé ». */
+const INTRO =
+  /(?<![a-z])(?:this is|it's|it is|i'm|i am|my name is|my name's|c'est|je suis|je m'appelle|ici)(?: (?:mr|mrs|ms|miss|mme|mlle)\.?)? ([a-z][a-z-]{1,14})(?![a-z'])/g;
+/** A formal self-introduction, or a name given with where the reader knows the writer from. */
+const FORMAL_INTRO =
+  /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)|^(?:it's|it is|c'est) [a-z-]+ (?:from|de la|du|de l') /;
+/** "Tom here", "Grace here": a name, then "here", at the start of a clause. */
+const NAME_HERE = /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut),? )([a-z][a-z-]{1,14}) here(?![a-z])/g;
+/** Capitalised words after "it's", "I'm"… that are not names. */
+const NOT_NAMES = new Set([
+  'sorry',
+  'here',
+  'just',
+  'not',
+  'me',
+  'the',
+  'your',
+  'my',
+  'our',
+  'back',
+  'home',
+  'still',
+  'really',
+  'so',
+  'ok',
+  'okay',
+  'done',
+  'late',
+  'on',
+  'in',
+  'at',
+  'moi',
+  'toi',
+  'nous',
+  'vous',
+  'pas',
+  'bien',
+  'la',
+  'le',
+  'un',
+  'une',
+  'ta',
+  'ton',
+  'mon',
+  'ma',
+  'votre',
+  'notre',
+  'desole',
+  'desolee',
+  'pret',
+  'prete',
+  'coach',
+  'your',
+]);
+/** A leisure of the "wealthy acquaintance" kind: golf, tennis, a yacht, a wine tasting, a gala. */
+const LEISURE =
+  /(?<![a-z])(?:golf|tennis|yacht|sailing|wine tasting|degustation de vins?|gala|country club)(?![a-z])/;
+/** A plan presumed, not made: "are we still on…", "still meeting for…", « on joue toujours… ». */
+const PRESUMED_PLAN =
+  /(?<![a-z])(?:still (?:on|meeting|playing|going|up|good|coming)|on (?:joue|se voit|y va) toujours|toujours (?:partante?|d'accord|en voie))(?![a-z])/;
+/**
+ * A past nobody remembers or a number handed over: met at a gala, a conference, an art show; "she
+ * gave me your number"; "I just moved back from…"; "do we know each other?"; alone in a new town
+ * (« je ne connais personne ici »).
+ */
+const CLAIMED_PAST =
+  /(?<![a-z])(?:(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'est (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
+/**
+ * A clock time or a booked hour ("tee time 8:10", "at 5", "4pm", « 8 h 20 »): a real plan's detail
+ * the stranger's opener leaves out.
+ */
+const CLOCK =
+  /\d{1,2}:\d{2}|(?<![\d,.])\d{1,2} ?(?:am|pm|a\.m|p\.m|h(?: ?\d{2})?)(?![a-z])|(?<![a-z])(?:at|for|a|vers) \d{1,2}(?![\d,.:])/;
+/** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer. */
+const KIN_GREETING =
+  /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|grandma|grandpa|granny|nana|papa|maman|mamie|papi|grand-maman|grand-papa)(?![a-z])/;
+/** A meeting's logistics from a real assistant: running late, rescheduling, an appointment. */
+const LOGISTICS =
+  /(?<![a-z])(?:late|reschedul[a-z]*|appointment|postpone[a-z]*|en retard|rendez-vous)(?![a-z])/;
+/** Something asked of the reader: a question, a reply, a call back. */
+const ASKS =
+  /\?|(?<![a-z])(?:reply|text me|call me|let me know|can we talk|repondez|rappelez-moi|appelez-moi|ecris-moi|ecrivez-moi)(?![a-z])/;
+/**
+ * A real shared group the number came from ("got your number from the team list", « la liste de la
+ * classe »): an organiser, not a stranger.
+ */
+const SHARED_LIST =
+  /(?<![a-z])(?:team|class|school|club|league|church|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents)/;
+
+/** "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's secretary". */
+const AIDE =
+  /(?<![a-z])(?:mr|mrs|ms|madam|chairman|director|president)\.? [a-z][a-z-]{1,14}'s (?:personal |executive |private )?(?:assistant|secretary)(?![a-z])/;
+
+const CASH = /(?<![a-z])(?:cash|all-cash|comptant)(?![a-z])/;
+const BUY =
+  /(?<![a-z])(?:buy|buying|purchase|buyer|offer|pay|sell|acheter|racheter|acheteur|offre|vendre)(?![a-z])/;
+const PLACE =
+  /(?<![a-z])(?:your (?:house|home|property|land|lot)|(?:votre|ta) (?:maison|propriete|terrain|immeuble|plex))(?![a-z])|(?<![\d])\d{1,5},? (?:[a-z]+ ){1,3}(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|crescent|cres|court|ct|boulevard|blvd|way|place|terrace|circle)(?![a-z])|(?<![\d])\d{1,5},? (?:rue|avenue|boulevard|boul|chemin|rang|place|montee) [a-z]/;
+/** The reader's own agent reporting an offer received ("I'm your realtor", "we got a cash offer on your house"). */
+const OWN_AGENT =
+  /(?<![a-z])(?:your (?:realtor|real estate agent|agent|broker|courtier)|votre (?:courtier|agent)|(?:we|i) (?:got|received|have) (?:a|an|two|\d) (?:[a-z-]+ )?offers?|(?:nous avons|j'ai) recu (?:une|\d) offre)(?![a-z])/;
+const HOUSE_ASKS =
+  /\?|(?<![a-z])(?:reply|call me|text me|let me know|can we talk|interested|repondez|rappelez-moi|appelez-moi|interesse)(?![a-z])/;
+
+/** The first capitalised name introduced in `head` (its match), or null. */
+function introducedName(original: string, norm: NormalizedMessage, head: string): PhraseMatch | null {
+  for (const re of [INTRO, NAME_HERE]) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    let found: PhraseMatch | null = null;
+    let tries = 0;
+    while (found === null && tries < 8 && (m = re.exec(head)) !== null) {
+      tries += 1;
+      const name = m[1] ?? '';
+      const at = m.index + m[0].lastIndexOf(name);
+      const first = original.charAt(norm.srcStart[at] ?? -1);
+      if (!NOT_NAMES.has(name) && first !== first.toLowerCase())
+        found = { start: m.index, end: m.index + m[0].length, lang: 'any' };
+    }
+    re.lastIndex = 0;
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** "Got your number from the team list": a shared group's list, an organiser's text (round 11). */
+export function namesSharedList(folded: string): boolean {
+  return SHARED_LIST.test(folded.slice(0, WINDOW));
+}
+
+/** A stranger's opener read by its structure (see the module doc), or none. */
+export function structuralOpener(original: string, norm: NormalizedMessage): PhraseMatch[] {
+  const head = norm.folded.slice(0, WINDOW);
+  if (CLOCK.test(head) || KIN_GREETING.test(head)) return [];
+  const aide = AIDE.exec(head);
+  if (aide !== null)
+    return LOGISTICS.test(head) ? [] : [{ start: aide.index, end: aide.index + aide[0].length, lang: 'any' }];
+  const past = CLAIMED_PAST.test(head);
+  if (
+    !(past || (LEISURE.test(head) && PRESUMED_PLAN.test(head))) ||
+    !ASKS.test(head) ||
+    SHARED_LIST.test(head)
+  )
+    return [];
+  const name = introducedName(original, norm, head);
+  // A plan presumed with a bare "it's Sam" is a friend's; the stranger says where from ("it's Amy
+  // from the gym") or introduces herself ("this is Amy", "I'm Amy").
+  if (name === null || (!past && !FORMAL_INTRO.test(head.slice(name.start, name.end + 12)))) return [];
+  return [name];
+}
+
+/** A cash offer for a house or a street address, with something asked (see the module doc), or none. */
+export function cashHouseOffer(text: string): PhraseMatch[] {
+  const head = text.slice(0, WINDOW);
+  const cash = CASH.exec(head);
+  if (cash === null || !BUY.test(head) || !PLACE.test(head) || !HOUSE_ASKS.test(head) || OWN_AGENT.test(head))
+    return [];
+  return [{ start: cash.index, end: cash.index + cash[0].length, lang: 'any' }];
+}
+
+/**
+ * An identity or health document "to renew" by a link (round 11): « votre carte Vitale doit être
+ * renouvelée », "your health card must be renewed", "renew your driver's licence". Read only beside
+ * a link off every government ending (a ministry's own reminder links to its site).
+ */
+const RENEWAL =
+  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])/;
+/** Hosts only governments register. */
+const GOVERNMENT_HOST =
+  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr)$/;
+
+/** A document to renew beside a link that leaves every government host, or none. */
+export function renewalByLink(text: string, hosts: readonly (string | null)[]): PhraseMatch[] {
+  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew'))) return [];
+  if (hosts.every((h) => h !== null && GOVERNMENT_HOST.test(h))) return [];
+  const m = RENEWAL.exec(text);
+  return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
+}
+
+/** The "long time no see" openers (« ça fait longtemps »). */
+export const LONG_TIME = /long time|been a while|longtemps|un bail|une eternite/;
+/**
+ * What only a friend writes after "long time no see": the reader's own news seen online, a
+ * congratulation, a relative by name of kin ("saw your post", "congrats", « j'ai vu tes photos »,
+ * « ta sœur »), the reader's new job or children asked after ("how's the new job", « embrasse les
+ * enfants », round 8), an affectionate close ("miss you", "xoxo", « bisous », « tu me manques »,
+ * « on se voit quand? », round 9). Not "your profile" or "how's your family": a stranger's opener says that too.
+ */
+export const FRIEND_NEWS =
+  /(?<![a-z])(?:(?:saw|seen|loved|liked) your (?:post|photos?|pics?|pictures?|story|stories|wedding|baby|new (?:job|house|place))|congrat[a-z]*|(?:j'ai vu|vu) tes (?:photos|posts?|stories|nouvelles)|felicitations|(?:ta|your) (?:s(?:oe|\u0153|o)ur|mere|blonde|fille|sister|brother|mom|mum|dad|wife|husband|kids|daughter|son)|(?:ton) (?:frere|pere|chum|fils)|(?:how'?s|how is|how are) (?:the|your) (?:new (?:job|house|place|condo|apartment|baby|puppy)|kids|baby)|(?:embrasse|bisous (?:a|aux)|salue) (?:les enfants|les kids|ta |ton |tes )|comment (?:va|vont) (?:ta nouvelle (?:job|maison|blonde)|ton nouveau (?:travail|condo|bebe)|les enfants|le bebe)|say hi to|(?:good|nice|great) (?:to run into|running into|seeing|to see) you|content(?:e)? de t'avoir (?:vue?|croisee?)|bisous|xoxo|(?:i )?miss(?:ed)? you|tu me manques|(?:i )?love you|on se voit quand)(?![a-z])/;
+
+/**
+ * A reply asked with a keyword in capitals ("reply QUOTE", « répondez DEVIS »), never STOP or ARRÊT:
+ * read on the original text (capitals), only once a callback lure was found (round 11).
+ */
+export const REPLY_KEYWORD =
+  /(?<![\p{L}])(?:[Rr]eply|[Tt]ext|[Rr][ée]pondez|[Tt]extez|[Ee]nvoyez)(?: (?:par|with|avec))? [«"“]? ?(?!STOP(?![A-Z])|ARR[EÊ]T(?![A-Z]))[A-Z0-9]{2,10}(?![\p{L}\d])/u;
+
+const OPENERS_GUARDED = GUARDED_OPENERS.map((x) => ({ ...x, compiled: compilePlain(x.list) }));
+
+/** Any word of `GUARDED_OPENERS`' guards (looked up in the phrase index before the guards). */
+const OPENER_GUARDS = compileList(OPENER_GUARD_WORDS);
+
+/** Matches of the guarded openers whose guard the window holds. */
+export function guardedOpeners(head: string): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  if (findAll(OPENER_GUARDS, head, 1).length === 0) return out;
+  for (const g of OPENERS_GUARDED)
+    if (g.guard.some((x) => head.includes(x))) out.push(...scanPlain(g.compiled, head));
+  return out;
+}
