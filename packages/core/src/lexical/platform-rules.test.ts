@@ -14,6 +14,8 @@ describe('redirect targets in wrapped shapes (round 10)', () => {
       'https://ad.doubleclick.net/ddm/trackclk/N1234.5678/B2345;dc_trk_aid=1?https://paypal-resolution-center.info/login',
       'https://ad.example-adserver.com/click?https%3A%2F%2Fpaypal-resolution-center.info%2Flogin',
       `https://www.bing.com/ck/a?!&&p=7f8e2c1b9a0d&u=${wrapped}&ntb=1`,
+      'https://translate.google.com/translate?sl=auto&tl=ja&u=qwxzvb.kjhgfd.workers.dev/',
+      'https://proxy.example.net/browse?url=paypal-account-check-login.com/verify',
     ]) {
       expect(codesOf(url), url).toContain('url-redirect-target-deceptive');
       expect(inspectUrl(url).score.verdict, url).not.toBe('likely-safe');
@@ -29,6 +31,10 @@ describe('redirect targets in wrapped shapes (round 10)', () => {
       'https://www.bing.com/ck/a?!&&p=3c9d1e2f&u=a1!!!notbase64!!!&ntb=1',
       'https://ad.doubleclick.net/ddm/trackclk/N1234.56/B789;dc_trk_aid=5?https://www.rei.com/product/123456',
       'https://example.org/page?https://',
+      'https://translate.google.com/translate?sl=auto&tl=fr&u=www.cbc.ca/news',
+      'https://www.facebook.com/sharer/sharer.php?u=example.org/article',
+      // a search for a look-alike name is not a redirect to it (`q` is not read as a bare host)
+      'https://www.google.com/search?q=paypal-account-check-login.com',
     ]) {
       expect(codesOf(url), url).not.toContain('url-redirect-target-deceptive');
       expect(inspectUrl(url).score, url).toEqual(inspectUrl(url, { redirectTarget: false }).score);
