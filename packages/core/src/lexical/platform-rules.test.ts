@@ -107,3 +107,13 @@ describe('url-kit-path: hidden folders and pages in certificate validation folde
     expect(codesOf(url)).not.toContain('url-kit-path');
   });
 });
+
+describe("Blogger under a country's ending (round 10)", () => {
+  it('reads x.blogspot.<country> as Blogger, like x.blogspot.com', () => {
+    for (const url of ['https://mail-help-login.blogspot.in/', 'https://mail-help-login.blogspot.com.cy/']) {
+      expect(codesOf(url), url).toContain('url-developer-hosting');
+      expect(codesOf(url), url).toContain('url-lure-host');
+    }
+    expect(codesOf('https://www.blogspot.in/')).not.toContain('url-developer-hosting');
+  });
+});
