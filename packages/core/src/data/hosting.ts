@@ -220,6 +220,9 @@ export const HELP_DESK_LABEL =
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',
   'storage.googleapis.com',
+  // the same buckets' signed-in address (issue 21 round 10: PhishTank's kits under it were read as
+  // Google's own pages)
+  'storage.cloud.google.com',
   'firebasestorage.googleapis.com',
   'dl.dropboxusercontent.com',
   'raw.githubusercontent.com',

@@ -412,9 +412,15 @@ function hostingOf(
   hasPath: boolean,
 ): { hosting: string | null; devHosting: string | null } {
   const isHome = (suffix: string): boolean => host === suffix || host === `www.${suffix}`;
-  const dev =
-    matchSuffix(host, developerHosting) ??
-    (privateSuffix?.startsWith('blogspot.') === true ? privateSuffix : null);
+  // Blogger under a country's ending (`x.blogspot.in`, `x.blogspot.com.cy`): the Public Suffix List
+  // no longer names those endings, so the registrable domain is `blogspot.<country>` (round 10).
+  const blogger =
+    privateSuffix?.startsWith('blogspot.') === true
+      ? privateSuffix
+      : registrableDomain?.startsWith('blogspot.') === true && host !== registrableDomain
+        ? registrableDomain
+        : null;
+  const dev = matchSuffix(host, developerHosting) ?? blogger;
   if (dev !== null) return { hosting: null, devHosting: isHome(dev) ? null : dev };
   const free = matchSuffix(host, freeHosting);
   if (free !== null) return { hosting: isHome(free) ? null : free, devHosting: null };
