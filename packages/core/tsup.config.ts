@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { asciiDist } from '../../scripts/lib/ascii-dist.mjs';
 import { SUBPATHS } from './subpaths.js';
 
 export default defineConfig({
@@ -29,4 +30,10 @@ export default defineConfig({
           js: "import { createRequire as __secapiCreateRequire } from 'node:module';\nconst require = __secapiCreateRequire(import.meta.url);",
         }
       : {},
+  // ASCII-only output: a module with one non-ASCII character is decoded and parsed as a two-byte
+  // source, slower at every start (scripts/lib/ascii-dist.mjs).
+  onSuccess: () => {
+    asciiDist('dist');
+    return Promise.resolve();
+  },
 });

@@ -4,7 +4,7 @@
  * `resultJson` (the function the server answers with), fr-CA, colour, stdin and file batches.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable, Writable } from 'node:stream';
 import { join } from 'node:path';
@@ -148,6 +148,18 @@ describe('secapi --version and --help', () => {
 });
 
 describe('secapi start-up', () => {
+  it('loads built JavaScript that is ASCII only (a non-ASCII character makes Node parse a slower two-byte source)', () => {
+    const offenders: string[] = [];
+    for (const pkg of ['core', 'i18n', 'cli']) {
+      const dir = fileURLToPath(new URL(`../../${pkg}/dist/`, import.meta.url));
+      for (const name of readdirSync(dir).filter((n) => /\.(?:c|m)?js$/.test(n))) {
+        // eslint-disable-next-line no-control-regex -- every character outside ASCII
+        if (/[^\u0000-\u007f]/.test(readFileSync(join(dir, name), 'utf8'))) offenders.push(`${pkg}/${name}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it("loads none of Node's socket or crypto modules for an offline URL check, and loads them online", () => {
     // Printed at exit: the built-in modules the process loaded (node-modules.ts imports them on the
     // first connection; loading them at start cost about 20 ms of every command).
