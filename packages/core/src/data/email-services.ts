@@ -81,3 +81,29 @@ export const FORM_BUILDER_DOMAINS: readonly string[] = [
   'glideapp.io',
   'framer.website',
 ];
+
+/**
+ * Services whose own notices carry words written by whoever opened an account with them: invoices
+ * and money requests (PayPal, Stripe, Square, QuickBooks, Venmo), purchase notices naming a
+ * customer's organisation (Microsoft 365), calendar invitations (Google), shares and signing
+ * requests (Dropbox, DocuSign, SharePoint). Mail from them passes every check of the service while
+ * the text is a stranger's (platform-callback.ts). Registrable domains of the From address.
+ */
+export const RELAY_PLATFORM_DOMAINS: readonly string[] = [
+  'paypal.com',
+  'paypal.ca',
+  'paypal.co.uk',
+  'paypal.com.au',
+  'paypal.de',
+  'paypal.fr',
+  'stripe.com',
+  'squareup.com',
+  'intuit.com',
+  'venmo.com',
+  'microsoft.com',
+  'google.com',
+  'dropbox.com',
+  'docusign.net',
+  'docusign.com',
+  'sharepointonline.com',
+];

@@ -34,6 +34,7 @@ import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-doma
 import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
+import { relayedCallback } from './platform-callback.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
@@ -151,6 +152,8 @@ function legitimacySignals(
   if (
     facts.officialSender !== null &&
     auth.dmarc === 'pass' &&
+    // The platform's pass answers for its servers, not for the stranger's number in its notice.
+    !out.has('email-relayed-callback') &&
     (facts.fromSite === null || !isFreeMail(facts.fromSite))
   )
     out.add('email-sender-official', { brand: facts.officialSender, domain: facts.fromSite ?? '' });
@@ -572,6 +575,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
+  relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
   return {
     auth,
     list,

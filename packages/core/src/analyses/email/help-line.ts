@@ -8,7 +8,8 @@
 import type { EmailFindings } from './collect.js';
 
 /** A North American toll-free number (800, 833, 844, 855, 866, 877, 888), in the usual layouts. */
-const TOLL_FREE = /(?<![\d-])(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d-])/;
+export const TOLL_FREE =
+  /(?<![\d-])(?:\+?1[\s.-]?)?\(?8(?:00|33|44|55|66|77|88)\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\d-])/;
 
 /** Longest text read for the number (bounded for hostile input). */
 const MAX_TEXT = 20_000;

@@ -93,6 +93,10 @@ export const EMAIL_RULES = {
   'email-lure-personal-info': { severity: 'High', scoreImpact: 30, source: 'email-content' },
   'email-lure-gift-card': { severity: 'High', scoreImpact: 30, source: 'email-content' },
   'email-lure-callback': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
+  // A relay platform's own notice (PayPal invoice, Stripe receipt, Microsoft purchase, Calendar
+  // invitation) whose customer-written text gives a toll-free number to undo a charge
+  // (platform-callback.ts): the platform's checks pass, the words are the scammer's.
+  'email-relayed-callback': { severity: 'High', scoreImpact: 30, source: 'email-content' },
   'email-lure-parcel': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
   'email-lure-tax-refund': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },
   'email-lure-prize': { severity: 'Medium', scoreImpact: 25, source: 'email-content' },

@@ -228,6 +228,9 @@ export const email: EmailArea = {
   'finding.email-lure-callback.title': 'Call-us-to-cancel lure',
   'finding.email-lure-callback.description':
     'The email announces an order, renewal or charge and tells you to phone a number to cancel it (“{phrase}”). Scammers use this to get you on the phone and ask for remote access or card details: never call a number given in such an email; check your account through the company’s own website or app.',
+  'finding.email-relayed-callback.title': 'A stranger’s phone number in a platform’s notice',
+  'finding.email-relayed-callback.description':
+    'This notice really comes from {domain}, but the seller’s note, organisation name or event title in it was written by whoever opened the account, and it gives a number to call to cancel or refund a charge (“{phrase}”). Scammers send fake invoices and receipts through real payment and calendar services this way. Do not call: sign in to your account through the service’s own app or website and check whether the charge exists.',
   'finding.email-lure-parcel.title': 'Parcel delivery lure',
   'finding.email-lure-parcel.description':
     'The email claims a parcel is waiting or could not be delivered (“{phrase}”), a very common phishing theme.',

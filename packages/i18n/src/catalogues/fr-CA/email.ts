@@ -228,6 +228,9 @@ export const email: EmailArea = {
   'finding.email-lure-callback.title': 'Appât « appelez pour annuler »',
   'finding.email-lure-callback.description':
     'Le courriel annonce une commande, un renouvellement ou un prélèvement et vous demande de téléphoner à un numéro pour l’annuler (« {phrase} »). Les fraudeurs s’en servent pour vous avoir au bout du fil et obtenir un accès à distance ou votre numéro de carte : n’appelez jamais un numéro donné dans un tel courriel; vérifiez plutôt votre compte sur le site ou dans l’application de l’entreprise.',
+  'finding.email-relayed-callback.title': 'Le numéro d’un inconnu dans l’avis d’un service',
+  'finding.email-relayed-callback.description':
+    'Cet avis vient bien de {domain}, mais la note du vendeur, le nom d’organisation ou le titre d’événement qu’il contient a été écrit par la personne qui a ouvert le compte, et il donne un numéro à appeler pour annuler ou rembourser un prélèvement (« {phrase} »). Les fraudeurs envoient ainsi de fausses factures et de faux reçus par de vrais services de paiement ou d’agenda. N’appelez pas : ouvrez une session dans votre compte par l’application ou le site du service et vérifiez si le prélèvement existe.',
   'finding.email-lure-parcel.title': 'Appât de livraison de colis',
   'finding.email-lure-parcel.description':
     'Le courriel affirme qu’un colis vous attend ou n’a pas pu être livré (« {phrase} »), un thème d’hameçonnage très courant.',
