@@ -34,8 +34,8 @@ const tsv = (file) =>
     .split('\n')
     .filter(Boolean)
     .map((l) => l.split('\t')[1]);
-// Round 8's lists are in-sample for one rule (url-redirect-target-deceptive); round 9's and 10's are not.
-for (const round of ['r8', 'r9', 'r10']) {
+// Round 8's lists are in-sample for one rule (url-redirect-target-deceptive); round 9's, 10's and 11's are not.
+for (const round of ['r8', 'r9', 'r10', 'r11']) {
   const { LEAD_HAM, LEAD_SCAM } = await import(
     new URL(`packages/core/test-data/lead-blind/messages_lead_${round}.mjs`, root).href
   );
