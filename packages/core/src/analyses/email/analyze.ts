@@ -31,7 +31,7 @@ import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
-import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
+import { demotableCodes, espOf, readBulkInfo, sendingService } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
@@ -499,7 +499,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     {
       fromSite,
       fromDomain: sender.fromDomain,
-      service: espOf(/@([^@>\s]+)>?$/.exec(email.returnPath ?? '')?.[1] ?? null),
+      service: sendingService(email.returnPath, email.messageId, fromSite, registrable),
       brand,
       brandFromBody,
       unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
