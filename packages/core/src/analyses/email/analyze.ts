@@ -35,6 +35,7 @@ import { demotableCodes, espOf, readBulkInfo, sendingService } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
+import { platformStoreLinks } from './platform-store.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
@@ -572,6 +573,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     out,
   );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
+  platformStoreLinks(
+    email,
+    webLinks.filter((i) => hostingKind(i) !== null).map((i) => i.link.host),
+    registrable,
+    out,
+  );
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
