@@ -36,6 +36,7 @@ import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { platformStoreLinks } from './platform-store.js';
+import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
@@ -43,7 +44,7 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, isTracking, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
   imageLayoutOfOwnSite,
@@ -557,6 +558,14 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
       out,
     );
+  addressConfirmation(
+    ownSite,
+    ownSiteLinks.map((l, k) => {
+      const host = webLinksForNotice[k]?.link.host ?? null;
+      return { ...l, tracked: host !== null && isTracking(host) };
+    }),
+    out,
+  );
   const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(
