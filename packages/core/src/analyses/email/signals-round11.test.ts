@@ -34,7 +34,7 @@ describe('email round 11: what ordinary senders do by design', () => {
   it('reads plain-http tracking on the sender’s own bounce subdomain as its sending service', async () => {
     const r = await run(
       headers({
-        from: 'Ridgeline Outfitters <news@e.ridgelineoutfitters.com>',
+        from: 'Ridgeline Outfitters <news@ridgelineoutfitters.com>',
         returnPath: 'bounce-1024_HTML-99120-4471-23@bounce.e.ridgelineoutfitters.com',
         messageId: '5d1c7a2e-33f1-4c1b-9a0e-7f7b3c2a9e11@ind1s06mta1003.xt.local',
         subject: 'Winter sale starts now',
@@ -69,7 +69,7 @@ describe('email round 11: what ordinary senders do by design', () => {
         messageId: 'a1b2c3d4-0000-4e5f-8a9b-112233445566@shopify.com',
         subject: 'Order #1042 confirmed',
       }),
-      orderBody('mapleandbean.myshopify.com'),
+      orderBody('mb-roasters-7.myshopify.com'),
     );
     expect(weight(r, 'email-link-free-hosting')).toBe(0);
     expect(r.verdictKey).toBe('verdict.likely-safe');
@@ -83,7 +83,7 @@ describe('email round 11: what ordinary senders do by design', () => {
         messageId: '20270112.1042@parcel-notice-center.net',
         subject: 'Order #1042 confirmed',
       }),
-      orderBody('mapleandbean.myshopify.com'),
+      orderBody('mb-roasters-7.myshopify.com'),
     );
     expect(weight(r, 'email-link-free-hosting')).toBe(20);
   });
@@ -134,7 +134,10 @@ describe('email round 11: what ordinary senders do by design', () => {
     );
 
   it('reads a sign-up’s address confirmation linking the sender’s own site as calm', async () => {
-    const r = await signup('Ledgerly <no-reply@ledgerly.io>', 'https://app.ledgerly.io/verify?code=381920');
+    const r = await signup(
+      'Ledgerly <no-reply@ledgerly.io>',
+      'https://u9912044.ct.sendgrid.net/ls/click?upn=u001.Qm7Xk2Lp9Vd4Rt8',
+    );
     expect(weight(r, 'email-lure-credential')).toBe(0);
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
