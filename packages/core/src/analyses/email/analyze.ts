@@ -418,7 +418,7 @@ function sentAt(email: ParsedEmail): number | null {
 function bulkSignals(
   email: ParsedEmail,
   list: ReturnType<typeof readListInfo>,
-  links: { readonly none: boolean; readonly ownEnding: boolean },
+  linkless: boolean,
   out: EmailFindings,
 ): void {
   const bulk = readBulkInfo(email.headers, list, email.returnPath, email.messageId);
@@ -438,20 +438,14 @@ function bulkSignals(
   // So is a reply in a list thread (an "input pin" of a board, a quoted scam): spam sent to a list
   // starts threads, it does not answer them.
   const reply = email.inReplyTo !== null || /^\s*(?:re|aw|sv|r[eé]f?)\s*:/i.test(email.subject ?? '');
-  if (bulk.kind === 'list' && (links.none || reply)) for (const code of LURE_CODES) demotable.add(code);
+  if (bulk.kind === 'list' && (linkless || reply)) for (const code of LURE_CODES) demotable.add(code);
   // Text coloured like its background, or transparent, is a trick, not a preview line or a
   // responsive layout's other version (display:none): it stays evidence.
   const hidden = out.list.find((f) => f.code === 'email-hidden-text');
   if (hidden !== undefined && TRICK_HIDING.has(String(hidden.parameters?.how ?? '')))
     demotable.delete('email-hidden-text');
-  // A risky ending of the sender's own domain (a shop on `.shop`, a gym on `.fit`) is judged by
-  // itself (it keeps its weight) but says nothing of impersonation, so it does not restore the rest.
   const evidence = out.list.some(
-    (f) =>
-      f.scoreImpact > 0 &&
-      !demotable.has(f.code) &&
-      !NOT_EVIDENCE.has(f.code) &&
-      !(links.ownEnding && f.code === 'email-link-suspicious-tld'),
+    (f) => f.scoreImpact > 0 && !demotable.has(f.code) && !NOT_EVIDENCE.has(f.code),
   );
   if (!evidence) out.demote(demotable);
 }
@@ -594,16 +588,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     registrable,
     out,
   );
-  const riskyEnding = webLinks.filter((i) => i.link.findings.some((f) => f.code === 'url-suspicious-tld'));
-  bulkSignals(
-    email,
-    list,
-    {
-      none: inspected.length === 0 && email.attachments.length === 0,
-      ownEnding: fromSite !== null && riskyEnding.length > 0 && riskyEnding.every((i) => i.site === fromSite),
-    },
-    out,
-  );
+  bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
