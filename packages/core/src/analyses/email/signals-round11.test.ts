@@ -100,17 +100,7 @@ describe('email round 11: what ordinary senders do by design', () => {
         'List-Unsubscribe: <https://pixelpaws.shop/unsubscribe?e=1>\nList-Unsubscribe-Post: List-Unsubscribe=One-Click',
     });
 
-  it('does not let the sender’s own risky ending give a sale’s offer words their weight back', async () => {
-    const r = await run(
-      bulk('Pixel Paws <hello@pixelpaws.shop>'),
-      contest('https://pixelpaws.shop/collections/sale'),
-    );
-    expect(weight(r, 'email-link-suspicious-tld')).toBe(15);
-    expect(weight(r, 'email-lure-gift-card')).toBe(0);
-    expect(r.confidenceScore).toBeLessThan(40);
-  });
-
-  it('lets a risky ending elsewhere count as evidence, as before', async () => {
+  it('gives a sale’s offer words their weight back beside a risky ending elsewhere', async () => {
     const r = await run(
       bulk('Pixel Paws <hello@pixelpaws.shop>'),
       contest('https://paws-prize-claim.shop/win'),
