@@ -5,7 +5,14 @@
 import { alnum, digits, pick } from './senders.mjs';
 
 const host = (rnd, junk) =>
-  pick(rnd, [`${junk}`, `secure-${alnum(rnd, 5).toLowerCase()}.${pick(rnd, ['top', 'xyz', 'icu', 'shop', 'online'])}`, `${alnum(rnd, 8).toLowerCase()}.pages.dev`, `${alnum(rnd, 8).toLowerCase()}.workers.dev`, `${alnum(rnd, 10).toLowerCase()}.r2.dev`, `${alnum(rnd, 7).toLowerCase()}.web.app`]);
+  pick(rnd, [
+    `${junk}`,
+    `secure-${alnum(rnd, 5).toLowerCase()}.${pick(rnd, ['top', 'xyz', 'icu', 'shop', 'online'])}`,
+    `${alnum(rnd, 8).toLowerCase()}.pages.dev`,
+    `${alnum(rnd, 8).toLowerCase()}.workers.dev`,
+    `${alnum(rnd, 10).toLowerCase()}.r2.dev`,
+    `${alnum(rnd, 7).toLowerCase()}.web.app`,
+  ]);
 
 export const SCAMS = {
   brandBilling: (rnd, junk) => {
@@ -13,7 +20,11 @@ export const SCAMS = {
     return {
       fromName: pick(rnd, [b, `${b} Billing`, `${b} Support`]),
       fromAddr: `${pick(rnd, ['info', 'billing', 'no-reply'])}@${junk}`,
-      subject: pick(rnd, ['Your payment was declined', 'Action required: your membership is on hold', 'Update your payment details']),
+      subject: pick(rnd, [
+        'Your payment was declined',
+        'Action required: your membership is on hold',
+        'Update your payment details',
+      ]),
       body: `<p>We couldn't process your last payment, so your ${b} membership is on hold. Update your billing information within 48 hours to avoid suspension of your account.</p><p><a href="https://${host(rnd, junk)}/${b.toLowerCase().replace(/\W/g, '')}/billing">Update payment</a></p>`,
       auth: pick(rnd, ['pass', 'missing', 'softfail']),
     };
@@ -29,7 +40,9 @@ export const SCAMS = {
     return {
       fromName: b,
       fromAddr: `${fr ? 'securite' : 'alerts'}@${d}`,
-      subject: fr ? 'Activité inhabituelle : votre accès est suspendu' : 'Unusual activity: your online access is locked',
+      subject: fr
+        ? 'Activité inhabituelle : votre accès est suspendu'
+        : 'Unusual activity: your online access is locked',
       body: fr
         ? `<p>Nous avons détecté une connexion inhabituelle. Pour rétablir votre accès, confirmez votre identité et votre NIP dans les 24 heures.</p><p><a href="https://${d}/accesd/connexion">Confirmer mon identité</a></p>`
         : `<p>We detected an unusual sign-in. To restore access, confirm your identity and card details within 24 hours.</p><p><a href="https://${d}/signin">Verify now</a></p>`,
@@ -51,7 +64,11 @@ export const SCAMS = {
   m365Expiry: (rnd, junk) => ({
     fromName: pick(rnd, ['Microsoft 365 Admin', 'IT Service Desk', 'Mailbox Administrator']),
     fromAddr: `noreply@${junk}`,
-    subject: pick(rnd, ['Your password expires today', 'Mailbox storage full — messages on hold', '3 messages could not be delivered']),
+    subject: pick(rnd, [
+      'Your password expires today',
+      'Mailbox storage full — messages on hold',
+      '3 messages could not be delivered',
+    ]),
     body: `<p>Your password for reader@example.ca expires today. Keep your current password to avoid losing access to your mailbox.</p><p><a href="https://u${digits(rnd, 7)}.ct.sendgrid.net/ls/click?upn=${alnum(rnd, 40)}">Keep current password</a></p><p>Microsoft 365 © 2026</p>`,
     esp: 'sendgrid',
     auth: pick(rnd, ['pass', 'missing']),
@@ -61,7 +78,9 @@ export const SCAMS = {
     return {
       fromName: fr ? 'Postes Canada' : pick(rnd, ['Canada Post', 'Purolator', 'UPS Delivery']),
       fromAddr: `${pick(rnd, ['suivi', 'tracking', 'notice'])}@${junk}`,
-      subject: fr ? 'Votre colis est retenu : frais de livraison impayés' : 'Your package is on hold: unpaid customs fee',
+      subject: fr
+        ? 'Votre colis est retenu : frais de livraison impayés'
+        : 'Your package is on hold: unpaid customs fee',
       body: fr
         ? `<p>Votre colis n° CA${digits(rnd, 9)} ne peut être livré. Des frais de 2,99 $ doivent être réglés d'ici 48 heures, sinon il sera retourné.</p><p><a href="https://${host(rnd, junk)}/colis">Payer les frais</a></p>`
         : `<p>Your parcel CA${digits(rnd, 9)} could not be delivered. A $2.99 customs fee must be paid within 48 hours or it will be returned to sender.</p><p><a href="https://${host(rnd, junk)}/parcel">Pay fee</a></p>`,
@@ -73,7 +92,9 @@ export const SCAMS = {
     return {
       fromName: 'Interac e-Transfer',
       fromAddr: `notify@${junk}`,
-      subject: fr ? `Virement INTERAC : Vous avez reçu ${digits(rnd, 3)},00 $` : `INTERAC e-Transfer: you've received $${digits(rnd, 3)}.00`,
+      subject: fr
+        ? `Virement INTERAC : Vous avez reçu ${digits(rnd, 3)},00 $`
+        : `INTERAC e-Transfer: you've received $${digits(rnd, 3)}.00`,
       body: fr
         ? `<p>${pick(rnd, ['Marie', 'Luc'])} vous a envoyé ${digits(rnd, 3)},00 $. Choisissez votre institution financière pour déposer les fonds.</p><p><a href="https://${host(rnd, junk)}/deposit">Déposer</a></p><p>Ce virement expire dans 30 jours.</p>`
         : `<p>${pick(rnd, ['Marie', 'Luke'])} sent you money. Select your financial institution to deposit the funds.</p><p><a href="https://${host(rnd, junk)}/deposit">Deposit your money</a></p>`,
@@ -124,14 +145,23 @@ export const SCAMS = {
   docShare: (rnd, junk) => ({
     fromName: pick(rnd, ['DocuSign', 'SharePoint', 'Dropbox Sign', `Accounts Payable via DocuSign`]),
     fromAddr: `dse@${junk}`,
-    subject: pick(rnd, ['Please review and sign: Payment_Remittance.pdf', 'Completed: Q4 bonus agreement', 'A document has been shared with you']),
+    subject: pick(rnd, [
+      'Please review and sign: Payment_Remittance.pdf',
+      'Completed: Q4 bonus agreement',
+      'A document has been shared with you',
+    ]),
     body: `<p>You have received a document to review and sign.</p><p><a href="https://${host(rnd, junk)}/doc/${alnum(rnd, 12)}">REVIEW DOCUMENT</a></p><p>Do not share this email. The link expires in 24 hours.</p>`,
     auth: pick(rnd, ['pass', 'missing']),
   }),
   prizeSurvey: (rnd, junk) => {
     const fr = rnd() < 0.4;
     return {
-      fromName: pick(rnd, ['Costco Rewards', 'Canadian Tire Winner', 'Tim Hortons Survey', 'Walmart Customer Team']),
+      fromName: pick(rnd, [
+        'Costco Rewards',
+        'Canadian Tire Winner',
+        'Tim Hortons Survey',
+        'Walmart Customer Team',
+      ]),
       fromAddr: `rewards@${junk}`,
       subject: fr ? 'Félicitations ! Vous avez été sélectionné' : 'Congratulations! You have been selected',
       body: fr

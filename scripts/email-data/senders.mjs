@@ -4,11 +4,13 @@
 // Used by generate.mjs with a seeded random source: `pick(rnd, list)`.
 
 export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
-export const hex = (rnd, n) => Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(rnd() * 16)]).join('');
+export const hex = (rnd, n) =>
+  Array.from({ length: n }, () => '0123456789abcdef'[Math.floor(rnd() * 16)]).join('');
 export const alnum = (rnd, n) =>
-  Array.from({ length: n }, () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789'[Math.floor(rnd() * 58)]).join(
-    '',
-  );
+  Array.from(
+    { length: n },
+    () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789'[Math.floor(rnd() * 58)],
+  ).join('');
 export const digits = (rnd, n) => Array.from({ length: n }, () => String(Math.floor(rnd() * 10))).join('');
 
 /**
@@ -40,7 +42,8 @@ export const ESPS = {
       name: 'mailchimp',
       returnPath: `bounce-mc.${dc}_${digits(rnd, 8)}.${digits(rnd, 6)}-reader=example.ca@mail${digits(rnd, 3)}.atl${digits(rnd, 2)}.mcdlv.net`,
       messageId: `${hex(rnd, 24)}.${hex(rnd, 10)}.${digits(rnd, 8)}@mail${digits(rnd, 3)}.atl${digits(rnd, 2)}.mcdlv.net`,
-      click: () => `https://${brandSlug}.${dc}.list-manage.com/track/click?u=${hex(rnd, 25)}&id=${hex(rnd, 10)}&e=${hex(rnd, 10)}`,
+      click: () =>
+        `https://${brandSlug}.${dc}.list-manage.com/track/click?u=${hex(rnd, 25)}&id=${hex(rnd, 10)}&e=${hex(rnd, 10)}`,
       dkim: ['mcdlv.net', 'mailchimpapp.net'],
       spf: `mail${digits(rnd, 3)}.atl${digits(rnd, 2)}.mcdlv.net`,
       received: `mail${digits(rnd, 3)}.atl${digits(rnd, 2)}.mcdlv.net [198.2.${digits(rnd, 3)}.${digits(rnd, 2)}]`,
@@ -77,7 +80,10 @@ export const ESPS = {
     name: 'postmark',
     returnPath: `pm_bounces@pm-bounces.${d}`,
     messageId: `${hex(rnd, 8)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 12)}@mtasv.net`,
-    click: (u) => (rnd() < 0.5 ? `https://click.pstmrk.it/3s/${encodeURIComponent(u.replace(/^https:\/\//, ''))}/${alnum(rnd, 8)}/${alnum(rnd, 10)}` : u),
+    click: (u) =>
+      rnd() < 0.5
+        ? `https://click.pstmrk.it/3s/${encodeURIComponent(u.replace(/^https:\/\//, ''))}/${alnum(rnd, 8)}/${alnum(rnd, 10)}`
+        : u,
     dkim: ['pm.mtasv.net'],
     spf: `pm-bounces.${d}`,
     received: `sc-ord-mta${digits(rnd, 3)}.mtasv.net [50.31.${digits(rnd, 3)}.${digits(rnd, 2)}]`,
@@ -96,7 +102,11 @@ export const ESPS = {
   salesforce: (rnd, d) => ({
     name: 'salesforce',
     returnPath: `bounce-${digits(rnd, 4)}_HTML-${digits(rnd, 9)}-${digits(rnd, 6)}-${digits(rnd, 7)}-${digits(rnd, 4)}@bounce.e.${d}`,
-    messageId: `<${hex(rnd, 8)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 12)}@${['atl1s07mta2111.xt.local', 'ind1s06mta1003.xt.local'][Math.floor(rnd() * 2)]}>`.slice(1, -1),
+    messageId:
+      `<${hex(rnd, 8)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 12)}@${['atl1s07mta2111.xt.local', 'ind1s06mta1003.xt.local'][Math.floor(rnd() * 2)]}>`.slice(
+        1,
+        -1,
+      ),
     click: () => `${rnd() < 0.5 ? 'http' : 'https'}://click.e.${d}/?qs=${hex(rnd, 120)}`,
     dkim: ['s7.exacttarget.com'],
     spf: `bounce.e.${d}`,
@@ -107,7 +117,8 @@ export const ESPS = {
     name: 'hubspot',
     returnPath: `${digits(rnd, 4)}-${alnum(rnd, 20)}@bf0${digits(rnd, 1)}x.hubspotemail.net`,
     messageId: `${digits(rnd, 13)}.${hex(rnd, 8)}-${hex(rnd, 4)}@bf0${digits(rnd, 1)}x.hubspotemail.net`,
-    click: () => `https://${alnum(rnd, 5).toLowerCase()}.na1.hubspotlinks.com/Ctc/${alnum(rnd, 2)}+${digits(rnd, 3)}/${alnum(rnd, 60)}`,
+    click: () =>
+      `https://${alnum(rnd, 5).toLowerCase()}.na1.hubspotlinks.com/Ctc/${alnum(rnd, 2)}+${digits(rnd, 3)}/${alnum(rnd, 60)}`,
     dkim: ['hubspotemail.net'],
     spf: `bf0${digits(rnd, 1)}x.hubspotemail.net`,
     received: `bid${digits(rnd, 3)}.hubspotemail.net [143.244.${digits(rnd, 2)}.${digits(rnd, 2)}]`,
@@ -117,7 +128,8 @@ export const ESPS = {
     name: 'braze',
     returnPath: `bounces+${digits(rnd, 7)}-${hex(rnd, 4)}-reader=example.ca@bm.${d}`,
     messageId: `${alnum(rnd, 22)}@geopod-ismtpd-${digits(rnd, 2)}`,
-    click: () => `https://links.${['m', 'e', 'email'][Math.floor(rnd() * 3)]}.${d}/ls/click?upn=${alnum(rnd, 50)}`,
+    click: () =>
+      `https://links.${['m', 'e', 'email'][Math.floor(rnd() * 3)]}.${d}/ls/click?upn=${alnum(rnd, 50)}`,
     dkim: ['sendgrid.net'],
     spf: `bm.${d}`,
     received: `o${digits(rnd, 2)}.bm.${d} [149.72.${digits(rnd, 3)}.${digits(rnd, 2)}]`,
@@ -127,7 +139,10 @@ export const ESPS = {
     name: 'shopify',
     returnPath: `bounces+${digits(rnd, 7)}-${hex(rnd, 4)}-reader=example.ca@shops.shopify.com`,
     messageId: `${hex(rnd, 8)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 4)}-${hex(rnd, 12)}@shopify.com`,
-    click: (u) => (rnd() < 0.5 ? u : `https://${d.split('.')[0]}.myshopify.com/${digits(rnd, 8)}/orders/${hex(rnd, 32)}/authenticate?key=${hex(rnd, 32)}`),
+    click: (u) =>
+      rnd() < 0.5
+        ? u
+        : `https://${d.split('.')[0]}.myshopify.com/${digits(rnd, 8)}/orders/${hex(rnd, 32)}/authenticate?key=${hex(rnd, 32)}`,
     dkim: ['shopify.com'],
     spf: 'shops.shopify.com',
     received: `o${digits(rnd, 2)}.shops.shopify.com [23.227.${digits(rnd, 2)}.${digits(rnd, 2)}]`,
@@ -165,7 +180,9 @@ export function authHeaders(rnd, mode, d, esp) {
         `Authentication-Results: ${by};${dkimEsp || ' dkim=none;'} spf=pass smtp.mailfrom=${esp.spf}; dmarc=${pick(rnd, ['none', 'none', 'bestguesspass'])} header.from=${d}`,
       ];
     case 'received-spf':
-      return [`Received-SPF: pass (${by}: domain of ${esp.spf} designates sender as permitted) client-ip=${digits(rnd, 2)}.${digits(rnd, 2)}.${digits(rnd, 2)}.${digits(rnd, 2)};`];
+      return [
+        `Received-SPF: pass (${by}: domain of ${esp.spf} designates sender as permitted) client-ip=${digits(rnd, 2)}.${digits(rnd, 2)}.${digits(rnd, 2)}.${digits(rnd, 2)};`,
+      ];
     default:
       return [];
   }
@@ -173,7 +190,9 @@ export function authHeaders(rnd, mode, d, esp) {
 
 /** A hidden preheader of the kind ESP templates put first (short text padded with invisible characters). */
 export function preheader(rnd, text) {
-  const pad = Array.from({ length: 30 + Math.floor(rnd() * 90) }, () => pick(rnd, ['&#847;&zwnj;&nbsp;', '&zwnj;&nbsp;', '&#8199;&#65279;&#847;'])).join(' ');
+  const pad = Array.from({ length: 30 + Math.floor(rnd() * 90) }, () =>
+    pick(rnd, ['&#847;&zwnj;&nbsp;', '&zwnj;&nbsp;', '&#8199;&#65279;&#847;']),
+  ).join(' ');
   const style = pick(rnd, [
     'display:none;font-size:1px;color:#ffffff;line-height:1px;max-height:0px;max-width:0px;opacity:0;overflow:hidden;',
     'display:none!important;visibility:hidden;mso-hide:all;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;',
