@@ -44,7 +44,7 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, hostingKind, isTracking, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
   imageLayoutOfOwnSite,
@@ -554,10 +554,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     );
   addressConfirmation(
     ownSite,
-    ownSiteLinks.map((l, k) => {
-      const host = webLinksForNotice[k]?.link.host ?? null;
-      return { ...l, tracked: host !== null && isTracking(host) };
-    }),
+    ownSiteLinks,
+    webLinksForNotice.map((i) => i.link.host),
     out,
   );
   const webLinks = inspected.filter((i) => !i.script);
@@ -582,12 +580,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     out,
   );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
-  platformStoreLinks(
-    email,
-    webLinks.filter((i) => hostingKind(i) !== null).map((i) => i.link.host),
-    registrable,
-    out,
-  );
+  platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);

@@ -7,6 +7,7 @@
  * or stands beside any other finding of weight keeps its weight.
  */
 import type { EmailFindings } from './collect.js';
+import { isTracking } from './links.js';
 import type { OwnSiteLink } from './notice.js';
 import { ODD_SITE } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
@@ -15,11 +16,15 @@ import type { EmailFindingCode } from './rules.js';
 const CONFIRM_ADDRESS =
   /^(?:please )?(?:confirm|verify|validate|confirme[rz]?|v[eé]rifie[rz]?|valide[rz]?) (?:your |votre )?(?:e-?mail|courriel|adresse (?:courriel|e-?mail|[eé]lectronique|de courriel))(?: address| adress)?$/i;
 
+const isTrackedHost = (host: string | null | undefined): boolean =>
+  host !== null && host !== undefined && isTracking(host);
+
 const CREDENTIAL: ReadonlySet<EmailFindingCode> = new Set(['email-lure-credential']);
 
 export function addressConfirmation(
   ownSite: string | null,
-  links: readonly (OwnSiteLink & { readonly tracked: boolean })[],
+  links: readonly OwnSiteLink[],
+  hosts: readonly (string | null)[],
   out: EmailFindings,
 ): void {
   if (ownSite === null || links.length === 0) return;
@@ -32,7 +37,10 @@ export function addressConfirmation(
     return;
   if (
     links.some(
-      (l) => (l.site !== ownSite && !l.tracked) || l.score >= 40 || l.codes.some((c) => ODD_SITE.has(c)),
+      (l, k) =>
+        (l.site !== ownSite && !isTrackedHost(hosts[k])) ||
+        l.score >= 40 ||
+        l.codes.some((c) => ODD_SITE.has(c)),
     )
   )
     return;

@@ -8,6 +8,7 @@
  */
 import type { HeaderField } from './parse.js';
 import type { EmailFindings } from './collect.js';
+import { hostingKind, type Inspected } from './links.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** Store hosts (a suffix) and the registrable domains the platform's own mail is sent from. */
@@ -48,10 +49,11 @@ export function platformStoreLinks(
     readonly messageId: string | null;
     readonly headers: readonly HeaderField[];
   },
-  hostedLinks: readonly (string | null)[],
+  links: readonly Inspected[],
   registrable: (host: string) => string,
   out: EmailFindings,
 ): void {
+  const hostedLinks = links.filter((i) => hostingKind(i) !== null).map((i) => i.link.host);
   if (
     hostedLinks.length === 0 ||
     !out.list.some((f) => f.code === 'email-link-free-hosting' && f.scoreImpact > 0)
