@@ -31,10 +31,12 @@ import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { ownAccountNotice, softwareAdvisory } from './advisory.js';
 import { alignedPass, brandSecondDomain, brandSendingDomain } from './brand-domain.js';
-import { demotableCodes, espOf, readBulkInfo } from './bulk.js';
+import { demotableCodes, espOf, readBulkInfo, sendingService } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
+import { platformStoreLinks } from './platform-store.js';
+import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
@@ -499,7 +501,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     {
       fromSite,
       fromDomain: sender.fromDomain,
-      service: espOf(/@([^@>\s]+)>?$/.exec(email.returnPath ?? '')?.[1] ?? null),
+      service: sendingService(email.returnPath, email.messageId, fromSite, registrable),
       brand,
       brandFromBody,
       unverifiedOfficial: list.isList || sender.officialVouched ? null : (sender.officialSender ?? null),
@@ -550,6 +552,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
       out,
     );
+  addressConfirmation(
+    ownSite,
+    ownSiteLinks,
+    webLinksForNotice.map((i) => i.link.host),
+    out,
+  );
   const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(
@@ -572,6 +580,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     out,
   );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
+  platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);

@@ -61,6 +61,28 @@ const ESP_DOMAINS: ReadonlyMap<string, string> = new Map([
   ['zohocampaigns.com', 'Zoho'],
 ]);
 
+/**
+ * The service that handed the message over, for the link checks (issue 22, round 11): a named email
+ * service in the Return-Path or the Message-ID, or a bounce address on a subdomain of the sender's
+ * own domain (`bounce-…@bounce.e.shop.ca`, `bounces+…@em12.shop.ca`: Salesforce, SendGrid, Braze and
+ * Mailgun accounts set up with the brand's own bounce domain). Null otherwise.
+ */
+export function sendingService(
+  returnPath: string | null,
+  messageId: string | null,
+  fromSite: string | null,
+  registrable: (host: string) => string,
+): string | null {
+  const hostAfterAt = (v: string | null): string | null =>
+    /@([^@>\s]+)>?$/.exec(v ?? '')?.[1]?.toLowerCase() ?? null;
+  const rpHost = hostAfterAt(returnPath);
+  const named = espOf(rpHost) ?? espOf(hostAfterAt(messageId));
+  if (named !== null) return named;
+  if (rpHost === null || fromSite === null || rpHost === fromSite) return null;
+  const local = returnPath?.replace(/^<|>$/g, '').split('@')[0] ?? '';
+  return BOUNCE_LOCAL.test(local) && registrable(rpHost) === fromSite ? rpHost : null;
+}
+
 /** The email service a host belongs to (the host or one of its parent domains is listed), or null. */
 export function espOf(host: string | null): string | null {
   if (host === null) return null;
@@ -76,7 +98,7 @@ export function espOf(host: string | null): string | null {
 }
 
 /** Bounce address shapes of lists and services on the sender's own domain (`bounces+…@em12.shop.ca`). */
-const BOUNCE_LOCAL =
+export const BOUNCE_LOCAL =
   /^(?:bounces?(?:[+\-_.=]|$)|.*-bounces(?:\+|@|$)|bounce-mc\.|pm_bounces|msprvs1=|prvs=|0[0-9a-f]{15})/i;
 
 /** Headers that list software adds (Mailman, Google Groups, groups.io, Discourse, Sympa, LISTSERV). */

@@ -134,7 +134,7 @@ export interface LinkContext {
   readonly fromSite: string | null;
   /** The From address's domain as written (a subdomain of `fromSite` or the same), or null. */
   readonly fromDomain: string | null;
-  /** The email service named by the Return-Path (`Mailchimp`, `SendGrid`), or null. */
+  /** The service that handed the message over (`sendingService`: `SendGrid`, a bounce subdomain of the sender's own), or null. */
   readonly service: string | null;
   /** The brand the sender claims (display name) or that the body names, with whether lures were found. */
   readonly brand: Brand | null;
