@@ -392,8 +392,31 @@ export function addBusinessContext(
   }
   // "Your Sobeys order… sobeys.com/orders": the link's own name is written near the start as a word.
   // Only the model is calmed (no score taken off): UCI's premium-rate spam names its own site too.
-  return alert || namedInText(norm.folded, links) !== null;
+  // Two shapes of a business's own notice take 10 off as well (round 12): a one-time code that
+  // names its service and links only to that name ("482913 is your SAQ code. Only enter it on
+  // saq.com"), and a bill notice with its amount and due date ("Your Airtel bill of Rs 849 is due
+  // on 13/09, pay at airtel.in/pay to avoid a late fee", whose deadline is the bill's due date).
+  // Names of 3 letters too, there. Never with a deceptive sign (returned above).
+  const named = namedInText(norm.folded, links, OWN_NOTICE_MIN_NAME);
+  if (named !== null) {
+    const code = c.codes.has('message-verification-code') && !c.codes.has('message-code-request');
+    const bill = hasAmount && BILL_DUE.test(norm.folded);
+    if (code || bill) {
+      add(c, 'message-link-sender-domain', { sender: named, host: links[0]?.host ?? '' });
+      if (bill) dropFinding(c, 'message-urgency');
+      return true;
+    }
+  }
+  return alert || (named !== null && named.length >= NAMED_MIN_NAME);
 }
+
+/** Shortest own name read in a one-time code or a bill notice (round 12): "SAQ", "Jio". */
+const OWN_NOTICE_MIN_NAME = 3;
+/** Shortest own name read elsewhere. */
+const NAMED_MIN_NAME = 4;
+/** A bill notice: "bill of Rs 849 … is due on", « facture de 84,20 $ … échéance ». */
+const BILL_DUE =
+  /(?<![a-z])(?:bill|invoice|statement|facture|releve)(?![a-z])(?:[^.!?]|\.(?=\d)){0,80}?(?<![a-z])(?:due|echeance|payable)(?![a-z])/;
 
 /**
  * A shop's promotion whose every link is on its own site and which carries its opt-out line ("Roots:
@@ -470,10 +493,10 @@ function ownDomain(l: FoundLink): string | null {
 
 /**
  * The name every link goes to, when that name is also written in the text as a word of its own
- * (not as part of a link): "Your Sobeys order is ready … sobeys.com". Names of 4 letters or more
+ * (not as part of a link): "Your Sobeys order is ready … sobeys.com". Names of `minLength` letters or more
  * on a common TLD, without the long hyphenated form of a made-up domain; one name for all links.
  */
-function namedInText(text: string, links: readonly FoundLink[]): string | null {
+function namedInText(text: string, links: readonly FoundLink[], minLength: number): string | null {
   if (links.length === 0) return null;
   let label: string | null = null;
   for (const l of links) {
@@ -483,7 +506,7 @@ function namedInText(text: string, links: readonly FoundLink[]): string | null {
     if (label !== null && own !== label) return null;
     label = own;
   }
-  if (label === null || label.length < 4 || !/^[a-z0-9]+$/.test(label)) return null;
+  if (label === null || label.length < minLength || !/^[a-z0-9]+$/.test(label)) return null;
   // The name alone, near the start where a business names itself ("Your Sobeys order…"): not
   // inside a word, a link ("sobeys.com"), an address or a hyphenated name.
   const head = text.slice(0, NAMED_WINDOW);
