@@ -428,7 +428,7 @@ function hostingOf(
   // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
   const pathHost = host.startsWith('www.') ? host.slice(4) : host;
   if (userContentHosts.has(pathHost)) return { hosting: hasPath ? pathHost : null, devHosting: null };
-  if (privateSuffix !== null) {
+  if (privateSuffix !== null && !isGovernmentPlatform(privateSuffix)) {
     // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
     // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule
     // (`*.digitaloceanspaces.com`) makes the whole host the suffix.
@@ -441,6 +441,20 @@ function hostingOf(
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
   return { hosting: null, devHosting: null };
+}
+
+/** Government second levels under a country code (`gov.uk`, `gouv.fr`, `gob.mx`, `go.jp`). */
+const GOVERNMENT_SECOND_LEVEL_RE = /^(?:gov|govt|gouv|gob|go|mil|gc)\.[a-z]{2}$/;
+
+/**
+ * A private suffix of the Public Suffix List that a government runs for its own services
+ * (`service.gov.uk`, `campaign.gov.uk`): only that government's teams get a name under it, so a
+ * page there is not on a platform anyone can sign up to. Schools' suffixes (`git-pages.rit.edu`)
+ * stay platforms: their students publish there.
+ */
+function isGovernmentPlatform(privateSuffix: string): boolean {
+  const rest = privateSuffix.slice(privateSuffix.indexOf('.') + 1);
+  return rest === 'gov' || rest === 'mil' || GOVERNMENT_SECOND_LEVEL_RE.test(rest);
 }
 
 /** Document and archive types read, not run, by a browser or a reader (no form to fill in). */

@@ -117,3 +117,19 @@ describe("Blogger under a country's ending (round 10)", () => {
     expect(codesOf('https://www.blogspot.in/')).not.toContain('url-developer-hosting');
   });
 });
+
+describe('a government platform is not free hosting (lead, round 11)', () => {
+  it('a service under a private suffix a government runs is not a page anyone can publish', () => {
+    // `service.gov.uk` and `campaign.gov.uk` are private suffixes of the Public Suffix List that
+    // only the UK government's teams get names under. Invented service names.
+    for (const url of [
+      'https://renew-fishing-licence.service.gov.uk/start',
+      'https://winter-safety.campaign.gov.uk/',
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-free-hosting');
+    }
+    // A school's pages platform stays a platform (students publish there), and so do ordinary ones.
+    expect(codesOf('https://someone.git-pages.rit.edu/notes/')).toContain('url-free-hosting');
+    expect(codesOf('https://renew-fishing-licence.netlify.app/start')).toContain('url-free-hosting');
+  });
+});
