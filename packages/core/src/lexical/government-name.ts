@@ -31,3 +31,17 @@ export function governmentNameCheck(
   if (isRestrictedSuffix(view.publicSuffix) || E_GOVERNMENT_RE.test(label)) return;
   findings.add('url-government-name', { label, word: piece });
 }
+
+/** Government second levels under a country code (`gov.uk`, `gouv.fr`, `gob.mx`, `go.jp`). */
+const GOVERNMENT_SECOND_LEVEL_RE = /^(?:gov|govt|gouv|gob|go|mil|gc)\.[a-z]{2}$/;
+
+/**
+ * A private suffix of the Public Suffix List that a government runs for its own services
+ * (`service.gov.uk`, `campaign.gov.uk`): only that government's teams get a name under it, so a
+ * page there is not on a platform anyone can sign up to. Schools' suffixes (`git-pages.rit.edu`)
+ * stay platforms: their students publish there.
+ */
+export function isGovernmentPlatform(privateSuffix: string): boolean {
+  const rest = privateSuffix.slice(privateSuffix.indexOf('.') + 1);
+  return rest === 'gov' || rest === 'mil' || GOVERNMENT_SECOND_LEVEL_RE.test(rest);
+}

@@ -25,7 +25,7 @@ import {
 import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
-import { governmentNameCheck, isRestrictedSuffix } from './government-name.js';
+import { governmentNameCheck, isGovernmentPlatform, isRestrictedSuffix } from './government-name.js';
 import { labelToUnicode } from './punycode.js';
 
 const shorteners = new Set(URL_SHORTENERS);
@@ -441,20 +441,6 @@ function hostingOf(
     return { hosting: suffix === null || isHome(suffix) ? null : suffix, devHosting: null };
   }
   return { hosting: null, devHosting: null };
-}
-
-/** Government second levels under a country code (`gov.uk`, `gouv.fr`, `gob.mx`, `go.jp`). */
-const GOVERNMENT_SECOND_LEVEL_RE = /^(?:gov|govt|gouv|gob|go|mil|gc)\.[a-z]{2}$/;
-
-/**
- * A private suffix of the Public Suffix List that a government runs for its own services
- * (`service.gov.uk`, `campaign.gov.uk`): only that government's teams get a name under it, so a
- * page there is not on a platform anyone can sign up to. Schools' suffixes (`git-pages.rit.edu`)
- * stay platforms: their students publish there.
- */
-function isGovernmentPlatform(privateSuffix: string): boolean {
-  const rest = privateSuffix.slice(privateSuffix.indexOf('.') + 1);
-  return rest === 'gov' || rest === 'mil' || GOVERNMENT_SECOND_LEVEL_RE.test(rest);
 }
 
 /** Document and archive types read, not run, by a browser or a reader (no form to fill in). */
