@@ -84,6 +84,57 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     expect(findings.filter((f) => f.scoreImpact > 0)).toEqual([]);
   });
 
+  // Round 12: the sign-in, identity, CDN, download and online-banking hosts brands run under another
+  // registrable name than their main one (22 of these 33 were flagged before, 6 dangerous).
+  it.each([
+    'https://autologon.microsoftazuread-sso.com/common/winauth/sso?client-request-id=4f1e',
+    'https://login.microsoftonline-p.com/common/login',
+    'https://res-1.msocdn.com/owa/prem/images/logo.png',
+    'https://download.windowsupdate.com/c/msdownload/update/software/secu/2025/11/kb5049981.msu',
+    'https://www.microsoftstore.com/store/msca/en_CA/signin',
+    'https://redirector.gvt1.com/edgedl/chrome/install/GoogleChromeStandaloneEnterprise64.msi',
+    'https://ckdatabasews.icloud.com.apple-cloudkit.com/database/1/com.apple.notes/production',
+    'https://signin.aws.amazon.com/signin',
+    'https://a0.awsstatic.com/libra-css/images/logos/aws_logo_smile_1200x630.png',
+    'https://auth.oculus.com/login/',
+    'https://www.threads.net/login',
+    'https://www.paypal-community.com/t5/Account-Security/bd-p/security',
+    'https://assets.braintreegateway.com/web/3.97.2/js/client.min.js',
+    'https://cfl.dropboxstatic.com/static/images/logo_catalog/dropbox_logo.svg',
+    'https://developer.adobe.io/console/login',
+    'https://webmail.bell.net/bell/login',
+    'https://webmail.telus.net/login',
+    'https://c1.sfdcstatic.com/content/dam/web/en_us/www/images/logo.png',
+    'https://id-frontend.prod-east.frontend.public.atl-paas.net/assets/login.js',
+    'https://ir.ebaystatic.com/cr/v/c1/ebay-logo-1-1200x630.png',
+    'https://b.stripecdn.com/stripethirdparty-srv/assets/v19/login.html',
+    'https://static.zdassets.com/hc/assets/account-verify.js',
+    'https://static.chasecdn.com/content/geo-images/login/logo.png',
+    'https://www.jpmorgan.com/online-banking/login',
+    'https://www.aexp-static.com/cdaas/one/statics/axp-static-assets/logo.svg',
+    'https://online.citibankonline.com/US/login.do',
+    'https://www.citicards.com/cards/credit/application/signin',
+    'https://www.merrilledge.com/login',
+    'https://www.bmoinvestorline.com/ClientLogin/signon/ClientSignin.jsp',
+    'https://www.scotiaitrade.com/en/login.html',
+    'https://www.disnat.com/en/login',
+    'https://www1.rbcdirectinvesting.com/signin',
+    'https://clegc-gckey.gc.ca/j/eng/l?ReqID=s2a8f1c9',
+  ])('a brand’s own sign-in, CDN or banking host is likely safe: %s', (url) => {
+    const { score, findings } = inspectUrl(url);
+    expect(findings.map((f) => f.titleKey)).toContain('finding.url-official-domain.title');
+    expect(score.verdict, JSON.stringify(findings.map((f) => f.titleKey))).toBe('likely-safe');
+  });
+
+  it.each([
+    'https://login.microsoftonline-p.com.verify-session.top/common/login',
+    'https://citibankonline-secure.com/US/login.do',
+    'https://disnat-verification.com/en/login',
+    'https://awsstatic-console.xyz/signin',
+  ])('a look-alike of those hosts stays flagged: %s', (url) => {
+    expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
+  });
+
   it('keeps checking brands in the path of a user-content host on an official domain', () => {
     const codes = codesOf('https://sites.google.com/view/paypal-login');
     expect(codes).toEqual(
