@@ -24,13 +24,28 @@ export interface Brand {
    * Otherwise `<label>.com.<cc>` is a disguise (`roblox.com.ge`).
    */
   readonly countryDomains?: boolean;
+  /**
+   * The labels `countryDomains` reads (round 12): the main domain's label unless listed here. A
+   * brand's other domains (CDNs, short names, products: `icloud`, `g`, `me`, `chrome`) are not its
+   * own under every country code: `icloud.la`, `goo.ne.jp` and `me.com.br` belong to others.
+   */
+  readonly countryLabels?: readonly string[];
+  /**
+   * More registrable domains of the brand's own (round 12): the hosts it signs in, serves files and
+   * updates and sends mail from under another name (`microsoftonline-p.com`, `awsstatic.com`, a
+   * bank's brokerage site). Official like `domains`, but never compared with look-alikes: their
+   * long labels (`windowsupdate`, `braintreegateway`) are no name a phisher imitates, and ordinary
+   * names sit within a few letters of them (`windowslatest`, `braintrustdata`).
+   */
+  readonly hostDomains?: readonly string[];
 }
 
 export const BRANDS: readonly Brand[] = [
   // Canadian banks and payments
   {
     name: 'RBC Royal Bank',
-    domains: ['rbcroyalbank.com', 'rbc.com', 'royalbank.com', 'rbcdirectinvesting.com'],
+    domains: ['rbcroyalbank.com', 'rbc.com', 'royalbank.com'],
+    hostDomains: ['rbcdirectinvesting.com'],
     tokens: ['rbc', 'royalbank', 'rbcroyalbank'],
   },
   {
@@ -40,16 +55,23 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     name: 'BMO',
-    domains: ['bmo.com', 'bmoinvestorline.com'],
+    domains: ['bmo.com'],
+    hostDomains: ['bmoinvestorline.com'],
     tokens: ['bmo', 'bankofmontreal', 'banquedemontreal'],
   },
   {
     name: 'Scotiabank',
-    domains: ['scotiabank.com', 'scotiaitrade.com'],
+    domains: ['scotiabank.com'],
+    hostDomains: ['scotiaitrade.com'],
     tokens: ['scotiabank', 'scotia', 'scotiaonline'],
   },
   { name: 'CIBC', domains: ['cibc.com'], tokens: ['cibc'] },
-  { name: 'Desjardins', domains: ['desjardins.com', 'disnat.com'], tokens: ['desjardins', 'accesd'] },
+  {
+    name: 'Desjardins',
+    domains: ['desjardins.com'],
+    hostDomains: ['disnat.com'],
+    tokens: ['desjardins', 'accesd'],
+  },
   {
     name: 'National Bank',
     domains: ['nbc.ca', 'bnc.ca'],
@@ -61,7 +83,8 @@ export const BRANDS: readonly Brand[] = [
   // Government of Canada (canada.ca hosts every federal department, CRA and Service Canada included)
   {
     name: 'Government of Canada',
-    domains: ['canada.ca', 'clegc-gckey.gc.ca'],
+    domains: ['canada.ca'],
+    hostDomains: ['clegc-gckey.gc.ca'],
     tokens: ['governmentofcanada', 'gouvernementducanada', 'canadagov'],
   },
   {
@@ -105,13 +128,11 @@ export const BRANDS: readonly Brand[] = [
       'amazonpay.com',
       'audible.ca',
       'audible.com',
-      'a2z.com',
-      'awsstatic.com',
-      'amazontrust.com',
-      'aws.dev',
     ],
+    hostDomains: ['a2z.com', 'awsstatic.com', 'amazontrust.com', 'aws.dev'],
     tokens: ['amazon', 'amzn', 'amazonprime', 'primevideo'],
     countryDomains: true,
+    countryLabels: ['amazon', 'audible'],
   },
   {
     name: 'Apple',
@@ -125,9 +146,8 @@ export const BRANDS: readonly Brand[] = [
       'cdn-apple.com',
       'icloud-content.com',
       'itunes.com',
-      'apple-cloudkit.com',
-      'aaplimg.com',
     ],
+    hostDomains: ['apple-cloudkit.com', 'aaplimg.com', 'icloud.com.cn'],
     tokens: ['apple', 'appleid', 'icloud', 'itunes', 'applepay', 'findmy'],
     countryDomains: true,
   },
@@ -158,6 +178,8 @@ export const BRANDS: readonly Brand[] = [
       '1drv.ms',
       'cloud.microsoft',
       'onedrive.com',
+    ],
+    hostDomains: [
       'windowsupdate.com',
       'microsoftstore.com',
       'microsoftazuread-sso.com',
@@ -190,9 +212,8 @@ export const BRANDS: readonly Brand[] = [
       'googlesource.com',
       'googlegroups.com',
       'googlemail.com',
-      'gvt1.com',
-      'gvt2.com',
     ],
+    hostDomains: ['gvt1.com', 'gvt2.com'],
     tokens: ['google', 'gmail'],
     countryDomains: true,
   },
@@ -203,17 +224,8 @@ export const BRANDS: readonly Brand[] = [
   },
   {
     name: 'PayPal',
-    domains: [
-      'paypal.com',
-      'paypal.me',
-      'paypalobjects.com',
-      'paypal.ca',
-      'paypal.fr',
-      'paypal.de',
-      'braintreegateway.com',
-      'xoom.com',
-      'paypal-community.com',
-    ],
+    domains: ['paypal.com', 'paypal.me', 'paypalobjects.com', 'paypal.ca', 'paypal.fr', 'paypal.de'],
+    hostDomains: ['braintreegateway.com', 'xoom.com', 'paypal-community.com'],
     tokens: ['paypal'],
   },
   {
@@ -234,13 +246,14 @@ export const BRANDS: readonly Brand[] = [
       'messenger.com',
       'm.me',
       'facebookmail.com',
-      'oculus.com',
     ],
+    hostDomains: ['oculus.com'],
     tokens: ['facebook', 'fbmessenger', 'metabusiness'],
   },
   {
     name: 'Instagram',
-    domains: ['instagram.com', 'cdninstagram.com', 'ig.me', 'threads.net', 'threads.com'],
+    domains: ['instagram.com', 'cdninstagram.com', 'ig.me'],
+    hostDomains: ['threads.net', 'threads.com'],
     tokens: ['instagram'],
   },
   { name: 'WhatsApp', domains: ['whatsapp.com', 'whatsapp.net', 'wa.me'], tokens: ['whatsapp'] },
@@ -259,12 +272,13 @@ export const BRANDS: readonly Brand[] = [
     tokens: ['binance', 'bnbchain'],
   },
   { name: 'DocuSign', domains: ['docusign.com', 'docusign.net'], tokens: ['docusign'] },
-  { name: 'Dropbox', domains: ['dropbox.com', 'dropboxstatic.com'], tokens: ['dropbox'] },
+  { name: 'Dropbox', domains: ['dropbox.com'], hostDomains: ['dropboxstatic.com'], tokens: ['dropbox'] },
   // Business software whose mail and links ordinary inboxes are full of, and whose look-alikes
   // phishing uses (invoices, shared files, sign-in pages).
   {
     name: 'Stripe',
-    domains: ['stripe.com', 'stripe.network', 'stripecdn.com'],
+    domains: ['stripe.com', 'stripe.network'],
+    hostDomains: ['stripecdn.com'],
     tokens: ['stripe', 'stripepay'],
   },
   { name: 'Box', domains: ['box.com', 'boxcdn.net', 'box.net'], tokens: ['boxcloud', 'boxfiles'] },
@@ -282,10 +296,16 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Calendly', domains: ['calendly.com'], tokens: ['calendly'] },
   { name: 'Eventbrite', domains: ['eventbrite.com', 'eventbrite.ca', 'evbuc.com'], tokens: ['eventbrite'] },
   { name: 'SurveyMonkey', domains: ['surveymonkey.com', 'surveymonkey.ca'], tokens: ['surveymonkey'] },
-  { name: 'Salesforce', domains: ['salesforce.com', 'force.com', 'sfdcstatic.com'], tokens: ['salesforce'] },
+  {
+    name: 'Salesforce',
+    domains: ['salesforce.com', 'force.com'],
+    hostDomains: ['sfdcstatic.com'],
+    tokens: ['salesforce'],
+  },
   {
     name: 'Atlassian',
-    domains: ['atlassian.com', 'atlassian.net', 'bitbucket.org', 'trello.com', 'atl-paas.net'],
+    domains: ['atlassian.com', 'atlassian.net', 'bitbucket.org', 'trello.com'],
+    hostDomains: ['atl-paas.net'],
     tokens: ['atlassian', 'bitbucket', 'trello'],
   },
   { name: 'Miro', domains: ['miro.com'], tokens: ['miroboard'] },
@@ -293,12 +313,12 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Loom', domains: ['loom.com'], tokens: ['loomvideo'] },
   { name: 'Canva', domains: ['canva.com'], tokens: ['canva'] },
   { name: 'Figma', domains: ['figma.com'], tokens: ['figma'] },
-  { name: 'Zendesk', domains: ['zendesk.com', 'zdassets.com'], tokens: ['zendesk'] },
+  { name: 'Zendesk', domains: ['zendesk.com'], hostDomains: ['zdassets.com'], tokens: ['zendesk'] },
   { name: 'LinkedIn', domains: ['linkedin.com', 'licdn.com', 'lnkd.in'], tokens: ['linkedin'] },
   // Canadian telecoms and utilities
   { name: 'Rogers', domains: ['rogers.com'], tokens: ['rogers'] },
-  { name: 'Bell', domains: ['bell.ca', 'bell.net'], tokens: ['bell', 'bellcanada'] },
-  { name: 'Telus', domains: ['telus.com', 'telus.net'], tokens: ['telus'] },
+  { name: 'Bell', domains: ['bell.ca'], hostDomains: ['bell.net'], tokens: ['bell', 'bellcanada'] },
+  { name: 'Telus', domains: ['telus.com'], hostDomains: ['telus.net'], tokens: ['telus'] },
   { name: 'Fido', domains: ['fido.ca'], tokens: ['fido'] },
   { name: 'Koodo', domains: ['koodomobile.com'], tokens: ['koodo', 'koodomobile'] },
   { name: 'Vidéotron', domains: ['videotron.com'], tokens: ['videotron'] },
@@ -371,24 +391,28 @@ export const BRANDS: readonly Brand[] = [
   // Banks, cards and wallets elsewhere
   {
     name: 'Chase',
-    domains: ['chase.com', 'jpmorganchase.com', 'chasecdn.com', 'jpmorgan.com'],
+    domains: ['chase.com', 'jpmorganchase.com'],
+    hostDomains: ['chasecdn.com', 'jpmorgan.com'],
     tokens: ['chasebank', 'jpmorganchase'],
   },
   { name: 'Wells Fargo', domains: ['wellsfargo.com', 'wf.com'], tokens: ['wellsfargo'] },
   {
     name: 'Bank of America',
-    domains: ['bankofamerica.com', 'bofa.com', 'merrilledge.com'],
+    domains: ['bankofamerica.com', 'bofa.com'],
+    hostDomains: ['merrilledge.com'],
     tokens: ['bankofamerica', 'bofa'],
   },
   {
     name: 'Citi',
-    domains: ['citi.com', 'citibank.com', 'citigroup.com', 'citibankonline.com', 'citicards.com'],
+    domains: ['citi.com', 'citibank.com', 'citigroup.com'],
+    hostDomains: ['citibankonline.com', 'citicards.com'],
     tokens: ['citibank', 'citigroup'],
   },
   { name: 'Capital One', domains: ['capitalone.com', 'capitalone.ca'], tokens: ['capitalone'] },
   {
     name: 'American Express',
-    domains: ['americanexpress.com', 'amex.com', 'aexp.com', 'aexp-static.com'],
+    domains: ['americanexpress.com', 'amex.com', 'aexp.com'],
+    hostDomains: ['aexp-static.com'],
     tokens: ['americanexpress', 'amex'],
   },
   { name: 'Visa', domains: ['visa.com', 'visa.ca'], tokens: ['verifiedbyvisa'] },
@@ -442,6 +466,7 @@ export const BRANDS: readonly Brand[] = [
     domains: ['mercadopago.com', 'mercadolibre.com', 'mercadolivre.com.br'],
     tokens: ['mercadopago', 'mercadolibre', 'mercadolivre'],
     countryDomains: true,
+    countryLabels: ['mercadopago', 'mercadolibre', 'mercadolivre'],
   },
   { name: 'Nubank', domains: ['nubank.com.br', 'nu.com.mx'], tokens: ['nubank'] },
   { name: 'Itaú', domains: ['itau.com.br'], tokens: ['itau'] },
@@ -542,7 +567,8 @@ export const BRANDS: readonly Brand[] = [
   // Shopping, streaming and software
   {
     name: 'eBay',
-    domains: ['ebay.com', 'ebay.ca', 'ebay.co.uk', 'ebay.de', 'ebay.fr', 'ebayimg.com', 'ebaystatic.com'],
+    domains: ['ebay.com', 'ebay.ca', 'ebay.co.uk', 'ebay.de', 'ebay.fr', 'ebayimg.com'],
+    hostDomains: ['ebaystatic.com'],
     tokens: ['ebay'],
     countryDomains: true,
   },
@@ -554,9 +580,19 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Temu', domains: ['temu.com'], tokens: ['temu'] },
   { name: 'Shein', domains: ['shein.com', 'shein.ca'], tokens: ['shein'] },
   { name: 'Best Buy', domains: ['bestbuy.ca', 'bestbuy.com'], tokens: ['bestbuy'] },
-  { name: 'Spotify', domains: ['spotify.com', 'spoti.fi', 'scdn.co', 'spotifycdn.com'], tokens: ['spotify'] },
+  {
+    name: 'Spotify',
+    domains: ['spotify.com', 'spoti.fi', 'scdn.co'],
+    hostDomains: ['spotifycdn.com'],
+    tokens: ['spotify'],
+  },
   { name: 'Disney+', domains: ['disneyplus.com', 'disney.com', 'go.com'], tokens: ['disneyplus'] },
-  { name: 'Adobe', domains: ['adobe.com', 'adobelogin.com', 'typekit.net', 'adobe.io'], tokens: ['adobe'] },
+  {
+    name: 'Adobe',
+    domains: ['adobe.com', 'adobelogin.com', 'typekit.net'],
+    hostDomains: ['adobe.io'],
+    tokens: ['adobe'],
+  },
   { name: 'Zoom', domains: ['zoom.us', 'zoom.com', 'zoomgov.com'], tokens: ['zoomus', 'zoommeeting'] },
   { name: 'Norton', domains: ['norton.com', 'nortonlifelock.com', 'gen.com'], tokens: ['norton'] },
   { name: 'McAfee', domains: ['mcafee.com'], tokens: ['mcafee'] },

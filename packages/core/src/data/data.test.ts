@@ -61,13 +61,13 @@ describe('data lists', () => {
   it.each(BRANDS.map((b) => [b.name, b] as const))(
     '%s: each official domain is a registrable domain (ICANN)',
     (_, brand) => {
-      for (const d of brand.domains) expect(parse(d).domain, d).toBe(d);
+      for (const d of [...brand.domains, ...(brand.hostDomains ?? [])]) expect(parse(d).domain, d).toBe(d);
       for (const t of brand.tokens) expect(t, t).toMatch(/^[a-z0-9]+$/);
     },
   );
 
   it('keeps hosting suffixes out of the brands’ official domains', () => {
-    const official = new Set(BRANDS.flatMap((b) => b.domains));
+    const official = new Set(BRANDS.flatMap((b) => [...b.domains, ...(b.hostDomains ?? [])]));
     for (const d of [...FREE_HOSTING_DOMAINS, ...DEVELOPER_HOSTING_DOMAINS, ...TUNNEL_DOMAINS])
       expect(official.has(d), d).toBe(false);
   });

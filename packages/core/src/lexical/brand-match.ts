@@ -39,7 +39,8 @@ export function allowedTypoDistance(length: number): number {
 const officialByDomain = new Map<string, Brand>();
 const brandByToken = new Map<string, Brand>();
 for (const brand of BRANDS) {
-  for (const d of brand.domains) if (!officialByDomain.has(d)) officialByDomain.set(d, brand);
+  for (const d of [...brand.domains, ...(brand.hostDomains ?? [])])
+    if (!officialByDomain.has(d)) officialByDomain.set(d, brand);
   for (const t of brand.tokens) if (!brandByToken.has(t)) brandByToken.set(t, brand);
 }
 const affixWords = new Set(BRAND_AFFIX_WORDS);
@@ -146,12 +147,15 @@ function splitAffixes<T>(
   return undefined;
 }
 
-/** Brands with their own sites under country-code domains, by main label ("amazon" → Amazon). */
+/**
+ * Brands with their own sites under country-code domains, by main label ("amazon" → Amazon), or by
+ * the labels the brand lists (`countryLabels`). Until round 12 every official domain's label was
+ * read, so `icloud.la`, `g.<cc>`, `me.com.br`, `goo.ne.jp` (NTT's portal) counted as Apple's or Google's.
+ */
 const countryBrandByLabel = new Map<string, Brand>();
 for (const brand of BRANDS) {
   if (brand.countryDomains !== true) continue;
-  for (const d of brand.domains) {
-    const label = d.split('.')[0] ?? d;
+  for (const label of brand.countryLabels ?? [brand.domains[0].split('.')[0] ?? brand.domains[0]]) {
     if (!countryBrandByLabel.has(label)) countryBrandByLabel.set(label, brand);
   }
 }

@@ -135,6 +135,31 @@ describe('inspectUrl brand checks avoid false alarms', () => {
     expect(inspectUrl(url).score.verdict).not.toBe('likely-safe');
   });
 
+  it.each(['https://www.windowslatest.com/2025/11/02/update-notes/', 'https://www.braintrustdata.com/docs'])(
+    'a name a few letters from a brand’s host domain is not a misspelt brand: %s',
+    (url) => {
+      expect(codesOf(url)).not.toContain('url-brand-misspelt');
+    },
+  );
+
+  it.each([
+    ['https://www.amazon.co.jp/gp/css/homepage.html', 'Amazon'],
+    ['https://www.audible.co.uk/library', 'Amazon'],
+    ['https://www.google.com.br/maps', 'Google'],
+    ['https://www.apple.com.cn/iphone/', 'Apple'],
+    ['https://www.icloud.com.cn/', 'Apple'],
+    ['https://www.mercadolibre.cl/ofertas', 'Mercado Pago'],
+  ])('a brand’s main label under a country code is its own site: %s', (url, brand) => {
+    expect(findingOf(url, 'url-official-domain')?.parameters).toMatchObject({ brand });
+  });
+
+  it.each(['https://icloud.la/find', 'https://www.goo.ne.jp/', 'https://me.com.br/', 'https://aws.com.co/'])(
+    'another label of the brand under a country code is not its own site: %s',
+    (url) => {
+      expect(codesOf(url)).not.toContain('url-official-domain');
+    },
+  );
+
   it('keeps checking brands in the path of a user-content host on an official domain', () => {
     const codes = codesOf('https://sites.google.com/view/paypal-login');
     expect(codes).toEqual(

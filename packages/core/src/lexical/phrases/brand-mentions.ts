@@ -196,7 +196,8 @@ function isWordCode(c: number): boolean {
 
 /** Whether `host` is one of the brand's official domains or a subdomain of one. */
 export function isOfficialHost(host: string, brand: Brand): boolean {
-  return brand.domains.some((d) => host === d || host.endsWith(`.${d}`));
+  const own = (d: string): boolean => host === d || host.endsWith(`.${d}`);
+  return brand.domains.some(own) || (brand.hostDomains?.some(own) ?? false);
 }
 
 /** An excerpt of the original text for a brand mention. */
