@@ -213,7 +213,7 @@ export const BRANDS: readonly Brand[] = [
       'googlegroups.com',
       'googlemail.com',
     ],
-    hostDomains: ['gvt1.com', 'gvt2.com'],
+    hostDomains: ['gvt1.com', 'gvt2.com', 'goo.gl'],
     tokens: ['google', 'gmail'],
     countryDomains: true,
   },
