@@ -35,6 +35,7 @@ import { demotableCodes, espOf, readBulkInfo, sendingService } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
+import { pastedOffer } from './pasted-offer.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
@@ -582,6 +583,13 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
+  pastedOffer(
+    ownSite,
+    norm,
+    ownSiteLinks,
+    webLinksForNotice.map((i) => i.link.host),
+    out,
+  );
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
