@@ -35,6 +35,7 @@ import { demotableCodes, espOf, readBulkInfo, sendingService } from './bulk.js';
 import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
+import { pastedOffer } from './pasted-offer.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
@@ -552,12 +553,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
       out,
     );
-  addressConfirmation(
-    ownSite,
-    ownSiteLinks,
-    webLinksForNotice.map((i) => i.link.host),
-    out,
-  );
+  const linkHosts = webLinksForNotice.map((i) => i.link.host);
+  addressConfirmation(ownSite, ownSiteLinks, linkHosts, out);
   const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(
@@ -582,6 +579,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
+  pastedOffer(ownSite, norm, ownSiteLinks, linkHosts, out);
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
