@@ -9,6 +9,10 @@
 // BLIND13_SCAM: new-number asks (money, gift cards, codes), callback lures about a locked account
 // with a number only, "reply YES to accept a transfer", strangers' openers in many wordings; English
 // and Québec French. Each entry: [kind, text]. Run: node scripts/message-data/run-blind13.mjs [--show]
+// First run (main 9961dcf, unchanged code, 15:40 UTC): ordinary 2 of 54 flagged (3.7 %: an Interac
+// e-Transfer security code, caution; "Mom, can you send me $40 for the field trip", suspicious);
+// scams 30 of 40 caught (75.0 %; missed: new number 1/8, code ask 1/4, callback 2/9 (both French),
+// reply yes 1/5, openers 4/11, bail-money callback 1/3).
 
 export const BLIND13_HAM = [
   [
