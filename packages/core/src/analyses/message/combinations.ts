@@ -23,6 +23,13 @@ const ASK_FR =
   /(?<![a-z])(?:rendre (?:un )?(?:petit )?service|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous) m'aider|besoin (?:d'un|de ton|de votre|d'aide)(?: petit)?(?: service| coup de main| aide)?|payer (?:une|la|ma|un) (?:facture|compte|paiement)|m'envoyer (?:\d|de l'argent|des sous|le code|ce code)|(?:me )?(?:virer|preter|avancer) (?:\d|de l'argent|des sous)|acheter [a-z ]{0,20}cartes?[- ]cadeaux?|(?:renvoyer|transferer) (?:le|ce) code)(?![a-z])/;
 
 /**
+ * Why the number is not the one the reader knows, in other words than `message-new-number`'s: "my
+ * temp number", "texting from my friend's phone", "my cell was stolen", « mon cell est brisé ».
+ */
+const CHANGED_PHONE =
+  /(?<![a-z])(?:(?:my|this is my) (?:temp|temporary|other|second|backup|spare) (?:number|phone|cell)|(?:from|on|using) (?:a |my )?(?:friend's|friends|someone's|borrowed|coworker's|roommate's) (?:phone|cell)|(?:my )?(?:phone|cell|mobile) (?:was |got |is )?(?:stolen|lost|broken|smashed|cracked|dead|in (?:the )?(?:shop|repair))|(?:cell|cellulaire|telephone|portable) (?:est |a ete )?(?:brise|casse|vole|perdu|en reparation)|(?:le|un) (?:cell|telephone|portable) (?:d'une? amie?|emprunte))(?![a-z])/;
+
+/**
  * A threat about access: an account, a card or an online access said to be locked, suspended,
  * blocked or frozen ("your online banking access has been locked", "we have suspended your card",
  * « votre accès AccèsD a été bloqué », « votre carte de débit a été suspendue »).
@@ -60,7 +67,8 @@ function firstOf(en: RegExp, fr: RegExp, text: string): PhraseMatch | null {
 
 /**
  * Issue 23, round 13:
- * - a new number ("this is my new number", « j'ai un nouveau numéro ») beside an ask (a favour,
+ * - a new number ("this is my new number", « j'ai un nouveau numéro », "my temp number", "texting
+ *   from a friend's phone") beside an ask (a favour,
  *   money, a bill to pay, a gift card, a code): the family's whole shape, scored as impersonation;
  * - a lock on an account, a card or an access beside a phone number and no link: the callback
  *   lure's shape, scored as a locked account;
@@ -78,8 +86,9 @@ export function addCombinations(
   ownCode: boolean,
 ): void {
   const text = norm.folded;
-  if (c.codes.has('message-new-number') && !c.codes.has('message-family-impersonation')) {
-    const ask = firstOf(ASK_EN, ASK_FR, text);
+  if (!c.codes.has('message-family-impersonation')) {
+    const changed = c.codes.has('message-new-number') || CHANGED_PHONE.test(text.slice(0, WINDOW));
+    const ask = changed ? firstOf(ASK_EN, ASK_FR, text) : null;
     if (ask !== null) addPhraseFinding(c, 'message-family-impersonation', original, norm, [ask]);
   }
   if (

@@ -14,6 +14,8 @@ describe('issue 23 round 13: a new number and an ask', () => {
     "Hey it's Noah, new number. Could you send 300 to my roommate today? I'll pay you back",
     "Salut, c'est Léa, nouveau numéro. Peux-tu me rendre un petit service ce matin?",
     'New number, my phone broke. Can you buy two gift cards for me? I will explain',
+    'Hi, this is my temp number, my phone was stolen. Could you send 250 to my landlord today?',
+    "Allô, mon cell est brisé. Peux-tu m'envoyer 200 $ aujourd'hui?",
   ])('flags « %s »', async (text) => {
     expect(await codes(text)).toContain('message-family-impersonation');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
@@ -23,6 +25,7 @@ describe('issue 23 round 13: a new number and an ask', () => {
     'New number! Save this one, the old phone is done. See you at practice',
     "C'est Zoé, nouveau numéro. On se voit vendredi?",
     'New number for the group: can you send me the address for Saturday?',
+    "Texting from my friend's phone, mine is dead. Running late, save me a seat",
   ])('keeps « %s » calm', async (text) => {
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
