@@ -54,6 +54,23 @@ const NEGATION_WINDOW = 24;
 /** Any phone number of 10 or 11 digits written with the usual separators. */
 const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
 
+/** Words one of which `CHANGED_PHONE` needs (checked first: most texts hold none). */
+const PHONE_WORDS = ['phone', 'cell', 'number', 'mobile', 'telephone', 'portable'];
+/** Stems one of which `LOCK_EN` or `LOCK_FR` needs. */
+const LOCK_STEMS = [
+  'lock',
+  'suspend',
+  'block',
+  'frozen',
+  'restrict',
+  'disabl',
+  'deactiv',
+  'bloqu',
+  'verrouill',
+  'gele',
+  'desactiv',
+];
+
 function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
   const m = pattern.exec(text);
   return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
@@ -87,7 +104,10 @@ export function addCombinations(
 ): void {
   const text = norm.folded;
   if (!c.codes.has('message-family-impersonation')) {
-    const changed = c.codes.has('message-new-number') || CHANGED_PHONE.test(text.slice(0, WINDOW));
+    const head = text.slice(0, WINDOW);
+    const changed =
+      c.codes.has('message-new-number') ||
+      (PHONE_WORDS.some((w) => head.includes(w)) && CHANGED_PHONE.test(head));
     const ask = changed ? firstOf(ASK_EN, ASK_FR, text) : null;
     if (ask !== null) addPhraseFinding(c, 'message-family-impersonation', original, norm, [ask]);
   }
@@ -95,6 +115,7 @@ export function addCombinations(
     links.length === 0 &&
     !c.codes.has('message-account-locked') &&
     !c.codes.has('message-callback-lure') &&
+    LOCK_STEMS.some((w) => text.slice(0, WINDOW).includes(w)) &&
     PHONE.test(norm.text.slice(0, WINDOW))
   ) {
     const lock = firstOf(LOCK_EN, LOCK_FR, text);
