@@ -2,7 +2,7 @@
 // template, in two columns: `fit` (folds the model and the rules were fitted on) and `validation`
 // (fold 0 of the near-duplicate-key split of corpus.mjs, never seen by `pnpm train:message`; the
 // figure to quote), then on the blind lists of blind.mjs, blind2.mjs, blind3.mjs and
-// packages/core/test-data/message-blind-4.mjs, message-blind-5.mjs, message-blind-6.mjs, message-blind-7.mjs, message-blind-8.mjs, message-blind-9.mjs and message-blind-10.mjs (written before measuring,
+// packages/core/test-data/message-blind-4.mjs, message-blind-5.mjs, message-blind-6.mjs, message-blind-7.mjs, message-blind-8.mjs, message-blind-9.mjs and message-blind-10.mjs, and scripts/message-data/blind13.mjs (written before measuring,
 // never fitted).
 // Usage: pnpm eval:message [--data DIR] [--cv] [--sweep] [--no-blind]
 //
@@ -24,6 +24,7 @@ import { BLIND7_HAM, BLIND7_SCAM } from '../packages/core/test-data/message-blin
 import { BLIND8_HAM, BLIND8_SCAM } from '../packages/core/test-data/message-blind-8.mjs';
 import { BLIND9_HAM, BLIND9_SCAM } from '../packages/core/test-data/message-blind-9.mjs';
 import { BLIND10_HAM, BLIND10_SCAM } from '../packages/core/test-data/message-blind-10.mjs';
+import { BLIND13_HAM, BLIND13_SCAM } from './message-data/blind13.mjs';
 import { datasetDir, loadMessages } from './message-data/corpus.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +63,9 @@ if (!process.argv.includes('--no-blind'))
     ...BLIND9_SCAM.map(([s, t]) => [s, 1, t]),
     ...BLIND10_HAM.map(([s, t]) => [s, 0, t]),
     ...BLIND10_SCAM.map(([s, t]) => [s, 1, t]),
+    // Round 13's list holds [kind, text]: one set per side.
+    ...BLIND13_HAM.map(([, t]) => ['blind13 ham (round 13)', 0, t]),
+    ...BLIND13_SCAM.map(([, t]) => ['blind13 scams (round 13)', 1, t]),
   ])
     rows.push({ text, y, set, fold: -1, validation: false, blind: true });
 
@@ -105,7 +109,7 @@ for (const r of rows) {
 
 const pct = (a, b) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(1)}%`);
 console.log(
-  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1), blind2.mjs (round 2), blind3.mjs (round 3) test-data/message-blind-4.mjs (round 5), message-blind-5.mjs (round 6), message-blind-6.mjs (round 7), message-blind-7.mjs (round 8), message-blind-8.mjs (round 9), message-blind-9.mjs (round 10) and message-blind-10.mjs (round 11)`,
+  `analyzeMessage, offline; ${cv ? 'model part out-of-fold (5-fold cross-validation)' : 'shipped model'}; validation = near-duplicate-key fold 0 (never fitted); blind = blind.mjs (round 1), blind2.mjs (round 2), blind3.mjs (round 3) test-data/message-blind-4.mjs (round 5), message-blind-5.mjs (round 6), message-blind-6.mjs (round 7), message-blind-7.mjs (round 8), message-blind-8.mjs (round 9), message-blind-9.mjs (round 10), message-blind-10.mjs (round 11) and message-data/blind13.mjs (round 13)`,
 );
 console.log(
   `${'set'.padEnd(44)} ${'measure'.padEnd(9)} ${'fit n'.padStart(6)} ${'fit'.padStart(7)} ${'val n'.padStart(6)} ${'VALID'.padStart(7)} ${'val rules'.padStart(9)}`,

@@ -82,6 +82,7 @@ import {
   namesItsService,
 } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
+import { addCombinations } from './combinations.js';
 import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
@@ -546,6 +547,7 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   }
 
   addLureFindings(c, message, norm, links);
+  addCombinations(c, message, norm, links, ownCode);
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);

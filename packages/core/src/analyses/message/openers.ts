@@ -28,6 +28,8 @@ const INTRO =
 /** A formal self-introduction, or a name given with where the reader knows the writer from. */
 const FORMAL_INTRO =
   /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)|^(?:it's|it is|c'est) [a-z-]+ (?:from|de la|du|de l') /;
+/** A self-introduction proper: "this is Amy", "I'm Amy", « je m'appelle Chloé ». */
+const SELF_INTRO = /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)/;
 /** "Tom here", "Grace here": a name, then "here", at the start of a clause. */
 const NAME_HERE = /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut),? )([a-z][a-z-]{1,14}) here(?![a-z])/g;
 /** Capitalised words after "it's", "I'm"… that are not names. */
@@ -76,6 +78,26 @@ const NOT_NAMES = new Set([
   'coach',
   'your',
 ]);
+/**
+ * A mistaken-identity question at the start, the reader named by the writer (issue 23, round 13):
+ * "Hey is this still Kevin's number?", "Excuse me, is this Anna?", "Are you Mr. Harris?", « Bonjour,
+ * est-ce bien le numéro de Martine? ». The name is checked for a capital in the original.
+ */
+const MISTAKEN =
+  /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo)(?: there)?[,!.]? )?(?:(?:sorry|sorry to bother you|excuse me|pardon|desole|desolee)[,!.]? )?(?:is this|is that|are you|am i texting|est-ce bien|est-ce que c'est|c'est bien|es-tu|etes-vous)(?: still)?(?: (?:le numero de|le cell de|mr|mrs|ms|miss|mme|m)\.?)? ([a-z][a-z-]{1,14})(?:'s (?:number|phone|cell)|[?,.!]| (?:here|speaking)|$)/;
+/**
+ * A third party who handed over the number, or a past together nobody can check: "my aunt gave me
+ * this number", "got your number from", "we used to work together", « on travaillait ensemble ».
+ * Counted only beside a mistaken-identity question or a formal self-introduction.
+ */
+const THIRD_PARTY =
+  /(?<![a-z])(?:(?:gave|passed|shared|sent|forwarded) (?:me )?(?:your|this|the) (?:number|contact|cell)|(?:got|have|found) (?:your|this) (?:number|contact) (?:from|through|via)|(?:we|i) (?:used to|once) (?:work|study|live|play|go to school)|we (?:worked|studied|lived|went to school) together|(?:m'a|m'ont) (?:donne|refile|passe) (?:votre|ton|ce) (?:numero|cell)|on (?:travaillait|a travaille|etudiait|jouait) ensemble)(?![a-z])/;
+/**
+ * A stranger's getting-to-know-you question beside a self-introduction: "where are you from?",
+ * "what do you do for a living?", « tu viens d'où? » (a dating or investment opener's second line).
+ */
+const STRANGER_QUESTION =
+  /(?<![a-z])(?:where are you from|where do you live|what do you do for (?:a living|work)|are you single|how old are you|d'ou (?:viens-tu|venez-vous)|tu viens d'ou|vous venez d'ou|(?:que faites-vous|tu fais quoi|que fais-tu) dans la vie)(?![a-z])/;
 /** A leisure of the "wealthy acquaintance" kind: golf, tennis, a yacht, a wine tasting, a gala. */
 const LEISURE =
   /(?<![a-z])(?:golf|tennis|yacht|sailing|wine tasting|degustation de vins?|gala|country club)(?![a-z])/;
@@ -147,6 +169,17 @@ function introducedName(original: string, norm: NormalizedMessage, head: string)
   return null;
 }
 
+/** The reader's name in a mistaken-identity question at the start (see `MISTAKEN`), or null. */
+function mistakenName(original: string, norm: NormalizedMessage, head: string): PhraseMatch | null {
+  const m = MISTAKEN.exec(head);
+  if (m === null) return null;
+  const name = m[1] ?? '';
+  const at = m.index + m[0].lastIndexOf(name);
+  const first = original.charAt(norm.srcStart[at] ?? -1);
+  if (NOT_NAMES.has(name) || first === first.toLowerCase()) return null;
+  return { start: m.index, end: m.index + m[0].length, lang: 'any' };
+}
+
 /** "Got your number from the team list": a shared group's list, an organiser's text (round 11). */
 export function namesSharedList(folded: string): boolean {
   return SHARED_LIST.test(folded.slice(0, WINDOW));
@@ -159,17 +192,22 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const aide = AIDE.exec(head);
   if (aide !== null)
     return LOGISTICS.test(head) ? [] : [{ start: aide.index, end: aide.index + aide[0].length, lang: 'any' }];
+  if (SHARED_LIST.test(head) || !ASKS.test(head)) return [];
+  // Round 13: the reader named in a mistaken-identity question, with a claimed past or a number
+  // handed over by someone else.
+  const mistaken = mistakenName(original, norm, head);
+  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head))) return [mistaken];
   const past = CLAIMED_PAST.test(head);
-  if (
-    !(past || (LEISURE.test(head) && PRESUMED_PLAN.test(head))) ||
-    !ASKS.test(head) ||
-    SHARED_LIST.test(head)
-  )
-    return [];
+  // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
+  const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
+  if (!(past || hook || (LEISURE.test(head) && PRESUMED_PLAN.test(head)))) return [];
   const name = introducedName(original, norm, head);
+  if (name === null) return [];
+  const intro = head.slice(name.start, name.end + 12);
+  if (hook) return SELF_INTRO.test(intro) ? [name] : [];
   // A plan presumed with a bare "it's Sam" is a friend's; the stranger says where from ("it's Amy
   // from the gym") or introduces herself ("this is Amy", "I'm Amy").
-  if (name === null || (!past && !FORMAL_INTRO.test(head.slice(name.start, name.end + 12)))) return [];
+  if (!past && !FORMAL_INTRO.test(intro)) return [];
   return [name];
 }
 

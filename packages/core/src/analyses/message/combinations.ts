@@ -1,0 +1,137 @@
+/**
+ * Issue 23, round 13: scam families read by combination, not by phrase. A family's opening sign
+ * weighs little alone (a new number is ordinary news) and much beside what the family asks for; a
+ * payment network's name beside a code the message carries is the network's own code, not its scam.
+ * Called by `analyze.ts` after the lure families; every rule reads a bounded part of the text.
+ */
+import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
+import type { FoundLink } from './links.js';
+
+/** Characters read by the combinations (the asks and locks of a text message come early). */
+const WINDOW = 400;
+
+/**
+ * What the new-number family asks for: a favour, money sent or a bill paid, something bought, a
+ * code forwarded ("can you do me a favour", "I need to pay a bill", "send $480 to my friend",
+ * « peux-tu me rendre un service », « m'envoyer 600 $ »). Not "send me the address".
+ */
+const ASK_EN =
+  /(?<![a-z])(?:(?:do|doing) me a (?:small |quick |big |huge )?favou?r|(?:can|could|would) you (?:please )?help me|need (?:a |your )?(?:small |quick |big )?(?:favou?r|help)|help me (?:with|out)|(?:pay|paying) (?:a|the|my|an) (?:bill|invoice|payment|fee)|(?:send|transfer|e-?transfer|wire|lend|give) (?:me |him |her |them |my [a-z]{2,12} )?(?:\$ ?\d|\d{2,6}(?![\d:])|(?:some |the )?(?:money|cash|funds)|(?:the |that |this )?code)|forward (?:me )?(?:the |that |this |it)|(?:buy|get|pick up|purchase) (?:me |some |a few |\d )?[a-z ]{0,20}(?:gift ?cards?|cards? for))(?![a-z])/;
+const ASK_FR =
+  /(?<![a-z])(?:rendre (?:un )?(?:petit )?service|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous) m'aider|besoin (?:d'un|de ton|de votre|d'aide)(?: petit)?(?: service| coup de main| aide)?|payer (?:une|la|ma|un) (?:facture|compte|paiement)|m'envoyer (?:\d|de l'argent|des sous|le code|ce code)|(?:me )?(?:virer|preter|avancer) (?:\d|de l'argent|des sous)|acheter [a-z ]{0,20}cartes?[- ]cadeaux?|(?:renvoyer|transferer) (?:le|ce) code)(?![a-z])/;
+
+/**
+ * Why the number is not the one the reader knows, in other words than `message-new-number`'s: "my
+ * temp number", "texting from my friend's phone", "my cell was stolen", « mon cell est brisé ».
+ */
+const CHANGED_PHONE =
+  /(?<![a-z])(?:(?:my|this is my) (?:temp|temporary|other|second|backup|spare) (?:number|phone|cell)|(?:from|on|using) (?:a |my )?(?:friend's|friends|someone's|borrowed|coworker's|roommate's) (?:phone|cell)|(?:my )?(?:phone|cell|mobile) (?:was |got |is )?(?:stolen|lost|broken|smashed|cracked|dead|in (?:the )?(?:shop|repair))|(?:cell|cellulaire|telephone|portable) (?:est |a ete )?(?:brise|casse|vole|perdu|en reparation)|(?:le|un) (?:cell|telephone|portable) (?:d'une? amie?|emprunte))(?![a-z])/;
+
+/**
+ * A threat about access: an account, a card or an online access said to be locked, suspended,
+ * blocked or frozen ("your online banking access has been locked", "we have suspended your card",
+ * « votre accès AccèsD a été bloqué », « votre carte de débit a été suspendue »).
+ */
+const LOCK_EN =
+  /(?<![a-z])(?:account|card|access|online banking|profile|login)(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:locked|suspended|blocked|frozen|restricted|disabled|deactivated)(?![a-z])|(?<![a-z])(?:locked|suspended|blocked|frozen|restricted|disabled|deactivated) your (?:[a-z]{2,12} )?(?:account|card|access|online banking)(?![a-z])/;
+const LOCK_FR =
+  /(?<![a-z])(?:compte|carte|acces|profil|services bancaires)(?![a-z])[^.!?\n]{0,30}?(?<![a-z])(?:bloquee?s?|suspendue?s?|verrouillee?s?|gelee?s?|restreinte?s?|desactivee?s?)(?![a-z])|(?<![a-z])(?:bloque|suspendu|verrouille|gele|desactive) (?:votre|ton|vos) (?:compte|carte|acces)(?![a-z])/;
+/**
+ * The reader asked to pass a code on: "can you forward it to me", "send it back", "text me the
+ * code", « peux-tu me le renvoyer », « envoie-le-moi ».
+ */
+const PASS_ON_EN =
+  /(?<![a-z])(?:forward|send|text|give|read|tell|share|pass)(?: (?:it|that|this|the code|them))?(?: back)? (?:to )?(?:me|us)(?![a-z])|(?<![a-z])forward (?:it|that|this|the code)(?![a-z])|(?<![a-z])send (?:it|that|this|the code) back(?![a-z])/;
+const PASS_ON_FR =
+  /(?<![a-z])(?:me|nous) (?:le|la) (?:renvoyer|envoyer|transferer|transmettre|donner|texter|lire|dire)(?![a-z])|(?<![a-z])(?:renvoie|renvoies|renvoyez|envoie|envoies|envoyez|transfere|transferez|transmets|transmettez|donne|donnez|texte|textez)[- ](?:le|la)[- ](?:moi|nous)(?![a-z])/;
+/** "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask. */
+const NEGATED = /(?<![a-z])(?:not|never|don't|do not|dont|ne|n'|jamais|pas|personne)(?![a-z])/;
+/** Characters before an ask read for a negation. */
+const NEGATION_WINDOW = 24;
+
+/** Any phone number of 10 or 11 digits written with the usual separators. */
+const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+
+/** Words one of which `CHANGED_PHONE` needs (checked first: most texts hold none). */
+const PHONE_WORDS = ['phone', 'cell', 'number', 'mobile', 'telephone', 'portable'];
+/** Stems one of which `LOCK_EN` or `LOCK_FR` needs. */
+const LOCK_STEMS = [
+  'lock',
+  'suspend',
+  'block',
+  'frozen',
+  'restrict',
+  'disabl',
+  'deactiv',
+  'bloqu',
+  'verrouill',
+  'gele',
+  'desactiv',
+];
+
+function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
+  const m = pattern.exec(text);
+  return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
+}
+
+/** The first match of the English or the French pattern in the first `WINDOW` characters. */
+function firstOf(en: RegExp, fr: RegExp, text: string): PhraseMatch | null {
+  const head = text.slice(0, WINDOW);
+  return matchOf(en, head, 'en') ?? matchOf(fr, head, 'fr');
+}
+
+/**
+ * Issue 23, round 13:
+ * - a new number ("this is my new number", « j'ai un nouveau numéro », "my temp number", "texting
+ *   from a friend's phone") beside an ask (a favour,
+ *   money, a bill to pay, a gift card, a code): the family's whole shape, scored as impersonation;
+ * - a lock on an account, a card or an access beside a phone number and no link: the callback
+ *   lure's shape, scored as a locked account;
+ * - a code named ("my verification code") but not carried, and the reader asked to pass it on
+ *   ("can you forward it to me?"): a request for the reader's code;
+ * - a code the message carries beside a payment network's name ("Your Interac e-Transfer security
+ *   code is 771204. It expires in 10 minutes."), with no amount, no link and no other deceptive
+ *   sign: the network's own code, not its scam.
+ */
+export function addCombinations(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  links: readonly FoundLink[],
+  ownCode: boolean,
+): void {
+  const text = norm.folded;
+  if (!c.codes.has('message-family-impersonation')) {
+    const head = text.slice(0, WINDOW);
+    const changed =
+      c.codes.has('message-new-number') ||
+      (PHONE_WORDS.some((w) => head.includes(w)) && CHANGED_PHONE.test(head));
+    const ask = changed ? firstOf(ASK_EN, ASK_FR, text) : null;
+    if (ask !== null) addPhraseFinding(c, 'message-family-impersonation', original, norm, [ask]);
+  }
+  if (
+    links.length === 0 &&
+    !c.codes.has('message-account-locked') &&
+    !c.codes.has('message-callback-lure') &&
+    LOCK_STEMS.some((w) => text.slice(0, WINDOW).includes(w)) &&
+    PHONE.test(norm.text.slice(0, WINDOW))
+  ) {
+    const lock = firstOf(LOCK_EN, LOCK_FR, text);
+    if (lock !== null) addPhraseFinding(c, 'message-account-locked', original, norm, [lock]);
+  }
+  if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
+    const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
+    if (pass !== null && !NEGATED.test(text.slice(Math.max(0, pass.start - NEGATION_WINDOW), pass.start)))
+      addPhraseFinding(c, 'message-code-request', original, norm, [pass]);
+  }
+  if (
+    ownCode &&
+    links.length === 0 &&
+    c.codes.has('message-interac-transfer') &&
+    !hasDeceptiveSign(c) &&
+    !c.codes.has('message-money-amount')
+  )
+    dropFinding(c, 'message-interac-transfer');
+}
