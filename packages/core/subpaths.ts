@@ -1,7 +1,7 @@
 /**
  * The entry points of @secapi/core: `@secapi/core` (the analyze functions, context, errors, registry
  * and key lists) and one subpath per analysis (`@secapi/core/url`…: its types, limits and helpers),
- * plus `net` (the DNS and HTTP clients), `feeds` (the known-phishing feed store) and `testing`
+ * plus `net` (the DNS and HTTP clients), `context` (the context factory without the clients), `feeds` (the known-phishing feed store) and `testing`
  * (`testPolicy` and the offline ports). Read by tsup (the build), vitest (aliases to the sources) and
  * the pack test; tsconfig.base.json lists the same paths.
  */
@@ -21,6 +21,7 @@ export const SUBPATHS = Object.freeze({
   tls: 'src/analyses/tls/index.ts',
   acme: 'src/analyses/acme/index.ts',
   net: 'src/net/index.ts',
+  context: 'src/context-entry.ts',
   feeds: 'src/providers/phishing-feeds/index.ts',
   testing: 'src/testing.ts',
 } as const);

@@ -172,7 +172,7 @@ export function runLine(r: Runner, line: string): Promise<LineResult> {
 export async function createRunner(init: RunnerInit): Promise<Runner> {
   const d = await loadCommand(init.command);
   if (d === null) throw new UsageError('ui.cli.usage.unknown-command', { name: init.command });
-  const net = (await import('@secapi/core/net')) as unknown as Net;
+  const net = (await import('@secapi/core/context')) as unknown as Net;
   const ctx = await contextFor(init.options, init.env, net);
   const o = init.options;
   return {

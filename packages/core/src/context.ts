@@ -9,15 +9,13 @@
 import { setMaxListeners } from 'node:events';
 import { systemClock } from './clock.js';
 import { MemoryCache } from './memory-cache.js';
-import { createDnsClient, offlineDns } from './net/dns/client.js';
 import { DEFAULT_DNS_SERVERS, parseDnsEndpoint } from './net/dns/servers.js';
 import type { DnsPort } from './net/dns/types.js';
-import { createHttpClient, offlineHttp } from './net/http/client.js';
 import { publicOnlyPolicy } from './net/http/policy.js';
 import { DEFAULT_PROVIDERS } from './net/http/types.js';
 import type { AddressPolicy, HttpPort, ProviderEndpoints } from './net/http/types.js';
 import { DEFAULT_NETWORK_CHECK, type NetworkCheckConfig } from './net/health.js';
-import { createTlsClient, offlineTls } from './net/tls/client.js';
+import { offlineDns, offlineHttp, offlineTls } from './net/offline-ports.js';
 import type { TlsPort } from './net/tls/types.js';
 import type { PhishingFeedLookup } from './providers/phishing-feeds/store.js';
 import type { AnalyzeOptions, CachePort, Clock } from './ports.js';
@@ -158,25 +156,42 @@ function definedOnly<T extends object>(partial: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/*
+ * The real clients are imported on first use, not with this module: an offline context (the
+ * `secapi` command's usual one) never needs their code, and compiling it cost an offline single
+ * URL 20-30 ms of CPU at start. Each port's methods already answer promises, so the import waits
+ * inside the first call; a failed import rejects that call and is tried again on the next one.
+ */
+
 /** The default HTTP port: the SSRF-safe client over the context's DNS port, created on first use. */
 function lazyHttpClient(dns: DnsPort, policy: AddressPolicy): HttpPort {
-  let client: HttpPort | undefined;
+  let client: Promise<HttpPort> | undefined;
+  const load = (): Promise<HttpPort> =>
+    (client ??= import('./net/http/client.js').then(
+      (m) => m.createHttpClient({ dns, policy }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return Object.freeze({
-    request: (...args: Parameters<HttpPort['request']>) => {
-      client ??= createHttpClient({ dns, policy });
-      return client.request(...args);
-    },
+    request: async (...args: Parameters<HttpPort['request']>) => (await load()).request(...args),
   });
 }
 
 /** The default TLS port: the real client over the context's DNS port, created on first use. */
 function lazyTlsClient(dns: DnsPort, policy: AddressPolicy): TlsPort {
-  let client: TlsPort | undefined;
+  let client: Promise<TlsPort> | undefined;
+  const load = (): Promise<TlsPort> =>
+    (client ??= import('./net/tls/client.js').then(
+      (m) => m.createTlsClient({ dns, policy }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return Object.freeze({
-    open: (...args: Parameters<TlsPort['open']>) => {
-      client ??= createTlsClient({ dns, policy });
-      return client.open(...args);
-    },
+    open: async (...args: Parameters<TlsPort['open']>) => (await load()).open(...args),
   });
 }
 
@@ -188,12 +203,17 @@ function lazyDnsClient(servers: readonly string[] | undefined, cache: CachePort,
   const list = servers ?? DEFAULT_DNS_SERVERS;
   if (list.length === 0) throw new RangeError('dnsServers must list at least one resolver');
   for (const entry of list) parseDnsEndpoint(entry);
-  let client: DnsPort | undefined;
+  let client: Promise<DnsPort> | undefined;
+  const load = (): Promise<DnsPort> =>
+    (client ??= import('./net/dns/client.js').then(
+      (m) => m.createDnsClient({ servers: list, cache, clock }),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    ));
   return Object.freeze({
-    query: (...args: Parameters<DnsPort['query']>) => {
-      client ??= createDnsClient({ servers: list, cache, clock });
-      return client.query(...args);
-    },
+    query: async (...args: Parameters<DnsPort['query']>) => (await load()).query(...args),
   });
 }
 

@@ -4,6 +4,6 @@
  */
 export { testPolicy } from './net/http/policy.js';
 export type { TestPolicyOptions } from './net/http/policy.js';
-export { offlineHttp } from './net/http/client.js';
-export { offlineDns } from './net/dns/client.js';
-export { offlineTls } from './net/tls/client.js';
+export { offlineHttp } from './net/offline-ports.js';
+export { offlineDns } from './net/offline-ports.js';
+export { offlineTls } from './net/offline-ports.js';

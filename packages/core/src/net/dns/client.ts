@@ -276,13 +276,5 @@ export function createDnsClient(options: DnsClientOptions = {}): DnsPort {
   };
 }
 
-/**
- * The DNS port of an offline context: contacts nothing and answers every query with status
- * `error`. Analyses check `ctx.offline` first and report `skip.offline-mode`; this port only makes
- * sure that a forgotten check still cannot send a packet.
- */
-export const offlineDns: DnsPort = Object.freeze({
-  query(name: string, type: RRType): Promise<DnsAnswer> {
-    return Promise.resolve(failure({ name: normalizeDnsName(name), type }, 'error'));
-  },
-});
+/** The DNS port of an offline context (in offline-ports.ts, which loads no client). */
+export { offlineDns } from '../offline-ports.js';

@@ -197,14 +197,5 @@ export function createHttpClient(options: HttpClientOptions): HttpPort {
   return Object.freeze({ request });
 }
 
-/** The HTTP port of an offline context: contacts nothing, answers `connection-failed` "offline". */
-export const offlineHttp: HttpPort = Object.freeze({
-  request: (): Promise<HttpResult> =>
-    Promise.resolve({
-      response: null,
-      hops: [],
-      error: { code: 'connection-failed', detail: 'offline' },
-      wasBlockedByPolicy: false,
-      hitMaxRedirects: false,
-    }),
-});
+/** The HTTP port of an offline context (in offline-ports.ts, which loads no client). */
+export { offlineHttp } from '../offline-ports.js';

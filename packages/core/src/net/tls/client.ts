@@ -404,8 +404,5 @@ function peerChain(socket: TLSSocket): Uint8Array[] {
   return chain;
 }
 
-/** The TLS port of an offline context: contacts nothing. */
-export const offlineTls: TlsPort = Object.freeze({
-  open: (): Promise<TlsOpenResult> =>
-    Promise.resolve({ ok: false, error: 'offline', addresses: [], detail: 'offline' } as const),
-});
+/** The TLS port of an offline context (in offline-ports.ts, which loads no client). */
+export { offlineTls } from '../offline-ports.js';
