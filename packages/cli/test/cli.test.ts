@@ -13,6 +13,7 @@ import { ANALYSES, ANALYSIS_IDS, createContext } from '@secapi/core';
 import { resultJson } from '@secapi/i18n';
 import { ANALYSIS_RESPONSE_SCHEMAS, validateResponse } from '@secapi/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Run } from './run-type.js';
 
 const BIN = fileURLToPath(new URL('../bin/secapi.js', import.meta.url));
 const DIST = fileURLToPath(new URL('../dist/index.js', import.meta.url));
@@ -34,13 +35,6 @@ function secapiBin(args: string[], opts: { env?: Record<string, string>; input?:
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-type Run = (io: {
-  argv: readonly string[];
-  env: Record<string, string>;
-  stdin: Readable;
-  stdout: Writable;
-  stderr: Writable;
-}) => Promise<number>;
 let run: Run | null = null;
 
 /** A stream that keeps what is written to it (a pipe, not a terminal). */

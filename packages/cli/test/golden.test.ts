@@ -11,19 +11,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Run } from './run-type.js';
 
 const DIST = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const INPUT = fileURLToPath(new URL('./fixtures/batch-mixed.txt', import.meta.url));
 const golden = (lang: string): string =>
   fileURLToPath(new URL(`./fixtures/batch-mixed.${lang}.jsonl`, import.meta.url));
-
-type Run = (io: {
-  argv: readonly string[];
-  env: Record<string, string>;
-  stdin: Readable;
-  stdout: Writable;
-  stderr: Writable;
-}) => Promise<number>;
 
 async function batch(args: string[]): Promise<{ code: number; stdout: string }> {
   if (!existsSync(DIST)) throw new Error('packages/cli/dist is missing: run `pnpm build` first');
