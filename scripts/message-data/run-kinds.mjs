@@ -1,4 +1,4 @@
-// Shared runner of the helper-written text lists (run-business.mjs, run-blind13.mjs): analyzeMessage
+// Shared runner of the helper-written text lists (run-business.mjs, run-blind13.mjs, run-blind14.mjs): analyzeMessage
 // on the BUILT @secapi/core, offline; counts flagged per kind and the findings on the wrong texts.
 // Prints counts only unless --show (the texts are our own, written for this project).
 import { dirname, join } from 'node:path';
@@ -48,5 +48,46 @@ export async function runKinds(label, rows, expectScam, opts = {}) {
       .sort((a, b) => b[1] - a[1])
       .map(([c, n]) => `${c} ${n}`)
       .join(', ')}`,
+  );
+}
+
+/**
+ * A list's two sides, then those of its check list (the module `checkPath`, relative to this
+ * folder, exporting `hamKey` and `scamKey`) when it exists.
+ * @param {Array<[string, Array<[string, string]>, boolean]>} sides [label, rows, expectScam]
+ * @param {{ path: string, ham: string, scam: string, hamLabel: string, scamLabel: string } | null} check
+ * @param {{ onlyWrongKinds?: boolean }} [opts]
+ */
+export async function runWithCheck(sides, check, opts = {}) {
+  for (const [label, rows, expectScam] of sides) await runKinds(label, rows, expectScam, opts);
+  if (check === null) return;
+  try {
+    const m = await import(check.path);
+    await runKinds(check.hamLabel, m[check.ham], false, opts);
+    await runKinds(check.scamLabel, m[check.scam], true, opts);
+  } catch (e) {
+    if (e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+  }
+}
+
+/**
+ * Blind list `blindN.mjs` (BLINDN_HAM, BLINDN_SCAM) and its check list `blindN-check.mjs`
+ * (CHECKN_HAM, CHECKN_SCAM) when present, labelled as run-blind13.mjs always printed them.
+ * @param {number} n
+ */
+export async function runBlindList(n) {
+  const list = await import(`./blind${n}.mjs`);
+  await runWithCheck(
+    [
+      [`blind${n} ordinary (ham)`, list[`BLIND${n}_HAM`], false],
+      [`blind${n} scams`, list[`BLIND${n}_SCAM`], true],
+    ],
+    {
+      path: `./blind${n}-check.mjs`,
+      ham: `CHECK${n}_HAM`,
+      scam: `CHECK${n}_SCAM`,
+      hamLabel: `blind${n}-check ordinary (ham)`,
+      scamLabel: `blind${n}-check scams`,
+    },
   );
 }

@@ -171,9 +171,24 @@ const MODEL_PHRASE_MAX = 80;
 /** Phone numbers examined per message. */
 const MAX_PHONES = 20;
 
+/**
+ * Where a scan for an amount or a phone number may start: every match of `MONEY`, `PHONE` and
+ * `PREMIUM_PHONE` holds a digit and starts at most 6 characters before its first one ("cad $ 5"),
+ * so nothing before 8 characters ahead of the text's first digit can match; -1 when it has no digit.
+ */
+function digitScanStart(text: string): number {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) return Math.max(0, i - 8);
+  }
+  return -1;
+}
+
 function findMoney(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
-  MONEY.lastIndex = 0;
+  const from = digitScanStart(text);
+  if (from < 0) return out;
+  MONEY.lastIndex = from;
   let m: RegExpExecArray | null;
   while (out.length < MAX_MATCHES && (m = MONEY.exec(text)) !== null) {
     out.push({ start: m.index, end: m.index + m[0].length });
@@ -187,7 +202,9 @@ function findCallbackNumbers(
   pattern: RegExp = PHONE,
 ): { start: number; end: number; call: PhraseMatch }[] {
   const out: { start: number; end: number; call: PhraseMatch }[] = [];
-  pattern.lastIndex = 0;
+  const from = digitScanStart(norm.text);
+  if (from < 0) return out;
+  pattern.lastIndex = from;
   let m: RegExpExecArray | null;
   let examined = 0;
   while (examined < MAX_PHONES && out.length < MAX_MATCHES && (m = pattern.exec(norm.text)) !== null) {

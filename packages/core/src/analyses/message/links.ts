@@ -108,8 +108,15 @@ const URL_CODE_SIGNALS: Readonly<Record<string, LinkSignal>> = {
   'url-suspicious-tld': 'suspicious-tld',
 };
 
-/** Runs of characters between spaces, angle brackets and double quotes. */
-const TOKENS = /[^\s<>"]+/g;
+/** What ends a token: a space of any kind, an angle bracket or a double quote. */
+const TOKEN_END = /[\s<>"]/;
+
+/** Whether the unit at `code` ends a token (as `TOKEN_END`; a table test for ASCII). */
+function isTokenEnd(code: number): boolean {
+  if (code < 0x80)
+    return code === 32 || (code >= 9 && code <= 13) || code === 60 || code === 62 || code === 34;
+  return TOKEN_END.test(String.fromCharCode(code));
+}
 const LEADING_JUNK = /^[([{'"*,;:!?.]+/;
 const TRAILING_JUNK = /[)\]}'"*,;:!?.…]+$/;
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -250,52 +257,53 @@ export function scanLinks(original: string, norm: NormalizedMessage): LinkScan {
   const wordPairs: number[] = [];
   let gluedSentences = 0;
   let count = 0;
-  TOKENS.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = TOKENS.exec(text)) !== null) {
-    const i = m.index;
-    const j = i + m[0].length;
-    // Only a token with a dot can be a link.
-    if (m[0].includes('.')) {
-      const raw = text.slice(i, Math.min(j, i + MAX_LINK_LENGTH + 8));
-      let lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
-      // "click:http://…" or "visit:www.x.com": the link starts after the glued word.
-      const glued = /^(?:https?:|www\.)/.test(raw.slice(lead))
-        ? null
-        : GLUED_LINK.exec(raw.slice(lead, lead + 64));
-      if (glued !== null) {
-        const at = raw.slice(lead + glued.index).search(/https?:\/|www\./);
-        if (at > 0) lead += glued.index + at;
-      }
-      const token = raw.slice(lead).replace(TRAILING_JUNK, '');
-      if (token.length >= 4 && token.includes('.') && isLinkToken(token)) {
-        count += 1;
-        if (links.length < MAX_LINKS_INSPECTED) {
-          const start = i + lead;
-          const end = start + token.length;
-          // The link as written (original characters, invisibles removed) so the URL checks see
-          // look-alike letters and letter case as they are.
-          const from = norm.srcStart[start] ?? 0;
-          const to = norm.srcEnd[end - 1] ?? from;
-          const written = stripInvisible(
-            original.slice(from, Math.min(to, from + MAX_LINK_LENGTH * 2)),
-          ).slice(0, MAX_LINK_LENGTH);
-          // "…a purchase of $849.00 at APPLE.COM": a card alert's merchant, written in capitals after
-          // "at", on a known brand's own domain, is no link to follow (round 8).
-          if (isMerchantName(written, text.slice(Math.max(0, start - 5), start))) {
-            count -= 1;
-            continue;
-          }
-          const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
-          const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
-          if (GLUED_WORDS.test(token) && !SHORTENERS.has(token)) wordPairs.push(links.length);
-          // A copy: the cached link must not be shared between two results.
-          links.push({ link: { ...link }, inspection, host, signals: hostSignals(foldedHost, inspection) });
-        }
-      } else if (GLUED_WORDS.test(token)) gluedSentences += 1;
+  // Only a token with a dot can be a link: go from dot to dot, each time to the whole token around
+  // it (runs of characters between spaces, angle brackets and double quotes), in text order.
+  let next = 0;
+  for (let dot = text.indexOf('.'); dot >= 0; dot = text.indexOf('.', next)) {
+    let i = dot;
+    while (i > next && !isTokenEnd(text.charCodeAt(i - 1))) i -= 1;
+    let j = dot + 1;
+    while (j < text.length && !isTokenEnd(text.charCodeAt(j))) j += 1;
+    next = j;
+    const raw = text.slice(i, Math.min(j, i + MAX_LINK_LENGTH + 8));
+    let lead = LEADING_JUNK.exec(raw)?.[0].length ?? 0;
+    // "click:http://…" or "visit:www.x.com": the link starts after the glued word.
+    const glued = /^(?:https?:|www\.)/.test(raw.slice(lead))
+      ? null
+      : GLUED_LINK.exec(raw.slice(lead, lead + 64));
+    if (glued !== null) {
+      const at = raw.slice(lead + glued.index).search(/https?:\/|www\./);
+      if (at > 0) lead += glued.index + at;
     }
+    const token = raw.slice(lead).replace(TRAILING_JUNK, '');
+    if (token.length >= 4 && token.includes('.') && isLinkToken(token)) {
+      count += 1;
+      if (links.length < MAX_LINKS_INSPECTED) {
+        const start = i + lead;
+        const end = start + token.length;
+        // The link as written (original characters, invisibles removed) so the URL checks see
+        // look-alike letters and letter case as they are.
+        const from = norm.srcStart[start] ?? 0;
+        const to = norm.srcEnd[end - 1] ?? from;
+        const written = stripInvisible(original.slice(from, Math.min(to, from + MAX_LINK_LENGTH * 2))).slice(
+          0,
+          MAX_LINK_LENGTH,
+        );
+        // "…a purchase of $849.00 at APPLE.COM": a card alert's merchant, written in capitals after
+        // "at", on a known brand's own domain, is no link to follow (round 8).
+        if (isMerchantName(written, text.slice(Math.max(0, start - 5), start))) {
+          count -= 1;
+          continue;
+        }
+        const { link, inspection, host } = inspect(written.replace(ONE_SLASH, '$1//'));
+        const foldedHost = host ?? token.split(/[/?#:]/)[0] ?? '';
+        if (GLUED_WORDS.test(token) && !SHORTENERS.has(token)) wordPairs.push(links.length);
+        // A copy: the cached link must not be shared between two results.
+        links.push({ link: { ...link }, inspection, host, signals: hostSignals(foldedHost, inspection) });
+      }
+    } else if (GLUED_WORDS.test(token)) gluedSentences += 1;
   }
-  TOKENS.lastIndex = 0;
   // "…every time I dream.love will be…": in a text whose sentences are glued with a dot
   // ("around me.she should…", "thoughts.I would…"), two words joined by a dot are prose (round 8).
   if (gluedSentences >= GLUED_SENTENCES_MIN && wordPairs.length > 0) {

@@ -137,8 +137,6 @@ const ASCII_FOLD: Int16Array = (() => {
   }
   return table;
 })();
-/** The one-character strings of the ASCII codes (by code). */
-const ASCII_PIECES: readonly string[] = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Characters turned into a string at once (below the engine's argument limit). */
 const STRING_CHUNK = 8192;
@@ -201,53 +199,82 @@ function normalizeAscii(original: string): NormalizedMessage {
   return { text, folded: foldLeet(text), srcStart, srcEnd };
 }
 
+/** Work buffers of `normalizeMessage` for non-ASCII text (grown on demand, copied out per call). */
+let unitCodes = new Uint16Array(512);
+let unitStarts = new Int32Array(512);
+let unitEnds = new Int32Array(512);
+
+function growUnits(need: number): void {
+  if (need <= unitCodes.length) return;
+  const size = Math.max(need, 2 * unitCodes.length);
+  const codes = new Uint16Array(size);
+  codes.set(unitCodes);
+  const starts = new Int32Array(size);
+  starts.set(unitStarts);
+  const ends = new Int32Array(size);
+  ends.set(unitEnds);
+  unitCodes = codes;
+  unitStarts = starts;
+  unitEnds = ends;
+}
+
 /** Normalise `original` (see module doc). Never throws: lone surrogates and controls become spaces. */
 export function normalizeMessage(original: string): NormalizedMessage {
   if (!NON_ASCII.test(original)) return normalizeAscii(original);
-  const parts: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+  // Each unit of the text is written once into typed buffers (no string or number per unit):
+  // an ASCII unit folds by table, any other code point through the memoised `foldCodePoint`.
+  let len = 0;
   let lastWasSpace = true; // trims leading whitespace
   let i = 0;
   const n = original.length;
+  growUnits(n + 8);
   while (i < n) {
     const code = original.codePointAt(i) ?? 0;
-    const width = code > 0xffff ? 2 : 1;
-    const end = i + width;
-    let piece: string;
     if (code < 0x80) {
       const folded = ASCII_FOLD[code] ?? -1;
-      piece = folded === -1 ? ' ' : (ASCII_PIECES[folded] ?? ' ');
-    } else if (code >= 0xd800 && code <= 0xdfff) {
-      piece = ' '; // lone surrogate
-    } else {
-      const ch = original.slice(i, end);
-      piece = foldCodePoint(ch);
+      if (folded !== -1 || !lastWasSpace) {
+        unitCodes[len] = folded === -1 ? 32 : folded;
+        unitStarts[len] = i;
+        unitEnds[len] = i + 1;
+        len += 1;
+        lastWasSpace = folded === -1;
+      }
+      i += 1;
+      continue;
     }
+    const end = i + (code > 0xffff ? 2 : 1);
+    // A lone surrogate is read as a space.
+    const piece = code >= 0xd800 && code <= 0xdfff ? ' ' : foldCodePoint(original.slice(i, end));
+    // Room for this piece and one unit per unit left (an ASCII unit never writes more than one).
+    growUnits(len + piece.length + (n - end) + 8);
     if (piece === ' ' || (piece.length === 1 && WHITESPACE.test(piece))) {
       if (!lastWasSpace) {
-        parts.push(' ');
-        starts.push(i);
-        ends.push(end);
+        unitCodes[len] = 32;
+        unitStarts[len] = i;
+        unitEnds[len] = end;
+        len += 1;
         lastWasSpace = true;
       }
     } else if (piece !== '') {
-      parts.push(piece);
       // One entry per UTF-16 unit of the piece (not per code point).
-      for (let k = piece.length; k > 0; k -= 1) {
-        starts.push(i);
-        ends.push(end);
+      for (let k = 0; k < piece.length; k += 1) {
+        unitCodes[len] = piece.charCodeAt(k);
+        unitStarts[len] = i;
+        unitEnds[len] = end;
+        len += 1;
       }
       lastWasSpace = false;
     }
     i = end;
   }
-  const text = parts.join('');
+  let text = '';
+  for (let k = 0; k < len; k += STRING_CHUNK)
+    text += String.fromCharCode(...unitCodes.subarray(k, Math.min(len, k + STRING_CHUNK)));
   return {
     text,
     folded: foldLeet(text),
-    srcStart: Int32Array.from(starts),
-    srcEnd: Int32Array.from(ends),
+    srcStart: unitStarts.slice(0, len),
+    srcEnd: unitEnds.slice(0, len),
   };
 }
 
