@@ -36,6 +36,7 @@ import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
+import { loneLure } from './lone-lure.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
@@ -583,6 +584,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
+  loneLure(ownSite, norm, ownSiteLinks, out);
   return {
     auth,
     list,

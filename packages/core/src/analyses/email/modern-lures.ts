@@ -20,7 +20,7 @@ import { coldPitch } from './pitch.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
-const QR_LURE = compileList({
+export const QR_LURE = compileList({
   en: [
     'scan (?:the|this) (?:qr |barcode |secure )?code (?:below |above |attached )?(?:with|using) (?:your |a )?(?:phone|mobile|smartphone|camera|mobile device|mobile phone)(?:.s camera)? to (?:re-?activate|reactivate|re-?enable|verify|validate|restore|secure|unlock|sign in|log in|authenticate|confirm)',
     'scan (?:the|this) (?:qr )?code (?:below |above )?to (?:re-?activate|reactivate|re-?enable|restore|verify|validate|update) (?:your )?(?:mfa|2fa|multi-factor|two-factor|authenticat|account|mailbox|password|access)',
@@ -35,7 +35,7 @@ const QR_LURE = compileList({
 });
 
 /** Signing in with the mailbox's own address and password to read an attachment or a page. */
-const MAILBOX_SIGN_IN = compileList({
+export const MAILBOX_SIGN_IN = compileList({
   en: [
     '(?:sign|log) ?in with your (?:work |office |company |corporate |business )?(?:email|e-mail) (?:account|address)(?: and password)? to (?:view|open|read|access|download|listen)',
     '(?:sign|log) ?in with your (?:microsoft 365|microsoft|office 365|outlook|company|work) (?:credentials|account|password) to (?:view|open|read|access|download|listen)',
@@ -71,7 +71,7 @@ const PAY_WORDS = compileList({
   fr: ['paie', 'depot direct', 'salaire', 'versement de (?:ma|la) paie'],
 });
 /** New bank details for pay, or pay details to verify (said by an employee or a "payroll portal"). */
-const PAY_CHANGE = compileList({
+export const PAY_CHANGE = compileList({
   en: [
     '(?:changed|switched|moved) (?:my )?banks?',
     'my new (?:bank |banking |checking |chequing )?account',
