@@ -18,7 +18,8 @@
  *   ending, a platform, a shortener) nor suspicious to the URL checks; or no link at all;
  * - **not a request that is a scam by itself**: new bank details for a payment or a pay deposit, a
  *   recovery phrase, gift-card codes, a wire to keep confidential, the mailbox's password, a code to
- *   scan with a phone, a loss counted in hours ("deleted in 48 hours"). Those lures (and the families that are scams by
+ *   scan with a phone, a loss counted in hours ("deleted in 48 hours"), a full mailbox; and a tax
+ *   refund with a link (a refund is deposited, not claimed: only the linkless note is information). Those lures (and the families that are scams by
  *   themselves: gift cards, a number to call about a charge, an Interac deposit, crypto, easy money,
  *   health spam, cold pitches) keep their weight.
  *
@@ -57,6 +58,9 @@ const SCAM_REQUEST = compileList({
     'confidential (?:payment|transfer|wire|transaction)',
     'wire (?:transfer )?details',
     '(?:sign|log) ?in with (?:your |the )?(?:work |office |company )?(?:e-?mail |mailbox )?password',
+    '(?:your |the )?mailbox (?:is full|has (?:reached|exceeded)|storage (?:is )?full|quota)',
+    '(?:keep|continue) receiving (?:new )?(?:messages|e-?mails|mail)',
+    '(?:incoming|pending|held) (?:messages|e-?mails) (?:are|were|will be|have been) (?:suspended|on hold|held|blocked|paused)',
     '(?:will be|are|is) (?:deleted|closed|suspended|disabled|locked|lost) (?:in|within) \\d{1,2} ?(?:hours|hrs|h)\\b',
   ],
   fr: [
@@ -67,6 +71,8 @@ const SCAM_REQUEST = compileList({
     '(?:envoyez|envoie|envoyer)(?:-moi)? (?:les|des) (?:codes|photos)',
     '(?:virement|paiement) confidentiel',
     'mot de passe de (?:votre|ta) (?:messagerie|boite|courriel)',
+    '(?:votre )?boite (?:aux lettres |de (?:courriel|messagerie) )?(?:est pleine|a atteint|a depasse)',
+    '(?:continuer a|pour) recevoir (?:vos|les|de nouveaux) (?:messages|courriels)',
     '(?:sera|seront) (?:supprimee?s?|ferme(?:e|s|es)?|suspendue?s?|bloquee?s?) (?:dans|sous|d.ici) \\d{1,2} ?(?:heures|h)\\b',
   ],
 });
@@ -85,6 +91,8 @@ export function loneLure(
   if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
   if (!weighsOnly(out, new Set([only]))) return;
   if (!linksOnOwnSite(links, ownSite)) return;
+  // A refund is deposited, never claimed: a refund notice with a link to follow keeps its weight.
+  if (only === 'email-lure-tax-refund' && links.length > 0) return;
   for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE])
     if (findAll(list, norm.folded, 1).length > 0) return;
   out.demote(new Set([only]));
