@@ -10,6 +10,8 @@
  *   `email-attachment-html` (a pasted body loses the attachment itself);
  * - payroll diversion: new bank details for the next pay, a direct deposit to "verify" or "update",
  *   said beside a word of pay: counted as `email-lure-account`;
+ * - a wallet's recovery phrase to enter, and a supplier's new bank details for an invoice (round 13):
+ *   counted as `email-lure-credential` and `email-lure-account`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
@@ -88,6 +90,34 @@ export const PAY_CHANGE = compileList({
   ],
 });
 
+/**
+ * A wallet's recovery phrase asked for (round 13): whoever holds it holds the funds, so a request to
+ * type it anywhere is a credential lure; a warning ("never enter your recovery phrase") is not.
+ */
+const RECOVERY_PHRASE = compileList({
+  en: [
+    '(?<!never |not |n.t )(?:enter|provide|type|submit|confirm|verify|validate|import|re-?enter) (?:your |the )?(?:\\d{2}-word |\\d{2} word )?(?:wallet.s |wallet )?(?:recovery|seed|secret|mnemonic) (?:phrase|words)',
+  ],
+  fr: [
+    '(?<!jamais |pas )(?:entrez|entrer|saisissez|saisir|fournissez|fournir|confirmez|confirmer|validez|valider) (?:votre |vos |la )?(?:phrase|mots) (?:de recuperation|secrete|mnemonique|de recuperation de \\d{2} mots)',
+  ],
+});
+
+/**
+ * A supplier's "new bank details" for an invoice (round 13): the payment diverted without a word of
+ * pay, counted as `email-lure-account` like payroll diversion.
+ */
+const VENDOR_BANK_CHANGE = compileList({
+  en: [
+    '(?:our|my) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
+    '(?:send|remit|make|direct) (?:the |all |future |your )?(?:payment|payments|funds|transfer)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',
+  ],
+  fr: [
+    '(?:nos|mes) coordonnees bancaires ont (?:change|ete modifiees|ete mises a jour)',
+    '(?:effectuer|faire|envoyer|verser) (?:le|les|vos) (?:paiement|paiements|virement|virements) (?:dans|sur|a) (?:notre|mon) nouveau compte',
+  ],
+});
+
 /** Initials of a disease in health spam ("E.D. treatment", "ED pills"). */
 const HEALTH_INITIALS = compileList({
   en: [
@@ -116,6 +146,8 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
   if (!out.has('email-lure-account') && findAll(PAY_WORDS, norm.folded, 1).length > 0)
     add('email-lure-account', findAll(PAY_CHANGE, norm.folded));
+  if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(RECOVERY_PHRASE, norm.folded));
+  if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
   const page = describedPage(norm);
