@@ -12,6 +12,7 @@
  *   said beside a word of pay: counted as `email-lure-account`;
  * - a wallet's recovery phrase to enter, and a supplier's new bank details for an invoice (round 13):
  *   counted as `email-lure-credential` and `email-lure-account`;
+ * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
@@ -19,6 +20,7 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
+import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
@@ -150,6 +152,7 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
+  add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);
   const signIn = findAll(MAILBOX_SIGN_IN, norm.folded, 1).length > 0;
   if (page !== null && (signIn || out.has('email-lure-credential')))
