@@ -7,15 +7,18 @@
  *
  * The rule, written before it was measured (BENCHMARKS.md, "Issue 22, round 13"):
  *
- * - **who**: the From address is on an organisation's own domain (not a free mailbox; a body pasted
- *   without its headers is not judged here);
+ * - **who**: the From address is on an organisation's own domain (not a free mailbox, not a domain
+ *   named for a task such as `streamly-billing` or `it-helpdesk`; a body pasted without its headers
+ *   is not judged here);
  * - **what weighs**: exactly one lure, of a family that ordinary notices use: sign-in, account,
  *   personal information, parcel, tax refund, prize, invoice, threat of closure. Nothing else weighs:
  *   no urgency beside it (a deadline or pressure with the lure is the scam's form), no look-alike or
  *   brand display name, no link that contradicts the sender or the brand, no free-mail Reply-To, no
  *   dangerous or odd link, no failed check, no attachment of weight;
- * - **where it leads**: every link on the sender's own registrable domain, none odd (a cheap
- *   ending, a platform, a shortener) nor suspicious to the URL checks; or no link at all;
+ * - **where it leads**: every link on the sender's own registrable domain over https, none odd (a
+ *   cheap ending, a platform, a shortener) nor suspicious to the URL checks, no prize or refund claim
+ *   through a random token; or no link and no attachment at all, for a parcel, a refund, a prize or
+ *   a bill only (a linkless account, sign-in or personal-information request is answered by reply);
  * - **not a request that is a scam by itself**: new bank details for a payment or a pay deposit, a
  *   recovery phrase, gift-card codes, a wire to keep confidential, the mailbox's password, a code to
  *   scan with a phone, a loss counted in hours ("deleted in 48 hours"), a full mailbox; and a tax
@@ -44,6 +47,24 @@ export const INFORMATIONAL_LURES: readonly EmailFindingCode[] = [
   'email-lure-invoice',
   'email-lure-threat',
 ];
+
+/** Families that stand alone without a link too (nothing to reply with): a parcel, a refund, a prize, a bill. */
+const LINKLESS_LURES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-prize',
+  'email-lure-invoice',
+]);
+
+/** Families whose link, when it carries a random token, is a claim to follow (round 4). */
+const CLAIMS: ReadonlySet<EmailFindingCode> = new Set(['email-lure-prize', 'email-lure-tax-refund']);
+
+/**
+ * A domain named for a task rather than an organisation: a word of billing, sign-in, support or
+ * payments joined to another by a hyphen (`streamly-billing`, `it-helpdesk`, `secure-a7k2q`).
+ */
+const TASK_DOMAIN =
+  /(?:^|-)(?:billing|accounts?|secure|security|verify|verification|notices?|notifications?|notify|alerts?|support|services?|portal|updates?|login|signin|payments?|pay|refunds?|claims?|wallets?|helpdesk|desk|helpcenter|centre|center)(?:-|\.)/;
 
 /** Requests that are scams whatever the sender: new bank details to pay, a recovery phrase, codes, a secret wire. */
 const SCAM_REQUEST = compileList({
@@ -79,18 +100,22 @@ const SCAM_REQUEST = compileList({
 
 /** Shows a lone ordinary lure as information (see the file's comment). */
 export function loneLure(
-  ownSite: string | null,
+  sender: { readonly site: string | null; readonly attachments: number },
   norm: NormalizedMessage,
-  links: readonly OwnSiteLink[],
+  links: readonly (OwnSiteLink & { readonly https: boolean })[],
   out: EmailFindings,
 ): void {
-  if (ownSite === null || !isHostName(ownSite)) return;
+  const ownSite = sender.site;
+  if (ownSite === null || !isHostName(ownSite) || TASK_DOMAIN.test(ownSite)) return;
+  if (sender.attachments > 0) return;
   const weighed = out.list.filter((f) => f.scoreImpact > 0);
   if (weighed.length !== 1) return;
   const only = weighed[0]?.code;
   if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
   if (!weighsOnly(out, new Set([only]))) return;
-  if (!linksOnOwnSite(links, ownSite)) return;
+  if (!linksOnOwnSite(links, ownSite) || links.some((l) => !l.https)) return;
+  if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
+  if (CLAIMS.has(only) && links.some((l) => l.token)) return;
   // A refund is deposited, never claimed: a refund notice with a link to follow keeps its weight.
   if (only === 'email-lure-tax-refund' && links.length > 0) return;
   for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE])

@@ -49,7 +49,10 @@ describe('email round 13: a lure alone is information', () => {
     );
     expect(weight(free, 'email-lure-personal-info')).toBe(30);
     const hurried = await run(
-      pasted('Registrar <registrar@aldercollege.ca>', 'Urgent: confirm your personal information immediately'),
+      pasted(
+        'Registrar <registrar@aldercollege.ca>',
+        'Urgent: confirm your personal information immediately',
+      ),
       portal('aldercollege.ca'),
     );
     expect(weight(hurried, 'email-lure-personal-info')).toBe(30);

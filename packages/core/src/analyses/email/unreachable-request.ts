@@ -46,13 +46,7 @@ const MONEY = compileList({
     '(?:apple|google play|steam|amazon|itunes|visa) cards?',
     '(?:bank|banking|wire|account) (?:details|information|info)',
   ],
-  fr: [
-    'virements?',
-    'paiements?',
-    'cartes?-cadeaux',
-    'cartes? cadeaux?',
-    'coordonnees bancaires',
-  ],
+  fr: ['virements?', 'paiements?', 'cartes?-cadeaux', 'cartes? cadeaux?', 'coordonnees bancaires'],
 });
 
 /** Characters read: the script fits in a short note; a long thread or newsletter is not one. */
