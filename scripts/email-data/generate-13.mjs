@@ -69,7 +69,12 @@ for (let j = 0; j < 60; j += 1) {
   const m = SCAM[kind](rnd, { name: 'Service', domain, fr: false });
   phish.push({
     label: 'phish',
-    rawHeaders: headers(rnd, pick(rnd, ['Service Desk', 'Notifications', 'Billing', 'Support']), `no-reply@${domain}`, m.subject),
+    rawHeaders: headers(
+      rnd,
+      pick(rnd, ['Service Desk', 'Notifications', 'Billing', 'Support']),
+      `no-reply@${domain}`,
+      m.subject,
+    ),
     emailBody: m.body,
     source: `gen13:scam:${kind}`,
     id: `gen13-scam-${j}-${kind}`,

@@ -4,7 +4,8 @@
 // unless the kind links to a named service). Used by generate-13.mjs.
 import { digits, pick } from './senders.mjs';
 
-const who = (rnd, fr) => pick(rnd, fr ? ['Sophie', 'Mathieu', 'Élise', 'Karim'] : ['Sam', 'Jordan', 'Priya', 'Alex']);
+const who = (rnd, fr) =>
+  pick(rnd, fr ? ['Sophie', 'Mathieu', 'Élise', 'Karim'] : ['Sam', 'Jordan', 'Priya', 'Alex']);
 
 export const ORDINARY = {
   newsBrief: (rnd, o) =>
@@ -24,7 +25,10 @@ export const ORDINARY = {
           body: `Bonjour,\n\nAvant l'inscription à la session d'hiver, ouvrez une session dans le portail et confirmez votre adresse postale et votre personne à joindre en cas d'urgence.\n\nPortail : https://portail.${o.domain}/dossier\n\n${o.name}`,
         }
       : {
-          subject: pick(rnd, ['Please confirm your personal information', 'Review your personal information before renewal']),
+          subject: pick(rnd, [
+            'Please confirm your personal information',
+            'Review your personal information before renewal',
+          ]),
           body: `Hello,\n\nBefore the new term, please sign in to your member portal and confirm your mailing address and emergency contact. It takes two minutes.\n\nPortal: https://portal.${o.domain}/profile\n\n${o.name}`,
         },
   signInAlert: (rnd, o) =>
