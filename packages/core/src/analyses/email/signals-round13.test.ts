@@ -89,6 +89,11 @@ describe('email round 13: modern requests with no link', () => {
       'Êtes-vous disponible? Je dois faire un virement aujourd’hui. Je suis en réunion, écrivez-moi seulement par courriel.',
     );
     expect(weight(fr, 'email-lure-unreachable-request')).toBe(30);
+    const short = await run(
+      pasted('Laura Chen <l.chen.office@outlook.com>', 'Quick one'),
+      'Are you available? I need a wire sent today. I am in a meeting, email only.',
+    );
+    expect(weight(short, 'email-lure-unreachable-request')).toBe(30);
   });
 
   it('does not read a colleague asking for a meeting about a payment module as that request', async () => {

@@ -11,7 +11,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 /** The opener: are you there, I need a favour. */
 const AVAILABLE = compileList({
   en: [
-    'are you (?:available|at your desk|in the office|around|free) (?:right )?(?:now|today|at the moment)?',
+    'are you (?:available|at your desk|in the office|around|free)(?: (?:right )?(?:now|today|at the moment))?',
     'do you have a (?:quick )?(?:minute|moment|second)',
     'i need (?:a |you to do a |your )?(?:quick |small |urgent )?(?:favou?r|task|help)',
   ],
