@@ -36,6 +36,7 @@ import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
+import { loneLure } from './lone-lure.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
@@ -541,6 +542,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     score: i.link.confidenceScore,
     codes: i.link.findings.map((f) => f.code),
     token: hasToken(i.link.href),
+    https: /^https:/i.test(i.link.href),
   }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
   softwareAdvisory(norm, fromSite, ownSiteLinks, out);
@@ -550,7 +552,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     ownAccountNotice(
       alignedPass(email, auth, ownSite),
       { name: email.fromName, site: ownSite },
-      ownSiteLinks.map((l, k) => ({ ...l, https: /^https:/i.test(webLinksForNotice[k]?.link.href ?? '') })),
+      ownSiteLinks,
       out,
     );
   const linkHosts = webLinksForNotice.map((i) => i.link.host);
@@ -583,6 +585,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
+  loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
   return {
     auth,
     list,

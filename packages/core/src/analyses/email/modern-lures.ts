@@ -10,6 +10,9 @@
  *   `email-attachment-html` (a pasted body loses the attachment itself);
  * - payroll diversion: new bank details for the next pay, a direct deposit to "verify" or "update",
  *   said beside a word of pay: counted as `email-lure-account`;
+ * - a wallet's recovery phrase to enter, and a supplier's new bank details for an invoice (round 13):
+ *   counted as `email-lure-credential` and `email-lure-account`;
+ * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
@@ -17,10 +20,11 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
+import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
-const QR_LURE = compileList({
+export const QR_LURE = compileList({
   en: [
     'scan (?:the|this) (?:qr |barcode |secure )?code (?:below |above |attached )?(?:with|using) (?:your |a )?(?:phone|mobile|smartphone|camera|mobile device|mobile phone)(?:.s camera)? to (?:re-?activate|reactivate|re-?enable|verify|validate|restore|secure|unlock|sign in|log in|authenticate|confirm)',
     'scan (?:the|this) (?:qr )?code (?:below |above )?to (?:re-?activate|reactivate|re-?enable|restore|verify|validate|update) (?:your )?(?:mfa|2fa|multi-factor|two-factor|authenticat|account|mailbox|password|access)',
@@ -35,7 +39,7 @@ const QR_LURE = compileList({
 });
 
 /** Signing in with the mailbox's own address and password to read an attachment or a page. */
-const MAILBOX_SIGN_IN = compileList({
+export const MAILBOX_SIGN_IN = compileList({
   en: [
     '(?:sign|log) ?in with your (?:work |office |company |corporate |business )?(?:email|e-mail) (?:account|address)(?: and password)? to (?:view|open|read|access|download|listen)',
     '(?:sign|log) ?in with your (?:microsoft 365|microsoft|office 365|outlook|company|work) (?:credentials|account|password) to (?:view|open|read|access|download|listen)',
@@ -71,7 +75,7 @@ const PAY_WORDS = compileList({
   fr: ['paie', 'depot direct', 'salaire', 'versement de (?:ma|la) paie'],
 });
 /** New bank details for pay, or pay details to verify (said by an employee or a "payroll portal"). */
-const PAY_CHANGE = compileList({
+export const PAY_CHANGE = compileList({
   en: [
     '(?:changed|switched|moved) (?:my )?banks?',
     'my new (?:bank |banking |checking |chequing )?account',
@@ -85,6 +89,34 @@ const PAY_CHANGE = compileList({
     'nouvelles coordonnees bancaires',
     'changement de compte pour (?:le|mon) depot direct',
     '(?:verifier|verifiez|confirmer|confirmez|mettre a jour) (?:vos|mes) (?:informations|coordonnees) (?:de|pour le) (?:depot direct|paie)',
+  ],
+});
+
+/**
+ * A wallet's recovery phrase asked for (round 13): whoever holds it holds the funds, so a request to
+ * type it anywhere is a credential lure; a warning ("never enter your recovery phrase") is not.
+ */
+const RECOVERY_PHRASE = compileList({
+  en: [
+    '(?<!never |not |n.t )(?:enter|provide|type|submit|confirm|verify|validate|import|re-?enter) (?:your |the )?(?:\\d{2}-word |\\d{2} word )?(?:wallet.s |wallet )?(?:recovery|seed|secret|mnemonic) (?:phrase|words)',
+  ],
+  fr: [
+    '(?<!jamais |pas )(?:entrez|entrer|saisissez|saisir|fournissez|fournir|confirmez|confirmer|validez|valider) (?:votre |vos |la )?(?:phrase|mots) (?:de recuperation|secrete|mnemonique|de recuperation de \\d{2} mots)',
+  ],
+});
+
+/**
+ * A supplier's "new bank details" for an invoice (round 13): the payment diverted without a word of
+ * pay, counted as `email-lure-account` like payroll diversion.
+ */
+const VENDOR_BANK_CHANGE = compileList({
+  en: [
+    '(?:our|my) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
+    '(?:send|remit|make|direct) (?:the |all |future |your )?(?:payment|payments|funds|transfer)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',
+  ],
+  fr: [
+    '(?:nos|mes) coordonnees bancaires ont (?:change|ete modifiees|ete mises a jour)',
+    '(?:effectuer|faire|envoyer|verser) (?:le|les|vos) (?:paiement|paiements|virement|virements) (?:dans|sur|a) (?:notre|mon) nouveau compte',
   ],
 });
 
@@ -116,8 +148,11 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
   if (!out.has('email-lure-account') && findAll(PAY_WORDS, norm.folded, 1).length > 0)
     add('email-lure-account', findAll(PAY_CHANGE, norm.folded));
+  if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(RECOVERY_PHRASE, norm.folded));
+  if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
+  add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);
   const signIn = findAll(MAILBOX_SIGN_IN, norm.folded, 1).length > 0;
   if (page !== null && (signIn || out.has('email-lure-credential')))

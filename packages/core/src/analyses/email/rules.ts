@@ -111,6 +111,9 @@ export const EMAIL_RULES = {
   'email-lure-easy-money': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   // A sales pitch to "Dear Sir/Madam" or "Dear Business Partner": services, a free quote, WhatsApp (pitch.ts).
   'email-lure-cold-pitch': { severity: 'Low', scoreImpact: 20, source: 'email-content' },
+  // "Are you available? I'm in a meeting, email only" and a payment, a wire or gift cards: the script
+  // of business-email compromise, with no link and no brand (unreachable-request.ts).
+  'email-lure-unreachable-request': { severity: 'High', scoreImpact: 30, source: 'email-content' },
   'email-combined-lures': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Content: tricks against readers and filters.
   'email-password-field': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },
@@ -155,6 +158,7 @@ export const LURE_CODES: readonly EmailFindingCode[] = [
   'email-lure-health',
   'email-lure-easy-money',
   'email-lure-cold-pitch',
+  'email-lure-unreachable-request',
 ];
 
 /** Distinct lures from which `email-combined-lures` is added. */

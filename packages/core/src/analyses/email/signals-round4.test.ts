@@ -19,10 +19,13 @@ describe('issue 22, round 4: account notices that say nothing is needed', () => 
     const notice = await run(head, body);
     expect(impact(notice, 'email-lure-account')).toBe(0);
     expect(notice.verdictKey).toBe('verdict.likely-safe');
-    // Without the sentence, the same alert keeps its weight.
+    // Without the sentence and with its link elsewhere, the same alert keeps its weight (without the
+    // sentence alone, round 13's lone-lure rule shows it as information: lone-lure.ts).
     const bare = await run(
       head,
-      body.replace('<p>If this was you, then you can safely ignore this email.</p>', ''),
+      body
+        .replace('<p>If this was you, then you can safely ignore this email.</p>', '')
+        .replace('accounts.northwind.example', 'northwind-activity.example'),
     );
     expect(impact(bare, 'email-lure-account')).toBe(25);
   });

@@ -186,7 +186,7 @@ describe("issue 22, round 6: a service's own authenticated account notice", () =
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 
-  it('a role name, no authentication or a link elsewhere keeps the weight', async () => {
+  it('a role name on a domain named for billing, or a link elsewhere, keeps the weight', async () => {
     const role = await run(
       `From: "Billing Team" <billing@streamly-billing.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}\n${auth('streamly-billing.example')}`,
       `${body}<p><a href="https://streamly-billing.example/account/payment">Update payment</a></p>`,
@@ -196,7 +196,9 @@ describe("issue 22, round 6: a service's own authenticated account notice", () =
       `From: "Streamly" <billing@streamly.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}`,
       `${body}<p><a href="https://www.streamly.example/account/payment">Update payment</a></p>`,
     );
-    expect(impact(unauthenticated, 'email-lure-account')).toBe(25);
+    // Round 13: missing authentication weighs nothing on its own, so the lone lure of a notice from
+    // the organisation's own domain whose links stay there is information (lone-lure.ts).
+    expect(impact(unauthenticated, 'email-lure-account')).toBe(0);
     const elsewhere = await run(
       `From: "Streamly" <billing@streamly.example>\nTo: a@example.ca\nSubject: Payment failed\n${DATE}\n${auth('streamly.example')}`,
       `${body}<p><a href="https://pay-portal.example/streamly">Update payment</a></p>`,

@@ -261,6 +261,9 @@ export const email: EmailArea = {
   'finding.email-lure-cold-pitch.title': 'Sales pitch to nobody by name',
   'finding.email-lure-cold-pitch.description':
     'The email is a sales pitch sent in bulk (“{phrase}”): services, a supplier or a list of addresses offered to “Dear Sir/Madam” or a “business partner”, often with a free quote or a WhatsApp number. A real salesperson writes to you by name about your business.',
+  'finding.email-lure-unreachable-request.title': 'A request from someone who can’t be reached',
+  'finding.email-lure-unreachable-request.description':
+    'The email follows the script of business-email fraud (“{phrase}”): it asks whether you are available, says the sender cannot take calls, and wants a payment, a wire, gift cards or bank details. Call the person at a number you already know before doing anything.',
   'finding.email-combined-lures.title': 'Several lures together',
   'finding.email-combined-lures.description':
     'The email combines {count} different lures, typical of phishing.',

@@ -1,0 +1,124 @@
+/**
+ * A lure alone (issue 22, round 13): one family of lure words with nothing deceptive beside it is
+ * what ordinary mail says every day. A news brief quotes a breach ("reset your password"), a shop
+ * tells where the parcel is, a registrar asks students to confirm their address in its portal, a
+ * document-sharing service says "sign in to open", an accountant says the refund is assessed. Each of
+ * these words weighed 20–30 on its own and reached caution.
+ *
+ * The rule, written before it was measured (BENCHMARKS.md, "Issue 22, round 13"):
+ *
+ * - **who**: the From address is on an organisation's own domain (not a free mailbox, not a domain
+ *   named for a task such as `streamly-billing` or `it-helpdesk`; a body pasted without its headers
+ *   is not judged here);
+ * - **what weighs**: exactly one lure, of a family that ordinary notices use: sign-in, account,
+ *   personal information, parcel, tax refund, prize, invoice, threat of closure. Nothing else weighs:
+ *   no urgency beside it (a deadline or pressure with the lure is the scam's form), no look-alike or
+ *   brand display name, no link that contradicts the sender or the brand, no free-mail Reply-To, no
+ *   dangerous or odd link, no failed check, no attachment of weight;
+ * - **where it leads**: every link on the sender's own registrable domain over https, none odd (a
+ *   cheap ending, a platform, a shortener) nor suspicious to the URL checks, no prize or refund claim
+ *   through a random token; or no link and no attachment at all, for a parcel, a refund, a prize or
+ *   a bill only (a linkless account, sign-in or personal-information request is answered by reply);
+ * - **not a request that is a scam by itself**: new bank details for a payment or a pay deposit, a
+ *   recovery phrase, gift-card codes, a wire to keep confidential, the mailbox's password, a code to
+ *   scan with a phone, a loss counted in hours ("deleted in 48 hours"), a full mailbox; and a tax
+ *   refund with a link (a refund is deposited, not claimed: only the linkless note is information). Those lures (and the families that are scams by
+ *   themselves: gift cards, a number to call about a charge, an Interac deposit, crypto, easy money,
+ *   health spam, cold pitches) keep their weight.
+ *
+ * Then the lure is shown as information, with no weight.
+ */
+import { compileList, findAll } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { isHostName } from '../../mail-auth/lookup.js';
+import type { EmailFindings } from './collect.js';
+import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE } from './modern-lures.js';
+import { linksOnOwnSite, weighsOnly, type OwnSiteLink } from './notice.js';
+import type { EmailFindingCode } from './rules.js';
+
+/** Lure families that ordinary notices and newsletters use on their own. */
+export const INFORMATIONAL_LURES: readonly EmailFindingCode[] = [
+  'email-lure-credential',
+  'email-lure-account',
+  'email-lure-personal-info',
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-prize',
+  'email-lure-invoice',
+  'email-lure-threat',
+];
+
+/** Families that stand alone without a link too (nothing to reply with): a parcel, a refund, a prize, a bill. */
+const LINKLESS_LURES: ReadonlySet<EmailFindingCode> = new Set([
+  'email-lure-parcel',
+  'email-lure-tax-refund',
+  'email-lure-prize',
+  'email-lure-invoice',
+]);
+
+/** Families whose link, when it carries a random token, is a claim to follow (round 4). */
+const CLAIMS: ReadonlySet<EmailFindingCode> = new Set(['email-lure-prize', 'email-lure-tax-refund']);
+
+/**
+ * A domain named for a task rather than an organisation: a word of billing, sign-in, support or
+ * payments joined to another by a hyphen (`streamly-billing`, `it-helpdesk`, `secure-a7k2q`).
+ */
+const TASK_DOMAIN =
+  /(?:^|-)(?:billing|accounts?|secure|security|verify|verification|notices?|notifications?|notify|alerts?|support|services?|portal|updates?|login|signin|payments?|pay|refunds?|claims?|wallets?|helpdesk|desk|helpcenter|centre|center)(?:-|\.)/;
+
+/** Requests that are scams whatever the sender: new bank details to pay, a recovery phrase, codes, a secret wire. */
+const SCAM_REQUEST = compileList({
+  en: [
+    '(?:our|my|the) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
+    '(?:send|remit|make|direct) (?:the |all |future )?(?:payment|payments|funds|transfer)s? to (?:our|my|the) new (?:bank |banking )?account',
+    '(?:new|updated) (?:bank|banking|remittance) (?:details|information|instructions|account)',
+    '(?:recovery|seed|secret|mnemonic) (?:phrase|words)',
+    '\\d{2}-word (?:recovery |seed )?phrase',
+    '(?:send|email|text) (?:me )?(?:the |a )?(?:pictures?|photos?|codes?) (?:of the )?(?:codes?|cards?)',
+    'scratch (?:the|off the) back',
+    'confidential (?:payment|transfer|wire|transaction)',
+    'wire (?:transfer )?details',
+    '(?:sign|log) ?in with (?:your |the )?(?:work |office |company )?(?:e-?mail |mailbox )?password',
+    '(?:your |the )?mailbox (?:is full|has (?:reached|exceeded)|storage (?:is )?full|quota)',
+    '(?:keep|continue) receiving (?:new )?(?:messages|e-?mails|mail)',
+    '(?:incoming|pending|held) (?:messages|e-?mails) (?:are|were|will be|have been) (?:suspended|on hold|held|blocked|paused)',
+    '(?:will be|are|is) (?:deleted|closed|suspended|disabled|locked|lost) (?:in|within) \\d{1,2} ?(?:hours|hrs|h)\\b',
+  ],
+  fr: [
+    '(?:nos|mes) coordonnees bancaires ont (?:change|ete modifiees)',
+    'nouvelles coordonnees bancaires',
+    '(?:notre|mon) nouveau compte (?:bancaire)?',
+    'phrase (?:de recuperation|secrete|mnemonique)',
+    '(?:envoyez|envoie|envoyer)(?:-moi)? (?:les|des) (?:codes|photos)',
+    '(?:virement|paiement) confidentiel',
+    'mot de passe de (?:votre|ta) (?:messagerie|boite|courriel)',
+    '(?:votre )?boite (?:aux lettres |de (?:courriel|messagerie) )?(?:est pleine|a atteint|a depasse)',
+    '(?:continuer a|pour) recevoir (?:vos|les|de nouveaux) (?:messages|courriels)',
+    '(?:sera|seront) (?:supprimee?s?|ferme(?:e|s|es)?|suspendue?s?|bloquee?s?) (?:dans|sous|d.ici) \\d{1,2} ?(?:heures|h)\\b',
+  ],
+});
+
+/** Shows a lone ordinary lure as information (see the file's comment). */
+export function loneLure(
+  sender: { readonly site: string | null; readonly attachments: number },
+  norm: NormalizedMessage,
+  links: readonly (OwnSiteLink & { readonly https: boolean })[],
+  out: EmailFindings,
+): void {
+  const ownSite = sender.site;
+  if (ownSite === null || !isHostName(ownSite) || TASK_DOMAIN.test(ownSite)) return;
+  if (sender.attachments > 0) return;
+  const weighed = out.list.filter((f) => f.scoreImpact > 0);
+  if (weighed.length !== 1) return;
+  const only = weighed[0]?.code;
+  if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
+  if (!weighsOnly(out, new Set([only]))) return;
+  if (!linksOnOwnSite(links, ownSite) || links.some((l) => !l.https)) return;
+  if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
+  if (CLAIMS.has(only) && links.some((l) => l.token)) return;
+  // A refund is deposited, never claimed: a refund notice with a link to follow keeps its weight.
+  if (only === 'email-lure-tax-refund' && links.length > 0) return;
+  for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE])
+    if (findAll(list, norm.folded, 1).length > 0) return;
+  out.demote(new Set([only]));
+}
