@@ -69,7 +69,7 @@ export const HOSTED_CALM_CATEGORIES: readonly {
     name: 'hosted-section-page',
     test: (c) => {
       const url = namedHostedPage(c);
-      if (url === null || url.search !== '') return false;
+      if (url?.search !== '') return false;
       return SECTION_PATH.test(url.pathname) && !HOSTED_LURE.test(url.pathname);
     },
   },
