@@ -104,6 +104,16 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     'https://quietnotes.pages.dev/why-i-stopped-using-tabs/',
     [hosted('url-free-hosting', 'quietnotes.pages.dev', 'pages.dev')],
   ],
+  [
+    'hosted-section-page',
+    'https://ferry-times.web.app/schedule/north-shore',
+    [hosted('url-free-hosting', 'ferry-times.web.app', 'web.app'), model(63)],
+  ],
+  [
+    'legacy-host-front-page',
+    'https://color-picker.now.sh/',
+    [hosted('url-free-hosting', 'color-picker.now.sh', 'now.sh')],
+  ],
 ];
 
 describe('the URL evidence rule', () => {

@@ -18,7 +18,8 @@
  * 0.2 point of recall on the fit part of each modern phishing feed (OpenPhish, PhishTank,
  * JPCERT/CC, validin) in `pnpm eval:url`. Round 5 adds three categories that read evidence inside
  * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
- * all together within 0.2 point of recall on each modern feed's fit part. The table is in
+ * all together within 0.2 point of recall on each modern feed's fit part. Round 13 adds named
+ * pages on free hosts (`calm-hosted.ts`). The table is in
  * `docs/url.md`; both the lexical
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
@@ -28,6 +29,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 // lower cut-offs were measured on the fit part (scripts/url-data/tune-strong.mjs) and raised false
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
+import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
 
 /** The highest score a URL with context findings only may get: the top of the likely-safe band. */
 export const CONTEXT_CAP = 14;
@@ -162,22 +164,6 @@ const ACCOUNT_PATH = /log[io]n|sign|verif|account|secur|updat|bank|confirm|index
 /** A page of a site (`.html`, `.htm`, `.shtml`, `.asp`, `.aspx`): not a kit's script. */
 const PAGE_FILE = /\.(?:s?html?|aspx?)$/i;
 
-/** What a calm category reads: the context codes, the model's probability (%), the address. */
-interface CalmInput {
-  readonly codes: readonly string[];
-  readonly model: number;
-  /** The customer's label on a hosting platform (`bubo-rss-demo` of `bubo-rss-demo.netlify.app`), or null. */
-  readonly customer: string | null;
-  /** The hosting platform's domain (`netlify.app`, `blogspot.com`), or null. */
-  readonly platform: string | null;
-  /** The often-abused ending `url-suspicious-tld` names (`cn`, `xyz`), or null. */
-  readonly tld: string | null;
-  /** The normalised address as a string (no fragment). */
-  readonly href: string;
-  /** The address, parsed only for the category that reads it (null when it does not parse). */
-  readonly url: () => URL | null;
-}
-
 /**
  * Words a project names its demo, template or notes site with (`homer-demo.netlify.app`,
  * `react-typescript-cheatsheet.netlify.app`): a customer label holding one as a whole word, beside
@@ -199,13 +185,6 @@ const API_DOCS_PATH =
   /^\/(?:docs?|documentation|api-docs|swagger(?:-ui)?|redoc|reference|openapi\.(?:json|ya?ml))(?:\/|$|\.html?$)/;
 /** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
 const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
-/**
- * Lure, account, payment, file-share and crypto words, and the names of wallet makers and of the
- * pages kits imitate: a hosted page whose label or path holds one is never a calm project page.
- */
-const HOSTED_LURE =
-  /log-?in|sign|verif|passw|forgot|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
-
 /**
  * Context an article's or a site's page may carry without becoming a sign (round 6): the scheme,
  * the ending, the shape of the name and of the address, a brand named in the path. Not free
@@ -483,6 +462,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
         return SLUG_SEGMENT.test(path);
       },
     },
+    // Round 13: a named project's section page and a legacy host's front page (`calm-hosted.ts`).
+    ...HOSTED_CALM_CATEGORIES,
   ];
 
 /**

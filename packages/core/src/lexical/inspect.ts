@@ -241,16 +241,28 @@ const BARE_HOST_PARAMS = new Set([
 ]);
 /** A bare host name with an optional path (`abc.example.workers.dev/x`, `NYYITC.CC`): labels, a dot, letters. */
 const BARE_HOST_VALUE_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}[a-z]{2,24}\.?(?:[/:?#]|$)/i;
+/** Google's own hosts (`www.google.com`, `google.ca`, `www.google.co.uk`, `google.com.br`). */
+const GOOGLE_HOST_RE = /^(?:www\.)?google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+/**
+ * Google's AMP viewer, a redirect carried in the path (round 13): `/amp/s/<host>/<path>` opens
+ * `https://<host>/<path>`, `/amp/<host>/<path>` the same over plain http.
+ */
+const AMP_VIEWER_RE = /^\/amp\/(s\/)?((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24}(?:\/.*)?)$/i;
 
 /**
  * The address a redirect carries in a shape `url-open-redirect` does not read (round 10): an ad
  * server's click link whose whole query is the address (`ad.doubleclick.net/…?https://…`), a
  * search engine's click link whose parameter holds it in Base64url after `a1` (Bing's
  * `/ck/a?…&u=a1aHR0cHM6Ly9…`), or a bare host name in a redirect or proxy parameter
- * (`translate.google.com/translate?…&u=abc.example.workers.dev/`). Only read for `url-redirect-target-deceptive`: such a link to an
+ * (`translate.google.com/translate?…&u=abc.example.workers.dev/`), or Google's AMP viewer's path
+ * (`www.google.com/amp/s/<host>/<path>`, round 13). Only read for `url-redirect-target-deceptive`: such a link to an
  * ordinary address gets no finding at all, as before. Empty when there is none.
  */
 function wrappedTarget(url: URL): string {
+  if (GOOGLE_HOST_RE.test(url.hostname)) {
+    const amp = AMP_VIEWER_RE.exec(url.pathname);
+    if (amp !== null) return `${amp[1] === undefined ? 'http' : 'https'}://${amp[2] ?? ''}${url.search}`;
+  }
   const query = url.search.slice(1);
   if (RAW_QUERY_ADDRESS_RE.test(query)) return safeDecode(query).trim();
   let seen = 0;

@@ -44,3 +44,30 @@ describe('url-redirect-target-deceptive: a redirect that leads to a deceptive ad
     expect(codes('https://www.google.com/url?q=https://')).not.toContain('url-redirect-target-deceptive');
   });
 });
+
+describe("Google's AMP viewer: a redirect carried in the path (round 13)", () => {
+  it('reads the target of /amp/s/ (https) and /amp/ (http) on Google hosts', async () => {
+    for (const url of [
+      'https://www.google.com/amp/s/netflix-billing-update.shop/account',
+      'https://www.google.ca/amp/paypal-account-check-login.com/signin',
+    ]) {
+      expect(codes(url), url).toContain('url-redirect-target-deceptive');
+      const r = await analyzeUrl(url, ctx);
+      expect(r.verdictKey, url).not.toBe('verdict.likely-safe');
+    }
+    const f = inspectUrl('https://www.google.com/amp/s/netflix-billing-update.shop/account').findings.find(
+      (x) => x.code === 'url-redirect-target-deceptive',
+    );
+    expect(f?.parameters?.target).toBe('netflix-billing-update.shop');
+  });
+
+  it('adds nothing to an ordinary AMP page, nor to /amp/s/ on another site', () => {
+    for (const url of [
+      'https://www.google.com/amp/s/www.cbc.ca/amp/1.7201',
+      'https://news.example.org/amp/s/paypal-account-check-login.com/signin',
+    ]) {
+      expect(codes(url), url).not.toContain('url-redirect-target-deceptive');
+      expect(inspectUrl(url).score, url).toEqual(inspectUrl(url, { redirectTarget: false }).score);
+    }
+  });
+});
