@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from '../../context.js';
-import { analyzeEmail } from './analyze.js';
-import type { EmailAnalysisResult } from './types.js';
-
-const ctx = createContext({ offline: true });
-const run = (rawHeaders: string | null, emailBody: string): Promise<EmailAnalysisResult> =>
-  analyzeEmail({ rawHeaders, emailBody }, ctx);
-const weight = (r: EmailAnalysisResult, code: string): number | null =>
-  r.findings.find((f) => f.code === code)?.scoreImpact ?? null;
-
-/** A paste: From, To, Subject and Date only. */
-const pasted = (from: string, subject: string): string =>
-  [
-    `From: ${from}`,
-    'To: ana@example.ca',
-    `Subject: ${subject}`,
-    'Date: Tue, 12 Jan 2027 09:10:00 -0500',
-  ].join('\n');
+import { pasted, run, weight } from './test-helpers.js';
 
 const portal = (site: string): string =>
   [
