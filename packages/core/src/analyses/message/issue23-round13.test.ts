@@ -100,3 +100,20 @@ describe('issue 23 round 13: openers by structure', () => {
     expect(await codes(text)).not.toContain('message-conversation-opener');
   });
 });
+
+describe('issue 23 round 13 (lead): money said to be waiting, the amount between the words', () => {
+  it.each([
+    'A payment of $640.00 is waiting for you. Reply YES to receive it today.',
+    'Good news: a transfer of $1,900 has been sent to you. Reply OK to accept.',
+  ])('reads "%s" as money offered for a reply', async (text) => {
+    expect(await codes(text)).toContain('message-money-received-reply');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Wells Fargo: a payment of $64.20 is pending on card ending 3302. Reply YES if this was you or NO if not.',
+    'A transfer of $120 was sent to you by Dana. It is in your account now.',
+  ])('leaves "%s" without the finding (pending on a card; no reply asked)', async (text) => {
+    expect(await codes(text)).not.toContain('message-money-received-reply');
+  });
+});

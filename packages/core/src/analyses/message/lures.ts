@@ -155,6 +155,9 @@ export const MONEY_RECEIVED: PhraseList = {
     '(?:your account|your wallet|your balance|account|wallet|balance) (?:has been|was|is) credited (?:with )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})?|usd|cad)',
     '(?:funds?|payment|transfer|deposit) (?:is )?(?:waiting|pending) (?:for you|your (?:acceptance|confirmation))',
     'to accept the (?:funds|payment|transfer|deposit|money)',
+    // Lead, round 13 (issue 23: "you received money, reply OK"): the amount between the words.
+    '(?:payment|transfer|deposit) of (?:\\$ ?)?\\d[\\d,]*(?:\\.\\d{1,2})? (?:is |has been )?(?:waiting|on hold) for you',
+    '(?:payment|transfer|deposit) of (?:\\$ ?)?\\d[\\d,]*(?:\\.\\d{1,2})? (?:has been|was) sent to you',
   ],
   fr: [
     'vous avez recu (?:un |une )?(?:\\d[\\d,]*(?:\\.\\d{1,2})?|virement|paiement|depot|transfert|\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?)',
