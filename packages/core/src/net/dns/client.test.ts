@@ -156,7 +156,9 @@ describe('createDnsClient against a scripted server: outcomes', () => {
     ['a truncated header', () => ({ bytes: Buffer.from([1, 2, 3]) })],
   ])('is malformed after %s', async (_label, reply) => {
     handler = (q) => reply(q);
-    const answer = await client({ attempts: 1 }).query('hostile.example-test.com', 'A');
+    // The bogus reply must reach the client inside its attempt: with the suite's 150 ms, a loaded CI
+    // machine once delivered it late and the answer was a plain timeout. 600 ms leaves room.
+    const answer = await client({ attempts: 1, timeoutMs: 4 * T }).query('hostile.example-test.com', 'A');
     expect(answer).toMatchObject({ status: 'malformed', records: [], authenticated: false });
   });
 
