@@ -33,7 +33,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE } from './modern-lures.js';
-import { linksOnOwnSite, weighsOnly, type OwnSiteLink } from './notice.js';
+import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** Lure families that ordinary notices and newsletters use on their own. */
@@ -112,7 +112,6 @@ export function loneLure(
   if (weighed.length !== 1) return;
   const only = weighed[0]?.code;
   if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
-  if (!weighsOnly(out, new Set([only]))) return;
   if (!linksOnOwnSite(links, ownSite) || links.some((l) => !l.https)) return;
   if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
   if (CLAIMS.has(only) && links.some((l) => l.token)) return;

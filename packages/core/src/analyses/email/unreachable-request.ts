@@ -55,7 +55,12 @@ const MAX_TEXT = 1500;
 /** The matches of the three parts (opener, excuse, money), or none when a part is missing. */
 export function unreachableRequest(norm: NormalizedMessage): PhraseMatch[] {
   if (norm.folded.length > MAX_TEXT) return [];
-  const parts = [AVAILABLE, UNREACHABLE, MONEY].map((list) => findAll(list, norm.folded, 1));
-  if (parts.some((p) => p.length === 0)) return [];
-  return parts.flat();
+  const found: PhraseMatch[] = [];
+  // Most mail has no opener: stop at the first part that is missing instead of scanning for all three.
+  for (const list of [AVAILABLE, UNREACHABLE, MONEY]) {
+    const part = findAll(list, norm.folded, 1);
+    if (part.length === 0) return [];
+    found.push(...part);
+  }
+  return found;
 }
