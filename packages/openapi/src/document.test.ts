@@ -92,6 +92,18 @@ describe('buildOpenApiDocument', () => {
     expect(Object.keys(tooMany.headers)).toEqual(['RateLimit', 'RateLimit-Policy', 'Retry-After']);
   });
 
+  it('describes no response component and no tag that nothing uses', () => {
+    const used = new Set(refs(doc.paths));
+    const responses = (doc.components as { responses: Record<string, unknown> }).responses;
+    for (const name of Object.keys(responses)) expect(used).toContain(`#/components/responses/${name}`);
+    const opTags = new Set(
+      Object.values(doc.paths).flatMap((item) =>
+        Object.values(item as Record<string, { tags: string[] }>).flatMap((o) => o.tags),
+      ),
+    );
+    for (const { name } of doc.tags as { name: string }[]) expect(opTags).toContain(name);
+  });
+
   it('returns a fresh copy on every call', () => {
     const a = buildOpenApiDocument();
     (a.info as { title: string }).title = 'changed';

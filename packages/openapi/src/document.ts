@@ -105,6 +105,9 @@ function operation(e: Endpoint): Record<string, unknown> {
  * @example writeFileSync('openapi.json', JSON.stringify(buildOpenApiDocument(), null, 2))
  */
 export function buildOpenApiDocument(): OpenApiDocument {
+  // The 501 response, the `planned` tag and their sentence are described only while some endpoint
+  // answers 501: a component nothing refers to is dead text (Redocly `no-unused-components`).
+  const planned = ENDPOINTS.some((e) => !e.implemented);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const { path } of listPaths()) paths[path] = {};
   for (const e of ENDPOINTS) {
@@ -124,7 +127,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
         'Language: the `lang` query parameter (`fr-CA`, `fr`, `en-CA`) beats `Accept-Language` (q-values honoured); en-CA is the default. `*Key` fields are never translated; the text beside each is.',
         'Results are memoised in-process for up to 6 hours (language-neutral; localized per response). Text messages are never stored or cached.',
         'Client errors are 400 with `{ "error": "…" }` (also for malformed JSON, a wrong Content-Type and a body over 256 kB); 404 and 405 (with `Allow`) are JSON too; 429 is plain text with `RateLimit` / `RateLimit-Policy` (IETF draft 8) and `Retry-After` headers. OPTIONS answers 204 with `Allow` and no CORS header.',
-        `Endpoints marked \`x-implemented: false\` answer 501 \`{ "error": "…" }\` in this version. Rate-limit partitions: ${Object.entries(
+        `${planned ? 'Endpoints marked `x-implemented: false` answer 501 `{ "error": "…" }` in this version. ' : ''}Rate-limit partitions: ${Object.entries(
           PARTITIONS,
         )
           .map(([id, p]) => `${id} ${p.perMinute}/min`)
@@ -137,7 +140,9 @@ export function buildOpenApiDocument(): OpenApiDocument {
     security: [],
     tags: [
       { name: 'analyses', description: 'Implemented analyses' },
-      { name: 'planned', description: 'Declared by the interface; answer 501 in this version' },
+      ...(planned
+        ? [{ name: 'planned', description: 'Declared by the interface; answer 501 in this version' }]
+        : []),
     ],
     paths,
     components: {
@@ -199,10 +204,14 @@ export function buildOpenApiDocument(): OpenApiDocument {
           },
           content: { 'text/plain': { schema: { type: 'string' } } },
         },
-        NotImplemented: {
-          description: 'Declared by the interface but not implemented in this version.',
-          content: errorContent,
-        },
+        ...(planned
+          ? {
+              NotImplemented: {
+                description: 'Declared by the interface but not implemented in this version.',
+                content: errorContent,
+              },
+            }
+          : {}),
         BadGateway: {
           description:
             'The upstream service this endpoint relays failed (unreachable, timeout, unexpected status). Text in the selected language; failures are not cached.',
