@@ -27,6 +27,15 @@ const cnEnding = makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'cn' })
 // links more than on phishing, with the URL the category reads and the findings it would have.
 const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
   [
+    'local-address',
+    'http://192.168.0.1:8080/admin',
+    [
+      finding('url-plain-http'),
+      finding('url-nonstandard-port'),
+      makeFinding('url-local-address', LEXICAL_RULES, { ip: '192.168.0.1', range: 'private' }),
+    ],
+  ],
+  [
     'plain-http-page',
     'http://www.lakeside-quilters.example/meetings/2019-spring',
     [finding('url-plain-http'), model(88)],

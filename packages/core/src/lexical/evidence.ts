@@ -282,6 +282,13 @@ const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =
 export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (c: CalmInput) => boolean }[] =
   [
     {
+      // An address of the reader's own computer or network (`url-local-address`: a router's page,
+      // a NAS or a development server, often on its own port): no one on the internet can serve a
+      // page there. Round 14 (lead); no row of `pnpm eval:url`'s files has such a host.
+      name: 'local-address',
+      test: ({ codes }) => codes.includes('url-local-address'),
+    },
+    {
       // A page of a site over plain http (`http://www.club.example/events/2019.html`): a named
       // `www.` site's page without a query or a PHP script, or an `.html`/`.asp` page, whose path
       // names no account or payment.

@@ -73,6 +73,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { ip: '192.0.2.10', version: 4 },
   },
   {
+    code: 'url-local-address',
+    positive: 'http://192.168.1.1/',
+    negative: 'http://192.0.2.10/',
+    parameters: { ip: '192.168.1.1', range: 'private' },
+  },
+  {
     code: 'url-ip-obfuscated',
     positive: 'http://2130706433/',
     negative: 'http://127.0.0.1/',

@@ -26,6 +26,7 @@ import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.j
 import { memoize } from '../memory-cache.js';
 import { clearHostFeatureMemo } from './model/features.js';
 import { modelFinding, pathChecks } from './path-checks.js';
+import { localAddressKind, type LocalAddressKind } from './local-address.js';
 import { rawHostOf, readUrl, stripTrailingDots } from './read-url.js';
 import { foldText, safeDecode, unicodeSkeleton } from './text.js';
 import { InputError } from '../errors.js';
@@ -149,11 +150,13 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
   let trusted = false;
   let documentation = false;
   let hostKeywordText = '';
+  let local: LocalAddressKind | null = null;
   if (isIpv4 || isIpv6) {
-    findings.add('url-ip-host', { ip: host, version: isIpv4 ? 4 : 6 });
-    if ((isIpv4 && decodedRawHost !== host) || (isIpv6 && rawHost.includes('.'))) {
-      findings.add('url-ip-obfuscated', { host: rawHost, ip: host });
-    }
+    const obfuscated = (isIpv4 && decodedRawHost !== host) || (isIpv6 && rawHost.includes('.'));
+    local = obfuscated ? null : localAddressKind(host);
+    if (local !== null) findings.add('url-local-address', { ip: host, range: local });
+    else findings.add('url-ip-host', { ip: host, version: isIpv4 ? 4 : 6 });
+    if (obfuscated) findings.add('url-ip-obfuscated', { host: rawHost, ip: host });
   } else {
     const view = viewOf(host);
     registrableDomain = view.registrableDomain;
@@ -187,7 +190,8 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     },
     findings,
   );
-  if (options.model !== false) modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
+  if (options.model !== false && local === null)
+    modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
   if (options.redirectTarget !== false) redirectTargetFinding(url, options, findings);
   return result(normalizedUrl, host, registrableDomain, findings.list);
 }

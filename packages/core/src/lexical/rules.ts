@@ -17,6 +17,7 @@ export const LEXICAL_RULES = {
   // Host written as a number or encoded
   'url-ip-host': { severity: 'High', scoreImpact: 35, source: 'lexical' },
   'url-ip-obfuscated': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  'url-local-address': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-encoded-host': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   // Internationalised names and look-alikes
   'url-punycode': { severity: 'Low', scoreImpact: 10, source: 'lexical' },

@@ -56,6 +56,9 @@ export const url: UrlArea = {
   'finding.url-ip-obfuscated.title': 'Disguised numeric address',
   'finding.url-ip-obfuscated.description':
     'The site is written as "{host}", an unusual way of writing the numeric address {ip}. This is a trick to hide where the link goes.',
+  'finding.url-local-address.title': 'Address on your own network',
+  'finding.url-local-address.description':
+    'The link goes to {ip}, an address of your own computer or local network: a router, a printer or a service running here. No one on the internet can put a page there, so it is not a scam site’s address; open it only if you expect that device’s page.',
   'finding.url-encoded-host.title': 'Encoded site name',
   'finding.url-encoded-host.description':
     'The site name is written with % codes, which hides it from a quick read. Once decoded it is {host}.',

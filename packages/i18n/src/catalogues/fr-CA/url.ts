@@ -56,6 +56,9 @@ export const url: UrlArea = {
   'finding.url-ip-obfuscated.title': 'Adresse numérique déguisée',
   'finding.url-ip-obfuscated.description':
     'Le site est écrit « {host} », une façon inhabituelle d’écrire l’adresse numérique {ip}. C’est une ruse pour cacher la destination du lien.',
+  'finding.url-local-address.title': 'Adresse de votre propre réseau',
+  'finding.url-local-address.description':
+    'Le lien mène à {ip}, une adresse de votre ordinateur ou de votre réseau local : un routeur, une imprimante ou un service qui tourne ici. Personne sur Internet ne peut y placer une page ; ce n’est donc pas l’adresse d’un site frauduleux. Ouvrez-le seulement si vous attendez la page de cet appareil.',
   'finding.url-encoded-host.title': 'Nom de site encodé',
   'finding.url-encoded-host.description':
     'Le nom du site est écrit avec des codes %, ce qui le rend illisible au premier coup d’œil. Une fois décodé, c’est {host}.',
