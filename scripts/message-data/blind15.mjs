@@ -216,7 +216,7 @@ export const BLIND15_SCAM = [
   ],
   [
     'fr-refund',
-    "ARC : Un dépôt de 524,30 $ est en attente. Confirmez vos informations pour le recevoir par virement Interac : https://canada-arc-depot.ca-info.net",
+    'ARC : Un dépôt de 524,30 $ est en attente. Confirmez vos informations pour le recevoir par virement Interac : https://canada-arc-depot.ca-info.net',
   ],
   [
     'fr-crypto',
@@ -224,7 +224,7 @@ export const BLIND15_SCAM = [
   ],
   [
     'fr-crypto',
-    "Bonjour, je suis Sophie, conseillère en placements. Mes clients doublent leur investissement en Bitcoin en 30 jours. Voulez-vous en savoir plus?",
+    'Bonjour, je suis Sophie, conseillère en placements. Mes clients doublent leur investissement en Bitcoin en 30 jours. Voulez-vous en savoir plus?',
   ],
   [
     'house-cash',
@@ -254,10 +254,7 @@ export const BLIND15_SCAM = [
     'adult',
     'Hot singles in your area want to meet you tonight 😘 See their photos: https://meet-local-girls.club',
   ],
-  [
-    'casino',
-    'Your $500 casino bonus is ready! Spin now and win big: https://lucky-jackpot-spin.vip/claim',
-  ],
+  ['casino', 'Your $500 casino bonus is ready! Spin now and win big: https://lucky-jackpot-spin.vip/claim'],
   [
     'alert-fake',
     'GTBank: Your account has been restricted due to BVN update. Click https://gtb-bvn-update.com to reactivate within 24 hours.',
@@ -272,7 +269,7 @@ export const BLIND15_SCAM = [
   ],
   [
     'alert-fake',
-    "Crédit Agricole : votre carte a été bloquée suite à une opération suspecte. Réactivez-la ici : https://ca-securite-client.fr.com",
+    'Crédit Agricole : votre carte a été bloquée suite à une opération suspecte. Réactivez-la ici : https://ca-securite-client.fr.com',
   ],
   [
     'alert-fake',
