@@ -12,10 +12,12 @@ export const OTHER_CURRENCY_AMOUNT =
 /**
  * A balance stated with its figure, the other half of a transaction alert's shape when no masked
  * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
- * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
+ * "Available credit $3,975.83", "Avl Lmt INR 58,221.40", and in the currencies of mobile money and of
+ * banks elsewhere (round 14): "Current Balance: GHS 612.40", "Balance Tk 1,284.75", "Avl bal AED
+ * 14,902.33". Read on the normalised text.
  */
 export const BALANCE_STATEMENT =
-  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
+  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n|ghs|gh₵|bdt|tk|pkr|aed|sar|qar|idr|rp|brl|r\$|mxn|egp|ugx|tzs|lkr|thb)\.? ?)?\d/;
 /** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
 export const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
 /**

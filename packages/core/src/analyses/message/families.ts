@@ -96,8 +96,12 @@ const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
 const HOUSE = compilePlain(HOUSE_OFFER);
 const GIFT = compileList(GIFT_OFFER);
-/** The reader is asked something or asked to reply: the reply is the contact. */
-const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
+/**
+ * The reader is asked something or asked to reply: the reply is the contact. Round 14: asked in
+ * other words ("wanted to see if you'd consider…", "let me know", « faites-moi signe »).
+ */
+const ASKS_REPLY =
+  /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi|(?:wanted|want|would like) to (?:see|ask|know|check) if|let me know|faites-moi signe|laissez-moi savoir)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
 const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
   ['message-adult', compileList(ADULT_MORE)],
