@@ -15,10 +15,12 @@ import {
 } from './world-alerts.mjs';
 import { FRENCH_SPAM_TEMPLATES } from './french-spam.mjs';
 import { MISSED_KIND_TEMPLATES } from './missed-kinds.mjs';
+import { WORLD_HAM_TEMPLATES_2 } from './world-alerts-2.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
   ['alerts of many countries (ham)', WORLD_HAM_TEMPLATES, false],
+  ['alerts of many countries, batch 2 (ham)', WORLD_HAM_TEMPLATES_2, false],
   ['scams dressed as alerts', WORLD_SCAM_TEMPLATES, true],
   ['French spam', FRENCH_SPAM_TEMPLATES, true],
   ['kinds still missed', MISSED_KIND_TEMPLATES, true],

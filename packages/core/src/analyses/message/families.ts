@@ -76,6 +76,8 @@ import {
   FRAUD_CHECK,
   OTHER_CURRENCY_AMOUNT,
   STATEMENT_WORD,
+  WRONG_PIN_LOCK,
+  MERCHANT_BEFORE_OWN_CARD,
 } from './alert-shape.js';
 import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -333,6 +335,24 @@ export function addBusinessContext(
     !hasPhoneNumber(norm.text)
   )
     dropFinding(c, 'message-account-locked');
+  // "Your card ending 4471 has been blocked after 3 wrong PIN attempts. Call …": the bank's own
+  // notice of the holder's tries (round 14).
+  if (
+    masked !== null &&
+    links.length === 0 &&
+    c.codes.has('message-account-locked') &&
+    isOnlyDeceptiveSign(c, 'message-account-locked') &&
+    WRONG_PIN_LOCK.test(norm.folded)
+  )
+    dropFinding(c, 'message-account-locked');
+  // "Int purchase USD 33.41 at STEAM card ..6087": the merchant's name, then the holder's own card.
+  if (
+    masked !== null &&
+    links.length === 0 &&
+    isOnlyDeceptiveSign(c, 'message-gift-card') &&
+    MERCHANT_BEFORE_OWN_CARD.test(norm.folded)
+  )
+    dropFinding(c, 'message-gift-card');
   let amount = false;
   if (masked === null && BALANCE_WORD.test(norm.text) && (amount = hasAmount || otherAmount()))
     masked = BALANCE_STATEMENT.exec(norm.text);

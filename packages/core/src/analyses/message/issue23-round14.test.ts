@@ -77,3 +77,28 @@ describe('issue 23 round 14: kinds still missed', () => {
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 14: a card blocked after wrong PIN tries, a merchant named like a gift card', () => {
+  it("takes the lock away from a card blocked after the holder's wrong PIN tries (the number stays)", async () => {
+    const found = await codes(
+      'Scotiabank: your debit card ending 2290 has been blocked after 3 incorrect PIN attempts. Visit a branch or call 1-800-555-0162.',
+    );
+    expect(found).not.toContain('message-account-locked');
+    expect(found).toContain('message-callback-number');
+  });
+
+  it.each([
+    'Banque Nationale : votre carte se terminant par 6612 a été bloquée après 3 tentatives de NIP erronées. Composez le 1 888 555-0144.',
+    'Absa: Int purchase USD 12.99 at STEAM card ..4471. Not you? Call 0860 111 515 or block your card on the app.',
+  ])('keeps « %s » calm', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Your card ending 2290 has been blocked after 3 incorrect PIN attempts. Unblock it at https://card-unblock-help.top now.',
+    'Your card has been blocked due to suspicious activity. Call 1-800-555-0162 immediately to unblock it.',
+    'Buy a Steam card of $200 at the store and send me the code on the back, card ending in 4471 is mine.',
+  ])('still flags « %s »', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
