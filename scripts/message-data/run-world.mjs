@@ -16,6 +16,7 @@ import {
 import { FRENCH_SPAM_TEMPLATES } from './french-spam.mjs';
 import { MISSED_KIND_TEMPLATES } from './missed-kinds.mjs';
 import { WORLD_HAM_TEMPLATES_2 } from './world-alerts-2.mjs';
+import { FRENCH_SPAM_TEMPLATES_2 } from './french-spam-2.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -23,6 +24,7 @@ const sets = [
   ['alerts of many countries, batch 2 (ham)', WORLD_HAM_TEMPLATES_2, false],
   ['scams dressed as alerts', WORLD_SCAM_TEMPLATES, true],
   ['French spam', FRENCH_SPAM_TEMPLATES, true],
+  ['French spam, batch 2', FRENCH_SPAM_TEMPLATES_2, true],
   ['kinds still missed', MISSED_KIND_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))

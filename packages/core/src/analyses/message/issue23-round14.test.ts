@@ -102,3 +102,20 @@ describe('issue 23 round 14: a card blocked after wrong PIN tries, a merchant na
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 14: a French bank matter with a mobile number to call', () => {
+  it.each([
+    'Crédit Mutuel : opération suspecte de 890 € détectée sur votre carte. Pour faire opposition, rappelez notre conseiller au 07 12 34 56 78.',
+    'LCL : un nouveau bénéficiaire a été enregistré sur votre compte. Si ce n’est pas vous, appelez le service fraude au +33 6 11 22 33 44.',
+  ])('flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-callback-lure');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    "Crédit Mutuel : un nouveau bénéficiaire a été ajouté à votre compte. Si ce n'est pas vous, appelez le 09 69 36 30 30.",
+    "Salut, c'est Hugo, rappelle-moi au 06 12 34 56 78 pour samedi, j'ai les billets.",
+  ])('does not read « %s » as the fake adviser', async (text) => {
+    expect(await codes(text)).not.toContain('message-callback-lure');
+  });
+});
