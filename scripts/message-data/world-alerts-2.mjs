@@ -5,18 +5,9 @@
 // "SMS BLOCK", statements, cheques, standing orders, wallets' cash-in with agents, the bank's own
 // link. Institution names real, every number, name and reference invented. Same split as
 // world-alerts.mjs (the template's name; one in three to validation). Never used by training.
-import {
-  amount,
-  amountFr,
-  day,
-  digits,
-  dmy,
-  dslash,
-  hhmm,
-  merchant,
-  MOIS,
-  pick,
-} from './business-templates.mjs';
+import * as helpers from './business-templates.mjs';
+
+const { amount, amountFr, day, digits, dmy, dslash, hhmm, merchant, MOIS, pick } = helpers;
 
 const person = (r) =>
   pick(r, [
