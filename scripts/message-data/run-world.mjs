@@ -17,6 +17,7 @@ import { FRENCH_SPAM_TEMPLATES } from './french-spam.mjs';
 import { MISSED_KIND_TEMPLATES } from './missed-kinds.mjs';
 import { WORLD_HAM_TEMPLATES_2 } from './world-alerts-2.mjs';
 import { FRENCH_SPAM_TEMPLATES_2 } from './french-spam-2.mjs';
+import { FRENCH_SPAM_TEMPLATES_3 } from './french-spam-3.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -25,6 +26,7 @@ const sets = [
   ['scams dressed as alerts', WORLD_SCAM_TEMPLATES, true],
   ['French spam', FRENCH_SPAM_TEMPLATES, true],
   ['French spam, batch 2', FRENCH_SPAM_TEMPLATES_2, true],
+  ['French spam, batch 3', FRENCH_SPAM_TEMPLATES_3, true],
   ['kinds still missed', MISSED_KIND_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
