@@ -9,16 +9,17 @@
 // `pnpm train:message`. Each entry: [kind, text]. Run: node scripts/message-data/run-business.mjs
 import { mulberry32 } from '../lib/seeded.mjs';
 
-const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
-const digits = (rnd, n) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
-const amount = (rnd, max, decimals = true) => {
+export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
+export const digits = (rnd, n) => Array.from({ length: n }, () => Math.floor(rnd() * 10)).join('');
+export const amount = (rnd, max, decimals = true) => {
   const v = Math.floor(rnd() * max) + 1;
   const s = v.toLocaleString('en-US');
   return decimals ? `${s}.${digits(rnd, 2)}` : s;
 };
-const amountFr = (rnd, max) => `${(Math.floor(rnd() * max) + 1).toLocaleString('fr-CA')},${digits(rnd, 2)}`;
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const MOIS = [
+export const amountFr = (rnd, max) =>
+  `${(Math.floor(rnd() * max) + 1).toLocaleString('fr-CA')},${digits(rnd, 2)}`;
+export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+export const MOIS = [
   'janv.',
   'févr.',
   'mars',
@@ -32,14 +33,14 @@ const MOIS = [
   'nov.',
   'déc.',
 ];
-const day = (rnd) => 1 + Math.floor(rnd() * 28);
-const dmy = (rnd) =>
+export const day = (rnd) => 1 + Math.floor(rnd() * 28);
+export const dmy = (rnd) =>
   `${String(day(rnd)).padStart(2, '0')}-${pick(rnd, MONTHS)}-${pick(rnd, ['24', '25', '26'])}`;
-const dslash = (rnd) =>
+export const dslash = (rnd) =>
   `${String(day(rnd)).padStart(2, '0')}/${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}/${pick(rnd, ['2024', '2025', '2026'])}`;
-const hhmm = (rnd) =>
+export const hhmm = (rnd) =>
   `${String(Math.floor(rnd() * 24)).padStart(2, '0')}:${String(Math.floor(rnd() * 60)).padStart(2, '0')}`;
-const merchant = (rnd) =>
+export const merchant = (rnd) =>
   pick(rnd, [
     'AMAZON',
     'SWIGGY',

@@ -16,7 +16,8 @@ const codeOf = (f) => f.titleKey.slice('finding.'.length, -'.title'.length);
  * @param {string} label
  * @param {Array<[string, string]>} rows [kind, text]
  * @param {boolean} expectScam
- * @param {{ onlyWrongKinds?: boolean }} [opts] print only the kinds with a wrong answer
+ * @param {{ onlyWrongKinds?: boolean, show?: boolean }} [opts] print only the kinds with a wrong answer;
+ *   `show` overrides --show for this call
  */
 export async function runKinds(label, rows, expectScam, opts = {}) {
   const byKind = new Map();
@@ -32,7 +33,7 @@ export async function runKinds(label, rows, expectScam, opts = {}) {
     if (isFlagged) flagged += 1;
     if (isFlagged !== expectScam) {
       for (const f of r.findings) codes.set(codeOf(f), (codes.get(codeOf(f)) ?? 0) + 1);
-      if (show)
+      if (opts.show ?? show)
         console.log(
           `  [${kind}] ${r.verdictKey} ${r.score} ${r.findings.map((f) => `${codeOf(f)}(${f.scoreImpact})`).join(' ')}\n    ${text}`,
         );

@@ -12,10 +12,12 @@ export const OTHER_CURRENCY_AMOUNT =
 /**
  * A balance stated with its figure, the other half of a transaction alert's shape when no masked
  * account is written: "Avl Bal: INR 42,310.55", "new balance is PHP 2,033.50", "Solde : 540,08 $",
- * "Available credit $3,975.83", "Avl Lmt INR 58,221.40". Read on the normalised text.
+ * "Available credit $3,975.83", "Avl Lmt INR 58,221.40", and in the currencies of mobile money and of
+ * banks elsewhere (round 14): "Current Balance: GHS 612.40", "Balance Tk 1,284.75", "Avl bal AED
+ * 14,902.33". Read on the normalised text.
  */
 export const BALANCE_STATEMENT =
-  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n)\.? ?)?\d/;
+  /(?<![a-z])(?:bal(?:ance)?|solde(?: disponible)?|available credit|avail(?:able)? credit|avl\.? lmt|available limit)(?: is| de| of)?[ .:]{0,3}(?:(?:cad|usd|us|ca|au|nz|s|hk|a)?[$£€₹₦₱] ?|(?:inr|rs|php|ngn|kes|ksh|usd|cad|gbp|eur|aud|nzd|sgd|zar|myr|rm|r|n|ghs|gh₵|bdt|tk|pkr|aed|sar|qar|idr|rp|brl|r\$|mxn|egp|ugx|tzs|lkr|thb)\.? ?)?\d/;
 /** Cheap test before `BALANCE_STATEMENT`: one of its words is there. */
 export const BALANCE_WORD = /bal|solde|credit|lmt|limit/;
 /**
@@ -38,6 +40,22 @@ export const STATEMENT_WORD = /(?<![a-z])(?:statement|(?:total|min|minimum) (?:a
  */
 export const FRAUD_CHECK =
   /(?<![a-z])(?:did you (?:make|attempt|authori[sz]e|use|try)|reply (?:y|yes) if you (?:made|attempted|authori[sz]ed|used))(?![a-z])[^?]{0,120}(?:\?|or n(?:o)? if)[^.]{0,60}|(?<![a-z])reply (?:y(?:es)?|1) (?:or|\/) (?:n(?:o)?|2)(?![a-z])/;
+
+/**
+ * A card blocked after the holder's own wrong PIN tries (round 14): "has been blocked after 3 wrong
+ * PIN attempts", « bloquée après 3 essais de NIP erronés ». The reader knows whether they typed it;
+ * calm only with a masked card, no link and no other deceptive sign (a scam's lock gives another
+ * reason: "suspicious activity", "a failed security check").
+ */
+export const WRONG_PIN_LOCK =
+  /(?<![a-z])(?:after|due to|following) (?:\d|three|too many|several|multiple) (?:wrong|incorrect|invalid|failed|unsuccessful) (?:pin|nip)(?![a-z])|(?<![a-z])(?:apres|suite a) (?:\d|trois|plusieurs|trop de) (?:essais|tentatives) (?:de (?:nip|code) )?(?:errone|incorrect|invalide)e?s?(?![a-z])/;
+
+/**
+ * A merchant whose name is a gift card's, followed by the holder's own masked card (round 14):
+ * "Int purchase USD 33.41 at STEAM card ..6087", "at APPLE card ending 4471". Not "buy a Steam card".
+ */
+export const MERCHANT_BEFORE_OWN_CARD =
+  /(?<![a-z])(?:itunes|google play|steam|razer gold|vanilla|apple|amazon) (?:gift )?cards? (?:ending(?: in| with)? ?:? ?|(?:x{2,8}|\*{1,8}|\.{2,3}))\d{3,5}(?!\d)/;
 
 /** Characters at the start of an alert where the bank names itself. */
 const ALERT_NAME_WINDOW = 100;

@@ -86,6 +86,7 @@ import { addCombinations } from './combinations.js';
 import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
+import { namesSecret } from './secrets.js';
 
 /** Longest message accepted, in UTF-16 code units (`message.length`). */
 export const MAX_MESSAGE_LENGTH = 20_000;
@@ -110,9 +111,6 @@ const SIMPLE_SIGNALS: readonly (readonly [MessageFindingCode, CompiledSignal])[]
 ];
 const JOB = compileSignal(JOB_OFFER);
 const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
-/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
-const YOUR_SECRET =
-  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/;
 /** A 4-to-8-digit code standing alone ("is 482913", "482913.", "code: 0435-2398" counts as two), not "1,250.00". */
 const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?!\d|[.,]\d)/;
 /** The thing asked for is a one-time code or password. */
@@ -298,7 +296,8 @@ function addBrandMismatch(
 ): void {
   if (links.length === 0) return;
   // A PIN, a password or a card number in the text makes a link off the brand's site count.
-  const sensitive = YOUR_SECRET.test(norm.folded);
+  // …not in a safety notice ("we will never ask for your PIN", round 14).
+  const sensitive = namesSecret(norm.folded);
   for (const mention of brandMentions(norm)) {
     if (mention.isCommonWord && themeCount === 0 && !sensitive) continue;
     const foreign = links.find((l) => l.host !== null && !isOfficialHost(l.host, mention.brand));

@@ -71,6 +71,21 @@ const LOCK_STEMS = [
   'desactiv',
 ];
 
+/**
+ * A bank's security matter in French (round 14): its fraud or security service, a new payee, a
+ * suspicious operation, a card to stop (« service fraude », « nouveau bénéficiaire », « opération
+ * suspecte », « faire opposition »).
+ */
+const BANK_SECURITY_FR =
+  /(?<![a-z])(?:service (?:des |anti-?)?fraudes?|service (?:de |de la )?securite|nouveau beneficiaire|operation (?:suspecte|inhabituelle|frauduleuse)|faire opposition|conseiller (?:fraude|securite))(?![a-z])/;
+/** Stems one of which `BANK_SECURITY_FR` needs. */
+const BANK_SECURITY_STEMS = ['fraud', 'securite', 'beneficiaire', 'operation', 'opposition'];
+/** The reader told to call or contact someone (« contactez », « rappelez », « composez »). */
+const CALL_FR =
+  /(?<![a-z])(?:contactez|appelez|rappelez|composez|joignez|contacter|appeler|rappeler)(?![a-z])/;
+/** A French mobile number (06, 07, +33 6, +33 7): never a bank's service line. */
+const FR_MOBILE = /(?<![\d+])(?:\+33 ?|0)[67](?:[ .-]?\d{2}){4}(?!\d)/;
+
 function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
   const m = pattern.exec(text);
   return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
@@ -91,6 +106,8 @@ function firstOf(en: RegExp, fr: RegExp, text: string): PhraseMatch | null {
  *   lure's shape, scored as a locked account;
  * - a code named ("my verification code") but not carried, and the reader asked to pass it on
  *   ("can you forward it to me?"): a request for the reader's code;
+ * - (round 14) a French bank's security matter (its fraud service, a new payee) beside a call to
+ *   make and a French mobile number: the fake adviser's callback;
  * - a code the message carries beside a payment network's name ("Your Interac e-Transfer security
  *   code is 771204. It expires in 10 minutes."), with no amount, no link and no other deceptive
  *   sign: the network's own code, not its scam.
@@ -120,6 +137,17 @@ export function addCombinations(
   ) {
     const lock = firstOf(LOCK_EN, LOCK_FR, text);
     if (lock !== null) addPhraseFinding(c, 'message-account-locked', original, norm, [lock]);
+  }
+  // « Un nouveau bénéficiaire a été ajouté… contactez le service fraude au 06 … »: a bank's security
+  // matter with a mobile number to call, the fake adviser's callback (round 14).
+  if (
+    !c.codes.has('message-callback-lure') &&
+    BANK_SECURITY_STEMS.some((w) => text.includes(w)) &&
+    CALL_FR.test(text) &&
+    FR_MOBILE.test(norm.text)
+  ) {
+    const matter = matchOf(BANK_SECURITY_FR, text.slice(0, WINDOW), 'fr');
+    if (matter !== null) addPhraseFinding(c, 'message-callback-lure', original, norm, [matter]);
   }
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);

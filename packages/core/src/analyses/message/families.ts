@@ -76,6 +76,8 @@ import {
   FRAUD_CHECK,
   OTHER_CURRENCY_AMOUNT,
   STATEMENT_WORD,
+  WRONG_PIN_LOCK,
+  MERCHANT_BEFORE_OWN_CARD,
 } from './alert-shape.js';
 import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -96,8 +98,12 @@ const CALL_US_BACK = compileList(SUSPICIOUS_CALLBACK);
 const REPLY_OFFER = compileList(REPLY_FOR_OFFER);
 const HOUSE = compilePlain(HOUSE_OFFER);
 const GIFT = compileList(GIFT_OFFER);
-/** The reader is asked something or asked to reply: the reply is the contact. */
-const ASKS_REPLY = /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi)(?![a-z])/;
+/**
+ * The reader is asked something or asked to reply: the reply is the contact. Round 14: asked in
+ * other words ("wanted to see if you'd consider…", "let me know", « faites-moi signe »).
+ */
+const ASKS_REPLY =
+  /\?|(?<![a-z])(?:reply|text (?:me )?back|respond|repondez|repondre|ecrivez-moi|(?:wanted|want|would like) to (?:see|ask|know|check) if|let me know|faites-moi signe|laissez-moi savoir)(?![a-z])/;
 /** Extra phrases for codes whose main lists are shared with the email analysis. */
 const MORE: readonly (readonly [MessageFindingCode, ReturnType<typeof compileList>])[] = [
   ['message-adult', compileList(ADULT_MORE)],
@@ -329,6 +335,24 @@ export function addBusinessContext(
     !hasPhoneNumber(norm.text)
   )
     dropFinding(c, 'message-account-locked');
+  // "Your card ending 4471 has been blocked after 3 wrong PIN attempts. Call …": the bank's own
+  // notice of the holder's tries (round 14).
+  if (
+    masked !== null &&
+    links.length === 0 &&
+    c.codes.has('message-account-locked') &&
+    isOnlyDeceptiveSign(c, 'message-account-locked') &&
+    WRONG_PIN_LOCK.test(norm.folded)
+  )
+    dropFinding(c, 'message-account-locked');
+  // "Int purchase USD 33.41 at STEAM card ..6087": the merchant's name, then the holder's own card.
+  if (
+    masked !== null &&
+    links.length === 0 &&
+    isOnlyDeceptiveSign(c, 'message-gift-card') &&
+    MERCHANT_BEFORE_OWN_CARD.test(norm.folded)
+  )
+    dropFinding(c, 'message-gift-card');
   let amount = false;
   if (masked === null && BALANCE_WORD.test(norm.text) && (amount = hasAmount || otherAmount()))
     masked = BALANCE_STATEMENT.exec(norm.text);

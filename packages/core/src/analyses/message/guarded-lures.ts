@@ -196,7 +196,7 @@ export const GUARDED_OPENERS: readonly { readonly guard: readonly string[]; read
  */
 export const HOUSE_WORDS: PhraseList = {
   en: ['houses?', 'homes?', 'propert(?:y|ies)', 'owner', 'offer', 'sell', 'selling', 'land', 'lot'],
-  fr: ['maison', 'propriete', 'proprietaire', 'terrain', 'immeuble', 'comptant', 'cash', 'vendre', 'etat'],
+  fr: ['maisons?', 'propriete', 'proprietaire', 'terrain', 'immeuble', 'comptant', 'cash', 'vendre', 'etat'],
 };
 
 /** Words one of which each of `GUARDED_OPENERS` holds: the guards are tested only when one is there. */
@@ -286,6 +286,10 @@ export const HOUSE_OFFER: PhraseList = {
     '(?:would|will) you (?:consider )?sell(?:ing)? (?:yours|your (?:home|house|property|land|lot))',
     'sell yours for (?:the right price|cash)',
     'looking to buy (?:a )?(?:property|house|home|land) in your (?:area|neighbou?rhood|street|town)',
+    // Round 14: a buyer's polite pitch ("I buy homes in your neighbourhood… would you ever consider
+    // selling the house on Maple St").
+    '(?:i|we) (?:buy|purchase) (?:homes|houses|properties) in your (?:area|neighbou?rhood|street|town|city)',
+    "(?:you'?d|you would|would you) (?:ever )?consider selling (?:your|the) (?:home|house|property|place|land|lot)",
   ],
   fr: [
     '(?:acheter|racheter) votre (?:maison|propriete|terrain|immeuble|bien)',
@@ -295,6 +299,8 @@ export const HOUSE_OFFER: PhraseList = {
     'etes-vous (?:le |la )?proprietaire (?:de|du)',
     // Round 10: « faire une offre comptant sur votre maison ».
     "offre (?:d'achat )?(?:comptant|cash|au comptant) (?:sur|pour) (?:votre|ta) (?:maison|propriete|terrain|immeuble|condo|bien)",
+    // Round 14: « j'achète des maisons comptant dans votre secteur ».
+    '(?:achete|achetons|rachete|rachetons) des (?:maisons|proprietes|immeubles|terrains|plex) (?:comptant|cash|au comptant|dans votre (?:secteur|quartier|rue|region))',
   ],
 };
 

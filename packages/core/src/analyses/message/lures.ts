@@ -355,6 +355,7 @@ export const INVEST_MORE: PhraseList = {
     '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
     '(?:set|about|ready|poised) to (?:explode|skyrocket|soar|moon)',
     'doubl(?:e|ing) (?:your )?(?:money|bitcoin|btc|crypto|investment)',
+    '(?:clients|members|investors) (?:double|doubled|are doubling) (?:their|the) (?:money|investment|capital|savings)',
     'wealth (?:creation|secrets?|summit)',
     'internal discussion group',
     '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
@@ -365,6 +366,8 @@ export const INVEST_MORE: PhraseList = {
   ],
   fr: [
     'doublez votre (?:capital|argent|mise|investissement)',
+    // Round 14: the adviser's clients who double their money (« mes clients doublent leur investissement »).
+    'doubl(?:ent|e|er|ez) (?:leur|son|mon|votre|ton) (?:argent|investissement|capital|mise|epargne|placement)',
     "mentor (?:m'a|m.a) (?:aide|appris|montre)",
     '(?:coach|mentor|formateur) en (?:trading|investissement|crypto|bourse|forex)',
     'gains garantis',
@@ -391,6 +394,9 @@ export const LOCKED_MORE: PhraseList = {
     'to review (?:your )?(?:recent|unusual|suspicious) activity,? (?:please )?(?:log ?in|sign ?in|login|click|visit|go to)',
     "(?:wasn'?t|was not) you,? (?:please )?(?:visit|click|go to|tap|log ?in|sign ?in|verify)",
     'update your (?:billing|payment)(?: (?:info|information|details|method))? to (?:continue|avoid|keep)',
+    // Round 14: the bank's second factor said blocked ("Your TAC has been blocked", "your Secure2u is
+    // suspended"): the way back in is the link beside it.
+    '(?:tac|secure2u|token|security device|digital token) (?:has been|is|was) (?:temporarily )?(?:blocked|suspended|deactivated|disabled|locked)',
   ],
   fr: [
     'compte (?:bancaire )?(?:a ete |est )?(?:bloque|suspendu|desactive|restreint|gele)',

@@ -1,0 +1,31 @@
+/**
+ * A secret of the reader's named in a text message (the PIN, password or card number that makes a
+ * link off a named brand's site count), and the bank's safety notice that names one without asking
+ * for it (issue 23, round 14). Used by the brand-mismatch check of `analyze.ts`.
+ */
+
+/** "Your debit card PIN", "votre mot de passe": a secret of the reader's named in the text (not "?pin=" in a link). */
+const YOUR_SECRET =
+  /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/g;
+/**
+ * A bank's safety notice before the secret, in the same sentence (round 14): "we will never ask for
+ * your PIN", "never share your PIN", « nous ne vous demanderons jamais votre NIP », « ne communiquez
+ * jamais votre mot de passe ». Not "if you don't confirm your PIN" (no asking or sharing verb).
+ */
+const SECRET_SAFETY_NOTICE =
+  /(?<![a-z])(?:(?:never|not|don'?t|ne|jamais)(?![a-z])|n')[^.?!]{0,30}(?<![a-z])(?:ask|asks|request|share|disclose|give|reveal|demander(?:ons|a|ont)?|demande|communiquez|communiquer|partagez|partager|divulguez|divulguer|donnez|donner)(?![a-z])[^.?!]{0,20}$/;
+/** How far before a secret its safety notice may start. */
+const SAFETY_NOTICE_WINDOW = 60;
+
+/** A secret of the reader's named in the text outside a safety notice ("confirm your PIN at …"). */
+export function namesSecret(folded: string): boolean {
+  YOUR_SECRET.lastIndex = 0;
+  for (let m = YOUR_SECRET.exec(folded); m !== null; m = YOUR_SECRET.exec(folded)) {
+    const before = folded.slice(Math.max(0, m.index - SAFETY_NOTICE_WINDOW), m.index);
+    if (!SECRET_SAFETY_NOTICE.test(before)) {
+      YOUR_SECRET.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,52 @@
+// Runs analyzeMessage (the BUILT @secapi/core, offline) on the generated alerts of many countries
+// and the scams dressed as them (world-alerts.mjs), on the generated French spam (french-spam.mjs) and
+// on the kinds still missed (missed-kinds.mjs),
+// issue 23, round 14, helper message15: fit and validation templates apart (the template is the unit
+// of the split). The check list blind15-check.mjs is run by run-blind15.mjs, not here.
+// Prints counts only unless --show (every wrong text) or --show-fit (the wrong texts of fit templates
+// only); --split lists which templates are validation.
+// Usage: node scripts/message-data/run-world.mjs [--show | --show-fit] [--split]
+import { runKinds } from './run-kinds.mjs';
+import {
+  expandNamed,
+  templateIsValidation,
+  WORLD_HAM_TEMPLATES,
+  WORLD_SCAM_TEMPLATES,
+} from './world-alerts.mjs';
+import { FRENCH_SPAM_TEMPLATES } from './french-spam.mjs';
+import { MISSED_KIND_TEMPLATES } from './missed-kinds.mjs';
+import { WORLD_HAM_TEMPLATES_2 } from './world-alerts-2.mjs';
+import { FRENCH_SPAM_TEMPLATES_2 } from './french-spam-2.mjs';
+import { FRENCH_SPAM_TEMPLATES_3 } from './french-spam-3.mjs';
+
+const showFit = process.argv.includes('--show-fit');
+const sets = [
+  ['alerts of many countries (ham)', WORLD_HAM_TEMPLATES, false],
+  ['alerts of many countries, batch 2 (ham)', WORLD_HAM_TEMPLATES_2, false],
+  ['scams dressed as alerts', WORLD_SCAM_TEMPLATES, true],
+  ['French spam', FRENCH_SPAM_TEMPLATES, true],
+  ['French spam, batch 2', FRENCH_SPAM_TEMPLATES_2, true],
+  ['French spam, batch 3', FRENCH_SPAM_TEMPLATES_3, true],
+  ['kinds still missed', MISSED_KIND_TEMPLATES, true],
+];
+if (process.argv.includes('--split'))
+  for (const [label, templates] of sets)
+    console.log(
+      `${label}: validation templates: ${templates
+        .filter(([name]) => templateIsValidation(name))
+        .map(([name]) => name)
+        .join('; ')}`,
+    );
+for (const [label, templates, expectScam] of sets) {
+  const rows = expandNamed(templates);
+  for (const [side, isValidation] of [
+    ['fit', false],
+    ['validation', true],
+  ])
+    await runKinds(
+      `${label}, ${side} (${templates.filter(([n]) => templateIsValidation(n) === isValidation).length} templates)`,
+      rows.filter((row) => row[2] === isValidation).map(([name, text]) => [name, text]),
+      expectScam,
+      { onlyWrongKinds: true, show: showFit && !isValidation ? true : undefined },
+    );
+}
