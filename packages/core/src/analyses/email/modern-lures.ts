@@ -12,6 +12,8 @@
  *   said beside a word of pay: counted as `email-lure-account`;
  * - a wallet's recovery phrase to enter, and a supplier's new bank details for an invoice (round 13):
  *   counted as `email-lure-credential` and `email-lure-account`;
+ * - the password of the reader's mailbox or work account asked for (round 14, scam-request.ts):
+ *   counted as `email-lure-credential`;
  * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
@@ -22,6 +24,7 @@ import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
 import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
+import { MAILBOX_PASSWORD, requested } from './scam-request.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
 export const QR_LURE = compileList({
@@ -143,6 +146,12 @@ export function describedPage(norm: NormalizedMessage): string | null {
   return null;
 }
 
+/** The payroll or supplier bank change asked for in the text (the phrases `email-lure-account` reads). */
+export function payDiversion(norm: NormalizedMessage): PhraseMatch[] {
+  const pay = findAll(PAY_WORDS, norm.folded, 1).length > 0 ? findAll(PAY_CHANGE, norm.folded) : [];
+  return pay.length > 0 ? pay : findAll(VENDOR_BANK_CHANGE, norm.folded);
+}
+
 /** Adds the lures above (see the file's comment) read in `norm`, the normal form of the text. */
 export function modernLures(norm: NormalizedMessage, add: AddMatches, out: EmailFindings): void {
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
@@ -159,4 +168,6 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
     out.add('email-attachment-html', { name: page, contentType: '' });
   else if (signIn && !out.has('email-lure-credential'))
     add('email-lure-credential', findAll(MAILBOX_SIGN_IN, norm.folded));
+  // The mailbox's own password asked for (round 14, scam-request.ts).
+  if (!out.has('email-lure-credential')) add('email-lure-credential', requested(MAILBOX_PASSWORD, norm));
 }
