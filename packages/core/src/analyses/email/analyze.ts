@@ -577,8 +577,9 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const linkSites = webLinks.map((i) => i.site);
-  const diversion = payDiversion(norm);
-  scamRequest({ text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion }, out);
+  const [diversion, isList] = [payDiversion(norm), list.isList];
+  const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
+  scamRequest({ text: lureText, norm, isList, freeMailbox, linkSites, diversion, fromSite, toSites }, out);
   return {
     auth,
     list,

@@ -6,11 +6,14 @@
  * - **the mailbox's password typed somewhere**: sign in with "your work / company email and
  *   password", "enter your email password", "sign in with your email and password to keep access";
  *   a mail provider asks for its own password on its own site, nobody else does. Not in list mail,
- *   not when a link goes to a mail provider's own domain, not in a "we will never ask" sentence. The
+ *   not when a link goes to a mail provider's own domain, not in a "we will never ask" sentence,
+ *   not from an organisation to its own people about its own site (From and a recipient on the
+ *   same registrable domain, every link there: a school's or an employer's own portal). The
  *   same phrases count as `email-lure-credential` (`modern-lures.ts`) and as a scam request for the
  *   lone-lure rule (`lone-lure.ts`);
  * - **gift-card codes sent by email**: a gift-card lure that weighs, and "send me the codes",
- *   "scratch the back", « envoie-moi les codes »;
+ *   "email pictures of the cards", "scratch the back", « envoie-moi les codes » (a shop's "we'll
+ *   email the code to your friend" is not a request to the reader);
  * - **pay or supplier payments diverted from a personal mailbox**: the payroll or supplier bank
  *   change that `email-lure-account` read, from a free mailbox (or with a free-mail Reply-To).
  */
@@ -36,11 +39,14 @@ export const MAILBOX_PASSWORD = compileList({
 /** Gift-card codes or pictures of the cards to send (said beside a gift-card lure). */
 const CARD_CODES = compileList({
   en: [
-    '(?:send|email|e-mail|text|forward|reply with|share) (?:me |us )?(?:the |all the |a )?(?:pictures?|photos?|pics|images?|codes?|card numbers?|claim codes?|pins?)(?: of (?:the |all the )?(?:codes?|cards?|backs?))?',
+    '(?:send|email|e-mail|text|forward|reply with|share) (?:me|us) (?:the |all the |a )?(?:pictures?|photos?|pics|images?|codes?|card numbers?|claim codes?|pins?)',
+    '(?:send|email|e-mail|text) (?:the |a )?(?:pictures?|photos?|pics|images?) of (?:the |all the )?(?:codes?|cards?|backs?)',
+    'reply with the (?:codes?|card numbers?|pins?)',
     'scratch (?:off )?the (?:back|silver|strip)',
   ],
   fr: [
-    '(?:envoie|envoyez|envoyer|transmets|transmettez|texte|textez)(?:-moi|-nous| moi)? (?:les|des|la|une) (?:codes?|photos?|numeros?|nip)',
+    '(?:envoie|envoyez|transmets|transmettez|texte|textez)(?:-moi|-nous| moi| nous) (?:les|des|la|une) (?:codes?|photos?|numeros?|nip)',
+    '(?:envoie|envoyez|envoyer) (?:les|des) photos (?:des|de la|du) (?:cartes?|codes?|dos)',
     '(?:gratte|grattez|gratter) (?:le dos|la bande|l.endos)',
   ],
 });
@@ -99,13 +105,19 @@ export function scamRequest(
     readonly linkSites: readonly (string | null)[];
     /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts). */
     readonly diversion: readonly PhraseMatch[];
+    /** The From's registrable domain and the recipients' (To). */
+    readonly fromSite: string | null;
+    readonly toSites: readonly string[];
   },
   out: EmailFindings,
 ): void {
   const { norm } = facts;
   let found: PhraseMatch | undefined;
-  if (!facts.isList && !facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s)))
-    found = requested(MAILBOX_PASSWORD, norm)[0];
+  // An organisation writing to its own people about its own sign-in page (a school's portal).
+  const site = facts.fromSite;
+  const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
+  const provider = facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s));
+  if (!facts.isList && !provider && !internal) found = requested(MAILBOX_PASSWORD, norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
     found = facts.diversion[0];
