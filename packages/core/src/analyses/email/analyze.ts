@@ -37,7 +37,7 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
-import { payDiversion } from './modern-lures.js';
+import { payDiversion, shareCall } from './modern-lures.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
@@ -499,6 +499,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
       bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
+      shareCall: shareCall(norm),
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||

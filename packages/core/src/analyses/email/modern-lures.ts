@@ -15,6 +15,7 @@
  * - the password of the reader's mailbox or work account asked for (round 14, scam-request.ts):
  *   counted as `email-lure-credential`;
  * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
+ * - a toll or a fine to pay (round 14): `email-lure-invoice`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
@@ -123,6 +124,47 @@ const VENDOR_BANK_CHANGE = compileList({
   ],
 });
 
+/**
+ * A bill for a toll or a fine (round 14): the 2025–26 toll and fine scams ask for a few dollars "to
+ * avoid a fee"; counted as `email-lure-invoice`. ("Account past due" was tried and dropped: a small
+ * provider's own overdue notice read as a scam.)
+ */
+const TOLL_OR_FINE = compileList({
+  en: [
+    '(?:unpaid|outstanding|overdue) (?:highway |road |bridge |express ?lane )?tolls?',
+    'tolls? (?:balance|violation|notice|invoice|charges?)',
+    '(?:unpaid|outstanding|overdue) (?:parking |traffic |speeding )?(?:tickets?|fines?|citations?|penalty|penalties)',
+  ],
+  fr: [
+    'peages? (?:impayes?|en souffrance|non payes?|en retard)',
+    '(?:amende|contravention|constat)s? (?:impayee?s?|en souffrance|non payee?s?)',
+  ],
+});
+
+/**
+ * A call to open a shared document (round 14): with a brand named only in the body, it is the lure
+ * that lets the link checks compare the links with that brand (links.ts); it weighs nothing itself.
+ */
+const SHARE_CALL = compileList({
+  en: [
+    'review (?:and sign )?(?:the |this |your )?documents?',
+    'view (?:the |this |your )?(?:shared )?documents?',
+    '(?:shared|sent) (?:you )?(?:a|an|the) (?:secure |encrypted |new )?(?:document|file|folder|pdf)s?(?: with you)?',
+    'documents? (?:is )?(?:ready )?(?:to review|to sign|for (?:your )?(?:review|signature))',
+  ],
+  fr: [
+    'documents? a (?:signer|consulter|examiner)',
+    '(?:consulter|examiner|voir) (?:le|ce|votre) document',
+    'a partage (?:un|le) (?:document|fichier|dossier) avec vous',
+    'vous a envoye (?:un|le) (?:document|fichier)',
+  ],
+});
+
+/** The text calls the reader to open a shared document (see `SHARE_CALL`). */
+export function shareCall(norm: NormalizedMessage): boolean {
+  return findAll(SHARE_CALL, norm.folded, 1).length > 0;
+}
+
 /** Initials of a disease in health spam ("E.D. treatment", "ED pills"). */
 const HEALTH_INITIALS = compileList({
   en: [
@@ -160,6 +202,7 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(RECOVERY_PHRASE, norm.folded));
   if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
+  if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);
