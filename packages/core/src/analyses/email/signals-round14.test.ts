@@ -82,4 +82,35 @@ describe('email round 14: requests only a scam makes', () => {
     const work = await run(pasted('Omar Haddad <omar.haddad@alderworks.ca>', 'Direct deposit'), body);
     expect(weight(work, 'email-scam-request')).toBeNull();
   });
+
+  it('reads a toll or a fine to pay as an invoice lure, not an ordinary past-due reminder', async () => {
+    const toll = await run(
+      null,
+      'Highway toll notice: you have an unpaid toll balance of $6.99. Pay today to avoid a $50 late fee: https://toll-pay-notice.pages.dev/pay',
+    );
+    expect(weight(toll, 'email-lure-invoice')).toBe(20);
+    const fr = await run(
+      null,
+      'Avis : vous avez des péages impayés de 7,45 $. Payez aujourd’hui : https://peage-avis.pages.dev/payer',
+    );
+    expect(weight(fr, 'email-lure-invoice')).toBe(20);
+    const isp = await run(
+      pasted('Lakeview Net <billing@lakeviewnet.ca>', 'Reminder'),
+      'Your account is 30 days past due. You can pay by cheque or at our office on Main Street.',
+    );
+    expect(weight(isp, 'email-lure-invoice')).toBeNull();
+  });
+
+  it('lets a share call under a brand named in the body judge a link on the sender’s own site', async () => {
+    const body =
+      'You have a DocuSign document to review and sign: Agreement.pdf\n\nREVIEW DOCUMENT: https://contract-review-esign.com/e/77';
+    const share = await run(pasted('Notifications <notify@contract-review-esign.com>', 'Please sign'), body);
+    expect(weight(share, 'email-link-brand-mismatch')).toBe(35);
+    // A seller naming a payment partner beside its own links is not the partner speaking.
+    const seller = await run(
+      pasted('Maple & Pine <orders@mapleandpine.ca>', 'Your order'),
+      'Thanks for your order. You paid with PayPal. Track it here: https://www.mapleandpine.ca/orders/88',
+    );
+    expect(weight(seller, 'email-link-brand-mismatch')).toBeNull();
+  });
 });
