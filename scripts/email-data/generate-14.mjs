@@ -6,12 +6,10 @@
 // them (From/To/Subject/Date), with the receiver's Authentication-Results, or the body alone.
 // Written for secapi by hand (templates in transactional-14-templates.mjs): no dataset row.
 //   node scripts/email-data/generate-14.mjs [outDir]   (default packages/core/test-data/email-gen-14)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { mulberry32 } from '../lib/seeded.mjs';
 import { ORDINARY_14, SCAM_14 } from './transactional-14-templates.mjs';
-import { alnum, pick } from './senders.mjs';
+import { alnum, pick, writeSet } from './senders.mjs';
 
 // [name, From address, where its links go, French, kinds]
 const SENDERS = [
@@ -210,9 +208,4 @@ for (let j = 0; j < 80; j += 1) {
   });
 }
 
-const out = resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-14');
-mkdirSync(out, { recursive: true });
-const gz = (rows) => gzipSync(rows.map((m) => JSON.stringify(m)).join('\n') + '\n', { level: 9 });
-writeFileSync(join(out, 'gen14-ordinary.jsonl.gz'), gz(ham));
-writeFileSync(join(out, 'gen14-scam.jsonl.gz'), gz(phish));
-console.log(`${ham.length} ordinary, ${phish.length} scam messages written to ${out}`);
+writeSet(resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-14'), 'gen14', ham, phish);
