@@ -4,12 +4,10 @@
 // shapes, from a fixed seed. Written for secapi after the lone-lure rule (lone-lure.ts), never used to
 // shape it. Headers as people paste them (From/To/Subject/Date) or the body alone.
 //   node scripts/email-data/generate-13.mjs [outDir]   (default packages/core/test-data/email-gen-13)
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { mulberry32 } from '../lib/seeded.mjs';
 import { ORDINARY, SCAM } from './lone-lure-templates.mjs';
-import { alnum, pick } from './senders.mjs';
+import { alnum, pick, writeSet } from './senders.mjs';
 
 // Invented organisations: [name, domain, French].
 const ORGS = [
@@ -80,9 +78,4 @@ for (let j = 0; j < 60; j += 1) {
     id: `gen13-scam-${j}-${kind}`,
   });
 }
-const out = resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-13');
-mkdirSync(out, { recursive: true });
-const gz = (rows) => gzipSync(rows.map((m) => JSON.stringify(m)).join('\n') + '\n', { level: 9 });
-writeFileSync(join(out, 'gen13-ordinary.jsonl.gz'), gz(ham));
-writeFileSync(join(out, 'gen13-scam.jsonl.gz'), gz(phish));
-console.log(`${ham.length} ordinary, ${phish.length} scam messages written to ${out}`);
+writeSet(resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-13'), 'gen13', ham, phish);

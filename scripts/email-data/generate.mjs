@@ -4,14 +4,23 @@
 // Writes gen-ordinary.jsonl.gz (label ham) and gen-scam.jsonl.gz (label phish), gzip without name or time, in the format of
 // ../shared/datasets/email ({label, rawHeaders, emailBody, source, id}), so that
 // `node scripts/eval-email.mjs --dir <outDir>` splits them into fit and validation by From domain.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { mulberry32 } from '../lib/seeded.mjs';
 import { LISTS } from './list-templates.mjs';
 import { NEWSLETTERS, TRANSACTIONAL } from './ordinary-templates.mjs';
 import { SCAMS } from './scam-templates.mjs';
-import { ESPS, FOOTER_EN, FOOTER_FR, alnum, authHeaders, digits, hex, pick, preheader } from './senders.mjs';
+import {
+  ESPS,
+  FOOTER_EN,
+  FOOTER_FR,
+  alnum,
+  authHeaders,
+  digits,
+  hex,
+  pick,
+  preheader,
+  writeSet,
+} from './senders.mjs';
 
 const T = TRANSACTIONAL;
 const N = NEWSLETTERS;
@@ -343,9 +352,4 @@ for (let i = 0; i < SENDERS.length * PER_SENDER; i += 1) ham.push(message(rnd, i
 for (let i = 0; i < LIST_WEIGHT; i += 1) ham.push(listMessage(rnd, i));
 const phish = [];
 for (let i = 0; i < SCAM_N; i += 1) phish.push(scamMessage(rnd, i));
-const out = resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-11');
-mkdirSync(out, { recursive: true });
-const gz = (rows) => gzipSync(rows.map((m) => JSON.stringify(m)).join('\n') + '\n', { level: 9 });
-writeFileSync(join(out, 'gen-ordinary.jsonl.gz'), gz(ham));
-writeFileSync(join(out, 'gen-scam.jsonl.gz'), gz(phish));
-console.log(`${ham.length} ordinary, ${phish.length} scam messages written to ${out}`);
+writeSet(resolve(process.argv[2] ?? 'packages/core/test-data/email-gen-11'), 'gen', ham, phish);

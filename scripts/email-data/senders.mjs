@@ -2,6 +2,9 @@
 // (ESP) or a brand's own platform writes, its click tracking and its bounce domains. Written for
 // secapi by hand (no dataset row); every brand below that is not a well-known company is invented.
 // Used by generate.mjs with a seeded random source: `pick(rnd, list)`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 export const hex = (rnd, n) =>
@@ -205,3 +208,15 @@ export const FOOTER_EN = (brand, unsub, addr) =>
   `<p style="font-size:11px;color:#888">You are receiving this email because you signed up at ${brand} or made a purchase. <a href="${unsub}">Unsubscribe</a> · <a href="${unsub}">Manage preferences</a><br>${addr}</p>`;
 export const FOOTER_FR = (brand, unsub, addr) =>
   `<p style="font-size:11px;color:#888">Vous recevez ce courriel parce que vous êtes inscrit auprès de ${brand} ou avez effectué un achat. <a href="${unsub}">Se désabonner</a> · <a href="${unsub}">Gérer mes préférences</a><br>${addr}</p>`;
+
+/**
+ * Writes a generated set: `<prefix>-ordinary.jsonl.gz` (label ham) and `<prefix>-scam.jsonl.gz`
+ * (label phish), gzip without name or time, so that the same seed gives the same bytes.
+ */
+export function writeSet(outDir, prefix, ham, phish) {
+  mkdirSync(outDir, { recursive: true });
+  const gz = (rows) => gzipSync(rows.map((m) => JSON.stringify(m)).join('\n') + '\n', { level: 9 });
+  writeFileSync(join(outDir, `${prefix}-ordinary.jsonl.gz`), gz(ham));
+  writeFileSync(join(outDir, `${prefix}-scam.jsonl.gz`), gz(phish));
+  console.log(`${ham.length} ordinary, ${phish.length} scam messages written to ${outDir}`);
+}

@@ -37,6 +37,8 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
+import { payDiversion, shareCall } from './modern-lures.js';
+import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
@@ -70,7 +72,7 @@ import {
 } from './dmarc-policy.js';
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
-import { parseEmail, patchProse, type ParsedEmail } from './parse.js';
+import { parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
@@ -400,19 +402,6 @@ function dkimFailureAlone(out: EmailFindings): void {
   out.demote(new Set(['email-auth-dkim-fail']));
 }
 
-/** When the message was sent (its Date header), in ms, or null. */
-function sentAt(email: ParsedEmail): number | null {
-  const value = email.headers.find((h) => h.key === 'date')?.value;
-  if (value === undefined) return null;
-  const t = Date.parse(
-    value
-      .slice(0, 200)
-      .trim()
-      .replace(/\s*\([^()]{0,80}\)$/, ''),
-  );
-  return Number.isNaN(t) ? null : t;
-}
-
 /**
  * Bulk and list mail (bulk.ts): said as information; with no evidence beside them, the ordinary
  * properties of such mail (preview text, image layout, offer words, list links) weigh nothing.
@@ -510,6 +499,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
       bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
+      shareCall: shareCall(norm),
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||
@@ -586,6 +576,11 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
   loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
+  const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
+  const linkSites = webLinks.map((i) => i.site);
+  const [diversion, isList] = [payDiversion(norm), list.isList];
+  const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
+  scamRequest({ text: lureText, norm, isList, freeMailbox, linkSites, diversion, fromSite, toSites }, out);
   return {
     auth,
     list,

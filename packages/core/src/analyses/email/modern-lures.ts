@@ -12,7 +12,10 @@
  *   said beside a word of pay: counted as `email-lure-account`;
  * - a wallet's recovery phrase to enter, and a supplier's new bank details for an invoice (round 13):
  *   counted as `email-lure-credential` and `email-lure-account`;
+ * - the password of the reader's mailbox or work account asked for (round 14, scam-request.ts):
+ *   counted as `email-lure-credential`;
  * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
+ * - a toll or a fine to pay (round 14): `email-lure-invoice`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
  */
@@ -22,6 +25,7 @@ import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
 import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
+import { MAILBOX_PASSWORD, requested } from './scam-request.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
 export const QR_LURE = compileList({
@@ -120,6 +124,47 @@ const VENDOR_BANK_CHANGE = compileList({
   ],
 });
 
+/**
+ * A bill for a toll or a fine (round 14): the 2025–26 toll and fine scams ask for a few dollars "to
+ * avoid a fee"; counted as `email-lure-invoice`. ("Account past due" was tried and dropped: a small
+ * provider's own overdue notice read as a scam.)
+ */
+const TOLL_OR_FINE = compileList({
+  en: [
+    '(?:unpaid|outstanding|overdue) (?:highway |road |bridge |express ?lane )?tolls?',
+    'tolls? (?:balance|violation|notice|invoice|charges?)',
+    '(?:unpaid|outstanding|overdue) (?:parking |traffic |speeding )?(?:tickets?|fines?|citations?|penalty|penalties)',
+  ],
+  fr: [
+    'peages? (?:impayes?|en souffrance|non payes?|en retard)',
+    '(?:amende|contravention|constat)s? (?:impayee?s?|en souffrance|non payee?s?)',
+  ],
+});
+
+/**
+ * A call to open a shared document (round 14): with a brand named only in the body, it is the lure
+ * that lets the link checks compare the links with that brand (links.ts); it weighs nothing itself.
+ */
+const SHARE_CALL = compileList({
+  en: [
+    'review (?:and sign )?(?:the |this |your )?documents?',
+    'view (?:the |this |your )?(?:shared )?documents?',
+    '(?:shared|sent) (?:you )?(?:a|an|the) (?:secure |encrypted |new )?(?:document|file|folder|pdf)s?(?: with you)?',
+    'documents? (?:is )?(?:ready )?(?:to review|to sign|for (?:your )?(?:review|signature))',
+  ],
+  fr: [
+    'documents? a (?:signer|consulter|examiner)',
+    '(?:consulter|examiner|voir) (?:le|ce|votre) document',
+    'a partage (?:un|le) (?:document|fichier|dossier) avec vous',
+    'vous a envoye (?:un|le) (?:document|fichier)',
+  ],
+});
+
+/** The text calls the reader to open a shared document (see `SHARE_CALL`). */
+export function shareCall(norm: NormalizedMessage): boolean {
+  return findAll(SHARE_CALL, norm.folded, 1).length > 0;
+}
+
 /** Initials of a disease in health spam ("E.D. treatment", "ED pills"). */
 const HEALTH_INITIALS = compileList({
   en: [
@@ -143,6 +188,12 @@ export function describedPage(norm: NormalizedMessage): string | null {
   return null;
 }
 
+/** The payroll or supplier bank change asked for in the text (the phrases `email-lure-account` reads). */
+export function payDiversion(norm: NormalizedMessage): PhraseMatch[] {
+  const pay = findAll(PAY_WORDS, norm.folded, 1).length > 0 ? findAll(PAY_CHANGE, norm.folded) : [];
+  return pay.length > 0 ? pay : findAll(VENDOR_BANK_CHANGE, norm.folded);
+}
+
 /** Adds the lures above (see the file's comment) read in `norm`, the normal form of the text. */
 export function modernLures(norm: NormalizedMessage, add: AddMatches, out: EmailFindings): void {
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
@@ -151,6 +202,7 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(RECOVERY_PHRASE, norm.folded));
   if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
+  if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);
@@ -159,4 +211,6 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
     out.add('email-attachment-html', { name: page, contentType: '' });
   else if (signIn && !out.has('email-lure-credential'))
     add('email-lure-credential', findAll(MAILBOX_SIGN_IN, norm.folded));
+  // The mailbox's own password asked for (round 14, scam-request.ts).
+  if (!out.has('email-lure-credential')) add('email-lure-credential', requested(MAILBOX_PASSWORD, norm));
 }

@@ -342,6 +342,19 @@ function bodyOnly(body: string, headersUnreadable: boolean): ParsedEmail {
   };
 }
 
+/** When the message was sent (its Date header), in ms, or null. */
+export function sentAt(email: ParsedEmail): number | null {
+  const value = email.headers.find((h) => h.key === 'date')?.value;
+  if (value === undefined) return null;
+  const t = Date.parse(
+    value
+      .slice(0, 200)
+      .trim()
+      .replace(/\s*\([^()]{0,80}\)$/, ''),
+  );
+  return Number.isNaN(t) ? null : t;
+}
+
 /**
  * Reads the pasted email: detects its shape and parses what has headers with postal-mime. Never
  * throws on content: what cannot be parsed as MIME is read as a body.

@@ -114,6 +114,8 @@ export const EMAIL_RULES = {
   // "Are you available? I'm in a meeting, email only" and a payment, a wire or gift cards: the script
   // of business-email compromise, with no link and no brand (unreachable-request.ts).
   'email-lure-unreachable-request': { severity: 'High', scoreImpact: 30, source: 'email-content' },
+  // A request only scams make, beside the lure that weighs for it (round 14, scam-request.ts).
+  'email-scam-request': { severity: 'High', scoreImpact: 20, source: 'email-content' },
   'email-combined-lures': { severity: 'Medium', scoreImpact: 15, source: 'email-content' },
   // Content: tricks against readers and filters.
   'email-password-field': { severity: 'Critical', scoreImpact: 75, source: 'email-content' },

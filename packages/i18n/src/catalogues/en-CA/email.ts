@@ -264,6 +264,9 @@ export const email: EmailArea = {
   'finding.email-lure-unreachable-request.title': 'A request from someone who can’t be reached',
   'finding.email-lure-unreachable-request.description':
     'The email follows the script of business-email fraud (“{phrase}”): it asks whether you are available, says the sender cannot take calls, and wants a payment, a wire, gift cards or bank details. Call the person at a number you already know before doing anything.',
+  'finding.email-scam-request.title': 'A request only a scam makes',
+  'finding.email-scam-request.description':
+    'The email asks for something no honest sender asks for by email (“{phrase}”): the password of your mailbox or work account typed on a site that is not your mail provider’s, gift-card codes sent back by email, or a change of pay or payment account written from a personal mailbox. Do not answer: check with the person or the organisation at a number or address you already know.',
   'finding.email-combined-lures.title': 'Several lures together',
   'finding.email-combined-lures.description':
     'The email combines {count} different lures, typical of phishing.',

@@ -264,6 +264,9 @@ export const email: EmailArea = {
   'finding.email-lure-unreachable-request.title': 'Une demande de quelqu’un qu’on ne peut pas joindre',
   'finding.email-lure-unreachable-request.description':
     'Le courriel suit le scénario de la fraude au président (« {phrase} ») : il demande si vous êtes disponible, dit que l’expéditeur ne peut pas prendre d’appels et réclame un paiement, un virement, des cartes-cadeaux ou des coordonnées bancaires. Appelez la personne à un numéro que vous connaissez déjà avant de faire quoi que ce soit.',
+  'finding.email-scam-request.title': 'Une demande que seule une fraude fait',
+  'finding.email-scam-request.description':
+    'Le courriel demande ce qu’aucun expéditeur honnête ne demande par courriel (« {phrase} ») : le mot de passe de votre messagerie ou de votre compte de travail tapé sur un site qui n’est pas celui de votre fournisseur de courriel, des codes de cartes-cadeaux à renvoyer par courriel, ou un changement de compte pour la paie ou un paiement écrit depuis une adresse personnelle. Ne répondez pas : vérifiez auprès de la personne ou de l’organisme à un numéro ou une adresse que vous connaissez déjà.',
   'finding.email-combined-lures.title': 'Plusieurs appâts à la fois',
   'finding.email-combined-lures.description':
     'Le courriel combine {count} appâts différents, ce qui est typique de l’hameçonnage.',

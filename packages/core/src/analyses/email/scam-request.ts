@@ -1,0 +1,127 @@
+/**
+ * Requests that only a scam makes (issue 22, round 14): `email-scam-request`, said beside the lure
+ * that already weighs for the same words, so that such a message reads "suspicious" rather than
+ * "caution". The rule was written down before it was measured (BENCHMARKS.md, "Issue 22, round 14"):
+ *
+ * - **the mailbox's password typed somewhere**: sign in with "your work / company email and
+ *   password", "enter your email password", "sign in with your email and password to keep access";
+ *   a mail provider asks for its own password on its own site, nobody else does. Not in list mail,
+ *   not when a link goes to a mail provider's own domain, not in a "we will never ask" sentence,
+ *   not from an organisation to its own people about its own site (From and a recipient on the
+ *   same registrable domain, every link there: a school's or an employer's own portal). The
+ *   same phrases count as `email-lure-credential` (`modern-lures.ts`) and as a scam request for the
+ *   lone-lure rule (`lone-lure.ts`);
+ * - **gift-card codes sent by email**: a gift-card lure that weighs, and "send me the codes",
+ *   "email pictures of the cards", "scratch the back", « envoie-moi les codes » (a shop's "we'll
+ *   email the code to your friend" is not a request to the reader);
+ * - **pay or supplier payments diverted from a personal mailbox**: the payroll or supplier bank
+ *   change that `email-lure-account` read, from a free mailbox (or with a free-mail Reply-To).
+ */
+import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import type { EmailFindings } from './collect.js';
+
+/** The password of the reader's mailbox or work account, asked for (see the file's comment). */
+export const MAILBOX_PASSWORD = compileList({
+  en: [
+    '(?:sign|log) ?in (?:with|using) your (?:work|company|corporate|office|business|school|staff|employee|organi[sz]ation|organi[sz]ational|university|network|domain) (?:e-?mail|mailbox|outlook|account) (?:address )?(?:and|&) (?:your )?password',
+    '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox) (?:address )?(?:and|&) (?:your )?password to (?:keep|maintain|retain|continue|restore|regain|avoid|prevent|re-?activate|reactivate|validate|verify|upgrade|view|open|read|download|sign|acknowledge|review)',
+    '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network) (?:account )?password',
+    '(?:enter|confirm|verify|validate|provide|type|submit|re-?enter|use|update) your (?:work |company |corporate |office |business |school |staff |employee )?(?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network|domain) (?:account )?password',
+  ],
+  fr: [
+    '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) professionnel(?:le)? et (?:votre |ton |le )?mot de passe',
+    '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) et (?:votre |ton |le )?mot de passe pour (?:conserver|garder|maintenir|continuer|retablir|eviter|valider|reactiver|consulter|ouvrir|lire|telecharger|signer|voir|y acceder|acceder au (?:document|fichier|message))',
+    '(?:entrez|saisissez|confirmez|fournissez|indiquez|utilisez|validez) (?:le |votre )?mot de passe de (?:votre|ta) (?:messagerie|boite|courriel|adresse courriel)',
+  ],
+});
+
+/** Gift-card codes or pictures of the cards to send (said beside a gift-card lure). */
+const CARD_CODES = compileList({
+  en: [
+    '(?:send|email|e-mail|text|forward|reply with|share) (?:me|us) (?:the |all the |a )?(?:pictures?|photos?|pics|images?|codes?|card numbers?|claim codes?|pins?)',
+    '(?:send|email|e-mail|text) (?:the |a )?(?:pictures?|photos?|pics|images?) of (?:the |all the )?(?:codes?|cards?|backs?)',
+    'reply with the (?:codes?|card numbers?|pins?)',
+    'scratch (?:off )?the (?:back|silver|strip)',
+  ],
+  fr: [
+    '(?:envoie|envoyez|transmets|transmettez|texte|textez)(?:-moi|-nous| moi| nous) (?:les|des|la|une) (?:codes?|photos?|numeros?|nip)',
+    '(?:envoie|envoyez|envoyer) (?:les|des) photos (?:des|de la|du) (?:cartes?|codes?|dos)',
+    '(?:gratte|grattez|gratter) (?:le dos|la bande|l.endos)',
+  ],
+});
+
+/** Words that make the sentence a warning ("we will never ask for your email password"). */
+const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/;
+/** Characters read back to the start of the sentence. */
+const SENTENCE_BACK = 160;
+
+/** A match that is not in a sentence of warning (read back to the sentence start). */
+function asked(folded: string, m: PhraseMatch): boolean {
+  const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
+  const stop = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf('\n'),
+  );
+  return !NEGATION.test(stop === -1 ? before : before.slice(stop + 1));
+}
+
+/** The matches of `list` in the text that are requests, not warnings. */
+export function requested(list: Parameters<typeof findAll>[0], norm: NormalizedMessage): PhraseMatch[] {
+  return findAll(list, norm.folded).filter((m) => asked(norm.folded, m));
+}
+
+/** Registrable domains of the mail providers, whose own sign-in pages ask for the mailbox's password. */
+const MAIL_PROVIDERS: ReadonlySet<string> = new Set([
+  'microsoft.com',
+  'microsoftonline.com',
+  'live.com',
+  'office.com',
+  'office365.com',
+  'outlook.com',
+  'google.com',
+  'apple.com',
+  'icloud.com',
+  'yahoo.com',
+  'zoho.com',
+  'proton.me',
+]);
+
+const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
+  out.list.some((f) => f.code === code && f.scoreImpact > 0);
+
+/** Adds `email-scam-request` (see the file's comment). */
+export function scamRequest(
+  facts: {
+    /** The text the lures were read in (for the excerpt), and its normal form. */
+    readonly text: string;
+    readonly norm: NormalizedMessage;
+    readonly isList: boolean;
+    /** The From address, or a Reply-To on another domain, is a free mailbox. */
+    readonly freeMailbox: boolean;
+    /** Registrable domains of the links (null for a link without a host). */
+    readonly linkSites: readonly (string | null)[];
+    /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts). */
+    readonly diversion: readonly PhraseMatch[];
+    /** The From's registrable domain and the recipients' (To). */
+    readonly fromSite: string | null;
+    readonly toSites: readonly string[];
+  },
+  out: EmailFindings,
+): void {
+  const { norm } = facts;
+  let found: PhraseMatch | undefined;
+  // An organisation writing to its own people about its own sign-in page (a school's portal).
+  const site = facts.fromSite;
+  const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
+  const provider = facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s));
+  if (!facts.isList && !provider && !internal) found = requested(MAILBOX_PASSWORD, norm)[0];
+  if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
+  if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
+    found = facts.diversion[0];
+  if (found === undefined) return;
+  const phrase = excerptOf(facts.text, norm, found.start, found.end);
+  out.add('email-scam-request', { phrase, phrases: [phrase] });
+}
