@@ -27,7 +27,11 @@ describe('endings with thin evidence (THIN_EVIDENCE_TLDS, round 14)', () => {
   it('is no hint towards the model lower bar: a mid score under a thin ending stays silent', () => {
     // The model reads these front pages at 60–79 %: under a full ending the ending is a hint and
     // the model speaks (0.6); under a thin one its own bar (0.8) holds.
-    for (const url of ['https://tinyorchard.space/', 'https://marblerun.link/', 'https://quietharbor.website/']) {
+    for (const url of [
+      'https://tinyorchard.space/',
+      'https://marblerun.link/',
+      'https://quietharbor.website/',
+    ]) {
       const codes = codesOf(url);
       expect(codes).toContain('url-suspicious-tld');
       expect(codes).not.toContain('url-model-suspicious');
