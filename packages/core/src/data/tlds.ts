@@ -101,7 +101,7 @@ export const SUSPICIOUS_TLDS: readonly string[] = [
  * no hint towards the model's lower threshold and make no ending + model deceptive pair. `.info`
  * and `.club` (ratios 1.4 and 2.9) stay full endings: demoting them gave up more recall on validin's
  * fit part than the round's budget (0.2 point). Figures: `docs/url.md`, "The often-abused ending
- * (round 14)".
+ * and bare crypto-scam names (round 14)".
  */
 export const THIN_EVIDENCE_TLDS: readonly string[] = [
   'review',
