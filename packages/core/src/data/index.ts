@@ -41,4 +41,4 @@ export {
 } from './host-words.js';
 export { REDIRECT_PARAM_NAMES } from './redirect-params.js';
 export { FIRST_PARTY_SHORT_LINKS, MANAGED_SHORTENERS, URL_SHORTENERS } from './shorteners.js';
-export { SUSPICIOUS_TLDS } from './tlds.js';
+export { SUSPICIOUS_TLDS, THIN_EVIDENCE_TLDS } from './tlds.js';

@@ -24,6 +24,7 @@
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
  */
+import { THIN_EVIDENCE_TLDS } from '../data/index.js';
 import type { Finding, FindingParameters } from '../findings.js';
 // "Strong on its own" is `url-model-phishing` (probability ≥ URL_MODEL_THRESHOLDS.phishing, 0.95):
 // lower cut-offs were measured on the fit part (scripts/url-data/tune-strong.mjs) and raised false
@@ -113,6 +114,12 @@ export const MODEL_CONTEXT_PAIRS: readonly (readonly [string, number])[] = [
  */
 export const COUNTRY_CODE_ENDING_MODEL = 90;
 
+/**
+ * Endings that make no ending + model pair (round 14): `THIN_EVIDENCE_TLDS`, less than three times
+ * as common among the phishing feeds' registrable domains as among the ordinary files' (fit part).
+ */
+const thinEndings: ReadonlySet<string> = new Set(THIN_EVIDENCE_TLDS);
+
 interface EvidenceFinding {
   readonly code: string;
   readonly parameters?: FindingParameters | null;
@@ -139,10 +146,15 @@ function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boole
   for (const f of findings) {
     if (withoutModel && isModelFinding(f)) continue;
     if (DECEPTIVE_CODES.has(f.code)) return true;
-    codes.add(f.code);
     const p = f.code === 'url-model-suspicious' ? f.parameters?.probability : undefined;
     if (typeof p === 'number') model = p;
-    if (f.code === 'url-suspicious-tld') countryCode = String(f.parameters?.tld ?? '').length === 2;
+    if (f.code === 'url-suspicious-tld') {
+      const tld = String(f.parameters?.tld ?? '');
+      countryCode = tld.length === 2;
+      // A thin ending is shown and scored, but pairs with nothing (round 14).
+      if (thinEndings.has(tld)) continue;
+    }
+    codes.add(f.code);
   }
   if (model > 0) {
     for (const [code, min] of MODEL_CONTEXT_PAIRS) {

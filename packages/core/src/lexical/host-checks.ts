@@ -7,7 +7,6 @@ import { parse as parseDomain } from 'tldts';
 import {
   COMMON_CONSONANT_PAIRS,
   COMMON_LETTER_GROUPS,
-  CRYPTO_LURE_TOKENS,
   DEVELOPER_HOSTING_DOMAINS,
   EMAIL_TRACKING_DOMAINS,
   FREE_HOSTING_DOMAINS,
@@ -26,13 +25,13 @@ import type { Findings } from './findings-set.js';
 import { accountLureIn, labelLetters, lureWordsIn, maskOrdinaryWords } from './host-words.js';
 import { URL_LIMITS } from './limits.js';
 import { governmentNameCheck, isGovernmentPlatform, isRestrictedSuffix } from './government-name.js';
+import { cryptoLureTokens } from './crypto-names.js';
 import { labelToUnicode } from './punycode.js';
 
 const shorteners = new Set(URL_SHORTENERS);
 export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
 const freeHosting = new Set(FREE_HOSTING_DOMAINS);
 const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
-const cryptoLures = new Set(CRYPTO_LURE_TOKENS);
 const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
 const helpDeskHosting = new Set(HELP_DESK_HOSTING_DOMAINS);
@@ -266,12 +265,7 @@ export function shapeChecks(
       findings.add('url-random-subdomain', { label: account });
   }
   if (!trusted) {
-    const tokens: string[] = [];
-    for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {
-      for (const token of label.split('-'))
-        if (cryptoLures.has(token) && !tokens.includes(token)) tokens.push(token);
-      if (tokens.length >= MAX_KEYWORDS_REPORTED) break;
-    }
+    const tokens = cryptoLureTokens(ownLabels.slice(-MAX_SHAPE_LABELS), view.registrableLabel);
     const token = tokens[0];
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
     for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {

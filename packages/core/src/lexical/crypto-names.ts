@@ -1,0 +1,51 @@
+/**
+ * `url-crypto-lure`: crypto lure words in the site's own host labels (`claim-arb-rewards.com`,
+ * `dapp-sync.net`). A word of `CRYPTO_LURE_TOKENS` counts as a whole host token (between dots and
+ * hyphens), never inside another word nor in the path: legitimate crypto sites use them in paths.
+ *
+ * Round 14 (issue 21) adds three shapes of the fake wallet and airdrop names the whole-token
+ * reading missed, each chosen on the fit part of `pnpm eval:url` (no ordinary link of any file has
+ * them, the eth allow-list of real crypto projects included; a few missed phishing names of
+ * validin, OpenPhish and PhishTank each): a lure token with a number attached (`airdrop2-…`,
+ * `claim3-…`), `airdrop` glued to other letters (`pengu-airdrops2025`), and the wallet maker
+ * Ledger's name glued to an app or help word (`ledgerapp-web.com`, `ledgerassistlive.com`; the
+ * bare word "ledger" is ordinary, so it is not looked for inside other words).
+ */
+import { CRYPTO_LURE_TOKENS } from '../data/index.js';
+
+const cryptoLures: ReadonlySet<string> = new Set(CRYPTO_LURE_TOKENS);
+/** Lure tokens reported at most. */
+const MAX_TOKENS = 5;
+/** A token of letters and digits both (`airdrop2`, `2claim`). */
+const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
+/** Ledger's name glued to an app, help or sync word (either order, a hyphen allowed between). */
+const LEDGER_SERVICE =
+  /ledger-?(?:app|live|assist|support|sync|wallet|connect)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
+
+/** The crypto lure word a host token stands for, or null (`airdrop2` → `airdrop`). */
+function lureOf(token: string): string | null {
+  if (cryptoLures.has(token)) return token;
+  if (LETTERS_AND_DIGITS.test(token)) {
+    const letters = token.replace(/\d+/g, '');
+    if (cryptoLures.has(letters)) return token;
+  }
+  return token.includes('airdrop') ? token : null;
+}
+
+/**
+ * The crypto lure tokens of the site's own labels (`ownLabels`, nearest the registrable domain
+ * last), in order, at most `MAX_TOKENS`; `registrableLabel` is also read for Ledger's glued name.
+ */
+export function cryptoLureTokens(ownLabels: readonly string[], registrableLabel: string): string[] {
+  const tokens: string[] = [];
+  for (const label of ownLabels) {
+    for (const token of label.split('-')) {
+      const lure = lureOf(token);
+      if (lure !== null && !tokens.includes(lure)) tokens.push(lure);
+    }
+    if (tokens.length >= MAX_TOKENS) break;
+  }
+  const ledger = LEDGER_SERVICE.exec(registrableLabel)?.[0];
+  if (ledger !== undefined && tokens.length < MAX_TOKENS) tokens.push(ledger);
+  return tokens;
+}
