@@ -12,6 +12,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { LineResult } from './batch.js';
+import { answerChunk, type ChunkResult } from './chunk.js';
 import type { RunnerInit } from './runner.js';
 
 /** Lines per message to a worker. */
@@ -45,78 +46,73 @@ export function workerCount(asked: number | null, offline: boolean): number {
   return offline && cores > 2 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
 }
 
-/** A worker's answer to one chunk: its lines' JSON encoded end to end, newline after each. */
+/** A worker's answer to one chunk (worker.ts). */
 export interface WorkerAnswer {
   readonly id: number;
-  readonly bytes: Uint8Array;
-  /** Byte offset where each line ends (after its newline). */
-  readonly ends: Uint32Array;
-  readonly codes: Uint8Array;
-  readonly labels: readonly string[];
+  readonly result: ChunkResult;
 }
 
 interface Pending {
-  readonly line: string;
-  readonly resolve: (r: LineResult) => void;
-  readonly reject: (e: unknown) => void;
+  readonly lines: readonly string[];
+  readonly resolve: (r: ChunkResult) => void;
 }
 
 interface Executor {
   /** Chunks sent and not yet answered. */
   busy: number;
   ready: boolean;
+  /** Failed or exited: sent nothing more. */
+  gone: boolean;
   readonly worker: Worker;
 }
 
 export interface Pool {
-  readonly analyze: (line: string) => Promise<LineResult>;
-  /** How many lines may be in flight to keep every thread busy. */
-  readonly concurrency: number;
+  /** Answers a chunk of lines (never rejects: a line that fails is its own error record). */
+  readonly analyzeChunk: (lines: readonly string[]) => Promise<ChunkResult>;
+  /** How many chunks may be in flight to keep every thread busy. */
+  readonly chunksInFlight: number;
   close(): Promise<void>;
 }
 
 /**
  * A pool of `workers` threads running `workerUrl` with `init`, plus the main thread's `local`.
  * @param workerUrl the built worker.js next to this module
+ * @param failed the record of a line whose analysis threw
  */
 export function createPool(
   init: RunnerInit,
   workers: number,
   workerUrl: URL,
   local: (line: string) => Promise<LineResult>,
+  failed: () => LineResult,
 ): Pool {
   const queue: Pending[] = [];
   // Chunks sent to a worker and not answered yet, with the worker that holds each.
-  const waiting = new Map<number, { chunk: Pending[]; holder: Executor }>();
+  const waiting = new Map<number, { chunk: Pending; holder: Executor }>();
   let started = false;
   let nextId = 0;
   let scheduled = false;
-  /** A turn of the main thread is under way or scheduled. */
+  /** A chunk is under way (or scheduled) on the main thread. */
   let mainBusy = false;
   const executors: Executor[] = [];
 
-  /** Analyses `chunk` on the main thread (its analyses resolve in microtasks). */
-  const runHere = async (chunk: Pending[]): Promise<void> => {
-    for (const p of chunk) {
-      try {
-        p.resolve(await local(p.line));
-      } catch (error) {
-        p.reject(error);
-      }
-    }
+  /** Lets the event loop run (the workers' answers, the reader) every LOCAL_CHUNK lines. */
+  const between = (done: number): Promise<void> | undefined =>
+    done % LOCAL_CHUNK === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+
+  /** Answers `chunk` on the main thread (always started from a macrotask: see `dispatch`). */
+  const runHere = async (chunk: Pending): Promise<void> => {
+    const { result } = await answerChunk(chunk.lines, local, failed, between);
+    chunk.resolve(result);
   };
 
-  /**
-   * One turn of the main thread: LOCAL_CHUNK lines. Always started from a macrotask (setImmediate),
-   * never from `analyze`: a run of microtasks would hold every message of the workers, their
-   * "ready" included, until the input ran out.
-   */
-  const localTurn = async (): Promise<void> => {
-    await runHere(queue.splice(0, LOCAL_CHUNK));
+  const localTurn = async (chunk: Pending): Promise<void> => {
+    await runHere(chunk);
     mainBusy = false;
-    // The workers start once the first lines are done: loading them alongside the main thread's
-    // own start would slow the first result down (and a batch of a few lines never needs them).
-    if (!started) startWorkers();
+    // The workers start once the main thread has answered a chunk and more lines are waiting:
+    // loading them alongside the main thread's own start would slow the first result down, and a
+    // batch of a single chunk never needs them.
+    if (!started && queue.length > 0) startWorkers();
     schedule();
   };
 
@@ -129,35 +125,52 @@ export function createPool(
   const dispatch = (): void => {
     scheduled = false;
     while (queue.length > 0) {
-      // The least busy ready worker. The main thread analyses only until a worker is ready: after
-      // that it reads, orders and writes, and answers the workers at once.
+      // The least busy ready worker.
       let best: Executor | null = null;
       for (const e of executors) {
-        if (!e.ready) continue;
+        if (!e.ready || e.gone) continue;
         if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
       if (best === null) {
-        // Every ready worker holds all it may: the main thread takes a turn of its own (before any
-        // worker is ready, it is the only one working).
+        // Every ready worker holds all it may: the main thread answers a chunk of its own (before
+        // any worker is ready, it is the only one working). Started from a macrotask: a run of
+        // microtasks would hold every message of the workers, their "ready" included.
         if (!mainBusy) {
+          const chunk = queue.shift();
+          if (chunk === undefined) return;
           mainBusy = true;
-          setImmediate(() => void localTurn());
+          setImmediate(() => void localTurn(chunk));
         }
         return;
       }
-      const chunk = queue.splice(0, CHUNK);
+      const chunk = queue.shift();
+      if (chunk === undefined) return;
       const id = nextId++;
       waiting.set(id, { chunk, holder: best });
       best.busy++;
-      best.worker.postMessage({ id, lines: chunk.map((p) => p.line) });
+      best.worker.postMessage({ id, lines: chunk.lines });
     }
+  };
+
+  /** A worker that failed or exited is left out; the chunks it held go back to the queue's front. */
+  const lose = (e: Executor): void => {
+    if (e.gone) return;
+    e.gone = true;
+    const held: Pending[] = [];
+    for (const [id, sent] of waiting) {
+      if (sent.holder !== e) continue;
+      waiting.delete(id);
+      held.push(sent.chunk);
+    }
+    queue.unshift(...held);
+    schedule();
   };
 
   const startWorkers = (): void => {
     started = true;
     for (let i = 0; i < workers; i++) {
       const worker = new Worker(workerUrl, { workerData: init, resourceLimits: WORKER_LIMITS });
-      const e: Executor = { busy: 0, ready: false, worker };
+      const e: Executor = { busy: 0, ready: false, gone: false, worker };
       executors.push(e);
       worker.on('message', (msg: { ready: true } | WorkerAnswer) => {
         if ('ready' in msg) {
@@ -166,43 +179,31 @@ export function createPool(
           return;
         }
         const sent = waiting.get(msg.id);
+        if (sent === undefined) return;
         waiting.delete(msg.id);
         e.busy--;
-        let start = 0;
-        sent?.chunk.forEach((p, j) => {
-          const end = msg.ends[j];
-          const code = msg.codes[j];
-          if (end === undefined || code === undefined) {
-            p.reject(new Error('worker answered too few lines'));
-            return;
-          }
-          const bytes = new Uint8Array(msg.bytes.buffer, msg.bytes.byteOffset + start, end - start);
-          start = end;
-          p.resolve({ json: '', bytes, code: code as LineResult['code'], label: msg.labels[j] ?? 'error' });
-        });
+        sent.chunk.resolve(msg.result);
         dispatch();
       });
       worker.on('error', () => {
-        // A worker that fails is left out; what it held is done again on the main thread.
-        e.ready = false;
-        for (const [id, sent] of waiting) {
-          if (sent.holder !== e) continue;
-          waiting.delete(id);
-          void runHere(sent.chunk);
-        }
+        lose(e);
+      });
+      worker.on('exit', () => {
+        lose(e);
       });
     }
   };
 
   return {
-    concurrency: CHUNK * WORKER_DEPTH * (workers + 1),
-    analyze: (line) =>
-      new Promise<LineResult>((resolve, reject) => {
-        queue.push({ line, resolve, reject });
-        if (queue.length >= CHUNK) dispatch();
-        else schedule();
+    chunksInFlight: WORKER_DEPTH * (workers + 1) + 1,
+    analyzeChunk: (lines) =>
+      new Promise<ChunkResult>((resolve) => {
+        queue.push({ lines, resolve });
+        schedule();
       }),
     async close() {
+      // Closing on purpose: what a worker held is no longer wanted.
+      for (const e of executors) e.gone = true;
       await Promise.all(executors.map((e) => e.worker.terminate()));
     },
   };
