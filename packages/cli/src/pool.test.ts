@@ -80,7 +80,9 @@ describe('createPool with runChunkedBatch', () => {
       expect(out.map((r) => r.line)).toEqual(lines);
       expect(out[0]?.by).toBe('main');
       expect(out.filter((r) => r.by === 'worker').length).toBeGreaterThan(out.length / 2);
-      expect(stderr).toMatch(/^secapi: 5,120 inputs in [0-9.]+ s: ok 5,120; 0 refused; 0 could not be checked\n$/);
+      expect(stderr).toMatch(
+        /^secapi: 5,120 inputs in [0-9.]+ s: ok 5,120; 0 refused; 0 could not be checked\n$/,
+      );
     },
   );
 

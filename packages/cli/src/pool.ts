@@ -1,13 +1,13 @@
 /**
  * Worker threads for a CPU-bound batch (an offline one: the analyses never wait on the network, so
- * one thread is one core). The main thread reads, orders and writes, and analyses lines of its own
- * whenever every ready worker holds all it may: alone until the first worker is ready, so the first
- * results come before any worker has loaded the analysis (the workers start once the main thread's
- * first lines are done) and the start-up stays that of a single run; then beside them, so that with
- * one worker per core but one, every core analyses and no core pays for an idle thread's copy of the
- * analysis (a worker's own start and compiled code). Lines go out in chunks (one message per chunk,
- * not per line); a worker that is not ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
- * concurrency and the summary stay in one place (batch.ts).
+ * one thread is one core). The batch goes in chunks of CHUNK lines, each answered as one unit (its
+ * lines' bytes and counts: chunk.ts) by a worker or by the main thread alike; the main thread reads,
+ * orders and writes chunks (chunked.ts), and answers a chunk of its own whenever every ready worker
+ * holds all it may: alone until the first worker is ready, so the first result comes before any
+ * worker has loaded the analysis (the workers start once the main thread has answered its first
+ * chunk, and only when two full chunks wait) and the start-up stays that of a single run; then beside
+ * them, so that with one worker per core but one, every core analyses. A worker that is not ready
+ * yet gets nothing; one that fails or exits has the chunks it held answered again, once.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -35,15 +35,16 @@ export const MAX_AUTO_WORKERS = 3;
 
 /**
  * Workers for a batch: the number asked, else, offline, one per core but the main thread's (which
- * analyses too whenever the workers hold all they may) from three cores up, and none on two. On the
- * project's two cores, 100,000 URLs took 6.0-6.4 s on the main thread alone against 6.4-7.3 s with
- * one worker and 7.7-8.0 s with two (the main thread's bookkeeping of a pool, a promise and a piece
- * of bytes per line, costs about what the second core gives). Not measured on more cores.
+ * analyses too whenever the workers hold all they may), at most MAX_AUTO_WORKERS, none on one core.
+ * On the project's two cores, with a chunk answered as one unit, 100,000 URLs took the main thread
+ * 3.4-3.7 s of CPU and the worker 3.4-3.6 s, against 5.7 s for the main thread alone (in round 12,
+ * with a promise, a result and a piece of bytes per line on the main thread, one worker was slower
+ * than none); the process as a whole uses about a quarter more CPU (BENCHMARKS, issue 24 round 14).
  */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
   const cores = availableParallelism();
-  return offline && cores > 2 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
+  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
 }
 
 /** A worker's answer to one chunk (worker.ts). */
@@ -109,12 +110,14 @@ export function createPool(
   const localTurn = async (chunk: Pending): Promise<void> => {
     await runHere(chunk);
     mainBusy = false;
-    // The workers start once the main thread has answered a chunk and more lines are waiting:
-    // loading them alongside the main thread's own start would slow the first result down, and a
-    // batch of a single chunk never needs them.
-    if (!started && queue.length > 0) startWorkers();
+    // The workers start once the main thread has answered a chunk and at least two full chunks
+    // wait: loading them alongside the main thread's own start would slow the first result down,
+    // and a batch of a few hundred lines is done before a worker has loaded the analysis.
+    if (!started && waitingLines() >= 2 * CHUNK) startWorkers();
     schedule();
   };
+
+  const waitingLines = (): number => queue.reduce((n, p) => n + p.lines.length, 0);
 
   const schedule = (): void => {
     if (scheduled) return;
