@@ -30,6 +30,12 @@ const WORKER_DEPTH = 2;
  * main thread started with the same size spent 7-8 % of its time collecting instead of 12 %).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
+/**
+ * Chunks the main thread may answer beyond what the workers hold while it waits for the oldest one
+ * (a worker put aside by the system's scheduler on a busy machine holds up the writing, not the
+ * main thread's own work): at most about 5 MB of output in memory.
+ */
+const AHEAD = 12;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
@@ -198,7 +204,7 @@ export function createPool(
   };
 
   return {
-    chunksInFlight: WORKER_DEPTH * (workers + 1) + 1,
+    chunksInFlight: WORKER_DEPTH * (workers + 1) + AHEAD,
     analyzeChunk: (lines) =>
       new Promise<ChunkResult>((resolve) => {
         queue.push({ lines, resolve });
