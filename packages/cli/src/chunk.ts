@@ -69,7 +69,7 @@ export class ChunkWriter {
   }
 }
 
-/** Answers `lines` one after another with `analyze`; a line that throws gets `failed(line)`'s record. */
+/** Answers `lines` one after another with `analyze`; a line that throws gets `failed()`'s record. */
 export async function answerChunk(
   lines: readonly string[],
   analyze: (line: string) => Promise<LineResult>,
