@@ -11,10 +11,7 @@ import { EXIT, batchExitCode, type ExitCode } from './exit-code.js';
 
 /** What one line gave: its JSON line, its exit code, and its label in the closing summary. */
 export interface LineResult {
-  /** The line's JSON (empty when `bytes` carries it). */
   readonly json: string;
-  /** The line already encoded, its newline included (a worker thread's answer: see pool.ts). */
-  readonly bytes?: Uint8Array;
   readonly code: ExitCode;
   /** i18n key (`verdict.dangerous`) or plain label (`A+`, `complete`) counted in the summary. */
   readonly label: string;
@@ -72,7 +69,7 @@ export async function runBatch(
   analyzeLine: (line: string) => Promise<LineResult>,
   options: BatchOptions,
 ): Promise<BatchSummary> {
-  const { stdout, stderr, concurrency } = options;
+  const { stdout, concurrency } = options;
   const start = performance.now();
   const window = Math.max(1024, concurrency * 16);
   const ready = new Map<number, LineResult>();
@@ -81,7 +78,7 @@ export async function runBatch(
   let next = 0; // index of the next line to start
   let written = 0; // index of the next line to write
   let inFlight = 0;
-  // What is ready to write, in order: bytes the main thread or a worker encoded.
+  // What is ready to write, in order: the lines' bytes.
   let parts: Uint8Array[] = [];
   let size = 0;
   const own = new OwnBytes();
@@ -116,21 +113,7 @@ export async function runBatch(
     for (let r = ready.get(written); r !== undefined; r = ready.get(written)) {
       ready.delete(written);
       written++;
-      if (r.bytes === undefined) size += own.append(r.json, parts);
-      else {
-        own.take(parts);
-        // Lines of one worker answer lie end to end in one buffer: written as one piece.
-        const last = parts.at(-1);
-        const b = r.bytes;
-        if (
-          last instanceof Uint8Array &&
-          last.buffer === b.buffer &&
-          last.byteOffset + last.byteLength === b.byteOffset
-        )
-          parts[parts.length - 1] = new Uint8Array(b.buffer, last.byteOffset, last.byteLength + b.byteLength);
-        else parts.push(b);
-        size += b.byteLength;
-      }
+      size += own.append(r.json, parts);
       codes[r.code]++;
       byLabel.set(r.label, (byLabel.get(r.label) ?? 0) + 1);
       // The first line goes out at once (a person or a pipe sees the run has started), then in
@@ -146,15 +129,7 @@ export async function runBatch(
     wake = null;
     w?.();
   };
-  const progressTimer =
-    stderr.isTTY === true
-      ? setInterval(() => {
-          stderr.write(
-            `\r${progressLine(written, options.total, performance.now() - start, options.lang)}\u001b[K`,
-          );
-        }, options.progressEveryMs ?? 200)
-      : null;
-  progressTimer?.unref();
+  const stopProgress = startProgress(options, start, () => written);
 
   for await (const lines of source) {
     for (const line of lines) {
@@ -188,19 +163,44 @@ export async function runBatch(
   write();
   const full = draining();
   if (full !== null) await full;
-  if (progressTimer !== null) {
-    clearInterval(progressTimer);
+  stopProgress();
+  return closingSummary(next, codes, byLabel, start, options);
+}
+
+/**
+ * The progress line on stderr every `progressEveryMs` when stderr is a TTY (`done()` lines written).
+ * @returns what stops it and clears the line
+ */
+export function startProgress(options: BatchOptions, start: number, done: () => number): () => void {
+  const { stderr } = options;
+  if (stderr.isTTY !== true) return () => undefined;
+  const timer = setInterval(() => {
+    stderr.write(`\r${progressLine(done(), options.total, performance.now() - start, options.lang)}\u001b[K`);
+  }, options.progressEveryMs ?? 200);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
     stderr.write(`\r\u001b[K`);
-  }
+  };
+}
+
+/** The batch's summary from its counts, written to stderr. */
+export function closingSummary(
+  lines: number,
+  codes: Record<ExitCode, number>,
+  byLabel: ReadonlyMap<string, number>,
+  start: number,
+  options: BatchOptions,
+): BatchSummary {
   const summary: BatchSummary = {
-    lines: next,
+    lines,
     refused: codes[EXIT.usage],
     unchecked: codes[EXIT.unchecked],
     byLabel,
     exitCode: batchExitCode(codes),
     seconds: (performance.now() - start) / 1000,
   };
-  stderr.write(summaryLine(summary, options.lang));
+  options.stderr.write(summaryLine(summary, options.lang));
   return summary;
 }
 
@@ -245,7 +245,7 @@ class OwnBytes {
 }
 
 /** An unexpected failure of one line (never its error's text: it could quote the input). */
-function internalError(lang: Lang): LineResult {
+export function internalError(lang: Lang): LineResult {
   return {
     json: JSON.stringify({ error: translate(lang, 'error.internal') }),
     code: EXIT.unchecked,

@@ -1,17 +1,18 @@
 /**
  * Worker threads for a CPU-bound batch (an offline one: the analyses never wait on the network, so
- * one thread is one core). The main thread reads, orders and writes, and analyses lines of its own
- * whenever every ready worker holds all it may: alone until the first worker is ready, so the first
- * results come before any worker has loaded the analysis (the workers start once the main thread's
- * first lines are done) and the start-up stays that of a single run; then beside them, so that with
- * one worker per core but one, every core analyses and no core pays for an idle thread's copy of the
- * analysis (a worker's own start and compiled code). Lines go out in chunks (one message per chunk,
- * not per line); a worker that is not ready yet gets nothing. `analyze(line)` has the shape `runBatch` expects, so ordering,
- * concurrency and the summary stay in one place (batch.ts).
+ * one thread is one core). The batch goes in chunks of CHUNK lines, each answered as one unit (its
+ * lines' bytes and counts: chunk.ts) by a worker or by the main thread alike; the main thread reads,
+ * orders and writes chunks (chunked.ts), and answers a chunk of its own whenever every ready worker
+ * holds all it may: alone until the first worker is ready, so the first result comes before any
+ * worker has loaded the analysis (the workers start once the main thread has answered its first
+ * chunk, and only when two full chunks wait) and the start-up stays that of a single run; then beside
+ * them, so that with one worker per core but one, every core analyses. A worker that is not ready
+ * yet gets nothing; one that fails or exits has the chunks it held answered again, once.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { LineResult } from './batch.js';
+import { answerChunk, type ChunkResult } from './chunk.js';
 import type { RunnerInit } from './runner.js';
 
 /** Lines per message to a worker. */
@@ -29,15 +30,23 @@ const WORKER_DEPTH = 2;
  * main thread started with the same size spent 7-8 % of its time collecting instead of 12 %).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 96 } as const;
+/**
+ * Chunks the main thread may answer beyond what the workers hold while it waits for the oldest one
+ * (a worker put aside by the system's scheduler on a busy machine holds up the writing, not the
+ * main thread's own work): at most about 5 MB of output in memory.
+ */
+const AHEAD = 12;
 /** Most worker threads started automatically. */
 export const MAX_AUTO_WORKERS = 3;
 
 /**
  * Workers for a batch: the number asked, else, offline, one per core but the main thread's (which
- * analyses too whenever the workers hold all they may) from three cores up, and none on two. On the
- * project's two cores, 100,000 URLs took 6.0-6.4 s on the main thread alone against 6.4-7.3 s with
- * one worker and 7.7-8.0 s with two (the main thread's bookkeeping of a pool, a promise and a piece
- * of bytes per line, costs about what the second core gives). Not measured on more cores.
+ * analyses too whenever the workers hold all they may) from three cores up (at most
+ * MAX_AUTO_WORKERS), and none on two. On the project's two cores, with a chunk answered as one unit,
+ * 100,000 URLs took the main thread 4.1-5.7 s of CPU and the worker 3.9-5.6 s, against 6.0-11.3 s
+ * for the main thread alone on the same busy machine: shorter on two idle cores, but a quarter more
+ * CPU in all, and on that busy machine (its CPU shared between sessions) every run took longer
+ * with the worker (BENCHMARKS, issue 24 round 14). Not measured on an idle machine yet.
  */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
@@ -45,80 +54,77 @@ export function workerCount(asked: number | null, offline: boolean): number {
   return offline && cores > 2 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
 }
 
-/** A worker's answer to one chunk: its lines' JSON encoded end to end, newline after each. */
+/** A worker's answer to one chunk (worker.ts). */
 export interface WorkerAnswer {
   readonly id: number;
-  readonly bytes: Uint8Array;
-  /** Byte offset where each line ends (after its newline). */
-  readonly ends: Uint32Array;
-  readonly codes: Uint8Array;
-  readonly labels: readonly string[];
+  readonly result: ChunkResult;
 }
 
 interface Pending {
-  readonly line: string;
-  readonly resolve: (r: LineResult) => void;
-  readonly reject: (e: unknown) => void;
+  readonly lines: readonly string[];
+  readonly resolve: (r: ChunkResult) => void;
 }
 
 interface Executor {
   /** Chunks sent and not yet answered. */
   busy: number;
   ready: boolean;
+  /** Failed or exited: sent nothing more. */
+  gone: boolean;
   readonly worker: Worker;
 }
 
 export interface Pool {
-  readonly analyze: (line: string) => Promise<LineResult>;
-  /** How many lines may be in flight to keep every thread busy. */
-  readonly concurrency: number;
+  /** Answers a chunk of lines (never rejects: a line that fails is its own error record). */
+  readonly analyzeChunk: (lines: readonly string[]) => Promise<ChunkResult>;
+  /** How many chunks may be in flight to keep every thread busy. */
+  readonly chunksInFlight: number;
   close(): Promise<void>;
 }
 
 /**
  * A pool of `workers` threads running `workerUrl` with `init`, plus the main thread's `local`.
  * @param workerUrl the built worker.js next to this module
+ * @param failed the record of a line whose analysis threw
  */
 export function createPool(
   init: RunnerInit,
   workers: number,
   workerUrl: URL,
   local: (line: string) => Promise<LineResult>,
+  failed: () => LineResult,
 ): Pool {
   const queue: Pending[] = [];
   // Chunks sent to a worker and not answered yet, with the worker that holds each.
-  const waiting = new Map<number, { chunk: Pending[]; holder: Executor }>();
+  const waiting = new Map<number, { chunk: Pending; holder: Executor }>();
   let started = false;
   let nextId = 0;
   let scheduled = false;
-  /** A turn of the main thread is under way or scheduled. */
+  /** A chunk is under way (or scheduled) on the main thread. */
   let mainBusy = false;
   const executors: Executor[] = [];
 
-  /** Analyses `chunk` on the main thread (its analyses resolve in microtasks). */
-  const runHere = async (chunk: Pending[]): Promise<void> => {
-    for (const p of chunk) {
-      try {
-        p.resolve(await local(p.line));
-      } catch (error) {
-        p.reject(error);
-      }
-    }
+  /** Lets the event loop run (the workers' answers, the reader) every LOCAL_CHUNK lines. */
+  const between = (done: number): Promise<void> | undefined =>
+    done % LOCAL_CHUNK === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+
+  /** Answers `chunk` on the main thread (always started from a macrotask: see `dispatch`). */
+  const runHere = async (chunk: Pending): Promise<void> => {
+    const { result } = await answerChunk(chunk.lines, local, failed, between);
+    chunk.resolve(result);
   };
 
-  /**
-   * One turn of the main thread: LOCAL_CHUNK lines. Always started from a macrotask (setImmediate),
-   * never from `analyze`: a run of microtasks would hold every message of the workers, their
-   * "ready" included, until the input ran out.
-   */
-  const localTurn = async (): Promise<void> => {
-    await runHere(queue.splice(0, LOCAL_CHUNK));
+  const localTurn = async (chunk: Pending): Promise<void> => {
+    await runHere(chunk);
     mainBusy = false;
-    // The workers start once the first lines are done: loading them alongside the main thread's
-    // own start would slow the first result down (and a batch of a few lines never needs them).
-    if (!started) startWorkers();
+    // The workers start once the main thread has answered a chunk and at least two full chunks
+    // wait: loading them alongside the main thread's own start would slow the first result down,
+    // and a batch of a few hundred lines is done before a worker has loaded the analysis.
+    if (!started && waitingLines() >= 2 * CHUNK) startWorkers();
     schedule();
   };
+
+  const waitingLines = (): number => queue.reduce((n, p) => n + p.lines.length, 0);
 
   const schedule = (): void => {
     if (scheduled) return;
@@ -129,35 +135,52 @@ export function createPool(
   const dispatch = (): void => {
     scheduled = false;
     while (queue.length > 0) {
-      // The least busy ready worker. The main thread analyses only until a worker is ready: after
-      // that it reads, orders and writes, and answers the workers at once.
+      // The least busy ready worker.
       let best: Executor | null = null;
       for (const e of executors) {
-        if (!e.ready) continue;
+        if (!e.ready || e.gone) continue;
         if (e.busy < WORKER_DEPTH && (best === null || e.busy < best.busy)) best = e;
       }
       if (best === null) {
-        // Every ready worker holds all it may: the main thread takes a turn of its own (before any
-        // worker is ready, it is the only one working).
+        // Every ready worker holds all it may: the main thread answers a chunk of its own (before
+        // any worker is ready, it is the only one working). Started from a macrotask: a run of
+        // microtasks would hold every message of the workers, their "ready" included.
         if (!mainBusy) {
+          const chunk = queue.shift();
+          if (chunk === undefined) return;
           mainBusy = true;
-          setImmediate(() => void localTurn());
+          setImmediate(() => void localTurn(chunk));
         }
         return;
       }
-      const chunk = queue.splice(0, CHUNK);
+      const chunk = queue.shift();
+      if (chunk === undefined) return;
       const id = nextId++;
       waiting.set(id, { chunk, holder: best });
       best.busy++;
-      best.worker.postMessage({ id, lines: chunk.map((p) => p.line) });
+      best.worker.postMessage({ id, lines: chunk.lines });
     }
+  };
+
+  /** A worker that failed or exited is left out; the chunks it held go back to the queue's front. */
+  const lose = (e: Executor): void => {
+    if (e.gone) return;
+    e.gone = true;
+    const held: Pending[] = [];
+    for (const [id, sent] of waiting) {
+      if (sent.holder !== e) continue;
+      waiting.delete(id);
+      held.push(sent.chunk);
+    }
+    queue.unshift(...held);
+    schedule();
   };
 
   const startWorkers = (): void => {
     started = true;
     for (let i = 0; i < workers; i++) {
       const worker = new Worker(workerUrl, { workerData: init, resourceLimits: WORKER_LIMITS });
-      const e: Executor = { busy: 0, ready: false, worker };
+      const e: Executor = { busy: 0, ready: false, gone: false, worker };
       executors.push(e);
       worker.on('message', (msg: { ready: true } | WorkerAnswer) => {
         if ('ready' in msg) {
@@ -166,43 +189,31 @@ export function createPool(
           return;
         }
         const sent = waiting.get(msg.id);
+        if (sent === undefined) return;
         waiting.delete(msg.id);
         e.busy--;
-        let start = 0;
-        sent?.chunk.forEach((p, j) => {
-          const end = msg.ends[j];
-          const code = msg.codes[j];
-          if (end === undefined || code === undefined) {
-            p.reject(new Error('worker answered too few lines'));
-            return;
-          }
-          const bytes = new Uint8Array(msg.bytes.buffer, msg.bytes.byteOffset + start, end - start);
-          start = end;
-          p.resolve({ json: '', bytes, code: code as LineResult['code'], label: msg.labels[j] ?? 'error' });
-        });
+        sent.chunk.resolve(msg.result);
         dispatch();
       });
       worker.on('error', () => {
-        // A worker that fails is left out; what it held is done again on the main thread.
-        e.ready = false;
-        for (const [id, sent] of waiting) {
-          if (sent.holder !== e) continue;
-          waiting.delete(id);
-          void runHere(sent.chunk);
-        }
+        lose(e);
+      });
+      worker.on('exit', () => {
+        lose(e);
       });
     }
   };
 
   return {
-    concurrency: CHUNK * WORKER_DEPTH * (workers + 1),
-    analyze: (line) =>
-      new Promise<LineResult>((resolve, reject) => {
-        queue.push({ line, resolve, reject });
-        if (queue.length >= CHUNK) dispatch();
-        else schedule();
+    chunksInFlight: WORKER_DEPTH * (workers + 1) + AHEAD,
+    analyzeChunk: (lines) =>
+      new Promise<ChunkResult>((resolve) => {
+        queue.push({ lines, resolve });
+        schedule();
       }),
     async close() {
+      // Closing on purpose: what a worker held is no longer wanted.
+      for (const e of executors) e.gone = true;
       await Promise.all(executors.map((e) => e.worker.terminate()));
     },
   };

@@ -8,7 +8,7 @@ import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { localize, parseLangParam, resultJson, translate, type Lang } from '@secapi/i18n';
 import { UsageError, findCommand, parseCommandLine, type ParsedCommandLine } from './args.js';
-import { linesOf, runBatch } from './batch.js';
+import { internalError, linesOf, runBatch } from './batch.js';
 import { EXIT, exitCodeOf, type ExitCode } from './exit-code.js';
 import { colorEnabled, langFromEnv, type Env } from './env.js';
 import { commandHelp, globalHelp } from './help.js';
@@ -90,23 +90,22 @@ async function runCommand(io: Io, d: Descriptor, cl: ParsedCommandLine): Promise
       const { createPool, workerCount } = await import('./pool.js');
       const asked = workerCount(o.workers, r.ctx.offline);
       const workers = r.ctx.offline ? asked : Math.min(asked, o.concurrency - 1);
-      const pool =
-        workers > 0 && existsSync(fileURLToPath(workerUrl))
-          ? createPool(init, workers, workerUrl, (line) => runLine(r, line))
-          : null;
-      let summary;
+      const options = { concurrency: o.concurrency, lang, stdout: io.stdout, stderr: io.stderr, total };
+      if (workers === 0 || !existsSync(fileURLToPath(workerUrl)))
+        return (await runBatch(linesOf(stream), (line) => runLine(r, line), options)).exitCode;
+      const { runChunkedBatch } = await import('./chunked.js');
+      const pool = createPool(
+        init,
+        workers,
+        workerUrl,
+        (line) => runLine(r, line),
+        () => internalError(lang),
+      );
       try {
-        summary = await runBatch(linesOf(stream), pool?.analyze ?? ((line) => runLine(r, line)), {
-          concurrency: pool === null ? o.concurrency : Math.max(o.concurrency, pool.concurrency),
-          lang,
-          stdout: io.stdout,
-          stderr: io.stderr,
-          total,
-        });
+        return (await runChunkedBatch(linesOf(stream), pool, options)).exitCode;
       } finally {
-        await pool?.close();
+        await pool.close();
       }
-      return summary.exitCode;
     }
     if (first === undefined) throw new UsageError('ui.cli.usage.missing-input', { input: d.input.name });
     raw = first;

@@ -7,7 +7,9 @@
  * a clock reading, is masked). `SECAPI_UPDATE_GOLDEN=1` rewrites the golden files (never do that to
  * make a speed change pass: the point is that the output does not move).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -66,4 +68,19 @@ describe('a batch writes the same bytes as before', () => {
       for (const out of outs) expect(out === expected).toBe(true);
     });
   }
+
+  // A batch of a few hundred lines is done before a worker would be ready, so the pool starts none:
+  // the mixed input repeated 80 times (7,840 lines) is long enough for the worker to answer chunks.
+  it('repeated 80 times on a worker thread and the main thread, in fr-CA', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'secapi-golden-'));
+    try {
+      const file = join(dir, 'repeated.txt');
+      writeFileSync(file, readFileSync(INPUT, 'utf8').repeat(80));
+      const r = await batch(['url', '--offline', '--file', file, '--lang', 'fr-CA', '--workers', '1']);
+      expect(r.code).toBe(1);
+      expect(mask(r.stdout) === readFileSync(golden('fr-CA'), 'utf8').repeat(80)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
