@@ -41,17 +41,18 @@ export const MAX_AUTO_WORKERS = 3;
 
 /**
  * Workers for a batch: the number asked, else, offline, one per core but the main thread's (which
- * analyses too whenever the workers hold all they may) from three cores up (at most
- * MAX_AUTO_WORKERS), and none on two. On the project's two cores, with a chunk answered as one unit,
- * 100,000 URLs took the main thread 4.1-5.7 s of CPU and the worker 3.9-5.6 s, against 6.0-11.3 s
- * for the main thread alone on the same busy machine: shorter on two idle cores, but a quarter more
- * CPU in all, and on that busy machine (its CPU shared between sessions) every run took longer
- * with the worker (BENCHMARKS, issue 24 round 14). Not measured on an idle machine yet.
+ * analyses too whenever the workers hold all they may), at most MAX_AUTO_WORKERS, none on one core.
+ * On the project's two cores, with a chunk answered as one unit, 100,000 URLs took the main thread
+ * 3.4-3.7 s of CPU and the worker 3.4-3.6 s, against 5.7 s for the main thread alone (in round 12,
+ * with a promise, a result and a piece of bytes per line on the main thread, one worker was slower
+ * than none); the process as a whole uses about a quarter more CPU. On an idle two-core machine
+ * (`node bench/cli.mjs`, lead, round 14) one worker gave 22,047-22,280 URLs/s against 14,544-16,401
+ * for the main thread alone; on a machine whose cores are busy it is slower (BENCHMARKS, issue 24).
  */
 export function workerCount(asked: number | null, offline: boolean): number {
   if (asked !== null) return asked;
   const cores = availableParallelism();
-  return offline && cores > 2 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
+  return offline && cores > 1 ? Math.min(MAX_AUTO_WORKERS, cores - 1) : 0;
 }
 
 /** A worker's answer to one chunk (worker.ts). */

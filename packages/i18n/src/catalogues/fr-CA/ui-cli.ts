@@ -15,7 +15,7 @@ export const uiCli: CliUiArea = {
     '                       des entrées',
     '  -c, --concurrency N  analyses simultanées dans un lot (par défaut {concurrency})',
     '  --workers N          fils d’exécution d’un lot hors ligne en plus du principal (par défaut :',
-    '                       aucun sur un ou deux cœurs, sinon un par cœur moins un, au plus 3)',
+    '                       un par cœur moins un, au plus 3 ; aucun sur un seul cœur)',
     '  --fail-on NIVEAU     {levels} (par défaut suspicious) :',
     '                       code 1 à ce niveau ou au-dessus',
     '  --min-grade NOTE     code 1 sous cette note ({grades})',
