@@ -70,8 +70,21 @@ function outcome(url: string): string {
   }
 }
 
+/**
+ * At most this many URLs of the test data (an even stride over them, the same every run): the blind
+ * lists grow each round, and the whole set (about 2,000 URLs, 12,000 variants, three passes) took
+ * 15 s of a 20 s limit on a loaded machine.
+ */
+const MAX_DATA_URLS = 800;
+
+function strided(urls: string[], max: number): string[] {
+  if (urls.length <= max) return urls;
+  const step = urls.length / max;
+  return Array.from({ length: max }, (_, i) => urls[Math.floor(i * step)] ?? '');
+}
+
 describe('the host memo', () => {
-  const inputs = [...urlsOfTestData(), ...HOSTILE].flatMap(variants);
+  const inputs = [...strided(urlsOfTestData(), MAX_DATA_URLS), ...HOSTILE].flatMap(variants);
 
   it('reads enough URLs to mean something', () => {
     expect(inputs.length).toBeGreaterThan(1000);
