@@ -133,8 +133,8 @@ export async function runBatch(
 
   for await (const lines of source) {
     for (const line of lines) {
-      const value = line.endsWith('\r') ? line.slice(0, -1) : line;
-      if (value.trim() === '') continue;
+      const value = inputOf(line);
+      if (value === null) continue;
       while (inFlight >= concurrency || next - written >= window) {
         await new Promise<void>((resolve) => {
           wake = resolve;
@@ -245,6 +245,12 @@ class OwnBytes {
 }
 
 /** An unexpected failure of one line (never its error's text: it could quote the input). */
+/** A line's input (its CR dropped), or null when it is blank: the same rule with or without workers. */
+export function inputOf(line: string): string | null {
+  const value = line.endsWith('\r') ? line.slice(0, -1) : line;
+  return value.trim() === '' ? null : value;
+}
+
 export function internalError(lang: Lang): LineResult {
   return {
     json: JSON.stringify({ error: translate(lang, 'error.internal') }),

@@ -25,7 +25,7 @@ let scratch: Buffer | null = null;
 const SCRATCH = 1 << 20;
 
 /** Encodes the results of one chunk as they come; `finish` hands the answer over. */
-export class ChunkWriter {
+class ChunkWriter {
   private buf: Buffer;
   private end = 0;
   private lines = 0;
@@ -79,7 +79,9 @@ export async function answerChunk(
 ): Promise<{ result: ChunkResult; buffer: ArrayBuffer }> {
   const w = new ChunkWriter();
   for (let i = 0; i < lines.length; i++) {
-    if (i > 0 && between !== undefined) await between(i);
+    // Awaited only when it returns a promise: no microtask per line otherwise.
+    const pause = i > 0 ? between?.(i) : undefined;
+    if (pause !== undefined) await pause;
     let r: LineResult;
     try {
       r = await analyze(lines[i] ?? '');

@@ -7,7 +7,7 @@
  * input: no promise, result or piece of bytes of its own (the per-line bookkeeping of `runBatch`,
  * collected as garbage, cost about what a second core gave).
  */
-import { closingSummary, startProgress, type BatchOptions, type BatchSummary } from './batch.js';
+import { closingSummary, inputOf, startProgress, type BatchOptions, type BatchSummary } from './batch.js';
 import type { ExitCode } from './exit-code.js';
 import type { ChunkResult } from './chunk.js';
 import { CHUNK, type Pool } from './pool.js';
@@ -20,14 +20,12 @@ export async function runChunkedBatch(
   source: AsyncIterable<readonly string[]>,
   pool: Pick<Pool, 'analyzeChunk' | 'chunksInFlight'>,
   options: BatchOptions,
-  chunkSize: number = CHUNK,
 ): Promise<BatchSummary> {
   const { stdout } = options;
   const start = performance.now();
   const ready = new Map<number, ChunkResult>();
   const byLabel = new Map<string, number>();
   const codes: Record<ExitCode, number> = { 0: 0, 1: 0, 2: 0, 3: 0 };
-  let lines = 0; // lines read
   let next = 0; // index of the next chunk to start
   let toWrite = 0; // index of the next chunk to write
   let written = 0; // lines written
@@ -45,7 +43,8 @@ export async function runChunkedBatch(
         codes[code as ExitCode] += n;
       });
       for (const [label, n] of r.labels) byLabel.set(label, (byLabel.get(label) ?? 0) + n);
-      if (r.bytes.byteLength > 0 && !stdout.write(r.bytes) && drained === null)
+      // A chunk is never empty: every line writes at least its line feed.
+      if (!stdout.write(r.bytes) && drained === null)
         drained = new Promise((resolve) => {
           stdout.once('drain', () => {
             drained = null;
@@ -71,9 +70,8 @@ export async function runChunkedBatch(
   let size = 1;
   for await (const part of source) {
     for (const line of part) {
-      const value = line.endsWith('\r') ? line.slice(0, -1) : line;
-      if (value.trim() === '') continue;
-      lines++;
+      const value = inputOf(line);
+      if (value === null) continue;
       chunk.push(value);
       if (chunk.length < size) continue;
       while (next - toWrite >= pool.chunksInFlight) {
@@ -85,7 +83,7 @@ export async function runChunkedBatch(
       if (full !== null) await full;
       send(chunk);
       chunk = [];
-      size = chunkSize;
+      size = CHUNK;
     }
   }
   if (chunk.length > 0) send(chunk);
@@ -97,5 +95,5 @@ export async function runChunkedBatch(
   const full = draining();
   if (full !== null) await full;
   stopProgress();
-  return closingSummary(lines, codes, byLabel, start, options);
+  return closingSummary(written, codes, byLabel, start, options);
 }

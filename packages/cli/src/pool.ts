@@ -110,13 +110,8 @@ export function createPool(
     done % LOCAL_CHUNK === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
 
   /** Answers `chunk` on the main thread (always started from a macrotask: see `dispatch`). */
-  const runHere = async (chunk: Pending): Promise<void> => {
-    const { result } = await answerChunk(chunk.lines, local, failed, between);
-    chunk.resolve(result);
-  };
-
   const localTurn = async (chunk: Pending): Promise<void> => {
-    await runHere(chunk);
+    chunk.resolve((await answerChunk(chunk.lines, local, failed, between)).result);
     mainBusy = false;
     // The workers start once the main thread has answered a chunk and at least two full chunks
     // wait: loading them alongside the main thread's own start would slow the first result down,

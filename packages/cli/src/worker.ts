@@ -5,10 +5,8 @@
  * orders and writes bytes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { errorBody } from '@secapi/i18n';
-import type { LineResult } from './batch.js';
+import { internalError } from './batch.js';
 import { answerChunk } from './chunk.js';
-import { EXIT } from './exit-code.js';
 import type { WorkerAnswer } from './pool.js';
 import { createRunner, runLine, type RunnerInit } from './runner.js';
 
@@ -16,11 +14,7 @@ const port = parentPort;
 if (port !== null) {
   const runner = await createRunner(workerData as RunnerInit);
   // As on the main thread: an error record, never the error's text (it could quote the input).
-  const failed = (): LineResult => ({
-    json: JSON.stringify(errorBody(runner.lang, 'error.internal')),
-    code: EXIT.unchecked,
-    label: 'error',
-  });
+  const failed = () => internalError(runner.lang);
   port.on('message', (msg: { id: number; lines: string[] }) => {
     void answerChunk(msg.lines, (line) => runLine(runner, line), failed).then(({ result, buffer }) => {
       const answer: WorkerAnswer = { id: msg.id, result };
