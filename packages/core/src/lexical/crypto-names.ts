@@ -22,7 +22,7 @@ const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
 const LEDGER_SERVICE =
   /ledger-?(?:app|live|assist|support|sync|wallet|connect)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
 
-/** The crypto lure word a host token stands for, or null (`airdrop2` → `airdrop`). */
+/** The host token itself when it is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token), else null. */
 function lureOf(token: string): string | null {
   if (cryptoLures.has(token)) return token;
   if (LETTERS_AND_DIGITS.test(token)) {

@@ -24,13 +24,14 @@
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
  */
-import { THIN_EVIDENCE_TLDS } from '../data/index.js';
 import type { Finding, FindingParameters } from '../findings.js';
 // "Strong on its own" is `url-model-phishing` (probability ≥ URL_MODEL_THRESHOLDS.phishing, 0.95):
 // lower cut-offs were measured on the fit part (scripts/url-data/tune-strong.mjs) and raised false
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
+// Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
+import { thinEvidenceTlds } from './host-checks.js';
 
 /** The highest score a URL with context findings only may get: the top of the likely-safe band. */
 export const CONTEXT_CAP = 14;
@@ -114,12 +115,6 @@ export const MODEL_CONTEXT_PAIRS: readonly (readonly [string, number])[] = [
  */
 export const COUNTRY_CODE_ENDING_MODEL = 90;
 
-/**
- * Endings that make no ending + model pair (round 14): `THIN_EVIDENCE_TLDS`, less than three times
- * as common among the phishing feeds' registrable domains as among the ordinary files' (fit part).
- */
-const thinEndings: ReadonlySet<string> = new Set(THIN_EVIDENCE_TLDS);
-
 interface EvidenceFinding {
   readonly code: string;
   readonly parameters?: FindingParameters | null;
@@ -152,7 +147,7 @@ function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boole
       const tld = String(f.parameters?.tld ?? '');
       countryCode = tld.length === 2;
       // A thin ending is shown and scored, but pairs with nothing (round 14).
-      if (thinEndings.has(tld)) continue;
+      if (thinEvidenceTlds.has(tld)) continue;
     }
     codes.add(f.code);
   }

@@ -13,6 +13,7 @@ import {
   HELP_DESK_HOSTING_DOMAINS,
   HELP_DESK_LABEL,
   SUSPICIOUS_TLDS,
+  THIN_EVIDENCE_TLDS,
   TUNNEL_DOMAINS,
   URL_SHORTENERS,
   USER_CONTENT_HOSTS,
@@ -30,6 +31,8 @@ import { labelToUnicode } from './punycode.js';
 
 const shorteners = new Set(URL_SHORTENERS);
 export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
+/** Endings of `suspiciousTlds` shown and scored but no hint to the model nor half of a pair (round 14). */
+export const thinEvidenceTlds: ReadonlySet<string> = new Set(THIN_EVIDENCE_TLDS);
 const freeHosting = new Set(FREE_HOSTING_DOMAINS);
 const developerHosting = new Set(DEVELOPER_HOSTING_DOMAINS);
 const tunnels = new Set(TUNNEL_DOMAINS);

@@ -4,9 +4,10 @@
  * last because it reads the codes the rules raised.
  */
 import { parse as parseDomain } from 'tldts';
-import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES, THIN_EVIDENCE_TLDS } from '../data/index.js';
+import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
 import type { Brand } from '../data/index.js';
 import { findBrandInWords } from './brand-match.js';
+import { thinEvidenceTlds } from './host-checks.js';
 import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
 import type { Findings } from './findings-set.js';
 import { URL_LIMITS } from './limits.js';
@@ -128,8 +129,6 @@ export const URL_MODEL_THRESHOLDS = Object.freeze({
 const MODEL_IGNORED_CODES = new Set<LexicalCode>(['url-plain-http', 'url-scheme-added']);
 /** Findings that do not count as hints towards the model's lower threshold. */
 const NOT_HINTS = new Set<LexicalCode>(['url-hosted-file', 'url-shared-document', 'url-shortener-managed']);
-/** Endings that are no hint either (round 14): their abuse is thin in the data (`THIN_EVIDENCE_TLDS`). */
-const thinEndings: ReadonlySet<unknown> = new Set(THIN_EVIDENCE_TLDS);
 
 /** The URL model's finding (`url-model-suspicious` or `url-model-phishing`), added last. */
 export function modelFinding(
@@ -146,7 +145,8 @@ export function modelFinding(
   let rules = 0;
   for (const f of findings.list) {
     if (NOT_HINTS.has(f.code)) continue;
-    if (f.code === 'url-suspicious-tld' && thinEndings.has(f.parameters?.tld)) continue;
+    // Endings whose abuse is thin in the data are no hint either (round 14).
+    if (f.code === 'url-suspicious-tld' && thinEvidenceTlds.has(String(f.parameters?.tld))) continue;
     rules += f.scoreImpact;
   }
   const bareHttp = url.protocol === 'http:' && url.pathname === '/' && url.search === '';

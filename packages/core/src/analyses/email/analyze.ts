@@ -561,13 +561,9 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   billWithoutLinks(norm, rawLinks.count, email.attachments.length, out);
   const vouched = senderVouched(auth, ownSite, registrable);
   accountableNotice(norm, vouched, ownSite, ownSiteLinks, out);
-  internalMemo(
-    norm,
-    ownSite,
-    email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase())),
-    rawLinks.count === 0 && email.attachments.length === 0,
-    out,
-  );
+  // The recipients' registrable domains (the internal memo and the scam request read them).
+  const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
+  internalMemo(norm, ownSite, toSites, rawLinks.count === 0 && email.attachments.length === 0, out);
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
@@ -578,9 +574,11 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const linkSites = webLinks.map((i) => i.site);
-  const [diversion, isList] = [payDiversion(norm), list.isList];
-  const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
-  scamRequest({ text: lureText, norm, isList, freeMailbox, linkSites, diversion, fromSite, toSites }, out);
+  const diversion = () => payDiversion(norm);
+  scamRequest(
+    { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite, toSites },
+    out,
+  );
   return {
     auth,
     list,

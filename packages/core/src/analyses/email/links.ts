@@ -13,6 +13,7 @@ import {
 } from '../../data/index.js';
 import { verdictKey } from '../../keys.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { localAddressKind } from '../../lexical/local-address.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { cleanExcerpt } from '../../lexical/phrases/normalize.js';
@@ -189,24 +190,14 @@ function sendersOwnName(site: string, ctx: LinkContext): boolean {
 /**
  * A private, loopback or link-local address (`10.0.4.12`, `192.168.1.1`, `127.0.0.1`, `[fd00::1]`):
  * reachable only inside the reader's own network (a test box, a router, a build server), so no
- * scam can host a page there.
+ * scam can host a page there. The ranges are check-url's `url-local-address` ones (round 14), which
+ * also count carrier-grade NAT (100.64/10) and all of fe80::/10.
  */
 export function isPrivateAddress(host: string | null): boolean {
   if (host === null) return false;
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(h);
-  if (v4 !== null) {
-    const a = Number(v4[1]);
-    const b = Number(v4[2]);
-    return (
-      a === 10 ||
-      a === 127 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254)
-    );
-  }
-  return h === '::1' || /^f[cd][0-9a-f]{0,2}:/.test(h) || h.startsWith('fe80:');
+  const h = host.toLowerCase();
+  // `localAddressKind` reads hosts as URL parsing writes them: IPv6 in brackets.
+  return localAddressKind(h.includes(':') && !h.startsWith('[') ? `[${h}]` : h) !== null;
 }
 
 /** Online form builders proper (the rest of `FORM_BUILDER_DOMAINS` builds pages, not forms). */

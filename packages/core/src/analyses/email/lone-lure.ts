@@ -33,7 +33,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE } from './modern-lures.js';
-import { MAILBOX_PASSWORD, requested } from './scam-request.js';
+import { mailboxPasswordAsked } from './scam-request.js';
 import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
@@ -120,6 +120,6 @@ export function loneLure(
   if (only === 'email-lure-tax-refund' && links.length > 0) return;
   for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE])
     if (findAll(list, norm.folded, 1).length > 0) return;
-  if (requested(MAILBOX_PASSWORD, norm).length > 0) return;
+  if (mailboxPasswordAsked(norm).length > 0) return;
   out.demote(new Set([only]));
 }

@@ -25,7 +25,7 @@ import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
 import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
-import { MAILBOX_PASSWORD, requested } from './scam-request.js';
+import { mailboxPasswordAsked } from './scam-request.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
 export const QR_LURE = compileList({
@@ -212,5 +212,5 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   else if (signIn && !out.has('email-lure-credential'))
     add('email-lure-credential', findAll(MAILBOX_SIGN_IN, norm.folded));
   // The mailbox's own password asked for (round 14, scam-request.ts).
-  if (!out.has('email-lure-credential')) add('email-lure-credential', requested(MAILBOX_PASSWORD, norm));
+  if (!out.has('email-lure-credential')) add('email-lure-credential', mailboxPasswordAsked(norm));
 }

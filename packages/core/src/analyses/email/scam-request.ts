@@ -22,7 +22,7 @@ import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normali
 import type { EmailFindings } from './collect.js';
 
 /** The password of the reader's mailbox or work account, asked for (see the file's comment). */
-export const MAILBOX_PASSWORD = compileList({
+const MAILBOX_PASSWORD = compileList({
   en: [
     '(?:sign|log) ?in (?:with|using) your (?:work|company|corporate|office|business|school|staff|employee|organi[sz]ation|organi[sz]ational|university|network|domain) (?:e-?mail|mailbox|outlook|account) (?:address )?(?:and|&) (?:your )?password',
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox) (?:address )?(?:and|&) (?:your )?password to (?:keep|maintain|retain|continue|restore|regain|avoid|prevent|re-?activate|reactivate|validate|verify|upgrade|view|open|read|download|sign|acknowledge|review)',
@@ -69,8 +69,17 @@ function asked(folded: string, m: PhraseMatch): boolean {
 }
 
 /** The matches of `list` in the text that are requests, not warnings. */
-export function requested(list: Parameters<typeof findAll>[0], norm: NormalizedMessage): PhraseMatch[] {
+function requested(list: Parameters<typeof findAll>[0], norm: NormalizedMessage): PhraseMatch[] {
   return findAll(list, norm.folded).filter((m) => asked(norm.folded, m));
+}
+
+/** `MAILBOX_PASSWORD`'s requests per message: three checks read them (lures, lone lure, scam request). */
+const mailboxAsks = new WeakMap<NormalizedMessage, PhraseMatch[]>();
+/** The requests of the mailbox's password in the text, scanned once per message. */
+export function mailboxPasswordAsked(norm: NormalizedMessage): PhraseMatch[] {
+  let found = mailboxAsks.get(norm);
+  if (found === undefined) mailboxAsks.set(norm, (found = requested(MAILBOX_PASSWORD, norm)));
+  return found;
 }
 
 /** Registrable domains of the mail providers, whose own sign-in pages ask for the mailbox's password. */
@@ -103,8 +112,9 @@ export function scamRequest(
     readonly freeMailbox: boolean;
     /** Registrable domains of the links (null for a link without a host). */
     readonly linkSites: readonly (string | null)[];
-    /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts). */
-    readonly diversion: readonly PhraseMatch[];
+    /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts),
+     * read only when a free mailbox's account lure weighs. */
+    readonly diversion: () => readonly PhraseMatch[];
     /** The From's registrable domain and the recipients' (To). */
     readonly fromSite: string | null;
     readonly toSites: readonly string[];
@@ -117,10 +127,10 @@ export function scamRequest(
   const site = facts.fromSite;
   const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
   const provider = facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s));
-  if (!facts.isList && !provider && !internal) found = requested(MAILBOX_PASSWORD, norm)[0];
+  if (!facts.isList && !provider && !internal) found = mailboxPasswordAsked(norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
-    found = facts.diversion[0];
+    found = facts.diversion()[0];
   if (found === undefined) return;
   const phrase = excerptOf(facts.text, norm, found.start, found.end);
   out.add('email-scam-request', { phrase, phrases: [phrase] });
