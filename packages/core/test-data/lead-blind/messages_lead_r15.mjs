@@ -1,4 +1,4 @@
-// The lead's blind lists of round 15 (issues 21-23): written by hand by the lead on 2026-11-29 at 11:15 UTC,
+// The lead's blind lists of round 15 (issues 21-23): written by hand by the lead on 2026-11-29 at 11:11 UTC,
 // committed before any measurement and before the round's helpers started; no helper saw them. No row of
 // any corpus is here: every person, account, amount, number and link is invented (shop, bank and carrier
 // names are real; phone numbers are made up). Run by `node scripts/eval-lead-blind.mjs`; never used to
