@@ -36,23 +36,6 @@ const UUID_RE = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-/**
- * How the model reads the top-level domain (the ending): `exact` (one feature per ending), `group`
- * (legacy, country code or other; the often-abused list reaches it as the code of
- * `url-suspicious-tld`) or `none` (the ending and that code are left to the rules).
- */
-const ENDING_READ: 'exact' | 'group' | 'none' = 'exact';
-/** Endings older than the new-gTLD programme, read as one group. */
-const LEGACY_ENDINGS = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz']);
-
-/** The ending as the model reads it, or null when it does not read it. */
-function endingOf(tld: string): string | null {
-  if (ENDING_READ === 'exact') return tld;
-  if (ENDING_READ === 'none') return null;
-  if (LEGACY_ENDINGS.has(tld)) return 'g:legacy';
-  return /^[a-z]{2}$/.test(tld) ? 'g:cc' : 'g:other';
-}
-
 /** Which part of the address a feature was read from. */
 export type FeaturePart = 'host' | 'path' | 'shape';
 
@@ -240,8 +223,7 @@ function hostFeatures(f: Collector, h: string, registrableDomain: string | null,
   const suffixLabels = Math.max(0, regLabels - 1);
   if (registrableDomain === null) f.add('ip', 'host', h);
   else {
-    const ending = endingOf(tld);
-    if (ending !== null) f.add(`tld:${ending}`, 'host', tld);
+    f.add(`tld:${tld}`, 'host', tld);
     if (suffixLabels > 1) f.add(`sfx:${labels.slice(labels.length - suffixLabels).join('.')}`, 'host', '');
     const own = labels.slice(0, labels.length - suffixLabels);
     let sub = own.length - 1;
@@ -322,10 +304,7 @@ export function urlFeatures(
   for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47 && i + 1 < path.length) segments++;
   f.addSlot(SEG(Math.min(segments, 8)), 'shape', '');
   f.addSlot(PLEN(bucket(path.length, [2, 8, 16, 32, 64, 128])), 'shape', '');
-  if (!isIp && path.length <= 1 && q < 0) {
-    const ending = endingOf(tld);
-    if (ending !== null) f.add(`bare:${ending}`, 'host', tld);
-  }
+  if (!isIp && path.length <= 1 && q < 0) f.add(`bare:${tld}`, 'host', tld);
   if (q >= 0) f.addSlot(QLEN(bucket(r.length - q, [2, 16, 48, 128])), 'shape', '');
   if (path.endsWith('/') && path.length > 1) f.add('slash-end', 'shape', '');
   if (path.includes('//')) f.add('double-slash', 'path', '//');
@@ -359,7 +338,6 @@ export function urlFeatures(
     if (c === 63) inQuery = true;
   }
   f.addSlot(PW(bucket(words, [1, 2, 4, 8, 16])), 'shape', '');
-  for (const code of codes)
-    if (ENDING_READ !== 'none' || code !== 'url-suspicious-tld') f.addSlot(codeSlot(code), 'shape', '');
+  for (const code of codes) f.addSlot(codeSlot(code), 'shape', '');
   return { slots: f.slots, parts: f.parts, words: f.words };
 }
