@@ -65,7 +65,8 @@ export function loadTraining(
       const n = count.get(f.domain) ?? 0;
       if (n >= perDomain) continue;
       count.set(f.domain, n + 1);
-      const row = y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: realBenign, domain: f.domain };
+      const row =
+        y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: realBenign, domain: f.domain };
       if (isHeldOut(f.domain)) held.push(row);
       else if (file === BARE_DOMAIN_FEED && fnv(`keep:${f.domain}`) % bareDomainEvery !== 0) continue;
       else {
