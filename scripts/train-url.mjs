@@ -60,6 +60,8 @@ const DATA = {
   synthetic: env('TUNE_SYNTHETIC', 12000),
   /** One bare phishing domain in this many is trained on (corpora.mjs, BARE_DOMAIN_FEED). */
   bareDomainEvery: env('TUNE_BARE_EVERY', 16),
+  /** Benign rows weigh 1/√(rows of their registrable domain) (experiment; 0 = off). */
+  domainBalance: env('TUNE_DOMAIN_BALANCE', 0) === 1,
 };
 
 async function main() {

@@ -51,7 +51,7 @@ export const isHeldOut = (domain) => fnv(domain) % 5 === 0;
 export function loadTraining(
   dir,
   featurize,
-  { perDomain, realBenign, synthetic, bareDomainEvery = 1, log = console.log },
+  { perDomain, realBenign, synthetic, bareDomainEvery = 1, domainBalance = false, log = console.log },
 ) {
   const trainRows = [];
   const heldOut = new Map();
@@ -65,7 +65,8 @@ export function loadTraining(
       const n = count.get(f.domain) ?? 0;
       if (n >= perDomain) continue;
       count.set(f.domain, n + 1);
-      const row = y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: realBenign };
+      const row =
+        y === 1 ? { y, slots: f.slots } : { y, slots: f.slots, weight: realBenign, domain: f.domain };
       if (isHeldOut(f.domain)) held.push(row);
       else if (file === BARE_DOMAIN_FEED && fnv(`keep:${f.domain}`) % bareDomainEvery !== 0) continue;
       else {
@@ -73,6 +74,10 @@ export function loadTraining(
         kept++;
       }
     }
+    // Domain-balanced (an experiment's option): a benign row of a domain with n rows weighs 1/√n.
+    if (domainBalance)
+      for (const r of [...held, ...trainRows.slice(trainRows.length - kept)])
+        if (r.domain !== undefined) r.weight = realBenign / Math.sqrt(count.get(r.domain) ?? 1);
     heldOut.set(file, held);
     log(`${file}: ${kept} training rows, ${held.length} held out (${count.size} domains)`);
   }
