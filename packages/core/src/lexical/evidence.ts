@@ -138,10 +138,11 @@ function isModelFinding(f: EvidenceFinding): boolean {
 
 /**
  * True when the findings hold a deceptive sign: a deceptive code, a deceptive pair, or the model's
- * score beside its context (`MODEL_CONTEXT_PAIRS`).
+ * score beside its context (`MODEL_CONTEXT_PAIRS`). Given the address, a brand beside a lure word in
+ * an article's path is no pair (round 15).
  */
-export function hasDeceptiveSign(findings: readonly EvidenceFinding[]): boolean {
-  return deceptiveSign(findings, false);
+export function hasDeceptiveSign(findings: readonly EvidenceFinding[], href?: string): boolean {
+  return deceptiveSign(findings, false, href);
 }
 
 /** The pair that names a brand beside a lure word in the path. */
