@@ -224,12 +224,16 @@ export const HELP_DESK_LABEL =
 export const OWNER_ONLY_SUFFIXES: readonly string[] = ['withgoogle.com'];
 
 /**
- * Wallet makers' and exchanges' names read glued inside a customer's name on
+ * Wallet makers' and exchanges' names read glued to other letters inside a customer's name on
  * `HELP_DESK_HOSTING_DOMAINS` (issue 21 round 15): `krakenerlogus.gitbook.io`,
- * `trezorittat.gitbook.io`. Fake help desks glue the name to a misspelt "login".
+ * `trezorittat.gitbook.io`. Fake help desks glue the name to a misspelt "login"; a name standing as a
+ * word of its own (`ledger-basics`, an accounting book) is left to the brand checks.
  */
-export const HELP_DESK_BRAND =
-  /metamask|trezor|ledger|kraken|coinbase|robinhood|uphold|gemini|kucoin|exodus|phantom|trustwallet/;
+const HELP_DESK_BRANDS =
+  'metamask|trezor|ledger|kraken|coinbase|robinhood|uphold|gemini|kucoin|exodus|phantom|trustwallet';
+export const HELP_DESK_BRAND = new RegExp(
+  `(?<=[a-z])(?:${HELP_DESK_BRANDS})|(?:${HELP_DESK_BRANDS})(?=[a-z])`,
+);
 
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
