@@ -216,6 +216,25 @@ export const HELP_DESK_HOSTING_DOMAINS: readonly string[] = ['gitbook.io'];
 export const HELP_DESK_LABEL =
   /help|support|desk|care|extension|chrome|log-?in|wallet|recover|restor|sync|connect|official|claim|unlock|verif|auth|secure/;
 
+/**
+ * Suffixes of the Public Suffix List's private section under which only the suffix's owner publishes
+ * (issue 21 round 15): `withgoogle.com` names Google's own programmes (`pair.withgoogle.com`,
+ * `capturetheflag.withgoogle.com`); no one outside Google gets a name there, so it is not hosting.
+ */
+export const OWNER_ONLY_SUFFIXES: readonly string[] = ['withgoogle.com'];
+
+/**
+ * Wallet makers' and exchanges' names read glued to other letters inside a customer's name on
+ * `HELP_DESK_HOSTING_DOMAINS` (issue 21 round 15): `krakenerlogus.gitbook.io`,
+ * `trezorittat.gitbook.io`. Fake help desks glue the name to a misspelt "login"; a name standing as a
+ * word of its own (`ledger-basics`, an accounting book) is left to the brand checks.
+ */
+const HELP_DESK_BRANDS =
+  'metamask|trezor|ledger|kraken|coinbase|robinhood|uphold|gemini|kucoin|exodus|phantom|trustwallet';
+export const HELP_DESK_BRAND = new RegExp(
+  `(?<=[a-z])(?:${HELP_DESK_BRANDS})|(?:${HELP_DESK_BRANDS})(?=[a-z])`,
+);
+
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */
 export const USER_CONTENT_HOSTS: readonly string[] = [
   'sites.google.com',

@@ -15,6 +15,8 @@ export interface CalmInput {
   readonly platform: string | null;
   /** The often-abused ending `url-suspicious-tld` names (`cn`, `xyz`), or null. */
   readonly tld: string | null;
+  /** How many lure words `url-lure-keyword` names (0 when it is absent). */
+  readonly lureWords: number;
   /** The normalised address as a string (no fragment). */
   readonly href: string;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
@@ -35,6 +37,10 @@ export const HOSTED_LURE =
  */
 const SECTION_PATH =
   /^\/(?:docs?|api|app|maps?|results?|schedules?|examples?|demo|guides?|about|projects?|gallery|events?|calendar|forecast|home|[a-z]{2})(?:\/|$|\.html?$)/;
+
+/** An article's slug at the end of the path: four words or more, digits allowed (`/how-x-scaled-to-14-million`). */
+const ARTICLE_SLUG_DIGITS = /\/[a-z0-9]+(?:-[a-z0-9]+){3,}\/?$/;
+
 /** A customer's label of lower-case letters and hyphens, 3–40 characters (no digits). */
 const WORD_LABEL = /^[a-z][a-z-]{1,38}[a-z]$/;
 /**
@@ -71,6 +77,21 @@ export const HOSTED_CALM_CATEGORIES: readonly {
       const url = namedHostedPage(c);
       if (url?.search !== '') return false;
       return SECTION_PATH.test(url.pathname) && !HOSTED_LURE.test(url.pathname);
+    },
+  },
+  {
+    // An article on a blog or code platform whose slug names a brand (round 15:
+    // `someone.substack.com/p/how-instagram-scaled-to-14-million`): the platform and the brand only,
+    // the model silent, https, a label of letters and hyphens, no `HOSTED_LURE` word in the label or
+    // the path, no query, the last segment a slug of four words or more.
+    name: 'hosted-brand-article',
+    test: (c) => {
+      if (c.model > 0 || c.customer === null || c.codes.length !== 2) return false;
+      if (!c.codes.includes('url-developer-hosting') || !c.codes.includes('url-brand-in-path')) return false;
+      if (!WORD_LABEL.test(c.customer) || HOSTED_LURE.test(c.customer)) return false;
+      const url = c.url();
+      if (url?.protocol !== 'https:' || url.search !== '') return false;
+      return ARTICLE_SLUG_DIGITS.test(url.pathname) && !HOSTED_LURE.test(url.pathname);
     },
   },
   {

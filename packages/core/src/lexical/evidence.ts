@@ -32,6 +32,15 @@ import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { thinEvidenceTlds } from './host-checks.js';
+import {
+  BRAND_ARTICLE_CATEGORY,
+  DATED_PATH,
+  KIT_MARK,
+  PAGE_CONTEXT,
+  brandArticlePath,
+  lureWordCount,
+  pathOf,
+} from './page-paths.js';
 
 /** The highest score a URL with context findings only may get: the top of the likely-safe band. */
 export const CONTEXT_CAP = 14;
@@ -89,6 +98,8 @@ export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   // (`xqwvbnt.pages.dev`, `d3f8a1b2c9e4.workers.dev`): no project is named so (none of the ordinary
   // links of the evaluation files; round 3, chosen on the fit part).
   ['url-free-hosting', 'url-random-subdomain'],
+  // The same on a blog platform (`sdvfbgre.blogspot.com`, round 15).
+  ['url-developer-hosting', 'url-random-subdomain'],
 ];
 
 /**
@@ -127,19 +138,28 @@ function isModelFinding(f: EvidenceFinding): boolean {
 
 /**
  * True when the findings hold a deceptive sign: a deceptive code, a deceptive pair, or the model's
- * score beside its context (`MODEL_CONTEXT_PAIRS`).
+ * score beside its context (`MODEL_CONTEXT_PAIRS`). Given the address, a brand beside a lure word in
+ * an article's path is no pair (round 15).
  */
-export function hasDeceptiveSign(findings: readonly EvidenceFinding[]): boolean {
-  return deceptiveSign(findings, false);
+export function hasDeceptiveSign(findings: readonly EvidenceFinding[], href?: string): boolean {
+  return deceptiveSign(findings, false, href);
 }
 
-/** `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true. */
-function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boolean): boolean {
+/** The pair that names a brand beside a lure word in the path. */
+const BRAND_LURE_PAIR = 'url-brand-in-path url-lure-keyword';
+
+/**
+ * `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true; with the
+ * address (`href`), a brand beside a lure word in an article's path is no pair (`brandArticlePath`).
+ */
+function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boolean, href?: string): boolean {
   const codes = new Set<string>();
   let model = 0;
   let countryCode = false;
+  let lureWords = 0;
   for (const f of findings) {
     if (withoutModel && isModelFinding(f)) continue;
+    if (f.code === 'url-lure-keyword') lureWords = lureWordCount(f);
     if (DECEPTIVE_CODES.has(f.code)) return true;
     const p = f.code === 'url-model-suspicious' ? f.parameters?.probability : undefined;
     if (typeof p === 'number') model = p;
@@ -157,7 +177,16 @@ function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boole
       if (model >= needed && codes.has(code)) return true;
     }
   }
-  return DECEPTIVE_PAIRS.some(([a, b]) => codes.has(a) && codes.has(b));
+  return DECEPTIVE_PAIRS.some(
+    ([a, b]) =>
+      codes.has(a) &&
+      codes.has(b) &&
+      !(
+        href !== undefined &&
+        `${a} ${b}` === BRAND_LURE_PAIR &&
+        brandArticlePath(href, (code) => codes.has(code), lureWords)
+      ),
+  );
 }
 
 /** Codes a calm category never looks at: the scheme added by us, a brand's own domain, the model. */
@@ -193,23 +222,6 @@ const API_DOCS_PATH =
 /** An article's slug at the end of the path: four words or more joined by hyphens (`/big-o-little-n/`). */
 const ARTICLE_SLUG = /(?:^|\/)[a-z]+(?:-[a-z]+){3,}(?:\.html?)?\/?$/;
 /**
- * Context an article's or a site's page may carry without becoming a sign (round 6): the scheme,
- * the ending, the shape of the name and of the address, a brand named in the path. Not free
- * hosting, short links, redirects, hosted files nor lure words: they stay as scored.
- */
-const PAGE_CONTEXT: readonly string[] = [
-  'url-plain-http',
-  'url-suspicious-tld',
-  'url-long',
-  'url-many-digits',
-  'url-brand-in-path',
-  'url-odd-letters',
-  'url-numbered-domain',
-  'url-random-domain',
-  'url-many-hyphens',
-  'url-many-subdomains',
-];
-/**
  * The last segment of a page named by a readable slug of two words or more (round 9):
  * `/layout-piano-keys.html`, `/network_switch.php`, `/expansion-artifacts/`; lower-case letters only
  * (kits' folders mix cases and digits: `/UCPc_welcomeSCR/`).
@@ -237,24 +249,6 @@ const SLUG_PAGE_CONTEXT: readonly string[] = [
 const DATED_PAGE_CONTEXT: readonly string[] = [...PAGE_CONTEXT, 'url-model-phishing'];
 
 /**
- * The path of a normalised address (`https://host/a/b?q` → `/a/b`), read without parsing it again:
- * the round-6 categories run on many scored links, and a `URL` parse costs more than the rest of
- * the rule.
- */
-function pathOf(href: string): string {
-  const start = href.indexOf('/', href.indexOf('//') + 2);
-  if (start < 0) return '/';
-  const query = href.indexOf('?', start);
-  return query < 0 ? href.slice(start) : href.slice(start, query);
-}
-
-/**
- * A date of publication in the path (round 6): `/2019/12/07/`, `/2019/12/`, `/2022-10-24/`,
- * `/2021-03-05-title`, `/20241118/` (years 1980–2039).
- */
-const DATED_PATH =
-  /\/(?:19[89]\d|20[0-3]\d)(?:\/(?:0?[1-9]|1[0-2])(?:\/|$)|-\d\d(?:-\d\d)?(?:\/|$|-)|\d{4}(?:\/|$))/;
-/**
  * The path of an article or a post (round 6; never under a hidden folder such as `/.well-known/`,
  * where kits hide on hacked sites): a section of articles (`/blog/`, `/posts/`, `/news/`,
  * `/p/`, `/wiki/`, `/docs/`…), a last segment that is a long number (`/a7028533764280500744/`,
@@ -273,8 +267,6 @@ const BLOG_PLATFORM = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|hatena[a
  * URLs; from 90 % the phishing share grows faster than the ordinary one.
  */
 export const WWW_SITE_MODEL = 90;
-/** Marks of a kit on a hacked site: a hidden folder, WordPress' folders, CGI scripts, includes. */
-const KIT_MARK = /\/\.|wp-|cgi|includes|admin/i;
 
 const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
   codes.every((c) => allowed.includes(c));
@@ -476,6 +468,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
         return SLUG_SEGMENT.test(path);
       },
     },
+    // Round 15: a news story's or a shop's page naming a brand beside a lure word (`page-paths.ts`).
+    BRAND_ARTICLE_CATEGORY,
     // Round 13: a named project's section page and a legacy host's front page (`calm-hosted.ts`).
     ...HOSTED_CALM_CATEGORIES,
   ];
@@ -509,7 +503,9 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
   let customer: string | null = null;
   let platform: string | null = null;
   let tld: string | null = null;
+  let lureWords = 0;
   for (const f of findings) {
+    if (f.code === 'url-lure-keyword') lureWords = lureWordCount(f);
     // `url-model-phishing` stays among the codes: only `dated-page` accepts it.
     if (f.code === 'url-model-suspicious' || f.code === 'url-model-phishing') {
       const p = f.parameters?.probability;
@@ -539,7 +535,7 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
     }
     return parsed;
   };
-  const input = { codes, model, customer, platform, tld, href: normalizedUrl, url };
+  const input = { codes, model, customer, platform, tld, lureWords, href: normalizedUrl, url };
   for (const c of CALM_CATEGORIES) if (c.test(input)) return c.name;
   return null;
 }
@@ -557,9 +553,9 @@ export function scoreUrlFindings(findings: readonly Finding[], normalizedUrl: st
   }
   let confidenceScore = Math.max(0, Math.min(100, Math.round(sum)));
   if (confidenceScore > CONTEXT_CAP) {
-    if (!deceptiveSign(findings, false)) {
+    if (!deceptiveSign(findings, false, normalizedUrl)) {
       if (calmCategory(findings, normalizedUrl) !== null) confidenceScore = CONTEXT_CAP;
-    } else if (modelSeen && !deceptiveSign(findings, true)) {
+    } else if (modelSeen && !deceptiveSign(findings, true, normalizedUrl)) {
       // The model's signs alone (its strong score, its score beside an ending): some calm
       // categories outweigh them (`MODEL_SIGN_CALM`).
       const calm = calmCategory(findings, normalizedUrl);

@@ -11,7 +11,9 @@ import {
   EMAIL_TRACKING_DOMAINS,
   FREE_HOSTING_DOMAINS,
   HELP_DESK_HOSTING_DOMAINS,
+  HELP_DESK_BRAND,
   HELP_DESK_LABEL,
+  OWNER_ONLY_SUFFIXES,
   SUSPICIOUS_TLDS,
   THIN_EVIDENCE_TLDS,
   TUNNEL_DOMAINS,
@@ -28,6 +30,7 @@ import { URL_LIMITS } from './limits.js';
 import { governmentNameCheck, isGovernmentPlatform, isRestrictedSuffix } from './government-name.js';
 import { cryptoLureTokens } from './crypto-names.js';
 import { labelToUnicode } from './punycode.js';
+import { isShortCode } from './page-paths.js';
 
 const shorteners = new Set(URL_SHORTENERS);
 export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
@@ -39,6 +42,7 @@ const tunnels = new Set(TUNNEL_DOMAINS);
 const userContentHosts = new Set(USER_CONTENT_HOSTS);
 const helpDeskHosting = new Set(HELP_DESK_HOSTING_DOMAINS);
 const managedShorteners = new Set(MANAGED_SHORTENERS);
+const ownerOnlySuffixes = new Set(OWNER_ONLY_SUFFIXES);
 const sharedDocumentHosts = new Set(SHARED_DOCUMENT_HOSTS.filter((h) => !h.startsWith('.')));
 const sharedDocumentSuffixes = SHARED_DOCUMENT_HOSTS.filter((h) => h.startsWith('.'));
 
@@ -65,7 +69,8 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
 const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
-const SHORT_CODE_RE = /^\/[A-Za-z0-9_-]{4,12}\/?$/;
+/** Blog platforms whose writers get a subdomain (`blogspot.<country>` included). */
+const BLOG_PLATFORMS = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com)$/;
 const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
 const LATIN_RE = /\p{Script=Latin}/u;
@@ -267,6 +272,11 @@ export function shapeChecks(
     if (account?.split('-').some((piece) => isRandomName(piece)) === true)
       findings.add('url-random-subdomain', { label: account });
   }
+  // A blog platform's customer name typed at random (`sdvfbgre.blogspot.com`, round 15).
+  if (devHosting !== null && BLOG_PLATFORMS.test(devHosting) && !findings.has('url-random-subdomain')) {
+    const account = accountLabel(view.host, devHosting);
+    if (account !== null && isRandomName(account)) findings.add('url-random-subdomain', { label: account });
+  }
   if (!trusted) {
     const tokens = cryptoLureTokens(ownLabels.slice(-MAX_SHAPE_LABELS), view.registrableLabel);
     const token = tokens[0];
@@ -286,7 +296,7 @@ export function shapeChecks(
       if (word !== null) findings.add('url-lure-host', { label: account, words: [word] });
       else if (devHosting !== null && helpDeskHosting.has(devHosting)) {
         // A help desk on a documentation platform (`metamsk-help.gitbook.io`, round 7).
-        const help = HELP_DESK_LABEL.exec(account)?.[0];
+        const help = HELP_DESK_LABEL.exec(account)?.[0] ?? HELP_DESK_BRAND.exec(account)?.[0];
         if (help !== undefined) findings.add('url-lure-host', { label: account, words: [help] });
       }
     }
@@ -425,7 +435,11 @@ function hostingOf(
   // the Public Suffix List names its parent as a platform (`storage.googleapis.com/`).
   const pathHost = host.startsWith('www.') ? host.slice(4) : host;
   if (userContentHosts.has(pathHost)) return { hosting: hasPath ? pathHost : null, devHosting: null };
-  if (privateSuffix !== null && !isGovernmentPlatform(privateSuffix)) {
+  if (
+    privateSuffix !== null &&
+    !isGovernmentPlatform(privateSuffix) &&
+    !ownerOnlySuffixes.has(privateSuffix)
+  ) {
     // The host is itself a private suffix: the platform's own front page (`storage.googleapis.com/`)
     // is not a customer's page; with a path it may be one (path-style buckets). A wildcard rule
     // (`*.digitaloceanspaces.com`) makes the whole host the suffix.
@@ -578,14 +592,4 @@ export function isRandomCodePath(pathname: string): boolean {
     (upper >= 2 && lower >= 2 && digits >= 1 && caseSwitches >= 3) ||
     (upper >= 3 && lower >= 3 && caseSwitches >= 4)
   );
-}
-
-/** A short random code as the whole path (`/aB3xK9`): the shape of a shortener's link. */
-function isShortCode(pathname: string): boolean {
-  if (!SHORT_CODE_RE.test(pathname)) return false;
-  const code = pathname.replaceAll('/', '');
-  const hasDigit = /[0-9]/.test(code);
-  const hasUpper = /[A-Z]/.test(code);
-  const hasLower = /[a-z]/.test(code);
-  return (hasDigit && (hasUpper || hasLower)) || (hasUpper && hasLower);
 }
