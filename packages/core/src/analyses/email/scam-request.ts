@@ -20,6 +20,7 @@
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
+import { isMailProvider } from './sender.js';
 
 /** The password of the reader's mailbox or work account, asked for (see the file's comment). */
 const MAILBOX_PASSWORD = compileList({
@@ -51,12 +52,24 @@ const CARD_CODES = compileList({
   ],
 });
 
-/** Words that make the sentence a warning ("we will never ask for your email password"). */
-const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/;
+/** Words that make a sentence a warning ("we will never ask for your email password"). */
+const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/g;
+/**
+ * A condition or a purpose ending the text before a negation: "if you do not sign in…", "unless",
+ * "to avoid", « afin de ne pas perdre… », « pour ne pas… », « si vous ne… ». Such a negation belongs
+ * to the threat, not to the request beside it.
+ */
+const CONDITION =
+  /\b(?:if|unless|otherwise|or else|to avoid|failure to|failing to|si|sinon|afin de|afin d|pour|faute de|a defaut de)\b[^,;:]*$/;
 /** Characters read back to the start of the sentence. */
 const SENTENCE_BACK = 160;
 
-/** A match that is not in a sentence of warning (read back to the sentence start). */
+/**
+ * A match that is not in a sentence of warning. Every negation read back to the sentence start
+ * cancels the request, except one that a condition or a purpose governs in its own clause ("If you do
+ * not sign in within 24 hours, sign in with…", « Afin de ne pas perdre l'accès, connectez-vous… »):
+ * that one is the threat, and the request stands.
+ */
 function asked(folded: string, m: PhraseMatch): boolean {
   const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
   const stop = Math.max(
@@ -65,7 +78,10 @@ function asked(folded: string, m: PhraseMatch): boolean {
     before.lastIndexOf('?'),
     before.lastIndexOf('\n'),
   );
-  return !NEGATION.test(stop === -1 ? before : before.slice(stop + 1));
+  const sentence = stop === -1 ? before : before.slice(stop + 1);
+  for (const neg of sentence.matchAll(NEGATION))
+    if (!CONDITION.test(sentence.slice(0, neg.index))) return false;
+  return true;
 }
 
 /** The matches of `list` in the text that are requests, not warnings. */
@@ -81,22 +97,6 @@ export function mailboxPasswordAsked(norm: NormalizedMessage): PhraseMatch[] {
   if (found === undefined) mailboxAsks.set(norm, (found = requested(MAILBOX_PASSWORD, norm)));
   return found;
 }
-
-/** Registrable domains of the mail providers, whose own sign-in pages ask for the mailbox's password. */
-const MAIL_PROVIDERS: ReadonlySet<string> = new Set([
-  'microsoft.com',
-  'microsoftonline.com',
-  'live.com',
-  'office.com',
-  'office365.com',
-  'outlook.com',
-  'google.com',
-  'apple.com',
-  'icloud.com',
-  'yahoo.com',
-  'zoho.com',
-  'proton.me',
-]);
 
 const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
   out.list.some((f) => f.code === code && f.scoreImpact > 0);
@@ -126,7 +126,9 @@ export function scamRequest(
   // An organisation writing to its own people about its own sign-in page (a school's portal).
   const site = facts.fromSite;
   const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
-  const provider = facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s));
+  // Every link (at least one) on a mail provider's own site: the provider asking for its password.
+  const provider =
+    facts.linkSites.length > 0 && facts.linkSites.every((s) => s !== null && isMailProvider(s));
   if (!facts.isList && !provider && !internal) found = mailboxPasswordAsked(norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
