@@ -480,6 +480,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   // The brand the message speaks for: the sender's display name, else the subject and body.
   let brand = sender.claimedBrand;
   let brandFromBody = false;
+  // The share call is read only where a brand named in the body could make it count (links.ts).
+  let share: boolean | undefined;
   if (brand === null && sender.officialSender === null) {
     const named = findBrandMentions(norm, 3).find((m) => !m.isCommonWord);
     if (named !== undefined) {
@@ -499,7 +501,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
       bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
-      shareCall: shareCall(norm),
+      shareCall: () => (share ??= shareCall(norm)),
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||

@@ -113,7 +113,7 @@ const RECOVERY_PHRASE = compileList({
  * A supplier's "new bank details" for an invoice (round 13): the payment diverted without a word of
  * pay, counted as `email-lure-account` like payroll diversion.
  */
-const VENDOR_BANK_CHANGE = compileList({
+export const VENDOR_BANK_CHANGE = compileList({
   en: [
     '(?:our|my) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
     '(?:send|remit|make|direct) (?:the |all |future |your )?(?:payment|payments|funds|transfer)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',

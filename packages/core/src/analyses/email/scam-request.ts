@@ -38,7 +38,7 @@ const MAILBOX_PASSWORD = compileList({
 });
 
 /** Gift-card codes or pictures of the cards to send (said beside a gift-card lure). */
-const CARD_CODES = compileList({
+export const CARD_CODES = compileList({
   en: [
     '(?:send|email|e-mail|text|forward|reply with|share) (?:me|us) (?:the |all the |a )?(?:pictures?|photos?|pics|images?|codes?|card numbers?|claim codes?|pins?)',
     '(?:send|email|e-mail|text) (?:the |a )?(?:pictures?|photos?|pics|images?) of (?:the |all the )?(?:codes?|cards?|backs?)',
