@@ -29,11 +29,13 @@ const MAILBOX_PASSWORD = compileList({
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox) (?:address )?(?:and|&) (?:your )?password to (?:keep|maintain|retain|continue|restore|regain|avoid|prevent|re-?activate|reactivate|validate|verify|upgrade|view|open|read|download|sign|acknowledge|review)',
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network) (?:account )?password',
     '(?:enter|confirm|verify|validate|provide|type|submit|re-?enter|use|update) your (?:work |company |corporate |office |business |school |staff |employee )?(?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network|domain) (?:account )?password',
+    // Round 15: the work password without the mailbox's name (lone-lure.ts read it apart before).
+    '(?:sign|log) ?in with (?:your |the )?(?:work|office|company) password',
   ],
   fr: [
     '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) professionnel(?:le)? et (?:votre |ton |le )?mot de passe',
     '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) et (?:votre |ton |le )?mot de passe pour (?:conserver|garder|maintenir|continuer|retablir|eviter|valider|reactiver|consulter|ouvrir|lire|telecharger|signer|voir|y acceder|acceder au (?:document|fichier|message))',
-    '(?:entrez|saisissez|confirmez|fournissez|indiquez|utilisez|validez) (?:le |votre )?mot de passe de (?:votre|ta) (?:messagerie|boite|courriel|adresse courriel)',
+    '(?:entrez|saisissez|confirmez|fournissez|indiquez|utilisez|validez|(?:connectez-vous|connectez vous|connecte-toi|identifiez-vous) avec) (?:le |votre )?mot de passe de (?:votre|ta) (?:messagerie|boite|courriel|adresse courriel)',
   ],
 });
 
