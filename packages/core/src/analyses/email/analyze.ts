@@ -37,7 +37,7 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
-import { payDiversion, shareCall } from './modern-lures.js';
+import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
@@ -578,7 +578,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const linkSites = webLinks.map((i) => i.site);
   const diversion = () => payDiversion(norm);
   scamRequest(
-    { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite, toSites },
+    {
+      ...{ text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite, toSites },
+      tollDemand: () => tollDemand(norm),
+      shareCall: () => (share ??= shareCall(norm)),
+      brandLink: linkSites.some((s) => s !== null && officialBrand(s) !== null),
+    },
     out,
   );
   return {

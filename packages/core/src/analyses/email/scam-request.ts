@@ -20,6 +20,7 @@
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
+import { shareEmailAsked, wireAsked } from './one-sign.js';
 import { isMailProvider } from './sender.js';
 
 /** The password of the reader's mailbox or work account, asked for (see the file's comment). */
@@ -100,8 +101,39 @@ export function mailboxPasswordAsked(norm: NormalizedMessage): PhraseMatch[] {
   return found;
 }
 
-const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
-  out.list.some((f) => f.code === code && f.scoreImpact > 0);
+const weighs = (
+  out: EmailFindings,
+  code: 'email-lure-gift-card' | 'email-lure-account' | 'email-lure-callback',
+): boolean => out.list.some((f) => f.code === code && f.scoreImpact > 0);
+
+/** The round-15 scams with one sign (BENCHMARKS.md, rules C, D, E and F; one-sign.ts). */
+function oneSign(
+  facts: Parameters<typeof scamRequest>[0],
+  internal: boolean,
+  out: EmailFindings,
+): PhraseMatch | string | undefined {
+  const { norm } = facts;
+  // C: a toll or a fine with a fee to avoid (the invoice lure was kept, modern-lures.ts).
+  if (out.has('email-lure-invoice')) {
+    const toll = facts.tollDemand()[0];
+    if (toll !== undefined) return toll;
+  }
+  if (facts.isList) return undefined;
+  // E: a number to call about a charge, from a free mailbox.
+  if (facts.freeMailbox && weighs(out, 'email-lure-callback')) {
+    const phrase = out.list.find((f) => f.code === 'email-lure-callback')?.parameters?.phrase;
+    return typeof phrase === 'string' ? phrase : '';
+  }
+  // F: a wire to make, from a free mailbox, with no link.
+  if (facts.freeMailbox && facts.linkSites.length === 0) {
+    const wire = wireAsked(norm)[0];
+    if (wire !== undefined) return wire;
+  }
+  // D: the email address asked for to see a shared file, with links on no known brand's site.
+  if (!internal && facts.linkSites.length > 0 && !facts.brandLink && facts.shareCall())
+    return shareEmailAsked(norm)[0];
+  return undefined;
+}
 
 /** Adds `email-scam-request` (see the file's comment). */
 export function scamRequest(
@@ -120,11 +152,16 @@ export function scamRequest(
     /** The From's registrable domain and the recipients' (To). */
     readonly fromSite: string | null;
     readonly toSites: readonly string[];
+    /** Round 15: a toll or fine's fee threat (`tollDemand`), a share call (`shareCall`), and
+     * whether a link is on a known brand's own site. */
+    readonly tollDemand: () => readonly PhraseMatch[];
+    readonly shareCall: () => boolean;
+    readonly brandLink: boolean;
   },
   out: EmailFindings,
 ): void {
   const { norm } = facts;
-  let found: PhraseMatch | undefined;
+  let found: PhraseMatch | string | undefined;
   // An organisation writing to its own people about its own sign-in page (a school's portal).
   const site = facts.fromSite;
   const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
@@ -135,7 +172,8 @@ export function scamRequest(
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
     found = facts.diversion()[0];
+  if (found === undefined) found = oneSign(facts, internal, out);
   if (found === undefined) return;
-  const phrase = excerptOf(facts.text, norm, found.start, found.end);
+  const phrase = typeof found === 'string' ? found : excerptOf(facts.text, norm, found.start, found.end);
   out.add('email-scam-request', { phrase, phrases: [phrase] });
 }
