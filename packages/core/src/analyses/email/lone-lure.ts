@@ -110,7 +110,11 @@ export function loneLure(
   if (weighed.length !== 1) return;
   const only = weighed[0]?.code;
   if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
-  if (!linksOnOwnSite(links, ownSite) || links.some((l) => !l.https)) return;
+  if (links.some((l) => !l.https)) return;
+  // Round 15 (rule A): a sending service's tracked links (the footer's unsubscribe) beside at least
+  // one link on the sender's own site count as the sender's.
+  const own = links.filter((l) => l.tracked !== true || l.score >= 40);
+  if (!linksOnOwnSite(own, ownSite) || (own.length === 0 && links.length > 0)) return;
   if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
   if (CLAIMS.has(only) && links.some((l) => l.token)) return;
   // A refund is deposited, never claimed: a refund notice with a link to follow keeps its weight.
