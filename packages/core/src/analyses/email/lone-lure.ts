@@ -33,6 +33,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE, VENDOR_BANK_CHANGE } from './modern-lures.js';
+import { shareEmailAsked } from './one-sign.js';
 import { CARD_CODES, mailboxPasswordAsked } from './scam-request.js';
 import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
@@ -122,5 +123,7 @@ export function loneLure(
   for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE, VENDOR_BANK_CHANGE, CARD_CODES])
     if (findAll(list, norm.folded, 1).length > 0) return;
   if (mailboxPasswordAsked(norm).length > 0) return;
+  // Round 15: the email address asked for to see a shared file (one-sign.ts) is a scam's request too.
+  if (shareEmailAsked(norm).length > 0) return;
   out.demote(new Set([only]));
 }

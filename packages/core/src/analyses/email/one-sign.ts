@@ -3,8 +3,9 @@
  * only beside the evidence that makes them a scam's (BENCHMARKS.md, "Issue 22, round 15", rules D
  * and F, written before they were measured):
  *
- * - **a wire to make**, asked from a free mailbox with no link (CEO fraud: "process a wire transfer
- *   of $48,500 today", « j'ai besoin que tu effectues un virement »);
+ * - **a wire to make**, asked of the reader from a free mailbox with no link (CEO fraud: "I need you
+ *   to process a wire transfer of $48,500 today", « j'ai besoin que tu effectues un virement »; a
+ *   friend's "I'll do the transfer tonight" is not a request);
  * - **the email address to type to see a shared file** ("sign in with your email address to verify
  *   your identity", "enter your email to view the document"), beside a call to open a shared
  *   document, with links on no known brand's site (an unbranded share page that collects
@@ -16,10 +17,10 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 /** A wire or bank transfer to make (rule F). */
 const WIRE_REQUEST = compileList({
   en: [
-    '(?:process|make|send|initiate|arrange|complete|handle|execute|do) (?:a |an |the )?(?:urgent |quick |same-day |same day |international |domestic |outgoing )?(?:wire(?: transfer)?|bank transfer|swift transfer)s?',
+    '(?:need you to|want you to|can you|could you|would you|will you|please|kindly) (?:quickly |urgently )?(?:process|make|send|initiate|arrange|complete|handle|execute|do) (?:a |an |the )?(?:urgent |quick |same-day |same day |international |domestic |outgoing )?(?:wire(?: transfer)?|bank transfer|swift transfer)s?',
   ],
   fr: [
-    '(?:effectuer|effectues|effectuez|faire|fasses|fassiez|envoyer|envoies|envoyiez|proceder a|traiter) (?:un|le|ce) (?:virement|transfert)(?: bancaire| urgent| international)?',
+    '(?:besoin que (?:tu|vous)|(?:peux|pourrais)-tu|(?:pouvez|pourriez)-vous|veuillez|merci de) (?:effectuer|effectues|effectuiez|faire|fasses|fassiez|envoyer|envoies|envoyiez|proceder a|traiter) (?:un|le|ce) (?:virement|transfert)(?: bancaire| urgent| international)?',
   ],
 });
 
