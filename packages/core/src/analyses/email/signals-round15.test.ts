@@ -56,3 +56,75 @@ describe('email round 15: the review’s bugs', () => {
     expect(weight(seller, 'email-link-brand-mismatch')).toBeNull();
   });
 });
+
+describe('email round 15: scams with one sign', () => {
+  it('keeps a toll’s bill with a fee to avoid and says the scam request (rule C)', async () => {
+    const toll = await run(
+      pasted('Toll Services <billing@road-toll-payments.com>', 'Unpaid toll'),
+      'Our records show an unpaid toll of $6.85 for your vehicle. To avoid a late fee of $45.00, pay by Monday: https://road-toll-payments.com/pay',
+    );
+    expect(weight(toll, 'email-lure-invoice')).toBe(20);
+    expect(weight(toll, 'email-scam-request')).toBe(20);
+    // An operator's statement of what is owed threatens nothing.
+    const statement = await run(
+      pasted('Highway Tolls <statements@highwaytolls.ca>', 'Your statement'),
+      'Your toll charges this period are $38.42, paid by pre-authorized payment on December 15: https://www.highwaytolls.ca/statements',
+    );
+    expect(weight(statement, 'email-scam-request')).toBeNull();
+  });
+
+  it('says a number to call about a charge from a free mailbox (rule E)', async () => {
+    const scam = await run(
+      pasted('Billing Team <billing.team552@gmail.com>', 'Order confirmation'),
+      'Your order of $499.99 is confirmed. If you did not place this order, call 1-888-614-2077 to cancel it.',
+    );
+    expect(weight(scam, 'email-scam-request')).toBe(20);
+    const shop = await run(
+      pasted('Maple & Pine <orders@mapleandpine.ca>', 'Order confirmation'),
+      'Your order of $49.99 is confirmed. If you did not place this order, call 1-888-614-2077 to cancel it.',
+    );
+    expect(weight(shop, 'email-scam-request')).toBeNull();
+  });
+
+  it('says a wire asked of the reader from a free mailbox with no link (rule F), not a friend’s transfer', async () => {
+    const ceo = await run(
+      pasted('Karen Whitfield <karen.whitfield.ceo@gmail.com>', 'Quick request'),
+      'I need you to process a wire transfer of $48,500 to a new vendor today. Reply here for the details.',
+    );
+    expect(weight(ceo, 'email-scam-request')).toBe(20);
+    const fr = await run(
+      pasted('Marc Lavoie <marc.lavoie.dg@outlook.com>', 'Demande'),
+      "J'ai besoin que tu effectues un virement de 32 000 $ aujourd'hui.",
+    );
+    expect(weight(fr, 'email-scam-request')).toBe(20);
+    const friend = await run(
+      pasted('Étienne Roy <etienne.roy71@hotmail.com>', 'Re: chalet'),
+      'Je vais faire le virement Interac de 180 $ ce soir.',
+    );
+    expect(weight(friend, 'email-scam-request')).toBeNull();
+  });
+
+  it('says an unbranded share asking for the email address (rule D), and keeps its lure', async () => {
+    const share = await run(
+      pasted('Document Centre <share@docsview-portal.net>', 'A file has been shared with you'),
+      'A secure file has been shared with you: Invoice_1182.pdf\n\nTo view the document, sign in with your email address to verify your identity.\n\nView file: https://docsview-portal.net/f/9k2Lq',
+    );
+    expect(weight(share, 'email-scam-request')).toBe(20);
+    expect(share.verdictKey).toBe('verdict.suspicious');
+  });
+
+  it('counts a sending service’s tracked unsubscribe link as the sender’s in the lone-lure rule (rule A)', async () => {
+    const body =
+      "We weren't able to charge your card. To keep your account active, please update your payment method: https://www.tasknest.app/settings/billing";
+    const tracked = await run(
+      pasted('Tasknest <hello@tasknest.app>', 'Payment failed'),
+      `${body}\n\nUnsubscribe: https://click.pstmrk.it/3s/tasknest.app/YRzif42S`,
+    );
+    expect(weight(tracked, 'email-lure-account')).toBe(0);
+    const elsewhere = await run(
+      pasted('Tasknest <hello@tasknest.app>', 'Payment failed'),
+      `${body}\n\nUnsubscribe: https://unsub-tasknest.com/u/YRzif42S`,
+    );
+    expect(weight(elsewhere, 'email-lure-account')).toBe(25);
+  });
+});
