@@ -129,9 +129,11 @@ function oneSign(
     const wire = wireAsked(norm)[0];
     if (wire !== undefined) return wire;
   }
-  // D: the email address asked for to see a shared file, with links on no known brand's site.
-  if (!internal && facts.linkSites.length > 0 && !facts.brandLink && facts.shareCall())
-    return shareEmailAsked(norm)[0];
+  // D: the email address asked for to see a shared file, with links on no known brand's site
+  // (the share call is read only once such a request is found).
+  if (internal || facts.linkSites.length === 0 || facts.brandLink) return undefined;
+  const ask = shareEmailAsked(norm)[0];
+  if (ask !== undefined && facts.shareCall()) return ask;
   return undefined;
 }
 
