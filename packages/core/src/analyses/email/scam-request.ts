@@ -174,7 +174,7 @@ export function scamRequest(
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
     found = facts.diversion()[0];
-  if (found === undefined) found = oneSign(facts, internal, out);
+  found ??= oneSign(facts, internal, out);
   if (found === undefined) return;
   const phrase = typeof found === 'string' ? found : excerptOf(facts.text, norm, found.start, found.end);
   out.add('email-scam-request', { phrase, phrases: [phrase] });
