@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { mulberry32 } from '../lib/seeded.mjs';
 import { ORDINARY, SCAM } from './lone-lure-templates.mjs';
-import { alnum, pick, writeSet } from './senders.mjs';
+import { alnum, pastedHeaders, pick, writeSet } from './senders.mjs';
 
 // Invented organisations: [name, domain, French].
 const ORGS = [
@@ -33,14 +33,8 @@ const ORGS = [
   ['Coopérative Habitat', 'coophabitat.qc.ca', true],
 ];
 
-function headers(rnd, fromName, addr, subject) {
-  return [
-    `From: ${fromName} <${addr}>`,
-    'To: reader@example.ca',
-    `Subject: ${subject}`,
-    'Date: Fri, 27 Nov 2026 14:00:00 +0000',
-  ].join('\n');
-}
+const DATE = 'Fri, 27 Nov 2026 14:00:00 +0000';
+const headers = (fromName, addr, subject) => pastedHeaders(fromName, addr, subject, DATE);
 
 const rnd = mulberry32(0x13e0a13);
 const ham = [];
@@ -53,7 +47,7 @@ for (const [name, domain, fr] of ORGS)
     const local = pick(rnd, ['noreply', 'info', 'avis', 'hello', 'notifications']);
     ham.push({
       label: 'ham',
-      rawHeaders: rnd() < 0.15 ? null : headers(rnd, name, `${local}@${domain}`, m.subject),
+      rawHeaders: rnd() < 0.15 ? null : headers(name, `${local}@${domain}`, m.subject),
       emailBody: m.body,
       source: `gen13:ordinary:${kind}`,
       id: `gen13-ham-${i++}-${kind}`,
@@ -68,7 +62,6 @@ for (let j = 0; j < 60; j += 1) {
   phish.push({
     label: 'phish',
     rawHeaders: headers(
-      rnd,
       pick(rnd, ['Service Desk', 'Notifications', 'Billing', 'Support']),
       `no-reply@${domain}`,
       m.subject,

@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { mulberry32 } from '../lib/seeded.mjs';
 import { ORDINARY_14, SCAM_14 } from './transactional-14-templates.mjs';
-import { alnum, pick, writeSet } from './senders.mjs';
+import { alnum, pastedHeaders, pick, writeSet } from './senders.mjs';
 
 // [name, From address, where its links go, French, kinds]
 const SENDERS = [
@@ -163,15 +163,9 @@ const SENDERS = [
   ],
 ];
 
-const DATE = 'Date: Mon, 30 Nov 2026 14:00:00 +0000';
-function headers(rnd, fromName, addr, subject, authDomain) {
-  const lines = [`From: ${fromName} <${addr}>`, 'To: reader@example.ca', `Subject: ${subject}`, DATE];
-  if (authDomain !== null)
-    lines.push(
-      `Authentication-Results: mx.example.ca; dkim=pass header.d=${authDomain}; spf=pass smtp.mailfrom=${authDomain}; dmarc=pass header.from=${authDomain}`,
-    );
-  return lines.join('\n');
-}
+const DATE = 'Mon, 30 Nov 2026 14:00:00 +0000';
+const headers = (fromName, addr, subject, authDomain) =>
+  pastedHeaders(fromName, addr, subject, DATE, authDomain);
 const fromDomainOf = (addr) => addr.slice(addr.indexOf('@') + 1);
 
 const rnd = mulberry32(0x14e0a14);
@@ -185,7 +179,7 @@ for (const [name, addr, site, fr, kinds] of SENDERS)
     ham.push({
       label: 'ham',
       rawHeaders:
-        shape < 0.15 ? null : headers(rnd, name, addr, m.subject, shape < 0.55 ? fromDomainOf(addr) : null),
+        shape < 0.15 ? null : headers(name, addr, m.subject, shape < 0.55 ? fromDomainOf(addr) : null),
       emailBody: m.body,
       source: `gen14:ordinary:${kind}`,
       id: `gen14-ham-${i++}-${kind}`,
@@ -201,7 +195,7 @@ for (let j = 0; j < 80; j += 1) {
   const m = SCAM_14[kind](rnd, { junk, fr });
   phish.push({
     label: 'phish',
-    rawHeaders: headers(rnd, m.fromName, m.fromAddr, m.subject, null),
+    rawHeaders: headers(m.fromName, m.fromAddr, m.subject, null),
     emailBody: m.body,
     source: `gen14:scam:${kind}`,
     id: `gen14-scam-${j}-${kind}${fr ? '-fr' : ''}`,

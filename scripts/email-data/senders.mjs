@@ -220,3 +220,21 @@ export function writeSet(outDir, prefix, ham, phish) {
   writeFileSync(join(outDir, `${prefix}-scam.jsonl.gz`), gz(phish));
   console.log(`${ham.length} ordinary, ${phish.length} scam messages written to ${outDir}`);
 }
+
+/**
+ * Headers as people paste them (rounds 13–15): From, To, Subject and Date, and, when `authDomain` is
+ * given, the receiver's Authentication-Results passing for that domain.
+ */
+export function pastedHeaders(fromName, addr, subject, date, authDomain = null) {
+  const lines = [
+    `From: ${fromName} <${addr}>`,
+    'To: reader@example.ca',
+    `Subject: ${subject}`,
+    `Date: ${date}`,
+  ];
+  if (authDomain !== null)
+    lines.push(
+      `Authentication-Results: mx.example.ca; dkim=pass header.d=${authDomain}; spf=pass smtp.mailfrom=${authDomain}; dmarc=pass header.from=${authDomain}`,
+    );
+  return lines.join('\n');
+}

@@ -108,3 +108,17 @@ export const FREE_MAIL_DOMAINS: readonly string[] = [
   'list.ru',
   'inbox.ru',
 ];
+
+/**
+ * The sign-in sites of the providers above that are not themselves mail domains (Microsoft's and
+ * Google's login pages, Apple's account site): a provider asks for its own mailbox password there.
+ * With `FREE_MAIL_DOMAINS`, the one list of mail providers (issue 22, round 15).
+ */
+export const MAIL_PROVIDER_SIGN_IN_DOMAINS: readonly string[] = [
+  'microsoft.com',
+  'microsoftonline.com',
+  'office.com',
+  'office365.com',
+  'google.com',
+  'apple.com',
+];

@@ -14,7 +14,7 @@ export {
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
 export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, FORM_SERVICE_DOMAINS } from './email-services.js';
-export { FREE_MAIL_DOMAINS } from './freemail.js';
+export { FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_DOMAINS } from './freemail.js';
 export {
   DEVELOPER_HOSTING_DOMAINS,
   DOCUMENTATION_HOSTING_DOMAINS,

@@ -37,7 +37,7 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
-import { payDiversion, shareCall } from './modern-lures.js';
+import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
@@ -48,7 +48,7 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, isTracking, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
   imageLayoutOfOwnSite,
@@ -480,6 +480,9 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   // The brand the message speaks for: the sender's display name, else the subject and body.
   let brand = sender.claimedBrand;
   let brandFromBody = false;
+  // The share call is read only where it could count (a brand named in the body, a share page).
+  let share: boolean | undefined;
+  const readShare = (): boolean => (share ??= shareCall(norm));
   if (brand === null && sender.officialSender === null) {
     const named = findBrandMentions(norm, 3).find((m) => !m.isCommonWord);
     if (named !== undefined) {
@@ -499,7 +502,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       asks: out.count(ASKING_LURES) > 0,
       lureCount,
       bodyBrandLures: lureCount - (out.has('email-lure-urgency') ? 1 : 0),
-      shareCall: shareCall(norm),
+      shareCall: readShare,
       fromName: email.fromName,
       senderJudged:
         sender.onBrandTld ||
@@ -533,6 +536,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     codes: i.link.findings.map((f) => f.code),
     token: hasToken(i.link.href),
     https: /^https:/i.test(i.link.href),
+    tracked: isTracking(i.link.host ?? ''),
   }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
   softwareAdvisory(norm, fromSite, ownSiteLinks, out);
@@ -575,8 +579,10 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const linkSites = webLinks.map((i) => i.site);
   const diversion = () => payDiversion(norm);
+  const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
+  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
   scamRequest(
-    { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite, toSites },
+    { ...facts, toSites, tollDemand: () => tollDemand(norm), shareCall: readShare, brandLink },
     out,
   );
   return {

@@ -6,11 +6,18 @@ import type { EmailFinding } from './types.js';
 export class EmailFindings {
   readonly list: EmailFinding[] = [];
   private readonly codes = new Set<EmailFindingCode>();
+  /** Codes whose evidence is a scam's (round 15): no calm rule may show them without weight. */
+  private readonly kept = new Set<EmailFindingCode>();
 
   add(code: EmailFindingCode, parameters: FindingParameters | null = null): void {
     if (this.codes.has(code)) return;
     this.codes.add(code);
     this.list.push(makeFinding(code, EMAIL_RULES, parameters));
+  }
+
+  /** Keeps `code`'s weight whatever calm rule runs later (see `demote`). */
+  keep(code: EmailFindingCode): void {
+    this.kept.add(code);
   }
 
   has(code: EmailFindingCode): boolean {
@@ -35,7 +42,7 @@ export class EmailFindings {
     let n = 0;
     for (let i = 0; i < this.list.length; i += 1) {
       const f = this.list[i];
-      if (f === undefined || !codes.has(f.code) || f.scoreImpact <= 0) continue;
+      if (f === undefined || !codes.has(f.code) || f.scoreImpact <= 0 || this.kept.has(f.code)) continue;
       this.list[i] = { ...f, severity: 'Info', scoreImpact: 0 };
       n += 1;
     }

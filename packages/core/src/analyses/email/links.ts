@@ -151,8 +151,9 @@ export interface LinkContext {
   /**
    * The text calls the reader to open a shared document (round 14): with a brand named only in the
    * body, that is the brand's own notice, so a link even on the sender's own site contradicts it.
+   * Read on demand (round 15): only a brand named in the body with no other lure asks for it.
    */
-  readonly shareCall: boolean;
+  readonly shareCall: () => boolean;
   /** The sender's display name, for the names of its own sites ("Disney+" → disneyplus.com). */
   readonly fromName: string | null;
   /** The sender checks judged the From domain already (look-alike, suspicious, brand's own TLD). */
@@ -306,7 +307,7 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
   // A brand only named in the body counts beside a lure other than urgency: "urgent fix" in a
   // thread reply that names a project's site is not a brand speaking. A call to open a shared
   // document under that brand's name is the brand speaking (round 14).
-  if (brand !== null && (!ctx.brandFromBody || ctx.bodyBrandLures > 0 || ctx.shareCall)) {
+  if (brand !== null && (!ctx.brandFromBody || ctx.bodyBrandLures > 0 || ctx.shareCall())) {
     const foreign = inspected.find(
       (i) =>
         !i.script &&
@@ -316,7 +317,7 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         // A brand only named in the body may be a product the sender sells, or a partner
         // ("pay with Afterpay"), beside links to the sender's own sites.
         (!ctx.brandFromBody ||
-          ctx.shareCall ||
+          ctx.shareCall() ||
           (i.site !== ctx.fromSite && (i.site === null || !sendersOwnName(i.site, ctx)))),
     );
     const official = inspected.some((i) => i.link.host !== null && isOfficialHost(i.link.host, brand));

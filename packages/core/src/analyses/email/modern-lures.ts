@@ -113,7 +113,7 @@ const RECOVERY_PHRASE = compileList({
  * A supplier's "new bank details" for an invoice (round 13): the payment diverted without a word of
  * pay, counted as `email-lure-account` like payroll diversion.
  */
-const VENDOR_BANK_CHANGE = compileList({
+export const VENDOR_BANK_CHANGE = compileList({
   en: [
     '(?:our|my) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
     '(?:send|remit|make|direct) (?:the |all |future |your )?(?:payment|payments|funds|transfer)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',
@@ -140,6 +140,31 @@ const TOLL_OR_FINE = compileList({
     '(?:amende|contravention|constat)s? (?:impayee?s?|en souffrance|non payee?s?)',
   ],
 });
+
+/**
+ * A fee, a penalty, collections or a licence suspension threatened for a toll or a fine (round 15):
+ * beside `TOLL_OR_FINE`, the 2025–26 toll and fine scam's demand ("pay $6.85 to avoid a $45 late
+ * fee"). A toll operator's own statement says what is owed.
+ */
+const FEE_THREAT = compileList({
+  en: [
+    'avoid (?:a |an |any )?(?:additional |further |extra )?(?:late |penalty |administrative |processing |collection )?(?:fees?|penalt(?:y|ies)|surcharges?)',
+    '(?:additional|further|late) (?:fees?|penalt(?:y|ies)) (?:will|may) (?:be )?(?:apply|applied|added|charged|incurred)',
+    '(?:referr?al|referred|sent|forwarded) to (?:a )?collections?',
+    '(?:driver.?s )?(?:licen[cs]e|registration|plates?) (?:will be |may be |could be )?(?:suspended|revoked|blocked)',
+  ],
+  fr: [
+    'eviter (?:des|les|tout|tous) (?:frais|penalites|amendes)',
+    '(?:frais|penalites) (?:de retard|supplementaires|additionnels) (?:seront|pourraient|pourront|s.appliqueront)',
+    '(?:agence de )?recouvrement',
+    '(?:permis|immatriculation) (?:sera |pourrait etre )?(?:suspendu|suspendue|bloque|bloquee|revoque)',
+  ],
+});
+
+/** A toll or a fine with a fee to avoid (see `FEE_THREAT`): the threat's matches, or none. */
+export function tollDemand(norm: NormalizedMessage): PhraseMatch[] {
+  return findAll(TOLL_OR_FINE, norm.folded, 1).length > 0 ? findAll(FEE_THREAT, norm.folded, 1) : [];
+}
 
 /**
  * A call to open a shared document (round 14): with a brand named only in the body, it is the lure
@@ -203,6 +228,8 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
+  // A toll or a fine with a fee to avoid: the bill is the scam's, whatever calm rule runs later.
+  if (out.has('email-lure-invoice') && tollDemand(norm).length > 0) out.keep('email-lure-invoice');
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);

@@ -20,6 +20,8 @@
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
+import { shareEmailAsked, wireAsked } from './one-sign.js';
+import { isMailProvider } from './sender.js';
 
 /** The password of the reader's mailbox or work account, asked for (see the file's comment). */
 const MAILBOX_PASSWORD = compileList({
@@ -28,16 +30,18 @@ const MAILBOX_PASSWORD = compileList({
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox) (?:address )?(?:and|&) (?:your )?password to (?:keep|maintain|retain|continue|restore|regain|avoid|prevent|re-?activate|reactivate|validate|verify|upgrade|view|open|read|download|sign|acknowledge|review)',
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network) (?:account )?password',
     '(?:enter|confirm|verify|validate|provide|type|submit|re-?enter|use|update) your (?:work |company |corporate |office |business |school |staff |employee )?(?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network|domain) (?:account )?password',
+    // Round 15: the work password without the mailbox's name (lone-lure.ts read it apart before).
+    '(?:sign|log) ?in with (?:your |the )?(?:work|office|company) password',
   ],
   fr: [
     '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) professionnel(?:le)? et (?:votre |ton |le )?mot de passe',
     '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) et (?:votre |ton |le )?mot de passe pour (?:conserver|garder|maintenir|continuer|retablir|eviter|valider|reactiver|consulter|ouvrir|lire|telecharger|signer|voir|y acceder|acceder au (?:document|fichier|message))',
-    '(?:entrez|saisissez|confirmez|fournissez|indiquez|utilisez|validez) (?:le |votre )?mot de passe de (?:votre|ta) (?:messagerie|boite|courriel|adresse courriel)',
+    '(?:entrez|saisissez|confirmez|fournissez|indiquez|utilisez|validez|(?:connectez-vous|connectez vous|connecte-toi|identifiez-vous) avec) (?:le |votre )?mot de passe de (?:votre|ta) (?:messagerie|boite|courriel|adresse courriel)',
   ],
 });
 
 /** Gift-card codes or pictures of the cards to send (said beside a gift-card lure). */
-const CARD_CODES = compileList({
+export const CARD_CODES = compileList({
   en: [
     '(?:send|email|e-mail|text|forward|reply with|share) (?:me|us) (?:the |all the |a )?(?:pictures?|photos?|pics|images?|codes?|card numbers?|claim codes?|pins?)',
     '(?:send|email|e-mail|text) (?:the |a )?(?:pictures?|photos?|pics|images?) of (?:the |all the )?(?:codes?|cards?|backs?)',
@@ -51,12 +55,24 @@ const CARD_CODES = compileList({
   ],
 });
 
-/** Words that make the sentence a warning ("we will never ask for your email password"). */
-const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/;
+/** Words that make a sentence a warning ("we will never ask for your email password"). */
+const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/g;
+/**
+ * A condition or a purpose ending the text before a negation: "if you do not sign in…", "unless",
+ * "to avoid", « afin de ne pas perdre… », « pour ne pas… », « si vous ne… ». Such a negation belongs
+ * to the threat, not to the request beside it.
+ */
+const CONDITION =
+  /\b(?:if|unless|otherwise|or else|to avoid|failure to|failing to|si|sinon|afin de|afin d|pour|faute de|a defaut de)\b[^,;:]*$/;
 /** Characters read back to the start of the sentence. */
 const SENTENCE_BACK = 160;
 
-/** A match that is not in a sentence of warning (read back to the sentence start). */
+/**
+ * A match that is not in a sentence of warning. Every negation read back to the sentence start
+ * cancels the request, except one that a condition or a purpose governs in its own clause ("If you do
+ * not sign in within 24 hours, sign in with…", « Afin de ne pas perdre l'accès, connectez-vous… »):
+ * that one is the threat, and the request stands.
+ */
 function asked(folded: string, m: PhraseMatch): boolean {
   const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
   const stop = Math.max(
@@ -65,7 +81,10 @@ function asked(folded: string, m: PhraseMatch): boolean {
     before.lastIndexOf('?'),
     before.lastIndexOf('\n'),
   );
-  return !NEGATION.test(stop === -1 ? before : before.slice(stop + 1));
+  const sentence = stop === -1 ? before : before.slice(stop + 1);
+  for (const neg of sentence.matchAll(NEGATION))
+    if (!CONDITION.test(sentence.slice(0, neg.index))) return false;
+  return true;
 }
 
 /** The matches of `list` in the text that are requests, not warnings. */
@@ -82,24 +101,41 @@ export function mailboxPasswordAsked(norm: NormalizedMessage): PhraseMatch[] {
   return found;
 }
 
-/** Registrable domains of the mail providers, whose own sign-in pages ask for the mailbox's password. */
-const MAIL_PROVIDERS: ReadonlySet<string> = new Set([
-  'microsoft.com',
-  'microsoftonline.com',
-  'live.com',
-  'office.com',
-  'office365.com',
-  'outlook.com',
-  'google.com',
-  'apple.com',
-  'icloud.com',
-  'yahoo.com',
-  'zoho.com',
-  'proton.me',
-]);
+const weighs = (
+  out: EmailFindings,
+  code: 'email-lure-gift-card' | 'email-lure-account' | 'email-lure-callback',
+): boolean => out.list.some((f) => f.code === code && f.scoreImpact > 0);
 
-const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
-  out.list.some((f) => f.code === code && f.scoreImpact > 0);
+/** The round-15 scams with one sign (BENCHMARKS.md, rules C, D, E and F; one-sign.ts). */
+function oneSign(
+  facts: Parameters<typeof scamRequest>[0],
+  internal: boolean,
+  out: EmailFindings,
+): PhraseMatch | string | undefined {
+  const { norm } = facts;
+  // C: a toll or a fine with a fee to avoid (the invoice lure was kept, modern-lures.ts).
+  if (out.has('email-lure-invoice')) {
+    const toll = facts.tollDemand()[0];
+    if (toll !== undefined) return toll;
+  }
+  if (facts.isList) return undefined;
+  // E: a number to call about a charge, from a free mailbox.
+  if (facts.freeMailbox && weighs(out, 'email-lure-callback')) {
+    const phrase = out.list.find((f) => f.code === 'email-lure-callback')?.parameters?.phrase;
+    return typeof phrase === 'string' ? phrase : '';
+  }
+  // F: a wire to make, from a free mailbox, with no link.
+  if (facts.freeMailbox && facts.linkSites.length === 0) {
+    const wire = wireAsked(norm)[0];
+    if (wire !== undefined) return wire;
+  }
+  // D: the email address asked for to see a shared file, with links on no known brand's site
+  // (the share call is read only once such a request is found).
+  if (internal || facts.linkSites.length === 0 || facts.brandLink) return undefined;
+  const ask = shareEmailAsked(norm)[0];
+  if (ask !== undefined && facts.shareCall()) return ask;
+  return undefined;
+}
 
 /** Adds `email-scam-request` (see the file's comment). */
 export function scamRequest(
@@ -118,20 +154,28 @@ export function scamRequest(
     /** The From's registrable domain and the recipients' (To). */
     readonly fromSite: string | null;
     readonly toSites: readonly string[];
+    /** Round 15: a toll or fine's fee threat (`tollDemand`), a share call (`shareCall`), and
+     * whether a link is on a known brand's own site. */
+    readonly tollDemand: () => readonly PhraseMatch[];
+    readonly shareCall: () => boolean;
+    readonly brandLink: boolean;
   },
   out: EmailFindings,
 ): void {
   const { norm } = facts;
-  let found: PhraseMatch | undefined;
+  let found: PhraseMatch | string | undefined;
   // An organisation writing to its own people about its own sign-in page (a school's portal).
   const site = facts.fromSite;
   const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
-  const provider = facts.linkSites.some((s) => s !== null && MAIL_PROVIDERS.has(s));
+  // Every link (at least one) on a mail provider's own site: the provider asking for its password.
+  const provider =
+    facts.linkSites.length > 0 && facts.linkSites.every((s) => s !== null && isMailProvider(s));
   if (!facts.isList && !provider && !internal) found = mailboxPasswordAsked(norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
     found = facts.diversion()[0];
+  found ??= oneSign(facts, internal, out);
   if (found === undefined) return;
-  const phrase = excerptOf(facts.text, norm, found.start, found.end);
+  const phrase = typeof found === 'string' ? found : excerptOf(facts.text, norm, found.start, found.end);
   out.add('email-scam-request', { phrase, phrases: [phrase] });
 }

@@ -4,7 +4,7 @@
  * headers (Reply-To, Return-Path, Message-ID) that should belong to the same organisation.
  */
 import { parse as parseDomain } from 'tldts';
-import { BRANDS, FREE_MAIL_DOMAINS } from '../../data/index.js';
+import { BRANDS, FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_DOMAINS } from '../../data/index.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
@@ -35,6 +35,12 @@ export function domainOfAddress(address: string | null): string | null {
 
 export function isFreeMail(domain: string): boolean {
   return FREE_MAIL.has(registrable(domain)) || FREE_MAIL.has(domain);
+}
+
+const PROVIDER_SIGN_IN = new Set(MAIL_PROVIDER_SIGN_IN_DOMAINS);
+/** A mail provider's registrable domain: a free mailbox's domain or its provider's sign-in site. */
+export function isMailProvider(site: string): boolean {
+  return isFreeMail(site) || PROVIDER_SIGN_IN.has(site);
 }
 
 /** The lexical URL checks on `https://<domain>/` (look-alikes, brand in the name, TLD…), or null. */
