@@ -337,14 +337,14 @@ export function addBusinessContext(
     dropFinding(c, 'message-account-locked');
   // "Your card ending 4471 has been blocked after 3 wrong PIN attempts. Call …": the bank's own
   // notice of the holder's tries (round 14).
-  if (
+  // Round 15: with no other deceptive sign and no call "right away", its number is the bank's
+  // helpline (not a callback lure) and the model weighs as beside an alert.
+  const ownPinLock =
     masked !== null &&
     links.length === 0 &&
-    c.codes.has('message-account-locked') &&
-    isOnlyDeceptiveSign(c, 'message-account-locked') &&
-    WRONG_PIN_LOCK.test(norm.folded)
-  )
-    dropFinding(c, 'message-account-locked');
+    (!c.codes.has('message-account-locked') || isOnlyDeceptiveSign(c, 'message-account-locked')) &&
+    WRONG_PIN_LOCK.test(norm.folded);
+  if (ownPinLock) dropFinding(c, 'message-account-locked');
   // "Int purchase USD 33.41 at STEAM card ..6087": the merchant's name, then the holder's own card.
   if (
     masked !== null &&
@@ -367,6 +367,10 @@ export function addBusinessContext(
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
   }
   if (hasDeceptiveSign(c)) return false;
+  if (ownPinLock && !URGENT_CALL.test(norm.folded)) {
+    dropFinding(c, 'message-callback-number');
+    return true;
+  }
   if (alert && masked !== null) add(c, 'message-transaction-alert', { phrase: masked[0] });
   // "…by Interac e-Transfer. Funds are deposited.": the bank's notice of money already in the
   // account (round 8); "Winners: … Txt STOP to opt out": a shop signed at the start with its

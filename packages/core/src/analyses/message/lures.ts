@@ -533,6 +533,8 @@ export const TRANSACTION_WORDS: PhraseList = {
     'declined',
     'approved',
     'debit order',
+    'direct debit',
+    '(?:giro )?deduction',
     'pre-?authori[sz]ed',
     'upi',
     'neft',

@@ -29,3 +29,18 @@ export function namesSecret(folded: string): boolean {
   }
   return false;
 }
+
+/**
+ * Where the clause that holds `at` starts, no earlier than `from`: just after the last ",", ";", ".",
+ * "!" or "?" followed by a space (not the point of "420.00"). A negation before it belongs to another
+ * clause: "If this was not you, reply with your card number" asks for it (round 15).
+ */
+export function clauseStart(text: string, from: number, at: number): number {
+  for (let i = at - 2; i >= from; i -= 1) {
+    const ch = text.charCodeAt(i);
+    // , . ; ! ? then a space
+    if ((ch === 44 || ch === 46 || ch === 59 || ch === 33 || ch === 63) && text.charCodeAt(i + 1) === 32)
+      return i + 1;
+  }
+  return from;
+}
