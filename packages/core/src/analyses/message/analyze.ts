@@ -236,7 +236,8 @@ function findInfoRequests(norm: NormalizedMessage): PhraseMatch[] {
     // Only in the verb's own clause: "If this was not you, reply with your PIN" asks (round 15).
     const at = verb === undefined ? 0 : from + verb.start;
     const negFrom = clauseStart(norm.folded, Math.max(0, at - NEGATION_WINDOW), at);
-    const negated = verb !== undefined && findAll(NEGATIONS, norm.folded.slice(negFrom, term.start), 1).length > 0;
+    const negated =
+      verb !== undefined && findAll(NEGATIONS, norm.folded.slice(negFrom, term.start), 1).length > 0;
     // "…to complete resetting your password": the person's own reset, not a request.
     const own = findAll(INFO_SAFE, norm.folded.slice(Math.max(0, term.start - 24), term.start), 1).length > 0;
     // One excerpt from the request verb to the term: "confirm your SIN".

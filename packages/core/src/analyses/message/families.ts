@@ -57,6 +57,7 @@ import {
   renewalByLink,
   REPLY_KEYWORD,
   structuralOpener,
+  namesServiceVisit,
 } from './openers.js';
 import {
   BOOKING_WORD,
@@ -183,7 +184,8 @@ export function addLureFindings(
     links.length === 0 &&
     ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
       namesParentsContext(text) ||
-      namesSharedList(text));
+      namesSharedList(text) ||
+      namesServiceVisit(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
