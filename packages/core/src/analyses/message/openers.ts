@@ -12,7 +12,8 @@
  *   secretary" (never "Dr.": a clinic's assistant writes that).
  * - Round 15: the reader's interest in investing reported by a third party ("she told me you were
  *   looking at investing"); a leisure plan presumed with the reader called by a title ("Mr. Wilson,
- *   are we still playing golf…"); a relative's market tips beside a name given with where from.
+ *   are we still playing golf…"); a relative's market tips or a move of the chat to another app
+ *   ("can we continue on WhatsApp?") beside a name given with where from or a mistaken identity.
  * - A cash offer for a house: "cash" with a buyer or an offer and a house or a street address
  *   ("buying your house at 418 Maple Street for cash", « un acheteur pour votre maison au 2145 rue
  *   Beaubien. Offre comptant »), and something asked.
@@ -136,6 +137,17 @@ const INTEREST_REPORTED =
 const MARKET_TIP =
   /(?<![a-z])(?:my|mon|ma) (?:uncle|aunt|mentor|teacher|cousin|oncle|tante|professeur)(?:'s)?(?![a-z])[^.?!]{0,30}(?<![a-z])(?:market|stock|investment|crypto|trading|bourse|placements?|boursiers?)(?![a-z])/;
 /**
+ * A reason to move the chat to another app (round 15): "can we continue this on WhatsApp?", "do you
+ * use Telegram?", « ajoute-moi sur WhatsApp ». Counted beside a name given with where from or a
+ * mistaken-identity question, never beside a group the reader belongs to (`GROUP_CONTEXT`).
+ */
+const MOVE_CHAT =
+  /(?<![a-z])(?:(?:add|text|message|contact|reach|find|write) me|(?:chat|talk|continue|speak)(?: [a-z]+){0,3}|ajoute[sz]?-moi|ajoutez-moi|ecris-moi|ecrivez-moi|(?:parler|discuter|continuer|jaser)(?: [a-z']+){0,3}) (?:on|via|over|sur|par) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])|(?<![a-z])(?:do you (?:use|have)|are you on|avez-vous|as-tu|utilisez-vous|es-tu sur|etes-vous sur) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])/;
+/** A group the reader belongs to: its organiser may well ask to move the chat. */
+const GROUP_CONTEXT =
+  /(?<![a-z])(?:pta|school|daycare|church|choir|team|class|league|committee|group chat|building|condo|garderie|ecole|equipe|chorale|comite|paroisse|immeuble)(?![a-z])/;
+
+/**
  * A tradesperson's or a delivery's first text (round 15): the writer's role, and the reader's door or
  * a booked hour ("I'm the Amazon driver, I'm at the front door", "I'm Dave, the math tutor Sarah
  * recommended. Are Tuesdays at 4 good?", « je suis le livreur de Brick, je suis devant chez vous »).
@@ -227,7 +239,8 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   // Round 13: the reader named in a mistaken-identity question, with a claimed past or a number
   // handed over by someone else.
   const mistaken = mistakenName(original, norm, head);
-  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head))) return [mistaken];
+  const move = MOVE_CHAT.test(head) && !GROUP_CONTEXT.test(head);
+  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head) || move)) return [mistaken];
   // Round 15: the reader's interest in investing reported by a third party; a leisure plan
   // presumed with the reader called by a title ("Good evening, Mr. Wilson, are we still playing golf…").
   const reported = INTEREST_REPORTED.exec(head);
@@ -239,7 +252,7 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const past = CLAIMED_PAST.test(head);
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
-  if (!(past || hook || plan || MARKET_TIP.test(head))) return [];
+  if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];
   const name = introducedName(original, norm, head);
   if (name === null) return [];
   const intro = head.slice(name.start, name.end + 12);
