@@ -48,6 +48,7 @@ import {
 } from './lures.js';
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import { disguisedWord } from './disguised.js';
 import {
   cashHouseOffer,
   FRIEND_NEWS,
@@ -171,6 +172,8 @@ export function addLureFindings(
 ): void {
   const text = norm.folded;
   calmPersonalNews(c, text, links);
+  const disguised = disguisedWord(original);
+  if (disguised !== null) add(c, 'message-disguised-word', { phrase: disguised, phrases: [disguised] });
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
   const openers = findAll(OPENERS, head);
   if (openers.length === 0) openers.push(...guardedOpeners(head));
