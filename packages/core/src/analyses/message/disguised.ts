@@ -5,8 +5,10 @@
  * are the sign. A person's name ("McIntosh") is no such word: the I must stand for the l of a word
  * scams use (`LURE_WORDS`).
  */
-/** A word holding a capital I right after a lower-case letter ("biIIing", "PayPaI"). */
-const I_AFTER_LOWER = /[A-Za-z]*[a-z]I[A-Za-z]*/g;
+/** A word of Latin letters (read one by one: no backtracking over a long run of capitals). */
+const WORD = /[A-Za-z]+/g;
+/** A capital I right after a lower-case letter ("biIIing", "PayPaI"). */
+const I_AFTER_LOWER = /[a-z]I/;
 /** Five letters or more spelt with points between them ("N.E.T.F.L.l.X"); not "R.S.V.P.". */
 const SPELT_WITH_POINTS = /(?<![A-Za-z.])(?:[A-Za-z]\.){4,}[A-Za-z](?![A-Za-z])/;
 /** Words scams disguise, written with l where the disguise puts an I. */
@@ -39,7 +41,7 @@ const LURE_WORDS = new Set([
   'colis',
   'facturation',
 ]);
-/** Words read at most: a hostile text of capitals costs a bounded scan. */
+/** Words with a capital I after a lower-case letter read at most. */
 const MAX_WORDS = 200;
 
 /** The first disguised word of the text (see the module doc), or null. */
@@ -47,18 +49,19 @@ export function disguisedWord(original: string): string | null {
   const spelt = SPELT_WITH_POINTS.exec(original);
   if (spelt !== null) return spelt[0];
   if (!original.includes('I')) return null;
-  I_AFTER_LOWER.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  for (let n = 0; n < MAX_WORDS && (m = I_AFTER_LOWER.exec(original)) !== null; n += 1) {
+  WORD.lastIndex = 0;
+  let read = 0;
+  for (let m = WORD.exec(original); m !== null && read < MAX_WORDS; m = WORD.exec(original)) {
     const word = m[0];
+    if (!I_AFTER_LOWER.test(word)) continue;
+    read += 1;
     // The rest written in lower case (a capital first letter allowed): not "McDonaldsIT".
     const rest = word.slice(1).replace(/I/g, '');
-    if (rest !== rest.toLowerCase()) continue;
-    if (LURE_WORDS.has(word.replace(/I/g, 'l').toLowerCase())) {
-      I_AFTER_LOWER.lastIndex = 0;
+    if (rest === rest.toLowerCase() && LURE_WORDS.has(word.replace(/I/g, 'l').toLowerCase())) {
+      WORD.lastIndex = 0;
       return word;
     }
   }
-  I_AFTER_LOWER.lastIndex = 0;
+  WORD.lastIndex = 0;
   return null;
 }

@@ -86,6 +86,13 @@ describe('issue 23 round 15: disguised words and one negation', () => {
     expect(disguisedWord(text)).toBe(expected);
   });
 
+  it('reads a long run of capitals in linear time', () => {
+    const started = performance.now();
+    expect(disguisedWord(`${'I'.repeat(20_000)} ${'aB'.repeat(10_000)}I`)).toBeNull();
+    // A backtracking word pattern took about 400 ms here.
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
   it('flags a disguised word as a deceptive sign', async () => {
     expect(await codes('Your parcel is on hold, update your deIivery details now')).toContain(
       'message-disguised-word',
