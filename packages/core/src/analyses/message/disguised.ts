@@ -48,7 +48,8 @@ const MAX_WORDS = 200;
 export function disguisedWord(original: string): string | null {
   const spelt = SPELT_WITH_POINTS.exec(original);
   if (spelt !== null) return spelt[0];
-  if (!original.includes('I')) return null;
+  // Most texts hold no capital I after a lower-case letter ("I am" has none): one scan, then out.
+  if (!I_AFTER_LOWER.test(original)) return null;
   WORD.lastIndex = 0;
   let read = 0;
   for (let m = WORD.exec(original); m !== null && read < MAX_WORDS; m = WORD.exec(original)) {
