@@ -137,7 +137,9 @@ export const CALLBACK_LURES: PhraseList = {
     // CPF", "1 240 € de formation"); counted, like the rest, only with a reply, a number or a link.
     'droits? cpf',
     '(?:votre|vos|ton|tes) (?:solde |credit )?cpf',
-    '(?:€|euros?) (?:de formation|cpf)',
+    // Split so the list keeps its word index (a group led by "€" made it scanned on every text).
+    '[€] (?:de formation|cpf)',
+    'euros? (?:de formation|cpf)',
     'isolation (?:de vos combles |des combles |de votre maison )?a 1 ?(?:€|euro)',
     'renovation energetique',
     'panneaux solaires (?:gratuits|offerts)',
