@@ -2,7 +2,7 @@
 // and the scams dressed as them (world-alerts.mjs), on the generated French spam (french-spam.mjs) and
 // on the kinds still missed (missed-kinds.mjs),
 // issue 23, round 14, helper message15: fit and validation templates apart (the template is the unit
-// of the split). The check list blind15-check.mjs is run by run-blind15.mjs, not here.
+// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
 // Prints counts only unless --show (every wrong text) or --show-fit (the wrong texts of fit templates
 // only); --split lists which templates are validation.
 // Usage: node scripts/message-data/run-world.mjs [--show | --show-fit] [--split]
@@ -18,6 +18,8 @@ import { MISSED_KIND_TEMPLATES } from './missed-kinds.mjs';
 import { WORLD_HAM_TEMPLATES_2 } from './world-alerts-2.mjs';
 import { FRENCH_SPAM_TEMPLATES_2 } from './french-spam-2.mjs';
 import { FRENCH_SPAM_TEMPLATES_3 } from './french-spam-3.mjs';
+import { WORLD_HAM_TEMPLATES_3, WORLD_SCAM_TEMPLATES_3 } from './world-alerts-3.mjs';
+import { CPF_REPLY_TEMPLATES, OPENER_HAM_TEMPLATES, OPENER_SCAM_TEMPLATES } from './openers-16.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -28,6 +30,11 @@ const sets = [
   ['French spam, batch 2', FRENCH_SPAM_TEMPLATES_2, true],
   ['French spam, batch 3', FRENCH_SPAM_TEMPLATES_3, true],
   ['kinds still missed', MISSED_KIND_TEMPLATES, true],
+  ['alerts, batch 3 (ham; round 15)', WORLD_HAM_TEMPLATES_3, false],
+  ['scams dressed as alerts, batch 3 (round 15)', WORLD_SCAM_TEMPLATES_3, true],
+  ['openers, genuine first texts (ham; round 15)', OPENER_HAM_TEMPLATES, false],
+  ['openers, scams (round 15)', OPENER_SCAM_TEMPLATES, true],
+  ['CPF reply OUI (round 15)', CPF_REPLY_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)

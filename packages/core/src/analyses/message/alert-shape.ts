@@ -45,10 +45,11 @@ export const FRAUD_CHECK =
  * A card blocked after the holder's own wrong PIN tries (round 14): "has been blocked after 3 wrong
  * PIN attempts", « bloquée après 3 essais de NIP erronés ». The reader knows whether they typed it;
  * calm only with a masked card, no link and no other deceptive sign (a scam's lock gives another
- * reason: "suspicious activity", "a failed security check").
+ * reason: "suspicious activity", "a failed security check"). Round 15: "the wrong PIN was entered 3
+ * times", "too many incorrect PIN attempts"; its number is then the bank's helpline (`families.ts`).
  */
 export const WRONG_PIN_LOCK =
-  /(?<![a-z])(?:after|due to|following) (?:\d|three|too many|several|multiple) (?:wrong|incorrect|invalid|failed|unsuccessful) (?:pin|nip)(?![a-z])|(?<![a-z])(?:apres|suite a) (?:\d|trois|plusieurs|trop de) (?:essais|tentatives) (?:de (?:nip|code) )?(?:errone|incorrect|invalide)e?s?(?![a-z])/;
+  /(?<![a-z])(?:after|due to|following) (?:\d|three|too many|several|multiple) (?:wrong|incorrect|invalid|failed|unsuccessful) (?:pin|nip)(?![a-z])|(?<![a-z])(?:the )?(?:wrong|incorrect|invalid) (?:pin|nip) (?:was |has been )?entered (?:\d|three|too many|several|multiple) times(?![a-z])|(?<![a-z])too many (?:wrong|incorrect|invalid|failed|unsuccessful) (?:pin|nip) (?:attempts|entries|tries)(?![a-z])|(?<![a-z])(?:apres|suite a) (?:\d|trois|plusieurs|trop de) (?:essais|tentatives) (?:de (?:nip|code) )?(?:errone|incorrect|invalide)e?s?(?![a-z])/;
 
 /**
  * A merchant whose name is a gift card's, followed by the holder's own masked card (round 14):

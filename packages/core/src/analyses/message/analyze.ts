@@ -86,7 +86,7 @@ import { addCombinations } from './combinations.js';
 import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
-import { namesSecret } from './secrets.js';
+import { clauseStart, namesSecret } from './secrets.js';
 
 /** Longest message accepted, in UTF-16 code units (`message.length`). */
 export const MAX_MESSAGE_LENGTH = 20_000;
@@ -233,10 +233,11 @@ function findInfoRequests(norm: NormalizedMessage): PhraseMatch[] {
     const from = Math.max(0, term.start - INFO_REQUEST_WINDOW);
     const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
     // "We will never ask you to confirm your password" is a safety notice, not a request.
+    // Only in the verb's own clause: "If this was not you, reply with your PIN" asks (round 15).
+    const at = verb === undefined ? 0 : from + verb.start;
+    const negFrom = clauseStart(norm.folded, Math.max(0, at - NEGATION_WINDOW), at);
     const negated =
-      verb !== undefined &&
-      findAll(NEGATIONS, norm.folded.slice(Math.max(0, from + verb.start - NEGATION_WINDOW), term.start), 1)
-        .length > 0;
+      verb !== undefined && findAll(NEGATIONS, norm.folded.slice(negFrom, term.start), 1).length > 0;
     // "…to complete resetting your password": the person's own reset, not a request.
     const own = findAll(INFO_SAFE, norm.folded.slice(Math.max(0, term.start - 24), term.start), 1).length > 0;
     // One excerpt from the request verb to the term: "confirm your SIN".

@@ -8,6 +8,7 @@ import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
+import { NEGATED } from './secrets.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
 const WINDOW = 400;
@@ -46,8 +47,6 @@ const PASS_ON_EN =
   /(?<![a-z])(?:forward|send|text|give|read|tell|share|pass)(?: (?:it|that|this|the code|them))?(?: back)? (?:to )?(?:me|us)(?![a-z])|(?<![a-z])forward (?:it|that|this|the code)(?![a-z])|(?<![a-z])send (?:it|that|this|the code) back(?![a-z])/;
 const PASS_ON_FR =
   /(?<![a-z])(?:me|nous) (?:le|la) (?:renvoyer|envoyer|transferer|transmettre|donner|texter|lire|dire)(?![a-z])|(?<![a-z])(?:renvoie|renvoies|renvoyez|envoie|envoies|envoyez|transfere|transferez|transmets|transmettez|donne|donnez|texte|textez)[- ](?:le|la)[- ](?:moi|nous)(?![a-z])/;
-/** "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask. */
-const NEGATED = /(?<![a-z])(?:not|never|don't|do not|dont|ne|n'|jamais|pas|personne)(?![a-z])/;
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;
 
@@ -151,6 +150,7 @@ export function addCombinations(
   }
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
+    // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.
     if (pass !== null && !NEGATED.test(text.slice(Math.max(0, pass.start - NEGATION_WINDOW), pass.start)))
       addPhraseFinding(c, 'message-code-request', original, norm, [pass]);
   }

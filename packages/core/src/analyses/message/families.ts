@@ -48,6 +48,7 @@ import {
 } from './lures.js';
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
+import { disguisedWord } from './disguised.js';
 import {
   cashHouseOffer,
   FRIEND_NEWS,
@@ -57,6 +58,7 @@ import {
   renewalByLink,
   REPLY_KEYWORD,
   structuralOpener,
+  namesServiceVisit,
 } from './openers.js';
 import {
   BOOKING_WORD,
@@ -170,6 +172,8 @@ export function addLureFindings(
 ): void {
   const text = norm.folded;
   calmPersonalNews(c, text, links);
+  const disguised = disguisedWord(original);
+  if (disguised !== null) add(c, 'message-disguised-word', { phrase: disguised, phrases: [disguised] });
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
   const openers = findAll(OPENERS, head);
   if (openers.length === 0) openers.push(...guardedOpeners(head));
@@ -183,7 +187,8 @@ export function addLureFindings(
     links.length === 0 &&
     ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
       namesParentsContext(text) ||
-      namesSharedList(text));
+      namesSharedList(text) ||
+      namesServiceVisit(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {
@@ -337,14 +342,14 @@ export function addBusinessContext(
     dropFinding(c, 'message-account-locked');
   // "Your card ending 4471 has been blocked after 3 wrong PIN attempts. Call …": the bank's own
   // notice of the holder's tries (round 14).
-  if (
+  // Round 15: with no other deceptive sign and no call "right away", its number is the bank's
+  // helpline (not a callback lure) and the model weighs as beside an alert.
+  const ownPinLock =
     masked !== null &&
     links.length === 0 &&
-    c.codes.has('message-account-locked') &&
-    isOnlyDeceptiveSign(c, 'message-account-locked') &&
-    WRONG_PIN_LOCK.test(norm.folded)
-  )
-    dropFinding(c, 'message-account-locked');
+    (!c.codes.has('message-account-locked') || isOnlyDeceptiveSign(c, 'message-account-locked')) &&
+    WRONG_PIN_LOCK.test(norm.folded);
+  if (ownPinLock) dropFinding(c, 'message-account-locked');
   // "Int purchase USD 33.41 at STEAM card ..6087": the merchant's name, then the holder's own card.
   if (
     masked !== null &&
@@ -367,6 +372,10 @@ export function addBusinessContext(
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
   }
   if (hasDeceptiveSign(c)) return false;
+  if (ownPinLock && !URGENT_CALL.test(norm.folded)) {
+    dropFinding(c, 'message-callback-number');
+    return true;
+  }
   if (alert && masked !== null) add(c, 'message-transaction-alert', { phrase: masked[0] });
   // "…by Interac e-Transfer. Funds are deposited.": the bank's notice of money already in the
   // account (round 8); "Winners: … Txt STOP to opt out": a shop signed at the start with its

@@ -79,12 +79,13 @@ describe('issue 23 round 14: kinds still missed', () => {
 });
 
 describe('issue 23 round 14: a card blocked after wrong PIN tries, a merchant named like a gift card', () => {
-  it("takes the lock away from a card blocked after the holder's wrong PIN tries (the number stays)", async () => {
+  // Round 15 (message16): the number is now read as the bank's helpline too.
+  it("takes the lock away from a card blocked after the holder's wrong PIN tries (and, since round 15, the number)", async () => {
     const found = await codes(
       'Scotiabank: your debit card ending 2290 has been blocked after 3 incorrect PIN attempts. Visit a branch or call 1-800-555-0162.',
     );
     expect(found).not.toContain('message-account-locked');
-    expect(found).toContain('message-callback-number');
+    expect(found).not.toContain('message-callback-number');
   });
 
   it.each([

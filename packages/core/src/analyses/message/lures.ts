@@ -133,6 +133,13 @@ export const CALLBACK_LURES: PhraseList = {
     'offre (?:en argent|comptant) (?:pour|sur) votre (?:maison|propriete)',
     'compte (?:cpf|formation)',
     'droits? (?:a la |de )formation',
+    // Round 15: the CPF named as the reader's own or as a sum left ("vos droits CPF", "avec votre
+    // CPF", "1 240 € de formation"); counted, like the rest, only with a reply, a number or a link.
+    'droits? cpf',
+    '(?:votre|vos|ton|tes) (?:solde |credit )?cpf',
+    // Split so the list keeps its word index (a group led by "€" made it scanned on every text).
+    '[€] (?:de formation|cpf)',
+    'euros? (?:de formation|cpf)',
     'isolation (?:de vos combles |des combles |de votre maison )?a 1 ?(?:€|euro)',
     'renovation energetique',
     'panneaux solaires (?:gratuits|offerts)',
@@ -533,6 +540,8 @@ export const TRANSACTION_WORDS: PhraseList = {
     'declined',
     'approved',
     'debit order',
+    'direct debit',
+    '(?:giro )?deduction',
     'pre-?authori[sz]ed',
     'upi',
     'neft',

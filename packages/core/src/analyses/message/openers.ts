@@ -10,6 +10,10 @@
  *   from…") and something asked of the reader (a question, "reply", "call me").
  * - A titled person's aide: "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's
  *   secretary" (never "Dr.": a clinic's assistant writes that).
+ * - Round 15: the reader's interest in investing reported by a third party ("she told me you were
+ *   looking at investing"); a leisure plan presumed with the reader called by a title ("Mr. Wilson,
+ *   are we still playing golf…"); a relative's market tips or a move of the chat to another app
+ *   ("can we continue on WhatsApp?") beside a name given with where from or a mistaken identity.
  * - A cash offer for a house: "cash" with a buyer or an offer and a house or a street address
  *   ("buying your house at 418 Maple Street for cash", « un acheteur pour votre maison au 2145 rue
  *   Beaubien. Offre comptant »), and something asked.
@@ -120,6 +124,45 @@ const CLOCK =
 /** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer. */
 const KIN_GREETING =
   /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|grandma|grandpa|granny|nana|papa|maman|mamie|papi|grand-maman|grand-papa)(?![a-z])/;
+/** The reader addressed by a title and a surname at the start: "Good evening, Mr. Wilson", « Bonsoir M. Roy ». */
+const TITLED_READER =
+  /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|dear|bonjour|bonsoir|salut|allo)[,!.]? )?(?:mr|mrs|ms|miss|mme|m)\.? [a-z][a-z-]{1,14}(?![a-z])/;
+/**
+ * The reader's interest in investing reported by a third party (round 15): "she told me you were
+ * looking at investing", « elle m'a dit que vous vous intéressiez aux placements ».
+ */
+const INTEREST_REPORTED =
+  /(?<![a-z])(?:told|tells|said|mentioned)(?: to)? (?:me )?(?:that )?you (?:were|are|might be|may be) (?:interested in|looking (?:at|into|to)|thinking (?:about|of)|planning)(?: [a-z-]+){0,3} (?:invest[a-z]*|crypto[a-z]*|bitcoin|stocks?|trading|retirement|forex|gold)(?![a-z])|(?<![a-z])(?:m'a dit|m'a parle|m'a mentionne)(?: que)? (?:vous vous interessiez|tu t'interessais|vous cherchiez|tu cherchais|vous pensiez|vous vouliez|tu voulais)(?: [a-z'-]+){0,3} (?:placements?|investi[a-z]*|crypto[a-z]*|bitcoin|bourse|retraite|actions)(?![a-z])/;
+/** A relative's or a mentor's market tips (round 15): "my uncle has some market tips", « mon oncle a des conseils en bourse ». */
+const MARKET_TIP =
+  /(?<![a-z])(?:my|mon|ma) (?:uncle|aunt|mentor|teacher|cousin|oncle|tante|professeur)(?:'s)?(?![a-z])[^.?!]{0,30}(?<![a-z])(?:market|stock|investment|crypto|trading|bourse|placements?|boursiers?)(?![a-z])/;
+/**
+ * A reason to move the chat to another app (round 15): "can we continue this on WhatsApp?", "do you
+ * use Telegram?", « ajoute-moi sur WhatsApp ». Counted beside a name given with where from or a
+ * mistaken-identity question, never beside a group the reader belongs to (`GROUP_CONTEXT`).
+ */
+const MOVE_CHAT =
+  /(?<![a-z])(?:(?:add|text|message|contact|reach|find|write) me|(?:chat|talk|continue|speak)(?: [a-z]+){0,3}|ajoute[sz]?-moi|ajoutez-moi|ecris-moi|ecrivez-moi|(?:parler|discuter|continuer|jaser)(?: [a-z']+){0,3}) (?:on|via|over|sur|par) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])|(?<![a-z])(?:do you (?:use|have)|are you on|avez-vous|as-tu|utilisez-vous|es-tu sur|etes-vous sur) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])/;
+/** A group the reader belongs to: its organiser may well ask to move the chat. */
+const GROUP_CONTEXT =
+  /(?<![a-z])(?:pta|school|daycare|church|choir|team|class|league|committee|group chat|building|condo|garderie|ecole|equipe|chorale|comite|paroisse|immeuble)(?![a-z])/;
+
+/**
+ * A tradesperson's or a delivery's first text (round 15): the writer's role, and the reader's door or
+ * a booked hour ("I'm the Amazon driver, I'm at the front door", "I'm Dave, the math tutor Sarah
+ * recommended. Are Tuesdays at 4 good?", « je suis le livreur de Brick, je suis devant chez vous »).
+ */
+const SERVICE_ROLE =
+  /(?<![a-z])(?:i'm|i am|this is|it's|c'est|je suis|ici)(?: [a-z-]+,?)? (?:the|your|le|la|votre|ton|ta) (?:[a-z-]+ ){0,2}(?:driver|courier|tutor|plumber|electrician|contractor|painter|cleaner|babysitter|nanny|mover|technician|installer|landlord|livreur|livreuse|plombier|electricien|entrepreneur|peintre|technicien|demenageur|proprietaire|proprio|tuteur|tutrice)(?![a-z])/;
+const AT_THE_DOOR =
+  /(?<![a-z])(?:front door|back door|buzzer|lobby|outside|downstairs|devant (?:chez vous|la porte|ta porte|votre porte|chez toi)|a la porte)(?![a-z])/;
+
+/** A tradesperson's or a delivery's first text (see `SERVICE_ROLE`): not a stranger's opener. */
+export function namesServiceVisit(folded: string): boolean {
+  const head = folded.slice(0, WINDOW);
+  return SERVICE_ROLE.test(head) && (AT_THE_DOOR.test(head) || CLOCK.test(head));
+}
+
 /** A meeting's logistics from a real assistant: running late, rescheduling, an appointment. */
 const LOGISTICS =
   /(?<![a-z])(?:late|reschedul[a-z]*|appointment|postpone[a-z]*|en retard|rendez-vous)(?![a-z])/;
@@ -196,11 +239,20 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   // Round 13: the reader named in a mistaken-identity question, with a claimed past or a number
   // handed over by someone else.
   const mistaken = mistakenName(original, norm, head);
-  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head))) return [mistaken];
+  const move = MOVE_CHAT.test(head) && !GROUP_CONTEXT.test(head);
+  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head) || move)) return [mistaken];
+  // Round 15: the reader's interest in investing reported by a third party; a leisure plan
+  // presumed with the reader called by a title ("Good evening, Mr. Wilson, are we still playing golf…").
+  const reported = INTEREST_REPORTED.exec(head);
+  if (reported !== null)
+    return [{ start: reported.index, end: reported.index + reported[0].length, lang: 'any' }];
+  const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
+  const titled = plan ? TITLED_READER.exec(head) : null;
+  if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
   const past = CLAIMED_PAST.test(head);
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
-  if (!(past || hook || (LEISURE.test(head) && PRESUMED_PLAN.test(head)))) return [];
+  if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];
   const name = introducedName(original, norm, head);
   if (name === null) return [];
   const intro = head.slice(name.start, name.end + 12);

@@ -60,6 +60,8 @@ export const MESSAGE_RULES = {
   'message-gambling': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-loan-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-subscription-trap': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  // A word written with look-alike letters ("biIIing", "N.E.T.F.L.l.X", round 15).
+  'message-disguised-word': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
   // The local model (`model.ts`): one of the three, by how sure it is. The weak one alone stays
   // likely-safe; beside a link it makes the message worth a second look.
@@ -104,6 +106,7 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-gambling',
   'message-loan-offer',
   'message-subscription-trap',
+  'message-disguised-word',
 ];
 
 /** Deceptive findings: while one is there, no reassuring business context is added. */
@@ -134,6 +137,7 @@ export const DECEPTIVE_CODES: readonly MessageFindingCode[] = [
   'message-gambling',
   'message-loan-offer',
   'message-subscription-trap',
+  'message-disguised-word',
 ];
 
 /** Number of distinct themes from which `message-combined-signals` is added. */

@@ -8,12 +8,21 @@
 const YOUR_SECRET =
   /(?<![a-z])(?:your|votre|ton|ta|vos)(?![a-z])[^.?!/=&]{0,24}(?<![a-z])(?:pin|nip|password|passcode|mot de passe|card number|numero de carte)(?![a-z])/g;
 /**
+ * A negation word, the one definition of the text-message checks that read one by regular
+ * expression (this module and the pass-on ask of `combinations.ts`; round 15): "not", "never",
+ * "don't", "do not", « ne », « n' », « jamais », « pas », « personne ».
+ */
+const NEGATION_WORD = "(?<![a-z])(?:(?:not|never|don'?t|do not|ne|jamais|pas|personne)(?![a-z])|n')";
+/** A negation word anywhere in the text read. */
+export const NEGATED = new RegExp(NEGATION_WORD);
+/**
  * A bank's safety notice before the secret, in the same sentence (round 14): "we will never ask for
  * your PIN", "never share your PIN", « nous ne vous demanderons jamais votre NIP », « ne communiquez
  * jamais votre mot de passe ». Not "if you don't confirm your PIN" (no asking or sharing verb).
  */
-const SECRET_SAFETY_NOTICE =
-  /(?<![a-z])(?:(?:never|not|don'?t|ne|jamais)(?![a-z])|n')[^.?!]{0,30}(?<![a-z])(?:ask|asks|request|share|disclose|give|reveal|demander(?:ons|a|ont)?|demande|communiquez|communiquer|partagez|partager|divulguez|divulguer|donnez|donner)(?![a-z])[^.?!]{0,20}$/;
+const SECRET_SAFETY_NOTICE = new RegExp(
+  `${NEGATION_WORD}[^.?!]{0,30}(?<![a-z])(?:ask|asks|request|share|disclose|give|reveal|demander(?:ons|a|ont)?|demande|communiquez|communiquer|partagez|partager|divulguez|divulguer|donnez|donner)(?![a-z])[^.?!]{0,20}$`,
+);
 /** How far before a secret its safety notice may start. */
 const SAFETY_NOTICE_WINDOW = 60;
 
@@ -28,4 +37,19 @@ export function namesSecret(folded: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Where the clause that holds `at` starts, no earlier than `from`: just after the last ",", ";", ".",
+ * "!" or "?" followed by a space (not the point of "420.00"). A negation before it belongs to another
+ * clause: "If this was not you, reply with your card number" asks for it (round 15).
+ */
+export function clauseStart(text: string, from: number, at: number): number {
+  for (let i = at - 2; i >= from; i -= 1) {
+    const ch = text.charCodeAt(i);
+    // , . ; ! ? then a space
+    if ((ch === 44 || ch === 46 || ch === 59 || ch === 33 || ch === 63) && text.charCodeAt(i + 1) === 32)
+      return i + 1;
+  }
+  return from;
 }

@@ -109,6 +109,9 @@ export const message: MessageArea = {
   'finding.message-subscription-trap.title': 'Subscription trap',
   'finding.message-subscription-trap.description':
     'The message talks about a trial or subscription that turns into a recurring charge, or a subscription that “expired” (“{phrase}”). Check in the service’s own app, not through the message.',
+  'finding.message-disguised-word.title': 'Word disguised with look-alike letters',
+  'finding.message-disguised-word.description':
+    'A word is written with letters that only look right (“{phrase}”: a capital I in place of an l, or a name spelt out with dots). Senders do this to slip past spam filters; a real company writes its own name and its words plainly.',
   'finding.message-transaction-alert.title': 'Looks like a transaction alert',
   'finding.message-transaction-alert.description':
     'The message has the shape of a bank or card alert (a masked account number or a balance, “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',

@@ -1,0 +1,68 @@
+/**
+ * A word written with look-alike letters to slip past filters (issue 23, round 15): a capital I for
+ * an l inside a lower-case word ("update your biIIing", "deIivery information", "PayPaI"), or a name
+ * spelt letter by letter with points ("N.E.T.F.L.l.X-TXN"). Read on the original text: the capitals
+ * are the sign. A person's name ("McIntosh") is no such word: the I must stand for the l of a word
+ * scams use (`LURE_WORDS`).
+ */
+/** A word of Latin letters (read one by one: no backtracking over a long run of capitals). */
+const WORD = /[A-Za-z]+/g;
+/** A capital I right after a lower-case letter ("biIIing", "PayPaI"). */
+const I_AFTER_LOWER = /[a-z]I/;
+/** Five letters or more spelt with points between them ("N.E.T.F.L.l.X"); not "R.S.V.P.". */
+const SPELT_WITH_POINTS = /(?<![A-Za-z.])(?:[A-Za-z]\.){4,}[A-Za-z](?![A-Za-z])/;
+/** Words scams disguise, written with l where the disguise puts an I. */
+const LURE_WORDS = new Set([
+  'billing',
+  'bill',
+  'delivery',
+  'deliver',
+  'delivered',
+  'paypal',
+  'apple',
+  'login',
+  'failed',
+  'wells',
+  'cancel',
+  'cancelled',
+  'canceled',
+  'email',
+  'details',
+  'parcel',
+  'label',
+  'final',
+  'approval',
+  'claim',
+  'unlock',
+  'locked',
+  'walmart',
+  'netflix',
+  'livraison',
+  'colis',
+  'facturation',
+]);
+/** Words with a capital I after a lower-case letter read at most. */
+const MAX_WORDS = 200;
+
+/** The first disguised word of the text (see the module doc), or null. */
+export function disguisedWord(original: string): string | null {
+  const spelt = SPELT_WITH_POINTS.exec(original);
+  if (spelt !== null) return spelt[0];
+  // Most texts hold no capital I after a lower-case letter ("I am" has none): one scan, then out.
+  if (!I_AFTER_LOWER.test(original)) return null;
+  WORD.lastIndex = 0;
+  let read = 0;
+  for (let m = WORD.exec(original); m !== null && read < MAX_WORDS; m = WORD.exec(original)) {
+    const word = m[0];
+    if (!I_AFTER_LOWER.test(word)) continue;
+    read += 1;
+    // The rest written in lower case (a capital first letter allowed): not "McDonaldsIT".
+    const rest = word.slice(1).replace(/I/g, '');
+    if (rest === rest.toLowerCase() && LURE_WORDS.has(word.replace(/I/g, 'l').toLowerCase())) {
+      WORD.lastIndex = 0;
+      return word;
+    }
+  }
+  WORD.lastIndex = 0;
+  return null;
+}
