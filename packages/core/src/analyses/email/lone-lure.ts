@@ -113,8 +113,9 @@ export function loneLure(
   if (only === undefined || !INFORMATIONAL_LURES.includes(only)) return;
   if (links.some((l) => !l.https)) return;
   // Round 15 (rule A): a sending service's tracked links (the footer's unsubscribe) beside at least
-  // one link on the sender's own site count as the sender's.
-  const own = links.filter((l) => l.tracked !== true || l.score >= 40);
+  // one link on the sender's own site count as the sender's. A link on the sender's own site stays
+  // one even when that site is itself a sending platform (a newsletter on its substack.com name).
+  const own = links.filter((l) => l.tracked !== true || l.score >= 40 || l.site === ownSite);
   if (!linksOnOwnSite(own, ownSite) || (own.length === 0 && links.length > 0)) return;
   if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
   if (CLAIMS.has(only) && links.some((l) => l.token)) return;

@@ -127,4 +127,13 @@ describe('email round 15: scams with one sign', () => {
     );
     expect(weight(elsewhere, 'email-lure-account')).toBe(25);
   });
+
+  it('keeps a newsletter calm when its own site is a sending platform (every link on its substack.com name)', async () => {
+    const issue = await run(
+      pasted('La semaine tech <lasemainetech@substack.com>', 'IA, vie privée et le prix des puces'),
+      'Cette semaine : une amende pour un courtier en données au Québec.\n\nLire en ligne : https://lasemainetech.substack.com/p/ia-vie-privee\nSe désabonner : https://lasemainetech.substack.com/action/disable_email',
+    );
+    expect(weight(issue, 'email-lure-threat')).toBe(0);
+    expect(issue.verdictKey).toBe('verdict.likely-safe');
+  });
 });
