@@ -230,9 +230,9 @@ export const OWNER_ONLY_SUFFIXES: readonly string[] = ['withgoogle.com'];
  * word of its own (`ledger-basics`, an accounting book) is left to the brand checks.
  */
 const HELP_DESK_BRANDS =
-  'metamask|trezor|ledger|kraken|coinbase|robinhood|uphold|gemini|kucoin|exodus|phantom|trustwallet';
+  'metamask|trezor|ledger|kraken|coinbase|robinhood|uphold|gemini|kucoin|exodus|phantom';
 export const HELP_DESK_BRAND = new RegExp(
-  `(?<=[a-z])(?:${HELP_DESK_BRANDS})|(?:${HELP_DESK_BRANDS})(?=[a-z])`,
+  `(?<=[a-z]{3})(?:${HELP_DESK_BRANDS})|(?:${HELP_DESK_BRANDS})(?=[a-z]{3})`,
 );
 
 /** Hosts where each person's page is in the path (`sites.google.com/view/…`). Exact hosts. */

@@ -39,7 +39,7 @@ const SECTION_PATH =
   /^\/(?:docs?|api|app|maps?|results?|schedules?|examples?|demo|guides?|about|projects?|gallery|events?|calendar|forecast|home|[a-z]{2})(?:\/|$|\.html?$)/;
 
 /** An article's slug at the end of the path: four words or more, digits allowed (`/how-x-scaled-to-14-million`). */
-const ARTICLE_SLUG_DIGITS = /\/[a-z0-9]+(?:-[a-z0-9]+){3,}\/?$/;
+const ARTICLE_SLUG_DIGITS = /\/[a-z]+(?:-[a-z0-9]+){3,}\/?$/;
 
 /** A customer's label of lower-case letters and hyphens, 3–40 characters (no digits). */
 const WORD_LABEL = /^[a-z][a-z-]{1,38}[a-z]$/;

@@ -31,7 +31,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
-import { thinEvidenceTlds } from './host-checks.js';
+import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
 import {
   BRAND_ARTICLE_CATEGORY,
   DATED_PATH,
@@ -98,7 +98,8 @@ export const DECEPTIVE_PAIRS: readonly (readonly [string, string])[] = [
   // (`xqwvbnt.pages.dev`, `d3f8a1b2c9e4.workers.dev`): no project is named so (none of the ordinary
   // links of the evaluation files; round 3, chosen on the fit part).
   ['url-free-hosting', 'url-random-subdomain'],
-  // The same on a blog platform (`sdvfbgre.blogspot.com`, round 15).
+  // The same on a blog or code platform or a CDN (`sdvfbgre.blogspot.com`, round 15; any
+  // `url-random-subdomain` counts: an id-like label under `azureedge.net` too).
   ['url-developer-hosting', 'url-random-subdomain'],
 ];
 
@@ -257,8 +258,12 @@ const DATED_PAGE_CONTEXT: readonly string[] = [...PAGE_CONTEXT, 'url-model-phish
 const ARTICLE_PATH =
   /\/(?:blog|posts?|articles?|news|p|story|stories|wiki|docs?|guide|tutorials?|notes|archives?)\/|\/[a-z_-]*\d{6,}[a-z_-]*(?:\.s?html?)?\/?$|(?:^|\/)[a-z]+(?:-[a-z]+){2,}(?:\.s?html?)?\/?$/;
 
-/** Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included). */
-const BLOG_PLATFORM = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com|hatena[a-z]*\.[a-z]+|hateblo\.jp)$/;
+/**
+ * Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included):
+ * `host-checks.ts`'s list and Hatena's blogs.
+ */
+const isBlogPlatform = (p: string): boolean =>
+  BLOG_PLATFORMS.test(p) || /^(?:hatena[a-z]*\.[a-z]+|hateblo\.jp)$/.test(p);
 
 /**
  * The model probability (in %) under which `www-site-page` calms a `www.` site's page (round 7). On
@@ -361,8 +366,7 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // the model under 80 % (round 5): a label of letters and hyphens, no lure or wallet word.
       name: 'blog-front-page',
       test: ({ codes, model, customer, platform, url: parse }) => {
-        if (model >= 80 || customer === null || platform === null || !BLOG_PLATFORM.test(platform))
-          return false;
+        if (model >= 80 || customer === null || platform === null || !isBlogPlatform(platform)) return false;
         if (!/^[a-z]+(?:-[a-z]+)*$/.test(customer) || HOSTED_LURE.test(customer)) return false;
         if (!codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http', 'url-developer-hosting']))
           return false;

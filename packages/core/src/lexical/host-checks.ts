@@ -70,7 +70,7 @@ const COMMON_GROUPS_RE = new RegExp(COMMON_LETTER_GROUPS.join('|'), 'g');
 const ALNUM_RE = /^[a-z0-9]+$/;
 const commonPairs = new Set(COMMON_CONSONANT_PAIRS);
 /** Blog platforms whose writers get a subdomain (`blogspot.<country>` included). */
-const BLOG_PLATFORMS = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com)$/;
+export const BLOG_PLATFORMS = /^(?:blogspot\.[a-z.]+|wordpress\.com|tumblr\.com)$/;
 const RANDOM_PATH_RE = /^\/[A-Za-z0-9_-]{5,16}\/?$/;
 
 const LATIN_RE = /\p{Script=Latin}/u;
@@ -272,10 +272,12 @@ export function shapeChecks(
     if (account?.split('-').some((piece) => isRandomName(piece)) === true)
       findings.add('url-random-subdomain', { label: account });
   }
-  // A blog platform's customer name typed at random (`sdvfbgre.blogspot.com`, round 15).
+  // A blog platform's customer name typed at random (`sdvfbgre.blogspot.com`, round 15); five
+  // letters without a vowel are a writer's initials as often (`dbdmg.tumblr.com`).
   if (devHosting !== null && BLOG_PLATFORMS.test(devHosting) && !findings.has('url-random-subdomain')) {
     const account = accountLabel(view.host, devHosting);
-    if (account !== null && isRandomName(account)) findings.add('url-random-subdomain', { label: account });
+    if (account !== null && account.length >= 6 && isRandomName(account))
+      findings.add('url-random-subdomain', { label: account });
   }
   if (!trusted) {
     const tokens = cryptoLureTokens(ownLabels.slice(-MAX_SHAPE_LABELS), view.registrableLabel);

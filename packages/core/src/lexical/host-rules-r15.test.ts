@@ -46,6 +46,14 @@ describe("a brand beside a lure word in an article's path (round 15)", () => {
     );
     expect(hasDeceptiveSign(r.findings)).toBe(true); // the pair, read without the address
     expect(scoreUrlFindings(r.findings, r.normalizedUrl).verdict).toBe('likely-safe');
+    // A date anywhere in the path does not make a sign-in page an article.
+    expect(verdictOf('https://technews-daily.example/2025/06/microsoft-office/signin')).not.toBe(
+      'likely-safe',
+    );
+    // Three lure words in a long slug: a kit's slug, not a story (`MAX_ARTICLE_LURE_WORDS` via the finding).
+    expect(
+      verdictOf('https://technews-daily.example/facebook-business-verify-account-guide-security-support'),
+    ).not.toBe('likely-safe');
     const kit = 'http://technews-daily.example/microsoft/account/sign-in/verify.php';
     expect(verdictOf(kit)).not.toBe('likely-safe');
   });
@@ -67,7 +75,7 @@ describe('a brand-named article on a blog platform (round 15)', () => {
 describe('language-tag paths are not short codes (round 15)', () => {
   it('reads /zh-CN and /en-us as translations, short random codes still as codes', () => {
     expect(isShortCode('/zh-CN')).toBe(false);
-    expect(isShortCode('/en-us/')).toBe(false);
+    expect(isShortCode('/pt-BR/')).toBe(false);
     expect(isShortCode('/zh-Hant')).toBe(false);
     expect(isShortCode('/aB3xK9')).toBe(true);
     expect(codesOf('https://ab.ai/zh-CN')).not.toContain('url-shortener-shape');
@@ -85,5 +93,8 @@ describe('random names on blog platforms and wallet names on gitbook.io (round 1
     expect(codesOf('https://coinbaseprox.gitbook.io/')).toContain('url-lure-host');
     expect(codesOf('https://krakenlogus.gitbook.io/us')).toContain('url-lure-host');
     expect(codesOf('https://rust-cookbook.gitbook.io/')).not.toContain('url-lure-host');
+    // A brand word as a word of its own, a plural or a project's short affix is no help desk.
+    for (const name of ['ledger-basics', 'general-ledgers', 'hledger', 'krakend', 'krakenjs'])
+      expect(codesOf(`https://${name}.gitbook.io/`)).not.toContain('url-lure-host');
   });
 });

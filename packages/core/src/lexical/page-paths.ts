@@ -1,8 +1,8 @@
 /**
- * Paths of pages, read by the evidence rule's calm categories without parsing the address again
- * (issue 21): the page context an article may carry, a date of publication, a kit's marks, and
- * (round 15) a news story's or a shop's page naming a brand beside a lure word. Split from
- * `evidence.ts`, which reads them.
+ * Paths of pages (issue 21), read without parsing the address again: by the evidence rule's calm
+ * categories (the page context an article may carry, a date of publication, a kit's marks and, in
+ * round 15, a news story's or a shop's page naming a brand beside a lure word; split from
+ * `evidence.ts`), and by `host-checks.ts` for `url-shortener-shape` (`isShortCode`).
  */
 import type { CalmInput } from './calm-hosted.js';
 
@@ -56,6 +56,8 @@ export const KIT_MARK = /\/\.|wp-|cgi|includes|admin/i;
  * may end it (`/google-confirms-panda-update-local-search-113078`, round 15).
  */
 const LONG_ARTICLE_SLUG = /\/[a-z]+(?:-[a-z]+){4,}(?:-\d+)?(?:\.s?html?)?\/?$/;
+/** The last segment of a dated story: a slug of three words or more, or an id number. */
+const DATED_ARTICLE_END = /\/(?:[a-z0-9]+(?:-[a-z0-9]+){2,}|\d+)(?:\.s?html?)?\/?$/;
 
 /**
  * A news story's or a shop's page naming a brand beside a lure word (round 15): the path holds a
@@ -67,8 +69,8 @@ export function brandArticlePath(href: string, has: (code: string) => boolean, l
   if (href.includes('?') || lureWords > MAX_ARTICLE_LURE_WORDS) return false;
   if (HOSTED_CODES.some(has)) return false;
   const path = pathOf(href);
-  if (path.includes('/.') || KIT_MARK.test(path)) return false;
-  return DATED_PATH.test(path) || LONG_ARTICLE_SLUG.test(path);
+  if (KIT_MARK.test(path)) return false;
+  return (DATED_PATH.test(path) && DATED_ARTICLE_END.test(path)) || LONG_ARTICLE_SLUG.test(path);
 }
 
 /** The most lure words an article's path may name (kits' slugs stack `verify-account-security-login`). */
