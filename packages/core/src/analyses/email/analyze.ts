@@ -48,7 +48,7 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, hostingKind, isTracking, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, isClickTracking, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
   imageLayoutOfOwnSite,
@@ -473,6 +473,10 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     MAX_LURE_TEXT,
   );
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
+  // A toll or a fine with a fee to avoid (rule C, read once): the bill is the scam's, whatever calm
+  // rule runs later, unless a listed brand's own domain (a toll operator's) sends it.
+  const toll = sender.officialSender === null && out.has('email-lure-invoice') ? tollDemand(norm) : [];
+  if (toll.length > 0) out.keep('email-lure-invoice');
   const lureCount = out.count(LURE_CODES);
   if (lureCount >= COMBINED_LURES_MIN) out.add('email-combined-lures', { count: lureCount });
   senderIsRecipient(email, list, lureCount, out);
@@ -536,7 +540,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     codes: i.link.findings.map((f) => f.code),
     token: hasToken(i.link.href),
     https: /^https:/i.test(i.link.href),
-    tracked: isTracking(i.link.host ?? ''),
+    tracked: isClickTracking(i.link.host ?? ''),
   }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
   softwareAdvisory(norm, fromSite, ownSiteLinks, out);
@@ -581,10 +585,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const diversion = () => payDiversion(norm);
   const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
   const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
-  scamRequest(
-    { ...facts, toSites, tollDemand: () => tollDemand(norm), shareCall: readShare, brandLink },
-    out,
-  );
+  scamRequest({ ...facts, toSites, tollDemand: () => toll, shareCall: readShare, brandLink }, out);
   return {
     auth,
     list,

@@ -43,6 +43,24 @@ export function isTracking(host: string): boolean {
   return false;
 }
 
+/** Tracking-list domains that also serve pages or files (uploads, landing pages, newsletters). */
+const SERVES_CONTENT = new Set([
+  'mcusercontent.com',
+  'hs-sites.com',
+  'ck.page',
+  'substack.com',
+  'beehiiv.com',
+  'campaign-archive.com',
+  'mailchimp.com',
+  'salesforce.com',
+  'cvent.com',
+]);
+
+/** A sending service's click-tracking redirect (not a page it hosts): the lone-lure rule's footer links. */
+export function isClickTracking(host: string): boolean {
+  return isTracking(host) && !SERVES_CONTENT.has(registrable(host));
+}
+
 /** The destination behind a link-protection or redirect wrapper, or the href itself. */
 export function unwrapHref(href: string): string {
   try {

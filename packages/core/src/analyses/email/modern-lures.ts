@@ -228,8 +228,6 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
-  // A toll or a fine with a fee to avoid: the bill is the scam's, whatever calm rule runs later.
-  if (out.has('email-lure-invoice') && tollDemand(norm).length > 0) out.keep('email-lure-invoice');
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
   const page = describedPage(norm);

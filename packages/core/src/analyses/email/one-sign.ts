@@ -17,10 +17,14 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 /** A wire or bank transfer to make (rule F). */
 const WIRE_REQUEST = compileList({
   en: [
-    '(?:need you to|want you to|can you|could you|would you|will you|please|kindly) (?:quickly |urgently )?(?:process|make|send|initiate|arrange|complete|handle|execute|do) (?:a |an |the )?(?:urgent |quick |same-day |same day |international |domestic |outgoing )?(?:wire(?: transfer)?|bank transfer|swift transfer)s?',
+    '(?:need you to|want you to) (?:quickly |urgently )?(?:process|make|send|initiate|arrange|complete|handle|execute|do) (?:a |an |the )?(?:urgent |quick |same-day |same day |international |domestic |outgoing )?(?:wire(?: transfer)?|bank transfer|swift transfer)s?',
+    // A polite ask names a wire: "could you make the bank transfer for the rent" is a landlord's.
+    '(?:can you|could you|would you|will you|please|kindly) (?:quickly |urgently )?(?:process|make|send|initiate|arrange|complete|handle|execute|do) (?:a |an |the )?(?:urgent |quick |same-day |same day |international |domestic |outgoing )?(?:wire(?: transfer)?|swift transfer)s?',
   ],
   fr: [
-    '(?:besoin que (?:tu|vous)|(?:peux|pourrais)-tu|(?:pouvez|pourriez)-vous|veuillez|merci de) (?:effectuer|effectues|effectuiez|faire|fasses|fassiez|envoyer|envoies|envoyiez|proceder a|traiter) (?:un|le|ce) (?:virement|transfert)(?: bancaire| urgent| international)?',
+    'besoin que (?:tu|vous) (?:effectuer|effectues|effectuiez|faire|fasses|fassiez|envoyer|envoies|envoyiez|proceder a|traiter) (?:un|le|ce) (?:virement|transfert)(?! interac)(?: bancaire| urgent| international)?',
+    // « Peux-tu faire le virement pour le chalet? » is a friend's: the polite ask names a bank wire.
+    '(?:(?:peux|pourrais)-tu|(?:pouvez|pourriez)-vous|veuillez|merci de) (?:effectuer|faire|envoyer|proceder a|traiter) (?:un|le|ce) (?:virement|transfert) (?:bancaire|urgent|international|telegraphique)',
   ],
 });
 

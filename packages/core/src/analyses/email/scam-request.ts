@@ -31,7 +31,7 @@ const MAILBOX_PASSWORD = compileList({
     '(?:sign|log) ?in (?:with|using) your (?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network) (?:account )?password',
     '(?:enter|confirm|verify|validate|provide|type|submit|re-?enter|use|update) your (?:work |company |corporate |office |business |school |staff |employee )?(?:e-?mail|mailbox|outlook|office 365|microsoft 365|webmail|network|domain) (?:account )?password',
     // Round 15: the work password without the mailbox's name (lone-lure.ts read it apart before).
-    '(?:sign|log) ?in with (?:your |the )?(?:work|office|company) password',
+    '(?:sign|log) ?in with (?:your |the )?(?:work|office|company)(?: e-?mail| mailbox)? password',
   ],
   fr: [
     '(?:connectez-vous|connectez vous|connecte-toi|vous connecter|identifiez-vous|ouvrez une session) avec (?:votre|ton) (?:adresse )?(?:courriel|adresse electronique|e-mail) professionnel(?:le)? et (?:votre |ton |le )?mot de passe',
@@ -63,7 +63,9 @@ const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/g;
  * to the threat, not to the request beside it.
  */
 const CONDITION =
-  /\b(?:if|unless|otherwise|or else|to avoid|failure to|failing to|si|sinon|afin de|afin d|pour|faute de|a defaut de)\b[^,;:]*$/;
+  /\b(?:(?:if|unless|si)(?: [a-z']+){0,3}|otherwise|or else|to avoid|failure to|failing to|sinon|afin de|afin d|pour|faute de|a defaut de) $/;
+/** A notice's own negation: never excused by a condition ("if in doubt, never enter…"). */
+const NEVER = /^(?:never|jamais)$/;
 /** Characters read back to the start of the sentence. */
 const SENTENCE_BACK = 160;
 
@@ -83,7 +85,7 @@ function asked(folded: string, m: PhraseMatch): boolean {
   );
   const sentence = stop === -1 ? before : before.slice(stop + 1);
   for (const neg of sentence.matchAll(NEGATION))
-    if (!CONDITION.test(sentence.slice(0, neg.index))) return false;
+    if (NEVER.test(neg[0]) || !CONDITION.test(sentence.slice(0, neg.index))) return false;
   return true;
 }
 
@@ -114,7 +116,8 @@ function oneSign(
 ): PhraseMatch | string | undefined {
   const { norm } = facts;
   // C: a toll or a fine with a fee to avoid (the invoice lure was kept, modern-lures.ts).
-  if (out.has('email-lure-invoice')) {
+  // Not when a link is on a listed brand's own site (a toll operator's overdue notice).
+  if (out.has('email-lure-invoice') && !facts.brandLink) {
     const toll = facts.tollDemand()[0];
     if (toll !== undefined) return toll;
   }

@@ -136,4 +136,27 @@ describe('email round 15: scams with one sign', () => {
     expect(weight(issue, 'email-lure-threat')).toBe(0);
     expect(issue.verdictKey).toBe('verdict.likely-safe');
   });
+
+  it('review: leaves ordinary mail that rules C, F, A and the negation misread alone', async () => {
+    const friend = await run(
+      pasted('Marc Lavoie <marc.lavoie71@hotmail.com>', 'Chalet'),
+      'Salut! Peux-tu faire le virement de 90 $ pour ta part du chalet avant vendredi?',
+    );
+    expect(weight(friend, 'email-scam-request')).toBeNull();
+    const operator = await run(
+      pasted('407 ETR <noreply@407etr.com>', 'Your invoice is overdue'),
+      'Your account has an outstanding toll balance of $84.20. Please pay by March 3 to avoid additional fees: https://www.407etr.com/en/pay',
+    );
+    expect(weight(operator, 'email-scam-request')).toBeNull();
+    const notice = await run(
+      pasted('IT Services <it@uni.ca>', 'Security reminder'),
+      'Security reminder: if in doubt never enter your email password on a page you reached from a link. https://uni.ca/security',
+    );
+    expect(weight(notice, 'email-scam-request')).toBeNull();
+    const hosted = await run(
+      pasted('Tasknest <hello@tasknest.app>', 'Payment failed'),
+      "We weren't able to charge your card. Please update your payment method: https://tasknest-billing.hs-sites.com/update\n\nhttps://www.tasknest.app",
+    );
+    expect(weight(hosted, 'email-lure-account')).toBe(25);
+  });
 });

@@ -10,7 +10,7 @@ const WORD = /[A-Za-z]+/g;
 /** A capital I right after a lower-case letter ("biIIing", "PayPaI"). */
 const I_AFTER_LOWER = /[a-z]I/;
 /** Five letters or more spelt with points between them ("N.E.T.F.L.l.X"); not "R.S.V.P.". */
-const SPELT_WITH_POINTS = /(?<![A-Za-z.])(?:[A-Za-z]\.){4,}[A-Za-z](?![A-Za-z])/;
+const SPELT_WITH_POINTS = /(?<![A-Za-z.])(?:[A-Za-z]\.){4,}[A-Za-z](?![A-Za-z.])/;
 /** Words scams disguise, written with l where the disguise puts an I. */
 const LURE_WORDS = new Set([
   'billing',
@@ -41,6 +41,8 @@ const LURE_WORDS = new Set([
   'colis',
   'facturation',
 ]);
+/** Names written with an inner capital ("PayPal"): disguised, they keep it ("PayPaI"). */
+const CASED = new Set(['PayPal', 'WalMart']);
 /** Words with a capital I after a lower-case letter read at most. */
 const MAX_WORDS = 200;
 
@@ -58,7 +60,8 @@ export function disguisedWord(original: string): string | null {
     read += 1;
     // The rest written in lower case (a capital first letter allowed): not "McDonaldsIT".
     const rest = word.slice(1).replace(/I/g, '');
-    if (rest === rest.toLowerCase() && LURE_WORDS.has(word.replace(/I/g, 'l').toLowerCase())) {
+    const plain = word.replace(/I/g, 'l');
+    if ((rest === rest.toLowerCase() || CASED.has(plain)) && LURE_WORDS.has(plain.toLowerCase())) {
       WORD.lastIndex = 0;
       return word;
     }

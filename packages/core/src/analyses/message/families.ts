@@ -147,6 +147,10 @@ const SENDER_TAG = /^[ \t]*([a-z][a-z0-9'&. -]{1,24}?) ?:/;
 const URGENT_CALL =
   /(?<![a-z])(?:call|phone|contact|appelez|contactez|composez)(?: us| our [a-z ]{1,20}| nous)? (?:now|immediately|urgently|right away|asap|today|immediatement|maintenant|sans delai|d'urgence|au plus vite)(?![a-z])|(?<![a-z])(?:immediately|urgently|now|immediatement) (?:call|phone|contact|appelez|contactez)(?![a-z])/;
 
+/** Identity or card details to give on the call: a vishing script, not a helpline. */
+const CALL_TO_VERIFY =
+  /(?<![a-z])(?:verify|confirm|validate) your (?:identity|details|card|account)(?![a-z])|(?<![a-z])(?:verifier|confirmer|valider) (?:votre|vos) (?:identite|renseignements|informations|carte)(?![a-z])/;
+
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
 function hasPhoneNumber(text: string): boolean {
   ANY_PHONE.lastIndex = 0;
@@ -372,7 +376,7 @@ export function addBusinessContext(
     if (deceptive.length === 1 && deceptive[0] === 'message-premium-number') dropHelplineAbroad(c);
   }
   if (hasDeceptiveSign(c)) return false;
-  if (ownPinLock && !URGENT_CALL.test(norm.folded)) {
+  if (ownPinLock && !URGENT_CALL.test(norm.folded) && !CALL_TO_VERIFY.test(norm.folded)) {
     dropFinding(c, 'message-callback-number');
     return true;
   }

@@ -82,13 +82,16 @@ describe('issue 23 round 15: disguised words and one negation', () => {
     ['A.M.A.Z.O.N: your order is on hold', 'A.M.A.Z.O.N'],
     ['Lunch with Mr. McIntosh at noon', null],
     ['See you at the U.S.A. booth, R.S.V.P. please', null],
+    ['Thanks to U.N.I.C.E.F. for the drive', null],
+    ['Your PayPaI account is limited', 'PayPaI'],
   ])('« %s » → %s', (text, expected) => {
     expect(disguisedWord(text)).toBe(expected);
   });
 
   it('reads a long run of capitals in linear time', () => {
     const started = performance.now();
-    expect(disguisedWord(`${'I'.repeat(20_000)} ${'aB'.repeat(10_000)}I`)).toBeNull();
+    // A lower-case letter before the capitals: the word loop runs (the early exit does not).
+    expect(disguisedWord(`x${'I'.repeat(20_000)} ${'aI'.repeat(5_000)}`)).toBeNull();
     // A backtracking word pattern took about 400 ms here.
     expect(performance.now() - started).toBeLessThan(100);
   });
@@ -101,7 +104,7 @@ describe('issue 23 round 15: disguised words and one negation', () => {
 
   it.each([
     ['never share it', true],
-    ["n'importe quoi", true],
+    ["n'oubliez pas", true],
     ['ne le donnez a personne', true],
     ['forward it to me', false],
     ['another one', false],
@@ -112,5 +115,13 @@ describe('issue 23 round 15: disguised words and one negation', () => {
   it('still reads the PIN safety notice with the shared negation', () => {
     expect(namesSecret('we will never ask for your pin.')).toBe(false);
     expect(namesSecret('please confirm your pin today.')).toBe(true);
+  });
+
+  it.each([
+    'Reminder from your bank: we will never, ever ask you to confirm your PIN by text.',
+    'Ne jamais, sous aucun prétexte, confirmer votre NIP par texto.',
+    'Miss you! Are we still playing golf on Saturday?',
+  ])('review: keeps « %s » calm', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });

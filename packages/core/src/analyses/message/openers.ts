@@ -126,7 +126,7 @@ const KIN_GREETING =
   /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|grandma|grandpa|granny|nana|papa|maman|mamie|papi|grand-maman|grand-papa)(?![a-z])/;
 /** The reader addressed by a title and a surname at the start: "Good evening, Mr. Wilson", « Bonsoir M. Roy ». */
 const TITLED_READER =
-  /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|dear|bonjour|bonsoir|salut|allo)[,!.]? )?(?:mr|mrs|ms|miss|mme|m)\.? [a-z][a-z-]{1,14}(?![a-z])/;
+  /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|dear|bonjour|bonsoir|salut|allo)[,!.]? )?(?:mr|mrs|ms|miss|mme|m)\.? (?!(?:you|ya|u|vous|toi)(?![a-z]))[a-z][a-z-]{1,14}(?![a-z])/;
 /**
  * The reader's interest in investing reported by a third party (round 15): "she told me you were
  * looking at investing", « elle m'a dit que vous vous intéressiez aux placements ».

@@ -47,9 +47,14 @@ export function namesSecret(folded: string): boolean {
 export function clauseStart(text: string, from: number, at: number): number {
   for (let i = at - 2; i >= from; i -= 1) {
     const ch = text.charCodeAt(i);
-    // , . ; ! ? then a space
-    if ((ch === 44 || ch === 46 || ch === 59 || ch === 33 || ch === 63) && text.charCodeAt(i + 1) === 32)
-      return i + 1;
+    if (text.charCodeAt(i + 1) !== 32) continue;
+    // . ; ! ? then a space
+    if (ch === 46 || ch === 59 || ch === 33 || ch === 63) return i + 1;
+    // A comma closes a condition ("if this was not you, reply…"), not "never, ever ask".
+    if (ch === 44 && CONDITION_CLAUSE.test(text.slice(Math.max(0, i - 80), i))) return i + 1;
   }
   return from;
 }
+
+/** A condition's clause just before a comma: "if this was not you", « si ce n'était pas vous ». */
+const CONDITION_CLAUSE = /(?<![a-z])(?:if|unless|si|sinon|otherwise)(?![a-z])[^,.;!?]*$/;

@@ -266,7 +266,7 @@ export const email: EmailArea = {
     'The email follows the script of business-email fraud (“{phrase}”): it asks whether you are available, says the sender cannot take calls, and wants a payment, a wire, gift cards or bank details. Call the person at a number you already know before doing anything.',
   'finding.email-scam-request.title': 'A request only a scam makes',
   'finding.email-scam-request.description':
-    'The email asks for something no honest sender asks for by email (“{phrase}”): the password of your mailbox or work account typed on a site that is not your mail provider’s, gift-card codes sent back by email, a change of pay or payment account, a number to call about a charge or a wire to make written from a personal mailbox, a late fee threatened over a small toll or fine, or your email address to enter to see a shared file. Do not answer: check with the person or the organisation at a number or address you already know.',
+    'The email asks for something no honest sender asks for by email (“{phrase}”): the password of your mailbox or work account typed on a site that is not your mail provider’s, gift-card codes sent back by email, a change of pay or payment account, a number to call about a charge or a wire to make, each written from a personal mailbox; a late fee threatened over a small toll or fine; or your email address to enter to see a shared file. Do not answer: check with the person or the organisation at a number or address you already know.',
   'finding.email-combined-lures.title': 'Several lures together',
   'finding.email-combined-lures.description':
     'The email combines {count} different lures, typical of phishing.',

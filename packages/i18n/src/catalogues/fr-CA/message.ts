@@ -112,7 +112,7 @@ export const message: MessageArea = {
     'Le message parle d’un essai ou d’un abonnement qui devient un prélèvement récurrent, ou d’un abonnement « expiré » (« {phrase} »). Vérifiez dans l’application du service, pas par le message.',
   'finding.message-disguised-word.title': 'Mot maquillé avec des lettres trompeuses',
   'finding.message-disguised-word.description':
-    'Un mot est écrit avec des lettres qui ne font que ressembler aux bonnes (« {phrase} », soit un I majuscule à la place d’un l, ou un nom épelé avec des points). Les fraudeurs font ça pour déjouer les filtres antipourriels; une vraie entreprise écrit son nom et ses mots normalement.',
+    'Un mot est écrit avec des lettres qui ne font que ressembler aux bonnes (« {phrase} », soit un I majuscule à la place d’un l, ou un nom épelé avec des points). Les fraudeurs procèdent ainsi pour déjouer les filtres antipourriels; une vraie entreprise écrit son nom et ses mots normalement.',
   'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
   'finding.message-transaction-alert.description':
     'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué ou un solde, « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
