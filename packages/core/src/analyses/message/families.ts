@@ -35,6 +35,7 @@ import {
   LOAN_OFFER,
   LOCKED_MORE,
   MASKED_ACCOUNT,
+  MONEY_OWED,
   MONEY_RECEIVED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
@@ -89,6 +90,7 @@ const MAX_PHONES = 20;
 const OPENERS = compileList(CONVERSATION_OPENERS);
 const CALLBACK_LURE = compileList(CALLBACK_LURES);
 const RECEIVED = compileList(MONEY_RECEIVED);
+const OWED = compileList(MONEY_OWED);
 const REPLY_ACCEPT = compileList(REPLY_TO_ACCEPT);
 const REPLY_RECEIVE = compileList(REPLY_TO_RECEIVE);
 const GAMBLING_LIST = compileList(GAMBLING);
@@ -261,7 +263,8 @@ export function addLureFindings(
     // Round 11: "cash" with a buyer or an offer and a house or a street address, and something asked.
     else addPhraseFinding(c, 'message-callback-lure', original, norm, cashHouseOffer(text));
   }
-  const received = findAll(RECEIVED, text, 1);
+  // Money received, or (lead, round 15) said to be owed to the reader: either beside a reply to accept.
+  const received = findAll(RECEIVED, text, 1).concat(findAll(OWED, text, 1));
   if (received.length > 0) {
     const reply = findAll(REPLY_ACCEPT, text, 1);
     if (reply.length > 0)

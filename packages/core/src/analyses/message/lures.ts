@@ -173,6 +173,20 @@ export const MONEY_RECEIVED: PhraseList = {
   ],
 };
 
+/**
+ * Money said to be owed to the reader (lead, round 15; issue 23's "car-insurance 'overcharge'
+ * refunds"): "you are owed a refund of $380", "you are entitled to $412", « vous avez droit à un
+ * remboursement de 318 $ ». Read like `MONEY_RECEIVED`: it counts only beside a reply to accept.
+ */
+export const MONEY_OWED: PhraseList = {
+  en: [
+    "(?:you are|you're|youre|you may be|you might be|you could be) (?:owed|entitled to) (?:up to |a (?:refund|reimbursement|payout|settlement|payment|rebate) of )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad))",
+  ],
+  fr: [
+    '(?:vous avez|tu as) droit a (?:un remboursement |une indemnisation |une indemnite |un montant )?(?:de |d.un montant de )?(?:jusqu.a )?\\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars)',
+  ],
+};
+
 /** "Reply OK / YES / 1 to accept": the reply that starts the conversation of the scam. */
 export const REPLY_TO_ACCEPT: PhraseList = {
   en: ['reply (?:with )?(?:ok|okay|yes|y|1|accept|confirm)(?![a-z0-9])', 'text back (?:ok|yes|1)'],
