@@ -102,11 +102,8 @@ export async function runBatch(
     }
     parts = [];
     if (!ok && drained === null)
-      drained = new Promise((resolve) => {
-        stdout.once('drain', () => {
-          drained = null;
-          resolve();
-        });
+      drained = nextDrain(stdout, () => {
+        drained = null;
       });
   };
   const flush = (): void => {
@@ -244,13 +241,23 @@ class OwnBytes {
   }
 }
 
-/** An unexpected failure of one line (never its error's text: it could quote the input). */
 /** A line's input (its CR dropped), or null when it is blank: the same rule with or without workers. */
 export function inputOf(line: string): string | null {
   const value = line.endsWith('\r') ? line.slice(0, -1) : line;
   return value.trim() === '' ? null : value;
 }
 
+/** Settles at `stdout`'s next 'drain', once `cleared()` has run (the caller forgets the promise there). */
+export function nextDrain(stdout: Writable, cleared: () => void): Promise<void> {
+  return new Promise((resolve) => {
+    stdout.once('drain', () => {
+      cleared();
+      resolve();
+    });
+  });
+}
+
+/** An unexpected failure of one line (never its error's text: it could quote the input). */
 export function internalError(lang: Lang): LineResult {
   return {
     json: JSON.stringify({ error: translate(lang, 'error.internal') }),

@@ -7,7 +7,14 @@
  * input: no promise, result or piece of bytes of its own (the per-line bookkeeping of `runBatch`,
  * collected as garbage, cost about what a second core gave).
  */
-import { closingSummary, inputOf, startProgress, type BatchOptions, type BatchSummary } from './batch.js';
+import {
+  closingSummary,
+  inputOf,
+  nextDrain,
+  startProgress,
+  type BatchOptions,
+  type BatchSummary,
+} from './batch.js';
 import type { ExitCode } from './exit-code.js';
 import type { ChunkResult } from './chunk.js';
 import { CHUNK, type Pool } from './pool.js';
@@ -45,11 +52,8 @@ export async function runChunkedBatch(
       for (const [label, n] of r.labels) byLabel.set(label, (byLabel.get(label) ?? 0) + n);
       // A chunk is never empty: every line writes at least its line feed.
       if (!stdout.write(r.bytes) && drained === null)
-        drained = new Promise((resolve) => {
-          stdout.once('drain', () => {
-            drained = null;
-            resolve();
-          });
+        drained = nextDrain(stdout, () => {
+          drained = null;
         });
     }
   };

@@ -22,14 +22,13 @@ const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
 const LEDGER_SERVICE =
   /ledger-?(?:app|live|assist|support|sync|wallet|connect)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
 
-/** The host token itself when it is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token), else null. */
-function lureOf(token: string): string | null {
-  if (cryptoLures.has(token)) return token;
-  if (LETTERS_AND_DIGITS.test(token)) {
-    const letters = token.replace(/\d+/g, '');
-    if (cryptoLures.has(letters)) return token;
-  }
-  return token.includes('airdrop') ? token : null;
+/** True when the host token is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token). */
+function isLure(token: string): boolean {
+  return (
+    cryptoLures.has(token) ||
+    (LETTERS_AND_DIGITS.test(token) && cryptoLures.has(token.replace(/\d+/g, ''))) ||
+    token.includes('airdrop')
+  );
 }
 
 /**
@@ -40,8 +39,7 @@ export function cryptoLureTokens(ownLabels: readonly string[], registrableLabel:
   const tokens: string[] = [];
   for (const label of ownLabels) {
     for (const token of label.split('-')) {
-      const lure = lureOf(token);
-      if (lure !== null && !tokens.includes(lure)) tokens.push(lure);
+      if (isLure(token) && !tokens.includes(token)) tokens.push(token);
     }
     if (tokens.length >= MAX_TOKENS) break;
   }

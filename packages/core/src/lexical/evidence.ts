@@ -146,9 +146,6 @@ export function hasDeceptiveSign(findings: readonly EvidenceFinding[], href?: st
   return deceptiveSign(findings, false, href);
 }
 
-/** The pair that names a brand beside a lure word in the path. */
-const BRAND_LURE_PAIR = 'url-brand-in-path url-lure-keyword';
-
 /**
  * `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true; with the
  * address (`href`), a brand beside a lure word in an article's path is no pair (`brandArticlePath`).
@@ -178,16 +175,15 @@ function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boole
       if (model >= needed && codes.has(code)) return true;
     }
   }
-  return DECEPTIVE_PAIRS.some(
-    ([a, b]) =>
-      codes.has(a) &&
-      codes.has(b) &&
-      !(
-        href !== undefined &&
-        `${a} ${b}` === BRAND_LURE_PAIR &&
-        brandArticlePath(href, (code) => codes.has(code), lureWords)
-      ),
-  );
+  // A brand beside a lure word in an article's path is no pair (round 15): the brand is read as absent.
+  if (
+    href !== undefined &&
+    codes.has('url-brand-in-path') &&
+    codes.has('url-lure-keyword') &&
+    brandArticlePath(href, (code) => codes.has(code), lureWords)
+  )
+    codes.delete('url-brand-in-path');
+  return DECEPTIVE_PAIRS.some(([a, b]) => codes.has(a) && codes.has(b));
 }
 
 /** Codes a calm category never looks at: the scheme added by us, a brand's own domain, the model. */
