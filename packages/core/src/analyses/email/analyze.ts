@@ -48,7 +48,7 @@ import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
-import { hasToken, hostingKind, isClickTracking, linkSignals, type Inspected } from './links.js';
+import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
   imageLayoutOfOwnSite,
@@ -540,7 +540,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     codes: i.link.findings.map((f) => f.code),
     token: hasToken(i.link.href),
     https: /^https:/i.test(i.link.href),
-    tracked: isClickTracking(i.link.host ?? ''),
+    host: i.link.host,
   }));
   neverAsksNotice(norm, fromSite, ownSiteLinks, out);
   softwareAdvisory(norm, fromSite, ownSiteLinks, out);
@@ -585,7 +585,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const diversion = () => payDiversion(norm);
   const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
   const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
-  scamRequest({ ...facts, toSites, tollDemand: () => toll, shareCall: readShare, brandLink }, out);
+  scamRequest({ ...facts, toSites, toll, shareCall: readShare, brandLink }, out);
   return {
     auth,
     list,

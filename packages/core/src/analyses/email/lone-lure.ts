@@ -35,6 +35,7 @@ import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE, VENDOR_BANK_CHANGE } from './modern-lures.js';
 import { shareEmailAsked } from './one-sign.js';
 import { CARD_CODES, mailboxPasswordAsked } from './scam-request.js';
+import { isClickTracking } from './links.js';
 import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
@@ -115,7 +116,7 @@ export function loneLure(
   // Round 15 (rule A): a sending service's tracked links (the footer's unsubscribe) beside at least
   // one link on the sender's own site count as the sender's. A link on the sender's own site stays
   // one even when that site is itself a sending platform (a newsletter on its substack.com name).
-  const own = links.filter((l) => l.tracked !== true || l.score >= 40 || l.site === ownSite);
+  const own = links.filter((l) => l.score >= 40 || l.site === ownSite || !isClickTracking(l.host ?? ''));
   if (!linksOnOwnSite(own, ownSite) || (own.length === 0 && links.length > 0)) return;
   if (links.length === 0 && !LINKLESS_LURES.has(only)) return;
   if (CLAIMS.has(only) && links.some((l) => l.token)) return;

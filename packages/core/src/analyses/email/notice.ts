@@ -224,8 +224,8 @@ export interface OwnSiteLink {
   readonly codes: readonly string[];
   /** The path or query holds a random token (mixed digits and letters, or mixed case). */
   readonly token: boolean;
-  /** On a sending service's click-tracking host (round 15; only the lone-lure rule reads it). */
-  readonly tracked?: boolean;
+  /** The link's host (round 15; only the lone-lure rule reads it, for click-tracking hosts). */
+  readonly host?: string | null;
 }
 
 /** `url-*` findings that make the sender's own site odd (a cheap ending, a platform, a shortener). */

@@ -117,10 +117,8 @@ function oneSign(
   const { norm } = facts;
   // C: a toll or a fine with a fee to avoid (the invoice lure was kept, modern-lures.ts).
   // Not when a link is on a listed brand's own site (a toll operator's overdue notice).
-  if (out.has('email-lure-invoice') && !facts.brandLink) {
-    const toll = facts.tollDemand()[0];
-    if (toll !== undefined) return toll;
-  }
+  const toll = facts.brandLink ? undefined : facts.toll[0];
+  if (toll !== undefined) return toll;
   if (facts.isList) return undefined;
   // E: a number to call about a charge, from a free mailbox.
   if (facts.freeMailbox && weighs(out, 'email-lure-callback')) {
@@ -157,9 +155,9 @@ export function scamRequest(
     /** The From's registrable domain and the recipients' (To). */
     readonly fromSite: string | null;
     readonly toSites: readonly string[];
-    /** Round 15: a toll or fine's fee threat (`tollDemand`), a share call (`shareCall`), and
-     * whether a link is on a known brand's own site. */
-    readonly tollDemand: () => readonly PhraseMatch[];
+    /** Round 15: a toll or fine's fee threat (`tollDemand`, read beside the invoice lure when no
+     * listed brand sends), a share call (`shareCall`), and whether a link is on a known brand's own site. */
+    readonly toll: readonly PhraseMatch[];
     readonly shareCall: () => boolean;
     readonly brandLink: boolean;
   },

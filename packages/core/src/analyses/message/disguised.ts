@@ -52,20 +52,14 @@ export function disguisedWord(original: string): string | null {
   if (spelt !== null) return spelt[0];
   // Most texts hold no capital I after a lower-case letter ("I am" has none): one scan, then out.
   if (!I_AFTER_LOWER.test(original)) return null;
-  WORD.lastIndex = 0;
   let read = 0;
-  for (let m = WORD.exec(original); m !== null && read < MAX_WORDS; m = WORD.exec(original)) {
-    const word = m[0];
+  for (const [word] of original.matchAll(WORD)) {
     if (!I_AFTER_LOWER.test(word)) continue;
-    read += 1;
+    if ((read += 1) > MAX_WORDS) break;
     // The rest written in lower case (a capital first letter allowed): not "McDonaldsIT".
     const rest = word.slice(1).replace(/I/g, '');
     const plain = word.replace(/I/g, 'l');
-    if ((rest === rest.toLowerCase() || CASED.has(plain)) && LURE_WORDS.has(plain.toLowerCase())) {
-      WORD.lastIndex = 0;
-      return word;
-    }
+    if ((rest === rest.toLowerCase() || CASED.has(plain)) && LURE_WORDS.has(plain.toLowerCase())) return word;
   }
-  WORD.lastIndex = 0;
   return null;
 }

@@ -28,14 +28,9 @@ const SAFETY_NOTICE_WINDOW = 60;
 
 /** A secret of the reader's named in the text outside a safety notice ("confirm your PIN at …"). */
 export function namesSecret(folded: string): boolean {
-  YOUR_SECRET.lastIndex = 0;
-  for (let m = YOUR_SECRET.exec(folded); m !== null; m = YOUR_SECRET.exec(folded)) {
-    const before = folded.slice(Math.max(0, m.index - SAFETY_NOTICE_WINDOW), m.index);
-    if (!SECRET_SAFETY_NOTICE.test(before)) {
-      YOUR_SECRET.lastIndex = 0;
+  for (const m of folded.matchAll(YOUR_SECRET))
+    if (!SECRET_SAFETY_NOTICE.test(folded.slice(Math.max(0, m.index - SAFETY_NOTICE_WINDOW), m.index)))
       return true;
-    }
-  }
   return false;
 }
 
