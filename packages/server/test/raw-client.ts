@@ -8,17 +8,30 @@ import { createJsonLogger, type Logger } from '../src/logger.js';
 import { startServer, type StartIo } from '../src/start.js';
 
 /** A free TCP port on 127.0.0.1 (bound then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => {
-        resolve(port);
+/** Ports this test process has handed out: the kernel may offer a just-closed port again. */
+const handedOut = new Set<number>();
+
+/**
+ * A port free on 127.0.0.1 now, never one this process handed out before: a test that asks for two
+ * (a metrics port, then the server's own) must not get the same one twice before either is bound.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const s = createNetServer();
+      s.once('error', reject);
+      s.listen(0, '127.0.0.1', () => {
+        const { port: p } = s.address() as { port: number };
+        s.close(() => {
+          resolve(p);
+        });
       });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 export interface Running {
