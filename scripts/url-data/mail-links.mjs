@@ -1,5 +1,6 @@
 // Ordinary links of ordinary mail, through the lexical URL analysis (issue 21, round 16):
 //   node scripts/url-data/mail-links.mjs [--json] [--cap=N] [--fit-list] [--dir=…]
+//   (SECAPI_CORE_DIST=…/dist/index.js to score with another build)
 // Reads the ordinary (`ham`) messages of `lists_ham.jsonl.gz` (mailing lists: measure and tune
 // only) and `foff_ham_half_a.jsonl.gz` (newsletters and notices: shippable with credit) from
 // ../shared/datasets/email at run time, and takes their links the way `analyzeEmail` does: the
@@ -34,12 +35,13 @@ const FILES = [
 ];
 const TOP = 15;
 
-const dist = join(root, 'packages', 'core', 'dist', 'index.js');
+// SECAPI_CORE_DIST: another build's `dist/index.js` (an A/B against an older build).
+const dist = process.env.SECAPI_CORE_DIST ?? join(root, 'packages', 'core', 'dist', 'index.js');
 if (!existsSync(dist)) {
   console.error('packages/core/dist is missing: run `pnpm --filter @secapi/core build` first');
   process.exit(2);
 }
-const { analyzeUrl, createContext } = await import(dist);
+const { analyzeUrl, createContext } = await import(pathToFileURL(dist).href);
 const ctx = createContext({ offline: true });
 
 /** Core's email parsing and link reading, bundled from the sources (not exported by the package). */
