@@ -19,7 +19,8 @@
  * JPCERT/CC, validin) in `pnpm eval:url`. Round 5 adds three categories that read evidence inside
  * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
  * all together within 0.2 point of recall on each modern feed's fit part. Round 13 adds named
- * pages on free hosts (`calm-hosted.ts`). The table is in
+ * pages on free hosts (`calm-hosted.ts`), round 16 mail click-tracking redirects (`calm-mail.ts`).
+ * The table is in
  * `docs/url.md`; both the lexical
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
