@@ -18,7 +18,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { build } from 'tsup';
+import { bundleAndLoad } from './bundle.mjs';
 import { isHeldOut } from './corpora.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -58,21 +58,8 @@ async function loadEmailParts() {
       `export { unwrapHref } from ${JSON.stringify(join(src, 'links.ts'))};`,
     ].join('\n'),
   );
-  await build({
-    entry: { 'mail-parts': entryFile },
-    outDir,
-    format: ['esm'],
-    target: 'node20',
-    dts: false,
-    sourcemap: false,
-    clean: false,
-    silent: true,
-    config: false,
-    splitting: false,
-  });
-  const js = join(outDir, 'mail-parts.js');
-  const file = existsSync(js) ? js : join(outDir, 'mail-parts.mjs');
-  return import(`${pathToFileURL(file).href}?t=${process.hrtime.bigint()}`);
+  const { 'mail-parts': parts } = await bundleAndLoad({ 'mail-parts': entryFile }, outDir);
+  return parts;
 }
 
 const WEB = /^\s*(?:https?:\/\/|www\.)/i;
@@ -87,8 +74,7 @@ async function linksOf(parts, row) {
 function count(map, key, n = 1) {
   map.set(key, (map.get(key) ?? 0) + n);
 }
-const top = (map, n = TOP) =>
-  [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
+const top = (map, n = TOP) => [...map].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
 
 const codesOf = (r) =>
   r.findings
@@ -172,7 +158,9 @@ if (asJson) {
 } else {
   const pct = (v) => (v === null ? '' : `${v.toFixed(1)} %`);
   console.log(`Links of ordinary mail through analyzeUrl offline (lexical), ${dir}, cap ${CAP} per domain`);
-  console.log('flagged = any verdict but likely-safe; fit = 4/5 of registrable domains, valid. = the other fifth (quote it)');
+  console.log(
+    'flagged = any verdict but likely-safe; fit = 4/5 of registrable domains, valid. = the other fifth (quote it)',
+  );
   for (const r of report) {
     console.log(
       `\n${r.file} (${r.licence}): ${r.messages} messages, ${r.domains} domains, ${r.cappedLinks} links over the cap, ${r.inputErrors} input errors`,
@@ -180,7 +168,9 @@ if (asJson) {
     for (const name of ['fit', 'validation']) {
       const p = r[name];
       console.log(
-        `  ${name.padEnd(10)} ${String(p.flagged).padStart(4)} / ${String(p.links).padEnd(5)} ${pct(p.pct).padStart(7)}  ${Object.entries(p.verdicts)
+        `  ${name.padEnd(10)} ${String(p.flagged).padStart(4)} / ${String(p.links).padEnd(5)} ${pct(p.pct).padStart(7)}  ${Object.entries(
+          p.verdicts,
+        )
           .map(([v, n]) => `${v} ${n}`)
           .join(', ')}`,
       );

@@ -21,13 +21,12 @@ const TRACKING_LABEL = /^(?:clicks?|links?|l|t\d*|trk|track(?:ing)?|e|em|email|n
  * Click endpoints of the common sending platforms (`/ls/click`, `/wf/click`, `/ss/c/`, `/s/c/`,
  * `/e/c/`, `/CL0/`, `/L0/`, `/lnk/`, `/mk/cl/`, `/mk/mr/`, `/track/click`).
  */
-const CLICK_PATH = /^\/(?:ls\/click|wf\/click|ss\/c\/|s\/c\/|e\/c\/|CL0\/|L0\/|lnk\/|mk\/(?:cl|mr)\/|track\/click)/;
+const CLICK_PATH =
+  /^\/(?:ls\/click|wf\/click|ss\/c\/|s\/c\/|e\/c\/|CL0\/|L0\/|lnk\/|mk\/(?:cl|mr)\/|track\/click)/;
 /** A token path of the `…/<id>~~/<token>~/…` kind. */
 const TOKEN_PATH = /\/[\w-]+~~\/[\w-]+~\//;
 /** A click redirect on the host's front page keyed by a long hex `qs=`. */
 const QS_CLICK = /^\?qs=[0-9a-f]{40,}/i;
-/** A click redirect under `/r/` keyed by `id=`. */
-const ID_CLICK = /^\?id=/;
 
 /** What a click-tracking link may hold besides the model: a tracker's address is long and machine-made. */
 const CLICK_CONTEXT: readonly string[] = [
@@ -65,20 +64,23 @@ export function isMailClickLink(url: URL): boolean {
   const path = url.pathname;
   if (CLICK_PATH.test(path) || TOKEN_PATH.test(path)) return true;
   if (path === '/') return QS_CLICK.test(url.search);
-  return path === '/r/' && ID_CLICK.test(url.search);
+  // A click redirect under `/r/` keyed by `id=`.
+  return path === '/r/' && url.search.startsWith('?id=');
 }
 
-export const MAIL_CALM_CATEGORIES: readonly { readonly name: string; readonly test: (c: CalmInput) => boolean }[] =
-  [
-    {
-      // A sending service's click-tracking redirect (round 16): the model reads its opaque token,
-      // not the page it leads to, so any model score is outweighed (`MODEL_SIGN_CALM`); a brand,
-      // a lure word or a deceptive decoded target keeps the link as scored.
-      name: 'mail-click-link',
-      test: ({ codes, url: parse }) => {
-        if (!onlyOf(codes, CLICK_CONTEXT)) return false;
-        const url = parse();
-        return url !== null && isMailClickLink(url);
-      },
+export const MAIL_CALM_CATEGORIES: readonly {
+  readonly name: string;
+  readonly test: (c: CalmInput) => boolean;
+}[] = [
+  {
+    // A sending service's click-tracking redirect (round 16): the model reads its opaque token,
+    // not the page it leads to, so any model score is outweighed (`MODEL_SIGN_CALM`); a brand,
+    // a lure word or a deceptive decoded target keeps the link as scored.
+    name: 'mail-click-link',
+    test: ({ codes, url: parse }) => {
+      if (!onlyOf(codes, CLICK_CONTEXT)) return false;
+      const url = parse();
+      return url !== null && isMailClickLink(url);
     },
-  ];
+  },
+];
