@@ -9,12 +9,12 @@ import { build } from 'tsup';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const src = join(root, 'packages', 'core', 'src', 'lexical');
 
-/** `{ inspect, features }` modules, freshly bundled from the sources. */
-export async function loadUrlModules() {
-  const outDir = join(root, 'node_modules', '.cache', 'secapi-url-model');
+/**
+ * Bundles `entry` (`{ name: sourcePath }`) into `outDir` and imports each bundle afresh:
+ * `{ name: module }`.
+ */
+export async function bundleAndLoad(entry, outDir) {
   mkdirSync(outDir, { recursive: true });
-  const entry = { inspect: join(src, 'inspect.ts') };
-  entry.features = join(src, 'model', 'features.ts');
   await build({
     entry,
     outDir,
@@ -33,5 +33,16 @@ export async function loadUrlModules() {
     const file = existsSync(js) ? js : join(outDir, `${name}.mjs`);
     return import(`${pathToFileURL(file).href}?t=${process.hrtime.bigint()}`);
   };
-  return { inspect: await load('inspect'), features: await load('features') };
+  const modules = {};
+  for (const name of Object.keys(entry)) modules[name] = await load(name);
+  return modules;
+}
+
+/** `{ inspect, features }` modules, freshly bundled from the sources. */
+export async function loadUrlModules() {
+  const outDir = join(root, 'node_modules', '.cache', 'secapi-url-model');
+  return bundleAndLoad(
+    { inspect: join(src, 'inspect.ts'), features: join(src, 'model', 'features.ts') },
+    outDir,
+  );
 }

@@ -136,6 +136,11 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
       finding('url-brand-in-path'),
     ],
   ],
+  [
+    'mail-click-link',
+    'https://links.garden-shop.example/ls/click?upn=u001.Qw3rTy7UiOp9AsDfGh2JkLzXcVbNm4Po8Iu6Yt5Re3Wq1',
+    [finding('url-long'), finding('url-many-digits'), model(84)],
+  ],
 ];
 
 describe('the URL evidence rule', () => {
@@ -270,7 +275,12 @@ describe('the URL evidence rule', () => {
     expect(scoreUrlFindings(article, 'https://ghost.example.xyz/posts/self-hosting-dns/').verdict).toBe(
       'likely-safe',
     );
-    expect([...MODEL_SIGN_CALM].sort()).toEqual(['article-page', 'dated-page', 'slug-page']);
+    expect([...MODEL_SIGN_CALM].sort()).toEqual([
+      'article-page',
+      'dated-page',
+      'mail-click-link',
+      'slug-page',
+    ]);
     // A strong score on an undated page not named by a slug, at a site's root, or on a page with a lure word.
     expect(scoreUrlFindings(dated, 'https://quiet-notes.example/posts/Qm7xT2/').verdict).not.toBe(
       'likely-safe',

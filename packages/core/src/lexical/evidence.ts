@@ -19,7 +19,8 @@
  * JPCERT/CC, validin) in `pnpm eval:url`. Round 5 adds three categories that read evidence inside
  * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
  * all together within 0.2 point of recall on each modern feed's fit part. Round 13 adds named
- * pages on free hosts (`calm-hosted.ts`). The table is in
+ * pages on free hosts (`calm-hosted.ts`), round 16 mail click-tracking redirects (`calm-mail.ts`).
+ * The table is in
  * `docs/url.md`; both the lexical
  * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
  * `scoreUrlFindings`.
@@ -30,6 +31,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
+import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
 import {
@@ -472,6 +474,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     BRAND_ARTICLE_CATEGORY,
     // Round 13: a named project's section page and a legacy host's front page (`calm-hosted.ts`).
     ...HOSTED_CALM_CATEGORIES,
+    // Round 16: a mail click-tracking redirect (`calm-mail.ts`).
+    ...MAIL_CALM_CATEGORIES,
   ];
 
 /**
@@ -494,7 +498,13 @@ function customerOf(f: EvidenceFinding): string | null {
  * newsletter's links the model read as phishing (0.7 % of them), against 0.1 % or less of any
  * phishing feed's URLs: there the score is not strong on its own.
  */
-export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set(['dated-page', 'article-page', 'slug-page']);
+export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set([
+  'dated-page',
+  'article-page',
+  'slug-page',
+  // Round 16: a mail click-tracking redirect's token is what the model reads (`calm-mail.ts`).
+  'mail-click-link',
+]);
 
 /** The name of the calm category the findings fall in, or null. */
 export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl: string): string | null {
