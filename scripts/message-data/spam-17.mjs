@@ -209,18 +209,37 @@ export const SPAM17_SCAM_TEMPLATES = [
 export const SPAM17_HAM_TEMPLATES = [
   [
     'shop: own domain stop',
-    (r) =>
-      `${pick(r, ['Canadian Tire', 'Best Buy', 'Sport Chek', 'Old Navy'])}: ${pick(r, ['Black Friday', 'Boxing Day', 'Our fall sale'])} starts now! Up to ${pick(r, ['40', '50', '60'])}% off. Shop at ${pick(r, ['canadiantire.ca', 'bestbuy.ca', 'sportchek.ca', 'oldnavy.ca'])}. Reply STOP to opt out.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['Canadian Tire', 'canadiantire.ca'],
+        ['Best Buy', 'bestbuy.ca'],
+        ['Sport Chek', 'sportchek.ca'],
+        ['Old Navy', 'oldnavy.ca'],
+      ]);
+      return `${b}: ${pick(r, ['Black Friday', 'Boxing Day', 'Our fall sale'])} starts now! Up to ${pick(r, ['40', '50', '60'])}% off. Shop at ${d}. Reply STOP to opt out.`;
+    },
   ],
   [
     'shop fr: propre site arret',
-    (r) =>
-      `${pick(r, ['SAQ', 'Simons', 'La Maison Simons', 'Ardène'])} : ${pick(r, ['20 %', '30 %', '25 %'])} de rabais ce week-end seulement. Détails sur ${pick(r, ['saq.com', 'simons.ca', 'ardene.com'])}. Répondez ARRET pour vous désabonner.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['SAQ', 'saq.com'],
+        ['Simons', 'simons.ca'],
+        ['Ardène', 'ardene.com'],
+      ]);
+      return `${b} : ${pick(r, ['20 %', '30 %', '25 %'])} de rabais ce week-end seulement. Détails sur ${d}. Répondez ARRET pour vous désabonner.`;
+    },
   ],
   [
     'shop: points expire',
-    (r) =>
-      `${pick(r, ['Sephora', 'Indigo', 'Petro-Canada'])}: your ${pick(r, ['1,250', '3,400', '800'])} points expire ${pick(r, ['Dec 31', 'Jan 15'])}. Redeem them at ${pick(r, ['sephora.com/rewards', 'indigo.ca/plum', 'petro-canada.ca/petro-points'])}. Txt STOP to end, HELP for help.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['Sephora', 'sephora.com/rewards'],
+        ['Indigo', 'indigo.ca/plum'],
+        ['Petro-Canada', 'petro-canada.ca/petro-points'],
+      ]);
+      return `${b}: your ${pick(r, ['1,250', '3,400', '800'])} points expire ${pick(r, ['Dec 31', 'Jan 15'])}. Redeem them at ${d}. Txt STOP to end, HELP for help.`;
+    },
   ],
   [
     'shop fr: points optimum',
@@ -229,8 +248,14 @@ export const SPAM17_HAM_TEMPLATES = [
   ],
   [
     'shop: pizza deal',
-    (r) =>
-      `${pick(r, ['Domino’s', 'Pizza Pizza', 'Boston Pizza'])}: ${pick(r, ['Tuesday', 'Weekend'])} deal, any large pizza $${pick(r, ['12.99', '14.99'])}. Order at ${pick(r, ['dominos.ca', 'pizzapizza.ca', 'bostonpizza.com'])}. Msg&data rates may apply. Reply STOP to cancel.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['Domino’s', 'dominos.ca'],
+        ['Pizza Pizza', 'pizzapizza.ca'],
+        ['Boston Pizza', 'bostonpizza.com'],
+      ]);
+      return `${b}: ${pick(r, ['Tuesday', 'Weekend'])} deal, any large pizza $${pick(r, ['12.99', '14.99'])}. Order at ${d}. Msg&data rates may apply. Reply STOP to cancel.`;
+    },
   ],
   [
     'casino own: loto-quebec',
@@ -294,13 +319,25 @@ export const SPAM17_HAM_TEMPLATES = [
   ],
   [
     'survey: dealer own domain',
-    (r) =>
-      `Thanks for visiting ${pick(r, ['Honda de Laval', 'Toyota Gatineau', 'Midas Ottawa'])}! How did we do? Tell us in 2 minutes: ${pick(r, ['hondalaval.ca/survey', 'toyotagatineau.ca/sondage', 'midas.ca/feedback'])}. Reply STOP to opt out.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['Honda de Laval', 'hondalaval.ca/survey'],
+        ['Toyota Gatineau', 'toyotagatineau.ca/sondage'],
+        ['Midas Ottawa', 'midas.ca/feedback'],
+      ]);
+      return `Thanks for visiting ${b}! How did we do? Tell us in 2 minutes: ${d}. Reply STOP to opt out.`;
+    },
   ],
   [
     'survey fr: sondage carte-cadeau',
-    (r) =>
-      `Merci d’avoir magasiné chez ${pick(r, ['IGA', 'Metro', 'Rona'])}. Répondez à notre sondage et courez la chance de gagner une carte-cadeau de ${pick(r, ['100', '250', '500'])} $ : ${pick(r, ['iga.net/sondage', 'metro.ca/sondage', 'rona.ca/sondage'])}`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['IGA', 'iga.net/sondage'],
+        ['Metro', 'metro.ca/sondage'],
+        ['Rona', 'rona.ca/sondage'],
+      ]);
+      return `Merci d’avoir magasiné chez ${b}. Répondez à notre sondage et courez la chance de gagner une carte-cadeau de ${pick(r, ['100', '250', '500'])} $ : ${d}`;
+    },
   ],
   [
     'charity: thank you receipt',
@@ -339,7 +376,13 @@ export const SPAM17_HAM_TEMPLATES = [
   ],
   [
     'service: renews own site',
-    (r) =>
-      `${pick(r, ['Netflix', 'Spotify', 'Crave'])}: Your membership renews Dec ${day(r)} at $${pick(r, ['11.99', '16.49', '19.99'])}. Manage it at ${pick(r, ['netflix.com/account', 'spotify.com/account', 'crave.ca/account'])}.`,
+    (r) => {
+      const [b, d] = pick(r, [
+        ['Netflix', 'netflix.com/account'],
+        ['Spotify', 'spotify.com/account'],
+        ['Crave', 'crave.ca/account'],
+      ]);
+      return `${b}: Your membership renews Dec ${day(r)} at $${pick(r, ['11.99', '16.49', '19.99'])}. Manage it at ${d}.`;
+    },
   ],
 ];
