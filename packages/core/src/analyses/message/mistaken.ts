@@ -1,0 +1,53 @@
+/**
+ * The "sent you money by mistake, please send it back" scam (issue 23, round 16): a stranger says a
+ * payment reached the reader by error and asks for it back; the first payment is fake or reversed
+ * later (a stolen card, a chargeback), the one sent back is real. Read on the normalised text.
+ */
+import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+
+/** The error: "by mistake", "accidentally", « par erreur ». */
+const MISTAKE =
+  /(?<![a-z])(?:by (?:mistake|accident|error)|in error|accidentally|mistakenly|wrongly|erroneously|par (?:erreur|accident|megarde)|(?:a|au) (?:mauvais|la mauvaise) (?:numero|personne))(?![a-z])/g;
+/** A payment near the error: "sent", "transfer", « envoyé », « virement ». */
+const PAYMENT =
+  /(?<![a-z])(?:sent|send|sending|transferred|transfer|paid|payment|deposited|deposit|e-?transfer(?:red)?|envoye|envoyes|envoyee|vire|virement|transfere|paye|depose)(?![a-z])/;
+/** The ask to have it back: "send it back", "refund it", "kindly return", « me les renvoyer ». */
+const SEND_BACK =
+  /(?<![a-z])(?:(?:send|pay|transfer|give|wire) (?:it |them |that |the (?:money|funds|amount|payment) )?back|(?:refund|return|reverse) (?:it|them|that|the (?:money|funds|amount|payment|transfer))|kindly (?:return|refund|reverse|send)|(?:renvoyer|retourner|rembourser|renvoyez|retournez|remboursez)(?: (?:les|le|la|l'argent|les fonds|le montant|ce montant))?|me (?:les|le|la) (?:renvoyer|retourner|rembourser|redonner))(?![a-z])/;
+/**
+ * Not the scam: a friend's double payment ("I sent you $20 twice"), money the reader sent the
+ * writer ("you sent me $40 by mistake, want me to send it back?"), an offer to return it.
+ */
+const NOT_THE_SCAM =
+  /(?<![a-z])(?:twice|two times|double(?:d)?|deux fois|en double|you sent me|you sent us|(?:vous|tu) m'a(?:vez|s) envoye|want me to|should i|do you want me|je (?:te|vous) (?:le|les) (?:renvoie|retourne|rembourse))(?![a-z])/;
+/** How far apart the payment word and the error may be (one sentence). */
+const PAYMENT_WINDOW = 80;
+
+/** The words of a mistaken-payment scam (the error, then the ask), or none. */
+export function mistakenPayment(text: string): PhraseMatch[] {
+  if (
+    !text.includes('mistak') &&
+    !text.includes('accident') &&
+    !text.includes('err') &&
+    !text.includes('megarde') &&
+    !text.includes('mauvais')
+  )
+    return [];
+  const back = SEND_BACK.exec(text);
+  if (back === null || NOT_THE_SCAM.test(text)) return [];
+  MISTAKE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = MISTAKE.exec(text)) !== null) {
+    const around = text.slice(Math.max(0, m.index - PAYMENT_WINDOW), m.index + m[0].length + PAYMENT_WINDOW);
+    if (PAYMENT.test(around)) {
+      MISTAKE.lastIndex = 0;
+      const lang = /^(?:par|a|au) /.test(m[0]) ? 'fr' : 'en';
+      return [
+        { lang, start: m.index, end: m.index + m[0].length },
+        { lang, start: back.index, end: back.index + back[0].length },
+      ];
+    }
+  }
+  MISTAKE.lastIndex = 0;
+  return [];
+}
