@@ -21,6 +21,7 @@ import { FRENCH_SPAM_TEMPLATES_3 } from './french-spam-3.mjs';
 import { WORLD_HAM_TEMPLATES_3, WORLD_SCAM_TEMPLATES_3 } from './world-alerts-3.mjs';
 import { CPF_REPLY_TEMPLATES, OPENER_HAM_TEMPLATES, OPENER_SCAM_TEMPLATES } from './openers-16.mjs';
 import { SPAM17_HAM_TEMPLATES, SPAM17_SCAM_TEMPLATES } from './spam-17.mjs';
+import { SPAM17B_HAM_TEMPLATES, SPAM17B_SCAM_TEMPLATES } from './spam-17b.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -38,6 +39,8 @@ const sets = [
   ['CPF reply OUI (round 15)', CPF_REPLY_TEMPLATES, true],
   ['spam look-alikes, ordinary (ham; round 16)', SPAM17_HAM_TEMPLATES, false],
   ['spam 2018-22 and sent-by-mistake (round 16)', SPAM17_SCAM_TEMPLATES, true],
+  ['reminders and shifts, ordinary (ham; round 16, batch b)', SPAM17B_HAM_TEMPLATES, false],
+  ['reminders and shifts, deceptive (round 16, batch b)', SPAM17B_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)
