@@ -50,7 +50,7 @@ import {
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
 import { disguisedWord } from './disguised.js';
-import { mistakenPayment } from './mistaken.js';
+import { isShiftNotice, mistakenPayment } from './mistaken.js';
 import {
   cashHouseOffer,
   FRIEND_NEWS,
@@ -287,6 +287,9 @@ export function addLureFindings(
   );
   addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+  // Round 16: a booked shift with its hours and its hourly wage, nothing to click.
+  if (c.codes.has('message-job-offer') && links.length === 0 && isShiftNotice(text))
+    dropFinding(c, 'message-job-offer');
   if (friend && THEME_CODES.some((code) => c.codes.has(code)))
     addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   // A lock with no way in but the service's own (round 10).

@@ -51,3 +51,18 @@ export function mistakenPayment(text: string): PhraseMatch[] {
   MISTAKE.lastIndex = 0;
   return [];
 }
+
+/**
+ * A manager's or agency's shift notice (round 16): "your shift tomorrow is 7am-3pm at the Laval
+ * warehouse, pay is $22/hr", « ton quart samedi est de 7 h à 15 h ». A booked shift with its hours is
+ * not a job offer; never with a chat app, work from home, pay by the day or no experience needed.
+ */
+const SHIFT_HOURS =
+  /(?<![a-z])(?:shift|quart)(?: de travail)?(?: (?:tomorrow|today|tonight|on )?[a-z]{0,9})? (?:is|will be|est|sera|from|de) (?:from )?\d{1,2}(?::\d{2})? ?(?:am|pm|h)?(?: \d{2})? ?(?:-|–|to|a|until|jusqu.a) ?\d{1,2}/;
+const NOT_A_SHIFT =
+  /whatsapp|telegram|signal|wechat|(?<![a-z])(?:remote|work from home|from home|de la maison|a domicile|per day|a day|daily|par jour|chaque jour|no experience|aucune experience|sans experience)(?![a-z])/;
+
+/** Whether the text is a booked shift's notice (no link is checked by the caller). */
+export function isShiftNotice(text: string): boolean {
+  return SHIFT_HOURS.test(text) && !NOT_A_SHIFT.test(text);
+}
