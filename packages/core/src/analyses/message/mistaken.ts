@@ -58,7 +58,7 @@ export function mistakenPayment(text: string): PhraseMatch[] {
  * not a job offer; never with a chat app, work from home, pay by the day or no experience needed.
  */
 const SHIFT_HOURS =
-  /(?<![a-z])(?:shift|quart)(?: de travail)?(?: (?:tomorrow|today|tonight|on )?[a-z]{0,9})? (?:is|will be|est|sera|from|de) (?:from )?\d{1,2}(?::\d{2})? ?(?:am|pm|h)?(?: \d{2})? ?(?:-|–|to|a|until|jusqu.a) ?\d{1,2}/;
+  /(?<![a-z])(?:shift|quart)(?: de travail)?(?: (?:tomorrow|today|tonight|on )?[a-z]{0,9})? (?:is|will be|est|sera|from|de)(?: from| de)? \d{1,2}(?::\d{2})? ?(?:am|pm|h)?(?: \d{2})? ?(?:-|–|to|a|until|jusqu.a) ?\d{1,2}/;
 const NOT_A_SHIFT =
   /whatsapp|telegram|signal|wechat|(?<![a-z])(?:remote|work from home|from home|de la maison|a domicile|per day|a day|daily|par jour|chaque jour|no experience|aucune experience|sans experience)(?![a-z])/;
 
