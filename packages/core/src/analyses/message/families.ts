@@ -50,7 +50,7 @@ import {
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
 import { disguisedWord } from './disguised.js';
-import { isShiftNotice, mistakenPayment } from './mistaken.js';
+import { addMistakenPaymentAndShift } from './mistaken.js';
 import {
   cashHouseOffer,
   FRIEND_NEWS,
@@ -273,8 +273,6 @@ export function addLureFindings(
     if (reply.length > 0)
       addPhraseFinding(c, 'message-money-received-reply', original, norm, [...received, ...reply]);
   }
-  // "I sent you $500 by mistake, please send it back" (round 16).
-  addPhraseFinding(c, 'message-mistaken-payment', original, norm, mistakenPayment(text));
   // "Reply YES to receive your $750 payment": the money and the reply in one phrase.
   addPhraseFinding(c, 'message-money-received-reply', original, norm, findAll(REPLY_RECEIVE, text, 1));
   const gambling = findAll(GAMBLING_LIST, text, 1).concat(numberLed('message-gambling', text));
@@ -287,9 +285,7 @@ export function addLureFindings(
   );
   addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
-  // Round 16: a booked shift with its hours and its hourly wage, nothing to click.
-  if (c.codes.has('message-job-offer') && links.length === 0 && isShiftNotice(text))
-    dropFinding(c, 'message-job-offer');
+  addMistakenPaymentAndShift(c, original, norm, links.length > 0);
   if (friend && THEME_CODES.some((code) => c.codes.has(code)))
     addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   // A lock with no way in but the service's own (round 10).

@@ -4,6 +4,8 @@
  * later (a stolen card, a chargeback), the one sent back is real. Read on the normalised text.
  */
 import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { addPhraseFinding, dropFinding, type Collector } from './collector.js';
 
 /** The error: "by mistake", "accidentally", « par erreur ». */
 const MISTAKE =
@@ -65,4 +67,20 @@ const NOT_A_SHIFT =
 /** Whether the text is a booked shift's notice (no link is checked by the caller). */
 export function isShiftNotice(text: string): boolean {
   return SHIFT_HOURS.test(text) && !NOT_A_SHIFT.test(text);
+}
+
+/**
+ * Round 16's two readings, called by `addLureFindings`: the "sent by mistake, send it back" scam
+ * (`message-mistaken-payment`), and a booked shift with its hours and hourly wage, nothing to click,
+ * which is no job offer.
+ */
+export function addMistakenPaymentAndShift(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  hasLink: boolean,
+): void {
+  addPhraseFinding(c, 'message-mistaken-payment', original, norm, mistakenPayment(norm.folded));
+  if (c.codes.has('message-job-offer') && !hasLink && isShiftNotice(norm.folded))
+    dropFinding(c, 'message-job-offer');
 }
