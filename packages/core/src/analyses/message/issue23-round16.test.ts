@@ -23,6 +23,9 @@ describe('issue 23 round 16: money "sent by mistake"', () => {
     'Oh you sent me $30 by mistake I think, want me to send it back?',
     'Je t’ai envoyé le 40 $ en double par erreur, renvoie-moi 20 $ quand tu peux',
     'Sorry, I sent you the wrong file by mistake. Here is the right one.',
+    'RBC: A payment of $250.00 was credited to your account in error. We will reverse the payment on Dec 3.',
+    'Desjardins : un dépôt de 300 $ a été fait par erreur dans votre compte. Nous allons retourner le montant le 4 décembre.',
+    'Amazon: we sent you a duplicate item by mistake. Please return it with the prepaid label.',
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-mistaken-payment');
   });

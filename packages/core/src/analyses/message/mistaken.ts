@@ -18,10 +18,14 @@ const SEND_BACK =
   /(?<![a-z])(?:(?:send|pay|transfer|give|wire) (?:it |them |that |the (?:money|funds|amount|payment) )?back|(?:refund|return|reverse) (?:it|them|that|the (?:money|funds|amount|payment|transfer))|kindly (?:return|refund|reverse|send)|(?:renvoyer|retourner|rembourser|renvoyez|retournez|remboursez)(?: (?:les|le|la|l'argent|les fonds|le montant|ce montant))?|me (?:les|le|la) (?:renvoyer|retourner|rembourser|redonner))(?![a-z])/;
 /**
  * Not the scam: a friend's double payment ("I sent you $20 twice"), money the reader sent the
- * writer ("you sent me $40 by mistake, want me to send it back?"), an offer to return it.
+ * writer ("you sent me $40 by mistake, want me to send it back?"), an offer to return it, a bank
+ * that reverses its own error ("we will reverse the payment", « nous allons retourner le montant »).
  */
 const NOT_THE_SCAM =
-  /(?<![a-z])(?:twice|two times|double(?:d)?|deux fois|en double|you sent me|you sent us|(?:vous|tu) m'a(?:vez|s) envoye|want me to|should i|do you want me|je (?:te|vous) (?:le|les) (?:renvoie|retourne|rembourse))(?![a-z])/;
+  /(?<![a-z])(?:twice|two times|double(?:d)?|deux fois|en double|you sent me|you sent us|we (?:will|'ll|are going to|have) (?:reverse|refund|return)|nous (?:allons|pouvons|retournerons|rembourserons|annulerons)|(?:vous|tu) m'a(?:vez|s) envoye|want me to|should i|do you want me|je (?:te|vous) (?:le|les) (?:renvoie|retourne|rembourse))(?![a-z])/;
+/** Money, not a parcel or a file: "a duplicate item sent by mistake, please return it" is a shop's. */
+const MONEY_WORD =
+  /[$€£₹₦]|(?<![a-z])(?:dollars?|bucks|money|funds|payment|transfer|e-?transfer(?:red)?|deposit|cash|virement|argent|paiement|depot|usd|cad|ksh|ngn|sgd|php|inr)(?![a-z])/;
 /** How far apart the payment word and the error may be (one sentence). */
 const PAYMENT_WINDOW = 80;
 
@@ -36,7 +40,7 @@ export function mistakenPayment(text: string): PhraseMatch[] {
   )
     return [];
   const back = SEND_BACK.exec(text);
-  if (back === null || NOT_THE_SCAM.test(text)) return [];
+  if (back === null || !MONEY_WORD.test(text) || NOT_THE_SCAM.test(text)) return [];
   MISTAKE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = MISTAKE.exec(text)) !== null) {
