@@ -13,6 +13,7 @@ describe('issue 23 round 16: money "sent by mistake"', () => {
     'Hi there, I mistakenly transferred $350 to this number. It was for my daughter. Please send it back, thank you.',
     'Hello, my husband sent you 180 dollars by error on Venmo. Could you refund it to @tom-b-22? God bless',
     'Bonsoir, je vous ai envoyé 275 $ par erreur avec Interac. Pouvez-vous me les retourner? Merci beaucoup.',
+    'Airtel Money: you have received Ksh2,300 by mistake from PETER OTIENO. Kindly send it back to 0733 555 019.',
   ])('flags « %s »', async (text) => {
     expect(await codes(text)).toContain('message-mistaken-payment');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');

@@ -29,8 +29,11 @@ const MONEY_WORD =
 /** How far apart the payment word and the error may be (one sentence). */
 const PAYMENT_WINDOW = 80;
 
-/** The words of a mistaken-payment scam (the error, then the ask), or none. */
-export function mistakenPayment(text: string): PhraseMatch[] {
+/**
+ * The words of a mistaken-payment scam (the error, then the ask), or none. `text` is the folded text;
+ * `plain` the normalised one, whose digits are kept ("ksh4,500" folds to "ksha,500").
+ */
+export function mistakenPayment(text: string, plain: string = text): PhraseMatch[] {
   if (
     !text.includes('mistak') &&
     !text.includes('accident') &&
@@ -40,7 +43,7 @@ export function mistakenPayment(text: string): PhraseMatch[] {
   )
     return [];
   const back = SEND_BACK.exec(text);
-  if (back === null || !MONEY_WORD.test(text) || NOT_THE_SCAM.test(text)) return [];
+  if (back === null || !MONEY_WORD.test(plain) || NOT_THE_SCAM.test(text)) return [];
   MISTAKE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = MISTAKE.exec(text)) !== null) {
@@ -84,7 +87,7 @@ export function addMistakenPaymentAndShift(
   norm: NormalizedMessage,
   hasLink: boolean,
 ): void {
-  addPhraseFinding(c, 'message-mistaken-payment', original, norm, mistakenPayment(norm.folded));
+  addPhraseFinding(c, 'message-mistaken-payment', original, norm, mistakenPayment(norm.folded, norm.text));
   if (c.codes.has('message-job-offer') && !hasLink && isShiftNotice(norm.folded))
     dropFinding(c, 'message-job-offer');
 }
