@@ -106,3 +106,21 @@ function abbreviates(compact: string, label: string): boolean {
   }
   return false;
 }
+
+/**
+ * A receipt of money moved on an instant-payment rail, with the other party named (round 16): "You
+ * have received SGD 120.00 via PayNow from LEE MEI XIN", "sent PHP 500.00 via GCash to …". Stands for
+ * the masked account of a transaction alert: the bank's system text names the rail and the person.
+ * Read on the normalised text.
+ */
+export const RAIL_RECEIPT =
+  /(?<![a-z])(?:received|sent|transferred) (?:(?:sgd|s\$|php|inr|rs\.?|myr|rm|hkd|kes|ksh|ngn|usd|cad|\$) ?)?\d[\d,]*(?:\.\d{1,2})? (?:via|by|through) (?:paynow|paylah!?|fast|gcash|maya|upi|duitnow|fps|m-?pesa|instapay|pesonet)(?: transfer)? (?:from|to) [a-z]/;
+
+/**
+ * A loan or instalment reminder (round 16): "your loan repayment of N25,000.00 is due on 05/12/2025",
+ * « votre versement de 412,55 $ sera prélevé le 5 décembre ». With no link, no phone number and no
+ * reply asked, its "to avoid penalty charges" is the lender's notice, not pressure: the only way to act
+ * is the lender's own app or account.
+ */
+export const DUE_REMINDER =
+  /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)(?![a-z])/;

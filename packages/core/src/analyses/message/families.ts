@@ -50,6 +50,7 @@ import {
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
 import { disguisedWord } from './disguised.js';
+import { addMistakenPaymentAndShift } from './mistaken.js';
 import {
   cashHouseOffer,
   FRIEND_NEWS,
@@ -81,6 +82,8 @@ import {
   STATEMENT_WORD,
   WRONG_PIN_LOCK,
   MERCHANT_BEFORE_OWN_CARD,
+  RAIL_RECEIPT,
+  DUE_REMINDER,
 } from './alert-shape.js';
 import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -282,6 +285,7 @@ export function addLureFindings(
   );
   addPhraseFinding(c, 'message-loan-offer', original, norm, findAll(LOANS, text, 1));
   addPhraseFinding(c, 'message-subscription-trap', original, norm, findAll(SUBSCRIPTION, text, 1));
+  addMistakenPaymentAndShift(c, original, norm, links.length > 0);
   if (friend && THEME_CODES.some((code) => c.codes.has(code)))
     addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   // A lock with no way in but the service's own (round 10).
@@ -333,7 +337,8 @@ export function addBusinessContext(
   // when it asks to call a number right away (a fake fraud alert's callback).
   // The balance only when there is an amount to go with it (the common case: no alert at all).
   const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
-  let masked = MASKED_ACCOUNT.exec(norm.text);
+  // Round 16: a payment rail's receipt naming the other party stands for the masked account.
+  let masked = MASKED_ACCOUNT.exec(norm.text) ?? RAIL_RECEIPT.exec(norm.text);
   // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
   // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).
   if (
@@ -387,6 +392,16 @@ export function addBusinessContext(
   // "…by Interac e-Transfer. Funds are deposited.": the bank's notice of money already in the
   // account (round 8); "Winners: … Txt STOP to opt out": a shop signed at the start with its
   // opt-out line and no link. Only the model is calmed (no score taken off).
+  // Round 16: a lender's reminder with nothing to click, call or answer; its late-fee words are no lure.
+  if (
+    links.length === 0 &&
+    DUE_REMINDER.test(norm.folded) &&
+    !hasPhoneNumber(norm.text) &&
+    !ASKS_REPLY.test(norm.folded)
+  ) {
+    dropFinding(c, 'message-urgency');
+    return true;
+  }
   if (links.length === 0)
     return (
       alert ||
@@ -411,7 +426,12 @@ export function addBusinessContext(
       // "oldnavy.gap.com" for "Old Navy", "dominos.ca" for "Domino's", "saq.com" for "SAQ", "hm.com"
       // for "H&M"; not the name on a stranger's odd domain ("chase.verify-id.associates",
       // "lowes.survey-gift.com").
-      if (label === name) return true;
+      // "Petro-Canada" and petro-canada.ca (round 16): the hyphen written in both.
+      if (
+        label === name ||
+        (label.includes('-') && tag?.includes('-') === true && label.replace(/-/g, '') === name)
+      )
+        return true;
       return (
         name.length >= 3 &&
         host.split('.').includes(name) &&

@@ -299,7 +299,7 @@ export const ADULT_MORE: PhraseList = {
     'inscription (?:gratuite et )?anonyme',
     "(?:relation|aventure|rencontre)s? (?:discretes?|d'un soir|sans lendemain)",
     'profil a ete (?:vu|visite|consulte|aime)',
-    'seule? ce soir (?:pres de|a cote de|dans)',
+    'seule? ce soir (?:pres de|a cote de|dans|pas loin de)',
     // Round 11: a dating profile's first line, « Julie, 24 ans, célibataire ».
     '\\d{2} ans,? (?:celibataire|coquine|seule et)',
   ],
@@ -468,6 +468,10 @@ export const LOAN_OFFER: PhraseList = {
     'borrow (?:up to )?\\$ ?\\d',
     'need (?:cash|money) (?:fast|now|today)',
     'bad credit (?:ok|okay|welcome|accepted|no problem)',
+    // Round 16.
+    'borrow (?:money |cash )?(?:in minutes|today|now|fast)',
+    'even with (?:bad|poor|no) credit',
+    '(?:cut|reduce|erase|wipe out) your (?:credit card )?debts? by',
     '(?:all|any) credit (?:types|scores|accepted|history)',
     '(?:cash advance|line of credit|auto loan|car loan|personal loan|business loan|business funding) (?:of |up to )\\$? ?\\d',
     'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
@@ -483,6 +487,11 @@ export const LOAN_OFFER: PhraseList = {
   fr: [
     'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
     'sans verification de credit',
+    // Round 16.
+    'sans enquete de credit',
+    'meme avec (?:un )?mauvais (?:credit|dossier)',
+    'reduction (?:de |des )?(?:vos )?dettes',
+    'effacez (?:jusqu.a )?\\d+ ?% de vos dettes',
     'credit (?:accepte|garanti|approuve)',
     "besoin d'argent",
     'rachat de credits?',

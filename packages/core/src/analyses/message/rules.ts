@@ -60,6 +60,8 @@ export const MESSAGE_RULES = {
   'message-gambling': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-loan-offer': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   'message-subscription-trap': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  // "I sent you $500 by mistake, please send it back" (round 16).
+  'message-mistaken-payment': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
   // A word written with look-alike letters ("biIIing", "N.E.T.F.L.l.X", round 15).
   'message-disguised-word': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
@@ -107,6 +109,7 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-loan-offer',
   'message-subscription-trap',
   'message-disguised-word',
+  'message-mistaken-payment',
 ];
 
 /** Deceptive findings: while one is there, no reassuring business context is added. */
@@ -138,6 +141,7 @@ export const DECEPTIVE_CODES: readonly MessageFindingCode[] = [
   'message-loan-offer',
   'message-subscription-trap',
   'message-disguised-word',
+  'message-mistaken-payment',
 ];
 
 /** Number of distinct themes from which `message-combined-signals` is added. */

@@ -112,6 +112,9 @@ export const message: MessageArea = {
   'finding.message-disguised-word.title': 'Word disguised with look-alike letters',
   'finding.message-disguised-word.description':
     'A word is written with letters that only look right (“{phrase}”: a capital I in place of an l, or a name spelt out with dots). Senders do this to slip past spam filters; a real company writes its own name and its words plainly.',
+  'finding.message-mistaken-payment.title': 'Money “sent by mistake”, asked back',
+  'finding.message-mistaken-payment.description':
+    'The writer says they sent you money by mistake and asks you to send it back (“{phrase}”). This is a known scam: the first payment is fake or is reversed later, while the money you send is gone. Check your account in your bank’s own app; if money really arrived, let your bank return it.',
   'finding.message-transaction-alert.title': 'Looks like a transaction alert',
   'finding.message-transaction-alert.description':
     'The message has the shape of a bank or card alert (a masked account number or a balance, “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',

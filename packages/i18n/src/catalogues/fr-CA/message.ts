@@ -113,6 +113,9 @@ export const message: MessageArea = {
   'finding.message-disguised-word.title': 'Mot maquillé avec des lettres trompeuses',
   'finding.message-disguised-word.description':
     'Un mot est écrit avec des lettres qui ne font que ressembler aux bonnes (« {phrase} », soit un I majuscule à la place d’un l, ou un nom épelé avec des points). Les fraudeurs procèdent ainsi pour déjouer les filtres antipourriels; une vraie entreprise écrit son nom et ses mots normalement.',
+  'finding.message-mistaken-payment.title': 'Argent « envoyé par erreur », à renvoyer',
+  'finding.message-mistaken-payment.description':
+    'L’auteur dit vous avoir envoyé de l’argent par erreur et vous demande de le lui renvoyer (« {phrase} »). C’est une fraude connue : le premier paiement est faux ou sera annulé plus tard, alors que l’argent que vous envoyez est perdu. Vérifiez votre compte dans l’application de votre banque; si l’argent est vraiment arrivé, laissez votre banque le retourner.',
   'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
   'finding.message-transaction-alert.description':
     'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué ou un solde, « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
