@@ -127,6 +127,14 @@ const HEALTH_SPAM = compileList({
     'keto (?:pills?|gummies|diet pills?|burn|boost|blast)',
     '(?:natural|cheap|herbal) (?:ozempic|viagra|wegovy)',
     'glp-?1 (?:drops|gummies|patch|pills?)',
+    // Round 16 (rule G): the 2025-26 words of the same spam.
+    '(?:\\d-word |one-word |simple )?dementia test',
+    'senior moments',
+    '(?:causes?|causing|linked to) (?:\\d{1,3}% )?(?:more )?nerve damage',
+    '(?:vanish|banish|kill|zap|get rid of|clear up|eliminate|wipe out) (?:your |the |stubborn |ugly )?(?:toe)?nail fungus',
+    'flush(?:es)? (?:out )?(?:belly |body |stubborn )?fat',
+    'revives? your (?:ed|erection|libido|manhood)',
+    '(?:stamina|performance) in the (?:sack|bedroom)',
   ],
   fr: [
     'perdre \\d{1,3} ?(?:kg|kilos|livres) en \\d{1,2} (?:jours|semaines)',
@@ -135,6 +143,11 @@ const HEALTH_SPAM = compileList({
     'fait fondre la graisse',
     'dysfonction erectile',
     'essai (?:gratuit )?sans risque',
+    // Round 16 (rule G).
+    'test de (?:la )?demence',
+    '(?:elimine|eliminer|faire disparaitre|faites disparaitre|vaincre|venir a bout) (?:les |le |vos |votre )?champignons? (?:des|de l.)ongles?',
+    '(?:elimine|evacue|chasse) (?:la )?graisse (?:du ventre|abdominale)',
+    '(?:dommages|lesions) (?:aux|des) nerfs',
   ],
 });
 /**

@@ -101,3 +101,23 @@ describe('email round 16: the review’s bugs', () => {
     expect(request?.parameters?.phrase).toBe(callback?.parameters?.phrase);
   });
 });
+
+describe('email round 16: health spam in its 2025–26 words (rule G)', () => {
+  it('reads the new miracle-cure words in both languages, and not a clinic’s notice', async () => {
+    const en = await run(
+      pasted('Toenails <toenails@nailsoak-trick.shop>', 'Soak your feet'),
+      'Soak your feet in a bowl of this to vanish toenail fungus for good: http://nailsoak-trick.shop/Ux9qK2',
+    );
+    expect(weight(en, 'email-lure-health')).toBe(20);
+    const fr = await run(
+      pasted('Santé Nature <info@santenature-astuce.shop>', 'Astuce'),
+      'Cette boisson élimine la graisse du ventre pendant que vous dormez : http://santenature-astuce.shop/a8',
+    );
+    expect(weight(fr, 'email-lure-health')).toBe(20);
+    const clinic = await run(
+      pasted('Clinique Podiatrique Laval <rdv@podolaval.ca>', 'Rappel de rendez-vous'),
+      'Rappel : votre rendez-vous pour le traitement des ongles est le 3 décembre à 10 h. https://podolaval.ca/rdv',
+    );
+    expect(weight(clinic, 'email-lure-health')).toBeNull();
+  });
+});
