@@ -39,37 +39,48 @@ const date2002 = (rnd) =>
   `${pick(rnd, ['Mon', 'Wed', 'Fri', 'Sat'])}, ${day(rnd)} ${pick(rnd, ['May', 'Sep', 'Nov'])} 2002 ${10 + (day(rnd) % 12)}:${digits(rnd, 2).replace(/^[6-9]/, '3')}:00 -0500`;
 const project = (rnd) => pick(rnd, ['kestrel', 'marlin-db', 'fernwood', 'loon-cli', 'tipc-utils', 'openfoo']);
 
-/** Club or family news of 2002, with a "free" thing among friends (fit). */
-const oldClub = (rnd, o) => {
+/**
+ * The sender, subject and old client's headers of a message of 2002 (the random draws in the order
+ * the templates made them), and the sender's first name to sign with.
+ */
+const from2002 = (rnd, o, subjectOf) => {
   const [name, user] = person(rnd);
   const isp = isp2002(rnd, o.fr);
+  const subject = subjectOf();
+  const headers = [mailer2002(rnd), `Date: ${date2002(rnd)}`];
   return {
-    fromName: name,
-    fromAddr: `${user}@${isp}`,
-    subject: o.fr
+    first: name.split(' ')[0],
+    message: { fromName: name, fromAddr: `${user}@${isp}`, subject, headers },
+  };
+};
+
+/** Club or family news of 2002, with a "free" thing among friends (fit). */
+const oldClub = (rnd, o) => {
+  const { first, message } = from2002(rnd, o, () =>
+    o.fr
       ? pick(rnd, ['Souper de club samedi', 'Covoiturage pour la sortie', 'Photos du party de Noël'])
       : pick(rnd, ['Saturday walk - car pool', 'Club meeting moved to Thursday', 'Pictures from the picnic']),
-    headers: [mailer2002(rnd), `Date: ${date2002(rnd)}`],
+  );
+  return {
+    ...message,
     body: o.fr
-      ? `Salut tout le monde,\n\nOn se rejoint au local à ${6 + (day(rnd) % 3)} h. Apportez vos jumelles et un lunch. J'ai ${2 + (day(rnd) % 3)} places dans l'auto, répondez-moi si vous en voulez une.\n\nCafé gratuit grâce à Marge encore une fois (merci Marge!). J'ai aussi des billets gratuits pour le match de dimanche si ça intéresse quelqu'un.\n\n${name.split(' ')[0]}`
-      : `Hi everyone,\n\nWe meet at the hall at ${6 + (day(rnd) % 3)}:30 sharp. Bring binoculars and a lunch. I can take ${2 + (day(rnd) % 3)} people in the van, just reply to me if you want a seat.\n\nFree coffee courtesy of Marge again (thanks Marge!). I also have two free tickets for Sunday's game if anyone wants them - first come first served.\n\n${name.split(' ')[0]}`,
+      ? `Salut tout le monde,\n\nOn se rejoint au local à ${6 + (day(rnd) % 3)} h. Apportez vos jumelles et un lunch. J'ai ${2 + (day(rnd) % 3)} places dans l'auto, répondez-moi si vous en voulez une.\n\nCafé gratuit grâce à Marge encore une fois (merci Marge!). J'ai aussi des billets gratuits pour le match de dimanche si ça intéresse quelqu'un.\n\n${first}`
+      : `Hi everyone,\n\nWe meet at the hall at ${6 + (day(rnd) % 3)}:30 sharp. Bring binoculars and a lunch. I can take ${2 + (day(rnd) % 3)} people in the van, just reply to me if you want a seat.\n\nFree coffee courtesy of Marge again (thanks Marge!). I also have two free tickets for Sunday's game if anyone wants them - first come first served.\n\n${first}`,
   };
 };
 
 /** A joke forwarded around the family in 2002 (validation). */
 const oldJoke = (rnd, o) => {
-  const [name, user] = person(rnd);
-  const isp = isp2002(rnd, o.fr);
-  return {
-    fromName: name,
-    fromAddr: `${user}@${isp}`,
-    subject: o.fr
+  const { first, message } = from2002(rnd, o, () =>
+    o.fr
       ? 'TR: Tr: trop drôle celle-là'
       : pick(rnd, ['FW: Fw: you have to read this one LOL', 'Fwd: FW: funny!!!']),
-    headers: [mailer2002(rnd), `Date: ${date2002(rnd)}`],
+  );
+  return {
+    ...message,
     body: o.fr
-      ? `> > Un gars entre à la bibliothèque et demande un livre sur la paranoïa.\n> > La bibliothécaire chuchote : « Ils sont juste derrière vous! »\n> >\n> > Envoie ça à 10 amis et tu auras de la chance toute l'année!!!\n\nHa ha celle-là m'a eue. Bisous à tous, on se voit à Noël.\n${name.split(' ')[0]}`
-      : `> > A man walks into a library and asks for books about paranoia.\n> > The librarian whispers, "They're right behind you!"\n> >\n> > Send this to 10 friends and you will have good luck for a whole year!!! Don't break the chain!\n\nHa ha this one got me. Free babysitting at our place on the 14th if anyone needs it. Love to all, see you at Thanksgiving.\n${name.split(' ')[0]}`,
+      ? `> > Un gars entre à la bibliothèque et demande un livre sur la paranoïa.\n> > La bibliothécaire chuchote : « Ils sont juste derrière vous! »\n> >\n> > Envoie ça à 10 amis et tu auras de la chance toute l'année!!!\n\nHa ha celle-là m'a eue. Bisous à tous, on se voit à Noël.\n${first}`
+      : `> > A man walks into a library and asks for books about paranoia.\n> > The librarian whispers, "They're right behind you!"\n> >\n> > Send this to 10 friends and you will have good luck for a whole year!!! Don't break the chain!\n\nHa ha this one got me. Free babysitting at our place on the 14th if anyone needs it. Love to all, see you at Thanksgiving.\n${first}`,
   };
 };
 
