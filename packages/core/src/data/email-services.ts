@@ -6,14 +6,11 @@
  */
 
 /**
- * Click-tracking and link-protection domains of bulk-mail platforms and mail filters: a newsletter
- * whose link text shows the sender's site while the address goes through one of these is ordinary
- * (still reported, weakly, since phishers use the same platforms).
+ * Click-tracking redirects and link-protection wrappers of bulk-mail platforms and mail filters: an
+ * address that only forwards the reader (a footer's unsubscribe, a tracked button).
  */
-export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
+export const EMAIL_CLICK_TRACKING_DOMAINS: readonly string[] = [
   'list-manage.com',
-  'mailchimp.com',
-  'mcusercontent.com',
   'sendgrid.net',
   'mandrillapp.com',
   'mailgun.org',
@@ -22,7 +19,6 @@ export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
   'rs6.net',
   'constantcontact.com',
   'hubspotlinks.com',
-  'hs-sites.com',
   'klaviyomail.com',
   'klclick.com',
   'klclick1.com',
@@ -38,21 +34,41 @@ export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
   'mkt.com',
   'sailthru.com',
   'emltrk.com',
-  'salesforce.com',
-  'cvent.com',
-  'campaign-archive.com',
   'urldefense.com',
   'mimecastprotect.com',
   'safelinks.protection.outlook.com',
-  'substack.com',
-  'beehiiv.com',
   'convertkit-mail.com',
-  'ck.page',
   'mailerlite.com',
   'mlsend.com',
   'brevo.com',
   'sendibt3.com',
   'r.mail.yahoo.com',
+];
+
+/**
+ * Domains of the same platforms that also serve pages or files (uploads, landing pages, newsletters
+ * and their archives): tracking hosts, but not mere redirects.
+ */
+export const EMAIL_PLATFORM_CONTENT_DOMAINS: readonly string[] = [
+  'mcusercontent.com',
+  'hs-sites.com',
+  'ck.page',
+  'substack.com',
+  'beehiiv.com',
+  'campaign-archive.com',
+  'mailchimp.com',
+  'salesforce.com',
+  'cvent.com',
+];
+
+/**
+ * Click-tracking, link-protection and content domains of bulk-mail platforms and mail filters (the
+ * two lists above): a newsletter whose link text shows the sender's site while the address goes
+ * through one of these is ordinary (still reported, weakly, since phishers use the same platforms).
+ */
+export const EMAIL_TRACKING_DOMAINS: readonly string[] = [
+  ...EMAIL_CLICK_TRACKING_DOMAINS,
+  ...EMAIL_PLATFORM_CONTENT_DOMAINS,
 ];
 
 /** Online form builders proper: a link to one is a form to fill in. */
@@ -111,3 +127,13 @@ export const RELAY_PLATFORM_DOMAINS: readonly string[] = [
   'docusign.com',
   'sharepointonline.com',
 ];
+
+/**
+ * Document-sharing services that ask the viewer's email address before showing a share (DocSend
+ * does, for the sender's view statistics): "enter your email to view the document" beside their
+ * link is the service's own gate, not an unknown share page collecting addresses (issue 22, round
+ * 16). Not trusted: phishing shares sit on them too, so their shares are judged like a known brand's
+ * document shares, by the sender, the words and what is asked (a password, a payment). Registrable
+ * domains of the links.
+ */
+export const DOCUMENT_SHARE_SERVICE_DOMAINS: readonly string[] = ['docsend.com'];

@@ -110,15 +110,25 @@ export const FREE_MAIL_DOMAINS: readonly string[] = [
 ];
 
 /**
- * The sign-in sites of the providers above that are not themselves mail domains (Microsoft's and
+ * The sign-in hosts of the providers above that are not themselves mail domains (Microsoft's and
  * Google's login pages, Apple's account site): a provider asks for its own mailbox password there.
- * With `FREE_MAIL_DOMAINS`, the one list of mail providers (issue 22, round 15).
+ * Exact hosts, not registrable domains: `docs.google.com` or `forms.office.com` carry anyone's form
+ * (issue 22, round 16). With `FREE_MAIL_DOMAINS`, the one list of mail providers (round 15).
  */
-export const MAIL_PROVIDER_SIGN_IN_DOMAINS: readonly string[] = [
-  'microsoft.com',
-  'microsoftonline.com',
+export const MAIL_PROVIDER_SIGN_IN_HOSTS: readonly string[] = [
+  'login.microsoftonline.com',
+  'login.microsoft.com',
+  'login.live.com',
+  'account.microsoft.com',
+  'account.live.com',
+  'outlook.office.com',
+  'outlook.office365.com',
   'office.com',
-  'office365.com',
-  'google.com',
-  'apple.com',
+  'www.office.com',
+  'portal.office.com',
+  'accounts.google.com',
+  'myaccount.google.com',
+  'mail.google.com',
+  'appleid.apple.com',
+  'account.apple.com',
 ];

@@ -13,8 +13,15 @@ export {
 } from './brands.js';
 export type { Brand } from './brands.js';
 export { ASCII_LOOKALIKE_SUBSTITUTIONS, CONFUSABLE_CHARACTERS } from './confusables.js';
-export { EMAIL_TRACKING_DOMAINS, FORM_BUILDER_DOMAINS, FORM_SERVICE_DOMAINS } from './email-services.js';
-export { FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_DOMAINS } from './freemail.js';
+export {
+  DOCUMENT_SHARE_SERVICE_DOMAINS,
+  EMAIL_CLICK_TRACKING_DOMAINS,
+  EMAIL_PLATFORM_CONTENT_DOMAINS,
+  EMAIL_TRACKING_DOMAINS,
+  FORM_BUILDER_DOMAINS,
+  FORM_SERVICE_DOMAINS,
+} from './email-services.js';
+export { FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_HOSTS } from './freemail.js';
 export {
   DEVELOPER_HOSTING_DOMAINS,
   DOCUMENTATION_HOSTING_DOMAINS,

@@ -38,6 +38,7 @@ import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
 import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
+import { isDocumentShareService } from './one-sign.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
@@ -47,7 +48,8 @@ import { accountableNotice, internalMemo, senderVouched } from './accountable.js
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
-import { EMAIL_ONLINE_PARTS, type EmailOnlinePart, type EmailSkipKey } from './keys.js';
+import type { EmailOnlinePart } from './keys.js';
+import { skippedParts } from './skipped.js';
 import { hasToken, hostingKind, linkSignals, type Inspected } from './links.js';
 import {
   billWithoutLinks,
@@ -82,7 +84,7 @@ import {
   senderIsRecipient,
   senderSignals,
 } from './sender.js';
-import type { EmailAnalysisInput, EmailAnalysisResult, EmailLink, EmailSkippedPart } from './types.js';
+import type { EmailAnalysisInput, EmailAnalysisResult, EmailLink } from './types.js';
 
 /** Longest `emailBody` accepted, in UTF-16 code units (spec §8). */
 export const MAX_EMAIL_BODY_LENGTH = 20_000;
@@ -163,47 +165,6 @@ function legitimacySignals(
     (facts.fromSite === null || !isFreeMail(facts.fromSite))
   )
     out.add('email-sender-official', { brand: facts.officialSender, domain: facts.fromSite ?? '' });
-}
-
-/**
- * Why each online part did not run: not applicable, offline, the service cut off, or its lookups
- * failed (`ran` false). Parts that ran (`ran` true) are not listed, except the link checks when
- * hosts over the limit were left out (`email.skip.link-limit`).
- */
-function skippedParts(
-  email: ParsedEmail,
-  network: SkipReasonKey | NetworkErrorKey,
-  facts: { senderIp: string | null; fromDomain: string | null; webLinks: number; linkLimited: boolean },
-  ran: ReadonlyMap<EmailOnlinePart, boolean>,
-): EmailSkippedPart[] {
-  const reasons: Readonly<Record<EmailOnlinePart, SkipReasonKey | NetworkErrorKey | EmailSkipKey>> = {
-    'dkim-verification':
-      email.shape === 'body-only'
-        ? 'email.skip.no-headers'
-        : !email.intact
-          ? 'email.skip.not-intact'
-          : network,
-    'dmarc-policy':
-      facts.fromDomain === null
-        ? 'email.skip.no-headers'
-        : !isHostName(facts.fromDomain)
-          ? 'skip.not-applicable'
-          : network,
-    'sender-ip-blocklists': facts.senderIp === null ? 'email.skip.no-sender-ip' : network,
-    'link-network-checks': facts.webLinks === 0 ? 'email.skip.no-links' : network,
-  };
-  const reasonOf = (id: EmailOnlinePart): SkipReasonKey | NetworkErrorKey | EmailSkipKey | null => {
-    const r = ran.get(id);
-    if (r === false) return 'email.skip.lookup-failed';
-    if (r === true) return id === 'link-network-checks' && facts.linkLimited ? 'email.skip.link-limit' : null;
-    return reasons[id];
-  };
-  const out: EmailSkippedPart[] = [];
-  for (const id of EMAIL_ONLINE_PARTS) {
-    const reasonKey = reasonOf(id);
-    if (reasonKey !== null) out.push({ id, partKey: `email.part.${id}`, reasonKey });
-  }
-  return out;
 }
 
 /** Options of `analyzeEmail`. */
@@ -584,8 +545,10 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const linkSites = webLinks.map((i) => i.site);
   const diversion = () => payDiversion(norm);
   const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
+  const documentLink = linkSites.some(isDocumentShareService);
   const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
-  scamRequest({ ...facts, toSites, toll, shareCall: readShare, brandLink }, out);
+  const links = { linkHosts: webLinks.map((i) => i.link.host), brandLink, documentLink };
+  scamRequest({ ...facts, ...links, toSites, toll, shareCall: readShare }, out);
   return {
     auth,
     list,

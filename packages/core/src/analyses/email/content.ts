@@ -23,7 +23,6 @@ import {
   INFO_REQUEST,
   INTERAC,
   INVOICE_LURE,
-  NEGATION,
   PARCEL_FAILED,
   PARCEL_FEE,
   PERSONAL_INFO,
@@ -35,6 +34,7 @@ import {
 import type { EmailFindings } from './collect.js';
 import type { HtmlScan } from './html.js';
 import { modernLures } from './modern-lures.js';
+import { hasNegation, isNever, negations } from './negation.js';
 import type { ParsedAttachment } from './parse.js';
 import type { EmailFindingCode } from './rules.js';
 import type { AttachmentRisk, EmailAttachment } from './types.js';
@@ -127,6 +127,14 @@ const HEALTH_SPAM = compileList({
     'keto (?:pills?|gummies|diet pills?|burn|boost|blast)',
     '(?:natural|cheap|herbal) (?:ozempic|viagra|wegovy)',
     'glp-?1 (?:drops|gummies|patch|pills?)',
+    // Round 16 (rule G): the 2025-26 words of the same spam.
+    'dementia test',
+    'senior moments',
+    '(?:causes?|causing|linked to) (?:\\d{1,3}% )?(?:more )?nerve damage',
+    '(?:vanish|banish|kill|zap|get rid of|clear up|eliminate|wipe out) (?:your |the |stubborn |ugly )?(?:toe)?nail fungus',
+    'flush(?:es)? (?:out )?(?:belly |body |stubborn )?fat',
+    'revives? your (?:ed|erection|libido|manhood)',
+    '(?:stamina|performance) in the (?:sack|bedroom)',
   ],
   fr: [
     'perdre \\d{1,3} ?(?:kg|kilos|livres) en \\d{1,2} (?:jours|semaines)',
@@ -135,6 +143,11 @@ const HEALTH_SPAM = compileList({
     'fait fondre la graisse',
     'dysfonction erectile',
     'essai (?:gratuit )?sans risque',
+    // Round 16 (rule G).
+    'test de (?:la )?demence',
+    '(?:elimine|eliminer|faire disparaitre|faites disparaitre|vaincre|venir a bout) (?:les |le |vos |votre )?champignons? (?:des|de l.)ongles?',
+    '(?:elimine|evacue|chasse) (?:la )?graisse (?:du ventre|abdominale)',
+    '(?:dommages|lesions) (?:aux|des) nerfs',
   ],
 });
 /**
@@ -216,7 +229,6 @@ const IDENTITY_REQUEST = compileList({
 const DELIVERY_FAILED = compileList(PARCEL_FAILED);
 const INFO_TERMS = compileList(PERSONAL_INFO);
 const INFO_VERBS = compileList(INFO_REQUEST);
-const NEGATIONS = compileList(NEGATION);
 
 /** How far before a personal-information term a request verb may be. */
 const INFO_WINDOW = 60;
@@ -255,7 +267,7 @@ function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
     const verb = findAll(INFO_VERBS, norm.folded.slice(from, term.start), 1)[0];
     if (verb === undefined) continue;
     const negFrom = Math.max(0, from + verb.start - NEGATION_WINDOW);
-    if (findAll(NEGATIONS, norm.folded.slice(negFrom, term.start), 1).length > 0) continue;
+    if (hasNegation(norm.folded.slice(negFrom, term.start))) continue;
     out.push({ lang: term.lang === 'any' ? verb.lang : term.lang, start: from + verb.start, end: term.end });
     if (out.length >= 3) break;
   }
@@ -270,8 +282,7 @@ const WARNED_LURES: ReadonlySet<EmailFindingCode> = new Set([
 ]);
 /** Longest stretch read back from a lure phrase to the start of its sentence. */
 const SENTENCE_BACK = 200;
-/** "Never" with a verb of asking, demanding or accepting, in either language (folded text). */
-const NEVER_WORD = /\b(?:never|jamais)\b/;
+/** A verb of asking, demanding or accepting, in either language (folded text), beside "never". */
 const ASK_VERB = /\b(?:ask|request|demand|requir|accept|threaten|exig|reclam)/;
 
 /**
@@ -284,7 +295,7 @@ function inNeverSentence(folded: string, m: PhraseMatch): boolean {
   const before = folded.slice(from, m.start);
   const stop = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   const sentence = stop === -1 ? before : before.slice(stop + 1);
-  return NEVER_WORD.test(sentence) && ASK_VERB.test(sentence);
+  return ASK_VERB.test(sentence) && negations(sentence).some((n) => isNever(sentence, n));
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import { parse as parseDomain } from 'tldts';
 import {
+  EMAIL_PLATFORM_CONTENT_DOMAINS,
   EMAIL_TRACKING_DOMAINS,
   FORM_BUILDER_DOMAINS,
   FORM_SERVICE_DOMAINS,
@@ -44,17 +45,7 @@ export function isTracking(host: string): boolean {
 }
 
 /** Tracking-list domains that also serve pages or files (uploads, landing pages, newsletters). */
-const SERVES_CONTENT = new Set([
-  'mcusercontent.com',
-  'hs-sites.com',
-  'ck.page',
-  'substack.com',
-  'beehiiv.com',
-  'campaign-archive.com',
-  'mailchimp.com',
-  'salesforce.com',
-  'cvent.com',
-]);
+const SERVES_CONTENT = new Set(EMAIL_PLATFORM_CONTENT_DOMAINS);
 
 /** A sending service's click-tracking redirect (not a page it hosts): the lone-lure rule's footer links. */
 export function isClickTracking(host: string): boolean {

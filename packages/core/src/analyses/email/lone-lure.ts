@@ -33,7 +33,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE, VENDOR_BANK_CHANGE } from './modern-lures.js';
-import { shareEmailAsked } from './one-sign.js';
+import { isDocumentShareService, shareEmailAsked } from './one-sign.js';
 import { CARD_CODES, mailboxPasswordAsked } from './scam-request.js';
 import { isClickTracking } from './links.js';
 import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
@@ -125,7 +125,8 @@ export function loneLure(
   for (const list of [SCAM_REQUEST, QR_LURE, MAILBOX_SIGN_IN, PAY_CHANGE, VENDOR_BANK_CHANGE, CARD_CODES])
     if (findAll(list, norm.folded, 1).length > 0) return;
   if (mailboxPasswordAsked(norm).length > 0) return;
-  // Round 15: the email address asked for to see a shared file (one-sign.ts) is a scam's request too.
-  if (shareEmailAsked(norm).length > 0) return;
+  // Round 15: the email address asked for to see a shared file (one-sign.ts) is a scam's request too,
+  // unless a document service that asks it itself carries the share (round 16: DocSend's own notice).
+  if (shareEmailAsked(norm).length > 0 && !links.some((l) => isDocumentShareService(l.site))) return;
   out.demote(new Set([only]));
 }

@@ -9,8 +9,10 @@
  * - **the email address to type to see a shared file** ("sign in with your email address to verify
  *   your identity", "enter your email to view the document"), beside a call to open a shared
  *   document, with links on no known brand's site (an unbranded share page that collects
- *   addresses, then passwords).
+ *   addresses, then passwords) nor on a document service that asks it itself (DocSend, round 16:
+ *   `DOCUMENT_SHARE_SERVICE_DOMAINS`).
  */
+import { DOCUMENT_SHARE_SERVICE_DOMAINS } from '../../data/index.js';
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 
@@ -44,7 +46,17 @@ export function wireAsked(norm: NormalizedMessage): PhraseMatch[] {
   return findAll(WIRE_REQUEST, norm.folded, 1);
 }
 
-/** The requests of the reader's email address to see a shared file (rule D). */
+/** `SHARE_EMAIL_ASK`'s matches per message: the lone-lure rule and rule D both read them. */
+const shareAsks = new WeakMap<NormalizedMessage, PhraseMatch[]>();
+/** The requests of the reader's email address to see a shared file (rule D), scanned once per message. */
 export function shareEmailAsked(norm: NormalizedMessage): PhraseMatch[] {
-  return findAll(SHARE_EMAIL_ASK, norm.folded, 1);
+  let found = shareAsks.get(norm);
+  if (found === undefined) shareAsks.set(norm, (found = findAll(SHARE_EMAIL_ASK, norm.folded, 1)));
+  return found;
+}
+
+const DOCUMENT_SERVICES = new Set(DOCUMENT_SHARE_SERVICE_DOMAINS);
+/** A registrable domain of a document service that asks the viewer's address itself (DocSend). */
+export function isDocumentShareService(site: string | null): boolean {
+  return site !== null && DOCUMENT_SERVICES.has(site);
 }

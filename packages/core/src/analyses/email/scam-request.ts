@@ -21,6 +21,7 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
 import { shareEmailAsked, wireAsked } from './one-sign.js';
+import { completesNe, isNever, negations } from './negation.js';
 import { isMailProvider } from './sender.js';
 
 /** The password of the reader's mailbox or work account, asked for (see the file's comment). */
@@ -55,8 +56,6 @@ export const CARD_CODES = compileList({
   ],
 });
 
-/** Words that make a sentence a warning ("we will never ask for your email password"). */
-const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/g;
 /**
  * A condition or a purpose ending the text before a negation: "if you do not sign in…", "unless",
  * "to avoid", « afin de ne pas perdre… », « pour ne pas… », « si vous ne… ». Such a negation belongs
@@ -64,8 +63,6 @@ const NEGATION = /\b(?:never|not|jamais|ne)\b|n['\u2019]t\b|\bn['\u2019]/g;
  */
 const CONDITION =
   /\b(?:(?:if|unless|si)(?: [a-z']+){0,3}|otherwise|or else|to avoid|failure to|failing to|sinon|afin de|afin d|pour|faute de|a defaut de) $/;
-/** A notice's own negation: never excused by a condition ("if in doubt, never enter…"). */
-const NEVER = /^(?:never|jamais)$/;
 /** Characters read back to the start of the sentence. */
 const SENTENCE_BACK = 160;
 
@@ -84,8 +81,13 @@ function asked(folded: string, m: PhraseMatch): boolean {
     before.lastIndexOf('\n'),
   );
   const sentence = stop === -1 ? before : before.slice(stop + 1);
-  for (const neg of sentence.matchAll(NEGATION))
-    if (NEVER.test(neg[0]) || !CONDITION.test(sentence.slice(0, neg.index))) return false;
+  // A notice's own "never" is never excused by a condition ("if in doubt, never enter…").
+  for (const neg of negations(sentence))
+    if (
+      !completesNe(sentence, neg) &&
+      (isNever(sentence, neg) || !CONDITION.test(sentence.slice(0, neg.start)))
+    )
+      return false;
   return true;
 }
 
@@ -103,10 +105,13 @@ export function mailboxPasswordAsked(norm: NormalizedMessage): PhraseMatch[] {
   return found;
 }
 
-const weighs = (
+/** The finding of `code` when it weighs. */
+const weighing = (
   out: EmailFindings,
   code: 'email-lure-gift-card' | 'email-lure-account' | 'email-lure-callback',
-): boolean => out.list.some((f) => f.code === code && f.scoreImpact > 0);
+): EmailFindings['list'][number] | undefined => out.list.find((f) => f.code === code && f.scoreImpact > 0);
+const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
+  weighing(out, code) !== undefined;
 
 /** The round-15 scams with one sign (BENCHMARKS.md, rules C, D, E and F; one-sign.ts). */
 function oneSign(
@@ -120,11 +125,9 @@ function oneSign(
   const toll = facts.brandLink ? undefined : facts.toll[0];
   if (toll !== undefined) return toll;
   if (facts.isList) return undefined;
-  // E: a number to call about a charge, from a free mailbox.
-  if (facts.freeMailbox && weighs(out, 'email-lure-callback')) {
-    const phrase = out.list.find((f) => f.code === 'email-lure-callback')?.parameters?.phrase;
-    return typeof phrase === 'string' ? phrase : '';
-  }
+  // E: a number to call about a charge, from a free mailbox (the callback lure's own excerpt).
+  const callback = facts.freeMailbox ? weighing(out, 'email-lure-callback') : undefined;
+  if (callback !== undefined) return String(callback.parameters?.phrase);
   // F: a wire to make, from a free mailbox, with no link.
   if (facts.freeMailbox && facts.linkSites.length === 0) {
     const wire = wireAsked(norm)[0];
@@ -132,7 +135,8 @@ function oneSign(
   }
   // D: the email address asked for to see a shared file, with links on no known brand's site
   // (the share call is read only once such a request is found).
-  if (internal || facts.linkSites.length === 0 || facts.brandLink) return undefined;
+  // Not beside a document service that asks the address itself (DocSend, round 16).
+  if (internal || facts.linkSites.length === 0 || facts.brandLink || facts.documentLink) return undefined;
   const ask = shareEmailAsked(norm)[0];
   if (ask !== undefined && facts.shareCall()) return ask;
   return undefined;
@@ -147,8 +151,9 @@ export function scamRequest(
     readonly isList: boolean;
     /** The From address, or a Reply-To on another domain, is a free mailbox. */
     readonly freeMailbox: boolean;
-    /** Registrable domains of the links (null for a link without a host). */
+    /** Registrable domains of the links (null for a link without a host), and their hosts. */
     readonly linkSites: readonly (string | null)[];
+    readonly linkHosts: readonly (string | null)[];
     /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts),
      * read only when a free mailbox's account lure weighs. */
     readonly diversion: () => readonly PhraseMatch[];
@@ -160,6 +165,8 @@ export function scamRequest(
     readonly toll: readonly PhraseMatch[];
     readonly shareCall: () => boolean;
     readonly brandLink: boolean;
+    /** Round 16: a link is on a document service that asks the viewer's address itself (DocSend). */
+    readonly documentLink: boolean;
   },
   out: EmailFindings,
 ): void {
@@ -168,9 +175,14 @@ export function scamRequest(
   // An organisation writing to its own people about its own sign-in page (a school's portal).
   const site = facts.fromSite;
   const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
-  // Every link (at least one) on a mail provider's own site: the provider asking for its password.
+  // Every link (at least one) on a mail provider's own pages: the provider asking for its password.
+  // Hosts, not sites: a form on docs.google.com is anyone's (round 16).
   const provider =
-    facts.linkSites.length > 0 && facts.linkSites.every((s) => s !== null && isMailProvider(s));
+    facts.linkSites.length > 0 &&
+    facts.linkSites.every((s, i) => {
+      const host = facts.linkHosts[i];
+      return s !== null && host !== null && host !== undefined && isMailProvider(host, s);
+    });
   if (!facts.isList && !provider && !internal) found = mailboxPasswordAsked(norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))

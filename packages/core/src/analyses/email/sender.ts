@@ -4,7 +4,7 @@
  * headers (Reply-To, Return-Path, Message-ID) that should belong to the same organisation.
  */
 import { parse as parseDomain } from 'tldts';
-import { BRANDS, FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_DOMAINS } from '../../data/index.js';
+import { BRANDS, FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_HOSTS } from '../../data/index.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
@@ -37,10 +37,13 @@ export function isFreeMail(domain: string): boolean {
   return FREE_MAIL.has(registrable(domain)) || FREE_MAIL.has(domain);
 }
 
-const PROVIDER_SIGN_IN = new Set(MAIL_PROVIDER_SIGN_IN_DOMAINS);
-/** A mail provider's registrable domain: a free mailbox's domain or its provider's sign-in site. */
-export function isMailProvider(site: string): boolean {
-  return isFreeMail(site) || PROVIDER_SIGN_IN.has(site);
+const PROVIDER_SIGN_IN = new Set(MAIL_PROVIDER_SIGN_IN_HOSTS);
+/**
+ * A mail provider's page: a host on a free mailbox's domain (`site`, registrable) or one of its
+ * provider's sign-in hosts (the host itself: a form on `docs.google.com` is anyone's).
+ */
+export function isMailProvider(host: string, site: string): boolean {
+  return isFreeMail(site) || PROVIDER_SIGN_IN.has(host);
 }
 
 /** The lexical URL checks on `https://<domain>/` (look-alikes, brand in the name, TLD…), or null. */
