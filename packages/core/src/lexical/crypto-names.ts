@@ -20,14 +20,17 @@ const MAX_TOKENS = 5;
 const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
 /** Ledger's name glued to an app, help or sync word (either order, a hyphen allowed between). */
 const LEDGER_SERVICE =
-  /ledger-?(?:app|live|assist|support|sync|wallet|connect)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
+  /ledger-?(?:app|live|assist|support|sync|wallet|connect|download|hardware|device|activat|nano|setup|start|recover|restore|help|safe|status|update|verify|secure)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
 
 /** True when the host token is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token). */
 function isLure(token: string): boolean {
   return (
     cryptoLures.has(token) ||
     (LETTERS_AND_DIGITS.test(token) && cryptoLures.has(token.replace(/\d+/g, ''))) ||
-    token.includes('airdrop')
+    token.includes('airdrop') ||
+    // Ledger's name as a whole token of the site's own labels (`ledger.<site>`, `visit-ledger`,
+    // round 16): the wallet maker's own sites are `ledger.com` and `ledgerwallet.com`.
+    token === 'ledger'
   );
 }
 
