@@ -32,6 +32,9 @@ describe('brandPageCopy', () => {
     expect(brandPageCopy('/tag/paypal', 'news.example', false)).toBeNull();
     expect(brandPageCopy('/paypal/login-sdk', 'github.com', false)).toBeNull();
     expect(brandPageCopy('/paypal/login-demo', 'someone.example', true)).toBeNull();
+    // Articles filed under a brand's section: the lure word is in a slug of three words or more.
+    expect(brandPageCopy('/news/microsoft/how-to-reset-your-password', 'news.example', false)).toBeNull();
+    expect(brandPageCopy('/guide/apple/icloud-account-settings/', 'guides.example', false)).toBeNull();
     // The brand's name as the page itself, not a folder: `url-brand-in-path`'s, not this finding's.
     expect(brandPageCopy('/help/paypal-login', 'blog.example', false)).toBeNull();
   });

@@ -6,9 +6,9 @@
  *   (and the kits' misspelt `/sharedfiles/filesdetails`) on a site that is not Steam's
  *   (`steam.workshop-items.example/sharedfiles/filedetails/?id=…`).
  * - A brand's token as a whole folder of the path, with a sign-in, verify or account word (whole
- *   or glued) in a segment below it (`/jabank/Phone/Verifyidentity`,
+ *   or glued) in a short page name below it (`/jabank/Phone/Verifyidentity`,
  *   `/office365/session_relogin_pass.html`): a bank's folder holding its sign-in page on someone
- *   else's site. Not on a code host or a developer platform, where an organisation's folder
+ *   else's site; an article's slug of three words or more under a brand's section is not one. Not on a code host or a developer platform, where an organisation's folder
  *   holds its projects (`github.com/paypal/…`).
  *
  * Chosen on the fit part of `pnpm eval:url` (BENCHMARKS.md, "Issue 21, round 16 (phish16)"): no
@@ -38,8 +38,16 @@ const MIN_FOLDER_TOKEN = 4;
 /** Path segments read at most. */
 const MAX_SEGMENTS = 12;
 
-/** Whether a path segment holds a lure word, whole or glued to other letters. */
+/**
+ * The most hyphen-separated words a page name holding the lure may have: a kit's page is one or two
+ * words (`signin`, `Verifyidentity`, `update-payment`), an article's slug is longer
+ * (`/news/microsoft/how-to-reset-your-password`, `/guide/apple/icloud-account-settings/`).
+ */
+const MAX_PAGE_WORDS = 2;
+
+/** Whether a path segment is a short page name holding a lure word, whole or glued to other letters. */
 function holdsLure(segment: string): boolean {
+  if (segment.split('-').length > MAX_PAGE_WORDS) return false;
   return GLUED_LURES.some((word) => segment.includes(word));
 }
 
