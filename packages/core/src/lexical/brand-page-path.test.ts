@@ -35,6 +35,9 @@ describe('brandPageCopy', () => {
     // Articles filed under a brand's section: the lure word is in a slug of three words or more.
     expect(brandPageCopy('/news/microsoft/how-to-reset-your-password', 'news.example', false)).toBeNull();
     expect(brandPageCopy('/guide/apple/icloud-account-settings/', 'guides.example', false)).toBeNull();
+    // A forum thread under a brand's community: a long slug, three folders below.
+    const thread = '/r/paypal/comments/1x2y3z/account_locked_after_login_on_new_phone/';
+    expect(brandPageCopy(thread, 'forum.example', false)).toBeNull();
     // The brand's name as the page itself, not a folder: `url-brand-in-path`'s, not this finding's.
     expect(brandPageCopy('/help/paypal-login', 'blog.example', false)).toBeNull();
   });
@@ -72,6 +75,12 @@ describe("Ledger's name in host labels (round 16)", () => {
     expect(tokensOf('ledger-download-now.com')).toEqual(['ledger-download']);
     expect(tokensOf('ledgeractivation.net')).toEqual(['ledgeractivat']);
     expect(tokensOf('myledgerdevicecheck.com')).toEqual(['ledgerdevice']);
+  });
+
+  it('reads a hosting platform customer name as a name of its own, not a subdomain', () => {
+    const labels = ['ledger-notes-accounting', 'gitbook'];
+    expect(cryptoLureTokens(labels, 'gitbook', true)).toEqual([]);
+    expect(cryptoLureTokens(labels, 'gitbook', false)).toEqual(['ledger']);
   });
 
   it('leaves ordinary accounting names', () => {

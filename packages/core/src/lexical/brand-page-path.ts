@@ -39,15 +39,21 @@ const MIN_FOLDER_TOKEN = 4;
 const MAX_SEGMENTS = 12;
 
 /**
- * The most hyphen-separated words a page name holding the lure may have: a kit's page is one or two
- * words (`signin`, `Verifyidentity`, `update-payment`), an article's slug is longer
- * (`/news/microsoft/how-to-reset-your-password`, `/guide/apple/icloud-account-settings/`).
+ * The most words a page name holding the lure may have: a kit's page is one to three words
+ * (`signin`, `Verifyidentity`, `update-payment`, `session_relogin_pass.html`), an article's or a
+ * forum thread's slug is longer (`/news/microsoft/how-to-reset-your-password`,
+ * `/r/PayPal/comments/…/account_limited_after_login_from_new_device/`); hyphens count as word
+ * breaks from the third word on, underscores from the fourth.
  */
-const MAX_PAGE_WORDS = 2;
+const MAX_PAGE_HYPHEN_WORDS = 2;
+const MAX_PAGE_WORDS = 3;
+/** How far below the brand's folder the page may sit (`/jabank/Phone/Verifyidentity`: two). */
+const MAX_PAGE_DEPTH = 2;
 
 /** Whether a path segment is a short page name holding a lure word, whole or glued to other letters. */
 function holdsLure(segment: string): boolean {
-  if (segment.split('-').length > MAX_PAGE_WORDS) return false;
+  if (segment.split('-').length > MAX_PAGE_HYPHEN_WORDS) return false;
+  if (segment.split(/[-_]/).length > MAX_PAGE_WORDS) return false;
   return GLUED_LURES.some((word) => segment.includes(word));
 }
 
@@ -69,7 +75,7 @@ export function brandPageCopy(
     const folder = segments[i] ?? '';
     const brand = folder.length >= MIN_FOLDER_TOKEN ? brandOfToken(folder) : null;
     if (brand === null || brandOfDomain(site) === brand) continue;
-    const below = segments.slice(i + 1);
+    const below = segments.slice(i + 1, i + 1 + MAX_PAGE_DEPTH);
     const lure = below.find(holdsLure);
     if (lure !== undefined)
       return { brand: brand.name, officialDomain: brand.domains[0], shown: `/${folder}/…/${lure}` };

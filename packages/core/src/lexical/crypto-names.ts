@@ -52,13 +52,19 @@ function isLedgerToken(tokens: readonly string[], at: number, subdomain: boolean
 /**
  * The crypto lure tokens of the site's own labels (`ownLabels`, nearest the registrable domain
  * last), in order, at most `MAX_TOKENS`; `registrableLabel` is also read for Ledger's glued name.
+ * `platform`: the host is a hosting platform's, whose customer names are not someone else's
+ * subdomains (`ledger-tutorial-accounting.gitbook.io` is an accounting book).
  */
-export function cryptoLureTokens(ownLabels: readonly string[], registrableLabel: string): string[] {
+export function cryptoLureTokens(
+  ownLabels: readonly string[],
+  registrableLabel: string,
+  platform = false,
+): string[] {
   const tokens: string[] = [];
   ownLabels.forEach((label, index) => {
     if (tokens.length >= MAX_TOKENS) return;
     const pieces = label.split('-');
-    const subdomain = index < ownLabels.length - 1;
+    const subdomain = !platform && index < ownLabels.length - 1;
     pieces.forEach((token, at) => {
       if ((isLure(token) || isLedgerToken(pieces, at, subdomain)) && !tokens.includes(token)) tokens.push(token);
     });
