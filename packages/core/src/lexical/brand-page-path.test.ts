@@ -21,7 +21,9 @@ describe('brandPageCopy', () => {
   });
 
   it("reads a brand's folder holding a sign-in word below it, whole or glued", () => {
-    expect(brandPageCopy('/jabank/Phone/Verifyidentity', 'bakery-shop.example', false)?.brand).toBe('JA Bank');
+    expect(brandPageCopy('/jabank/Phone/Verifyidentity', 'bakery-shop.example', false)?.brand).toBe(
+      'JA Bank',
+    );
     expect(brandPageCopy('/old/paypal/x1/login.php', 'roofing.example', false)?.shown).toBe(
       '/paypal/…/login.php',
     );
@@ -48,7 +50,9 @@ describe('url-brand-page-copy through inspectUrl', () => {
     const url = 'https://maple-florist.example/jabank/Phone/Verifyidentity';
     expect(codesOf(url)).toContain('url-brand-page-copy');
     expect(verdictOf(url)).not.toBe('likely-safe');
-    expect(verdictOf('https://workshop-vote.example/sharedfiles/filedetails/?id=4417')).not.toBe('likely-safe');
+    expect(verdictOf('https://workshop-vote.example/sharedfiles/filedetails/?id=4417')).not.toBe(
+      'likely-safe',
+    );
   });
 
   it('stays off an ordinary shop page and the brand’s own site', () => {

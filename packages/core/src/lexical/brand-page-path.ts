@@ -90,7 +90,7 @@ export function brandPageCopyFinding(
   developerHost: boolean,
   findings: Findings,
 ): void {
-  if (decodedPath.indexOf('/', 1) < 0) return; // one segment: neither shape
+  if (!decodedPath.includes('/', 1)) return; // one segment: neither shape
   const copy = brandPageCopy(decodedPath, site, developerHost);
   if (copy !== null) findings.add('url-brand-page-copy', { ...copy, domain: site });
 }

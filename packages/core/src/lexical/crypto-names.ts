@@ -66,7 +66,8 @@ export function cryptoLureTokens(
     const pieces = label.split('-');
     const subdomain = !platform && index < ownLabels.length - 1;
     pieces.forEach((token, at) => {
-      if ((isLure(token) || isLedgerToken(pieces, at, subdomain)) && !tokens.includes(token)) tokens.push(token);
+      if ((isLure(token) || isLedgerToken(pieces, at, subdomain)) && !tokens.includes(token))
+        tokens.push(token);
     });
   });
   const ledger = LEDGER_SERVICE.exec(registrableLabel)?.[0];
