@@ -18,9 +18,13 @@ const cryptoLures: ReadonlySet<string> = new Set(CRYPTO_LURE_TOKENS);
 const MAX_TOKENS = 5;
 /** A token of letters and digits both (`airdrop2`, `2claim`). */
 const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
-/** Ledger's name glued to an app, help or sync word (either order, a hyphen allowed between). */
+/**
+ * Ledger's name glued to an app, help or sync word (either order, a hyphen allowed between); round
+ * 16 adds the product and help words of the fake download, activation and device-check sites
+ * (`ledger-download`, `ledgerhardwarehelp`, `ledgeractivation`, `ledgerdevicestatus`).
+ */
 const LEDGER_SERVICE =
-  /ledger-?(?:app|live|assist|support|sync|wallet|connect)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
+  /ledger-?(?:app|live|assist|support|sync|wallet|connect|download|hardware|device|activat|nano|setup|start|recover|restore|help|safe|status|update|verify|secure)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
 
 /** True when the host token is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token). */
 function isLure(token: string): boolean {
@@ -31,18 +35,41 @@ function isLure(token: string): boolean {
   );
 }
 
+/** A language or country code as a host token (`en`, `us`, `nl`). */
+const TWO_LETTERS = /^[a-z]{2}$/;
+
+/**
+ * Ledger's name as a whole host token (round 16): a subdomain of someone else's site
+ * (`ledger.<site>`), or beside a language or country code (`ledger-nl`, `en-ledger`). The wallet
+ * maker's own sites are `ledger.com` and `ledgerwallet.com`; a name of its own such as
+ * `ledger-accounting` is an ordinary business's.
+ */
+function isLedgerToken(tokens: readonly string[], at: number, subdomain: boolean): boolean {
+  if (tokens[at] !== 'ledger') return false;
+  return subdomain || tokens.some((t, i) => i !== at && TWO_LETTERS.test(t));
+}
+
 /**
  * The crypto lure tokens of the site's own labels (`ownLabels`, nearest the registrable domain
  * last), in order, at most `MAX_TOKENS`; `registrableLabel` is also read for Ledger's glued name.
+ * `platform`: the host is a hosting platform's, whose customer names are not someone else's
+ * subdomains (`ledger-tutorial-accounting.gitbook.io` is an accounting book).
  */
-export function cryptoLureTokens(ownLabels: readonly string[], registrableLabel: string): string[] {
+export function cryptoLureTokens(
+  ownLabels: readonly string[],
+  registrableLabel: string,
+  platform = false,
+): string[] {
   const tokens: string[] = [];
-  for (const label of ownLabels) {
-    for (const token of label.split('-')) {
-      if (isLure(token) && !tokens.includes(token)) tokens.push(token);
-    }
-    if (tokens.length >= MAX_TOKENS) break;
-  }
+  ownLabels.forEach((label, index) => {
+    if (tokens.length >= MAX_TOKENS) return;
+    const pieces = label.split('-');
+    const subdomain = !platform && index < ownLabels.length - 1;
+    pieces.forEach((token, at) => {
+      if ((isLure(token) || isLedgerToken(pieces, at, subdomain)) && !tokens.includes(token))
+        tokens.push(token);
+    });
+  });
   const ledger = LEDGER_SERVICE.exec(registrableLabel)?.[0];
   if (ledger !== undefined && tokens.length < MAX_TOKENS) tokens.push(ledger);
   return tokens;

@@ -280,7 +280,8 @@ export function shapeChecks(
       findings.add('url-random-subdomain', { label: account });
   }
   if (!trusted) {
-    const tokens = cryptoLureTokens(ownLabels.slice(-MAX_SHAPE_LABELS), view.registrableLabel);
+    const platform = hosting !== null || devHosting !== null;
+    const tokens = cryptoLureTokens(ownLabels.slice(-MAX_SHAPE_LABELS), view.registrableLabel, platform);
     const token = tokens[0];
     if (token !== undefined) findings.add('url-crypto-lure', { token, tokens });
     for (const label of ownLabels.slice(-MAX_SHAPE_LABELS)) {

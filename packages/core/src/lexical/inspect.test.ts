@@ -223,6 +223,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { folder: 'wp-includes' },
   },
   {
+    code: 'url-brand-page-copy',
+    positive: 'https://bakery-example.com/old/paypal/x1/login.php',
+    negative: 'https://bakery-example.com/brands/paypal/gift-cards',
+    parameters: { brand: 'PayPal', shown: '/paypal/…/login.php', domain: 'bakery-example.com' },
+  },
+  {
     code: 'url-crypto-lure',
     positive: 'https://wallet-rectify.example-node.com/',
     negative: 'https://example-node.com/docs/wallet-rectify',

@@ -7,6 +7,7 @@ import { parse as parseDomain } from 'tldts';
 import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
 import type { Brand } from '../data/index.js';
 import { findBrandInWords } from './brand-match.js';
+import { brandPageCopyFinding } from './brand-page-path.js';
 import { thinEvidenceTlds } from './host-checks.js';
 import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
 import type { Findings } from './findings-set.js';
@@ -75,7 +76,8 @@ export interface PathContext {
 
 /**
  * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-lure-keyword`,
- * `url-kit-path`, `url-email-in-path`, `url-heavy-encoding`, `url-open-redirect`, `url-long`.
+ * `url-kit-path`, `url-brand-page-copy`, `url-email-in-path`, `url-heavy-encoding`,
+ * `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   const { site, trusted, documentation, hostKeywordText, keywordText, decodedPath, pathText, normalizedUrl } =
@@ -99,6 +101,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const kit = kitFolderOf(decodedPath);
     if (kit !== null) findings.add('url-kit-path', { folder: kit });
+    brandPageCopyFinding(decodedPath, site, findings.has('url-developer-hosting'), findings);
     const email = emailInPath(url, site, fragment);
     if (email !== null) findings.add('url-email-in-path', email);
   }

@@ -146,6 +146,9 @@ export const url: UrlArea = {
   'finding.url-kit-path.title': 'Page hidden in a website’s system folder',
   'finding.url-kit-path.description':
     'The page sits in the “{folder}” folder, where websites keep their own system files. Scammers hide phishing pages there on hacked sites.',
+  'finding.url-brand-page-copy.title': 'A brand’s page copied onto another site',
+  'finding.url-brand-page-copy.description':
+    'The path “{shown}” copies a page of {brand}, but the site is {domain}, not {officialDomain}. Scammers put such copies on hacked sites so that the address looks like the real sign-in or item page.',
   'finding.url-crypto-lure.title': 'Cryptocurrency bait in the name',
   'finding.url-crypto-lure.description':
     'The site name contains “{token}”, a word fake wallet and crypto sites use to lure people into connecting a wallet or typing a recovery phrase.',

@@ -146,6 +146,9 @@ export const url: UrlArea = {
   'finding.url-kit-path.title': 'Page cachée dans un dossier système d’un site',
   'finding.url-kit-path.description':
     'La page se trouve dans le dossier « {folder} », où les sites Web rangent leurs propres fichiers système. Les fraudeurs y cachent des pages d’hameçonnage sur des sites piratés.',
+  'finding.url-brand-page-copy.title': 'Page d’une marque copiée sur un autre site',
+  'finding.url-brand-page-copy.description':
+    'Le chemin « {shown} » copie une page de {brand}, mais le site est {domain} et non {officialDomain}. Les fraudeurs déposent de telles copies sur des sites piratés pour que l’adresse ressemble à celle de la vraie page de connexion ou de la fiche d’un objet.',
   'finding.url-crypto-lure.title': 'Appât lié à la cryptomonnaie dans le nom',
   'finding.url-crypto-lure.description':
     'Le nom du site contient « {token} », un mot qu’utilisent les faux sites de portefeuilles et de cryptomonnaie pour inciter à connecter un portefeuille ou à saisir une phrase de récupération.',
