@@ -127,11 +127,13 @@ const HEALTH_SPAM = compileList({
     'keto (?:pills?|gummies|diet pills?|burn|boost|blast)',
     '(?:natural|cheap|herbal) (?:ozempic|viagra|wegovy)',
     'glp-?1 (?:drops|gummies|patch|pills?)',
-    // Round 16 (rule G): the 2025-26 words of the same spam.
-    'dementia test',
-    'senior moments',
-    '(?:causes?|causing|linked to) (?:\\d{1,3}% )?(?:more )?nerve damage',
-    '(?:vanish|banish|kill|zap|get rid of|clear up|eliminate|wipe out) (?:your |the |stubborn |ugly )?(?:toe)?nail fungus',
+    // Round 16 (rule G): the 2025-26 words of the same spam. In the spam's own shapes only ("the
+    // 1-word dementia test", "causes 35% more nerve damage", "vanish toenail fungus"): a clinic, a
+    // pharmacy or a family writes "her dementia test", "diabetes causes nerve damage", "get rid of
+    // toenail fungus" and "senior moments" too.
+    '(?:word|second|minute) dementia test',
+    '(?:causes?|causing|linked to) \\d{1,3} ?% (?:more )?nerve damage',
+    '(?:vanish|banish|zap|wipe out) (?:your |the |stubborn |ugly )?(?:toe)?nail fungus',
     'flush(?:es)? (?:out )?(?:belly |body |stubborn )?fat',
     'revives? your (?:ed|erection|libido|manhood)',
     '(?:stamina|performance) in the (?:sack|bedroom)',
@@ -143,11 +145,11 @@ const HEALTH_SPAM = compileList({
     'fait fondre la graisse',
     'dysfonction erectile',
     'essai (?:gratuit )?sans risque',
-    // Round 16 (rule G).
-    'test de (?:la )?demence',
-    '(?:elimine|eliminer|faire disparaitre|faites disparaitre|vaincre|venir a bout) (?:les |le |vos |votre )?champignons? (?:des|de l.)ongles?',
+    // Round 16 (rule G), in the spam's shapes as in English (« le test de démence en 1 mot »).
+    'test de (?:la )?demence (?:en )?(?:un|1|\\d{1,2}) (?:mot|secondes?|minutes?)',
+    '(?:faire disparaitre|faites disparaitre) (?:les |le |vos |votre )?champignons? (?:des|de l.)ongles?',
     '(?:elimine|evacue|chasse) (?:la )?graisse (?:du ventre|abdominale)',
-    '(?:dommages|lesions) (?:aux|des) nerfs',
+    '(?:cause|provoque|entraine) \\d{1,3} ?% (?:de )?(?:plus de )?(?:dommages|lesions) (?:aux|des) nerfs',
   ],
 });
 /**

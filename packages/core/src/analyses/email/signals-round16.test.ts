@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_CLICK_TRACKING_DOMAINS,
-  EMAIL_PLATFORM_CONTENT_DOMAINS,
-  EMAIL_TRACKING_DOMAINS,
-} from '../../data/index.js';
+import { EMAIL_CLICK_TRACKING_DOMAINS, EMAIL_PLATFORM_CONTENT_DOMAINS } from '../../data/index.js';
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
-import { isClickTracking } from './links.js';
+import { isClickTracking, isTracking } from './links.js';
 import { completesNe, isNever, negations } from './negation.js';
 import { shareEmailAsked } from './one-sign.js';
 import { pasted, run, weight } from './test-helpers.js';
@@ -74,9 +70,10 @@ describe('email round 16: the review’s bugs', () => {
   });
 
   it('keeps one list of tracking domains: click redirects and content hosts', () => {
-    expect(new Set(EMAIL_TRACKING_DOMAINS)).toEqual(
-      new Set([...EMAIL_CLICK_TRACKING_DOMAINS, ...EMAIL_PLATFORM_CONTENT_DOMAINS]),
-    );
+    // Both halves are still tracking hosts (EMAIL_TRACKING_DOMAINS is their concatenation by
+    // definition, so comparing it with their union could not fail).
+    for (const host of ['u123.ct.sendgrid.net', 'mcusercontent.com', 'example.substack.com'])
+      expect(isTracking(host)).toBe(true);
     expect(EMAIL_CLICK_TRACKING_DOMAINS.some((d) => EMAIL_PLATFORM_CONTENT_DOMAINS.includes(d))).toBe(false);
     expect(isClickTracking('u123.ct.sendgrid.net')).toBe(true);
     expect(isClickTracking('mcusercontent.com')).toBe(false);
@@ -119,5 +116,57 @@ describe('email round 16: health spam in its 2025–26 words (rule G)', () => {
       'Rappel : votre rendez-vous pour le traitement des ongles est le 3 décembre à 10 h. https://podolaval.ca/rdv',
     );
     expect(weight(clinic, 'email-lure-health')).toBeNull();
+  });
+
+  it.each([
+    [
+      'Dr. Lisa Chen <lchen@mapleleafclinic.ca>',
+      'Your visit summary',
+      'As discussed, high blood sugar over time causes nerve damage in the feet. Please book a foot exam: https://mapleleafclinic.ca/book',
+    ],
+    [
+      'Diabetes Canada <news@diabetes.ca>',
+      'December newsletter',
+      'Did you know uncontrolled diabetes is linked to nerve damage? Read our guide: https://www.diabetes.ca/neuropathy',
+    ],
+    [
+      'Clinique Santé Plus <info@santeplus.ca>',
+      'Infolettre',
+      'Le diabète non contrôlé peut entraîner des lésions des nerfs. Prenez rendez-vous : https://santeplus.ca/rdv',
+    ],
+    [
+      'Paul Martin <paul.martin@gmail.com>',
+      'Mom',
+      'Hi sis, Mom did her dementia test at the clinic today, the results come next week. Call me tonight.',
+    ],
+    [
+      'Jean Tremblay <jean.t@videotron.ca>',
+      'Dad',
+      "We all have senior moments, don't worry about Dad, he just forgot his keys again.",
+    ],
+    [
+      'Shoppers Drug Mart <offers@shoppersdrugmart.ca>',
+      'Foot care week',
+      'Get rid of toenail fungus with a treatment from our pharmacist. https://shoppersdrugmart.ca/footcare',
+    ],
+    [
+      'Marie Roy <marie.roy@videotron.ca>',
+      'Maman',
+      'Maman a passé son test de démence hier, on attend les résultats.',
+    ],
+  ])('leaves a health word of ordinary mail alone (%s)', async (from, subject, body) => {
+    expect(weight(await run(pasted(from, subject), body), 'email-lure-health')).toBeNull();
+  });
+
+  it.each([
+    'Experiencing senior moments? Take the 1-word dementia test here: http://brainsharp-daily.shop/t',
+    'Stanford: THIS drug causes 35% MORE nerve damage? Watch: http://nervecalm-fix.shop/v',
+    'Soak feet in a bowl of this to vanish toenail fungus: http://nailsoak-trick.shop/Ux9qK2',
+    'Faites le test de démence en 1 mot : http://memoire-astuce.shop/t',
+    'Ce médicament courant cause 35 % de lésions aux nerfs en plus : http://nerfs-astuce.shop/v',
+  ])('reads the spam’s own shapes « %s »', async (body) => {
+    expect(
+      weight(await run(pasted('Health Tips <tips@health-tips.shop>', 'Health'), body), 'email-lure-health'),
+    ).toBe(20);
   });
 });

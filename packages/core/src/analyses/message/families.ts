@@ -392,10 +392,12 @@ export function addBusinessContext(
   // "…by Interac e-Transfer. Funds are deposited.": the bank's notice of money already in the
   // account (round 8); "Winners: … Txt STOP to opt out": a shop signed at the start with its
   // opt-out line and no link. Only the model is calmed (no score taken off).
-  // Round 16: a lender's reminder with nothing to click, call or answer; its late-fee words are no lure.
+  // Round 16: a lender's reminder with nothing to click, call, answer or pay to; its late-fee words
+  // are no lure. An address or payment handle ("pay via UPI to quickloan@ybl") is somewhere to pay.
   if (
     links.length === 0 &&
     DUE_REMINDER.test(norm.folded) &&
+    !norm.text.includes('@') &&
     !hasPhoneNumber(norm.text) &&
     !ASKS_REPLY.test(norm.folded)
   ) {

@@ -14,6 +14,8 @@ describe('issue 23 round 16: money "sent by mistake"', () => {
     'Hello, my husband sent you 180 dollars by error on Venmo. Could you refund it to @tom-b-22? God bless',
     'Bonsoir, je vous ai envoyé 275 $ par erreur avec Interac. Pouvez-vous me les retourner? Merci beaucoup.',
     'Airtel Money: you have received Ksh2,300 by mistake from PETER OTIENO. Kindly send it back to 0733 555 019.',
+    'Hello I wrongly sent you $200 on Cash App, please send it back to $jmiller22',
+    'I sent you 300 dollars by mistake. My bank will reverse it anyway, so please send it back today.',
   ])('flags « %s »', async (text) => {
     expect(await codes(text)).toContain('message-mistaken-payment');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
@@ -27,6 +29,9 @@ describe('issue 23 round 16: money "sent by mistake"', () => {
     'RBC: A payment of $250.00 was credited to your account in error. We will reverse the payment on Dec 3.',
     'Desjardins : un dépôt de 300 $ a été fait par erreur dans votre compte. Nous allons retourner le montant le 4 décembre.',
     'Amazon: we sent you a duplicate item by mistake. Please return it with the prepaid label.',
+    'FYI the bank deposited my $1,200 paycheque into your account by error. They will reverse it tomorrow, nothing to do.',
+    'Hi, the payroll team paid you the bonus in error. HR will reverse the payment on the next run. Sorry for the confusion.',
+    "Ugh I sent the $60 payment to the wrong person by mistake, the bank said they'll return it Monday",
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-mistaken-payment');
   });
@@ -54,6 +59,7 @@ describe('issue 23 round 16: receipts, reminders and shifts stay calm', () => {
     'OCBC: You have received SGD 48.00 via PayNow from CHUA LI TING. Reply OK to accept the transfer.',
     'Branch: your loan repayment of N30,500.00 is due on 08/12/2025. Pay now at branch-repay-ng.xyz to avoid penalty charges.',
     'Your shift is 9am-11am from home, pay is $45/hr paid daily. Text our recruiter on WhatsApp.',
+    'Your EMI of Rs 5,000 is due today. Pay via UPI to quickloan@ybl immediately to avoid penalty charges.',
   ])('still flags « %s »', async (text) => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
@@ -73,5 +79,15 @@ describe('issue 23 round 16: loans and debt relief', () => {
     'Prêt de 2 000 $ sans enquête de crédit, argent déposé demain. Répondez OUI.',
   ])('flags « %s » as a loan offer', async (text) => {
     expect(await codes(text)).toContain('message-loan-offer');
+  });
+
+  it.each([
+    "Hey can I borrow money today? I'll pay you back Friday when I get paid",
+    'We got the apartment even with no credit history, the landlord was super nice!',
+    'Tip from your budget coach: reduce your debt by paying more than the minimum each month.',
+    "On a eu l'appart même avec un mauvais dossier, le proprio était fin",
+    "Le gouvernement annonce la réduction des dettes des étudiants, t'as vu ça?",
+  ])('leaves a friend’s or a coach’s words « %s » alone', async (text) => {
+    expect(await codes(text)).not.toContain('message-loan-offer');
   });
 });

@@ -468,10 +468,12 @@ export const LOAN_OFFER: PhraseList = {
     'borrow (?:up to )?\\$ ?\\d',
     'need (?:cash|money) (?:fast|now|today)',
     'bad credit (?:ok|okay|welcome|accepted|no problem)',
-    // Round 16.
-    'borrow (?:money |cash )?(?:in minutes|today|now|fast)',
-    'even with (?:bad|poor|no) credit',
-    '(?:cut|reduce|erase|wipe out) your (?:credit card )?debts? by',
+    // Round 16, in the offer's shapes: "can I borrow money today?", "we got the apartment even with no
+    // credit" and "reduce your debt by paying more than the minimum" are a friend's or a coach's words.
+    'borrow (?:money |cash )?(?:in minutes|fast)',
+    '(?:approved|approval|accepted|loans?|cash|funding) even with (?:bad|poor|no) credit',
+    'borrow (?:[a-z]+ )?even with (?:bad|poor|no) credit',
+    '(?:cut|reduce|erase|wipe out) your (?:credit card )?debts? by (?:half|(?:up to )?\\d{1,3})',
     '(?:all|any) credit (?:types|scores|accepted|history)',
     '(?:cash advance|line of credit|auto loan|car loan|personal loan|business loan|business funding) (?:of |up to )\\$? ?\\d',
     'get (?:up to )?\\$ ?\\d[\\d,]* (?:deposited|in your (?:account|bank))',
@@ -487,10 +489,10 @@ export const LOAN_OFFER: PhraseList = {
   fr: [
     'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
     'sans verification de credit',
-    // Round 16.
+    // Round 16, in the offer's shapes as in English (« la réduction des dettes des étudiants » is news).
     'sans enquete de credit',
-    'meme avec (?:un )?mauvais (?:credit|dossier)',
-    'reduction (?:de |des )?(?:vos )?dettes',
+    '(?:approuve|accepte|pret|credit|financement)e?s? meme avec (?:un )?mauvais (?:credit|dossier)',
+    '(?:programme|plan|solution)s? (?:[a-z]+ )?de reduction (?:de |des )?(?:vos )?dettes',
     'effacez (?:jusqu.a )?\\d+ ?% de vos dettes',
     'credit (?:accepte|garanti|approuve)',
     "besoin d'argent",

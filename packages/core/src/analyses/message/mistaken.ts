@@ -15,7 +15,7 @@ const PAYMENT =
   /(?<![a-z])(?:sent|send|sending|transferred|transfer|paid|payment|deposited|deposit|e-?transfer(?:red)?|envoye|envoyes|envoyee|vire|virement|transfere|paye|depose)(?![a-z])/;
 /** The ask to have it back: "send it back", "refund it", "kindly return", « me les renvoyer ». */
 const SEND_BACK =
-  /(?<![a-z])(?:(?:send|pay|transfer|give|wire) (?:it |them |that |the (?:money|funds|amount|payment) )?back|(?:refund|return|reverse) (?:it|them|that|the (?:money|funds|amount|payment|transfer))|kindly (?:return|refund|reverse|send)|(?:renvoyer|retourner|rembourser|renvoyez|retournez|remboursez)(?: (?:les|le|la|l'argent|les fonds|le montant|ce montant))?|me (?:les|le|la) (?:renvoyer|retourner|rembourser|redonner))(?![a-z])/;
+  /(?<![a-z])(?:(?:send|pay|transfer|give|wire) (?:it |them |that |the (?:money|funds|amount|payment) )?back|(?:refund|return|reverse) (?:it|them|that|the (?:money|funds|amount|payment|transfer))|kindly (?:return|refund|reverse|send)|(?:renvoyer|retourner|rembourser|renvoyez|retournez|remboursez)(?: (?:les|le|la|l'argent|les fonds|le montant|ce montant))?|me (?:les|le|la) (?:renvoyer|retourner|rembourser|redonner))(?![a-z])/g;
 /**
  * Not the scam: a friend's double payment ("I sent you $20 twice"), money the reader sent the
  * writer ("you sent me $40 by mistake, want me to send it back?"), an offer to return it, a bank
@@ -26,6 +26,16 @@ const NOT_THE_SCAM =
 /** Money, not a parcel or a file: "a duplicate item sent by mistake, please return it" is a shop's. */
 const MONEY_WORD =
   /[$€£₹₦]|(?<![a-z])(?:dollars?|bucks|money|funds|payment|transfer|e-?transfer(?:red)?|deposit|cash|virement|argent|paiement|depot|usd|cad|ksh|ngn|sgd|php|inr)(?![a-z])/;
+/** A reversal someone else will make, told and not asked: "they will reverse it", "HR will return it". */
+const TOLD_BEFORE = /(?:'ll|(?<![a-z])(?:will|going to|ils vont|elle va|il va)) $/;
+
+/** The first ask to have the money back, not a reversal told ("the bank said they will return it"). */
+function askedBack(text: string): { start: number; end: number } | null {
+  for (const m of text.matchAll(SEND_BACK))
+    if (!TOLD_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)))
+      return { start: m.index, end: m.index + m[0].length };
+  return null;
+}
 /** How far apart the payment word and the error may be (one sentence). */
 const PAYMENT_WINDOW = 80;
 
@@ -39,10 +49,11 @@ export function mistakenPayment(text: string, plain: string = text): PhraseMatch
     !text.includes('accident') &&
     !text.includes('err') &&
     !text.includes('megarde') &&
-    !text.includes('mauvais')
+    !text.includes('mauvais') &&
+    !text.includes('wrong')
   )
     return [];
-  const back = SEND_BACK.exec(text);
+  const back = askedBack(text);
   if (back === null || !MONEY_WORD.test(plain) || NOT_THE_SCAM.test(text)) return [];
   MISTAKE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -53,7 +64,7 @@ export function mistakenPayment(text: string, plain: string = text): PhraseMatch
       const lang = /^(?:par|a|au) /.test(m[0]) ? 'fr' : 'en';
       return [
         { lang, start: m.index, end: m.index + m[0].length },
-        { lang, start: back.index, end: back.index + back[0].length },
+        { lang, start: back.start, end: back.end },
       ];
     }
   }
