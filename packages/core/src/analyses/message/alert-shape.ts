@@ -3,7 +3,7 @@
  * balance, an amount field, a card statement's words, the bank's own fraud check, and whether an
  * alert's links are on the bank's own name (round 9). Used by `addBusinessContext` in `families.ts`.
  */
-import type { Collector } from './collector.js';
+import { dropFinding, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import { hasCommonTld, type FoundLink } from './links.js';
 
 /** Amounts in currencies `MONEY` does not read, for transaction alerts only ("SGD 320.00", "AUD 56.80"). */
@@ -124,3 +124,21 @@ export const RAIL_RECEIPT =
  */
 export const DUE_REMINDER =
   /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)(?![a-z])/;
+
+/** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
+const BILLING_UPDATE =
+  /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
+
+/**
+ * A brand's notice whose every link is on the official site of the brand it names, with no other
+ * deceptive sign: "Netflix: your payment failed, update it at netflix.com/account" (round 8), and a
+ * carrier's fee or duty to pay on its own site, "DHL Express: … held for customs duties of $18.42.
+ * Pay at dhl.com/ca" (round 16): the link goes where the brand really is, so the request is the
+ * brand's own. `text` is the folded text.
+ */
+export function calmOfficialNotice(c: Collector, text: string): void {
+  if (!c.codes.has('message-link-official')) return;
+  if (isOnlyDeceptiveSign(c, 'message-account-locked') && BILLING_UPDATE.test(text))
+    dropFinding(c, 'message-account-locked');
+  if (isOnlyDeceptiveSign(c, 'message-parcel-fee')) dropFinding(c, 'message-parcel-fee');
+}

@@ -84,6 +84,7 @@ import {
   MERCHANT_BEFORE_OWN_CARD,
   RAIL_RECEIPT,
   DUE_REMINDER,
+  calmOfficialNotice,
 } from './alert-shape.js';
 import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -141,9 +142,6 @@ const OPT_OUT_NUMBER = /stop (?:sms )?(?:au|a|:) ?\d{5}(?!\d)/;
  */
 const OPT_OUT_LINE =
   /(?<![a-z])(?:txt|text|reply|send|repondez|repondre|textez|envoyez) (?:"?stop"?|arret) (?:to|2|pour) (?:opt[ -]?out|unsubscribe|(?:vous )?desabonner|vous desinscrire|ne plus recevoir)(?![a-z])/;
-/** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
-const BILLING_UPDATE =
-  /(?<![a-z])(?:(?:update|verify|confirm) your (?:billing|payment)|payment (?:method |details |info )?(?:has )?(?:failed|was declined|declined|unsuccessful)|(?:mettez|mettre) a jour (?:vos|votre) (?:informations|moyen|mode) de (?:paiement|facturation)|paiement (?:a ete )?(?:refuse|echoue))/;
 /** Any phone number, national or international: 9 to 15 digits with the usual separators. */
 const ANY_PHONE = /(?<![\d+])\+?\(?\d[\d .()-]{7,18}\d(?!\d)/g;
 /** "Sephora: …", "Old Navy: …", "SAQ : …": the sender's name the message starts with. */
@@ -324,15 +322,7 @@ export function addBusinessContext(
   hasAmount: boolean,
 ): boolean {
   calmSenderPromise(c, norm);
-  // "Netflix: your payment failed, update it at netflix.com/account": a billing notice whose every
-  // link is on the named brand's official site, with no other deceptive sign (round 8).
-  if (
-    c.codes.has('message-link-official') &&
-    c.codes.has('message-account-locked') &&
-    isOnlyDeceptiveSign(c, 'message-account-locked') &&
-    BILLING_UPDATE.test(norm.folded)
-  )
-    dropFinding(c, 'message-account-locked');
+  calmOfficialNotice(c, norm.folded);
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
   // The balance only when there is an amount to go with it (the common case: no alert at all).

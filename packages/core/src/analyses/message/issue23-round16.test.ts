@@ -91,3 +91,21 @@ describe('issue 23 round 16: loans and debt relief', () => {
     expect(await codes(text)).not.toContain('message-loan-offer');
   });
 });
+
+describe('issue 23 round 16 (lead): a carrier’s fee or duty to pay on its own site', () => {
+  it.each([
+    'DHL Express: Shipment 7710293384 is held for customs duties of $21.06. Pay at dhl.com/ca or in the app.',
+    'Postes Canada : Des droits de douane de 9,75 $ sont dus pour votre colis. Payez sur postescanada.ca/droits',
+  ])('leaves « %s » calm: the link goes where the carrier really is', async (text) => {
+    expect(await codes(text)).not.toContain('message-parcel-fee');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'DHL Express: Shipment 7710293384 is held for customs duties of $21.06. Pay at dhl-customs-pay.top/ca',
+    'DHL: customs duties of $21.06 are due on shipment 7710. Pay at dhl.com/ca or reply with your card number and expiry.',
+  ])('still flags « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-parcel-fee');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
