@@ -40,6 +40,22 @@ describe('brandPageCopy', () => {
     // A forum thread under a brand's community: a long slug, three folders below.
     const thread = '/r/paypal/comments/1x2y3z/account_locked_after_login_on_new_phone/';
     expect(brandPageCopy(thread, 'forum.example', false)).toBeNull();
+    // A product or payment word glued to other letters names an ordinary page (`presets` holds
+    // `reset`, `unlocked` and `blocked` hold `locked`); only the sign-in and verify words are read glued.
+    for (const [path, site] of [
+      ['/adobe/presets', 'photoblog.example'],
+      ['/apple/unlocked', 'phonerepair.example'],
+      ['/google/family-link/blocked', 'parentsguide.example'],
+      ['/integrations/paypal/payments', 'docs.shopcart.example'],
+      ['/stripe/refunds', 'help.myshop.example'],
+      ['/amazon/kindle/updates', 'techreviews.example'],
+      ['/microsoft/dynamics/accounting-software', 'softwarereviews.example'],
+      ['/apple/walletcases', 'cases.example'],
+    ])
+      expect(brandPageCopy(path ?? '', site ?? '', false)).toBeNull();
+    expect(brandPageCopy('/office365/session_relogin_pass.html', 'roofing.example', false)?.brand).toBe(
+      'Microsoft',
+    );
     // The brand's name as the page itself, not a folder: `url-brand-in-path`'s, not this finding's.
     expect(brandPageCopy('/help/paypal-login', 'blog.example', false)).toBeNull();
   });
@@ -73,6 +89,12 @@ describe("Ledger's name in host labels (round 16)", () => {
     expect(tokensOf('ledger.garden-supply.com')).toEqual(['ledger']);
     expect(tokensOf('www.ledger.fr-help.com')).toEqual(['ledger']);
     expect(tokensOf('ledger-nl.com')).toEqual(['ledger']);
+    expect(tokensOf('us-ledger.to')).toEqual(['ledger']);
+  });
+
+  it('leaves two letters that are no language or country code', () => {
+    for (const host of ['my-ledger.app', 'ledger-ai.com', 'ledger-db.com', 'ledger-hq.com', 'go-ledger.com'])
+      expect(tokensOf(host)).toEqual([]);
   });
 
   it('reads it glued to the fake download, activation and device words', () => {
@@ -88,7 +110,17 @@ describe("Ledger's name in host labels (round 16)", () => {
   });
 
   it('leaves ordinary accounting names', () => {
-    for (const host of ['ledger-accounting.ca', 'generalledger.org', 'the-ledger-books.com', 'hledger.org'])
+    for (const host of [
+      'ledger-accounting.ca',
+      'generalledger.org',
+      'the-ledger-books.com',
+      'hledger.org',
+      'generalledgerhelp.com',
+      'ledgersetup.com',
+      'ledgerstart.io',
+      'ledger-status-report.com',
+      'ledgerupdate.net',
+    ])
       expect(tokensOf(host)).toEqual([]);
   });
 });

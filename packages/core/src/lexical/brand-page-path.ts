@@ -5,8 +5,8 @@
  * - A path only the brand's site serves: Steam Workshop's item page `/sharedfiles/filedetails`
  *   (and the kits' misspelt `/sharedfiles/filesdetails`) on a site that is not Steam's
  *   (`steam.workshop-items.example/sharedfiles/filedetails/?id=…`).
- * - A brand's token as a whole folder of the path, with a sign-in, verify or account word (whole
- *   or glued) in a short page name below it (`/jabank/Phone/Verifyidentity`,
+ * - A brand's token as a whole folder of the path, with a lure word (whole) or a sign-in or verify
+ *   word (whole or glued) in a short page name below it (`/jabank/Phone/Verifyidentity`,
  *   `/office365/session_relogin_pass.html`): a bank's folder holding its sign-in page on someone
  *   else's site; an article's slug of three words or more under a brand's section is not one. Not on a code host or a developer platform, where an organisation's folder
  *   holds its projects (`github.com/paypal/…`).
@@ -31,8 +31,32 @@ const CODE_HOSTS: ReadonlySet<string> = new Set([
   'pypi.org',
   'docker.com',
 ]);
-/** Lure words read inside a path segment, glued to others (`verifyidentity`): five letters or more. */
-const GLUED_LURES: readonly string[] = LURE_KEYWORDS.filter((k) => !k.includes('-') && k.length >= 5);
+/** Lure words of one word, five letters or more, read as a whole word of a page name (`login.php`, `update-payment`). */
+const WHOLE_LURES: ReadonlySet<string> = new Set(
+  LURE_KEYWORDS.filter((k) => !k.includes('-') && k.length >= 5),
+);
+/**
+ * The sign-in and verify words, also read glued to other letters (`Verifyidentity`,
+ * `session_relogin_pass`). A product or payment word glued to others names an ordinary page
+ * (`presets`, `unlocked`, `blocked`, `payments`, `refunds`, `updates`, `accounting`, `walletcases`).
+ */
+const GLUED_LURES: readonly string[] = [
+  'login',
+  'logon',
+  'signin',
+  'verify',
+  'verification',
+  'validate',
+  'password',
+  'passcode',
+  'authenticate',
+  'credential',
+  'webscr',
+  'connexion',
+  'verifier',
+  'identifiant',
+  'motdepasse',
+];
 /** The shortest brand token read as a folder (as `url-brand-in-path`: `/ing/`, `/ups/` are too short). */
 const MIN_FOLDER_TOKEN = 4;
 /** Path segments read at most. */
@@ -50,11 +74,14 @@ const MAX_PAGE_WORDS = 3;
 /** How far below the brand's folder the page may sit (`/jabank/Phone/Verifyidentity`: two). */
 const MAX_PAGE_DEPTH = 2;
 
-/** Whether a path segment is a short page name holding a lure word, whole or glued to other letters. */
+/** Whether a path segment is a short page name holding a lure word, or a sign-in or verify word glued to other letters. */
 function holdsLure(segment: string): boolean {
   if (segment.split('-').length > MAX_PAGE_HYPHEN_WORDS) return false;
   if (segment.split(/[-_]/).length > MAX_PAGE_WORDS) return false;
-  return GLUED_LURES.some((word) => segment.includes(word));
+  return (
+    segment.split(/[^a-z0-9]+/).some((word) => WHOLE_LURES.has(word)) ||
+    GLUED_LURES.some((word) => segment.includes(word))
+  );
 }
 
 /** The brand whose page the path copies, and what shows it; null when the path copies none. */

@@ -23,6 +23,10 @@ export interface CalmInput {
   readonly url: () => URL | null;
 }
 
+/** Whether every code is one of `allowed` (true for no codes): the calm categories' context test. */
+export const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
+  codes.every((c) => allowed.includes(c));
+
 /**
  * Lure, account, payment, file-share and crypto words, and the names of wallet makers and of the
  * pages kits imitate: a hosted page whose label or path holds one is never a calm project page.

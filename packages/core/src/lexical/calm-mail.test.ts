@@ -27,10 +27,15 @@ describe('a sending service’s click-tracking redirect (mail-click-link)', () =
     // A tracking label without a click endpoint, or a click endpoint on an ordinary host.
     `https://links.flowers-shop.example/sale/roses`,
     `https://flowers-shop.example/s/c/${token}`,
+    // A mail platform's page host: its customer chooses the path.
+    `https://promo-page.hs-sites.com/s/c/${token}`,
     // The front page of a two-label name is no tracker's subdomain.
     `https://click.example/?qs=${hex}`,
     // A short qs is not a machine token.
     `https://view.bank-news.example/?qs=abc`,
+    // A click path carrying its destination in clear: the model reads the destination.
+    `https://a1b2c3d4.r.us-east-1.awstrack.me/L0/https:%2F%2Fgarden-shop.example%2Fsale/1/0100018f${hex}/${token}`,
+    `https://click.news.garden-shop.example/CL0/https:%2F%2Fgarden-shop.example%2Fsale/1/${hex}`,
   ])('does not read %s as a click link', (url) => {
     expect(isMailClickLink(new URL(url))).toBe(false);
   });

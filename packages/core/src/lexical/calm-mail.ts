@@ -5,10 +5,14 @@
  * budget (0.2 point of recall or less on the fit part of each phishing file of `pnpm eval:url`);
  * figures in `docs/url.md`. A plain-text file category was measured the same way and dropped.
  */
-import { EMAIL_TRACKING_DOMAINS } from '../data/index.js';
-import type { CalmInput } from './calm-hosted.js';
+import { EMAIL_CLICK_TRACKING_DOMAINS } from '../data/index.js';
+import { onlyOf, type CalmInput } from './calm-hosted.js';
 
-const MAIL_TRACKING: ReadonlySet<string> = new Set(EMAIL_TRACKING_DOMAINS);
+/**
+ * The click-tracking half of the mail-service list: the content half (`hs-sites.com`,
+ * `beehiiv.com`, `ck.page`…) serves pages whose path its customer chooses.
+ */
+const MAIL_TRACKING: ReadonlySet<string> = new Set(EMAIL_CLICK_TRACKING_DOMAINS);
 
 /**
  * The first label of a sender's own click-tracking host (`links.shop.example`,
@@ -25,6 +29,11 @@ const CLICK_PATH =
   /^\/(?:ls\/click|wf\/click|ss\/c\/|s\/c\/|e\/c\/|CL0\/|L0\/|lnk\/|mk\/(?:cl|mr)\/|track\/click)/;
 /** A token path of the `…/<id>~~/<token>~/…` kind. */
 const TOKEN_PATH = /\/[\w-]+~~\/[\w-]+~\//;
+/**
+ * A click path that carries its destination in clear (Amazon SES's
+ * `/L0/https:%2F%2Fshop.example%2F…/1/…`): the model reads that address, not an opaque token.
+ */
+const INLINE_TARGET = /\/https?:/i;
 /** A click redirect on the host's front page keyed by a long hex `qs=`. */
 const QS_CLICK = /^\?qs=[0-9a-f]{40,}/i;
 
@@ -40,9 +49,6 @@ const CLICK_CONTEXT: readonly string[] = [
   'url-plain-http',
   'url-model-phishing',
 ];
-
-const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
-  codes.every((c) => allowed.includes(c));
 
 /** Labels of the longest mail-tracking domain (`safelinks.protection.outlook.com`). */
 const TRACKING_DOMAIN_LABELS = 4;
@@ -62,6 +68,7 @@ export function isMailClickLink(url: URL): boolean {
     (labels.length >= 3 && TRACKING_LABEL.test(labels[0] ?? '')) || onTrackingService(labels);
   if (!trackingHost) return false;
   const path = url.pathname;
+  if (INLINE_TARGET.test(path)) return false;
   if (CLICK_PATH.test(path) || TOKEN_PATH.test(path)) return true;
   if (path === '/') return QS_CLICK.test(url.search);
   // A click redirect under `/r/` keyed by `id=`.

@@ -20,11 +20,13 @@ const MAX_TOKENS = 5;
 const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
 /**
  * Ledger's name glued to an app, help or sync word (either order, a hyphen allowed between); round
- * 16 adds the product and help words of the fake download, activation and device-check sites
- * (`ledger-download`, `ledgerhardwarehelp`, `ledgeractivation`, `ledgerdevicestatus`).
+ * 16 adds the product words of the fake download, activation and device-check sites
+ * (`ledger-download`, `ledgerhardwarehelp`, `ledgeractivation`, `ledgerdevicestatus`). Not the
+ * bookkeeping words `help`, `setup`, `start`, `status`, `update`: `generalledgerhelp`,
+ * `ledgersetup` are an accountant's sites (and none of `pnpm eval:url`'s phishing rows needs them).
  */
 const LEDGER_SERVICE =
-  /ledger-?(?:app|live|assist|support|sync|wallet|connect|download|hardware|device|activat|nano|setup|start|recover|restore|help|safe|status|update|verify|secure)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
+  /ledger-?(?:app|live|assist|support|sync|wallet|connect|download|hardware|device|activat|nano|recover|restore|safe|verify|secure)|(?:app|live|assist|support|sync|wallet|connect)-?ledger/;
 
 /** True when the host token is or carries a crypto lure word (`airdrop2`, `pengu-airdrops2025`'s second token). */
 function isLure(token: string): boolean {
@@ -35,8 +37,14 @@ function isLure(token: string): boolean {
   );
 }
 
-/** A language or country code as a host token (`en`, `us`, `nl`). */
-const TWO_LETTERS = /^[a-z]{2}$/;
+/**
+ * Language and country codes read beside Ledger's name (`en`, `us`, `nl`): not every two letters
+ * (`my-ledger`, `ledger-ai`, `ledger-db`, `ledger-hq`, `go-ledger`, `ledger-js` are products'
+ * names), nor the codes that are English words (`it`, `in`, `no`, `be`, `me`, `my`, `go`).
+ */
+const LOCALE_CODES: ReadonlySet<string> = new Set(
+  'en us uk gb eu fr de nl es pt br mx ca au ch at se dk fi pl cz ru ua tr jp ja kr ko cn zh'.split(' '),
+);
 
 /**
  * Ledger's name as a whole host token (round 16): a subdomain of someone else's site
@@ -46,7 +54,7 @@ const TWO_LETTERS = /^[a-z]{2}$/;
  */
 function isLedgerToken(tokens: readonly string[], at: number, subdomain: boolean): boolean {
   if (tokens[at] !== 'ledger') return false;
-  return subdomain || tokens.some((t, i) => i !== at && TWO_LETTERS.test(t));
+  return subdomain || tokens.some((t, i) => i !== at && LOCALE_CODES.has(t));
 }
 
 /**

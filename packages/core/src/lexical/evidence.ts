@@ -30,7 +30,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 // lower cut-offs were measured on the fit part (scripts/url-data/tune-strong.mjs) and raised false
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
-import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, type CalmInput } from './calm-hosted.js';
+import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
@@ -271,9 +271,6 @@ const isBlogPlatform = (p: string): boolean =>
  * URLs; from 90 % the phishing share grows faster than the ordinary one.
  */
 export const WWW_SITE_MODEL = 90;
-
-const onlyOf = (codes: readonly string[], allowed: readonly string[]): boolean =>
-  codes.every((c) => allowed.includes(c));
 
 /**
  * The calm categories (round 4): context the evaluation files show on ordinary links more than on
