@@ -4,7 +4,8 @@
  * `acmetools.dev`. No brand table knows a small company's domain, but the recipient's address
  * names it. Compared on the name left of the public suffix, after the URL checks' ASCII swaps
  * (`asciiSkeleton`: 0/o, 1/l, rn/m, vv/w…): equal once folded, or one edit apart (two for names
- * of nine letters or more).
+ * of nine letters or more). Round 16: or the recipient's whole domain written as the leading labels
+ * of the sender's host on another registrable domain (`acme.ca.payroll-update.net`).
  *
  * Left alone: free mailboxes on either side, the same name under another ending (`acme.ca` and
  * `acme.com`: companies hold both), names that differ only by hyphens (`linux-foundation.org` and
@@ -41,7 +42,7 @@ export function looksLike(a: string, b: string): boolean {
 /** Adds `email-sender-lookalike-recipient` when the From domain imitates a recipient's domain. */
 export function recipientLookalike(email: ParsedEmail, list: ListInfo, out: EmailFindings): void {
   if (list.isList || email.fromAddress === null) return;
-  const fromHost = email.fromAddress.slice(email.fromAddress.lastIndexOf('@') + 1);
+  const fromHost = email.fromAddress.slice(email.fromAddress.lastIndexOf('@') + 1).toLowerCase();
   if (fromHost === '' || isFreeMail(fromHost)) return;
   const fromSite = registrable(fromHost);
   const from = nameOf(fromSite);
@@ -50,6 +51,12 @@ export function recipientLookalike(email: ParsedEmail, list: ListInfo, out: Emai
     if (host === '' || isFreeMail(host)) continue;
     const site = registrable(host);
     if (site === fromSite) return; // the organisation also writes to itself: not an imitation
+    // "payroll@acme.ca.payroll-update.net" to staff of acme.ca (round 16): the recipient's whole
+    // domain as the leading labels of a host on someone else's registrable domain.
+    if (fromHost.startsWith(`${site}.`)) {
+      out.add('email-sender-lookalike-recipient', { domain: fromSite, recipientDomain: site });
+      return;
+    }
     const to = nameOf(site);
     if (from.name === to.name) continue;
     if (looksLike(from.name, to.name)) {

@@ -80,6 +80,36 @@ describe('email round 8: a sender domain imitating the recipient’s', () => {
   });
 });
 
+describe('email round 16 (lead): the recipient’s whole domain as the sender host’s leading labels', () => {
+  it('flags a payroll notice from northwind.ca.staff-portal-hr.com to northwind.ca staff', async () => {
+    const r = await run(
+      `From: Payroll <payroll@northwind.ca.staff-portal-hr.com>\nTo: all-staff@northwind.ca\nSubject: Confirm your deposit details\n${DATE}`,
+      'Please confirm your direct deposit details in the new payroll portal before Friday: https://northwind.ca.staff-portal-hr.com/portal',
+    );
+    expect(impact(r, 'email-sender-lookalike-recipient')).toBe(45);
+    expect(r.findings.find((f) => f.code === 'email-sender-lookalike-recipient')?.parameters).toMatchObject({
+      domain: 'staff-portal-hr.com',
+      recipientDomain: 'northwind.ca',
+    });
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+
+  it('leaves alone the organisation’s own hosts and a name that only starts the same', async () => {
+    for (const from of [
+      'payroll@hr.northwind.ca',
+      'news@northwind.ca',
+      'team@northwindcafe.com',
+      'it@northwind-ca.org',
+    ]) {
+      const r = await run(
+        `From: ${from}\nTo: all-staff@northwind.ca\nSubject: notes\n${DATE}`,
+        'Notes from today are in the shared folder.',
+      );
+      expect(impact(r, 'email-sender-lookalike-recipient')).toBeUndefined();
+    }
+  });
+});
+
 describe('email round 8: fake job offers in French', () => {
   it('reads « votre nom complet, votre adresse » as a request for personal information', async () => {
     const r = await run(
