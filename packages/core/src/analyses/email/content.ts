@@ -276,16 +276,25 @@ function infoRequests(norm: NormalizedMessage): PhraseMatch[] {
   return out;
 }
 
-/** Lures that a service's own anti-fraud line names ("we will never ask for gift cards or crypto"). */
+/**
+ * Lures that a service's own anti-fraud line names ("we will never ask for gift cards or crypto";
+ * round 16, the lead: "we will never send you an email asking you to verify your account or enter
+ * your password", "we do not ask you to sign in with your email and password").
+ */
 const WARNED_LURES: ReadonlySet<EmailFindingCode> = new Set([
   'email-lure-gift-card',
   'email-lure-crypto',
   'email-lure-interac',
+  'email-lure-account',
+  'email-lure-credential',
 ]);
 /** Longest stretch read back from a lure phrase to the start of its sentence. */
 const SENTENCE_BACK = 200;
 /** A verb of asking, demanding or accepting, in either language (folded text), beside "never". */
 const ASK_VERB = /\b(?:ask|request|demand|requir|accept|threaten|exig|reclam)/;
+/** The sender's own "we do not ask", with its verb right after the negation (round 16). */
+const NOT_ASK =
+  /\b(?:we|they|[a-z]+ (?:bank|team|support)) (?:do|does|will|would) not (?:ever )?(?:ask|request|require)|\b(?:we|they) (?:don't|won't|wouldn't) (?:ever )?(?:ask|request|require)/;
 
 /**
  * The match sits in a sentence that says someone will never ask for it ("Rideau Power will never
@@ -297,6 +306,7 @@ function inNeverSentence(folded: string, m: PhraseMatch): boolean {
   const before = folded.slice(from, m.start);
   const stop = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   const sentence = stop === -1 ? before : before.slice(stop + 1);
+  if (NOT_ASK.test(sentence)) return true;
   return ASK_VERB.test(sentence) && negations(sentence).some((n) => isNever(sentence, n));
 }
 
@@ -321,12 +331,15 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
       WARNED_LURES.has(code) ? matches.filter((m) => !inNeverSentence(norm.folded, m)) : matches,
     );
   }
-  if (!out.has('email-lure-account')) addMatches('email-lure-account', findAll(CLASSIC_ACCOUNT, norm.folded));
+  const unwarned = (ms: readonly PhraseMatch[]): PhraseMatch[] =>
+    ms.filter((m) => !inNeverSentence(norm.folded, m));
+  if (!out.has('email-lure-account'))
+    addMatches('email-lure-account', unwarned(findAll(CLASSIC_ACCOUNT, norm.folded)));
   if (!out.has('email-lure-credential'))
-    addMatches('email-lure-credential', findAll(MAILBOX_LURE, norm.folded));
+    addMatches('email-lure-credential', unwarned(findAll(MAILBOX_LURE, norm.folded)));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
-  addMatches('email-lure-personal-info', infoRequests(norm));
+  addMatches('email-lure-personal-info', unwarned(infoRequests(norm)));
   if (!out.has('email-lure-personal-info'))
     addMatches('email-lure-personal-info', findAll(IDENTITY_REQUEST, norm.folded));
   if (out.has('email-lure-crypto') && !out.has('email-lure-threat'))

@@ -170,3 +170,25 @@ describe('email round 16: health spam in its 2025–26 words (rule G)', () => {
     ).toBe(20);
   });
 });
+
+describe('email round 16 (lead): a bank’s own security reminder names the lures it never asks for', () => {
+  it.each([
+    'Reminder: we do not ask you to sign in with your email and password through a link in an email. Always type tangerine.ca yourself.',
+    'Tangerine will never send you an email asking you to verify your account or enter your password.',
+    'Tangerine ne vous demandera jamais de confirmer votre compte ou votre mot de passe par courriel.',
+  ])('leaves « %s » calm', async (body) => {
+    const r = await run(pasted('Tangerine <info@tangerine.ca>', 'Security reminder'), body);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'We will never ask you to share your password. Your account is locked: verify your account at https://tangerine-verify.com/login to restore access.',
+    'If you do not respond to this request, sign in with your email and password here: https://mail-verify.net/owa within 24 hours.',
+  ])('still flags « %s »', async (body) => {
+    const r = await run(pasted('Tangerine <info@tangerine.ca>', 'Security reminder'), body);
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+    expect(
+      r.findings.some((f) => f.code === 'email-lure-account' || f.code === 'email-lure-credential'),
+    ).toBe(true);
+  });
+});
