@@ -7,12 +7,14 @@
  */
 import { EMAIL_CLICK_TRACKING_DOMAINS } from '../data/index.js';
 import { onlyOf, type CalmInput } from './calm-hosted.js';
+import { underDomains } from './domain-set.js';
 
 /**
  * The click-tracking half of the mail-service list: the content half (`hs-sites.com`,
  * `beehiiv.com`, `ck.page`…) serves pages whose path its customer chooses.
  */
-const MAIL_TRACKING: ReadonlySet<string> = new Set(EMAIL_CLICK_TRACKING_DOMAINS);
+/** The host is, or is under, a click-tracking service's domain (`u1.ct.sendgrid.net`). */
+const onTrackingService = underDomains(EMAIL_CLICK_TRACKING_DOMAINS);
 
 /**
  * The first label of a sender's own click-tracking host (`links.shop.example`,
@@ -50,22 +52,12 @@ const CLICK_CONTEXT: readonly string[] = [
   'url-model-phishing',
 ];
 
-/** Labels of the longest mail-tracking domain (`safelinks.protection.outlook.com`). */
-const TRACKING_DOMAIN_LABELS = 4;
-
-/** True when the host's labels end in a mail-tracking service's domain (`u1.ct.sendgrid.net` on `sendgrid.net`). */
-function onTrackingService(labels: readonly string[]): boolean {
-  for (let k = 2; k <= Math.min(TRACKING_DOMAIN_LABELS, labels.length); k += 1)
-    if (MAIL_TRACKING.has(labels.slice(-k).join('.'))) return true;
-  return false;
-}
-
 /** A sending service's click-tracking redirect: a tracking host and a click endpoint. */
 export function isMailClickLink(url: URL): boolean {
   const host = url.hostname;
   const labels = host.split('.');
   const trackingHost =
-    (labels.length >= 3 && TRACKING_LABEL.test(labels[0] ?? '')) || onTrackingService(labels);
+    (labels.length >= 3 && TRACKING_LABEL.test(labels[0] ?? '')) || onTrackingService(host);
   if (!trackingHost) return false;
   const path = url.pathname;
   if (INLINE_TARGET.test(path)) return false;

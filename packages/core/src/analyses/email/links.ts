@@ -14,6 +14,7 @@ import {
 } from '../../data/index.js';
 import { verdictKey } from '../../keys.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { underDomains } from '../../lexical/domain-set.js';
 import { localAddressKind } from '../../lexical/local-address.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
@@ -27,7 +28,8 @@ import type { EmailLink } from './types.js';
 export const MAX_LINKS_INSPECTED = 30;
 const MAX_SHOWN = 200;
 
-const TRACKING = new Set(EMAIL_TRACKING_DOMAINS);
+/** The host is, or is under, a mail service's domain (`u1.ct.sendgrid.net`). */
+const underTracking = underDomains(EMAIL_TRACKING_DOMAINS);
 const FORM_BUILDERS = new Set(FORM_BUILDER_DOMAINS);
 const SCRIPT_SCHEME = /^\s*(?:javascript|vbscript|data):/i;
 const WEB_SCHEME = /^\s*(?:https?:\/\/|www\.)/i;
@@ -39,9 +41,7 @@ const ADDRESS_TEXT = /^\s*(?:https?:\/\/|www\.|[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:[/?
 const HTTPS_ERA = Date.UTC(2018, 0, 1);
 
 export function isTracking(host: string): boolean {
-  if (TRACKING.has(host) || TRACKING.has(registrable(host))) return true;
-  for (const t of TRACKING) if (host.endsWith(`.${t}`)) return true;
-  return false;
+  return underTracking(host);
 }
 
 /** Tracking-list domains that also serve pages or files (uploads, landing pages, newsletters). */

@@ -55,12 +55,9 @@ export function mistakenPayment(text: string, plain: string = text): PhraseMatch
     return [];
   const back = askedBack(text);
   if (back === null || !MONEY_WORD.test(plain) || NOT_THE_SCAM.test(text)) return [];
-  MISTAKE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = MISTAKE.exec(text)) !== null) {
+  for (const m of text.matchAll(MISTAKE)) {
     const around = text.slice(Math.max(0, m.index - PAYMENT_WINDOW), m.index + m[0].length + PAYMENT_WINDOW);
     if (PAYMENT.test(around)) {
-      MISTAKE.lastIndex = 0;
       const lang = /^(?:par|a|au) /.test(m[0]) ? 'fr' : 'en';
       return [
         { lang, start: m.index, end: m.index + m[0].length },
@@ -68,7 +65,6 @@ export function mistakenPayment(text: string, plain: string = text): PhraseMatch
       ];
     }
   }
-  MISTAKE.lastIndex = 0;
   return [];
 }
 
