@@ -413,10 +413,11 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // front page with no context at all. Kits seldom sit on a `www.` name with a plain path.
       name: 'www-site-page',
       test: ({ codes, model, tld, href }) => {
-        if (model >= WWW_SITE_MODEL || tld !== null || !onlyOf(codes, PAGE_CONTEXT)) return false;
+        if (model === 0 || model >= WWW_SITE_MODEL || tld !== null || !onlyOf(codes, PAGE_CONTEXT))
+          return false;
         if (!href.startsWith('www.', href.indexOf('//') + 2) || href.includes('?')) return false;
         const path = pathOf(href);
-        if (path === '/') return codes.length === 0 && model > 0;
+        if (path === '/') return codes.length === 0;
         // A PHP script over plain http stays as scored (`plain-http-page` keeps it too).
         if (href.startsWith('http:') && /\.php/i.test(path)) return false;
         return !HOSTED_LURE.test(path) && !KIT_MARK.test(path);
