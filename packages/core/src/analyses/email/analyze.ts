@@ -540,14 +540,16 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
-  loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
+  // A link on a document service that asks the viewer's address itself (DocSend): read once, for
+  // the lone-lure rule and rule D (round 17).
+  const documentLink = webLinks.some((i) => isDocumentShareService(i.site));
+  const attachmentCount = email.attachments.length;
+  loneLure({ site: ownSite, attachments: attachmentCount, documentLink }, norm, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
-  const linkSites = webLinks.map((i) => i.site);
   const diversion = () => payDiversion(norm);
-  const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
-  const documentLink = linkSites.some(isDocumentShareService);
-  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
-  const links = { linkHosts: webLinks.map((i) => i.link.host), brandLink, documentLink };
+  const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);
+  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
+  const links = { links: webLinks.map((i) => ({ site: i.site, host: i.link.host })), brandLink, documentLink };
   scamRequest({ ...facts, ...links, toSites, toll, shareCall: readShare }, out);
   return {
     auth,
