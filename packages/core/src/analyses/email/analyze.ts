@@ -38,6 +38,7 @@ import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
 import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
+import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
@@ -551,6 +552,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
   const links = { links: webLinks.map((i) => ({ site: i.site, host: i.link.host })), brandLink, documentLink };
   scamRequest({ ...facts, ...links, toSites, toll, shareCall: readShare }, out);
+  unaccountablePitch(norm, { freeMailbox, isList: list.isList }, out);
   return {
     auth,
     list,

@@ -85,3 +85,86 @@ describe('email round 17: the review’s leftovers', () => {
     expect(payDiversion(norm)).toBe(first);
   });
 });
+
+describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
+  it('reads an SEO seller’s letter to a business owner from a free mailbox', async () => {
+    const r = await run(
+      pasted('Kevin Hart <kevin.seo.ranks@gmail.com>', 'Your website ranking'),
+      'Hi Business Owner,\n\nYour site is not showing up on the first page of Google for your main keywords. We offer guaranteed rankings and a free audit report.\n\nReply with your number and budget.\n\nKevin',
+    );
+    expect(weight(r, 'email-lure-cold-pitch')).toBe(20);
+    expect(weight(r, 'email-pitch-unaccountable')).toBe(20);
+    expect(r.verdictKey).toBe('verdict.suspicious');
+  });
+
+  it('reads a seller of a trade show’s attendee list as a pitch that sells addresses', async () => {
+    const r = await run(
+      pasted('Grace Lee <grace@leadsbridge-data.com>', 'Home Show 2027 attendees'),
+      'Hi,\n\nAre you interested in the Home Show 2027 attendee email list? 12,000 records with name, company and phone.\n\nLet me know and I will send pricing.',
+    );
+    expect(weight(r, 'email-lure-cold-pitch')).toBe(20);
+    expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('list-sale');
+  });
+
+  it('reads a French pitch answered on WhatsApp', async () => {
+    const r = await run(
+      pasted('Agence Web Pro <contact@agencewebpro-digital.com>', 'Votre site web'),
+      'Madame, Monsieur,\n\nNous offrons la création de sites web et le référencement naturel. Écrivez-nous sur WhatsApp au +1 514 555 0199.',
+    );
+    expect(weight(r, 'email-lure-cold-pitch')).toBe(20);
+    expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('chat-app');
+  });
+
+  it('leaves a named introduction from the business’s own domain calm', async () => {
+    const r = await run(
+      pasted('Owen Marsh <owen@harbourweb.ca>', 'Your booking page'),
+      'Hi Alice,\n\nI noticed the booking page of your studio does not load on phones. We build sites for studios in Halifax and I would be glad to send a short quote. Our work: https://harbourweb.ca/work\n\nOwen',
+    );
+    expect(weight(r, 'email-pitch-unaccountable')).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+});
+
+describe('email round 17: Japanese and Portuguese phishing (rule J)', () => {
+  it('reads a card issuer’s restriction and a card details request in Japanese', async () => {
+    const r = await run(
+      pasted('カード会員サービス <info@card-kaiin-riyou.cn>', '【重要】ご利用制限のお知らせ'),
+      'お客様のカードのご利用を一時的に制限しております。ご本人確認のため、下記よりカード情報をご入力ください。\nhttps://card-kaiin-riyou.cn/login',
+    );
+    expect(weight(r, 'email-lure-account')).toBe(25);
+    expect(weight(r, 'email-lure-credential')).toBe(25);
+  });
+
+  it('reads an import fee and a blocked account in Portuguese', async () => {
+    const fee = await run(
+      pasted('Correios <aviso@correios-entrega-taxa.com>', 'Encomenda retida'),
+      'Sua encomenda está retida. Pague a taxa de importação de R$ 24,90: https://correios-entrega-taxa.com/pagar',
+    );
+    expect(weight(fee, 'email-lure-parcel')).toBe(25);
+    // Alone, from its own domain, the lure is shown as information (the lone-lure rule reads it too).
+    const alone = await run(
+      pasted('Entregas <aviso@rastreio-entregas-br.com>', 'Encomenda retida'),
+      'Sua encomenda está retida. Pague a taxa de importação de R$ 24,90: https://rastreio-entregas-br.com/pagar',
+    );
+    expect(weight(alone, 'email-lure-parcel')).toBe(0);
+    const bank = await run(
+      pasted('Banco <alerta@banco-acesso-br.com>', 'Acesso'),
+      'Seu acesso foi bloqueado. Confirme seus dados e sua senha: https://banco-acesso-br.com/d',
+    );
+    expect(weight(bank, 'email-lure-account')).toBe(25);
+    expect(weight(bank, 'email-lure-credential')).toBe(25);
+  });
+
+  it('leaves ordinary Japanese and Portuguese notices calm', async () => {
+    const ja = await run(
+      pasted('書店 <order@honya-example.jp>', 'ご注文ありがとうございます'),
+      'ご注文いただいた本を本日発送しました。お届けは2日後の予定です。\nhttps://honya-example.jp/orders/5512',
+    );
+    expect(ja.verdictKey).toBe('verdict.likely-safe');
+    const pt = await run(
+      pasted('Loja Verde <pedidos@lojaverde.com.br>', 'Pedido enviado'),
+      'Olá Ana, o seu pedido 4410 foi enviado e chega em 3 dias úteis. Acompanhe: https://lojaverde.com.br/conta/pedidos/4410',
+    );
+    expect(pt.verdictKey).toBe('verdict.likely-safe');
+  });
+});
