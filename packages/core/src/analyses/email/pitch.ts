@@ -102,15 +102,15 @@ const CHAT_CONTACT = compileList({
 /** Distinct pitch phrases that make a letter a pitch without a salutation to nobody. */
 const MIN_PHRASES = 3;
 
-/** The matches of a cold pitch (salutation and pitch phrases), or none. */
-export function coldPitch(norm: NormalizedMessage): PhraseMatch[] {
-  const sale = listSale(norm);
+/** The matches of a cold pitch (salutation and pitch phrases), or none; `sale` counts a list sale alone. */
+export function coldPitch(norm: NormalizedMessage, sale = true): PhraseMatch[] {
+  const sold = sale ? listSale(norm) : [];
   const pitch = findAll(PITCH, norm.folded, 8);
-  if (pitch.length === 0) return sale;
+  if (pitch.length === 0) return sold;
   const distinct = new Set(pitch.map((m) => norm.folded.slice(m.start, m.end)));
   const nobody = findAll(NOBODY, norm.folded, 1);
-  if (nobody.length === 0 && distinct.size < MIN_PHRASES && sale.length === 0) return [];
-  return [...nobody, ...sale, ...pitch];
+  if (nobody.length === 0 && distinct.size < MIN_PHRASES && sold.length === 0) return [];
+  return [...nobody, ...sold, ...pitch];
 }
 
 /** The email-list sale phrases of the text (`LIST_SALE`). */
@@ -128,7 +128,13 @@ export function unaccountablePitch(
   facts: { readonly freeMailbox: boolean; readonly isList: boolean },
   out: EmailFindings,
 ): void {
-  if (facts.isList || !out.list.some((f) => f.code === 'email-lure-cold-pitch' && f.scoreImpact > 0)) return;
+  if (!out.list.some((f) => f.code === 'email-lure-cold-pitch' && f.scoreImpact > 0)) return;
+  // In list mail a list sale alone is not a pitch: a member's post names a trade show's attendee
+  // list (changed after the first measurement: a lists-ham fit row).
+  if (facts.isList) {
+    if (coldPitch(norm, false).length === 0) out.demote(new Set(['email-lure-cold-pitch']));
+    return;
+  }
   const how = facts.freeMailbox
     ? 'free-mailbox'
     : findAll(CHAT_CONTACT, norm.folded, 1).length > 0

@@ -115,6 +115,21 @@ describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
     expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('chat-app');
   });
 
+  it('does not read a list post that names an attendee list as a pitch', async () => {
+    const r = await run(
+      [
+        'From: Dana Wu <dana@kestrel-dev.org>',
+        'To: kestrel-dev@lists.kestrel-dev.org',
+        'Subject: Conference attendees list for the BoF',
+        'List-Id: <kestrel-dev.lists.kestrel-dev.org>',
+        'Date: Tue, 12 Jan 2027 09:10:00 -0500',
+      ].join('\n'),
+      'Hi all, I put the BoF attendees list on the wiki: https://wiki.kestrel-dev.org/bof-2027\nAdd your name if you plan to come.',
+    );
+    expect(weight(r, 'email-lure-cold-pitch') ?? 0).toBe(0);
+    expect(weight(r, 'email-pitch-unaccountable')).toBeNull();
+  });
+
   it('leaves a named introduction from the business’s own domain calm', async () => {
     const r = await run(
       pasted('Owen Marsh <owen@harbourweb.ca>', 'Your booking page'),
