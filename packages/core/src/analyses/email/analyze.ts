@@ -75,7 +75,7 @@ import {
 } from './dmarc-policy.js';
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
-import { parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
+import { blankIdentifiers, parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
@@ -430,10 +430,9 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   recipientInGreeting(email, visible, out);
   trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
 
-  const lureText = `${email.subject ?? ''}\n${html === null ? patchProse(visible) : visible}`.slice(
-    0,
-    MAX_LURE_TEXT,
-  );
+  // Rule K (round 17): code identifiers are blanked, as a patch's code is left out.
+  const prose = blankIdentifiers(html === null ? patchProse(visible) : visible);
+  const lureText = `${email.subject ?? ''}\n${prose}`.slice(0, MAX_LURE_TEXT);
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   // A toll or a fine with a fee to avoid (rule C, read once): the bill is the scam's, whatever calm
   // rule runs later, unless a listed brand's own domain (a toll operator's) sends it.

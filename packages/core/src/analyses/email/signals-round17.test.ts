@@ -183,3 +183,31 @@ describe('email round 17: Japanese and Portuguese phishing (rule J)', () => {
     expect(pt.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe('email round 17: code identifiers are not words said to the reader (rule K)', () => {
+  const ci = (tests: string): Promise<Awaited<ReturnType<typeof run>>> =>
+    run(
+      [
+        'From: CI <ci@builds.fernwood-dev.org>',
+        'To: fernwood-dev@lists.fernwood-dev.org',
+        'Subject: [ci] FAILED: fernwood main #5120',
+        'List-Id: <fernwood-dev.lists.fernwood-dev.org>',
+        'Date: Tue, 12 Jan 2027 09:10:00 -0500',
+      ].join('\n'),
+      `Build #5120 failed on builder fernwood-main.\n\nDetails: http://10.4.0.7:8010/#/builders/2/builds/5120\n\nSteps:\n  - compile: OK\n  - unit tests: FAILED (${tests})\n\nTo reproduce, run the dev server and open http://localhost:8080/debug/tests`,
+    );
+
+  it('leaves a CI report naming account and identity tests calm', async () => {
+    const r = await ci('test_verify_account, test_password_reset, test_update_personal_information_form');
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+    expect(weight(r, 'email-lure-personal-info') ?? 0).toBe(0);
+  });
+
+  it('still reads the same words written as prose', async () => {
+    const r = await run(
+      pasted('Account Team <notice@acct-review-center.com>', 'Action required'),
+      'Please update your personal information and confirm your identity today: https://acct-review-center.com/update',
+    );
+    expect(weight(r, 'email-lure-personal-info')).toBe(30);
+  });
+});
