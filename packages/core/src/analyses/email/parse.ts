@@ -309,9 +309,10 @@ export function patchProse(text: string): string {
 
 /**
  * A code identifier: a word joined to two or more others by underscores (`test_verify_account`,
- * `update_personal_info_form`), not inside a link or a path.
+ * `update_personal_info_form`), not inside a link or a path, nor a file's name (`Fax_Message_0188.html`
+ * is the name a scam gives its page: read by the attachment checks).
  */
-const IDENTIFIER = /(?<![\w/=?&.%#-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}(?![\w/])/g;
+const IDENTIFIER = /(?<![\w/=?&.%#-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}(?![\w/]|\.\w)/g;
 
 /**
  * The text with its code identifiers blanked (same length, spaces), round 17, rule K: a CI report's

@@ -5,7 +5,7 @@
  * about that person's business; these letters are addressed to nobody and are the spam of 2025–26
  * that no other lure names. Every phrase starts with a word (the phrase index skips a list that
  * does not). Read from a salutation to nobody beside one pitch phrase, or three
- * distinct pitch phrases, or an email list for sale (round 17); counted as `email-lure-cold-pitch`.
+ * distinct pitch phrases (round 17: an email list for sale among them); counted as `email-lure-cold-pitch`.
  * English and French; email only. Rule H (round 17): such a pitch from a free mailbox, answered on a
  * chat app or selling lists is `email-pitch-unaccountable`.
  */
@@ -77,8 +77,9 @@ const PITCH = compileList({
 
 /**
  * Email addresses for sale (round 17): a trade show's attendee list, lists "MX tested", an
- * advertisement sent to millions of addresses. No business sells its contacts this way; such a
- * phrase is a pitch by itself.
+ * advertisement sent to millions of addresses. Pitch phrases like the others (a list sale alone was
+ * tried as a pitch by itself and dropped: a list post and a trade show's own exhibitor notice named
+ * the attendee list), and a reason for `email-pitch-unaccountable`.
  */
 const LIST_SALE = compileList({
   en: [
@@ -102,15 +103,14 @@ const CHAT_CONTACT = compileList({
 /** Distinct pitch phrases that make a letter a pitch without a salutation to nobody. */
 const MIN_PHRASES = 3;
 
-/** The matches of a cold pitch (salutation and pitch phrases), or none; `sale` counts a list sale alone. */
-export function coldPitch(norm: NormalizedMessage, sale = true): PhraseMatch[] {
-  const sold = sale ? listSale(norm) : [];
-  const pitch = findAll(PITCH, norm.folded, 8);
-  if (pitch.length === 0) return sold;
+/** The matches of a cold pitch (salutation and pitch phrases, a list sale among them), or none. */
+export function coldPitch(norm: NormalizedMessage): PhraseMatch[] {
+  const pitch = [...findAll(PITCH, norm.folded, 8), ...listSale(norm)];
+  if (pitch.length === 0) return [];
   const distinct = new Set(pitch.map((m) => norm.folded.slice(m.start, m.end)));
   const nobody = findAll(NOBODY, norm.folded, 1);
-  if (nobody.length === 0 && distinct.size < MIN_PHRASES && sold.length === 0) return [];
-  return [...nobody, ...sold, ...pitch];
+  if (nobody.length === 0 && distinct.size < MIN_PHRASES) return [];
+  return [...nobody, ...pitch];
 }
 
 /** The email-list sale phrases of the text (`LIST_SALE`). */
@@ -128,13 +128,7 @@ export function unaccountablePitch(
   facts: { readonly freeMailbox: boolean; readonly isList: boolean },
   out: EmailFindings,
 ): void {
-  if (!out.list.some((f) => f.code === 'email-lure-cold-pitch' && f.scoreImpact > 0)) return;
-  // In list mail a list sale alone is not a pitch: a member's post names a trade show's attendee
-  // list (changed after the first measurement: a lists-ham fit row).
-  if (facts.isList) {
-    if (coldPitch(norm, false).length === 0) out.demote(new Set(['email-lure-cold-pitch']));
-    return;
-  }
+  if (facts.isList || !out.list.some((f) => f.code === 'email-lure-cold-pitch' && f.scoreImpact > 0)) return;
   const how = facts.freeMailbox
     ? 'free-mailbox'
     : findAll(CHAT_CONTACT, norm.folded, 1).length > 0

@@ -100,7 +100,7 @@ describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
   it('reads a seller of a trade show’s attendee list as a pitch that sells addresses', async () => {
     const r = await run(
       pasted('Grace Lee <grace@leadsbridge-data.com>', 'Home Show 2027 attendees'),
-      'Hi,\n\nAre you interested in the Home Show 2027 attendee email list? 12,000 records with name, company and phone.\n\nLet me know and I will send pricing.',
+      'Dear Business Partner,\n\nAre you interested in the Home Show 2027 attendee email list? 12,000 records with name, company and phone.\n\nLet me know and I will send pricing.',
     );
     expect(weight(r, 'email-lure-cold-pitch')).toBe(20);
     expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('list-sale');
@@ -115,7 +115,12 @@ describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
     expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('chat-app');
   });
 
-  it('does not read a list post that names an attendee list as a pitch', async () => {
+  it('does not read a list post or a show’s own notice that names an attendee list as a pitch', async () => {
+    const show = await run(
+      pasted('Home Show <exhibitors@homeshow-example.ca>', 'Your booth leads'),
+      'Thank you for exhibiting. Your booth leads are in the exhibitor portal: https://homeshow-example.ca/portal\nThe show does not sell its attendee list.',
+    );
+    expect(weight(show, 'email-lure-cold-pitch')).toBeNull();
     const r = await run(
       [
         'From: Dana Wu <dana@kestrel-dev.org>',
@@ -201,6 +206,14 @@ describe('email round 17: code identifiers are not words said to the reader (rul
     const r = await ci('test_verify_account, test_password_reset, test_update_personal_information_form');
     expect(r.verdictKey).toBe('verdict.likely-safe');
     expect(weight(r, 'email-lure-personal-info') ?? 0).toBe(0);
+  });
+
+  it('keeps the name of a page said to be attached (a file, not code)', async () => {
+    const r = await run(
+      pasted('Fax Service <fax@office-fax-notice.com>', 'Incoming fax'),
+      'You have a new fax. Open the attached Fax_Message_0188.html and sign in with your email and password to view it.',
+    );
+    expect(weight(r, 'email-attachment-html')).toBe(40);
   });
 
   it('still reads the same words written as prose', async () => {
