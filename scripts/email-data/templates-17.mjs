@@ -10,7 +10,8 @@ import { alnum, digits, pick, preheader } from './senders.mjs';
 const money = (rnd, lo, hi) => (lo + rnd() * (hi - lo)).toFixed(2);
 const day = (rnd) => 1 + Math.floor(rnd() * 27);
 const first = (rnd) => pick(rnd, ['Sam', 'Alex', 'Jordan', 'Camille', 'Mathieu', 'Priya', 'Nadia']);
-const amount = (rnd, lo, hi, fr) => (fr ? `${money(rnd, lo, hi).replace('.', ',')} $` : `$${money(rnd, lo, hi)}`);
+const amount = (rnd, lo, hi, fr) =>
+  fr ? `${money(rnd, lo, hi).replace('.', ',')} $` : `$${money(rnd, lo, hi)}`;
 const html = (inner) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"></head><body><div style="max-width:600px">${inner}</div></body></html>`;
 const bulk = (unsub) => [`List-Unsubscribe: <${unsub}>`, 'List-Unsubscribe-Post: List-Unsubscribe=One-Click'];
@@ -36,7 +37,10 @@ const shopifyOrder = (rnd, o) => {
     fromAddr: `store+${digits(rnd, 8)}@${d}`,
     subject: o.fr ? `Commande #${n} confirmée` : `Order #${n} confirmed`,
     body: html(body),
-    headers: [`Return-Path: <bounces+${digits(rnd, 6)}@shops.shopify.com>`, `Message-ID: <${alnum(rnd, 20)}@shopify.com>`],
+    headers: [
+      `Return-Path: <bounces+${digits(rnd, 6)}@shops.shopify.com>`,
+      `Message-ID: <${alnum(rnd, 20)}@shopify.com>`,
+    ],
   };
 };
 /** A café's or a studio's receipt through Square or Stripe (validation). */
@@ -51,8 +55,20 @@ const squareStripeReceipt = (rnd, o) => {
     ? `Reçu de ${biz}\n\nMontant payé : ${total}\nPayé avec Visa •••• ${digits(rnd, 4)}\n\nVoir le reçu : ${link}\n\nMerci de votre visite!`
     : `Receipt from ${biz}\n\nAmount paid: ${total}\nPaid with Visa •••• ${digits(rnd, 4)}\n\nView receipt: ${link}\n\nThanks for visiting!`;
   return square
-    ? { fromName: biz, fromAddr: 'receipts@messaging.squareup.com', subject: o.fr ? `Reçu de ${biz}` : `Receipt from ${biz}`, body: text }
-    : { fromName: biz, fromAddr: `receipts+${alnum(rnd, 16)}@stripe.com`, subject: o.fr ? `Votre reçu de ${biz} [#${digits(rnd, 4)}-${digits(rnd, 4)}]` : `Your receipt from ${biz} [#${digits(rnd, 4)}-${digits(rnd, 4)}]`, body: text };
+    ? {
+        fromName: biz,
+        fromAddr: 'receipts@messaging.squareup.com',
+        subject: o.fr ? `Reçu de ${biz}` : `Receipt from ${biz}`,
+        body: text,
+      }
+    : {
+        fromName: biz,
+        fromAddr: `receipts+${alnum(rnd, 16)}@stripe.com`,
+        subject: o.fr
+          ? `Votre reçu de ${biz} [#${digits(rnd, 4)}-${digits(rnd, 4)}]`
+          : `Your receipt from ${biz} [#${digits(rnd, 4)}-${digits(rnd, 4)}]`,
+        body: text,
+      };
 };
 
 /** An airline's check-in notice (fit). */
@@ -67,7 +83,9 @@ const airlineCheckin = (rnd, o) => {
   return {
     fromName: name,
     fromAddr: `noreply@notification.${d}`,
-    subject: o.fr ? `L’enregistrement est ouvert pour le vol ${flight}` : `Check-in is open for flight ${flight}`,
+    subject: o.fr
+      ? `L’enregistrement est ouvert pour le vol ${flight}`
+      : `Check-in is open for flight ${flight}`,
     body: o.fr
       ? `Bonjour ${first(rnd)},\n\nL’enregistrement en ligne est ouvert pour votre vol ${flight}. Numéro de réservation : ${ref}.\n\nEnregistrez-vous : ${path}\n\nPrésentez-vous à la porte au moins 30 minutes avant le départ.`
       : `Hi ${first(rnd)},\n\nOnline check-in is now open for flight ${flight}. Booking reference: ${ref}.\n\nCheck in: ${path}\n\nPlease be at the gate at least 30 minutes before departure.`,
@@ -75,7 +93,11 @@ const airlineCheckin = (rnd, o) => {
 };
 /** An airline's delay notice with a rebooking link (validation). */
 const airlineDelay = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Air Canada', 'aircanada.com'], ['WestJet', 'westjet.com'], ['Air Transat', 'airtransat.com']]);
+  const [name, d] = pick(rnd, [
+    ['Air Canada', 'aircanada.com'],
+    ['WestJet', 'westjet.com'],
+    ['Air Transat', 'airtransat.com'],
+  ]);
   const mins = 40 + Math.floor(rnd() * 120);
   return {
     fromName: name,
@@ -89,7 +111,16 @@ const airlineDelay = (rnd, o) => {
 
 /** A utility's "your bill is ready" with a link to its own portal (fit). */
 const utilityBill = (rnd, o) => {
-  const [name, d] = o.fr ? pick(rnd, [['Hydro-Québec', 'hydroquebec.com'], ['Énergir', 'energir.com']]) : pick(rnd, [['Hydro One', 'hydroone.com'], ['Enbridge Gas', 'enbridgegas.com'], ['Toronto Hydro', 'torontohydro.com']]);
+  const [name, d] = o.fr
+    ? pick(rnd, [
+        ['Hydro-Québec', 'hydroquebec.com'],
+        ['Énergir', 'energir.com'],
+      ])
+    : pick(rnd, [
+        ['Hydro One', 'hydroone.com'],
+        ['Enbridge Gas', 'enbridgegas.com'],
+        ['Toronto Hydro', 'torontohydro.com'],
+      ]);
   const total = amount(rnd, 40, 260, o.fr);
   return {
     fromName: name,
@@ -102,7 +133,15 @@ const utilityBill = (rnd, o) => {
 };
 /** A utility's planned outage notice, no link (validation). */
 const utilityOutage = (rnd, o) => {
-  const [name, d] = o.fr ? pick(rnd, [['Hydro-Québec', 'hydroquebec.com'], ['Hydro Sherbrooke', 'sherbrooke.ca']]) : pick(rnd, [['Hydro Ottawa', 'hydroottawa.com'], ['Nova Scotia Power', 'nspower.ca']]);
+  const [name, d] = o.fr
+    ? pick(rnd, [
+        ['Hydro-Québec', 'hydroquebec.com'],
+        ['Hydro Sherbrooke', 'sherbrooke.ca'],
+      ])
+    : pick(rnd, [
+        ['Hydro Ottawa', 'hydroottawa.com'],
+        ['Nova Scotia Power', 'nspower.ca'],
+      ]);
   return {
     fromName: name,
     fromAddr: `avis@${d}`,
@@ -138,7 +177,15 @@ const schoolClosure = (rnd, o) => ({
 
 /** A charity's official tax receipt (fit). */
 const charityReceipt = (rnd, o) => {
-  const [name, d] = o.fr ? pick(rnd, [['Centraide', 'centraide.org'], ['Moisson Montréal', 'moissonmontreal.org']]) : pick(rnd, [['Daily Bread Food Bank', 'dailybread.ca'], ['CanadaHelps', 'canadahelps.org']]);
+  const [name, d] = o.fr
+    ? pick(rnd, [
+        ['Centraide', 'centraide.org'],
+        ['Moisson Montréal', 'moissonmontreal.org'],
+      ])
+    : pick(rnd, [
+        ['Daily Bread Food Bank', 'dailybread.ca'],
+        ['CanadaHelps', 'canadahelps.org'],
+      ]);
   const gift = amount(rnd, 20, 250, o.fr);
   return {
     fromName: name,
@@ -151,7 +198,10 @@ const charityReceipt = (rnd, o) => {
 };
 /** A charity's matching campaign newsletter through a click tracker (validation). */
 const charityMatch = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Riverside Food Bank', 'riversidefoodbank.ca'], ['Refuge des animaux', 'refuge-animaux.org']]);
+  const [name, d] = pick(rnd, [
+    ['Riverside Food Bank', 'riversidefoodbank.ca'],
+    ['Refuge des animaux', 'refuge-animaux.org'],
+  ]);
   const track = `https://click.${d}/?qs=${alnum(rnd, 40)}`;
   const inner = o.fr
     ? `${preheader(rnd, 'Votre don vaut le double jusqu’à minuit')}<h1>Votre don vaut le double!</h1><p>Grâce à un donateur généreux, chaque dollar donné d’ici le 31 décembre sera doublé. Un cadeau de 50 $ devient 100 $ de repas.</p><p><a href="${track}">Je donne</a></p><p style="font-size:11px">Vous recevez ce courriel parce que vous êtes donateur. <a href="${track}">Se désabonner</a></p>`
@@ -167,7 +217,11 @@ const charityMatch = (rnd, o) => {
 
 /** A SaaS invoice paid, with Stripe's hosted invoice (fit). */
 const saasInvoice = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Linear', 'linear.app'], ['Fathom Analytics', 'usefathom.com'], ['Tuple', 'tuple.app']]);
+  const [name, d] = pick(rnd, [
+    ['Linear', 'linear.app'],
+    ['Fathom Analytics', 'usefathom.com'],
+    ['Tuple', 'tuple.app'],
+  ]);
   const total = amount(rnd, 9, 300, o.fr);
   return {
     fromName: name,
@@ -180,7 +234,11 @@ const saasInvoice = (rnd, o) => {
 };
 /** A SaaS trial ending, asking for a payment method on its own site (validation). */
 const saasTrial = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Notion', 'notion.so'], ['Loom', 'loom.com'], ['Cal.com', 'cal.com']]);
+  const [name, d] = pick(rnd, [
+    ['Notion', 'notion.so'],
+    ['Loom', 'loom.com'],
+    ['Cal.com', 'cal.com'],
+  ]);
   return {
     fromName: name,
     fromAddr: `team@mail.${d}`,
@@ -193,7 +251,16 @@ const saasTrial = (rnd, o) => {
 
 /** A bank's fee-change notice without a link (fit). */
 const bankFees = (rnd, o) => {
-  const [name, d] = o.fr ? pick(rnd, [['Desjardins', 'desjardins.com'], ['Banque Nationale', 'bnc.ca']]) : pick(rnd, [['RBC Royal Bank', 'rbc.com'], ['Scotiabank', 'scotiabank.com'], ['TD Canada Trust', 'td.com']]);
+  const [name, d] = o.fr
+    ? pick(rnd, [
+        ['Desjardins', 'desjardins.com'],
+        ['Banque Nationale', 'bnc.ca'],
+      ])
+    : pick(rnd, [
+        ['RBC Royal Bank', 'rbc.com'],
+        ['Scotiabank', 'scotiabank.com'],
+        ['TD Canada Trust', 'td.com'],
+      ]);
   return {
     fromName: name,
     fromAddr: `noreply@${d}`,
@@ -205,7 +272,15 @@ const bankFees = (rnd, o) => {
 };
 /** A bank's "e-statement available" notice without a link (validation). */
 const bankStatement = (rnd, o) => {
-  const [name, d] = o.fr ? pick(rnd, [['Desjardins', 'desjardins.com'], ['Tangerine', 'tangerine.ca']]) : pick(rnd, [['BMO', 'bmo.com'], ['CIBC', 'cibc.com']]);
+  const [name, d] = o.fr
+    ? pick(rnd, [
+        ['Desjardins', 'desjardins.com'],
+        ['Tangerine', 'tangerine.ca'],
+      ])
+    : pick(rnd, [
+        ['BMO', 'bmo.com'],
+        ['CIBC', 'cibc.com'],
+      ]);
   return {
     fromName: name,
     fromAddr: `alerts@${d}`,
@@ -218,7 +293,10 @@ const bankStatement = (rnd, o) => {
 
 /** A deals newsletter that says it earns a commission, linking through its own redirects (fit). */
 const affiliateDeals = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Smart Cart Deals', 'smartcartdeals.ca'], ['Bons plans Québec', 'bonsplansqc.ca']]);
+  const [name, d] = pick(rnd, [
+    ['Smart Cart Deals', 'smartcartdeals.ca'],
+    ['Bons plans Québec', 'bonsplansqc.ca'],
+  ]);
   const go = (slug) => `https://${d}/go/${slug}-${digits(rnd, 4)}`;
   const inner = o.fr
     ? `<h2>Les aubaines de la semaine</h2><ul><li>Friteuse à air Ninja à 99,99 $ chez Amazon : <a href="${go('ninja')}">voir</a></li><li>Kobo Clara à 139,99 $ chez Indigo : <a href="${go('kobo')}">voir</a></li><li>Manteaux 30 % de rabais chez Simons : <a href="${go('simons')}">voir</a></li></ul><p>Nous touchons une petite commission quand vous achetez par nos liens; le prix ne change pas.</p><p><a href="https://${d}/desabonnement">Se désabonner</a></p>`
@@ -233,7 +311,10 @@ const affiliateDeals = (rnd, o) => {
 };
 /** A publisher's gift guide with a sponsor and a contest, through its click tracker (validation). */
 const publisherGiftGuide = (rnd, o) => {
-  const [name, d] = pick(rnd, [['Cottage Life', 'cottagelife.com'], ['Ricardo', 'ricardocuisine.com']]);
+  const [name, d] = pick(rnd, [
+    ['Cottage Life', 'cottagelife.com'],
+    ['Ricardo', 'ricardocuisine.com'],
+  ]);
   const t = () => `https://link.${d}/click/${digits(rnd, 8)}.${digits(rnd, 5)}/${alnum(rnd, 30)}`;
   const inner = o.fr
     ? `${preheader(rnd, 'Le guide cadeaux est arrivé')}<h2>Guide cadeaux des Fêtes</h2><p>40 idées pour les gourmands, de 10 $ à 100 $. <a href="${t()}">Voir le guide</a></p><p>Concours : courez la chance de gagner un ensemble de casseroles d’une valeur de 500 $. Aucun achat requis. <a href="${t()}">Règlement et participation</a></p><p style="font-size:11px">Présenté par notre partenaire. <a href="${t()}">Se désabonner</a></p>`
@@ -249,7 +330,11 @@ const publisherGiftGuide = (rnd, o) => {
 
 /** A named salesperson's first letter to a named person, from the business's own domain (fit). */
 const coldKnown = (rnd, o) => {
-  const [who, d] = pick(rnd, [['Owen Castellano', 'brightpathstudio.ca'], ['Julie Bérubé', 'berube-cpa.ca'], ['Marc Leduc', 'leduc-paysagiste.ca']]);
+  const [who, d] = pick(rnd, [
+    ['Owen Castellano', 'brightpathstudio.ca'],
+    ['Julie Bérubé', 'berube-cpa.ca'],
+    ['Marc Leduc', 'leduc-paysagiste.ca'],
+  ]);
   const to = first(rnd);
   return {
     fromName: who,
@@ -262,7 +347,10 @@ const coldKnown = (rnd, o) => {
 };
 /** A recruiter's note from the company's own domain (validation). */
 const recruiter = (rnd, o) => {
-  const [who, d] = pick(rnd, [['Nadia Farah', 'shopify.com'], ['Étienne Roy', 'lightspeedhq.com']]);
+  const [who, d] = pick(rnd, [
+    ['Nadia Farah', 'shopify.com'],
+    ['Étienne Roy', 'lightspeedhq.com'],
+  ]);
   return {
     fromName: who,
     fromAddr: `${who.split(' ')[0].toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}@${d}`,

@@ -549,7 +549,11 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const diversion = () => payDiversion(norm);
   const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);
   const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
-  const links = { links: webLinks.map((i) => ({ site: i.site, host: i.link.host })), brandLink, documentLink };
+  const links = {
+    links: webLinks.map((i) => ({ site: i.site, host: i.link.host })),
+    brandLink,
+    documentLink,
+  };
   scamRequest({ ...facts, ...links, toSites, toll, shareCall: readShare }, out);
   unaccountablePitch(norm, { freeMailbox, isList: list.isList }, out);
   return {

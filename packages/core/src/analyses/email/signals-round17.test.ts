@@ -62,7 +62,9 @@ describe('email round 17: the review’s leftovers', () => {
     const norm = normalizeMessage(
       'Your statement is ready in your account. Enter your email address to view the document.',
     );
-    const links = [{ site: 'northwind.ca', score: 0, codes: [], token: false, https: true, host: 'www.northwind.ca' }];
+    const links = [
+      { site: 'northwind.ca', score: 0, codes: [], token: false, https: true, host: 'www.northwind.ca' },
+    ];
     const lure = (): EmailFindings => {
       const out = new EmailFindings();
       out.add('email-lure-account', { phrase: 'your account', phrases: ['your account'] });
