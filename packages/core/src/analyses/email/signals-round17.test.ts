@@ -226,3 +226,25 @@ describe('email round 17: code identifiers are not words said to the reader (rul
     expect(weight(r, 'email-lure-personal-info')).toBe(30);
   });
 });
+
+describe('email round 17: a pasted sale whose links all go through its click tracker (rule L)', () => {
+  const sale = (href: string): string =>
+    `<html><body><p>Save 25% on everything this weekend. Every order enters you in our draw to win a $300 gift card, prize drawn January 9. No purchase necessary.</p><p><a href="${href}">Shop the sale</a></p><p style="font-size:11px">You get this email because you joined our list. <a href="${href}">Unsubscribe</a></p></body></html>`;
+
+  it('calms the offer words when every link is on a known click-tracking host over https', async () => {
+    const r = await run(
+      pasted('Harbour Knits <hello@harbourknits.ca>', 'Last chance: win a $300 gift card'),
+      sale('https://ctrk.klclick.com/l/01HX7Q2B9RZ4M5T8VKWC3N6PJD'),
+    );
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+    expect(weight(r, 'email-lure-gift-card')).toBe(0);
+  });
+
+  it('keeps the weight when the links go elsewhere', async () => {
+    const r = await run(
+      pasted('Harbour Knits <hello@harbourknits.ca>', 'Last chance: win a $300 gift card'),
+      sale('https://gift-draw-winners.net/claim/01HX7Q2B9RZ4M5T8VKWC3N6PJD'),
+    );
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
+  });
+});
