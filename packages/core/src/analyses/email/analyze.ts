@@ -38,6 +38,7 @@ import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
 import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
+import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
 import { scamRequest } from './scam-request.js';
 import { platformStoreLinks } from './platform-store.js';
@@ -74,7 +75,7 @@ import {
 } from './dmarc-policy.js';
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
-import { parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
+import { blankIdentifiers, parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
@@ -429,10 +430,9 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   recipientInGreeting(email, visible, out);
   trickSignals(`${email.fromName ?? ''} ${email.subject ?? ''} ${visible}`, html, inlineImages, out);
 
-  const lureText = `${email.subject ?? ''}\n${html === null ? patchProse(visible) : visible}`.slice(
-    0,
-    MAX_LURE_TEXT,
-  );
+  // Rule K (round 17): code identifiers are blanked, as a patch's code is left out.
+  const prose = blankIdentifiers(html === null ? patchProse(visible) : visible);
+  const lureText = `${email.subject ?? ''}\n${prose}`.slice(0, MAX_LURE_TEXT);
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   // A toll or a fine with a fee to avoid (rule C, read once): the bill is the scam's, whatever calm
   // rule runs later, unless a listed brand's own domain (a toll operator's) sends it.
@@ -540,15 +540,22 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   dkimFailureAlone(out);
   invoiceHelpLine(lureText, rawLinks.count, ownSite !== null && vouched, out);
   relayedCallback(lureText, fromSite, sender.officialVouched || auth.dmarc === 'pass', out);
-  loneLure({ site: ownSite, attachments: email.attachments.length }, norm, ownSiteLinks, out);
+  // A link on a document service that asks the viewer's address itself (DocSend): read once, for
+  // the lone-lure rule and rule D (round 17).
+  const documentLink = webLinks.some((i) => isDocumentShareService(i.site));
+  const attachmentCount = email.attachments.length;
+  loneLure({ site: ownSite, attachments: attachmentCount, documentLink }, norm, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
-  const linkSites = webLinks.map((i) => i.site);
   const diversion = () => payDiversion(norm);
-  const brandLink = linkSites.some((s) => s !== null && officialBrand(s) !== null);
-  const documentLink = linkSites.some(isDocumentShareService);
-  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, linkSites, diversion, fromSite };
-  const links = { linkHosts: webLinks.map((i) => i.link.host), brandLink, documentLink };
+  const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);
+  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
+  const links = {
+    links: webLinks.map((i) => ({ site: i.site, host: i.link.host })),
+    brandLink,
+    documentLink,
+  };
   scamRequest({ ...facts, ...links, toSites, toll, shareCall: readShare }, out);
+  unaccountablePitch(norm, { freeMailbox, isList: list.isList }, out);
   return {
     auth,
     list,

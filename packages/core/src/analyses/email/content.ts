@@ -33,6 +33,7 @@ import {
 } from '../../lexical/phrases/phrases.js';
 import type { EmailFindings } from './collect.js';
 import type { HtmlScan } from './html.js';
+import { foreignLures } from './foreign-lures.js';
 import { modernLures } from './modern-lures.js';
 import { hasNegation, isNever, negations } from './negation.js';
 import type { ParsedAttachment } from './parse.js';
@@ -347,6 +348,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
   addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
   modernLures(norm, addMatches, out);
+  foreignLures(norm, (code) => out.has(code), addMatches);
   const language = langs.en === 0 && langs.fr === 0 ? null : langs.fr > langs.en ? 'fr' : 'en';
   return { language, norm };
 }

@@ -33,7 +33,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { isHostName } from '../../mail-auth/lookup.js';
 import type { EmailFindings } from './collect.js';
 import { MAILBOX_SIGN_IN, PAY_CHANGE, QR_LURE, VENDOR_BANK_CHANGE } from './modern-lures.js';
-import { isDocumentShareService, shareEmailAsked } from './one-sign.js';
+import { shareEmailAsked } from './one-sign.js';
 import { CARD_CODES, mailboxPasswordAsked } from './scam-request.js';
 import { isClickTracking } from './links.js';
 import { linksOnOwnSite, type OwnSiteLink } from './notice.js';
@@ -100,7 +100,12 @@ const SCAM_REQUEST = compileList({
 
 /** Shows a lone ordinary lure as information (see the file's comment). */
 export function loneLure(
-  sender: { readonly site: string | null; readonly attachments: number },
+  sender: {
+    readonly site: string | null;
+    readonly attachments: number;
+    /** A link is on a document service that asks the viewer's address itself (analyze.ts reads it once). */
+    readonly documentLink: boolean;
+  },
   norm: NormalizedMessage,
   links: readonly (OwnSiteLink & { readonly https: boolean })[],
   out: EmailFindings,
@@ -127,6 +132,6 @@ export function loneLure(
   if (mailboxPasswordAsked(norm).length > 0) return;
   // Round 15: the email address asked for to see a shared file (one-sign.ts) is a scam's request too,
   // unless a document service that asks it itself carries the share (round 16: DocSend's own notice).
-  if (shareEmailAsked(norm).length > 0 && !links.some((l) => isDocumentShareService(l.site))) return;
+  if (shareEmailAsked(norm).length > 0 && !sender.documentLink) return;
   out.demote(new Set([only]));
 }

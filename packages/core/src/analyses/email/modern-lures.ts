@@ -213,19 +213,38 @@ export function describedPage(norm: NormalizedMessage): string | null {
   return null;
 }
 
+/** A message's payroll and supplier bank changes, each read once (round 17: the lures and the scam request share them). */
+const payReads = new WeakMap<NormalizedMessage, { pay?: PhraseMatch[]; vendor?: PhraseMatch[] }>();
+function readsOf(norm: NormalizedMessage): { pay?: PhraseMatch[]; vendor?: PhraseMatch[] } {
+  let reads = payReads.get(norm);
+  if (reads === undefined) payReads.set(norm, (reads = {}));
+  return reads;
+}
+/** New bank details for pay, said beside a word of pay (`PAY_CHANGE` after `PAY_WORDS`). */
+function payChange(norm: NormalizedMessage): PhraseMatch[] {
+  const reads = readsOf(norm);
+  return (reads.pay ??=
+    findAll(PAY_WORDS, norm.folded, 1).length > 0 ? findAll(PAY_CHANGE, norm.folded) : []);
+}
+/** A supplier's new bank details (`VENDOR_BANK_CHANGE`). */
+function vendorChange(norm: NormalizedMessage): PhraseMatch[] {
+  const reads = readsOf(norm);
+  return (reads.vendor ??= findAll(VENDOR_BANK_CHANGE, norm.folded));
+}
+
 /** The payroll or supplier bank change asked for in the text (the phrases `email-lure-account` reads). */
 export function payDiversion(norm: NormalizedMessage): PhraseMatch[] {
-  const pay = findAll(PAY_WORDS, norm.folded, 1).length > 0 ? findAll(PAY_CHANGE, norm.folded) : [];
-  return pay.length > 0 ? pay : findAll(VENDOR_BANK_CHANGE, norm.folded);
+  const pay = payChange(norm);
+  return pay.length > 0 ? pay : vendorChange(norm);
 }
 
 /** Adds the lures above (see the file's comment) read in `norm`, the normal form of the text. */
 export function modernLures(norm: NormalizedMessage, add: AddMatches, out: EmailFindings): void {
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
-  if (!out.has('email-lure-account') && findAll(PAY_WORDS, norm.folded, 1).length > 0)
-    add('email-lure-account', findAll(PAY_CHANGE, norm.folded));
+  // The same two readings as `payDiversion` (pay first, then a supplier's), read once a message.
+  if (!out.has('email-lure-account')) add('email-lure-account', payChange(norm));
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(RECOVERY_PHRASE, norm.folded));
-  if (!out.has('email-lure-account')) add('email-lure-account', findAll(VENDOR_BANK_CHANGE, norm.folded));
+  if (!out.has('email-lure-account')) add('email-lure-account', vendorChange(norm));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));

@@ -308,6 +308,22 @@ export function patchProse(text: string): string {
 }
 
 /**
+ * A code identifier: a word joined to two or more others by underscores (`test_verify_account`,
+ * `update_personal_info_form`), not inside a link or a path, nor a file's name (`Fax_Message_0188.html`
+ * is the name a scam gives its page: read by the attachment checks).
+ */
+const IDENTIFIER = /(?<![\w/=?&.%#-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}(?![\w/]|\.\w)/g;
+
+/**
+ * The text with its code identifiers blanked (same length, spaces), round 17, rule K: a CI report's
+ * failing tests (`test_reset_password`, `test_verify_account_email`) are code, not words said to the
+ * reader, as a patch's diff lines are (`patchProse`).
+ */
+export function blankIdentifiers(text: string): string {
+  return text.includes('_') ? text.replace(IDENTIFIER, (m) => ' '.repeat(m.length)) : text;
+}
+
+/**
  * The pasted body as text or HTML source. A body the headers declare `text/plain`, and a patch
  * (a diff of templates holds `<form>` and `<input>` lines), are text: a mail reader shows their
  * tags as characters, never as a form.

@@ -111,6 +111,8 @@ export const EMAIL_RULES = {
   'email-lure-easy-money': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   // A sales pitch to "Dear Sir/Madam" or "Dear Business Partner": services, a free quote, WhatsApp (pitch.ts).
   'email-lure-cold-pitch': { severity: 'Low', scoreImpact: 20, source: 'email-content' },
+  // Such a pitch from a free mailbox, answered on a chat app or selling email lists (round 17, pitch.ts).
+  'email-pitch-unaccountable': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   // "Are you available? I'm in a meeting, email only" and a payment, a wire or gift cards: the script
   // of business-email compromise, with no link and no brand (unreachable-request.ts).
   'email-lure-unreachable-request': { severity: 'High', scoreImpact: 30, source: 'email-content' },

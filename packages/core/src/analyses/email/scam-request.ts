@@ -129,14 +129,14 @@ function oneSign(
   const callback = facts.freeMailbox ? weighing(out, 'email-lure-callback') : undefined;
   if (callback !== undefined) return String(callback.parameters?.phrase);
   // F: a wire to make, from a free mailbox, with no link.
-  if (facts.freeMailbox && facts.linkSites.length === 0) {
+  if (facts.freeMailbox && facts.links.length === 0) {
     const wire = wireAsked(norm)[0];
     if (wire !== undefined) return wire;
   }
   // D: the email address asked for to see a shared file, with links on no known brand's site
   // (the share call is read only once such a request is found).
   // Not beside a document service that asks the address itself (DocSend, round 16).
-  if (internal || facts.linkSites.length === 0 || facts.brandLink || facts.documentLink) return undefined;
+  if (internal || facts.links.length === 0 || facts.brandLink || facts.documentLink) return undefined;
   const ask = shareEmailAsked(norm)[0];
   if (ask !== undefined && facts.shareCall()) return ask;
   return undefined;
@@ -151,9 +151,9 @@ export function scamRequest(
     readonly isList: boolean;
     /** The From address, or a Reply-To on another domain, is a free mailbox. */
     readonly freeMailbox: boolean;
-    /** Registrable domains of the links (null for a link without a host), and their hosts. */
-    readonly linkSites: readonly (string | null)[];
-    readonly linkHosts: readonly (string | null)[];
+    /** The web links: registrable domain and host (null for a link without a host). Round 17: one
+     * list (it was two parallel ones). */
+    readonly links: readonly { readonly site: string | null; readonly host: string | null }[];
     /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts),
      * read only when a free mailbox's account lure weighs. */
     readonly diversion: () => readonly PhraseMatch[];
@@ -174,15 +174,12 @@ export function scamRequest(
   let found: PhraseMatch | string | undefined;
   // An organisation writing to its own people about its own sign-in page (a school's portal).
   const site = facts.fromSite;
-  const internal = site !== null && facts.toSites.includes(site) && facts.linkSites.every((s) => s === site);
+  const internal = site !== null && facts.toSites.includes(site) && facts.links.every((l) => l.site === site);
   // Every link (at least one) on a mail provider's own pages: the provider asking for its password.
   // Hosts, not sites: a form on docs.google.com is anyone's (round 16).
   const provider =
-    facts.linkSites.length > 0 &&
-    facts.linkSites.every((s, i) => {
-      const host = facts.linkHosts[i];
-      return s !== null && host !== null && host !== undefined && isMailProvider(host, s);
-    });
+    facts.links.length > 0 &&
+    facts.links.every((l) => l.site !== null && l.host !== null && isMailProvider(l.host, l.site));
   if (!facts.isList && !provider && !internal) found = mailboxPasswordAsked(norm)[0];
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))

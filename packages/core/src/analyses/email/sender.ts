@@ -38,12 +38,19 @@ export function isFreeMail(domain: string): boolean {
 }
 
 const PROVIDER_SIGN_IN = new Set(MAIL_PROVIDER_SIGN_IN_HOSTS);
+/** The first labels of a free-mail domain's own mail and sign-in pages (`mail.yahoo.com`, `outlook.live.com`). */
+const MAIL_PAGE_LABEL = /^(?:www|mail|webmail|login|signin|account|accounts|myaccount|outlook)$/;
 /**
- * A mail provider's page: a host on a free mailbox's domain (`site`, registrable) or one of its
- * provider's sign-in hosts (the host itself: a form on `docs.google.com` is anyone's).
+ * A mail provider's page: one of its sign-in hosts (the host itself: a form on `docs.google.com` is
+ * anyone's), or a free mailbox's domain (`site`, registrable) itself or its mail or sign-in host.
+ * Round 17: another host under that domain is another service's (`onedrive.live.com` shares anyone's
+ * files; it is not where the mailbox's password is typed).
  */
 export function isMailProvider(host: string, site: string): boolean {
-  return isFreeMail(site) || PROVIDER_SIGN_IN.has(host);
+  if (PROVIDER_SIGN_IN.has(host)) return true;
+  if (!isFreeMail(site)) return false;
+  if (host === site) return true;
+  return host.endsWith(`.${site}`) && MAIL_PAGE_LABEL.test(host.slice(0, -site.length - 1));
 }
 
 /** The lexical URL checks on `https://<domain>/` (look-alikes, brand in the name, TLD…), or null. */

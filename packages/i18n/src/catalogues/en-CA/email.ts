@@ -261,6 +261,9 @@ export const email: EmailArea = {
   'finding.email-lure-cold-pitch.title': 'Sales pitch to nobody by name',
   'finding.email-lure-cold-pitch.description':
     'The email is a sales pitch sent in bulk (“{phrase}”): services, a supplier or a list of addresses offered to “Dear Sir/Madam” or a “business partner”, often with a free quote or a WhatsApp number. A real salesperson writes to you by name about your business.',
+  'finding.email-pitch-unaccountable.title': 'A sales pitch that answers for nobody',
+  'finding.email-pitch-unaccountable.description':
+    'The sales pitch comes from a free personal mailbox, asks you to answer on a chat app such as WhatsApp or Telegram, or sells lists of email addresses. A real business writes from its own domain and does not sell other people’s addresses: do not reply or send your phone number.',
   'finding.email-lure-unreachable-request.title': 'A request from someone who can’t be reached',
   'finding.email-lure-unreachable-request.description':
     'The email follows the script of business-email fraud (“{phrase}”): it asks whether you are available, says the sender cannot take calls, and wants a payment, a wire, gift cards or bank details. Call the person at a number you already know before doing anything.',

@@ -261,6 +261,9 @@ export const email: EmailArea = {
   'finding.email-lure-cold-pitch.title': 'Offre commerciale adressée à personne',
   'finding.email-lure-cold-pitch.description':
     'Le courriel est une offre commerciale envoyée en masse (« {phrase} ») : des services, un fournisseur ou des listes d’adresses offerts à « Madame, Monsieur » ou à un « partenaire », souvent avec un devis gratuit ou un numéro WhatsApp. Un vrai représentant vous écrit par votre nom au sujet de votre entreprise.',
+  'finding.email-pitch-unaccountable.title': 'Une offre commerciale dont personne ne répond',
+  'finding.email-pitch-unaccountable.description':
+    'L’offre commerciale vient d’une adresse courriel personnelle gratuite, vous demande de répondre dans une messagerie comme WhatsApp ou Telegram, ou vend des listes d’adresses courriel. Une vraie entreprise écrit depuis son propre domaine et ne vend pas les adresses des autres : ne répondez pas et ne donnez pas votre numéro de téléphone.',
   'finding.email-lure-unreachable-request.title': 'Une demande de quelqu’un qu’on ne peut pas joindre',
   'finding.email-lure-unreachable-request.description':
     'Le courriel suit le scénario de la fraude au président (« {phrase} ») : il demande si vous êtes disponible, dit que l’expéditeur ne peut pas prendre d’appels et réclame un paiement, un virement, des cartes-cadeaux ou des coordonnées bancaires. Appelez la personne à un numéro que vous connaissez déjà avant de faire quoi que ce soit.',
