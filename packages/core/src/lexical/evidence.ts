@@ -31,6 +31,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
+import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
@@ -474,6 +475,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     ...HOSTED_CALM_CATEGORIES,
     // Round 16: a mail click-tracking redirect (`calm-mail.ts`).
     ...MAIL_CALM_CATEGORIES,
+    // Round 17: a page under a government-only registry (`calm-government.ts`).
+    ...GOVERNMENT_CALM_CATEGORIES,
   ];
 
 /**
@@ -502,6 +505,8 @@ export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set([
   'slug-page',
   // Round 16: a mail click-tracking redirect's token is what the model reads (`calm-mail.ts`).
   'mail-click-link',
+  // Round 17: a government's own page; the model reads its old page names (`calm-government.ts`).
+  'government-site',
 ]);
 
 /** The name of the calm category the findings fall in, or null. */

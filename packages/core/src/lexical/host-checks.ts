@@ -31,6 +31,7 @@ import { governmentNameCheck, isGovernmentPlatform, isRestrictedSuffix } from '.
 import { cryptoLureTokens } from './crypto-names.js';
 import { labelToUnicode } from './punycode.js';
 import { isShortCode } from './page-paths.js';
+import { ownWwwName, schemeInLabel } from './scheme-label.js';
 
 const shorteners = new Set(URL_SHORTENERS);
 export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
@@ -241,8 +242,10 @@ export function shapeChecks(
   const machineNamed = registrableDomain !== null && mailTracking.has(registrableDomain);
   // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
   const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
+  // A site's own `wwwin-…` subdomain is its naming, not a disguise (round 17; `scheme-label.ts`).
+  const ownSite = view.privateSuffix === null && hosting === null && devHosting === null;
   for (const label of nearLabels) {
-    if (schemeInLabel(label)) {
+    if (schemeInLabel(label) && !(ownSite && ownWwwName(label) && subdomainLabels.includes(label))) {
       findings.add('url-scheme-in-host', { label });
       break;
     }
@@ -465,20 +468,6 @@ const HOSTED_FILE_RE =
 export function hostedFileOf(pathname: string): string | null {
   const name = pathname.slice(pathname.lastIndexOf('/') + 1).toLowerCase();
   return name.length > 0 && HOSTED_FILE_RE.test(name) ? name : null;
-}
-
-/** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */
-function schemeInLabel(label: string): boolean {
-  if (label.startsWith('xn--')) return false;
-  return (
-    label.startsWith('https-') ||
-    label.startsWith('http-') ||
-    label.includes('-https-') ||
-    label.includes('-http-') ||
-    label.includes('vwww') ||
-    label.includes('wwww') ||
-    (label.startsWith('www') && label.length > 6 && /^www[a-z]/.test(label))
-  );
 }
 
 /** A machine-made label: 6+ hex characters with letters and digits, or a long letters-and-digits run. */
