@@ -242,8 +242,10 @@ export function shapeChecks(
   const machineNamed = registrableDomain !== null && mailTracking.has(registrableDomain);
   // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
   const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
-  // A site's own `wwwin-…` subdomain is its naming, not a disguise (round 17; `scheme-label.ts`).
-  const ownSite = view.privateSuffix === null && hosting === null && devHosting === null;
+  // A site's own `wwwin-…` subdomain is its naming, not a disguise (round 17; `scheme-label.ts`);
+  // not under an often-abused ending, where kits write `wwweon-cardcojp.<random>.cn`.
+  const ownSite =
+    view.privateSuffix === null && hosting === null && devHosting === null && !suspiciousTlds.has(view.tld);
   for (const label of nearLabels) {
     if (schemeInLabel(label) && !(ownSite && ownWwwName(label) && subdomainLabels.includes(label))) {
       findings.add('url-scheme-in-host', { label });
