@@ -55,7 +55,6 @@ function sharedDocumentHost(host: string): string | null {
 }
 
 const mailTracking = new Set(EMAIL_TRACKING_DOMAINS);
-const MAX_KEYWORDS_REPORTED = 5;
 /** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
 export const MAX_SHAPE_LABELS = 12;
 const MAX_SUFFIX_LABELS = Math.max(
@@ -293,7 +292,7 @@ export function shapeChecks(
       const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
       // One lure word and another word of the lists, or three service words ("business-center-manage").
       if ((lures >= 1 && words.length >= 2) || words.length >= 3) {
-        findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
+        findings.add('url-lure-host', { label, words: words.slice(0, URL_LIMITS.wordsReported) });
         break;
       }
     }

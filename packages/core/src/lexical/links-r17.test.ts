@@ -3,6 +3,7 @@ import { makeFinding } from '../findings.js';
 import { GOVERNMENT_REGISTRIES, onGovernmentRegistry } from './calm-government.js';
 import { CONTEXT_CAP, calmCategory, scoreUrlFindings } from './evidence.js';
 import { inspectUrl } from './inspect.js';
+import { URL_LIMITS } from './limits.js';
 import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 import { ownWwwName, schemeInLabel } from './scheme-label.js';
 
@@ -101,5 +102,28 @@ describe('a brand’s own service under a name holding the brand (R3)', () => {
     expect(codesOf('https://capitalone-shopping-offers.example/account/confirm')).toContain(
       'url-brand-in-domain',
     );
+  });
+});
+
+describe('the words a finding names, one cap for all (review leftover)', () => {
+  const parametersOf = (url: string, code: string) =>
+    inspectUrl(url).findings.find((f) => f.code === code)?.parameters ?? {};
+  it('names at most URL_LIMITS.wordsReported lure, host and crypto words', () => {
+    const path = parametersOf(
+      'https://shop-example.com/login/verify/account/secure/update/confirm/billing/signin',
+      'url-lure-keyword',
+    );
+    expect(path['keywords']).toHaveLength(URL_LIMITS.wordsReported);
+    const host = parametersOf(
+      'https://secure-login-verify-account-update-billing-support.example-node.com/',
+      'url-lure-host',
+    );
+    expect(host['words']).toHaveLength(URL_LIMITS.wordsReported);
+    // One label holding seven crypto words: the cap counts words, not labels.
+    const crypto = parametersOf(
+      'https://wallet-claim-airdrop-swap-bridge-stake-mint.example-node.com/',
+      'url-crypto-lure',
+    );
+    expect(crypto['tokens']).toEqual(['wallet', 'claim', 'airdrop', 'swap', 'bridge']);
   });
 });
