@@ -566,7 +566,8 @@ export function calmCategory(
     }
     return parsed;
   };
-  const input = { codes, model, customer, platform, tld, lureWords, href: normalizedUrl, url, brandArticle: article };
+  const brandArticle = article;
+  const input = { codes, model, customer, platform, tld, lureWords, href: normalizedUrl, url, brandArticle };
   for (const c of CALM_CATEGORIES) if (c.test(input)) return c.name;
   return null;
 }

@@ -71,7 +71,11 @@ describe('a government’s own page (R2, government-site)', () => {
     const url = 'https://records.county-office.gov/wp-content/plugins/x/login.php';
     const kit = [finding('url-kit-path'), finding('url-model-phishing', 99)];
     expect(scoreUrlFindings(kit, url).confidenceScore).toBeGreaterThan(CONTEXT_CAP);
-    const lure = [finding('url-brand-in-path'), finding('url-lure-keyword'), finding('url-model-suspicious', 80)];
+    const lure = [
+      finding('url-brand-in-path'),
+      finding('url-lure-keyword'),
+      finding('url-model-suspicious', 80),
+    ];
     expect(scoreUrlFindings(lure, url).confidenceScore).toBeGreaterThan(CONTEXT_CAP);
     const email = [finding('url-email-in-path'), finding('url-model-phishing', 97)];
     expect(scoreUrlFindings(email, url).confidenceScore).toBeGreaterThan(CONTEXT_CAP);
