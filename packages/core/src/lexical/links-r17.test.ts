@@ -117,17 +117,17 @@ describe('the words a finding names, one cap for all (review leftover)', () => {
       'https://shop-example.com/login/verify/account/secure/update/confirm/billing/signin',
       'url-lure-keyword',
     );
-    expect(path['keywords']).toHaveLength(URL_LIMITS.wordsReported);
+    expect(path.keywords).toHaveLength(URL_LIMITS.wordsReported);
     const host = parametersOf(
       'https://secure-login-verify-account-update-billing-support.example-node.com/',
       'url-lure-host',
     );
-    expect(host['words']).toHaveLength(URL_LIMITS.wordsReported);
+    expect(host.words).toHaveLength(URL_LIMITS.wordsReported);
     // One label holding seven crypto words: the cap counts words, not labels.
     const crypto = parametersOf(
       'https://wallet-claim-airdrop-swap-bridge-stake-mint.example-node.com/',
       'url-crypto-lure',
     );
-    expect(crypto['tokens']).toEqual(['wallet', 'claim', 'airdrop', 'swap', 'bridge']);
+    expect(crypto.tokens).toEqual(['wallet', 'claim', 'airdrop', 'swap', 'bridge']);
   });
 });
