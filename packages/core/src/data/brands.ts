@@ -408,13 +408,7 @@ export const BRANDS: readonly Brand[] = [
     hostDomains: ['citibankonline.com', 'citicards.com'],
     tokens: ['citibank', 'citigroup'],
   },
-  {
-    name: 'Capital One',
-    domains: ['capitalone.com', 'capitalone.ca'],
-    // Capital One Shopping, the bank's own shopping service (its mail's links; round 17).
-    hostDomains: ['capitaloneshopping.com'],
-    tokens: ['capitalone'],
-  },
+  { name: 'Capital One', domains: ['capitalone.com', 'capitalone.ca'], tokens: ['capitalone'] },
   {
     name: 'American Express',
     domains: ['americanexpress.com', 'amex.com', 'aexp.com'],

@@ -97,18 +97,6 @@ describe('a government’s own page (R2, government-site)', () => {
   });
 });
 
-describe('a brand’s own service under a name holding the brand (R3)', () => {
-  it('reads Capital One Shopping as Capital One’s own, not a brand out of place', () => {
-    const url = 'https://capitaloneshopping.com/our-terms/terms-of-service?country=CA';
-    expect(codesOf(url)).not.toContain('url-brand-in-domain');
-    expect(verdictOf(url)).toBe('likely-safe');
-    // A look-alike holding the brand is still one.
-    expect(codesOf('https://capitalone-shopping-offers.example/account/confirm')).toContain(
-      'url-brand-in-domain',
-    );
-  });
-});
-
 describe('the words a finding names, one cap for all (review leftover)', () => {
   const parametersOf = (url: string, code: string) =>
     inspectUrl(url).findings.find((f) => f.code === code)?.parameters ?? {};
