@@ -21,6 +21,8 @@ export interface CalmInput {
   readonly href: string;
   /** The address, parsed only for the category that reads it (null when it does not parse). */
   readonly url: () => URL | null;
+  /** `brandArticlePath` of this address and its findings, read at most once per scoring. */
+  readonly brandArticle: () => boolean;
 }
 
 /** Whether every code is one of `allowed` (true for no codes): the calm categories' context test. */

@@ -12,10 +12,9 @@
  * bare word "ledger" is ordinary, so it is not looked for inside other words).
  */
 import { CRYPTO_LURE_TOKENS } from '../data/index.js';
+import { URL_LIMITS } from './limits.js';
 
 const cryptoLures: ReadonlySet<string> = new Set(CRYPTO_LURE_TOKENS);
-/** Lure tokens reported at most. */
-const MAX_TOKENS = 5;
 /** A token of letters and digits both (`airdrop2`, `2claim`). */
 const LETTERS_AND_DIGITS = /^(?=.*\d)(?=.*[a-z])[a-z\d]+$/;
 /**
@@ -59,7 +58,7 @@ function isLedgerToken(tokens: readonly string[], at: number, subdomain: boolean
 
 /**
  * The crypto lure tokens of the site's own labels (`ownLabels`, nearest the registrable domain
- * last), in order, at most `MAX_TOKENS`; `registrableLabel` is also read for Ledger's glued name.
+ * last), in order, at most `URL_LIMITS.wordsReported`; `registrableLabel` is also read for Ledger's glued name.
  * `platform`: the host is a hosting platform's, whose customer names are not someone else's
  * subdomains (`ledger-tutorial-accounting.gitbook.io` is an accounting book).
  */
@@ -69,16 +68,17 @@ export function cryptoLureTokens(
   platform = false,
 ): string[] {
   const tokens: string[] = [];
+  // The cap counts tokens, not labels: one label can hold many (`wallet-claim-airdrop-swap-…`).
   ownLabels.forEach((label, index) => {
-    if (tokens.length >= MAX_TOKENS) return;
     const pieces = label.split('-');
     const subdomain = !platform && index < ownLabels.length - 1;
     pieces.forEach((token, at) => {
+      if (tokens.length >= URL_LIMITS.wordsReported) return;
       if ((isLure(token) || isLedgerToken(pieces, at, subdomain)) && !tokens.includes(token))
         tokens.push(token);
     });
   });
   const ledger = LEDGER_SERVICE.exec(registrableLabel)?.[0];
-  if (ledger !== undefined && tokens.length < MAX_TOKENS) tokens.push(ledger);
+  if (ledger !== undefined && tokens.length < URL_LIMITS.wordsReported) tokens.push(ledger);
   return tokens;
 }

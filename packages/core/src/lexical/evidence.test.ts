@@ -141,6 +141,39 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     'https://links.garden-shop.example/ls/click?upn=u001.Qw3rTy7UiOp9AsDfGh2JkLzXcVbNm4Po8Iu6Yt5Re3Wq1',
     [finding('url-long'), finding('url-many-digits'), model(84)],
   ],
+  [
+    'government-site',
+    'http://lands-registry.gov.on.ca/forms/deed-transfer?id=20190412',
+    [finding('url-plain-http'), finding('url-many-digits'), model(81)],
+  ],
+];
+
+/**
+ * Each category that outweighs the model's own signs (`MODEL_SIGN_CALM`), with an address and
+ * findings whose only deceptive sign is the model's: a strong score, or a score beside an ending.
+ */
+const MODEL_SIGN_CASES: readonly [string, string, ReturnType<typeof finding>[]][] = [
+  ['dated-page', 'https://quiet-notes.example/2019/12/07/de-aging/', [finding('url-model-phishing', 97)]],
+  [
+    'article-page',
+    'https://ghost.example.xyz/posts/self-hosting-dns/',
+    [makeFinding('url-suspicious-tld', LEXICAL_RULES, { tld: 'xyz' }), model(90)],
+  ],
+  [
+    'slug-page',
+    'http://piano-corner.example/network-switch.html',
+    [finding('url-plain-http'), finding('url-model-phishing', 99)],
+  ],
+  [
+    'mail-click-link',
+    'https://links.garden-shop.example/ls/click?upn=u001.Qw3rTy7UiOp9AsDfGh2JkLzXcVbNm4Po8Iu6Yt5Re3Wq1',
+    [finding('url-long'), finding('url-model-phishing', 97)],
+  ],
+  [
+    'government-site',
+    'https://photos.space-agency.gov/archive/ap181223.html',
+    [finding('url-model-phishing', 98)],
+  ],
 ];
 
 describe('the URL evidence rule', () => {
@@ -150,6 +183,25 @@ describe('the URL evidence rule', () => {
     const score = scoreUrlFindings(findings, url);
     expect(score.confidenceScore).toBe(CONTEXT_CAP);
     expect(score.verdict).toBe('likely-safe');
+  });
+
+  it.each(MODEL_SIGN_CASES)('%s outweighs the model’s own sign on %s', (name, url, findings) => {
+    expect(hasDeceptiveSign(findings, url)).toBe(true);
+    expect(calmCategory(findings, url)).toBe(name);
+    expect(scoreUrlFindings(findings, url).confidenceScore).toBe(CONTEXT_CAP);
+  });
+
+  it('lets no other calm category outweigh a strong model score', () => {
+    expect(new Set(MODEL_SIGN_CASES.map(([name]) => name))).toEqual(MODEL_SIGN_CALM);
+    const strong = finding('url-model-phishing', 97);
+    let kept = 0;
+    for (const [name, url, findings] of CALM) {
+      const withStrong = [...findings.filter((f) => f.code !== 'url-model-suspicious'), strong];
+      if (scoreUrlFindings(withStrong, url).confidenceScore > CONTEXT_CAP) kept += 1;
+      // Capped only by a category of MODEL_SIGN_CALM (a `www.` page named by a slug is a slug page).
+      else expect(MODEL_SIGN_CALM.has(calmCategory(withStrong, url) ?? ''), name).toBe(true);
+    }
+    expect(kept).toBeGreaterThan(CALM.length / 2);
   });
 
   it('names every calm category once, each with an example here', () => {
@@ -275,12 +327,6 @@ describe('the URL evidence rule', () => {
     expect(scoreUrlFindings(article, 'https://ghost.example.xyz/posts/self-hosting-dns/').verdict).toBe(
       'likely-safe',
     );
-    expect([...MODEL_SIGN_CALM].sort()).toEqual([
-      'article-page',
-      'dated-page',
-      'mail-click-link',
-      'slug-page',
-    ]);
     // A strong score on an undated page not named by a slug, at a site's root, or on a page with a lure word.
     expect(scoreUrlFindings(dated, 'https://quiet-notes.example/posts/Qm7xT2/').verdict).not.toBe(
       'likely-safe',

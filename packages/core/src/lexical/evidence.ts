@@ -20,10 +20,8 @@
  * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
  * all together within 0.2 point of recall on each modern feed's fit part. Round 13 adds named
  * pages on free hosts (`calm-hosted.ts`), round 16 mail click-tracking redirects (`calm-mail.ts`).
- * The table is in
- * `docs/url.md`; both the lexical
- * inspection (`inspectUrl`, read by the message and email analyses) and `analyzeUrl` score through
- * `scoreUrlFindings`.
+ * The table is in `docs/url.md`; both the lexical inspection (`inspectUrl`, read by the message and
+ * email analyses) and `analyzeUrl` score through `scoreUrlFindings`.
  */
 import type { Finding, FindingParameters } from '../findings.js';
 // "Strong on its own" is `url-model-phishing` (probability ≥ URL_MODEL_THRESHOLDS.phishing, 0.95):
@@ -31,6 +29,7 @@ import type { Finding, FindingParameters } from '../findings.js';
 // alarms on the newsletter and README links faster than recall, so `url-model-suspicious` is context.
 import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
+import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
@@ -146,21 +145,42 @@ function isModelFinding(f: EvidenceFinding): boolean {
  * an article's path is no pair (round 15).
  */
 export function hasDeceptiveSign(findings: readonly EvidenceFinding[], href?: string): boolean {
-  return deceptiveSign(findings, false, href);
+  return deceptiveSign(findings, false, href === undefined ? undefined : articleOnce(findings, href));
 }
 
 /**
- * `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true; with the
- * address (`href`), a brand beside a lure word in an article's path is no pair (`brandArticlePath`).
+ * `brandArticlePath` of the address and its findings, worked out at most once (asked with and
+ * without the model's signs and by `brand-article-page`): the model's findings do not change it.
  */
-function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boolean, href?: string): boolean {
+function articleOnce(findings: readonly EvidenceFinding[], href: string): () => boolean {
+  let article: boolean | undefined;
+  return (): boolean => {
+    if (article !== undefined) return article;
+    let lureWords = 0;
+    const codes = new Set<string>();
+    for (const f of findings) {
+      if (f.code === 'url-lure-keyword') lureWords = lureWordCount(f);
+      codes.add(f.code);
+    }
+    return (article = brandArticlePath(href, (code) => codes.has(code), lureWords));
+  };
+}
+
+/**
+ * `hasDeceptiveSign`, the model's own findings read as absent when `withoutModel` is true; given
+ * `article` (the address read by `brandArticlePath`), a brand beside a lure word in an article's
+ * path is no pair.
+ */
+function deceptiveSign(
+  findings: readonly EvidenceFinding[],
+  withoutModel: boolean,
+  article?: () => boolean,
+): boolean {
   const codes = new Set<string>();
   let model = 0;
   let countryCode = false;
-  let lureWords = 0;
   for (const f of findings) {
     if (withoutModel && isModelFinding(f)) continue;
-    if (f.code === 'url-lure-keyword') lureWords = lureWordCount(f);
     if (DECEPTIVE_CODES.has(f.code)) return true;
     const p = f.code === 'url-model-suspicious' ? f.parameters?.probability : undefined;
     if (typeof p === 'number') model = p;
@@ -179,12 +199,7 @@ function deceptiveSign(findings: readonly EvidenceFinding[], withoutModel: boole
     }
   }
   // A brand beside a lure word in an article's path is no pair (round 15): the brand is read as absent.
-  if (
-    href !== undefined &&
-    codes.has('url-brand-in-path') &&
-    codes.has('url-lure-keyword') &&
-    brandArticlePath(href, (code) => codes.has(code), lureWords)
-  )
+  if (article !== undefined && codes.has('url-brand-in-path') && codes.has('url-lure-keyword') && article())
     codes.delete('url-brand-in-path');
   return DECEPTIVE_PAIRS.some(([a, b]) => codes.has(a) && codes.has(b));
 }
@@ -474,6 +489,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     ...HOSTED_CALM_CATEGORIES,
     // Round 16: a mail click-tracking redirect (`calm-mail.ts`).
     ...MAIL_CALM_CATEGORIES,
+    // Round 17: a page under a government-only registry (`calm-government.ts`).
+    ...GOVERNMENT_CALM_CATEGORIES,
   ];
 
 /**
@@ -502,10 +519,16 @@ export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set([
   'slug-page',
   // Round 16: a mail click-tracking redirect's token is what the model reads (`calm-mail.ts`).
   'mail-click-link',
+  // Round 17: a government's own page; the model reads its old page names (`calm-government.ts`).
+  'government-site',
 ]);
 
-/** The name of the calm category the findings fall in, or null. */
-export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl: string): string | null {
+/** The name of the calm category the findings fall in, or null (`article`: see `articleOnce`). */
+export function calmCategory(
+  findings: readonly EvidenceFinding[],
+  normalizedUrl: string,
+  article: () => boolean = articleOnce(findings, normalizedUrl),
+): string | null {
   const codes: string[] = [];
   let model = 0;
   let customer: string | null = null;
@@ -543,7 +566,8 @@ export function calmCategory(findings: readonly EvidenceFinding[], normalizedUrl
     }
     return parsed;
   };
-  const input = { codes, model, customer, platform, tld, lureWords, href: normalizedUrl, url };
+  const brandArticle = article;
+  const input = { codes, model, customer, platform, tld, lureWords, href: normalizedUrl, url, brandArticle };
   for (const c of CALM_CATEGORIES) if (c.test(input)) return c.name;
   return null;
 }
@@ -561,12 +585,13 @@ export function scoreUrlFindings(findings: readonly Finding[], normalizedUrl: st
   }
   let confidenceScore = Math.max(0, Math.min(100, Math.round(sum)));
   if (confidenceScore > CONTEXT_CAP) {
-    if (!deceptiveSign(findings, false, normalizedUrl)) {
-      if (calmCategory(findings, normalizedUrl) !== null) confidenceScore = CONTEXT_CAP;
-    } else if (modelSeen && !deceptiveSign(findings, true, normalizedUrl)) {
+    const article = articleOnce(findings, normalizedUrl);
+    if (!deceptiveSign(findings, false, article)) {
+      if (calmCategory(findings, normalizedUrl, article) !== null) confidenceScore = CONTEXT_CAP;
+    } else if (modelSeen && !deceptiveSign(findings, true, article)) {
       // The model's signs alone (its strong score, its score beside an ending): some calm
       // categories outweigh them (`MODEL_SIGN_CALM`).
-      const calm = calmCategory(findings, normalizedUrl);
+      const calm = calmCategory(findings, normalizedUrl, article);
       if (calm !== null && MODEL_SIGN_CALM.has(calm)) confidenceScore = CONTEXT_CAP;
     }
   }

@@ -31,6 +31,7 @@ import { governmentNameCheck, isGovernmentPlatform, isRestrictedSuffix } from '.
 import { cryptoLureTokens } from './crypto-names.js';
 import { labelToUnicode } from './punycode.js';
 import { isShortCode } from './page-paths.js';
+import { ownWwwName, schemeInLabel } from './scheme-label.js';
 
 const shorteners = new Set(URL_SHORTENERS);
 export const suspiciousTlds: ReadonlySet<string> = new Set(SUSPICIOUS_TLDS);
@@ -54,7 +55,6 @@ function sharedDocumentHost(host: string): string | null {
 }
 
 const mailTracking = new Set(EMAIL_TRACKING_DOMAINS);
-const MAX_KEYWORDS_REPORTED = 5;
 /** Host labels read by the shape checks (scheme in host, random subdomain, crypto lure). */
 export const MAX_SHAPE_LABELS = 12;
 const MAX_SUFFIX_LABELS = Math.max(
@@ -241,8 +241,12 @@ export function shapeChecks(
   const machineNamed = registrableDomain !== null && mailTracking.has(registrableDomain);
   // Shape checks look at the labels nearest the registrable domain only (hostile hosts are long).
   const nearLabels = labels.length > MAX_SHAPE_LABELS ? labels.slice(-MAX_SHAPE_LABELS) : labels;
+  // A site's own `wwwin-…` subdomain is its naming, not a disguise (round 17; `scheme-label.ts`);
+  // not under an often-abused ending, where kits write `wwweon-cardcojp.<random>.cn`.
+  const ownSite =
+    view.privateSuffix === null && hosting === null && devHosting === null && !suspiciousTlds.has(view.tld);
   for (const label of nearLabels) {
-    if (schemeInLabel(label)) {
+    if (schemeInLabel(label) && !(ownSite && ownWwwName(label) && subdomainLabels.includes(label))) {
       findings.add('url-scheme-in-host', { label });
       break;
     }
@@ -288,7 +292,7 @@ export function shapeChecks(
       const { words, lures } = lureWordsIn(maskOrdinaryWords(labelLetters(label)));
       // One lure word and another word of the lists, or three service words ("business-center-manage").
       if ((lures >= 1 && words.length >= 2) || words.length >= 3) {
-        findings.add('url-lure-host', { label, words: words.slice(0, MAX_KEYWORDS_REPORTED) });
+        findings.add('url-lure-host', { label, words: words.slice(0, URL_LIMITS.wordsReported) });
         break;
       }
     }
@@ -465,20 +469,6 @@ const HOSTED_FILE_RE =
 export function hostedFileOf(pathname: string): string | null {
   const name = pathname.slice(pathname.lastIndexOf('/') + 1).toLowerCase();
   return name.length > 0 && HOSTED_FILE_RE.test(name) ? name : null;
-}
-
-/** `https-www-paypal-com`, `vwww`, `wwwpaypal`: an address written inside one host label. */
-function schemeInLabel(label: string): boolean {
-  if (label.startsWith('xn--')) return false;
-  return (
-    label.startsWith('https-') ||
-    label.startsWith('http-') ||
-    label.includes('-https-') ||
-    label.includes('-http-') ||
-    label.includes('vwww') ||
-    label.includes('wwww') ||
-    (label.startsWith('www') && label.length > 6 && /^www[a-z]/.test(label))
-  );
 }
 
 /** A machine-made label: 6+ hex characters with letters and digits, or a long letters-and-digits run. */

@@ -374,6 +374,19 @@ describe('inspectUrl signals', () => {
   it.each(SIGNALS)('$code: not raised by $negative', ({ code, negative }) => {
     expect(codesOf(negative)).not.toContain(code);
   });
+
+  it('reads a shop’s brand folder with a product page as a brand named in the path only', () => {
+    // The negative of url-brand-page-copy: the brand is read, the page below it asks for nothing.
+    const shop = inspectUrl('https://bakery-example.com/brands/paypal/gift-cards');
+    expect(shop.findings.map((f) => f.code)).toEqual(['url-brand-in-path']);
+    expect(shop.score.verdict).toBe('likely-safe');
+    // The same folder with a sign-in or verify page below it is a copied brand page.
+    for (const page of ['signin', 'verify-account']) {
+      const copy = inspectUrl(`https://bakery-example.com/brands/paypal/${page}`);
+      expect(copy.findings.map((f) => f.code)).toContain('url-brand-page-copy');
+      expect(copy.score.verdict).not.toBe('likely-safe');
+    }
+  });
 });
 
 describe('inspectUrl shorteners', () => {

@@ -24,4 +24,6 @@ export const URL_LIMITS = Object.freeze({
   oddPairShare: 0.3,
   /** `url-shortener-shape`: longest registrable domain (characters) of an unlisted shortener. */
   shortDomain: 8,
+  /** Lure, keyword and crypto words a finding names at most (`url-lure-keyword`, `url-lure-host`, `url-crypto-lure`). */
+  wordsReported: 5,
 });

@@ -99,12 +99,12 @@ const HOSTED_CODES: readonly string[] = [
  */
 export const BRAND_ARTICLE_CATEGORY: { readonly name: string; readonly test: (c: CalmInput) => boolean } = {
   name: 'brand-article-page',
-  test: ({ codes, model, href, lureWords }) =>
+  test: ({ codes, model, brandArticle }) =>
     codes.includes('url-brand-in-path') &&
     codes.includes('url-lure-keyword') &&
     model < 90 &&
     codes.every((code) => code === 'url-lure-keyword' || PAGE_CONTEXT.includes(code)) &&
-    brandArticlePath(href, (code) => codes.includes(code), lureWords),
+    brandArticle(),
 };
 
 /** A path of 4–12 letters, digits, `_` and `-`: what a short link's code looks like. */

@@ -17,7 +17,6 @@ import { stripTrailingDots } from './read-url.js';
 import type { LexicalCode } from './rules.js';
 import { foldText, lettersWords, safeDecode } from './text.js';
 
-const MAX_KEYWORDS_REPORTED = 5;
 /** Path segments of WordPress and server folders where phishing kits are dropped on hacked sites. */
 const KIT_FOLDERS = new Set(['wp-includes', 'wp-content', 'wp-admin', '.well-known']);
 /** Standard `/.well-known/` names (RFC 8615 registry and common ones): not a phishing page. */
@@ -237,7 +236,7 @@ function findKeywords(text: string): string[] {
   }
   if (hits.length > 1) hits.sort((a, b) => a - b);
   const found: string[] = [];
-  for (let i = 0; i < hits.length && i < MAX_KEYWORDS_REPORTED; i++)
+  for (let i = 0; i < hits.length && i < URL_LIMITS.wordsReported; i++)
     found.push(LURE_KEYWORDS[hits[i] ?? 0] ?? '');
   return found;
 }
