@@ -24,6 +24,7 @@ import {
   maskOrdinaryWords,
 } from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
+import { walletKitName } from './wallet-kit.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
@@ -231,9 +232,28 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         break;
       }
     }
+    walletKitCheck(view, findings);
   }
 
   return trusted;
+}
+
+/** Brand findings a wallet kit's misspelt name adds nothing to. */
+const BRAND_NAMED = ['url-brand-misspelt', 'url-brand-in-domain', 'url-brand-in-subdomain', 'url-brand-lookalike'];
+
+/** `url-brand-misspelt` for a wallet's short name misspelt beside a kit word (`wallet-kit.ts`). */
+function walletKitCheck(view: HostView, findings: Findings): void {
+  if (BRAND_NAMED.some((code) => findings.has(code))) return;
+  const kit = walletKitName(view.ownLabels);
+  if (kit === null) return;
+  findings.add('url-brand-misspelt', {
+    brand: kit.brand.name,
+    domain: view.siteDomain,
+    officialDomain: kit.brand.domains[0],
+    piece: kit.piece,
+    part: kit.label === view.registrableLabel ? 'domain' : 'subdomain',
+    distance: kit.distance,
+  });
 }
 
 /** A brand whose `.com` label is one or two letters off `label` (`robloxx`, `paypall`), or null. */
