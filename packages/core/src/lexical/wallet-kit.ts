@@ -45,7 +45,7 @@ const WALLET_DOMAINS: readonly (readonly [string, string])[] = [
 
 /** Ordinary words one or two edits from a name above: never read as its misspelling. */
 const ORDINARY_NEAR_NAMES: ReadonlySet<string> = new Set(
-  'trevor hedger ledges ledged pledger legger finance binances phantoms krakens debunk upholds metatask metamark openseas coinbases'.split(
+  'trevor tremor hedger ledges ledged lodger pledger legger finance binances phantoms krakens debunk upholds metatask metamark metamath openseas coinbases coincase robinwood radium'.split(
     ' ',
   ),
 );
@@ -71,39 +71,82 @@ export const WALLET_KIT_WORDS: ReadonlySet<string> = new Set(
 
 /** Digits kits write for letters (`terz0r`, `m3tamask`). */
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a' };
-/** Shortest token read as a misspelt name. */
+/** Shortest token read as a misspelt name by edits; a skeleton is read from four letters. */
 const MIN_TOKEN = 5;
+const MIN_SKELETON_TOKEN = 4;
+/** Fewest consonants of a name read by its skeleton (`trzr`; `xds` of exodus is too common). */
+const MIN_SKELETON = 4;
 /** Tokens of one label read at most (a DNS label has at most 63 characters). */
 const MAX_TOKENS = 12;
 /** Labels read at most, nearest the registrable domain. */
 const MAX_LABELS = 4;
 
+/**
+ * A name's consonant skeleton: vowels and `y` dropped, doubled letters made single (`trezor`,
+ * `trzorr`, `treazur` are all `trzr`). Kits garble a name's vowels and double its consonants.
+ */
+export function skeletonOf(letters: string): string {
+  let out = '';
+  for (const c of letters) if (!'aeiouy'.includes(c) && !out.endsWith(c)) out += c;
+  return out;
+}
+
 interface WalletName {
   readonly name: string;
   readonly brand: Brand;
-  /** Edits allowed: one under eight letters, two from eight (`meatamack`). */
+  /**
+   * Edits allowed: one under nine letters, two from nine (`trustwalet`). Two in an eight-letter
+   * name read ordinary names (`metamade` is two letters from `metamask`); the skeleton reads the
+   * garbled ones (`metmsak`).
+   */
   readonly max: number;
 }
+/** Names this long or longer allow two edits. */
+const TWO_EDIT_NAME = 9;
 const walletNames: readonly WalletName[] = WALLET_DOMAINS.flatMap(([name, domain]) => {
   const brand = brandOfDomain(domain);
-  return brand === null ? [] : [{ name, brand, max: name.length >= 8 ? 2 : 1 }];
+  return brand === null ? [] : [{ name, brand, max: name.length >= TWO_EDIT_NAME ? 2 : 1 }];
 });
+const bySkeleton = new Map<string, WalletName>();
+for (const wallet of walletNames) {
+  const skeleton = skeletonOf(wallet.name);
+  if (skeleton.length >= MIN_SKELETON) bySkeleton.set(skeleton, wallet);
+}
+
+/** Kit words read glued to a name (`trezriostart`, `iotrazor`): three letters or more, or `io`. */
+const GLUED_KIT_WORDS: readonly string[] = [...WALLET_KIT_WORDS]
+  .filter((w) => w === 'io' || (w.length >= 3 && !LOCALE_CODES.includes(w)))
+  .sort((a, b) => b.length - a.length);
 
 /** The wallet whose name `token` misspells (not spells), or null. */
 function misspeltWallet(token: string): { wallet: WalletName; distance: number } | null {
-  if (token.length < MIN_TOKEN || ORDINARY_NEAR_NAMES.has(token)) return null;
+  if (token.length < MIN_SKELETON_TOKEN || ORDINARY_NEAR_NAMES.has(token)) return null;
   const letters = token.replace(/[0134]/g, (d) => DIGIT_LETTERS[d] ?? d);
   if (!/^[a-z]+$/.test(letters) || ORDINARY_NEAR_NAMES.has(letters)) return null;
   for (const wallet of walletNames) {
     const distance = editDistance(letters, wallet.name, wallet.max);
-    if (distance > 0 && distance <= wallet.max) return { wallet, distance };
+    // The exact name is the brand checks' to read; written with digits (`tr3zor`) it is a disguise.
+    if (distance === 0) return letters === token ? null : { wallet, distance: 1 };
+    if (distance <= wallet.max && letters.length >= MIN_TOKEN) return { wallet, distance };
   }
-  return null;
+  const wallet = bySkeleton.get(skeletonOf(letters));
+  return wallet === undefined ? null : { wallet, distance: editDistance(letters, wallet.name, letters.length) };
+}
+
+/** The pieces of `token` to read as a misspelt name, each with whether a kit word was glued to it. */
+function piecesOf(token: string): [string, boolean][] {
+  const pieces: [string, boolean][] = [[token, false]];
+  for (const word of GLUED_KIT_WORDS) {
+    if (token.length - word.length < MIN_TOKEN) continue;
+    if (token.startsWith(word)) pieces.push([token.slice(word.length), true]);
+    if (token.endsWith(word)) pieces.push([token.slice(0, -word.length), true]);
+  }
+  return pieces;
 }
 
 export interface WalletKitName {
   readonly brand: Brand;
-  /** The misspelt token as written (`trzor`). */
+  /** The misspelt token as written (`trzor`, `trezriostart`). */
   readonly piece: string;
   readonly distance: number;
   /** The label holding it. */
@@ -111,19 +154,22 @@ export interface WalletKitName {
 }
 
 /**
- * The first label of `labels` (a host's own labels, nearest the registrable domain last) made of a
- * misspelt wallet name and a kit word, each a whole hyphen-separated token, or null.
+ * The first label of `labels` (a host's own labels, nearest the registrable domain last) holding a
+ * misspelt wallet name beside a kit word (another whole hyphen-separated token, or glued to the
+ * name: `trezriostart`), or null.
  */
 export function walletKitName(labels: readonly string[]): WalletKitName | null {
   for (const label of labels.slice(-MAX_LABELS)) {
-    if (!label.includes('-')) continue;
     const tokens = label.split('-', MAX_TOKENS).filter((t) => t !== '');
-    if (!tokens.some((t) => WALLET_KIT_WORDS.has(t))) continue;
+    const kitTokens = tokens.filter((t) => WALLET_KIT_WORDS.has(t)).length;
     for (const token of tokens) {
       if (WALLET_KIT_WORDS.has(token)) continue;
-      const found = misspeltWallet(token);
-      if (found !== null)
-        return { brand: found.wallet.brand, piece: token, distance: found.distance, label };
+      for (const [piece, glued] of piecesOf(token)) {
+        if (!glued && kitTokens === 0) continue;
+        const found = misspeltWallet(piece);
+        if (found !== null)
+          return { brand: found.wallet.brand, piece: token, distance: found.distance, label };
+      }
     }
   }
   return null;
