@@ -761,6 +761,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
+  { name: 'NDAX', domains: ['ndax.io'], tokens: ['ndax'] },
   // wallets, exchanges and DeFi apps that wallet-drainer pages imitate
   { name: 'imToken', domains: ['token.im', 'imtoken.com'], tokens: ['imtoken'] },
   { name: 'TokenPocket', domains: ['tokenpocket.pro'], tokens: ['tokenpocket'] },
