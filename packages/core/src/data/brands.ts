@@ -330,19 +330,16 @@ export const BRANDS: readonly Brand[] = [
   { name: 'SAAQ', domains: ['gouv.qc.ca'], tokens: ['saaq'] },
   { name: 'ServiceOntario', domains: ['ontario.ca'], tokens: ['serviceontario'] },
   { name: '407 ETR', domains: ['407etr.com'], tokens: ['etr407'] },
-  // US toll agencies named by the toll-notice texts of 2024-26 (round 17)
+  // US toll agencies named by the toll-notice texts of 2024-26 (round 17); not the ones whose
+  // names are everyday compounds (SunPass, EZDriveMA, Peach Pass, Quick Pass, Bay Area FasTrak:
+  // "sun-pass-tours", "ezdrive-rentals", "bayareafitness" read as them)
   {
     name: 'E-ZPass',
     domains: ['e-zpassiag.com', 'e-zpassny.com', 'ezpassnj.com', 'ezpassva.com', 'ezpassmd.com'],
     tokens: ['ezpass'],
   },
-  { name: 'SunPass', domains: ['sunpass.com'], tokens: ['sunpass'] },
   { name: 'TxTag', domains: ['txtag.org'], tokens: ['txtag'] },
-  { name: 'EZDriveMA', domains: ['ezdrivema.com'], tokens: ['ezdrivema', 'ezdrive'] },
   { name: 'The Toll Roads', domains: ['thetollroads.com'], tokens: ['thetollroads'] },
-  { name: 'Bay Area FasTrak', domains: ['bayareafastrak.org'], tokens: ['bayareafastrak'] },
-  { name: 'Peach Pass', domains: ['peachpass.com'], tokens: ['peachpass'] },
-  { name: 'NC Quick Pass', domains: ['ncquickpass.com'], tokens: ['ncquickpass'] },
   { name: 'Hydro One', domains: ['hydroone.com'], tokens: ['hydroone'] },
   { name: 'BC Hydro', domains: ['bchydro.com'], tokens: ['bchydro'] },
   { name: 'Freedom Mobile', domains: ['freedommobile.ca'], tokens: ['freedommobile'] },
