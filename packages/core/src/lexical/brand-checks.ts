@@ -232,19 +232,24 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         break;
       }
     }
-    walletKitCheck(view, findings);
+    walletKitCheck(view, where, findings);
   }
 
   return trusted;
 }
 
 /** Brand findings a wallet kit's misspelt name adds nothing to. */
-const BRAND_NAMED = ['url-brand-misspelt', 'url-brand-in-domain', 'url-brand-in-subdomain', 'url-brand-lookalike'];
+const BRAND_NAMED = [
+  'url-brand-misspelt',
+  'url-brand-in-domain',
+  'url-brand-in-subdomain',
+  'url-brand-lookalike',
+];
 
 /** `url-brand-misspelt` for a wallet's short name misspelt beside a kit word (`wallet-kit.ts`). */
-function walletKitCheck(view: HostView, findings: Findings): void {
+function walletKitCheck(view: HostView, where: Hosting, findings: Findings): void {
   if (BRAND_NAMED.some((code) => findings.has(code))) return;
-  const kit = walletKitName(view.ownLabels);
+  const kit = walletKitName(view.ownLabels, accountLabel(view.host, where.hosting ?? where.devHosting));
   if (kit === null) return;
   findings.add('url-brand-misspelt', {
     brand: kit.brand.name,

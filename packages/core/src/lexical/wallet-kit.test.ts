@@ -5,7 +5,10 @@ import { skeletonOf, walletKitName } from './wallet-kit.js';
 // Our own examples (round 17): wallet kits' names and ordinary names with the same words or letters;
 // none is from a data set.
 const kitOf = (host: string): string | null => {
-  const found = walletKitName(host.split('.').slice(0, -2));
+  const labels = host.split('.').slice(0, -2);
+  // Every example is read as a hosting platform's customer name (`<name>.github.io`) unless it ends in `.example.com`.
+  const account = host.endsWith('.example.com') ? null : (labels[labels.length - 1] ?? null);
+  const found = walletKitName(labels, account);
   return found === null ? null : `${found.brand.name}:${found.piece}`;
 };
 
@@ -29,8 +32,14 @@ describe('walletKitName', () => {
     expect(skeletonOf('trazzoor')).toBe('trzr');
   });
 
+  it('reads a name by its skeleton only in a hosting platform customer name', () => {
+    expect(kitOf('trzorr-docs.example.com')).toBeNull();
+    expect(kitOf('mutemask-app.example.com')).toBeNull();
+    expect(kitOf('mutemask-app.gitbook.io')).toBe('MetaMask:mutemask');
+  });
+
   it('reads a kit word glued to the misspelt name', () => {
-    expect(kitOf('trezrostart.example.com')).toBe('Trezor:trezrostart');
+    expect(kitOf('trezrstart.example.com')).toBe('Trezor:trezrstart');
     expect(kitOf('iometamsk.github.io')).toBe('MetaMask:iometamsk');
   });
 

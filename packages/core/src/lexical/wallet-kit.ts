@@ -51,7 +51,8 @@ const ORDINARY_NEAR_NAMES: ReadonlySet<string> = new Set(
 );
 
 /** Language and country codes of localised kit pages (`en-trezr`, `docs-us-trezer`). */
-const LOCALE_CODES = 'en us uk gb eu fr de nl es pt br mx ca au ch at se dk fi pl cz ru ua tr jp ja kr ko cn zh';
+const LOCALE_CODES =
+  'en us uk gb eu fr de nl es pt br mx ca au ch at se dk fi pl cz ru ua tr jp ja kr ko cn zh';
 
 /**
  * The words of a wallet kit's page name: onboarding and documentation (`start`, `learn`, `docs`),
@@ -118,8 +119,11 @@ const GLUED_KIT_WORDS: readonly string[] = [...WALLET_KIT_WORDS]
   .filter((w) => w === 'io' || (w.length >= 3 && !LOCALE_CODES.includes(w)))
   .sort((a, b) => b.length - a.length);
 
-/** The wallet whose name `token` misspells (not spells), or null. */
-function misspeltWallet(token: string): { wallet: WalletName; distance: number } | null {
+/**
+ * The wallet whose name `token` misspells (not spells), or null; by skeleton too when `loose` (a
+ * hosting platform's customer name: on a name of one's own, `mutemask-app` is a product's).
+ */
+function misspeltWallet(token: string, loose: boolean): { wallet: WalletName; distance: number } | null {
   if (token.length < MIN_SKELETON_TOKEN || ORDINARY_NEAR_NAMES.has(token)) return null;
   const letters = token.replace(/[0134]/g, (d) => DIGIT_LETTERS[d] ?? d);
   if (!/^[a-z]+$/.test(letters) || ORDINARY_NEAR_NAMES.has(letters)) return null;
@@ -129,8 +133,10 @@ function misspeltWallet(token: string): { wallet: WalletName; distance: number }
     if (distance === 0) return letters === token ? null : { wallet, distance: 1 };
     if (distance <= wallet.max && letters.length >= MIN_TOKEN) return { wallet, distance };
   }
-  const wallet = bySkeleton.get(skeletonOf(letters));
-  return wallet === undefined ? null : { wallet, distance: editDistance(letters, wallet.name, letters.length) };
+  const wallet = loose ? bySkeleton.get(skeletonOf(letters)) : undefined;
+  return wallet === undefined
+    ? null
+    : { wallet, distance: editDistance(letters, wallet.name, letters.length) };
 }
 
 /** The pieces of `token` to read as a misspelt name, each with whether a kit word was glued to it. */
@@ -156,9 +162,13 @@ export interface WalletKitName {
 /**
  * The first label of `labels` (a host's own labels, nearest the registrable domain last) holding a
  * misspelt wallet name beside a kit word (another whole hyphen-separated token, or glued to the
- * name: `trezriostart`), or null.
+ * name: `trezriostart`), or null. `account`: the label that is a hosting platform's customer name,
+ * where a name is also read by its skeleton (`trzorr-docs.github.io`).
  */
-export function walletKitName(labels: readonly string[]): WalletKitName | null {
+export function walletKitName(
+  labels: readonly string[],
+  account: string | null = null,
+): WalletKitName | null {
   for (const label of labels.slice(-MAX_LABELS)) {
     const tokens = label.split('-', MAX_TOKENS).filter((t) => t !== '');
     const kitTokens = tokens.filter((t) => WALLET_KIT_WORDS.has(t)).length;
@@ -166,7 +176,7 @@ export function walletKitName(labels: readonly string[]): WalletKitName | null {
       if (WALLET_KIT_WORDS.has(token)) continue;
       for (const [piece, glued] of piecesOf(token)) {
         if (!glued && kitTokens === 0) continue;
-        const found = misspeltWallet(piece);
+        const found = misspeltWallet(piece, label === account);
         if (found !== null)
           return { brand: found.wallet.brand, piece: token, distance: found.distance, label };
       }
