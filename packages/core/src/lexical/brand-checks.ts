@@ -15,6 +15,7 @@ import {
 } from './brand-match.js';
 import type { Brand } from '../data/index.js';
 import type { Findings } from './findings-set.js';
+import type { LexicalCode } from './rules.js';
 import { accountLabel, suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
 import {
   findBrandInside,
@@ -239,7 +240,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
 }
 
 /** Brand findings a wallet kit's misspelt name adds nothing to. */
-const BRAND_NAMED = [
+const BRAND_NAMED: readonly LexicalCode[] = [
   'url-brand-misspelt',
   'url-brand-in-domain',
   'url-brand-in-subdomain',
