@@ -330,6 +330,16 @@ export const BRANDS: readonly Brand[] = [
   { name: 'SAAQ', domains: ['gouv.qc.ca'], tokens: ['saaq'] },
   { name: 'ServiceOntario', domains: ['ontario.ca'], tokens: ['serviceontario'] },
   { name: '407 ETR', domains: ['407etr.com'], tokens: ['etr407'] },
+  // US toll agencies named by the toll-notice texts of 2024-26 (round 17); not the ones whose
+  // names are everyday compounds (SunPass, EZDriveMA, Peach Pass, Quick Pass, Bay Area FasTrak:
+  // "sun-pass-tours", "ezdrive-rentals", "bayareafitness" read as them)
+  {
+    name: 'E-ZPass',
+    domains: ['e-zpassiag.com', 'e-zpassny.com', 'ezpassnj.com', 'ezpassva.com', 'ezpassmd.com'],
+    tokens: ['ezpass'],
+  },
+  { name: 'TxTag', domains: ['txtag.org'], tokens: ['txtag'] },
+  { name: 'The Toll Roads', domains: ['thetollroads.com'], tokens: ['thetollroads'] },
   { name: 'Hydro One', domains: ['hydroone.com'], tokens: ['hydroone'] },
   { name: 'BC Hydro', domains: ['bchydro.com'], tokens: ['bchydro'] },
   { name: 'Freedom Mobile', domains: ['freedommobile.ca'], tokens: ['freedommobile'] },
@@ -761,6 +771,7 @@ export const BRANDS: readonly Brand[] = [
   { name: 'Blockchain.com', domains: ['blockchain.com', 'blockchain.info'], tokens: ['blockchaincom'] },
   { name: 'Shakepay', domains: ['shakepay.com'], tokens: ['shakepay'] },
   { name: 'Newton', domains: ['newton.co'], tokens: ['newtoncrypto'] },
+  { name: 'NDAX', domains: ['ndax.io'], tokens: ['ndax'] },
   // wallets, exchanges and DeFi apps that wallet-drainer pages imitate
   { name: 'imToken', domains: ['token.im', 'imtoken.com'], tokens: ['imtoken'] },
   { name: 'TokenPocket', domains: ['tokenpocket.pro'], tokens: ['tokenpocket'] },

@@ -200,6 +200,12 @@ export const HOST_WORD_EXCLUSIONS: readonly string[] = [
   // Round 9: "revolution" holds Revolut, "electronic(s)" is two edits from Electronic Arts' label.
   'revolution',
   'electronic',
+  // Round 17: words that run on from E-ZPass's name ("ezpassport" is a photo studio's).
+  'passage',
+  'passenger',
+  'passion',
+  'passive',
+  'passport',
 ];
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './brand-match.js';
 import type { Brand } from '../data/index.js';
 import type { Findings } from './findings-set.js';
+import type { LexicalCode } from './rules.js';
 import { accountLabel, suspiciousTlds, type HostView, type Hosting } from './host-checks.js';
 import {
   findBrandInside,
@@ -24,6 +25,7 @@ import {
   maskOrdinaryWords,
 } from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
+import { walletKitName } from './wallet-kit.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
@@ -231,9 +233,33 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         break;
       }
     }
+    walletKitCheck(view, where, findings);
   }
 
   return trusted;
+}
+
+/** Brand findings a wallet kit's misspelt name adds nothing to. */
+const BRAND_NAMED: readonly LexicalCode[] = [
+  'url-brand-misspelt',
+  'url-brand-in-domain',
+  'url-brand-in-subdomain',
+  'url-brand-lookalike',
+];
+
+/** `url-brand-misspelt` for a wallet's short name misspelt beside a kit word (`wallet-kit.ts`). */
+function walletKitCheck(view: HostView, where: Hosting, findings: Findings): void {
+  if (BRAND_NAMED.some((code) => findings.has(code))) return;
+  const kit = walletKitName(view.ownLabels, accountLabel(view.host, where.hosting ?? where.devHosting));
+  if (kit === null) return;
+  findings.add('url-brand-misspelt', {
+    brand: kit.brand.name,
+    domain: view.siteDomain,
+    officialDomain: kit.brand.domains[0],
+    piece: kit.piece,
+    part: kit.label === view.registrableLabel ? 'domain' : 'subdomain',
+    distance: kit.distance,
+  });
 }
 
 /** A brand whose `.com` label is one or two letters off `label` (`robloxx`, `paypall`), or null. */
