@@ -34,18 +34,24 @@ describe('an organisation’s own www-prefixed subdomain names (R1)', () => {
       'https://wwwin-tools.qxvbnm.xyz/',
       'https://wwww-roblox.games.example/',
       'https://wwwsecure-login.northwind-networks.example/',
+      'https://wwwrbc-online.verify-accounts.com/signin',
+      'https://wwwdhl-track.parcel-info.com/track?id=88',
+      'https://wwweon-cardcojp.card-members-check.com/',
     ]) {
       expect(codesOf(url), url).toContain('url-scheme-in-host');
     }
   });
 
-  it('reads only www, one to three letters (not a fourth w), a hyphen and letters', () => {
+  it('reads only www, an intranet or environment name (not a fourth w, not a brand’s initials), a hyphen and letters', () => {
     expect(ownWwwName('wwwin-opengrok')).toBe(true);
     expect(ownWwwName('wwwqa-shop')).toBe(true);
     expect(ownWwwName('wwww-roblox')).toBe(false);
     expect(ownWwwName('wwwsecure-login')).toBe(false);
     expect(ownWwwName('wwwin-https-bank')).toBe(false);
     expect(ownWwwName('wwwin')).toBe(false);
+    // A brand's initials in that place are a kit's, not an environment's name.
+    expect(ownWwwName('wwwrbc-online')).toBe(false);
+    expect(ownWwwName('wwweon-cardcojp')).toBe(false);
     // The reading of the label itself is unchanged.
     expect(schemeInLabel('wwwin-opengrok')).toBe(true);
     expect(schemeInLabel('https-www-bank-com')).toBe(true);

@@ -20,10 +20,11 @@ export function schemeInLabel(label: string): boolean {
 
 /**
  * An organisation's own `www`-prefixed name for one of its subdomains (`wwwin-tools`, `wwwqa-shop`,
- * `wwwdev-api`): `www`, one to three letters (not a fourth `w`), a hyphen and letters, no `http`.
+ * `wwwdev-api`): `www`, an intranet or environment name, a hyphen and letters, no `http`. Not any
+ * one to three letters: kits write a brand's initials there (`wwwrbc-online.…`, `wwweon-card…`).
  * The caller counts it only for a subdomain label of a site no platform hosts: the registrable label
  * (`wwwinterbank….net`) and a hosting platform's customer name keep `url-scheme-in-host`.
  */
 export function ownWwwName(label: string): boolean {
-  return /^www[a-vx-z][a-z]{0,2}-[a-z][a-z0-9-]*$/.test(label) && !label.includes('http');
+  return /^www(?:in|qa|dev|int|stg|uat|tst)-[a-z][a-z0-9-]*$/.test(label) && !label.includes('http');
 }

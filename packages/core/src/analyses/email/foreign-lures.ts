@@ -10,15 +10,15 @@
  *
  * Ordinary notices in these languages (a shipment sent, an order confirmed) say none of this. The
  * lures weigh as in English: with nothing deceptive beside them, the calm rules read them too.
- * Phrases are written as the text is folded (accents and Japanese voicing marks removed, `fold`).
+ * Phrases are written as the text is folded (accents and Japanese voicing marks removed, `foldText`).
  */
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { foldText } from '../../lexical/text.js';
 import type { EmailFindingCode } from './rules.js';
 
-/** A phrase as the normalised text reads it: decomposed, marks (accents, voicing) removed, lower case. */
-const fold = (phrase: string): string => phrase.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const anyOf = (phrases: readonly string[]) => compileList({ any: phrases.map(fold) });
+/** The phrases as the normalised text reads them (`foldText`: marks, accents and voicing, removed). */
+const anyOf = (phrases: readonly string[]) => compileList({ any: phrases.map(foldText) });
 
 /** What each family says, in Japanese then Portuguese (folded text). */
 const FOREIGN: readonly (readonly [EmailFindingCode, ReturnType<typeof compileList>])[] = [
@@ -33,9 +33,14 @@ const FOREIGN: readonly (readonly [EmailFindingCode, ReturnType<typeof compileLi
   [
     'email-lure-credential',
     anyOf([
-      '(?:ご)?本人確認(?:のため|を|が|手続き)',
+      // Asked for ("for identity verification…", "please verify…", "is required"), not reported as
+      // done (本人確認が完了しました, 本人確認手続きが完了: a KYC service's own notice).
+      '本人確認(?:手続き)?(?:のため|を|が必要)',
       '(?:カード|お客様|アカウント)情報(?:を|の)?(?:ご)?(?:入力|更新|確認)',
-      '(?:confirme|atualize|valide|verifique) (?:seus|os|sua|seu) (?:dados|cadastro|senha|informações)',
+      // A password, or access, card, payment or bank data, as in the other languages' lists: not
+      // "atualize seu cadastro" or "confirme seus dados na recepção" (a school's, a clinic's notice).
+      '(?:confirme|atualize|valide|verifique) (?:sua|seu|a|o) senha',
+      '(?:confirme|atualize|valide|verifique) (?:seus|os) dados (?:de acesso|de pagamento|do cartão|bancários)',
       '(?:dados e (?:sua |a )?senha)',
     ]),
   ],

@@ -3,8 +3,7 @@
  * only From, To, Subject and Date, or the body alone. The bulk rule (bulk.ts) cannot see that it is
  * bulk mail, so its offer words (a contest, a gift card, "ends tonight") weighed again. Judged by
  * who it claims to be and where its links go: an organisation's own domain (not a free mailbox),
- * every link on that registrable domain or a click tracker (at least one on the domain, or since
- * round 17 every one on a click-tracking host over https), none odd (a cheap ending, a platform, a
+ * every link on that registrable domain or a click tracker, none odd (a cheap ending, a platform, a
  * shortener; the platform's own user-content host, `gist.github.com` in GitHub's mail, is its own) or
  * suspicious to the URL checks, and an unsubscribe or opt-out line: that is how a
  * sender markets to its own list, and the offer words, urgency and layout weigh nothing. A sign-in,
@@ -13,7 +12,7 @@
  */
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
-import { isClickTracking, isTracking } from './links.js';
+import { isTracking } from './links.js';
 import { NOT_EVIDENCE, ODD_SITE, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
@@ -43,7 +42,7 @@ const TAIL = 4000;
 export function pastedOffer(
   ownSite: string | null,
   norm: NormalizedMessage,
-  links: readonly (OwnSiteLink & { readonly https?: boolean })[],
+  links: readonly OwnSiteLink[],
   hosts: readonly (string | null)[],
   out: EmailFindings,
 ): void {
@@ -62,9 +61,7 @@ export function pastedOffer(
     else if (odd.length > 0) return;
     if (l.site === ownSite) home += 1;
   }
-  // Round 17 (rule L): every link through the sending service's click tracker (Klaviyo, HubSpot
-  // wrap them all), over https, stands for the sender's own links; a content host does not.
-  if (home === 0 && !links.every((l, k) => l.https === true && isClickTracking(hosts[k] ?? ''))) return;
+  if (home === 0) return;
   const allowed = ownUserContent ? new Set([...OFFER_LAYOUT, ...OWN_HOSTING]) : OFFER_LAYOUT;
   const weighed = out.list.filter((f) => f.scoreImpact > 0);
   if (!weighed.some((f) => allowed.has(f.code))) return;

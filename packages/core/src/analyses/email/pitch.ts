@@ -65,7 +65,10 @@ const PITCH = compileList({
     'referencement (?:naturel|seo)',
     '(?:premiere|1re|1ere) (?:page|position) (?:de|sur) google',
     'resultats garantis',
-    'audit gratuit',
+    // Of a site or its ranking, as in English ("free SEO audit"): a city's "audit gratuit de votre
+    // logement" (an energy audit) is no pitch.
+    'audit (?:seo |de referencement |de (?:votre )?site(?: web| internet)? )?gratuit (?:de|du|pour) (?:votre )?(?:site|referencement|seo|visibilite)',
+    'audit (?:seo|de referencement|de (?:votre )?site(?: web| internet)?) gratuit',
     'expert (?:en )?(?:seo|referencement)',
     'contacts verifies',
     '(?:conception|creation) de sites? (?:web|internet)',
@@ -83,7 +86,8 @@ const PITCH = compileList({
  */
 const LIST_SALE = compileList({
   en: [
-    'attendees?(?: ?/ ?visitors?| and visitors?)? (?:email |e-mail |contact |mailing |data )?(?:list|database)',
+    // The kind of list is said: a bare "attendee list" is what an event's own organisers send.
+    'attendees?(?: ?/ ?visitors?| and visitors?)? (?:email|e-mail|contact|mailing|data) (?:list|database)',
     '(?:visitors?|exhibitors?) (?:email|e-mail|contact|mailing) (?:list|database)',
     'mx[- ]tested',
     'advertise (?:to |up to |for )+\\d+ (?:million|thousand)',

@@ -117,6 +117,22 @@ describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
     expect(r.findings.find((f) => f.code === 'email-pitch-unaccountable')?.parameters?.how).toBe('chat-app');
   });
 
+  it('reads a free audit as a pitch only when it is of a site (French, as in English)', async () => {
+    const city = await run(
+      pasted('Ville de Sainte-Anne <info@ville-sainte-anne.ca>', 'Rénovation'),
+      'Madame, Monsieur,\n\nLa ville propose un audit gratuit de votre logement dans le cadre du plan climat. Inscription à l’hôtel de ville.',
+    );
+    expect(weight(city, 'email-lure-cold-pitch')).toBeNull();
+    expect(city.verdictKey).toBe('verdict.likely-safe');
+    for (const offer of ['un audit gratuit de votre site web', 'un audit SEO gratuit']) {
+      const r = await run(
+        pasted('Agence Web <contact@agence-web-exemple.com>', 'Votre site'),
+        `Madame, Monsieur,\n\nJe vous propose ${offer} pour améliorer votre visibilité.`,
+      );
+      expect(weight(r, 'email-lure-cold-pitch'), offer).toBe(20);
+    }
+  });
+
   it('does not read a list post or a show’s own notice that names an attendee list as a pitch', async () => {
     const show = await run(
       pasted('Home Show <exhibitors@homeshow-example.ca>', 'Your booth leads'),
@@ -135,6 +151,25 @@ describe('email round 17: cold pitches that answer for nobody (rule H)', () => {
     );
     expect(weight(r, 'email-lure-cold-pitch') ?? 0).toBe(0);
     expect(weight(r, 'email-pitch-unaccountable')).toBeNull();
+  });
+
+  it('does not read an event’s own “attendee list” to its guests as a list sale', async () => {
+    const notices: readonly (readonly [string, string])[] = [
+      [
+        'Events Team <events@citylibrary.ca>',
+        'Dear Sir or Madam,\n\nThe attendee list for Thursday’s workshop is attached; please check your name is spelled right.',
+      ],
+      [
+        'Dana Wu <dana@rotary-halifax.ca>',
+        'Dear partners,\n\nThank you for sponsoring the gala. The attendees list and seating plan are attached.',
+      ],
+    ];
+    for (const [from, body] of notices) {
+      const r = await run(pasted(from, 'Attendee list'), body);
+      expect(weight(r, 'email-pitch-unaccountable'), from).toBeNull();
+      expect(weight(r, 'email-lure-cold-pitch') ?? 0, from).toBe(0);
+      expect(r.verdictKey, from).toBe('verdict.likely-safe');
+    }
   });
 
   it('leaves a named introduction from the business’s own domain calm', async () => {
@@ -188,6 +223,47 @@ describe('email round 17: Japanese and Portuguese phishing (rule J)', () => {
       'Olá Ana, o seu pedido 4410 foi enviado e chega em 3 dias úteis. Acompanhe: https://lojaverde.com.br/conta/pedidos/4410',
     );
     expect(pt.verdictKey).toBe('verdict.likely-safe');
+  });
+});
+
+describe('email round 17: Japanese and Portuguese notices that ask nothing (rule J)', () => {
+  it.each([
+    [
+      '雲通信 <info@kumo-tsushin.jp>',
+      '本人確認完了のお知らせ',
+      '本人確認が完了しました。ありがとうございました。',
+    ],
+    [
+      '雲通信 <info@kumo-tsushin.jp>',
+      '本人確認完了のお知らせ',
+      'お客様の本人確認手続きが完了しました。引き続きサービスをご利用ください。',
+    ],
+    [
+      'Colégio Aurora <secretaria@colegio-aurora.com.br>',
+      'Matrícula 2027',
+      'Olá, para a matrícula de 2027, atualize seu cadastro na secretaria até sexta-feira.',
+    ],
+    [
+      'Clínica Sorriso <contato@clinica-sorriso.com.br>',
+      'Sua consulta',
+      'Olá Ana, sua consulta está marcada para 12/06 às 14h. Por favor, confirme seus dados na recepção ao chegar.',
+    ],
+  ])('leaves %s (%s) calm', async (from, subject, body) => {
+    const r = await run(pasted(from, subject), body);
+    expect(weight(r, 'email-lure-credential') ?? 0).toBe(0);
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it('still reads identity verification asked for, and a password or card data to confirm', async () => {
+    for (const body of [
+      'ご本人確認のため、下記よりお手続きください。',
+      '本人確認が必要です。下記よりお手続きください。',
+      'Confirme sua senha para continuar.',
+      'Atualize seus dados do cartão para continuar.',
+    ]) {
+      const r = await run(pasted('雲通信 <info@kumo-tsushin.jp>', 'お知らせ'), body);
+      expect(weight(r, 'email-lure-credential'), body).toBe(25);
+    }
   });
 });
 

@@ -182,13 +182,15 @@ export const MONEY_RECEIVED: PhraseList = {
 export const MONEY_OWED: PhraseList = {
   en: [
     "(?:you are|you're|youre|you may be|you might be|you could be) (?:owed|entitled to) (?:up to |a (?:refund|reimbursement|payout|settlement|payment|rebate) of )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad))",
-    // "A refund of $312 is waiting", "you overpaid your car insurance" (lead, round 17).
-    '(?:refund|reimbursement|rebate|payout|settlement|compensation) of (?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad)) (?:is|has been) (?:waiting|pending|available|ready|approved|on hold)',
+    // "A refund of $312 is waiting", "you overpaid your car insurance" (lead, round 17). Not
+    // "approved" or "ready": a pharmacy's or a clinic's own refund notice says so beside a reply
+    // that confirms something else ("Reply YES to confirm you will pick it up").
+    '(?:refund|reimbursement|rebate|payout|settlement|compensation) of (?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad)) (?:is|has been) (?:waiting|pending|available|on hold)',
     "(?:you|you've|you have) (?:overpaid|been overcharged)",
   ],
   fr: [
     '(?:vous avez|tu as) droit a (?:un remboursement |une indemnisation |une indemnite |un montant )?(?:de |d.un montant de )?(?:jusqu.a )?\\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars)',
-    '(?:remboursement|indemnite|indemnisation) de \\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars) (?:vous attend|est en attente|est disponible|a ete approuve)',
+    '(?:remboursement|indemnite|indemnisation) de \\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars) (?:vous attend|est en attente|est disponible)',
     '(?:vous avez|tu as) (?:trop paye|paye en trop|ete surfacture)',
   ],
 };

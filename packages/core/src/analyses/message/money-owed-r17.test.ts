@@ -25,6 +25,10 @@ describe('a refund waiting or an overpayment, beside a reply to accept', () => {
     'lol you overpaid for that couch, but it looks great',
     'Votre remboursement de 41,20 $ est en attente. Il apparaîtra sur votre relevé sous 5 jours.',
     'Reminder: your car is due for service on Dec 9. Reply YES to confirm the appointment.',
+    // A refund approved or ready, beside a reply that confirms something else (review of round 17).
+    'Maple Pharmacy: your reimbursement of $35.20 has been approved by your insurer. Reply Y to apply it to your next refill.',
+    'Northside Dental: a refund of $80 is ready at the front desk. Reply YES to confirm you will pick it up Tuesday.',
+    'Pharmacie Dubé : votre remboursement de 35,20 $ a été approuvé par votre assureur. Répondez OUI pour l’appliquer à votre prochain renouvellement.',
   ])('keeps « %s » without it', async (text) => {
     expect(await codes(text)).not.toContain('message-money-received-reply');
   });
