@@ -176,22 +176,23 @@ export const MONEY_RECEIVED: PhraseList = {
 /**
  * Money said to be owed to the reader (lead, round 15; issue 23's "car-insurance 'overcharge'
  * refunds"): "you are owed a refund of $380", "you are entitled to $412", « vous avez droit à un
- * remboursement de 318 $ »; and (round 17) "a refund of $312 is waiting", "you overpaid", « vous avez
- * payé en trop ». Read like `MONEY_RECEIVED`: it counts only beside a reply to accept.
+ * remboursement de 318 $ »; and (round 17) "a refund of $312 is waiting", "you have been overcharged",
+ * « vous avez été surfacturé ». Read like `MONEY_RECEIVED`: it counts only beside a reply to accept.
  */
 export const MONEY_OWED: PhraseList = {
   en: [
     "(?:you are|you're|youre|you may be|you might be|you could be) (?:owed|entitled to) (?:up to |a (?:refund|reimbursement|payout|settlement|payment|rebate) of )?(?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad))",
-    // "A refund of $312 is waiting", "you overpaid your car insurance" (lead, round 17). Not
+    // "A refund of $312 is waiting", "you have been overcharged" (lead, round 17). Not
     // "approved" or "ready": a pharmacy's or a clinic's own refund notice says so beside a reply
     // that confirms something else ("Reply YES to confirm you will pick it up").
     '(?:refund|reimbursement|rebate|payout|settlement|compensation) of (?:\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?|\\d[\\d,]*(?:\\.\\d{1,2})? ?(?:\\$|dollars|usd|cad)) (?:is|has been) (?:waiting|pending|available|on hold)',
-    "(?:you|you've|you have) (?:overpaid|been overcharged)",
+    // Not "you overpaid": people say it to each other beside "reply OK" (the rent, the team fees).
+    "(?:you've|you have) been overcharged",
   ],
   fr: [
     '(?:vous avez|tu as) droit a (?:un remboursement |une indemnisation |une indemnite |un montant )?(?:de |d.un montant de )?(?:jusqu.a )?\\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars)',
     '(?:remboursement|indemnite|indemnisation) de \\d[\\d ,]*(?:,\\d{1,2})? ?(?:\\$|€|euros?|dollars) (?:vous attend|est en attente|est disponible)',
-    '(?:vous avez|tu as) (?:trop paye|paye en trop|ete surfacture)',
+    '(?:vous avez|tu as) ete surfacture',
   ],
 };
 
