@@ -303,23 +303,34 @@ describe('email round 17: code identifiers are not words said to the reader (rul
   });
 });
 
-describe('email round 17: a pasted sale whose links all go through its click tracker (rule L)', () => {
-  const sale = (href: string): string =>
-    `<html><body><p>Save 25% on everything this weekend. Every order enters you in our draw to win a $300 gift card, prize drawn January 9. No purchase necessary.</p><p><a href="${href}">Shop the sale</a></p><p style="font-size:11px">You get this email because you joined our list. <a href="${href}">Unsubscribe</a></p></body></html>`;
+describe('email round 17: a pasted offer whose links all go through a click tracker (rule L, dropped)', () => {
+  // Rule L calmed a pasted sale when every link went through a sending service's click tracker; the
+  // round's review showed a prize survey of an unknown sender calmed the same way (a tracker ties no
+  // link to the sender's domain), so the rule was taken out: both keep their weight.
+  const offer = (body: string, href: string): string =>
+    `<html><body><p>${body}</p><p><a href="${href}">Enter now</a></p><p style="font-size:11px">You get this email because you joined our list. <a href="${href}">Unsubscribe</a></p></body></html>`;
 
-  it('calms the offer words when every link is on a known click-tracking host over https', async () => {
+  it('keeps the weight of a prize survey whose every link is on a click tracker', async () => {
     const r = await run(
-      pasted('Harbour Knits <hello@harbourknits.ca>', 'Last chance: win a $300 gift card'),
-      sale('https://ctrk.klclick.com/l/01HX7Q2B9RZ4M5T8VKWC3N6PJD'),
+      pasted(
+        'Rewards Team <winners@quick-survey-rewards.net>',
+        'You have been selected: win an iPhone 16 Pro',
+      ),
+      offer(
+        'Congratulations! You have been selected to win an iPhone 16 Pro. Answer 3 questions, winners drawn today.',
+        'https://quick-survey-rewards.us21.list-manage.com/track/click?u=8f2c1e9b&id=4a3f6e0c',
+      ),
     );
-    expect(r.verdictKey).toBe('verdict.likely-safe');
-    expect(weight(r, 'email-lure-gift-card')).toBe(0);
+    expect(r.verdictKey).not.toBe('verdict.likely-safe');
   });
 
   it('keeps the weight when the links go elsewhere', async () => {
     const r = await run(
       pasted('Harbour Knits <hello@harbourknits.ca>', 'Last chance: win a $300 gift card'),
-      sale('https://gift-draw-winners.net/claim/01HX7Q2B9RZ4M5T8VKWC3N6PJD'),
+      offer(
+        'Save 25% on everything this weekend. Every order enters you in our draw to win a $300 gift card, prize drawn January 9. No purchase necessary.',
+        'https://gift-draw-winners.net/claim/01HX7Q2B9RZ4M5T8VKWC3N6PJD',
+      ),
     );
     expect(r.verdictKey).not.toBe('verdict.likely-safe');
   });
