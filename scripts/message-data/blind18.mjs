@@ -31,10 +31,7 @@ export const BLIND18_HAM = [
     'school',
     'École Saint-Joseph : la sortie au Biodôme de jeudi est annulée à cause de la tempête. Les élèves restent en classe.',
   ],
-  [
-    'school',
-    'Maple Grove PS: Picture day is Tuesday Oct 14. Retakes will be in November. No need to reply.',
-  ],
+  ['school', 'Maple Grove PS: Picture day is Tuesday Oct 14. Retakes will be in November. No need to reply.'],
   [
     'school',
     'CPE Les Petits Pas : Léa a fait un peu de fièvre cet après-midi (38,2). Elle va bien, mais pouvez-vous venir la chercher vers 16 h?',
@@ -64,7 +61,10 @@ export const BLIND18_HAM = [
     'vet',
     'Clinique vétérinaire Rosemont : rappel du vaccin annuel de Moka le 18 novembre à 10 h. Répondez C pour confirmer.',
   ],
-  ['garage', 'Hi it’s Marco from Garage Lapointe, your Civic is ready, total $486.20 with tax. We close at 6.'],
+  [
+    'garage',
+    'Hi it’s Marco from Garage Lapointe, your Civic is ready, total $486.20 with tax. We close at 6.',
+  ],
   [
     'garage',
     'Pneus Robert : votre rendez-vous pour la pose des pneus d’hiver est confirmé samedi 9 h. Prévoyez 45 minutes.',
@@ -73,10 +73,7 @@ export const BLIND18_HAM = [
     'gym',
     'Énergie Cardio : le cours de spinning de 18 h est annulé ce soir, l’instructrice est malade. Désolés!',
   ],
-  [
-    'gym',
-    'YMCA Westmount: Aquafit moves to pool B this week because of a swim meet. See you there!',
-  ],
+  ['gym', 'YMCA Westmount: Aquafit moves to pool B this week because of a swim meet. See you there!'],
   [
     'club',
     'Hi, this is Dana, the coach for the U11 Lynx. Practice is moved to 5:30 at Jarry field tomorrow, bring water.',
@@ -109,10 +106,7 @@ export const BLIND18_HAM = [
     'receipt',
     'BMO : Vous avez envoyé 250,00 $ à JEAN ROY par virement Interac. Si ce n’est pas vous, appelez le 1-877-225-5266.',
   ],
-  [
-    'receipt',
-    'Chase: You sent $40.00 to Kevin L. with Zelle. Not you? Call us at 1-800-935-9935.',
-  ],
+  ['receipt', 'Chase: You sent $40.00 to Kevin L. with Zelle. Not you? Call us at 1-800-935-9935.'],
   [
     'family',
     'Maman ici, je t’ai envoyé 200 $ par erreur au lieu de ta sœur, peux-tu les lui transférer? Merci mon grand.',
@@ -134,31 +128,16 @@ export const BLIND18_HAM = [
     'Air Canada: Flight AC 412 to Montréal now departs from gate D42 at 18:05. Boarding begins at 17:25.',
   ],
   ['ride', 'Uber: Your driver Samir is arriving in a grey Toyota Camry, plate CJXR 418.'],
-  [
-    'ride',
-    'Taxi Diamond : votre taxi no 237 est arrivé devant le 4350, rue Saint-Denis.',
-  ],
+  ['ride', 'Taxi Diamond : votre taxi no 237 est arrivé devant le 4350, rue Saint-Denis.'],
   ['a2p-in', 'Your Swiggy order from Meghana Foods is out for delivery. Track live in the app.'],
-  [
-    'a2p-in',
-    'Rs 1,250.00 debited from A/c XX4821 on 14-11 for UPI to ZOMATO. Not you? Call 1800 1080. -SBI',
-  ],
+  ['a2p-in', 'Rs 1,250.00 debited from A/c XX4821 on 14-11 for UPI to ZOMATO. Not you? Call 1800 1080. -SBI'],
   [
     'a2p-us',
     'Walgreens: Your prescription is ready for pickup at 1200 Main St. Reply STOP to opt out of texts.',
   ],
-  [
-    'a2p-us',
-    'Verizon: Your bill of $92.41 is due Dec 3. AutoPay is on, no action needed.',
-  ],
-  [
-    'friend',
-    'Are we still on for the hockey game Saturday? I got the tickets, you owe me $45 whenever.',
-  ],
-  [
-    'friend',
-    'Allo! La soirée de Noël du bureau est le 13 chez Élise, chacun apporte un plat. Tu confirmes?',
-  ],
+  ['a2p-us', 'Verizon: Your bill of $92.41 is due Dec 3. AutoPay is on, no action needed.'],
+  ['friend', 'Are we still on for the hockey game Saturday? I got the tickets, you owe me $45 whenever.'],
+  ['friend', 'Allo! La soirée de Noël du bureau est le 13 chez Élise, chacun apporte un plat. Tu confirmes?'],
   [
     'work',
     'Hi, this is Rachel from Deloitte HR. Confirming your interview Thursday 10am at 1190 Av. des Canadiens-de-Montréal, 5th floor.',
@@ -242,10 +221,7 @@ export const BLIND18_SCAM = [
     'opener',
     'Hello, this is Linda from the book club. Sorry, did I get the right number? I wanted to share the new list.',
   ],
-  [
-    'opener',
-    'Salut, c’est Marc du golf de dimanche. Tu m’avais dit de t’écrire ici. Comment ça va?',
-  ],
+  ['opener', 'Salut, c’est Marc du golf de dimanche. Tu m’avais dit de t’écrire ici. Comment ça va?'],
   [
     'recruiter',
     'Hi, I’m Sarah from Randstad. We saw your resume, part-time remote job $300-$800/day. Contact me on WhatsApp +1 415 555 0142',
