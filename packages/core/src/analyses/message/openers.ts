@@ -34,8 +34,9 @@ const FORMAL_INTRO =
   /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)|^(?:it's|it is|c'est) [a-z-]+ (?:from|de la|du|de l') /;
 /** A self-introduction proper: "this is Amy", "I'm Amy", « je m'appelle Chloé ». */
 const SELF_INTRO = /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)/;
-/** "Tom here", "Grace here": a name, then "here", at the start of a clause. */
-const NAME_HERE = /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut),? )([a-z][a-z-]{1,14}) here(?![a-z])/g;
+/** "Tom here", "Grace here", "Jason from run club here" (round 17): a name, then "here", at the start of a clause. */
+const NAME_HERE =
+  /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut)[,!]? )([a-z][a-z-]{1,14})(?: from(?: the)?(?: [a-z-]{2,12}){1,2})? here(?![a-z])/g;
 /** Capitalised words after "it's", "I'm"… that are not names. */
 const NOT_NAMES = new Set([
   'sorry',
@@ -115,6 +116,18 @@ const PRESUMED_PLAN =
  */
 const CLAIMED_PAST =
   /(?<![a-z])(?:(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'est (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
+/**
+ * The hook of an opener that names a shared activity (round 17): the number handed over by the
+ * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
+ * about the number ("did I get the right number?", « est-ce le bon numéro? »), the reader's own word
+ * that nobody can check ("you told me to text you here", « tu m'avais dit de t'écrire »), "remember
+ * me?", « tu te souviens de moi? », or a meeting at an event ("we met at the 5K"). A club's real
+ * organiser writes a time, a place or gear to return instead, or got the number from the club's list
+ * (`SHARED_LIST`, `CLOCK`: both checked first).
+ */
+const ACTIVITY_HOOK =
+  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
+
 /**
  * A clock time or a booked hour ("tee time 8:10", "at 5", "4pm", « 8 h 20 »): a real plan's detail
  * the stranger's opener leaves out.
@@ -249,7 +262,7 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const past = CLAIMED_PAST.test(head);
+  const past = CLAIMED_PAST.test(head) || ACTIVITY_HOOK.test(head);
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];
