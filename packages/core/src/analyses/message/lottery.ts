@@ -43,5 +43,6 @@ export function calmLotteryPromotion(c: Collector, text: string, links: readonly
   if (!links.every((l) => OPERATOR_SITES.has(l.inspection?.registrableDomain ?? ''))) return;
   for (const code of TRADE_CODES) dropFinding(c, code);
   const first = links[0];
-  if (first !== undefined) add(c, 'message-link-sender-domain', { sender: operator[1] ?? '', host: first.host ?? '' });
+  if (first !== undefined)
+    add(c, 'message-link-sender-domain', { sender: operator[1] ?? '', host: first.host ?? '' });
 }

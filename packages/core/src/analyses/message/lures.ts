@@ -585,7 +585,7 @@ export const TRANSACTION_WORDS: PhraseList = {
     'virement de',
     'prelevement',
     'depot de',
-    'envoyee?s? a',
+    'envoyee?s?',
   ],
 };
 

@@ -187,7 +187,7 @@ const ASKS =
  * classe »): an organiser, not a stranger.
  */
 const SHARED_LIST =
-  /(?<![a-z])(?:team|class|school|club|league|church|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents)/;
+  /(?<![a-z])(?:team|class|school|club|league|church|choir|band|orchestra|troop|studio|gym|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents|de la chorale|du studio|du gym)/;
 
 /** "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's secretary". */
 const AIDE =
