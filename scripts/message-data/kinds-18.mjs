@@ -247,3 +247,88 @@ export const KINDS18_SCAM_TEMPLATES = [
       `Loto-Québec : vous avez remporté le gros lot de ${millions(r)} 000 $. Payez les frais de traitement de 25 $ pour recevoir vos gains : ${pick(r, ['loto-gains-qc.com', 'lots-quebec.info'])}`,
   ],
 ];
+
+// Batch b, written after the first rules of the round (c817a43..25a8503) and before the rules it tests:
+// documents about to expire (a province's or Canada's own reminder on its own site, against the same
+// words with a link elsewhere) and a lender's overdue notice with nowhere to pay (against one with a
+// link). Same split.
+const naira = (r) => `${pick(r, ['N', 'NGN ', '₦'])}${pick(r, ['14,500', '27,000', '48,250', '61,000'])}`;
+const ddmm = (r) => `${pick(r, ['03', '11', '19', '27'])}/${pick(r, ['01', '06', '12'])}`;
+
+/** Ordinary texts (none should be flagged). */
+export const KINDS18B_HAM_TEMPLATES = [
+  [
+    'en: province licence renewal on its site',
+    (r) =>
+      `ServiceOntario: Your driver's licence expires on ${pick(r, ['Jan 14', 'Mar 2', 'Jun 30'])}. Renew your driver's licence online at ontario.ca/${pick(r, ['renew', 'driverslicence'])}`,
+  ],
+  [
+    'en: bc health card renewal',
+    (r) =>
+      `Province of BC: your BC Services Card expires ${pick(r, ['next month', 'on Feb 9', 'on Sep 21'])}. Renew your BC Services Card at gov.bc.ca/${pick(r, ['bcservicescard', 'renew'])}`,
+  ],
+  [
+    'fr: saaq permis expire',
+    (r) =>
+      `SAAQ : votre permis de conduire expire le ${pick(r, ['14 janvier', '2 mars', '30 juin'])}. Renouvelez votre permis sur saaq.gouv.qc.ca`,
+  ],
+  [
+    'en: alberta registration renewal',
+    (r) =>
+      `Alberta Registries: your vehicle registration expires ${pick(r, ['Dec 31', 'Apr 30'])}. Renew your registration at alberta.ca/${pick(r, ['registration', 'renew'])}`,
+  ],
+  [
+    'ng: instalment unpaid, pay now',
+    (r) =>
+      `Dear ${pick(r, ['Ngozi', 'Customer', 'Tunde'])}, your ${pick(r, ['Renmoney', 'Carbon', 'FairMoney'])} loan instalment of ${naira(r)} due ${ddmm(r)} has not been paid. Pay now to avoid a late fee.`,
+  ],
+  [
+    'ke: loan overdue, repay now',
+    (r) =>
+      `${pick(r, ['M-Shwari', 'Tala', 'KCB M-Pesa'])}: your loan repayment of Ksh ${amount(r, 6000, false)} is overdue. Repay now to avoid a penalty. Thank you.`,
+  ],
+  [
+    'in: emi overdue',
+    (r) =>
+      `Dear customer, your EMI of Rs ${amount(r, 9000, false)} for loan a/c ending ${pick(r, ['4471', '0932', '7610'])} is overdue. Please pay today to avoid late charges. -${pick(r, ['Bajaj Finance', 'HDFC Bank'])}`,
+  ],
+  [
+    'fr: versement en retard',
+    (r) =>
+      `${pick(r, ['Desjardins', 'Banque Nationale'])} : votre versement de prêt de ${amount(r, 900).replace('.', ',')} $ est en retard. Veuillez régulariser rapidement pour éviter des frais.`,
+  ],
+];
+
+/** Scams of the same kinds (all should be flagged). */
+export const KINDS18B_SCAM_TEMPLATES = [
+  [
+    'fr: carte arrive à expiration, lien',
+    (r) =>
+      `${pick(r, ['RAMQ', 'Assurance Maladie'])} : votre carte ${pick(r, ["d'assurance maladie", 'santé'])} arrive à ${pick(r, ['expiration', 'échéance'])}. ${pick(r, ['Commandez la nouvelle carte', 'Renouvelez-la ici'])} : ${pick(r, ['ramq-renouveler.com', 'carte-sante-qc.info'])}`,
+  ],
+  [
+    'en: health card expired, order link',
+    (r) =>
+      `IMPORTANT: your health card has expired. ${pick(r, ['Order your replacement card', 'Get your new card'])}: ${pick(r, ['healthcard-ontario.net', 'ohip-renewal.info'])}`,
+  ],
+  [
+    'en: licence expiring, link elsewhere',
+    (r) =>
+      `${pick(r, ['ServiceOntario', 'SAAQ', 'ICBC'])}: your driver's licence expires on ${pick(r, ['Jan 14', 'Mar 2'])}. Renew online to avoid a fine: ${pick(r, ['dl-renewal-ca.com', 'licence-renew.online'])}`,
+  ],
+  [
+    'en: passport expired, apply link',
+    (r) =>
+      `Passport Canada: your passport has expired. Apply for your new passport here: ${pick(r, ['passport-canada-renew.com', 'ca-passport.services'])}`,
+  ],
+  [
+    'ng: overdue, pay at link',
+    (r) =>
+      `Dear customer, your loan instalment of ${naira(r)} due ${ddmm(r)} has not been paid. Pay now to avoid a late fee: ${pick(r, ['loan-repay-ng.com', 'quickrepay.online'])}`,
+  ],
+  [
+    'ke: overdue, send to number',
+    (r) =>
+      `Your loan repayment of Ksh ${amount(r, 6000, false)} is overdue. Send it now to 0712 555 ${pick(r, ['019', '244', '876'])} to avoid CRB listing and police action.`,
+  ],
+];

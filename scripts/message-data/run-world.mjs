@@ -22,7 +22,12 @@ import { WORLD_HAM_TEMPLATES_3, WORLD_SCAM_TEMPLATES_3 } from './world-alerts-3.
 import { CPF_REPLY_TEMPLATES, OPENER_HAM_TEMPLATES, OPENER_SCAM_TEMPLATES } from './openers-16.mjs';
 import { SPAM17_HAM_TEMPLATES, SPAM17_SCAM_TEMPLATES } from './spam-17.mjs';
 import { SPAM17B_HAM_TEMPLATES, SPAM17B_SCAM_TEMPLATES } from './spam-17b.mjs';
-import { KINDS18_HAM_TEMPLATES, KINDS18_SCAM_TEMPLATES } from './kinds-18.mjs';
+import {
+  KINDS18_HAM_TEMPLATES,
+  KINDS18_SCAM_TEMPLATES,
+  KINDS18B_HAM_TEMPLATES,
+  KINDS18B_SCAM_TEMPLATES,
+} from './kinds-18.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -44,6 +49,8 @@ const sets = [
   ['reminders and shifts, deceptive (round 16, batch b)', SPAM17B_SCAM_TEMPLATES, true],
   ['activity openers, receipts, lotteries, kin, ordinary (ham; round 17)', KINDS18_HAM_TEMPLATES, false],
   ['activity openers, receipts, lotteries, grandchild, scams (round 17)', KINDS18_SCAM_TEMPLATES, true],
+  ['documents to renew, overdue loans, ordinary (ham; round 17, batch b)', KINDS18B_HAM_TEMPLATES, false],
+  ['documents to renew, overdue loans, scams (round 17, batch b)', KINDS18B_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)
