@@ -129,12 +129,13 @@ export const SENT_RECEIPT =
 
 /**
  * A loan or instalment reminder (round 16): "your loan repayment of N25,000.00 is due on 05/12/2025",
- * « votre versement de 412,55 $ sera prélevé le 5 décembre ». With no link, no phone number and no
+ * « votre versement de 412,55 $ sera prélevé le 5 décembre »; round 17: one that "has not been paid",
+ * "is overdue", « est en retard ». With no link, no phone number and no
  * reply asked, its "to avoid penalty charges" is the lender's notice, not pressure: the only way to act
  * is the lender's own app or account.
  */
 export const DUE_REMINDER =
-  /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)(?![a-z])/;
+  /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:(?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)|has not been paid|is (?:overdue|past due)|remains unpaid|est en retard|n'a pas ete (?:paye|preleve))(?![a-z])/;
 
 /** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
 const BILLING_UPDATE =

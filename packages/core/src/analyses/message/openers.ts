@@ -287,18 +287,23 @@ export function cashHouseOffer(text: string): PhraseMatch[] {
 
 /**
  * An identity or health document "to renew" by a link (round 11): « votre carte Vitale doit être
- * renouvelée », "your health card must be renewed", "renew your driver's licence". Read only beside
- * a link off every government ending (a ministry's own reminder links to its site).
+ * renouvelée », "your health card must be renewed", "renew your driver's licence"; round 17: said to
+ * expire or to have expired ("your health card has expired", « votre carte d'assurance maladie arrive
+ * à échéance »). Read only beside a link off every government ending (a ministry's or a province's
+ * own reminder links to its site).
  */
 const RENEWAL =
-  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])/;
-/** Hosts only governments register. */
+  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])|(?<![a-z])(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|health card|driver'?s licen[cs]e|passport) (?:(?:has|is|est|a|will|va) )?(?:expires?|expired|expiring|expire|expiree|expirer|expirera|arrive a (?:expiration|echeance))(?![a-z])/;
+/** Cheap test before `RENEWAL`'s expiry reading (round 17): one of its words is there. */
+const EXPIRY_WORD = /expir|echeance/;
+/** Hosts only governments register; round 17: the provinces' and territories' own sites. */
 const GOVERNMENT_HOST =
-  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr)$/;
+  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr|ontario\.ca|quebec\.ca|alberta\.ca|saskatchewan\.ca|manitoba\.ca|novascotia\.ca|princeedwardisland\.ca|yukon\.ca|gnb\.ca|gov\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\.ca)$/;
 
 /** A document to renew beside a link that leaves every government host, or none. */
 export function renewalByLink(text: string, hosts: readonly (string | null)[]): PhraseMatch[] {
-  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew'))) return [];
+  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew') || EXPIRY_WORD.test(text)))
+    return [];
   if (hosts.every((h) => h !== null && GOVERNMENT_HOST.test(h))) return [];
   const m = RENEWAL.exec(text);
   return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
