@@ -58,6 +58,7 @@ import {
   LONG_TIME,
   namesSharedList,
   renewalByLink,
+  onGovernmentSites,
   REPLY_KEYWORD,
   structuralOpener,
   namesServiceVisit,
@@ -443,7 +444,9 @@ export function addBusinessContext(
   }
   // "Your order was delivered. More info at Lybrate: lybr.at/…": a delivery or order notice whose
   // short link is the start of a name it writes (a company's own short domain).
-  const carrier = shortOwnLink(norm.folded, links);
+  // Round 17: or a government's own site (a province's renewal notice).
+  const carrier =
+    shortOwnLink(norm.folded, links) ?? (onGovernmentSites(links) ? (links[0]?.host ?? null) : null);
   if (carrier !== null) {
     add(c, 'message-link-sender-domain', { sender: carrier, host: links[0]?.host ?? '' });
     return true;

@@ -22,6 +22,7 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
 import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import type { FoundLink } from './links.js';
 
 /** Characters of the text read by these structures. */
 const WINDOW = 300;
@@ -299,6 +300,17 @@ const EXPIRY_WORD = /expir|echeance/;
 /** Hosts only governments register; round 17: the provinces' and territories' own sites. */
 const GOVERNMENT_HOST =
   /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr|ontario\.ca|quebec\.ca|alberta\.ca|saskatchewan\.ca|manitoba\.ca|novascotia\.ca|princeedwardisland\.ca|yukon\.ca|gnb\.ca|gov\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\.ca)$/;
+
+/**
+ * Whether every link is on a government's own site with no link signal (round 17): "Renew your BC
+ * Services Card at gov.bc.ca/renew" is the province's own notice.
+ */
+export function onGovernmentSites(links: readonly FoundLink[]): boolean {
+  return (
+    links.length > 0 &&
+    links.every((l) => l.host !== null && l.signals.size === 0 && GOVERNMENT_HOST.test(l.host))
+  );
+}
 
 /** A document to renew beside a link that leaves every government host, or none. */
 export function renewalByLink(text: string, hosts: readonly (string | null)[]): PhraseMatch[] {
