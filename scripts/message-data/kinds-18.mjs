@@ -332,3 +332,67 @@ export const KINDS18B_SCAM_TEMPLATES = [
       `Your loan repayment of Ksh ${amount(r, 6000, false)} is overdue. Send it now to 0712 555 ${pick(r, ['019', '244', '876'])} to avoid CRB listing and police action.`,
   ],
 ];
+
+// Batch c, written after the rules of batch b (06124f4, 35205c9) and before the rules it tests: a
+// law-enforcement callback ("you missed a court date… call back to avoid arrest") and Québec's own tax
+// agency named in a refund lure, with their ordinary twins (a court's or a jury office's reminder, a
+// friend's refund news, Revenu Québec's "a message is waiting in My Account"). Same split.
+const officer = (r) => pick(r, ['Officer Brown', 'Deputy Miller', 'Sergeant Lee', 'Constable Roy']);
+
+/** Ordinary texts (none should be flagged). */
+export const KINDS18C_HAM_TEMPLATES = [
+  [
+    'en: court hearing reminder',
+    (r) =>
+      `Ontario Court of Justice: reminder, your hearing is on ${pick(r, ['Jan 14', 'Feb 3', 'Mar 22'])} at ${pick(r, ['9:30 am', '10 am', '2 pm'])}, courtroom ${pick(r, ['201', '4B', '307'])}. Bring your notice.`,
+  ],
+  [
+    'en: jury office reminder',
+    (r) =>
+      `Jury Office: your jury service starts ${pick(r, ['Monday', 'Tuesday'])} at 8:30 am at 361 University Ave. Questions? Call 416-555-${pick(r, ['0100', '0144'])}.`,
+  ],
+  [
+    'fr: ami remboursement Revenu Québec',
+    (r) =>
+      `Mon remboursement de Revenu Québec est ${pick(r, ['enfin rentré', 'arrivé'])}, ${amount(r, 900, false)} $! Je t'invite ${pick(r, ['au resto', 'à souper'])} ${pick(r, ['vendredi', 'samedi'])}.`,
+  ],
+  [
+    'fr: Revenu Québec message dans Mon dossier',
+    () =>
+      `Revenu Québec : un nouveau document est disponible dans Mon dossier. Connectez-vous à revenuquebec.ca pour le consulter.`,
+  ],
+  [
+    'en: friend got arrested joke',
+    (r) =>
+      `lol ${pick(r, ['Dave', 'Marc', 'Julie'])} almost got arrested for jaywalking downtown, the cop just gave him a warning. Drinks at ${pick(r, ['7', '8'])}?`,
+  ],
+];
+
+/** Scams of the same kinds (all should be flagged). */
+export const KINDS18C_SCAM_TEMPLATES = [
+  [
+    'en: officer, missed court date, call back',
+    (r) =>
+      `Hi, this is ${officer(r)} with the county sheriff's office. You missed a court date. Please call back at 1-${pick(r, ['877', '888'])}-555-0${pick(r, ['199', '133'])} to avoid arrest.`,
+  ],
+  [
+    'en: missed jury duty, call',
+    (r) =>
+      `${officer(r)}: records show you missed jury duty on ${pick(r, ['Nov 4', 'Oct 28'])}. Call 1-888-555-0${pick(r, ['121', '155'])} today to avoid an arrest.`,
+  ],
+  [
+    'fr: éviter une arrestation',
+    (r) =>
+      `Avis du service de police : vous ne vous êtes pas présenté au tribunal le ${pick(r, ['4 novembre', '28 octobre'])}. Appelez le 1-888-555-0${pick(r, ['121', '155'])} pour éviter une arrestation.`,
+  ],
+  [
+    'fr: Revenu Québec remboursement, répondez OUI',
+    (r) =>
+      `Revenu Québec : vous avez droit à un remboursement${pick(r, ['', ' de ' + amount(r, 900, false) + ' $'])}. Répondez OUI pour le recevoir par virement Interac.`,
+  ],
+  [
+    'en: Revenu Quebec refund link',
+    (r) =>
+      `Revenu Quebec: a refund of $${amount(r, 900)} is waiting for you. Claim it before ${pick(r, ['Friday', 'Dec 5'])}: ${pick(r, ['rq-remboursement.com', 'revenu-qc.info'])}`,
+  ],
+];

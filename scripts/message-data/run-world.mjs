@@ -27,6 +27,8 @@ import {
   KINDS18_SCAM_TEMPLATES,
   KINDS18B_HAM_TEMPLATES,
   KINDS18B_SCAM_TEMPLATES,
+  KINDS18C_HAM_TEMPLATES,
+  KINDS18C_SCAM_TEMPLATES,
 } from './kinds-18.mjs';
 
 const showFit = process.argv.includes('--show-fit');
@@ -51,6 +53,8 @@ const sets = [
   ['activity openers, receipts, lotteries, grandchild, scams (round 17)', KINDS18_SCAM_TEMPLATES, true],
   ['documents to renew, overdue loans, ordinary (ham; round 17, batch b)', KINDS18B_HAM_TEMPLATES, false],
   ['documents to renew, overdue loans, scams (round 17, batch b)', KINDS18B_SCAM_TEMPLATES, true],
+  ['court and tax agency, ordinary (ham; round 17, batch c)', KINDS18C_HAM_TEMPLATES, false],
+  ['police callbacks, Revenu Québec refunds (round 17, batch c)', KINDS18C_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)
