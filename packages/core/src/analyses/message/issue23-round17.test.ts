@@ -101,3 +101,46 @@ describe('issue 23 round 17: the grandparent scam and a relative’s mistake', (
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 17: documents that expire, overdue loans, police callbacks, Revenu Québec', () => {
+  it.each([
+    'Manitoba Public Insurance: your driver’s licence expires Feb 28. Renew your driver’s licence at gov.mb.ca/mpi',
+    'Nova Scotia: your health card expires next month. Renew your health card at novascotia.ca/msi',
+    'Lendigo: Dear Bola, your loan instalment of N22,000 due 08/12 has not been paid. Please pay today to avoid a late fee.',
+    'Banque Laurentienne : votre versement de prêt de 318,40 $ est en retard. Merci de régulariser pour éviter des frais.',
+    'Revenu Québec : votre avis de cotisation 2025 est disponible dans Mon dossier.',
+  ])('keeps « %s » calm', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    [
+      'Santé Québec : votre carte d’assurance maladie arrive à échéance. Commandez-la ici : carte-rmq.info',
+      'message-threat',
+    ],
+    ['Your passport has expired. Get the new one in 5 days: fast-passport-ca.com', 'message-threat'],
+    [
+      'This is Deputy Carter. A warrant is pending for you, call me at 1-866-555-0117 to avoid being arrested.',
+      'message-threat',
+    ],
+    ['Sûreté du Québec : rappelez le 1-877-555-0128 pour éviter une arrestation.', 'message-threat'],
+    [
+      'Revenu Québec : un remboursement de 260 $ vous attend. Répondez OUI pour le recevoir.',
+      'message-tax-refund',
+    ],
+  ])('flags « %s » with %s', async (text, code) => {
+    expect(await codes(text)).toContain(code);
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it('still flags an overdue notice with a link to pay elsewhere', async () => {
+    const text =
+      'Your loan instalment of N22,000 has not been paid. Pay now to avoid a late fee: loan-settle-ng.com';
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+  it('still reads an offered loan « prêt de 5000 $ » as a loan offer', async () => {
+    expect(await codes('Prêt de 5000 $ approuvé en 24 h, appelez le 1-888-555-0190')).toContain(
+      'message-loan-offer',
+    );
+  });
+});
