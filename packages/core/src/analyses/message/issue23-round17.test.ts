@@ -144,3 +144,17 @@ describe('issue 23 round 17: documents that expire, overdue loans, police callba
     );
   });
 });
+
+describe('issue 23 round 17: the writer’s own refund with the agency named', () => {
+  it.each([
+    'ha my CRA refund is 52$ this year, not exactly retiring on that',
+    'our Revenu Québec refund came in, pizza night!',
+  ])('leaves « %s » alone', async (text) => {
+    expect(await codes(text)).not.toContain('message-tax-refund');
+  });
+  it('still flags the agency’s refund offered to the reader', async () => {
+    expect(await codes('CRA: your refund of $52.00 is pending. Claim it at cra-claims.info')).toContain(
+      'message-tax-refund',
+    );
+  });
+});
