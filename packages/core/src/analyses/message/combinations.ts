@@ -57,6 +57,8 @@ const GRANDPARENT =
   /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou)[,!]? )?(?:grandma|grandpa|granny|nana|nan|mamie|papi|mamy|papy|grand-maman|grand-papa|grand-mere|grand-pere)(?![a-z])|(?<![a-z])(?:it's|this is|c'est) (?:your|ton|ta) (?:grandson|granddaughter|petit-fils|petite-fille)(?![a-z])/;
 const IN_TROUBLE =
   /(?<![a-z])(?:bail|arrested|jail|police station|lawyer|attorney|arrete|arretee|poste de police|en prison|avocat|caution pour sortir)(?![a-z])/;
+/** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
+const GRAND_WORDS = ['grand', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
 const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
@@ -138,7 +140,10 @@ export function addCombinations(
       (PHONE_WORDS.some((w) => head.includes(w)) && CHANGED_PHONE.test(head));
     const ask = changed ? firstOf(ASK_EN, ASK_FR, text) : null;
     if (ask !== null) addPhraseFinding(c, 'message-family-impersonation', original, norm, [ask]);
-    const kin = ask === null && IN_TROUBLE.test(head) ? GRANDPARENT.exec(head) : null;
+    const kin =
+      ask === null && GRAND_WORDS.some((w) => head.includes(w)) && IN_TROUBLE.test(head)
+        ? GRANDPARENT.exec(head)
+        : null;
     if (kin !== null && (NEED_MONEY.test(head) || firstOf(ASK_EN, ASK_FR, head) !== null))
       addPhraseFinding(c, 'message-family-impersonation', original, norm, [
         { start: kin.index, end: kin.index + kin[0].length, lang: 'any' },
