@@ -487,8 +487,7 @@ export const LOAN_OFFER: PhraseList = {
     '(?:lower|reduce) (?:your )?(?:credit card )?interest rates?',
   ],
   fr: [
-    // Round 17: not the reader's own loan (« votre versement de prêt de 224,75 $ est en retard »).
-    '(?<!votre |ton |de |du )pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
+    'pret (?:de \\d+|rapide|personnel sans|sans justificatifs?|sans verification|express|garanti)',
     'sans verification de credit',
     // Round 16, in the offer's shapes as in English (« la réduction des dettes des étudiants » is news).
     'sans enquete de credit',
