@@ -104,8 +104,9 @@ export const THREAT: SignalPhrases = {
       'will be arrested',
       'be arrested',
       'face arrest',
-      // Round 17: the police callback's close ("call back … to avoid arrest").
-      'to avoid (?:an |your |being )?arrest(?:ed)?',
+      // Round 17: the police callback's close ("call back … to avoid arrest"); it begins with the
+      // rarer word, for the word index.
+      'avoid (?:an |your |being )?arrest(?:ed)?',
       'legal action',
       'legal proceedings',
       'lawsuit',
@@ -133,7 +134,7 @@ export const THREAT: SignalPhrases = {
       '(?:vous|tu) (?:serez|seras|sera|allez etre|vas etre|risquez d.etre|pourriez etre) arretee?s?',
       '(?:mandat|ordre) d.arrestation',
       'votre arrestation',
-      'pour eviter (?:une |votre |l.)?arrestation',
+      'eviter (?:une |votre |l.)?arrestation',
       'poursuites(?: judiciaires)?',
       'poursuite judiciaire',
       'recours (?:judiciaires?|juridiques?|legaux)',
