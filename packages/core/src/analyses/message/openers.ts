@@ -129,6 +129,20 @@ const CLAIMED_PAST =
 const ACTIVITY_HOOK =
   /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
 
+/** Words one of which `ACTIVITY_HOOK` needs (checked first: most texts hold none). */
+const HOOK_WORDS = [
+  'said',
+  'told',
+  'number',
+  'remember',
+  'met at',
+  "m'a dit",
+  "m'avais dit",
+  'numero',
+  'souviens',
+  "s'est",
+];
+
 /**
  * A clock time or a booked hour ("tee time 8:10", "at 5", "4pm", « 8 h 20 »): a real plan's detail
  * the stranger's opener leaves out.
@@ -263,7 +277,8 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const past = CLAIMED_PAST.test(head) || ACTIVITY_HOOK.test(head);
+  const past =
+    CLAIMED_PAST.test(head) || (HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head));
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];
