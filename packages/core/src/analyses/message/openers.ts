@@ -204,6 +204,9 @@ const ASKS =
 const SHARED_LIST =
   /(?<![a-z])(?:team|class|school|club|league|church|choir|band|orchestra|troop|studio|gym|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents|de la chorale|du studio|du gym)/;
 
+/** Words one of which `SHARED_LIST` needs (checked first: most texts hold none). */
+const LIST_WORDS = ['list', 'roster', 'directory', 'chat', 'group', 'sheet', 'email', 'app'];
+
 /** "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's secretary". */
 const AIDE =
   /(?<![a-z])(?:mr|mrs|ms|madam|chairman|director|president)\.? [a-z][a-z-]{1,14}'s (?:personal |executive |private )?(?:assistant|secretary)(?![a-z])/;
@@ -263,7 +266,7 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const aide = AIDE.exec(head);
   if (aide !== null)
     return LOGISTICS.test(head) ? [] : [{ start: aide.index, end: aide.index + aide[0].length, lang: 'any' }];
-  if (SHARED_LIST.test(head) || !ASKS.test(head)) return [];
+  if (!ASKS.test(head) || (LIST_WORDS.some((w) => head.includes(w)) && SHARED_LIST.test(head))) return [];
   // Round 13: the reader named in a mistaken-identity question, with a claimed past or a number
   // handed over by someone else.
   const mistaken = mistakenName(original, norm, head);
