@@ -2,7 +2,7 @@
 // and the scams dressed as them (world-alerts.mjs), on the generated French spam (french-spam.mjs) and
 // on the kinds still missed (missed-kinds.mjs),
 // issue 23, round 14, helper message15: fit and validation templates apart (the template is the unit
-// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
+// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs; round 17 (message18) adds kinds-18.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
 // Prints counts only unless --show (every wrong text) or --show-fit (the wrong texts of fit templates
 // only); --split lists which templates are validation.
 // Usage: node scripts/message-data/run-world.mjs [--show | --show-fit] [--split]
@@ -22,6 +22,14 @@ import { WORLD_HAM_TEMPLATES_3, WORLD_SCAM_TEMPLATES_3 } from './world-alerts-3.
 import { CPF_REPLY_TEMPLATES, OPENER_HAM_TEMPLATES, OPENER_SCAM_TEMPLATES } from './openers-16.mjs';
 import { SPAM17_HAM_TEMPLATES, SPAM17_SCAM_TEMPLATES } from './spam-17.mjs';
 import { SPAM17B_HAM_TEMPLATES, SPAM17B_SCAM_TEMPLATES } from './spam-17b.mjs';
+import {
+  KINDS18_HAM_TEMPLATES,
+  KINDS18_SCAM_TEMPLATES,
+  KINDS18B_HAM_TEMPLATES,
+  KINDS18B_SCAM_TEMPLATES,
+  KINDS18C_HAM_TEMPLATES,
+  KINDS18C_SCAM_TEMPLATES,
+} from './kinds-18.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -41,6 +49,12 @@ const sets = [
   ['spam 2018-22 and sent-by-mistake (round 16)', SPAM17_SCAM_TEMPLATES, true],
   ['reminders and shifts, ordinary (ham; round 16, batch b)', SPAM17B_HAM_TEMPLATES, false],
   ['reminders and shifts, deceptive (round 16, batch b)', SPAM17B_SCAM_TEMPLATES, true],
+  ['activity openers, receipts, lotteries, kin, ordinary (ham; round 17)', KINDS18_HAM_TEMPLATES, false],
+  ['activity openers, receipts, lotteries, grandchild, scams (round 17)', KINDS18_SCAM_TEMPLATES, true],
+  ['documents to renew, overdue loans, ordinary (ham; round 17, batch b)', KINDS18B_HAM_TEMPLATES, false],
+  ['documents to renew, overdue loans, scams (round 17, batch b)', KINDS18B_SCAM_TEMPLATES, true],
+  ['court and tax agency, ordinary (ham; round 17, batch c)', KINDS18C_HAM_TEMPLATES, false],
+  ['police callbacks, Revenu Québec refunds (round 17, batch c)', KINDS18C_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)

@@ -117,13 +117,25 @@ export const RAIL_RECEIPT =
   /(?<![a-z])(?:received|sent|transferred) (?:(?:sgd|s\$|php|inr|rs\.?|myr|rm|hkd|kes|ksh|ngn|usd|cad|\$) ?)?\d[\d,]*(?:\.\d{1,2})? (?:via|by|through) (?:paynow|paylah!?|fast|gcash|maya|upi|duitnow|fps|m-?pesa|instapay|pesonet)(?: transfer)? (?:from|to) [a-z]/;
 
 /**
+ * The bank's receipt of money the reader sent, with the payee named (round 17): "You sent $120.00 by
+ * Interac e-Transfer to ALEX MARTIN", "You sent $40.00 to Kevin L. with Zelle", "$85.00 was sent by
+ * Interac e-Transfer to …" (never beside urgency: "call … immediately to stop it" is the scam's), « Vous avez envoyé 250,00 $ à JEAN ROY par virement Interac », « virement
+ * Interac de 512,34 $ envoyé à … ». Stands for an alert's masked account like `RAIL_RECEIPT`: its "not
+ * you? call" is then the bank's helpline unless the call is asked right away or a link goes elsewhere.
+ * Read on the normalised text.
+ */
+export const SENT_RECEIPT =
+  /(?<![a-z])(?:(?:you sent|was sent) (?:(?:cad|usd|us|ca)?\$ ?)?\d[\d,]*(?:\.\d{2})?|\$ ?\d[\d,]*(?:\.\d{2})? (?:was|has been) sent) (?:to [a-z][a-z.' -]{1,40}? (?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle)|(?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle) to [a-z])|(?<![a-z])(?:vous avez envoye|a ete envoye) [\d ,.]{1,14}\$ a [a-z][a-z.' -]{1,40}? par virement interac|(?<![a-z])virement interac de [\d ,.]{1,14}\$ envoye a [a-z]/;
+
+/**
  * A loan or instalment reminder (round 16): "your loan repayment of N25,000.00 is due on 05/12/2025",
- * « votre versement de 412,55 $ sera prélevé le 5 décembre ». With no link, no phone number and no
+ * « votre versement de 412,55 $ sera prélevé le 5 décembre »; round 17: one that "has not been paid",
+ * "is overdue", « est en retard ». With no link, no phone number and no
  * reply asked, its "to avoid penalty charges" is the lender's notice, not pressure: the only way to act
  * is the lender's own app or account.
  */
 export const DUE_REMINDER =
-  /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)(?![a-z])/;
+  /(?<![a-z])(?:repayment|instal?ment|emi|loan payment|versement|remboursement|mensualite)s? (?:amount )?(?:of|de) (?:[^.;!?]|[.,]\d){1,30}? (?:(?:is|will be|est|sera) (?:due|payable|du|exigible|preleve)(?: on| by| le| tomorrow| today| demain)|has not been paid|is (?:overdue|past due)|remains unpaid|est en retard|n'a pas ete (?:paye|preleve))(?![a-z])/;
 
 /** A billing notice's request: "update your payment method", "payment failed", « paiement refusé ». */
 const BILLING_UPDATE =

@@ -47,6 +47,20 @@ const PASS_ON_EN =
   /(?<![a-z])(?:forward|send|text|give|read|tell|share|pass)(?: (?:it|that|this|the code|them))?(?: back)? (?:to )?(?:me|us)(?![a-z])|(?<![a-z])forward (?:it|that|this|the code)(?![a-z])|(?<![a-z])send (?:it|that|this|the code) back(?![a-z])/;
 const PASS_ON_FR =
   /(?<![a-z])(?:me|nous) (?:le|la) (?:renvoyer|envoyer|transferer|transmettre|donner|texter|lire|dire)(?![a-z])|(?<![a-z])(?:renvoie|renvoies|renvoyez|envoie|envoies|envoyez|transfere|transferez|transmets|transmettez|donne|donnez|texte|textez)[- ](?:le|la)[- ](?:moi|nous)(?![a-z])/;
+/**
+ * The grandparent scam (round 17): a grandparent addressed at the start or "it's your grandson", a
+ * grandchild in trouble with the law (bail, arrested, a lawyer, the police station, jail), beside an
+ * ask for money (`ASK_EN`, `ASK_FR`, or "I need $2,000"). A real grandchild in trouble calls; the
+ * reader should call the grandchild's usual number or a parent before sending anything.
+ */
+const GRANDPARENT =
+  /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou)[,!]? )?(?:grandma|grandpa|granny|nana|nan|mamie|papi|mamy|papy|grand-maman|grand-papa|grand-mere|grand-pere)(?![a-z])|(?<![a-z])(?:it's|this is|c'est) (?:your|ton|ta) (?:grandson|granddaughter|petit-fils|petite-fille)(?![a-z])/;
+const IN_TROUBLE =
+  /(?<![a-z])(?:bail|arrested|jail|police station|lawyer|attorney|arrete|arretee|poste de police|en prison|avocat|caution pour sortir)(?![a-z])/;
+/** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
+const GRAND_WORDS = ['grand', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
+const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
+
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;
 
@@ -126,6 +140,14 @@ export function addCombinations(
       (PHONE_WORDS.some((w) => head.includes(w)) && CHANGED_PHONE.test(head));
     const ask = changed ? firstOf(ASK_EN, ASK_FR, text) : null;
     if (ask !== null) addPhraseFinding(c, 'message-family-impersonation', original, norm, [ask]);
+    const kin =
+      ask === null && GRAND_WORDS.some((w) => head.includes(w)) && IN_TROUBLE.test(head)
+        ? GRANDPARENT.exec(head)
+        : null;
+    if (kin !== null && (NEED_MONEY.test(head) || firstOf(ASK_EN, ASK_FR, head) !== null))
+      addPhraseFinding(c, 'message-family-impersonation', original, norm, [
+        { start: kin.index, end: kin.index + kin[0].length, lang: 'any' },
+      ]);
   }
   if (
     links.length === 0 &&

@@ -58,6 +58,7 @@ import {
   LONG_TIME,
   namesSharedList,
   renewalByLink,
+  onGovernmentSites,
   REPLY_KEYWORD,
   structuralOpener,
   namesServiceVisit,
@@ -83,9 +84,11 @@ import {
   WRONG_PIN_LOCK,
   MERCHANT_BEFORE_OWN_CARD,
   RAIL_RECEIPT,
+  SENT_RECEIPT,
   DUE_REMINDER,
   calmOfficialNotice,
 } from './alert-shape.js';
+import { calmLotteryPromotion } from './lottery.js';
 import { calmOwnChannelLock, calmPersonalNews, isAutodeposited, namesParentsContext } from './readings.js';
 import { DECEPTIVE_CODES, MESSAGE_RULES, THEME_CODES, type MessageFindingCode } from './rules.js';
 
@@ -323,12 +326,16 @@ export function addBusinessContext(
 ): boolean {
   calmSenderPromise(c, norm);
   calmOfficialNotice(c, norm.folded);
+  calmLotteryPromotion(c, norm.folded, links);
   // An alert's shape: a masked account or a stated balance, an amount and a transaction word; never
   // when it asks to call a number right away (a fake fraud alert's callback).
   // The balance only when there is an amount to go with it (the common case: no alert at all).
   const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
   // Round 16: a payment rail's receipt naming the other party stands for the masked account.
-  let masked = MASKED_ACCOUNT.exec(norm.text) ?? RAIL_RECEIPT.exec(norm.text);
+  // Round 17: so does the bank's receipt of money the reader sent, the payee named, with no urgency.
+  const sent =
+    c.codes.has('message-urgency') || !/sent|envoye/.test(norm.text) ? null : SENT_RECEIPT.exec(norm.text);
+  let masked = MASKED_ACCOUNT.exec(norm.text) ?? RAIL_RECEIPT.exec(norm.text) ?? sent;
   // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
   // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).
   if (
@@ -438,7 +445,9 @@ export function addBusinessContext(
   }
   // "Your order was delivered. More info at Lybrate: lybr.at/…": a delivery or order notice whose
   // short link is the start of a name it writes (a company's own short domain).
-  const carrier = shortOwnLink(norm.folded, links);
+  // Round 17: or a government's own site (a province's renewal notice).
+  const carrier =
+    shortOwnLink(norm.folded, links) ?? (onGovernmentSites(links) ? (links[0]?.host ?? null) : null);
   if (carrier !== null) {
     add(c, 'message-link-sender-domain', { sender: carrier, host: links[0]?.host ?? '' });
     return true;

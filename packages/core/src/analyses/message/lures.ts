@@ -594,6 +594,7 @@ export const TRANSACTION_WORDS: PhraseList = {
     'virement de',
     'prelevement',
     'depot de',
+    'envoyee?s?',
   ],
 };
 

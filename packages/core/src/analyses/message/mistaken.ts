@@ -83,10 +83,14 @@ export function isShiftNotice(text: string): boolean {
   return SHIFT_HOURS.test(text) && !NOT_A_SHIFT.test(text);
 }
 
+/** The reader's own loan named (round 17): « votre prêt de », « versement de prêt de ». */
+const OWN_LOAN = /(?<![a-z])(?:votre|ton|de|du) pret de \d/;
+
 /**
  * Round 16's two readings, called by `addLureFindings`: the "sent by mistake, send it back" scam
  * (`message-mistaken-payment`), and a booked shift with its hours and hourly wage, nothing to click,
- * which is no job offer.
+ * which is no job offer; round 17: a loan named as the reader's own (« votre prêt de 224,75 $ »), no
+ * link, is no loan offer.
  */
 export function addMistakenPaymentAndShift(
   c: Collector,
@@ -97,4 +101,10 @@ export function addMistakenPaymentAndShift(
   addPhraseFinding(c, 'message-mistaken-payment', original, norm, mistakenPayment(norm.folded, norm.text));
   if (c.codes.has('message-job-offer') && !hasLink && isShiftNotice(norm.folded))
     dropFinding(c, 'message-job-offer');
+  // Round 17: « votre versement de prêt de 224,75 $ est en retard » names the reader's own loan.
+  if (c.codes.has('message-loan-offer') && !hasLink && OWN_LOAN.test(norm.folded)) {
+    const phrases = c.findings.find((f) => f.code === 'message-loan-offer')?.parameters?.phrases;
+    if (Array.isArray(phrases) && phrases.every((p) => /^pr[eê]t de/i.test(String(p))))
+      dropFinding(c, 'message-loan-offer');
+  }
 }

@@ -22,6 +22,7 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
 import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import type { FoundLink } from './links.js';
 
 /** Characters of the text read by these structures. */
 const WINDOW = 300;
@@ -34,8 +35,9 @@ const FORMAL_INTRO =
   /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)|^(?:it's|it is|c'est) [a-z-]+ (?:from|de la|du|de l') /;
 /** A self-introduction proper: "this is Amy", "I'm Amy", « je m'appelle Chloé ». */
 const SELF_INTRO = /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)/;
-/** "Tom here", "Grace here": a name, then "here", at the start of a clause. */
-const NAME_HERE = /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut),? )([a-z][a-z-]{1,14}) here(?![a-z])/g;
+/** "Tom here", "Grace here", "Jason from run club here" (round 17): a name, then "here", at the start of a clause. */
+const NAME_HERE =
+  /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut)[,!]? )([a-z][a-z-]{1,14})(?: from(?: the)?(?: [a-z-]{2,12}){1,2})? here(?![a-z])/g;
 /** Capitalised words after "it's", "I'm"… that are not names. */
 const NOT_NAMES = new Set([
   'sorry',
@@ -116,6 +118,32 @@ const PRESUMED_PLAN =
 const CLAIMED_PAST =
   /(?<![a-z])(?:(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'est (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
 /**
+ * The hook of an opener that names a shared activity (round 17): the number handed over by the
+ * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
+ * about the number ("did I get the right number?", « est-ce le bon numéro? »), the reader's own word
+ * that nobody can check ("you told me to text you here", « tu m'avais dit de t'écrire »), "remember
+ * me?", « tu te souviens de moi? », or a meeting at an event ("we met at the 5K"). A club's real
+ * organiser writes a time, a place or gear to return instead, or got the number from the club's list
+ * (`SHARED_LIST`, `CLOCK`: both checked first).
+ */
+const ACTIVITY_HOOK =
+  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
+
+/** Words one of which `ACTIVITY_HOOK` needs (checked first: most texts hold none). */
+const HOOK_WORDS = [
+  'said',
+  'told',
+  'number',
+  'remember',
+  'met at',
+  "m'a dit",
+  "m'avais dit",
+  'numero',
+  'souviens',
+  "s'est",
+];
+
+/**
  * A clock time or a booked hour ("tee time 8:10", "at 5", "4pm", « 8 h 20 »): a real plan's detail
  * the stranger's opener leaves out.
  */
@@ -174,7 +202,10 @@ const ASKS =
  * classe »): an organiser, not a stranger.
  */
 const SHARED_LIST =
-  /(?<![a-z])(?:team|class|school|club|league|church|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents)/;
+  /(?<![a-z])(?:team|class|school|club|league|church|choir|band|orchestra|troop|studio|gym|building|parents?'?|roster|carpool) (?:list|roster|directory|chat|group|sheet|email|app)(?![a-z])|liste (?:de la classe|de l'equipe|du club|des parents|de la chorale|du studio|du gym)/;
+
+/** Words one of which `SHARED_LIST` needs (checked first: most texts hold none). */
+const LIST_WORDS = ['list', 'roster', 'directory', 'chat', 'group', 'sheet', 'email', 'app'];
 
 /** "Mr. Zhang's assistant", "Mrs. Chen's personal assistant", "Mr. Wong's secretary". */
 const AIDE =
@@ -235,7 +266,7 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const aide = AIDE.exec(head);
   if (aide !== null)
     return LOGISTICS.test(head) ? [] : [{ start: aide.index, end: aide.index + aide[0].length, lang: 'any' }];
-  if (SHARED_LIST.test(head) || !ASKS.test(head)) return [];
+  if (!ASKS.test(head) || (LIST_WORDS.some((w) => head.includes(w)) && SHARED_LIST.test(head))) return [];
   // Round 13: the reader named in a mistaken-identity question, with a claimed past or a number
   // handed over by someone else.
   const mistaken = mistakenName(original, norm, head);
@@ -249,7 +280,8 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const past = CLAIMED_PAST.test(head);
+  const past =
+    CLAIMED_PAST.test(head) || (HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head));
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];
@@ -274,18 +306,34 @@ export function cashHouseOffer(text: string): PhraseMatch[] {
 
 /**
  * An identity or health document "to renew" by a link (round 11): « votre carte Vitale doit être
- * renouvelée », "your health card must be renewed", "renew your driver's licence". Read only beside
- * a link off every government ending (a ministry's own reminder links to its site).
+ * renouvelée », "your health card must be renewed", "renew your driver's licence"; round 17: said to
+ * expire or to have expired ("your health card has expired", « votre carte d'assurance maladie arrive
+ * à échéance »). Read only beside a link off every government ending (a ministry's or a province's
+ * own reminder links to its site).
  */
 const RENEWAL =
-  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])/;
-/** Hosts only governments register. */
+  /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])|(?<![a-z])(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|health card|driver'?s licen[cs]e|passport) (?:(?:has|is|est|a|will|va) )?(?:expires?|expired|expiring|expire|expiree|expirer|expirera|arrive a (?:expiration|echeance))(?![a-z])/;
+/** Cheap test before `RENEWAL`'s expiry reading (round 17): one of its words is there. */
+const EXPIRY_WORD = /expir|echeance/;
+/** Hosts only governments register; round 17: the provinces' and territories' own sites. */
 const GOVERNMENT_HOST =
-  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr)$/;
+  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr|ontario\.ca|quebec\.ca|alberta\.ca|saskatchewan\.ca|manitoba\.ca|novascotia\.ca|princeedwardisland\.ca|yukon\.ca|gnb\.ca|gov\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\.ca)$/;
+
+/**
+ * Whether every link is on a government's own site with no link signal (round 17): "Renew your BC
+ * Services Card at gov.bc.ca/renew" is the province's own notice.
+ */
+export function onGovernmentSites(links: readonly FoundLink[]): boolean {
+  return (
+    links.length > 0 &&
+    links.every((l) => l.host !== null && l.signals.size === 0 && GOVERNMENT_HOST.test(l.host))
+  );
+}
 
 /** A document to renew beside a link that leaves every government host, or none. */
 export function renewalByLink(text: string, hosts: readonly (string | null)[]): PhraseMatch[] {
-  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew'))) return [];
+  if (hosts.length === 0 || !(text.includes('renouvel') || text.includes('renew') || EXPIRY_WORD.test(text)))
+    return [];
   if (hosts.every((h) => h !== null && GOVERNMENT_HOST.test(h))) return [];
   const m = RENEWAL.exec(text);
   return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];

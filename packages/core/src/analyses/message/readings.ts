@@ -88,8 +88,9 @@ export function talksAboutAccount(folded: string): boolean {
  * (a bet between friends). Read on the folded text; each only where no link is offered (checked
  * by the caller).
  */
+// Round 17: the agency may be named between ("my CRA refund", "my Revenu Québec refund").
 const WRITER_REFUND =
-  /(?<![a-z])(?:my|our|mon|notre) (?:(?:income )?tax (?:refund|return)|refund|remboursement(?: d'impots?)?|retour d'impots?)(?![a-z])/;
+  /(?<![a-z])(?:my|our|mon|notre) (?:(?:cra|irs|revenu quebec|revenue quebec|provincial|federal) )?(?:(?:income )?tax (?:refund|return)|refund|remboursement(?: d'impots?)?|retour d'impots?)(?![a-z])/;
 const READER_REFUND =
   /(?<![a-z])(?:your|you are|you're|you have|you've|votre|ton|vous avez|tu as) (?:[a-z]+ ){0,3}(?:refund|remboursement|retour d'impot)/;
 const WRITER_FINE =

@@ -104,6 +104,9 @@ export const THREAT: SignalPhrases = {
       'will be arrested',
       'be arrested',
       'face arrest',
+      // Round 17: the police callback's close ("call back … to avoid arrest"); it begins with the
+      // rarer word, for the word index.
+      'avoid (?:an |your |being )?arrest(?:ed)?',
       'legal action',
       'legal proceedings',
       'lawsuit',
@@ -131,6 +134,7 @@ export const THREAT: SignalPhrases = {
       '(?:vous|tu) (?:serez|seras|sera|allez etre|vas etre|risquez d.etre|pourriez etre) arretee?s?',
       '(?:mandat|ordre) d.arrestation',
       'votre arrestation',
+      'eviter (?:une |votre |l.)?arrestation',
       'poursuites(?: judiciaires)?',
       'poursuite judiciaire',
       'recours (?:judiciaires?|juridiques?|legaux)',
@@ -219,8 +223,9 @@ export const PARCEL_FEE: SignalPhrases = {
 };
 
 export const TAX_AGENCY: PhraseList = {
-  en: ['canada revenue agency', 'revenue canada', 'cra'],
-  fr: ['agence du revenu du canada', 'revenu canada', 'arc'],
+  // Round 17: Québec's own tax agency, named in both languages.
+  en: ['canada revenue agency', 'revenue canada', 'cra', 'revenu quebec', 'revenue quebec'],
+  fr: ['agence du revenu du canada', 'revenu canada', 'arc', 'revenu quebec'],
 };
 
 export const TAX_REFUND: SignalPhrases = {
