@@ -35,18 +35,15 @@ import {
   LOAN_OFFER,
   LOCKED_MORE,
   MASKED_ACCOUNT,
-  MONEY_OWED,
-  MONEY_RECEIVED,
   OPENER_CONTEXT_WINDOW,
   PRIZE_MORE,
   REPLY_FOR_OFFER,
-  REPLY_TO_ACCEPT,
-  REPLY_TO_RECEIVE,
   SUBSCRIPTION_TRAP,
   SUSPICIOUS_CALLBACK,
   THREAT_MORE,
   TRANSACTION_WORDS,
 } from './lures.js';
+import { MONEY_OWED, MONEY_RECEIVED, REPLY_TO_ACCEPT, REPLY_TO_RECEIVE } from './money-lures.js';
 import { GIFT_OFFER, HOUSE_OFFER, HOUSE_WORDS, LINK_LURES, NUMBER_LED } from './guarded-lures.js';
 import { hasUnofficialLink } from './mentions.js';
 import { disguisedWord } from './disguised.js';
