@@ -41,7 +41,7 @@ function isLure(token: string): boolean {
  * (`my-ledger`, `ledger-ai`, `ledger-db`, `ledger-hq`, `go-ledger`, `ledger-js` are products'
  * names), nor the codes that are English words (`it`, `in`, `no`, `be`, `me`, `my`, `go`).
  */
-const LOCALE_CODES: ReadonlySet<string> = new Set(
+export const LOCALE_CODES: ReadonlySet<string> = new Set(
   'en us uk gb eu fr de nl es pt br mx ca au ch at se dk fi pl cz ru ua tr jp ja kr ko cn zh'.split(' '),
 );
 

@@ -14,6 +14,7 @@
  * no ordinary row of any file has the shape; OpenPhish and validin fit misses have it.
  */
 import { brandOfDomain } from './brand-match.js';
+import { LOCALE_CODES } from './crypto-names.js';
 import { editDistance } from './text.js';
 import type { Brand } from '../data/index.js';
 
@@ -50,25 +51,22 @@ const ORDINARY_NEAR_NAMES: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Language and country codes of localised kit pages (`en-trezr`, `docs-us-trezer`). */
-const LOCALE_CODES =
-  'en us uk gb eu fr de nl es pt br mx ca au ch at se dk fi pl cz ru ua tr jp ja kr ko cn zh';
-
 /**
  * The words of a wallet kit's page name: onboarding and documentation (`start`, `learn`, `docs`),
  * the product (`app`, `suite`, `extension`, `hardware`), hosting (`io`, `web`, `cdn`, `portal`,
- * `home`) and a language or country code.
+ * `home`) and a language or country code of localised kit pages (`en-trezr`, `docs-us-trezer`;
+ * `LOCALE_CODES`, the ones read beside Ledger's name).
  */
-export const WALLET_KIT_WORDS: ReadonlySet<string> = new Set(
-  [
+export const WALLET_KIT_WORDS: ReadonlySet<string> = new Set([
+  ...[
     'start begin welcome setup learn guide docs doc help faq support about',
     'app suite live wallet extension hardware download connect sync login auth',
     'io com web cdn portal home official',
-    LOCALE_CODES,
   ]
     .join(' ')
     .split(' '),
-);
+  ...LOCALE_CODES,
+]);
 
 /** Digits kits write for letters (`terz0r`, `m3tamask`). */
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a' };
@@ -114,9 +112,12 @@ for (const wallet of walletNames) {
   if (skeleton.length >= MIN_SKELETON) bySkeleton.set(skeleton, wallet);
 }
 
-/** Kit words read glued to a name (`trezriostart`, `iotrazor`): three letters or more, or `io`. */
+/**
+ * Kit words read glued to a name (`trezriostart`, `iotrazor`): three letters or more (no language
+ * code), or `io`.
+ */
 const GLUED_KIT_WORDS: readonly string[] = [...WALLET_KIT_WORDS]
-  .filter((w) => w === 'io' || (w.length >= 3 && !LOCALE_CODES.includes(w)))
+  .filter((w) => w === 'io' || w.length >= 3)
   .sort((a, b) => b.length - a.length);
 
 /**

@@ -55,8 +55,10 @@ const PASS_ON_FR =
  */
 const GRANDPARENT =
   /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou)[,!]? )?(?:grandma|grandpa|granny|nana|nan|mamie|papi|mamy|papy|grand-maman|grand-papa|grand-mere|grand-pere)(?![a-z])|(?<![a-z])(?:it's|this is|c'est) (?:your|ton|ta) (?:grandson|granddaughter|petit-fils|petite-fille)(?![a-z])/;
+// Not a bare "lawyer", "avocat" (an avocado), "bail" (a lease in French, "bail on dinner"),
+// « arrête » ("stop"): the writer's own arrest, custody, bail money or lawyer's word.
 const IN_TROUBLE =
-  /(?<![a-z])(?:bail|arrested|jail|police station|lawyer|attorney|arrete|arretee|poste de police|en prison|avocat|caution pour sortir)(?![a-z])/;
+  /(?<![a-z])(?:arrested|(?:in|from) jail|(?:for|my|the|pay|post) bail|bail (?:money|bond)|police station|(?:my|the) (?:lawyer|attorney) (?:says|said|told)|(?:for|pay) (?:my|a|the) (?:lawyer|attorney)|(?:ete|suis|m'ont|m'a) arretee?|en prison|poste de police|caution pour sortir|(?:l'|mon )avocat (?:dit|a dit|m'a dit)|pour (?:mon|un) avocat)(?![a-z])/;
 /** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
 const GRAND_WORDS = ['grand', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
 const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;

@@ -24,6 +24,7 @@ describe('issue 23 round 17: openers that name a shared activity', () => {
     'Greg from pickleball here, I picked up your paddle by mistake Sunday. Want me to drop it off?',
     'Hey, this is Megan, choir coordinator. Got your number from the choir list, rehearsal is cancelled Thursday?',
     'Bonjour, c’est Isabelle du cours de zumba. Le cours de jeudi est à 18 h 30 cette semaine, ça te va?',
+    'Hey, remember me telling you about the yoga class? Sarah here, want to come Thursday?',
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-conversation-opener');
     expect(await verdict(text)).toBe('verdict.likely-safe');
@@ -84,6 +85,10 @@ describe('issue 23 round 17: the grandparent scam and a relative’s mistake', (
   it.each([
     'Grandma, the police station tour with my class was so cool today! Love you',
     'Grandpa, my friend Leo is a lawyer now, can you believe it? Dinner Sunday still on?',
+    'Salut! Nan, j’ai besoin de 10 $ pour l’avocat du guacamole ce soir',
+    'Mamie, pour le bail de mon appart j’ai besoin de 600 $ avant vendredi, peux-tu m’aider? Bisous',
+    'Mamie arrête de t’inquiéter lol, j’ai besoin de 20 $ pour le bus demain, peux-tu m’aider?',
+    'Grandpa sorry I had to bail on dinner! I need $40 for my textbook, can you help? Love you',
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-family-impersonation');
   });
@@ -133,6 +138,13 @@ describe('issue 23 round 17: documents that expire, overdue loans, police callba
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 
+  it('does not take a government second level that hosts hacked sites (gov.ph) as the sender’s own', async () => {
+    const text =
+      'Your driver’s licence has expired. Pay the $45 renewal fee today at https://lto.gov.ph/renew to avoid penalties.';
+    expect(await codes(text)).not.toContain('message-link-sender-domain');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
   it('still flags an overdue notice with a link to pay elsewhere', async () => {
     const text =
       'Your loan instalment of N22,000 has not been paid. Pay now to avoid a late fee: loan-settle-ng.com';
@@ -142,6 +154,14 @@ describe('issue 23 round 17: documents that expire, overdue loans, police callba
     expect(await codes('Prêt de 5000 $ approuvé en 24 h, appelez le 1-888-555-0190')).toContain(
       'message-loan-offer',
     );
+  });
+  it.each([
+    'Offre de prêt de 5 000 $ sans enquête de crédit. Répondez OUI.',
+    'Approbation du prêt de 2500 $ confirmée, répondez OUI pour le dépôt aujourd’hui.',
+    'Votre demande de prêt de 3 000 $ est approuvée! Répondez OUI pour recevoir les fonds.',
+    'Votre prêt de 4 000 $ est pré-approuvé. Répondez OUI pour l’activer.',
+  ])('still reads « %s » as a loan offer (no instalment due or late)', async (text) => {
+    expect(await codes(text)).toContain('message-loan-offer');
   });
 });
 

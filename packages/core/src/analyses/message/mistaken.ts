@@ -5,6 +5,7 @@
  */
 import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { DUE_REMINDER } from './alert-shape.js';
 import { addPhraseFinding, dropFinding, type Collector } from './collector.js';
 
 /** The error: "by mistake", "accidentally", « par erreur ». */
@@ -83,8 +84,11 @@ export function isShiftNotice(text: string): boolean {
   return SHIFT_HOURS.test(text) && !NOT_A_SHIFT.test(text);
 }
 
-/** The reader's own loan named (round 17): « votre prêt de », « versement de prêt de ». */
-const OWN_LOAN = /(?<![a-z])(?:votre|ton|de|du) pret de \d/;
+/**
+ * The reader's own loan named (round 17): « votre prêt de », « votre versement de prêt de ». Not
+ * « offre de prêt de », « demande de prêt de »: an offer's own words.
+ */
+const OWN_LOAN = /(?<![a-z])(?:votre|ton) (?:(?:versement|remboursement|paiement) (?:de|du) )?pret de \d/;
 
 /**
  * Round 16's two readings, called by `addLureFindings`: the "sent by mistake, send it back" scam
@@ -102,7 +106,14 @@ export function addMistakenPaymentAndShift(
   if (c.codes.has('message-job-offer') && !hasLink && isShiftNotice(norm.folded))
     dropFinding(c, 'message-job-offer');
   // Round 17: « votre versement de prêt de 224,75 $ est en retard » names the reader's own loan.
-  if (c.codes.has('message-loan-offer') && !hasLink && OWN_LOAN.test(norm.folded)) {
+  // Only as the lender's notice of an instalment due or late (`DUE_REMINDER`): « votre prêt de
+  // 5 000 $ est approuvé, répondez OUI » is the offer.
+  if (
+    c.codes.has('message-loan-offer') &&
+    !hasLink &&
+    OWN_LOAN.test(norm.folded) &&
+    DUE_REMINDER.test(norm.folded)
+  ) {
     const phrases = c.findings.find((f) => f.code === 'message-loan-offer')?.parameters?.phrases;
     if (Array.isArray(phrases) && phrases.every((p) => /^pr[eê]t de/i.test(String(p))))
       dropFinding(c, 'message-loan-offer');

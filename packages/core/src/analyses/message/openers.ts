@@ -23,6 +23,7 @@ import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
 import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { FoundLink } from './links.js';
+import { onGovernmentRegistry } from '../../lexical/calm-government.js';
 
 /** Characters of the text read by these structures. */
 const WINDOW = 300;
@@ -122,12 +123,13 @@ const CLAIMED_PAST =
  * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
  * about the number ("did I get the right number?", « est-ce le bon numéro? »), the reader's own word
  * that nobody can check ("you told me to text you here", « tu m'avais dit de t'écrire »), "remember
- * me?", « tu te souviens de moi? », or a meeting at an event ("we met at the 5K"). A club's real
+ * me?" (not "remember me telling you…", a friend's reminder), « tu te souviens de moi? », or a
+ * meeting at an event ("we met at the 5K"). A club's real
  * organiser writes a time, a place or gear to return instead, or got the number from the club's list
  * (`SHARED_LIST`, `CLOCK`: both checked first).
  */
 const ACTIVITY_HOOK =
-  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
+  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me(?! [a-z]+ing(?![a-z]))|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
 
 /** Words one of which `ACTIVITY_HOOK` needs (checked first: most texts hold none). */
 const HOOK_WORDS = [
@@ -319,14 +321,25 @@ const EXPIRY_WORD = /expir|echeance/;
 const GOVERNMENT_HOST =
   /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr|ontario\.ca|quebec\.ca|alberta\.ca|saskatchewan\.ca|manitoba\.ca|novascotia\.ca|princeedwardisland\.ca|yukon\.ca|gnb\.ca|gov\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\.ca)$/;
 
+/** The provinces' own `.ca` names, beside the government-only registries of `calm-government.ts`. */
+const PROVINCE_SITE =
+  /(?:^|\.)(?:ontario|quebec|alberta|saskatchewan|manitoba|novascotia|princeedwardisland|yukon)\.ca$/;
+
 /**
  * Whether every link is on a government's own site with no link signal (round 17): "Renew your BC
- * Services Card at gov.bc.ca/renew" is the province's own notice.
+ * Services Card at gov.bc.ca/renew" is the province's own notice. Read on the URL analysis'
+ * government-only registries (`onGovernmentRegistry`), not on `GOVERNMENT_HOST`'s `gov.xx`: a
+ * government second level such as `gov.ph` hosts kits on hacked sites, and this is a calm.
  */
 export function onGovernmentSites(links: readonly FoundLink[]): boolean {
   return (
     links.length > 0 &&
-    links.every((l) => l.host !== null && l.signals.size === 0 && GOVERNMENT_HOST.test(l.host))
+    links.every(
+      (l) =>
+        l.host !== null &&
+        l.signals.size === 0 &&
+        (onGovernmentRegistry(l.host) || PROVINCE_SITE.test(l.host)),
+    )
   );
 }
 
