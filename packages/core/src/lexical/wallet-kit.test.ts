@@ -43,6 +43,22 @@ describe('walletKitName', () => {
     expect(kitOf('iometamsk.github.io')).toBe('MetaMask:iometamsk');
   });
 
+  it("reads only the wallet's own product words beside a name of one's own (review of round 17)", () => {
+    // Ordinary words near a wallet's name beside generic words: French trésor and léger, German
+    // leder, a polling firm's app.
+    for (const host of [
+      'tresor-app.example.com',
+      'leger-app.example.com',
+      'leder-de.example.com',
+      'tresor-public-help.example.com',
+    ])
+      expect(kitOf(host)).toBeNull();
+    expect(kitOf('ledgr-live.example.com')).toBe('Ledger:ledgr');
+    expect(kitOf('trezr-suite.example.com')).toBe('Trezor:trezr');
+    // The same generic words on a hosting platform's customer name still count.
+    expect(kitOf('tresor-app.github.io')).toBe('Trezor:tresor');
+  });
+
   it('needs a kit word beside the name', () => {
     expect(kitOf('trezr-family.github.io')).toBeNull();
     expect(kitOf('krakn.example.com')).toBeNull();

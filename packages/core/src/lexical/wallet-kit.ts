@@ -68,6 +68,17 @@ export const WALLET_KIT_WORDS: ReadonlySet<string> = new Set([
   ...LOCALE_CODES,
 ]);
 
+/**
+ * The kit words read beside a name of one's own (not a hosting platform's customer name): the
+ * wallet's own product words (`ledger-live`, `trezor-suite`, `ledgrestart`). Generic ones (`app`,
+ * `help`, `docs`, a language code) sit beside ordinary words near a wallet's name in real names
+ * (`tresor-app`, `leger-app`, `leder-de`: the round-17 review's probes), so they count only on a
+ * customer name.
+ */
+const OWN_NAME_KIT_WORDS: ReadonlySet<string> = new Set(
+  'start live suite wallet extension connect sync login auth'.split(' '),
+);
+
 /** Digits kits write for letters (`terz0r`, `m3tamask`). */
 const DIGIT_LETTERS: Readonly<Record<string, string>> = { '0': 'o', '1': 'l', '3': 'e', '4': 'a' };
 /** Shortest token read as a misspelt name by edits; a skeleton is read from four letters. */
@@ -140,13 +151,13 @@ function misspeltWallet(token: string, loose: boolean): { wallet: WalletName; di
     : { wallet, distance: editDistance(letters, wallet.name, letters.length) };
 }
 
-/** The pieces of `token` to read as a misspelt name, each with whether a kit word was glued to it. */
-function piecesOf(token: string): [string, boolean][] {
-  const pieces: [string, boolean][] = [[token, false]];
+/** The pieces of `token` to read as a misspelt name, each with the kit word glued to it (if any). */
+function piecesOf(token: string): [string, boolean, string][] {
+  const pieces: [string, boolean, string][] = [[token, false, '']];
   for (const word of GLUED_KIT_WORDS) {
     if (token.length - word.length < MIN_TOKEN) continue;
-    if (token.startsWith(word)) pieces.push([token.slice(word.length), true]);
-    if (token.endsWith(word)) pieces.push([token.slice(0, -word.length), true]);
+    if (token.startsWith(word)) pieces.push([token.slice(word.length), true, word]);
+    if (token.endsWith(word)) pieces.push([token.slice(0, -word.length), true, word]);
   }
   return pieces;
 }
@@ -172,12 +183,14 @@ export function walletKitName(
 ): WalletKitName | null {
   for (const label of labels.slice(-MAX_LABELS)) {
     const tokens = label.split('-', MAX_TOKENS).filter((t) => t !== '');
-    const kitTokens = tokens.filter((t) => WALLET_KIT_WORDS.has(t)).length;
+    const customer = label === account;
+    const kitWords = customer ? WALLET_KIT_WORDS : OWN_NAME_KIT_WORDS;
+    const kitTokens = tokens.filter((t) => kitWords.has(t)).length;
     for (const token of tokens) {
       if (WALLET_KIT_WORDS.has(token)) continue;
-      for (const [piece, glued] of piecesOf(token)) {
-        if (!glued && kitTokens === 0) continue;
-        const found = misspeltWallet(piece, label === account);
+      for (const [piece, glued, word] of piecesOf(token)) {
+        if (glued ? !kitWords.has(word) : kitTokens === 0) continue;
+        const found = misspeltWallet(piece, customer);
         if (found !== null)
           return { brand: found.wallet.brand, piece: token, distance: found.distance, label };
       }
