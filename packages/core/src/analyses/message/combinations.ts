@@ -8,6 +8,7 @@ import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
+import { GRANDPARENT_NAMES } from './openers.js';
 import { NEGATED } from './secrets.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
@@ -53,8 +54,9 @@ const PASS_ON_FR =
  * ask for money (`ASK_EN`, `ASK_FR`, or "I need $2,000"). A real grandchild in trouble calls; the
  * reader should call the grandchild's usual number or a parent before sending anything.
  */
-const GRANDPARENT =
-  /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou)[,!]? )?(?:grandma|grandpa|granny|nana|nan|mamie|papi|mamy|papy|grand-maman|grand-papa|grand-mere|grand-pere)(?![a-z])|(?<![a-z])(?:it's|this is|c'est) (?:your|ton|ta) (?:grandson|granddaughter|petit-fils|petite-fille)(?![a-z])/;
+const GRANDPARENT = new RegExp(
+  `^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou)[,!]? )?(?:${GRANDPARENT_NAMES}|nan|mamy|papy|grand-mere|grand-pere)(?![a-z])|(?<![a-z])(?:it's|this is|c'est) (?:your|ton|ta) (?:grandson|granddaughter|petit-fils|petite-fille)(?![a-z])`,
+);
 // Not a bare "lawyer", "avocat" (an avocado), "bail" (a lease in French, "bail on dinner"),
 // « arrête » ("stop"): the writer's own arrest, custody, bail money or lawyer's word.
 const IN_TROUBLE =

@@ -151,9 +151,12 @@ const HOOK_WORDS = [
  */
 const CLOCK =
   /\d{1,2}:\d{2}|(?<![\d,.])\d{1,2} ?(?:am|pm|a\.m|p\.m|h(?: ?\d{2})?)(?![a-z])|(?<![a-z])(?:at|for|a|vers) \d{1,2}(?![\d,.:])/;
+/** A grandparent's names in a greeting, read here and by the grandparent scam (`combinations.ts`). */
+export const GRANDPARENT_NAMES = 'grandma|grandpa|granny|nana|mamie|papi|grand-maman|grand-papa';
 /** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer. */
-const KIN_GREETING =
-  /^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|grandma|grandpa|granny|nana|papa|maman|mamie|papi|grand-maman|grand-papa)(?![a-z])/;
+const KIN_GREETING = new RegExp(
+  `^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|${GRANDPARENT_NAMES}|papa|maman)(?![a-z])`,
+);
 /** The reader addressed by a title and a surname at the start: "Good evening, Mr. Wilson", « Bonsoir M. Roy ». */
 const TITLED_READER =
   /^(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|dear|bonjour|bonsoir|salut|allo)[,!.]? )?(?:mr|mrs|ms|miss|mme|m)\.? (?!(?:you|ya|u|vous|toi)(?![a-z]))[a-z][a-z-]{1,14}(?![a-z])/;
@@ -317,13 +320,15 @@ const RENEWAL =
   /(?<![a-z])(?:(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|vignette crit'air|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration) (?:doit|devra|must|needs to|has to) (?:etre |be )?renouvelee?d?|(?:renouvelez|renouveler|renew) (?:votre|ta|your) (?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis|passeport|carte d'identite|vignette|health card|driver'?s licen[cs]e|passport|licen[cs]e plate|registration))(?![a-z])|(?<![a-z])(?:carte vitale|carte d'assurance maladie|carte soleil|carte sante|permis de conduire|passeport|carte d'identite|health card|driver'?s licen[cs]e|passport) (?:(?:has|is|est|a|will|va) )?(?:expires?|expired|expiring|expire|expiree|expirer|expirera|arrive a (?:expiration|echeance))(?![a-z])/;
 /** Cheap test before `RENEWAL`'s expiry reading (round 17): one of its words is there. */
 const EXPIRY_WORD = /expir|echeance/;
+/** The provinces' and territories' own `.ca` names (`ontario.ca`, `quebec.ca`…). */
+const PROVINCE_NAMES = 'ontario|quebec|alberta|saskatchewan|manitoba|novascotia|princeedwardisland|yukon';
 /** Hosts only governments register; round 17: the provinces' and territories' own sites. */
-const GOVERNMENT_HOST =
-  /(?:^|\.)(?:gouv\.fr|gouv\.qc\.ca|gc\.ca|canada\.ca|gov|gov\.[a-z]{2}|gouv\.[a-z]{2}|service-public\.fr|ameli\.fr|ants\.gouv\.fr|ontario\.ca|quebec\.ca|alberta\.ca|saskatchewan\.ca|manitoba\.ca|novascotia\.ca|princeedwardisland\.ca|yukon\.ca|gnb\.ca|gov\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\.ca)$/;
+const GOVERNMENT_HOST = new RegExp(
+  `(?:^|\\.)(?:gouv\\.fr|gouv\\.qc\\.ca|gc\\.ca|canada\\.ca|gov|gov\\.[a-z]{2}|gouv\\.[a-z]{2}|service-public\\.fr|ameli\\.fr|ants\\.gouv\\.fr|(?:${PROVINCE_NAMES})\\.ca|gnb\\.ca|gov\\.(?:bc|ab|sk|mb|ns|pe|nl|yk|nt|nu)\\.ca)$`,
+);
 
 /** The provinces' own `.ca` names, beside the government-only registries of `calm-government.ts`. */
-const PROVINCE_SITE =
-  /(?:^|\.)(?:ontario|quebec|alberta|saskatchewan|manitoba|novascotia|princeedwardisland|yukon)\.ca$/;
+const PROVINCE_SITE = new RegExp(`(?:^|\\.)(?:${PROVINCE_NAMES})\\.ca$`);
 
 /**
  * Whether every link is on a government's own site with no link signal (round 17): "Renew your BC
