@@ -7,7 +7,7 @@
 import { dropFinding, hasDeceptiveSign, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import type { MessageFindingCode } from './rules.js';
-import { namesServiceVisit } from './openers.js';
+import { namesOrganiserPlan, namesServiceVisit } from './openers.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -185,7 +185,10 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
     isBorrowedPhone(text)
   )
     dropFinding(c, 'message-family-impersonation');
-  if (alone('message-wrong-number') && (namesParentsContext(text) || namesServiceVisit(text)))
+  if (
+    alone('message-wrong-number') &&
+    (namesParentsContext(text) || namesServiceVisit(text) || namesOrganiserPlan(text))
+  )
     dropFinding(c, 'message-wrong-number');
   if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
   // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
