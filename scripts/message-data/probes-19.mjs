@@ -1,0 +1,214 @@
+// Near-probes of round 18 (issue 23, helper message19): for each rule of the round, 10+ ordinary
+// texts written by hand NEAR it (the same words, another intent) that must stay calm, and a few
+// scams of the rule's kind. Written after the rules (eafbacd), before their first run on these
+// probes; every person, amount, number and link invented. Each entry: [rule: kind, text].
+// Run: node scripts/message-data/run-probes19.mjs [--show]
+
+export const PROBES19_HAM = [
+  // Rule 1 (organisers' meetings) and the opener hooks it sits beside.
+  [
+    'opener: choir',
+    'Hi, is this the right number for Marc? Choir rehearsal is Wednesday at 7:30, bring your folder.',
+  ],
+  [
+    'opener: work',
+    "Hey, it's Raj from work. Is this the right number? The team meeting moved to Monday 9 am.",
+  ],
+  [
+    'opener: league',
+    "Bonjour, est-ce le bon numéro de Sylvie? La pratique de l'équipe est jeudi à 18 h au parc Jarry.",
+  ],
+  [
+    'opener: school',
+    "Hi, this is Ms. Patel from Riverside School. Is this the right number for Liam's parent? Practice is cancelled tomorrow.",
+  ],
+  [
+    'opener: band',
+    "Did I get the right number? It's Sam from the band, rehearsal Saturday 2 pm at my place.",
+  ],
+  [
+    'opener: church',
+    "Is this still your number? It's Anne from church, the committee meeting is Tuesday at 7.",
+  ],
+  [
+    'opener: office',
+    "Hi it's Lucie from the office, is this the right number for Ben? Can you take my shift Friday? I'll take your Sunday.",
+  ],
+  [
+    'opener: comité',
+    "Salut, c'est Hélène du comité de quartier, est-ce toujours ton numéro? Réunion lundi 19 h au centre communautaire.",
+  ],
+  [
+    'opener: troop',
+    "Hello, is this the right number for Ava's mom? The scouts troop meeting is Thursday 6:30 at the hall.",
+  ],
+  [
+    'opener: classe',
+    'Bonjour, ici Julie, la prof de piano. Est-ce bien le numéro de Noah? La répétition du concert est samedi à 10 h.',
+  ],
+  ['opener: friend', "Is this still your number? It's Tara! Loved your wedding photos, congrats!!"],
+  // Rule 2 (sent-money receipts): the banks' own, and people writing "you sent".
+  [
+    'receipt: signed',
+    "RBC: You sent $85.00 to MARIE TREMBLAY by Interac e-Transfer. If you didn't send this, call 1-800-769-2511.",
+  ],
+  ['receipt: signed', 'Chase: You sent $40.00 to Kevin L. with Zelle. Not you? Call us at 1-800-935-9935.'],
+  [
+    'receipt: signed',
+    'Desjardins : Vous avez envoyé 300,00 $ à LUC ROY par virement Interac. Pas vous? Composez le 1-800-224-7737.',
+  ],
+  ['receipt: signed', 'TD: You sent $120.00 to SAM LEE by Interac e-Transfer. Not you? Call 1-866-222-3456.'],
+  [
+    'receipt: signed',
+    'Wells Fargo: You sent $60.00 to Ana M. with Zelle. If you did not send this, call us at 1-800-869-3557.',
+  ],
+  [
+    'receipt: signed',
+    "Tangerine: You sent $45.00 by Interac e-Transfer to ALEX P. Didn't send it? Call 1-888-826-4374.",
+  ],
+  [
+    'receipt: signed fr',
+    'Banque Nationale : Vous avez envoyé 50,00 $ à JULIE B. par virement Interac. Si vous ne reconnaissez pas cette opération, composez le 1-888-483-5628.',
+  ],
+  [
+    'receipt: people',
+    "You sent $20 to Jess for the pizza? Call me at 514-555-0100 when you're home, not you I hope lol",
+  ],
+  ['receipt: people', 'Mom you sent $50 to me by e-transfer twice, did you mean to? Call me 613-555-0142'],
+  ['receipt: people', 'I think you sent $30 to the wrong Kevin lol. Call me at 416-555-0133 if not you'],
+  [
+    'receipt: people',
+    "Tu as envoyé 40 $ à Marc? C'est pas toi qui devais payer? Appelle-moi au 450-555-0188",
+  ],
+  // Rule 3 (a personal detail asked by text): the same words, nothing asked.
+  ['text back: ordinary', 'Text me back when you get your new card, I want to know if the number changed'],
+  [
+    'text back: ordinary',
+    'Can you text back the PIN for the gate? I forgot it again (the one for the cottage)',
+  ],
+  ['text back: ordinary', 'Text us when you land! Your passport is in the blue bag btw'],
+  ['text back: ordinary', 'Hey text me back, need your date of birth for the hotel booking lol'],
+  ['text back: ordinary', 'Textez-nous quand vous arrivez. Le code de la porte est sur votre carte.'],
+  ['text back: ordinary', 'Reply back with your availability for next week, card game night is on!'],
+  ['text back: ordinary', 'Text back if the card reader at the store works now, mine was broken yesterday'],
+  ['text back: ordinary', 'Renvoyez-moi le formulaire signé svp, merci!'],
+  ['text back: ordinary', 'Text me your new number when you have it, mine is still the same'],
+  [
+    'text back: ordinary',
+    'Costco: your photo order is ready. Text us at 555-0199 with questions about your membership card.',
+  ],
+  // Rule 4 (grandparent scam): grandchildren with police stations, accidents and money.
+  [
+    'grandparent: ordinary',
+    'Hi Grandma! Our class toured the police station today, it was so cool. Can you send me $10 for the class photo?',
+  ],
+  [
+    'grandparent: ordinary',
+    'Grandpa, we visited the police station with the scouts! Can you help me with $15 for the badge?',
+  ],
+  [
+    'grandparent: ordinary',
+    "Mamie! On a visité le poste de police avec l'école. Peux-tu m'envoyer 10 $ pour la sortie de vendredi?",
+  ],
+  [
+    'grandparent: ordinary',
+    'Grandma I saw a car accident on the way to school, scary! Everyone was ok. Can you send me $20 for my birthday lunch?',
+  ],
+  [
+    'grandparent: ordinary',
+    'Grand-papa, il me faut 15 $ pour la sortie au musée, maman dit de te demander. Merci!!',
+  ],
+  ['grandparent: ordinary', 'Hi Nana, the lawyer on TV today looked like Uncle Bob lol. Love you'],
+  [
+    'grandparent: ordinary',
+    'Grandma, can you pick me up at the police station after the career day tour at 3? Mom is working.',
+  ],
+  [
+    'grandparent: ordinary',
+    'Hi Grandpa, my friend was in a car accident but she is fine. Can we still come Sunday?',
+  ],
+  ['grandparent: ordinary', "Grand-maman, l'autre conducteur de l'autobus scolaire est super gentil! Bisous"],
+  [
+    'grandparent: ordinary',
+    "Grandma it's me, I need $40 for the hockey tournament fee, mom said to ask you. Thanks!!",
+  ],
+  // Rule 5 (openers): "still your number", "from the … here", « on se parle ».
+  ['opener: ordinary', 'Is this still your number? Just checking before I send the wedding invites!'],
+  ['opener: ordinary', "Sarah from the dentist's office here, confirming your cleaning tomorrow at 10:30."],
+  ['opener: ordinary', 'Hi, Mike from the hardware store on Main here, your order came in, pick up anytime.'],
+  [
+    'opener: ordinary',
+    'Salut! On se parle sur WhatsApp ce soir pour le voyage? Mon forfait est presque fini.',
+  ],
+  ['opener: ordinary', "Est-ce que c'est toujours ton numéro? Maman veut t'inviter pour Noël!"],
+  ['opener: ordinary', 'Tom from the garage on Elm Street here, your car is ready, $240 total.'],
+  [
+    'opener: ordinary',
+    "Hey is this still your number? It's your cousin Jen, saw your new baby pics, so cute!!",
+  ],
+  ['opener: ordinary', "On se parle sur Signal plus tard, j'ai plus de batterie. Bisous"],
+  ['opener: ordinary', 'Nadia from the library downtown here, the book you reserved is in.'],
+  [
+    'opener: ordinary',
+    "Is this still your number? Your package was left with me by mistake, I'm at 22 Oak, apt 3.",
+  ],
+  // Rule 6 (money waiting, French): the reader's own deposits and bookings.
+  [
+    'deposit: ordinary',
+    'Chalets Lanaudière : votre dépôt de 200 $ est en attente de confirmation. Répondez OUI pour confirmer la réservation.',
+  ],
+  [
+    'deposit: ordinary',
+    'Un dépôt de 150 $ est requis pour réserver la salle. Répondez OUI si vous acceptez.',
+  ],
+  ['deposit: ordinary', 'Le dépôt de 500 $ pour le logement est en attente, je le fais demain. Ok?'],
+  [
+    'deposit: ordinary',
+    'Your deposit of $100 for the party room is pending. Reply YES to confirm the booking for Saturday.',
+  ],
+  [
+    'deposit: ordinary',
+    "The payment of $60 for the carpool is pending on my side, I'll send it tonight. Ok?",
+  ],
+  ['deposit: ordinary', 'Votre paiement de 89,99 $ est en attente de traitement. Merci de votre commande!'],
+  [
+    'deposit: ordinary',
+    'Garderie Soleil : le paiement de 190 $ de novembre est en attente. Répondez OUI pour un rappel demain.',
+  ],
+  ['deposit: ordinary', 'Le virement de 75 $ est en attente chez moi, ma banque est lente. Je te redis!'],
+  [
+    'deposit: ordinary',
+    'A deposit of $250 is pending for your appointment. Reply 1 to confirm, 2 to cancel.',
+  ],
+  ['deposit: ordinary', 'Hydro-Québec : votre paiement de 142,18 $ est en attente. Aucune action requise.'],
+];
+
+export const PROBES19_SCAM = [
+  ['opener', 'Hi, is this the right number for Jenny? Are we still on for dinner Tuesday at 7?'],
+  ['opener', "Hello, this is Grace from the wine club. Is this still your number? Let's chat on WhatsApp."],
+  ['opener', 'Hey, Daniel from the yoga retreat last spring here! Do you remember me?'],
+  [
+    'receipt',
+    'You sent $489.99 to APPLE STORE ONLINE. If you did not make this purchase, call 1-844-555-0166.',
+  ],
+  ['receipt', 'Interac: You sent $700.00 to JAMES W. by Interac e-Transfer. Not you? Call 1-877-555-0105.'],
+  [
+    'receipt',
+    "Vous avez envoyé 1 150,00 $ à SERGE P. Si ce n'est pas vous, appelez le 1-833-555-0177 pour être remboursé.",
+  ],
+  ['card', 'You won a $1,000 Walmart gift card! Text back your card number to pay the $4.99 shipping.'],
+  [
+    'card',
+    'Félicitations, vous êtes notre gagnant! Textez-nous votre numéro de carte pour les frais de livraison.',
+  ],
+  [
+    'grandparent',
+    "Grandma it's me, I got in a car accident and the other driver wants $1,800 cash. Please help, don't tell dad.",
+  ],
+  [
+    'grandparent',
+    "Grand-papa c'est moi, je suis au poste de police. Il me faut 1 500 $ pour sortir, ne dis rien à maman.",
+  ],
+  ['deposit', 'A deposit of $2,300 is pending in your name. Reply YES to accept it.'],
+  ['deposit', 'Un virement de 980 $ est en attente pour vous. Répondez OK pour le recevoir.'],
+];
