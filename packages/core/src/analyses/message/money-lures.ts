@@ -77,6 +77,6 @@ export const REPLY_TO_RECEIVE: PhraseList = {
  */
 export const INFO_REQUEST_TEXT: PhraseList = {
   ...INFO_REQUEST,
-  en: [...(INFO_REQUEST.en ?? []), 'text (?:it )?(?:back|us|me)', 'reply back with'],
-  fr: [...(INFO_REQUEST.fr ?? []), 'textez(?:-nous|-moi)?', 'texte(?:-nous|-moi)', 'renvoyez(?:-nous|-moi)?'],
+  en: [...(INFO_REQUEST.en ?? []), 'text (?:back|us|me|us back|me back) (?:with )?your'],
+  fr: [...(INFO_REQUEST.fr ?? []), 'text(?:ez|e)(?:-nous|-moi) (?:votre|ton)', 'renvoyez(?:-nous|-moi) (?:votre|ton)'],
 };

@@ -274,7 +274,7 @@ export function namesSharedList(folded: string): boolean {
  * a leisure of the wealthy-acquaintance kind, a link or money.
  */
 const ORGANISER_GROUP =
-  /(?<![a-z])(?:choir|chorale|committee|comite|team|equipe|league|ligue|band|orchestra|troop|scouts?|work|office|accounting|bureau|travail|school|ecole|class|classe|church|parish|paroisse)(?![a-z])/;
+  /(?<![a-z])(?:choir|chorale|committee|comite|team|equipe|league|ligue|band|orchestra|troop|scouts?|work|office|accounting|bureau|travail|school|ecole|class|classe|church|parish|paroisse|teacher|prof|professeure?|lessons?|cours)(?![a-z])/;
 const GROUP_MEETING =
   /(?<![a-z])(?:rehearsals?|practices?|meetings?|shifts?|games?|reunion|repetition|pratique|partie|quart|assemblee)(?![a-z])/;
 const DAY =
@@ -316,8 +316,11 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const past =
-    CLAIMED_PAST.test(head) || (HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head));
+  const activity = HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head);
+  const past = CLAIMED_PAST.test(head) || activity;
+  // Round 18: "Is this still your number? It's Tara! Loved your wedding photos": a friend's news
+  // beside an activity's hook alone (see `FRIEND_NEWS`), nothing moved to another app.
+  if (activity && !CLAIMED_PAST.test(head) && !move && FRIEND_NEWS.test(head)) return [];
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];

@@ -31,6 +31,8 @@ const ANY_SENT =
 /** The receipt's own "not you?" line, which sets up its call. */
 const DENIAL =
   /(?<![a-z])(?:not you|wasn't you|was not you|if you (?:did not|didn't|don't|do not) (?:make|send|authori[sz]e|recogni[sz]e)|didn't (?:send|make) (?:it|this)|pas vous|ce n'(?:est|etait) pas vous|si vous n'avez pas|si vous ne reconnaissez pas)(?![a-z])/;
+/** A person's ask to be called or written back: "call me", « appelle-moi ». */
+const PERSON_CALL = /(?<![a-z])(?:call me|text me|appelle-moi|texte-moi|ecris-moi)(?![a-z])/;
 /** A phone number of 10 or 11 digits with the usual separators. */
 const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
 
@@ -42,7 +44,9 @@ export function callbackReceipt(folded: string): PhraseMatch[] {
   const signature = SIGNATURE.exec(head)?.[1]?.trim();
   const bankSigned = signature !== undefined && !NOT_A_BANK.test(signature);
   const receipt = SENT_RECEIPT.exec(head) ?? (bankSigned ? null : ANY_SENT.exec(head));
-  if (receipt === null) return [];
+  // The receipt opens the text (after its signature); a person asks to be called back ("call me").
+  if (receipt === null || receipt.index > (SIGNATURE.exec(head)?.[0].length ?? 0) + 1 || PERSON_CALL.test(head))
+    return [];
   if (bankSigned && !CALL_BAIT.test(head.slice(receipt.index))) return [];
   return [{ start: receipt.index, end: receipt.index + receipt[0].length, lang: 'any' }];
 }
