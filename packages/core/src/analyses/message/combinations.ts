@@ -9,6 +9,7 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
+import { payeeChanged } from './payee.js';
 import { callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
@@ -66,7 +67,7 @@ const GRANDPARENT = new RegExp(
 const IN_TROUBLE =
   /(?<![a-z])(?:arrested|(?:in|from) jail|(?:for|my|the|pay|post) bail|bail (?:money|bond)|(?:i'm|i am|stuck|held|locked up|they took me|took me|calling you|texting you|texting) (?:at|to|from|in) the police station|(?:my|the) (?:lawyer|attorney) (?:says|said|told)|(?:for|pay) (?:my|a|the) (?:lawyer|attorney)|(?:ete|suis|m'ont|m'a) arretee?|en prison|(?:je suis|suis|m'ont amenee?|m'ont emmenee?|detenue?) au poste(?: de police)?|(?:i was|i got|i've been|i have been|i'm|i am|i had|we were|we got) (?:in |into )?an? (?:car |bad |small )?(?:accident|crash)|i crashed|the other driver|j'ai (?:eu|fait) un accident|l'autre conducteur|caution pour sortir|(?:l'|mon )avocat (?:dit|a dit|m'a dit)|pour (?:mon|un) avocat)(?![a-z])/;
 /** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
-const GRAND_WORDS = ['grand', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
+const GRAND_WORDS = ['gran', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
 const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
@@ -181,6 +182,8 @@ export function addCombinations(
   // Round 18: a sent-money receipt unsigned by a bank, or offering the money back by phone.
   if (!c.codes.has('message-callback-lure') && links.length === 0)
     addPhraseFinding(c, 'message-callback-lure', original, norm, callbackReceipt(text));
+  // Round 18: "we changed banks, send the rent to …": a new payee announced by text.
+  addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.
