@@ -212,3 +212,60 @@ export const PROBES19_SCAM = [
   ['deposit', 'A deposit of $2,300 is pending in your name. Reply YES to accept it.'],
   ['deposit', 'Un virement de 980 $ est en attente pour vous. Répondez OK pour le recevoir.'],
 ];
+
+// Second set, written after 3d9fe8a (payee changed, age rules) and before its first run.
+export const PROBES19B_HAM = [
+  [
+    'payee: ordinary',
+    'Hi tenants, we changed banks so your pre-authorized rent debit will show as RBC from now on. Nothing to do.',
+  ],
+  [
+    'payee: ordinary',
+    'I changed banks last week lol, Tangerine was a pain. Rent money is coming Friday as usual.',
+  ],
+  ['payee: ordinary', 'Nous avons changé de banque au bureau, mais rien ne change pour vous. Bonne journée!'],
+  [
+    'payee: ordinary',
+    'Did you open the new account at Desjardins yet? Send me a pic of the card when it comes lol',
+  ],
+  ['payee: ordinary', 'My new bank account is finally open! Going to pay off the credit card this weekend.'],
+  ['payee: ordinary', 'Reminder: rent is due on the 1st. E-transfer to the usual address, thanks! - Carlos'],
+  ['payee: ordinary', "J'ai un nouveau compte chez Tangerine, super pour l'épargne. Tu devrais essayer!"],
+  [
+    'payee: ordinary',
+    'We switched banks for the soccer club, so the team fees go to coach Marie this year (same as the email).',
+  ],
+  ['payee: ordinary', 'Your new account is ready! Log in to the BMO app to see your account number.'],
+  ['payee: ordinary', "Mon compte a changé? Non je pense pas, envoie le loyer comme d'habitude."],
+  ['payee: ordinary', 'Congrats on the new account! Did they give you the $300 bonus for opening it?'],
+  ['age: ordinary', 'Your Best Buy delivery is Tuesday 8-12. An adult 18+ needs to sign for it.'],
+  ['age: ordinary', 'Trivia night Thursday at 8 at the pub, 18+ with valid ID. See you there!'],
+  [
+    'age: ordinary',
+    'SAQ Express: your order arrives today. Someone 18+ must be present with ID to receive it.',
+  ],
+  ['age: ordinary', 'Comedy show is 18+ so the kids stay with grandma Saturday'],
+  ['age: ordinary', "The gym's sauna is 18+ only, sorry! Pool is open for kids until 6."],
+  ['age: ordinary', 'Reminder: the wine tasting is 18 + with photo ID, Friday 7 pm.'],
+  ['age: ordinary', 'Anyone 18+ can volunteer at the food bank, sign up at the front desk.'],
+  ['age: ordinary', "Concert tickets are for 18+ is what the site says, so Mia can't come :("],
+  ['age: ordinary', 'Livraison SAQ demain : une personne de 18 ans et plus doit être présente.'],
+  ['age: ordinary', 'Our 18+ league starts Monday at 8, $60 for the season, pay at the first game.'],
+];
+
+export const PROBES19B_SCAM = [
+  [
+    'payee',
+    'Hello, this is the accounting dept. We changed our bank account, please send the invoice payment to account number 004-12345-8876543 today.',
+  ],
+  [
+    'payee',
+    "Bonjour, votre propriétaire ici. Nous avons changé de banque, envoyez le loyer à loyers.paiement@outlook.com dès aujourd'hui.",
+  ],
+  [
+    'payee',
+    "Hi it's your landlord, our new account details for the rent: e-transfer to rentdesk.pay@gmail.com by tonight.",
+  ],
+  ['age', 'Txt HOT to 89022 for 18+ pics! £1.50/msg'],
+  ['age', '18+ only: hot girls near you want to chat tonight, reply YES to meet. 150p/msg'],
+];
