@@ -269,3 +269,61 @@ export const PROBES19B_SCAM = [
   ['age', 'Txt HOT to 89022 for 18+ pics! £1.50/msg'],
   ['age', '18+ only: hot girls near you want to chat tonight, reply YES to meet. 150p/msg'],
 ];
+
+// Third set, written after the age-rule and lottery-pool commit and before its first run: scams NEAR the
+// round's calming readings (organisers' meetings, a friend's news beside "still your number", an age
+// rule, a lottery pool, a signed receipt), which must stay flagged.
+export const PROBES19C_SCAM = [
+  [
+    'near organiser',
+    "Hi, is this the right number for Jenny? It's Kate from the office. Can we continue on WhatsApp before the meeting Monday at 9?",
+  ],
+  [
+    'near organiser',
+    "Bonjour, c'est Luc du comité. Est-ce le bon numéro? La réunion est jeudi à 19 h, mais envoie-moi 200 $ pour la salle par virement.",
+  ],
+  [
+    'near organiser',
+    'Hey, Mia from the tennis club here, did I get the right number? Are we still playing Saturday at 10?',
+  ],
+  [
+    'near organiser',
+    "It's Sarah from church, is this the right number? Meeting Sunday at 11. Can you get 3 Apple gift cards for the pastor?",
+  ],
+  [
+    'near organiser',
+    'Hi, is this the right number for Dave? Team practice Tuesday at 6, register here: team-signup.xyz/reg',
+  ],
+  [
+    'near friend news',
+    "Is this still your number? It's Grace! Congrats on the new job, add me on Telegram, I have an investment tip.",
+  ],
+  [
+    'near friend news',
+    'Do you remember me? Saw your post, congrats! My uncle has some market tips, interested?',
+  ],
+  ['near age rule', '18+ only! Meet hot locals tonight, text DATE to 69855. $2.99/msg'],
+  ['near age rule', 'Exclusive 18+ videos unlocked for you: hotcams-free.top/v'],
+  ['near age rule', 'You must be 18+ to claim your $500 casino bonus, spin now at luckyspin.bet'],
+  [
+    'near lottery pool',
+    'Your office lottery pool won $2,500,000! Claim your share at lotto-claims.info within 24h.',
+  ],
+  ['near lottery pool', 'Lotto Max group: you are a winner! Pay the $150 release fee to get your share.'],
+  [
+    'near lottery pool',
+    'Groupe de loterie : félicitations, vous avez gagné 50 000 $! Répondez OUI pour réclamer votre part.',
+  ],
+  [
+    'near lottery pool',
+    'Office lottery pool $10 each, e-transfer to lottopool.win@gmail.com, we changed accounts this week.',
+  ],
+  [
+    'near signed receipt',
+    'RBC: You sent $2,450.00 to J. SMITH by Interac e-Transfer. Not you? Call 1-877-555-0121 immediately to reverse it.',
+  ],
+  [
+    'near signed receipt',
+    'Desjardins : Vous avez envoyé 1 800,00 $ à PIERRE D. par virement Interac. Pas vous? Appelez le 1-855-555-0112 pour être remboursé.',
+  ],
+];
