@@ -59,6 +59,12 @@ describe('issue 23 round 18: leftovers of the round-17 review', () => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 
+  it('keeps the gambling reading of an operator-named jackpot that asks for a text back', async () => {
+    const text = 'BCLC: Lotto Max jackpot is $55 million for Friday’s draw. Text us to play.';
+    expect(await codes(text)).toContain('message-gambling');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
   it('does not read “text me back” before an unrelated question as a request', async () => {
     expect(await codes('Text me back when you get home, is your card reader fixed?')).not.toContain(
       'message-personal-info-request',

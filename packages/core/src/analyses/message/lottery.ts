@@ -27,11 +27,11 @@ const OPERATOR_SITES: ReadonlySet<string> = new Set([
 /** A jackpot or a draw announced. */
 const JACKPOT = /(?<![a-z])(?:jackpot|gros lot|draw|tirage)(?![a-z])/;
 /**
- * The reader told they won or asked to claim, pay or answer: the lottery scam's own words, never the
- * operator's promotion.
+ * The reader told they won or asked to claim, pay or answer (round 18: or to text back, or for a card
+ * number): the lottery scam's own words, never the operator's promotion.
  */
 const WIN_OR_ASK =
-  /(?<![a-z])(?:won|winners?|winning|congrat[a-z]*|claim[a-z]*|redeem|selected|free tickets?|fees?|gagne|gagnante?s?|gains|felicitations|reclam[a-z]*|remporte|frais|billets? gratuits?|reply (?!stop)[a-z]+|repondez (?!arret)[a-z]+)(?![a-z])/;
+  /(?<![a-z])(?:won|winners?|winning|congrat[a-z]*|claim[a-z]*|redeem|selected|free tickets?|fees?|gagne|gagnante?s?|gains|felicitations|reclam[a-z]*|remporte|frais|billets? gratuits?|reply (?!stop)[a-z]+|repondez (?!arret)[a-z]+|text (?:back|us|me)|textez|texte-nous|card number|numero de carte)(?![a-z])/;
 /** The findings this reading may take back. */
 const TRADE_CODES: readonly MessageFindingCode[] = ['message-prize', 'message-gambling'];
 
