@@ -21,7 +21,7 @@ const CHANGED =
   /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
 /** Money to send or pay. */
 const PAY_ASK =
-  /(?<![a-z])(?:send|pay|e-?transfer|transfer|wire|deposit|envoyez|envoie|payez|paie|virez|deposez|faites le virement)(?![a-z])/;
+  /(?<![a-z])(?:send|pay|e-?transfer|transfer|wire|deposit|envoyez|envoie|payez|paie|virez|deposez|(?:faites|faire|effectuez|effectuer) (?:le|votre) (?:virement|paiement))(?![a-z])/;
 /** What is paid: rent, an invoice, a payment, a pay cheque. */
 const WHAT =
   /(?<![a-z])(?:rent|invoice|payment|deposit|balance|fees?|loyer|facture|paiement|versement|solde|frais|\$|dollars)(?![a-z])/;
