@@ -274,7 +274,7 @@ export function namesSharedList(folded: string): boolean {
  * a leisure of the wealthy-acquaintance kind, a link or money.
  */
 const ORGANISER_GROUP =
-  /(?<![a-z])(?:choir|chorale|committee|comite|team|equipe|league|ligue|band|orchestra|troop|scouts?|work|office|accounting|warehouse|store|restaurant|kitchen|plant|site|ward|unit|bureau|travail|entrepot|magasin|usine|chantier|school|ecole|class|classe|church|parish|paroisse|teacher|prof|professeure?|lessons?|cours)(?![a-z])/;
+  /(?<![a-z])(?:choir|chorale|committee|comite|team|equipe|league|ligue|band|orchestra|troop|scouts?|work|office|accounting|warehouse|store|restaurant|kitchen|bureau|travail|entrepot|magasin|usine|chantier|school|ecole|class|classe|church|parish|paroisse|teacher|prof|professeure?|lessons?|cours)(?![a-z])/;
 const GROUP_MEETING =
   /(?<![a-z])(?:rehearsals?|practices?|meetings?|shifts?|games?|reunion|repetition|pratique|partie|quart|assemblee)(?![a-z])/;
 const DAY =
