@@ -16,6 +16,8 @@ const WINDOW = 400;
 
 /** Words one of which `CHANGED` needs (checked first: most texts hold none). */
 const STEMS = ['bank', 'account', 'banque', 'compte', 'coordonnees'];
+/** Words one of which `CHANGED` also needs. */
+const CHANGE_WORDS = ['chang', 'switch', 'new', 'nouve'];
 /** The payee's bank, account or details said to have changed. */
 const CHANGED =
   /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
@@ -31,7 +33,7 @@ const WHERE = /(?<![a-z])(?:new account|nouveau compte|account (?:number|no\.?|#
 /** The change of payee with money asked (see the module doc), or none. */
 export function payeeChanged(folded: string, text: string): PhraseMatch[] {
   const head = folded.slice(0, WINDOW);
-  if (!STEMS.some((w) => head.includes(w))) return [];
+  if (!STEMS.some((w) => head.includes(w)) || !CHANGE_WORDS.some((w) => head.includes(w))) return [];
   const m = CHANGED.exec(head);
   if (m === null || !PAY_ASK.test(head) || !WHAT.test(head)) return [];
   // The folded text leaves "@" out: an address is read on the normalised text.
