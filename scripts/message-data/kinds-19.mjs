@@ -9,6 +9,7 @@
 // - Batch b (KINDS19B_*), written BEFORE any rule for its kinds: colleagues' and friends' lottery
 //   pools against lottery scams; an age requirement ("someone 18+ must sign") against adult services;
 //   landlords, clinics and small shops that name a fee against their scam twins.
+// - Batch c (KINDS19C_*), written before any rule for its kinds: A2P texts of India, the US and France.
 // Run: node scripts/message-data/run-world.mjs
 import { amount, pick } from './business-templates.mjs';
 
@@ -226,5 +227,111 @@ export const KINDS19B_SCAM_TEMPLATES = [
     'en: clinic fee by link',
     (r) =>
       `${pick(r, ['Clinic', 'Medical Centre', 'Pharmacy'])}: your appointment is on hold. Pay the $${pick(r, ['2.99', '4.50'])} booking fee at ${pick(r, ['clinic-bookings.top', 'med-appt.online'])}/pay`,
+  ],
+];
+
+const inr = (r) => `${pick(r, ['Rs.', 'INR ', 'Rs '])}${amount(r, 9000)}`;
+const acct = (r) => `${pick(r, ['XX', 'xx', '**'])}${pick(r, ['4412', '7730', '0918', '5521'])}`;
+
+/**
+ * Batch c (KINDS19C_*), written BEFORE any rule for its kinds: A2P texts of the kinds SmishX's and the
+ * French file's ordinary rows are (India-, US- and France-heavy: carriers' recharges and data
+ * packs, food and ride orders, bank debits with a helpline, card statements, appointment and parcel
+ * notices on the sender's own site), against their scam twins.
+ */
+export const KINDS19C_HAM_TEMPLATES = [
+  [
+    'in: recharge done',
+    (r) =>
+      `Recharge of ${inr(r)} successful for ${pick(r, ['Jio', 'Airtel', 'Vi'])} number ${pick(r, ['98XXXXXX21', '70XXXXXX08'])}. Validity till ${pick(r, ['12-Jan-2025', '03-Feb-2025'])}. Track usage on the ${pick(r, ['MyJio', 'Airtel Thanks'])} app.`,
+  ],
+  [
+    'in: data pack 90 percent',
+    (r) =>
+      `${pick(r, ['Jio', 'Airtel'])}: 90% of your daily 2GB data quota is used. Speed will reduce after 100%. To buy an add-on pack, dial *${pick(r, ['333', '121'])}#.`,
+  ],
+  [
+    'in: food order on the way',
+    (r) =>
+      `${pick(r, ['Swiggy', 'Zomato'])}: Your order from ${pick(r, ['Behrouz Biryani', "Domino's", "Haldiram's"])} is on the way. ${pick(r, ['Rahul', 'Suresh', 'Amit'])} will reach you in ${pick(r, ['12', '18', '25'])} mins.`,
+  ],
+  [
+    'in: debit with a helpline',
+    (r) =>
+      `${inr(r)} debited from A/c ${acct(r)} on ${pick(r, ['21-11-24', '02-12-24'])} to VPA ${pick(r, ['swiggy', 'zomato', 'irctc'])}@${pick(r, ['icici', 'hdfcbank', 'ybl'])}. Not you? Call ${pick(r, ['18002586161', '18001026022'])} - ${pick(r, ['Kotak Bank', 'HDFC Bank', 'SBI'])}`,
+  ],
+  [
+    'in: card statement',
+    (r) =>
+      `Your ${pick(r, ['ICICI', 'Axis', 'HDFC'])} Bank Credit Card ${acct(r)} statement is generated. Total due ${inr(r)}, min due ${inr(r)}, due date ${pick(r, ['15-Dec', '04-Jan'])}.`,
+  ],
+  [
+    'us: order shipped',
+    (r) =>
+      `Amazon: Your package with ${pick(r, ['AirPods', 'a book', 'Kindle'])} has shipped and will arrive ${pick(r, ['Tuesday', 'tomorrow'])}. Track at amazon.com/orders`,
+  ],
+  [
+    'us: pharmacy ready',
+    (r) =>
+      `${pick(r, ['CVS', 'Walgreens'])} Pharmacy: Your prescription is ready for pickup at ${pick(r, ['Main St', 'Elm Ave'])}. Reply STOP to opt out.`,
+  ],
+  [
+    'fr: colis Chronopost',
+    (r) =>
+      `Chronopost : votre colis ${pick(r, ['XY', 'XW'])}${amount(r, 900000, false).replace(/,/g, '')}FR sera livré ${pick(r, ['demain', "aujourd'hui"])} entre 9 h et 13 h. Suivi sur chronopost.fr`,
+  ],
+  [
+    'fr: SNCF billet',
+    (r) =>
+      `SNCF Connect : votre e-billet ${pick(r, ['Paris - Lyon', 'Lille - Paris'])} du ${pick(r, ['12/12', '03/01'])} est disponible dans l'application. Bon voyage!`,
+  ],
+  [
+    'fr: banque opération',
+    (r) =>
+      `${pick(r, ['Crédit Agricole', 'BNP Paribas', 'Société Générale'])} : un paiement de ${amount(r, 300).replace('.', ',')} € a été effectué avec votre carte ${acct(r)}. Si vous n'êtes pas à l'origine de cette opération, contactez votre conseiller.`,
+  ],
+];
+
+/** Batch c, scams (all should be flagged). */
+export const KINDS19C_SCAM_TEMPLATES = [
+  [
+    'in: KYC block',
+    (r) =>
+      `Dear ${pick(r, ['SBI', 'HDFC', 'ICICI'])} customer, your account will be blocked today. Update your KYC now: ${pick(r, ['sbi-kyc-update.in', 'kyc-verify.co'])}/${pick(r, ['u', 'k'])}`,
+  ],
+  [
+    'in: electricity cut',
+    (r) =>
+      `Dear consumer, your electricity power will be disconnected tonight at 9.30 pm because your previous month bill was not updated. Call our officer ${pick(r, ['9812345670', '7001234567'])}.`,
+  ],
+  [
+    'in: reward points',
+    (r) =>
+      `Your ${pick(r, ['SBI', 'HDFC'])} reward points worth ${inr(r)} expire today. Redeem now: ${pick(r, ['rewardz-redeem.xyz', 'points-claim.top'])}`,
+  ],
+  [
+    'us: USPS address',
+    (r) =>
+      `USPS: Your package could not be delivered due to an incomplete address. Update within 12 hours: ${pick(r, ['usps-redelivery.top', 'usps.track-info.cc'])}`,
+  ],
+  [
+    'us: Amazon call',
+    (r) =>
+      `Amazon: An order of $${amount(r, 1500)} for ${pick(r, ['iPhone 15', 'MacBook Air'])} was placed. If not you, call ${pick(r, ['1-888-555-0141', '1-877-555-0175'])}.`,
+  ],
+  [
+    'fr: Ameli carte',
+    (r) =>
+      `Ameli : votre carte Vitale arrive à expiration. Commandez la nouvelle avant le ${pick(r, ['15/12', '02/01'])} : ${pick(r, ['ameli-renouvellement.info', 'vitale-carte.fr-sante.com'])}`,
+  ],
+  [
+    'fr: colis frais',
+    (r) =>
+      `La Poste : votre colis est en attente, des frais de ${pick(r, ['1,99', '2,49'])} € sont à régler : ${pick(r, ['laposte-suivi.top', 'colis-frais.info'])}/p`,
+  ],
+  [
+    'fr: amende',
+    (r) =>
+      `ANTAI : vous avez une amende impayée de ${pick(r, ['35', '135'])} €. Réglez-la avant majoration : ${pick(r, ['antai-paiement.com', 'amendes-gouv.info'])}`,
   ],
 ];

@@ -35,6 +35,8 @@ import {
   KINDS19_SCAM_TEMPLATES,
   KINDS19B_HAM_TEMPLATES,
   KINDS19B_SCAM_TEMPLATES,
+  KINDS19C_HAM_TEMPLATES,
+  KINDS19C_SCAM_TEMPLATES,
 } from './kinds-19.mjs';
 
 const showFit = process.argv.includes('--show-fit');
@@ -63,8 +65,14 @@ const sets = [
   ['police callbacks, Revenu Québec refunds (round 17, batch c)', KINDS18C_SCAM_TEMPLATES, true],
   ['organisers, signed receipts, grandchildren, ordinary (ham; round 18)', KINDS19_HAM_TEMPLATES, false],
   ['strangers, unsigned receipts, grandparent scam, scams (round 18)', KINDS19_SCAM_TEMPLATES, true],
-  ['lottery pools, age rules, landlords, clinics, ordinary (ham; round 18, batch b)', KINDS19B_HAM_TEMPLATES, false],
+  [
+    'lottery pools, age rules, landlords, clinics, ordinary (ham; round 18, batch b)',
+    KINDS19B_HAM_TEMPLATES,
+    false,
+  ],
   ['lottery wins, adult, landlords, clinics, scams (round 18, batch b)', KINDS19B_SCAM_TEMPLATES, true],
+  ['A2P of India, the US and France, ordinary (ham; round 18, batch c)', KINDS19C_HAM_TEMPLATES, false],
+  ['A2P scams of India, the US and France (round 18, batch c)', KINDS19C_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)
