@@ -10,7 +10,7 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
-import { callbackReceipt } from './receipts.js';
+import { callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
@@ -182,6 +182,8 @@ export function addCombinations(
   // Round 18: a sent-money receipt unsigned by a bank, or offering the money back by phone.
   if (!c.codes.has('message-callback-lure') && links.length === 0)
     addPhraseFinding(c, 'message-callback-lure', original, norm, callbackReceipt(text));
+  if (!c.codes.has('message-callback-lure') && links.length === 0)
+    addPhraseFinding(c, 'message-callback-lure', original, norm, callbackOrder(text, norm.text));
   // Round 18: "we changed banks, send the rent to …": a new payee announced by text.
   addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {

@@ -13,6 +13,7 @@
  */
 import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { SENT_RECEIPT } from './alert-shape.js';
+import { MASKED_ACCOUNT } from './lures.js';
 
 /** Characters read (a receipt is short; the signature and the call come early). */
 const WINDOW = 300;
@@ -30,11 +31,32 @@ const ANY_SENT =
   /(?<![a-z])(?:you sent (?:(?:cad|usd|us|ca)?\$ ?)?\d[\d,]*(?:\.\d{2})? to|vous avez envoye [\d ,.]{1,14}\$ a) [a-z][a-z' -]{0,30}[a-z]/;
 /** The receipt's own "not you?" line, which sets up its call. */
 const DENIAL =
-  /(?<![a-z])(?:not you|wasn't you|was not you|if you (?:did not|didn't|don't|do not) (?:make|send|authori[sz]e|recogni[sz]e)|didn't (?:send|make) (?:it|this)|pas vous|ce n'(?:est|etait) pas vous|si vous n'avez pas|si vous ne reconnaissez pas)(?![a-z])/;
+  /(?<![a-z])(?:not you|wasn't you|was not you|if you (?:did not|didn't|don't|do not) (?:make|send|authori[sz]e|recogni[sz]e)|didn't (?:send|make) (?:it|this)|if not you|pas vous|ce n'(?:est|etait) pas vous|si ce n'est pas vous|si vous n'avez pas|si vous ne reconnaissez pas)(?![a-z])/;
 /** A person's ask to be called or written back: "call me", « appelle-moi ». */
 const PERSON_CALL = /(?<![a-z])(?:call me|text me|appelle-moi|texte-moi|ecris-moi)(?![a-z])/;
 /** A phone number of 10 or 11 digits with the usual separators. */
 const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+
+/**
+ * An order said to be placed in the reader's name, with the "not you?" line and a number to call
+ * (round 18): "Amazon: An order of $589.94 for MacBook Air was placed. If not you, call 1-877-…". A
+ * shop sends the reader to the order page in its app or site, never to a phone number to stop an
+ * order; a bank's purchase alert names the reader's own card (a masked number) and is read as an
+ * alert instead.
+ */
+const ORDER_PLACED =
+  /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|#? ?\d[\d-]*(?: of)?) (?:[^.!?]{0,60}?)(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|n(?:o|°)? ?\d[\d-]*(?: de)?) (?:[^.!?]{0,60}?)a ete (?:passee|confirmee|effectuee))(?![a-z])/;
+
+/** The order placed in the reader's name with a number to call (see `ORDER_PLACED`), or none. */
+export function callbackOrder(folded: string, text: string): PhraseMatch[] {
+  if (!(folded.includes('order') || folded.includes('commande'))) return [];
+  const head = folded.slice(0, WINDOW);
+  if (!PHONE.test(head) || !DENIAL.test(head) || PERSON_CALL.test(head)) return [];
+  // The masked card or account is read on the normalised text (the folded one drops "*").
+  if (MASKED_ACCOUNT.test(text.slice(0, WINDOW))) return [];
+  const m = ORDER_PLACED.exec(head);
+  return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
+}
 
 /** The receipt of a sent payment read as a callback lure (see the module doc), or none. */
 export function callbackReceipt(folded: string): PhraseMatch[] {
