@@ -45,7 +45,7 @@ const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4
  * alert instead.
  */
 const ORDER_PLACED =
-  /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|#? ?\d[\d-]*(?: of)?) (?:[^.!?]{0,60}?)(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|n(?:o|°)? ?\d[\d-]*(?: de)?) (?:[^.!?]{0,60}?)a ete (?:passee|confirmee|effectuee))(?![a-z])/;
+  /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|#? ?\d[\d-]*(?: of)?) (?:[^.!?]|[.,]\d){0,60}?(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|n(?:o|°)? ?\d[\d-]*(?: de)?) (?:[^.!?]|[.,]\d){0,60}?a ete (?:passee|confirmee|effectuee))(?![a-z])/;
 
 /** The order placed in the reader's name with a number to call (see `ORDER_PLACED`), or none. */
 export function callbackOrder(folded: string, text: string): PhraseMatch[] {
