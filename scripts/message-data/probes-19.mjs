@@ -327,3 +327,65 @@ export const PROBES19C_SCAM = [
     'Desjardins : Vous avez envoyé 1 800,00 $ à PIERRE D. par virement Interac. Pas vous? Appelez le 1-855-555-0112 pour être remboursé.',
   ],
 ];
+
+// Fourth set, written after the order-callback rule and before its first run: ordinary texts near it.
+export const PROBES19D_HAM = [
+  [
+    'order: ordinary',
+    'Best Buy: Your order #BBY01-80655 of $129.99 was placed. Questions? Call 1-866-237-8289.',
+  ],
+  [
+    'order: ordinary',
+    'Your order of 2 pizzas has been placed! Ready in 20 min. Call 514-555-0101 with any changes.',
+  ],
+  [
+    'order: ordinary',
+    'TD Alert: A purchase of $212.40 was made on your card ending 4410. Not you? Call 1-800-983-2582.',
+  ],
+  [
+    'order: ordinary',
+    'Visa Desjardins: a purchase of $89.00 was made with card ****7781. If not you, call 1-800-363-3380.',
+  ],
+  [
+    'order: ordinary',
+    'Hey I placed the order for the party cake, $64, pick up Sat. Call me at 438-555-0199 if not you who gets it lol',
+  ],
+  [
+    'order: ordinary',
+    'Your order of $42.18 from IGA was confirmed. Delivery between 4 and 6 pm. Track it in the app.',
+  ],
+  [
+    'order: ordinary',
+    'Votre commande de 58,40 $ a été confirmée. Cueillette demain après 11 h. Info : 450-555-0144.',
+  ],
+  [
+    'order: ordinary',
+    'Pharmaprix : votre commande no 44812 a été confirmée. Pour toute question, appelez le 514-555-0170.',
+  ],
+  [
+    'order: ordinary',
+    'Sorry, was the order of $30 for the team jerseys placed? If not you, I can call the shop at 613-555-0123.',
+  ],
+  [
+    'order: ordinary',
+    'Canadian Tire: your order 90218 has been processed and will ship soon. Questions? 1-800-387-8803',
+  ],
+  [
+    'order: ordinary',
+    'Amazon.ca: Your order of "Kids puzzle" has shipped. Track at amazon.ca/orders. Not you? Visit amazon.ca/help.',
+  ],
+];
+export const PROBES19D_SCAM = [
+  [
+    'order',
+    'Apple: An order of $1,899.00 for an iPad Pro was placed with your Apple ID. If not you, call 1-844-555-0139.',
+  ],
+  [
+    'order',
+    'Walmart: your order #W88123 of $649.00 has been placed. Not you? Call 1-877-555-0162 to cancel.',
+  ],
+  [
+    'order',
+    "Votre commande de 1 299,00 $ a été passée sur Amazon. Si ce n'est pas vous, appelez le 1-833-555-0190.",
+  ],
+];
