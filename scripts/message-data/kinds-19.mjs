@@ -1,7 +1,7 @@
 // Round-18 templates (issue 23, helper message19). Two batches, each with its ordinary and its scam side,
 // English and Québec French; same split as world-alerts.mjs (`templateIsValidation`, the template is
 // the unit). Never used by training. No row of any corpus is here: every name, number and link is invented.
-// - Batch a (KINDS19_*), written AFTER this round's first rules (eafbacd, 3e2d0c4) by the same hand,
+// - Batch a (KINDS19_*), written AFTER this round's first rules (eafbacd, 06509a9) by the same hand,
 //   so in-sample for them by authorship: organisers' first texts about a meeting against strangers'
 //   openers; sent-money receipts signed by a bank against unsigned or rail-signed ones, or ones that
 //   offer the money back by phone; grandchildren's ordinary asks against the grandparent scam (held at
