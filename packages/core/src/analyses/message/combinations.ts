@@ -67,8 +67,21 @@ const GRANDPARENT = new RegExp(
 const IN_TROUBLE =
   /(?<![a-z])(?:arrested|(?:in|from) jail|(?:for|my|the|pay|post) bail|bail (?:money|bond)|(?:i'm|i am|stuck|held|locked up|they took me|took me|calling you|texting you|texting) (?:at|to|from|in) the police station|(?:my|the) (?:lawyer|attorney) (?:says|said|told)|(?:for|pay) (?:my|a|the) (?:lawyer|attorney)|(?:ete|suis|m'ont|m'a) arretee?|en prison|(?:je suis|suis|m'ont amenee?|m'ont emmenee?|detenue?) au poste(?: de police)?|(?:i was|i got|i've been|i have been|i'm|i am|i had|we were|we got) (?:in |into )?an? (?:car |bad |small )?(?:accident|crash)|i crashed|the other driver|j'ai (?:eu|fait) un accident|l'autre conducteur|caution pour sortir|(?:l'|mon )avocat (?:dit|a dit|m'a dit)|pour (?:mon|un) avocat)(?![a-z])/;
 /** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
-const GRAND_WORDS = ['grandm', 'grandp', 'grands', 'grandd', 'granny', 'grand-', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
-const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
+const GRAND_WORDS = [
+  'grandm',
+  'grandp',
+  'grands',
+  'grandd',
+  'granny',
+  'grand-',
+  'nan',
+  'mamie',
+  'mamy',
+  'papi',
+  'papy',
+];
+const NEED_MONEY =
+  /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;

@@ -43,7 +43,8 @@ const LOTTERY_POOL =
   /(?<![a-z])(?:(?:lotto|lottery|loto|6\/49|lotto max|powerball|mega millions) (?:pool|group)|(?:office|work) (?:lotto|lottery)|(?:groupe|pool) (?:de la |du |de )?(?:loterie|lotto|loto|6\/49)|pool (?:is|this week))(?![a-z])/;
 const POOL_SHARE =
   /(?<![a-z])(?:each|per person|a head|my share|your share|chacun|chacune|par personne|ta part|office|work|bureau|travail)(?![a-z])/;
-const POOL_WIN = /(?<![a-z])(?:won|win|winner|winning|claim|prize|gagne|gagnant|reclam[a-z]*|lot gagnant)(?![a-z])/;
+const POOL_WIN =
+  /(?<![a-z])(?:won|win|winner|winning|claim|prize|gagne|gagnant|reclam[a-z]*|lot gagnant)(?![a-z])/;
 
 /** Calms a lottery corporation's own jackpot promotion (see the module doc); `text` is the folded text. */
 export function calmLotteryPromotion(c: Collector, text: string, links: readonly FoundLink[]): void {

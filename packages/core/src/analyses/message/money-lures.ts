@@ -78,5 +78,9 @@ export const REPLY_TO_RECEIVE: PhraseList = {
 export const INFO_REQUEST_TEXT: PhraseList = {
   ...INFO_REQUEST,
   en: [...(INFO_REQUEST.en ?? []), 'text (?:back|us|me|us back|me back) (?:with )?your'],
-  fr: [...(INFO_REQUEST.fr ?? []), 'text(?:ez|e)(?:-nous|-moi) (?:votre|ton)', 'renvoyez(?:-nous|-moi) (?:votre|ton)'],
+  fr: [
+    ...(INFO_REQUEST.fr ?? []),
+    'text(?:ez|e)(?:-nous|-moi) (?:votre|ton)',
+    'renvoyez(?:-nous|-moi) (?:votre|ton)',
+  ],
 };

@@ -28,7 +28,8 @@ const PAY_ASK =
 const WHAT =
   /(?<![a-z])(?:rent|invoice|payment|deposit|balance|fees?|loyer|facture|paiement|versement|solde|frais|\$|dollars)(?![a-z])/;
 /** Somewhere named to pay: an address, an account number, "the new account". */
-const WHERE = /(?<![a-z])(?:new account|nouveau compte|account (?:number|no\.?|#)|transit|numero de compte)(?![a-z])|\d{6,}/;
+const WHERE =
+  /(?<![a-z])(?:new account|nouveau compte|account (?:number|no\.?|#)|transit|numero de compte)(?![a-z])|\d{6,}/;
 
 /** The change of payee with money asked (see the module doc), or none. */
 export function payeeChanged(folded: string, text: string): PhraseMatch[] {

@@ -161,7 +161,9 @@ const AGE_ONLY = /^18 ?\+$/;
 function ageRuleOnly(c: Collector): boolean {
   const f = c.findings.find((x) => x.code === 'message-premium-rate');
   const phrases = f?.parameters?.phrases;
-  return Array.isArray(phrases) && phrases.length > 0 && phrases.every((p) => AGE_ONLY.test(String(p).trim()));
+  return (
+    Array.isArray(phrases) && phrases.length > 0 && phrases.every((p) => AGE_ONLY.test(String(p).trim()))
+  );
 }
 
 /** "It's Priya from the daycare": a parents' shared context. */

@@ -67,7 +67,11 @@ export function callbackReceipt(folded: string): PhraseMatch[] {
   const bankSigned = signature !== undefined && !NOT_A_BANK.test(signature);
   const receipt = SENT_RECEIPT.exec(head) ?? (bankSigned ? null : ANY_SENT.exec(head));
   // The receipt opens the text (after its signature); a person asks to be called back ("call me").
-  if (receipt === null || receipt.index > (SIGNATURE.exec(head)?.[0].length ?? 0) + 1 || PERSON_CALL.test(head))
+  if (
+    receipt === null ||
+    receipt.index > (SIGNATURE.exec(head)?.[0].length ?? 0) + 1 ||
+    PERSON_CALL.test(head)
+  )
     return [];
   if (bankSigned && !CALL_BAIT.test(head.slice(receipt.index))) return [];
   return [{ start: receipt.index, end: receipt.index + receipt[0].length, lang: 'any' }];
