@@ -2,7 +2,7 @@
 // and the scams dressed as them (world-alerts.mjs), on the generated French spam (french-spam.mjs) and
 // on the kinds still missed (missed-kinds.mjs),
 // issue 23, round 14, helper message15: fit and validation templates apart (the template is the unit
-// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs; round 17 (message18) adds kinds-18.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
+// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs; round 17 (message18) adds kinds-18.mjs; round 18 (message19) adds kinds-19.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
 // Prints counts only unless --show (every wrong text) or --show-fit (the wrong texts of fit templates
 // only); --split lists which templates are validation.
 // Usage: node scripts/message-data/run-world.mjs [--show | --show-fit] [--split]
@@ -30,6 +30,14 @@ import {
   KINDS18C_HAM_TEMPLATES,
   KINDS18C_SCAM_TEMPLATES,
 } from './kinds-18.mjs';
+import {
+  KINDS19_HAM_TEMPLATES,
+  KINDS19_SCAM_TEMPLATES,
+  KINDS19B_HAM_TEMPLATES,
+  KINDS19B_SCAM_TEMPLATES,
+  KINDS19C_HAM_TEMPLATES,
+  KINDS19C_SCAM_TEMPLATES,
+} from './kinds-19.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -55,6 +63,16 @@ const sets = [
   ['documents to renew, overdue loans, scams (round 17, batch b)', KINDS18B_SCAM_TEMPLATES, true],
   ['court and tax agency, ordinary (ham; round 17, batch c)', KINDS18C_HAM_TEMPLATES, false],
   ['police callbacks, Revenu Québec refunds (round 17, batch c)', KINDS18C_SCAM_TEMPLATES, true],
+  ['organisers, signed receipts, grandchildren, ordinary (ham; round 18)', KINDS19_HAM_TEMPLATES, false],
+  ['strangers, unsigned receipts, grandparent scam, scams (round 18)', KINDS19_SCAM_TEMPLATES, true],
+  [
+    'lottery pools, age rules, landlords, clinics, ordinary (ham; round 18, batch b)',
+    KINDS19B_HAM_TEMPLATES,
+    false,
+  ],
+  ['lottery wins, adult, landlords, clinics, scams (round 18, batch b)', KINDS19B_SCAM_TEMPLATES, true],
+  ['A2P of India, the US and France, ordinary (ham; round 18, batch c)', KINDS19C_HAM_TEMPLATES, false],
+  ['A2P scams of India, the US and France (round 18, batch c)', KINDS19C_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)

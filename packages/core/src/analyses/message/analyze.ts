@@ -50,7 +50,6 @@ import {
   FAMILY_MONEY_STRONG,
   GIFT_CARD,
   GUARANTEED_RETURNS,
-  INFO_REQUEST,
   INTERAC,
   JOB_OFFER,
   NEGATION,
@@ -82,6 +81,7 @@ import {
   namesItsService,
 } from './families.js';
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
+import { INFO_REQUEST_TEXT } from './money-lures.js';
 import { addCombinations } from './combinations.js';
 import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -119,7 +119,7 @@ const FAMILY = compileList(FAMILY_GREETING);
 const FAMILY_TRIGGER = compileList(FAMILY_MONEY_REQUEST);
 const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
 const INFO_TERMS = compileList(PERSONAL_INFO);
-const INFO_VERBS = compileList(INFO_REQUEST);
+const INFO_VERBS = compileList(INFO_REQUEST_TEXT);
 const CALLS = compileList(CALL_WORDS);
 const NEGATIONS = compileList(NEGATION);
 const INFO_SAFE = compileList(INFO_SAFE_CONTEXT);

@@ -9,6 +9,8 @@ import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
+import { payeeChanged } from './payee.js';
+import { callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
@@ -50,7 +52,8 @@ const PASS_ON_FR =
   /(?<![a-z])(?:me|nous) (?:le|la) (?:renvoyer|envoyer|transferer|transmettre|donner|texter|lire|dire)(?![a-z])|(?<![a-z])(?:renvoie|renvoies|renvoyez|envoie|envoies|envoyez|transfere|transferez|transmets|transmettez|donne|donnez|texte|textez)[- ](?:le|la)[- ](?:moi|nous)(?![a-z])/;
 /**
  * The grandparent scam (round 17): a grandparent addressed at the start or "it's your grandson", a
- * grandchild in trouble with the law (bail, arrested, a lawyer, the police station, jail), beside an
+ * grandchild in trouble with the law (bail, arrested, a lawyer, held at the police station, jail) or in
+ * a car accident (round 18), beside an
  * ask for money (`ASK_EN`, `ASK_FR`, or "I need $2,000"). A real grandchild in trouble calls; the
  * reader should call the grandchild's usual number or a parent before sending anything.
  */
@@ -59,11 +62,26 @@ const GRANDPARENT = new RegExp(
 );
 // Not a bare "lawyer", "avocat" (an avocado), "bail" (a lease in French, "bail on dinner"),
 // « arrête » ("stop"): the writer's own arrest, custody, bail money or lawyer's word.
+// Round 18: not a bare "police station" (a class visits one): the writer held there; and the
+// writer's own car accident (the other driver to pay), the scam's other trouble.
 const IN_TROUBLE =
-  /(?<![a-z])(?:arrested|(?:in|from) jail|(?:for|my|the|pay|post) bail|bail (?:money|bond)|police station|(?:my|the) (?:lawyer|attorney) (?:says|said|told)|(?:for|pay) (?:my|a|the) (?:lawyer|attorney)|(?:ete|suis|m'ont|m'a) arretee?|en prison|poste de police|caution pour sortir|(?:l'|mon )avocat (?:dit|a dit|m'a dit)|pour (?:mon|un) avocat)(?![a-z])/;
+  /(?<![a-z])(?:arrested|(?:in|from) jail|(?:for|my|the|pay|post) bail|bail (?:money|bond)|(?:i'm|i am|stuck|held|locked up|they took me|took me|calling you|texting you|texting) (?:at|to|from|in) the police station|(?:my|the) (?:lawyer|attorney) (?:says|said|told)|(?:for|pay) (?:my|a|the) (?:lawyer|attorney)|(?:ete|suis|m'ont|m'a) arretee?|en prison|(?:je suis|suis|m'ont amenee?|m'ont emmenee?|detenue?) au poste(?: de police)?|(?:i was|i got|i've been|i have been|i'm|i am|i had|we were|we got) (?:in |into )?an? (?:car |bad |small )?(?:accident|crash)|i crashed|the other driver|j'ai (?:eu|fait) un accident|l'autre conducteur|caution pour sortir|(?:l'|mon )avocat (?:dit|a dit|m'a dit)|pour (?:mon|un) avocat)(?![a-z])/;
 /** Words one of which `GRANDPARENT` needs (checked first: most texts hold none). */
-const GRAND_WORDS = ['grand', 'nan', 'mamie', 'mamy', 'papi', 'papy'];
-const NEED_MONEY = /(?<![a-z])(?:i need|j'ai besoin de) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
+const GRAND_WORDS = [
+  'grandm',
+  'grandp',
+  'grands',
+  'grandd',
+  'granny',
+  'grand-',
+  'nan',
+  'mamie',
+  'mamy',
+  'papi',
+  'papy',
+];
+const NEED_MONEY =
+  /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;
@@ -174,6 +192,13 @@ export function addCombinations(
     const matter = matchOf(BANK_SECURITY_FR, text.slice(0, WINDOW), 'fr');
     if (matter !== null) addPhraseFinding(c, 'message-callback-lure', original, norm, [matter]);
   }
+  // Round 18: a sent-money receipt unsigned by a bank, or offering the money back by phone.
+  if (!c.codes.has('message-callback-lure') && links.length === 0)
+    addPhraseFinding(c, 'message-callback-lure', original, norm, callbackReceipt(text));
+  if (!c.codes.has('message-callback-lure') && links.length === 0)
+    addPhraseFinding(c, 'message-callback-lure', original, norm, callbackOrder(text, norm.text));
+  // Round 18: "we changed banks, send the rent to …": a new payee announced by text.
+  addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.

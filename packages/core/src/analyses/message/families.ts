@@ -59,6 +59,7 @@ import {
   REPLY_KEYWORD,
   structuralOpener,
   namesServiceVisit,
+  namesOrganiserPlan,
 } from './openers.js';
 import {
   BOOKING_WORD,
@@ -195,7 +196,8 @@ export function addLureFindings(
     ((openers.every((m) => LONG_TIME.test(text.slice(m.start, m.end))) && FRIEND_NEWS.test(text)) ||
       namesParentsContext(text) ||
       namesSharedList(text) ||
-      namesServiceVisit(text));
+      namesServiceVisit(text) ||
+      namesOrganiserPlan(text));
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {

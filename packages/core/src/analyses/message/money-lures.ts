@@ -3,7 +3,7 @@
  * phrase lists of `message-money-received-reply`, read in families.ts. Split from lures.ts (round 17)
  * when that file reached the size limit.
  */
-import type { PhraseList } from '../../lexical/phrases/phrases.js';
+import { INFO_REQUEST, type PhraseList } from '../../lexical/phrases/phrases.js';
 
 /** Money said to be waiting: "you have received $1,850", "vous avez reçu un virement". */
 export const MONEY_RECEIVED: PhraseList = {
@@ -15,11 +15,15 @@ export const MONEY_RECEIVED: PhraseList = {
     // Lead, round 13 (issue 23: "you received money, reply OK"): the amount between the words.
     '(?:payment|transfer|deposit) of (?:\\$ ?)?\\d[\\d,]*(?:\\.\\d{1,2})? (?:is |has been )?(?:waiting|on hold) for you',
     '(?:payment|transfer|deposit) of (?:\\$ ?)?\\d[\\d,]*(?:\\.\\d{1,2})? (?:has been|was) sent to you',
+    // Round 18: "a deposit of $1,420 is pending in your name".
+    '(?:payment|transfer|deposit) of (?:\\$ ?)?\\d[\\d,]*(?:\\.\\d{1,2})? (?:is )?pending (?:in your name|for you|in your account)',
   ],
   fr: [
     'vous avez recu (?:un |une )?(?:\\d[\\d,]*(?:\\.\\d{1,2})?|virement|paiement|depot|transfert|\\$ ?\\d[\\d,]*(?:\\.\\d{1,2})?)',
     'votre compte (?:a ete|est) credite',
     "pour accepter (?:le|les) (?:depot|fonds|virement|paiement|l'argent)",
+    // Round 18: « un dépôt de 1 420 $ est en attente à votre nom » (read only beside a reply to accept).
+    '(?:depot|virement|paiement|transfert) de \\d[\\d ,]*(?:,\\d{1,2})? ?\\$ (?:est )?en attente (?:a votre nom|pour vous|dans votre compte)',
   ],
 };
 
@@ -63,5 +67,20 @@ export const REPLY_TO_RECEIVE: PhraseList = {
   ],
   fr: [
     '(?:repondez|textez) (?:par )?(?:oui|ok|1)(?![a-z0-9]) pour (?:recevoir|accepter|reclamer|obtenir) (?:votre |le |les |un |une )?(?:\\d[\\d ,]*|paiement|virement|fonds|argent|remboursement|depot)',
+  ],
+};
+
+/**
+ * The request verbs of `INFO_REQUEST` (shared with the email analysis) and a text's own (round 18):
+ * "text back your card number", "text us your PIN", « textez-nous votre numéro de carte ». Read before
+ * a personal detail by `findInfoRequests` (analyze.ts).
+ */
+export const INFO_REQUEST_TEXT: PhraseList = {
+  ...INFO_REQUEST,
+  en: [...(INFO_REQUEST.en ?? []), 'text (?:back|us|me|us back|me back) (?:with )?your'],
+  fr: [
+    ...(INFO_REQUEST.fr ?? []),
+    'text(?:ez|e)(?:-nous|-moi) (?:votre|ton)',
+    'renvoyez(?:-nous|-moi) (?:votre|ton)',
   ],
 };

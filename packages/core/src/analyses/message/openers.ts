@@ -38,7 +38,7 @@ const FORMAL_INTRO =
 const SELF_INTRO = /^(?:this is|i'm|i am|my name is|my name's|je suis|je m'appelle)/;
 /** "Tom here", "Grace here", "Jason from run club here" (round 17): a name, then "here", at the start of a clause. */
 const NAME_HERE =
-  /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut)[,!]? )([a-z][a-z-]{1,14})(?: from(?: the)?(?: [a-z-]{2,12}){1,2})? here(?![a-z])/g;
+  /(?:^|[,.!?;:] |^(?:hi|hello|hey|bonjour|salut)[,!]? )([a-z][a-z-]{1,14})(?: from(?: the)?(?: [a-z-]{2,12}){1,4})? here(?![a-z])/g;
 /** Capitalised words after "it's", "I'm"… that are not names. */
 const NOT_NAMES = new Set([
   'sorry',
@@ -123,13 +123,14 @@ const CLAIMED_PAST =
  * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
  * about the number ("did I get the right number?", « est-ce le bon numéro? »), the reader's own word
  * that nobody can check ("you told me to text you here", « tu m'avais dit de t'écrire »), "remember
- * me?" (not "remember me telling you…", a friend's reminder), « tu te souviens de moi? », or a
+ * me?" (not "remember me telling you…", a friend's reminder), « tu te souviens de moi? », "is this still
+ * your number?" (round 18), or a
  * meeting at an event ("we met at the 5K"). A club's real
  * organiser writes a time, a place or gear to return instead, or got the number from the club's list
  * (`SHARED_LIST`, `CLOCK`: both checked first).
  */
 const ACTIVITY_HOOK =
-  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me(?! [a-z]+ing(?![a-z]))|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
+  /(?<![a-z])(?:(?:coach|instructor|teacher|trainer|organi[sz]er|leader) (?:said|told me) to (?:text|message|write|contact)|(?:said|told me) to text (?:you at )?this number|did i (?:get|have) the right number|is this the right number|is this still your number|est-ce (?:que c'est )?toujours (?:ton|votre) numero|(?:you|u) told me to (?:text|message|write) (?:you|u)|remember me(?! [a-z]+ing(?![a-z]))|(?:we|i) met at the (?:[a-z]+ )?(?:5k|10k|race|marathon|tournament|retreat|open house|fundraiser|workshop|gym|studio|class|club|park)|m'a dit de (?:t'ecrire|t'envoyer un texto|te texter|vous ecrire)|tu m'avais dit de (?:t'ecrire|te texter)|est-ce (?:bien )?le bon numero|tu te souviens de moi|on s'est (?:vus|vues|rencontres|rencontrees) (?:au|a la) (?:course|tournoi|cours|gym))(?![a-z])/;
 
 /** Words one of which `ACTIVITY_HOOK` needs (checked first: most texts hold none). */
 const HOOK_WORDS = [
@@ -175,7 +176,7 @@ const MARKET_TIP =
  * mistaken-identity question, never beside a group the reader belongs to (`GROUP_CONTEXT`).
  */
 const MOVE_CHAT =
-  /(?<![a-z])(?:(?:add|text|message|contact|reach|find|write) me|(?:chat|talk|continue|speak)(?: [a-z]+){0,3}|ajoute[sz]?-moi|ajoutez-moi|ecris-moi|ecrivez-moi|(?:parler|discuter|continuer|jaser)(?: [a-z']+){0,3}) (?:on|via|over|sur|par) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])|(?<![a-z])(?:do you (?:use|have)|are you on|avez-vous|as-tu|utilisez-vous|es-tu sur|etes-vous sur) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])/;
+  /(?<![a-z])(?:(?:add|text|message|contact|reach|find|write) me|(?:chat|talk|continue|speak)(?: [a-z]+){0,3}|ajoute[sz]?-moi|ajoutez-moi|ecris-moi|ecrivez-moi|(?:parler|parle|discuter|discute|continuer|continue|jaser|jase)(?: [a-z']+){0,3}) (?:on|via|over|sur|par) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])|(?<![a-z])(?:do you (?:use|have)|are you on|avez-vous|as-tu|utilisez-vous|es-tu sur|etes-vous sur) (?:whatsapp|telegram|line|signal|wechat|viber|kakao)(?![a-z])/;
 /** A group the reader belongs to: its organiser may well ask to move the chat. */
 const GROUP_CONTEXT =
   /(?<![a-z])(?:pta|school|daycare|church|choir|team|class|league|committee|group chat|building|condo|garderie|ecole|equipe|chorale|comite|paroisse|immeuble)(?![a-z])/;
@@ -264,6 +265,36 @@ export function namesSharedList(folded: string): boolean {
   return SHARED_LIST.test(folded.slice(0, WINDOW));
 }
 
+/**
+ * An organiser's first text (round 18): a group the reader belongs to (a choir, a committee, the
+ * team, work), a meeting of it (a rehearsal, a practice, a shift, « une réunion ») and when (a clock
+ * time or a day): "Priya from the choir. Is this the right number for Colette? Rehearsal moved to
+ * Thursday 7 pm". A stranger's opener leaves the group's business out, and a social plan ("are we
+ * still on for dinner Tuesday at 7?") is no meeting of a group. Never beside a move to another app,
+ * a leisure of the wealthy-acquaintance kind, a link or money.
+ */
+const ORGANISER_GROUP =
+  /(?<![a-z])(?:choir|chorale|committee|comite|team|equipe|league|ligue|band|orchestra|troop|scouts?|work|office|accounting|warehouse|store|restaurant|kitchen|bureau|travail|entrepot|magasin|usine|chantier|school|ecole|class|classe|church|parish|paroisse|teacher|prof|professeure?|lessons?|cours)(?![a-z])/;
+const GROUP_MEETING =
+  /(?<![a-z])(?:rehearsals?|practices?|meetings?|shifts?|games?|reunion|repetition|pratique|partie|quart|assemblee)(?![a-z])/;
+const DAY =
+  /(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir)(?![a-z])/;
+const MONEY_WORD =
+  /[$€£]|(?<![a-z])(?:money|cash|pay|send|transfer|e-transfer|gift cards?|argent|payer|envoyer|virement|cartes?-cadeaux?)(?![a-z])/;
+
+/** An organiser's text about the group's next meeting (see `ORGANISER_GROUP`): not a stranger's opener. */
+export function namesOrganiserPlan(folded: string): boolean {
+  const head = folded.slice(0, WINDOW);
+  return (
+    GROUP_MEETING.test(head) &&
+    ORGANISER_GROUP.test(head) &&
+    (CLOCK.test(head) || DAY.test(head)) &&
+    !MOVE_CHAT.test(head) &&
+    !LEISURE.test(head) &&
+    !MONEY_WORD.test(head)
+  );
+}
+
 /** A stranger's opener read by its structure (see the module doc), or none. */
 export function structuralOpener(original: string, norm: NormalizedMessage): PhraseMatch[] {
   const head = norm.folded.slice(0, WINDOW);
@@ -285,8 +316,11 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const past =
-    CLAIMED_PAST.test(head) || (HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head));
+  const activity = HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head);
+  const past = CLAIMED_PAST.test(head) || activity;
+  // Round 18: "Is this still your number? It's Tara! Loved your wedding photos": a friend's news
+  // beside an activity's hook alone (see `FRIEND_NEWS`), nothing moved to another app.
+  if (activity && !CLAIMED_PAST.test(head) && !move && FRIEND_NEWS.test(head)) return [];
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];

@@ -7,7 +7,7 @@
 import { dropFinding, hasDeceptiveSign, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
 import type { MessageFindingCode } from './rules.js';
-import { namesServiceVisit } from './openers.js';
+import { namesOrganiserPlan, namesServiceVisit } from './openers.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -151,6 +151,21 @@ export function isBorrowedPhone(folded: string): boolean {
   return BORROWED_PHONE.test(folded) && !MONEY_WORD.test(folded);
 }
 
+/**
+ * An age rule, not an adult service (round 18): "18+" is the only premium-rate sign ("Trivia night,
+ * 18+", "an adult 18+ must sign", "our 18+ league"). Premium-rate spam pairs it with a short code,
+ * a price per message or a number to call, each a sign of its own.
+ */
+const AGE_ONLY = /^18 ?\+$/;
+/** "18+" as the only premium-rate phrase found. */
+function ageRuleOnly(c: Collector): boolean {
+  const f = c.findings.find((x) => x.code === 'message-premium-rate');
+  const phrases = f?.parameters?.phrases;
+  return (
+    Array.isArray(phrases) && phrases.length > 0 && phrases.every((p) => AGE_ONLY.test(String(p).trim()))
+  );
+}
+
 /** "It's Priya from the daycare": a parents' shared context. */
 export function namesParentsContext(folded: string): boolean {
   return PARENTS_CONTEXT.test(folded);
@@ -185,9 +200,13 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
     isBorrowedPhone(text)
   )
     dropFinding(c, 'message-family-impersonation');
-  if (alone('message-wrong-number') && (namesParentsContext(text) || namesServiceVisit(text)))
+  if (
+    alone('message-wrong-number') &&
+    (namesParentsContext(text) || namesServiceVisit(text) || namesOrganiserPlan(text))
+  )
     dropFinding(c, 'message-wrong-number');
   if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
+  if (alone('message-premium-rate') && ageRuleOnly(c)) dropFinding(c, 'message-premium-rate');
   // "You've received $75.00 from … by Interac e-Transfer. Funds are deposited.": the bank's notice.
   if (c.codes.has('message-interac-transfer') && !hasDeceptiveSign(c) && isAutodeposited(text))
     dropFinding(c, 'message-interac-transfer');

@@ -62,6 +62,8 @@ export const MESSAGE_RULES = {
   'message-subscription-trap': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   // "I sent you $500 by mistake, please send it back" (round 16).
   'message-mistaken-payment': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
+  // "We changed banks, send the rent to …" (round 18): a new payee announced by text.
+  'message-payee-changed': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   // A word written with look-alike letters ("biIIing", "N.E.T.F.L.l.X", round 15).
   'message-disguised-word': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
@@ -110,6 +112,7 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-subscription-trap',
   'message-disguised-word',
   'message-mistaken-payment',
+  'message-payee-changed',
 ];
 
 /** Deceptive findings: while one is there, no reassuring business context is added. */
@@ -142,6 +145,7 @@ export const DECEPTIVE_CODES: readonly MessageFindingCode[] = [
   'message-subscription-trap',
   'message-disguised-word',
   'message-mistaken-payment',
+  'message-payee-changed',
 ];
 
 /** Number of distinct themes from which `message-combined-signals` is added. */

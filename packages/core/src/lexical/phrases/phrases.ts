@@ -912,7 +912,8 @@ export const PREMIUM_PRICE: PhraseList = {
     '[£€$] ?\\d{1,3}(?:[.,]\\d{1,2})? ?(?:/|per|a) ?(?:msg|message|txt|text|sms|min|minute|wk|week|call)',
     '\\d{1,3}(?:[.,]\\d{1,2})? ?(?:€|\\$|eur) ?(?:/|par) ?(?:sms|msg|min|minute|appel)',
     'over ?18s?',
-    '18 ?\\+',
+    // Not an age rule: "someone 18+ must sign", "18+ with ID" (round 18).
+    '18 ?\\+(?! (?:with (?:valid |photo )?id|must|is|needs?|to sign|present)(?![a-z]))',
     '18 or over',
   ],
 };

@@ -115,6 +115,9 @@ export const message: MessageArea = {
   'finding.message-mistaken-payment.title': 'Money “sent by mistake”, asked back',
   'finding.message-mistaken-payment.description':
     'The writer says they sent you money by mistake and asks you to send it back (“{phrase}”). This is a known scam: the first payment is fake or is reversed later, while the money you send is gone. Check your account in your bank’s own app; if money really arrived, let your bank return it.',
+  'finding.message-payee-changed.title': 'A new account to pay, announced by text',
+  'finding.message-payee-changed.description':
+    'The message says the bank account or payment address changed and asks you to pay there (“{phrase}”). Scammers write as a landlord, a supplier or an employer to have rent or an invoice paid to their own account. Before paying anywhere new, confirm with the person at the number you already have, not the one in the message.',
   'finding.message-transaction-alert.title': 'Looks like a transaction alert',
   'finding.message-transaction-alert.description':
     'The message has the shape of a bank or card alert (a masked account number or a balance, “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',

@@ -116,6 +116,9 @@ export const message: MessageArea = {
   'finding.message-mistaken-payment.title': 'Argent « envoyé par erreur », à renvoyer',
   'finding.message-mistaken-payment.description':
     'L’auteur dit vous avoir envoyé de l’argent par erreur et vous demande de le lui renvoyer (« {phrase} »). C’est une fraude connue : le premier paiement est faux ou sera annulé plus tard, alors que l’argent que vous envoyez est perdu. Vérifiez votre compte dans l’application de votre banque; si l’argent est vraiment arrivé, laissez votre banque le retourner.',
+  'finding.message-payee-changed.title': 'Un nouveau compte où payer, annoncé par texto',
+  'finding.message-payee-changed.description':
+    'Le message dit que le compte bancaire ou l’adresse de paiement a changé et vous demande de payer là (« {phrase} »). Des fraudeurs se font passer pour un propriétaire, un fournisseur ou un employeur pour se faire verser un loyer ou une facture dans leur propre compte. Avant de payer à un nouvel endroit, confirmez auprès de la personne au numéro que vous avez déjà, pas à celui du message.',
   'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
   'finding.message-transaction-alert.description':
     'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué ou un solde, « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
