@@ -37,7 +37,7 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
-import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
+import { payDiversion, shareCall, tollDemand, vendorChange } from './modern-lures.js';
 import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
 import { scamRequest } from './scam-request.js';
@@ -548,7 +548,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const diversion = () => payDiversion(norm);
   const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);
-  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
+  const vendor = () => vendorChange(norm);
+  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, vendor, fromSite };
   const links = {
     links: webLinks.map((i) => ({ site: i.site, host: i.link.host })),
     brandLink,
