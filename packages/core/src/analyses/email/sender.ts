@@ -86,21 +86,6 @@ const ORGANISATION_WORDS =
 /** A web suffix right after a brand name in a display name ("Amazon.ca", "Apple.com"). */
 const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;
 
-/**
- * Words of the brand's own service after an ordinary-word brand at the start of a display name
- * ("Amazon Web Services", "Apple Support", "Google Cloud Billing"; round 18, rule N): one to three
- * of them and nothing else. "Apple Valley Dental", "Bell Realty Team" hold other words.
- */
-const SERVICE_TAIL =
-  /^(?: (?:web|cloud|pay|id|prime|store|online|wallet|workspace|canada|support|service|services|customer|client|clients|clientele|billing|account|accounts|security|securite|care|help|helpdesk|soutien|facturation|notification|notifications|alert|alerts|alerte|alertes|payments|paiements|rewards)){1,3}$/;
-
-/** An ordinary-word brand named first and followed only by its service's words (`SERVICE_TAIL`). */
-function namedWithService(text: string, start: number, end: number): boolean {
-  if (text.slice(0, start).replace(/[^a-z0-9]/g, '') !== '') return false;
-  const tail = text.slice(end).replace(/[^a-z0-9]+/g, ' ').trimEnd();
-  return SERVICE_TAIL.test(tail);
-}
-
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
 function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
@@ -116,8 +101,7 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
     if (
       m.isCommonWord &&
       !WEB_SUFFIX.test(norm.text.slice(m.end, m.end + 8)) &&
-      norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2 &&
-      !namedWithService(norm.text, m.start, m.end)
+      norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2
     )
       continue;
     return m.brand;
