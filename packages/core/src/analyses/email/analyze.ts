@@ -27,6 +27,7 @@ import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { brandNotice } from './brand-notice.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { ownAccountNotice, softwareAdvisory } from './advisory.js';
@@ -454,6 +455,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       brand = named.brand;
       brandFromBody = true;
     }
+  }
+  // Round 18 (rule Q): a brand's order or account notice from a personal mailbox (brand-notice.ts).
+  if (fromSite !== null && isFreeMail(fromSite) && !list.isList && !out.has('email-sender-freemail-organisation')) {
+    const noticeOf = brandNotice(norm, fromSite);
+    if (noticeOf !== null)
+      out.add('email-sender-freemail-organisation', { displayName: noticeOf.name, domain: sender.fromDomain ?? '' });
   }
   const inspected = linkSignals(
     rawLinks.links,
