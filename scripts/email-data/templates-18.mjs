@@ -18,13 +18,19 @@ const cloudAlert = (rnd, o) => {
   const [name, addr, url] = pick(rnd, [
     ['AWS Budgets', 'no-reply@budgets.amazonaws.com', 'https://console.aws.amazon.com/billing/home#/budgets'],
     ['Google Cloud Billing', 'billing-noreply@google.com', 'https://console.cloud.google.com/billing'],
-    ['Microsoft Azure', 'azure-noreply@microsoft.com', 'https://portal.azure.com/#view/Microsoft_Azure_CostManagement'],
+    [
+      'Microsoft Azure',
+      'azure-noreply@microsoft.com',
+      'https://portal.azure.com/#view/Microsoft_Azure_CostManagement',
+    ],
   ]);
   const spent = amount(rnd, 50, 400, o.fr);
   return {
     fromName: name,
     fromAddr: addr,
-    subject: o.fr ? `Alerte de budget : ${spent} dépensés ce mois-ci` : `Budget alert: ${spent} spent this month`,
+    subject: o.fr
+      ? `Alerte de budget : ${spent} dépensés ce mois-ci`
+      : `Budget alert: ${spent} spent this month`,
     body: o.fr
       ? `Bonjour,\n\nLes coûts réels de votre budget « prod-${digits(rnd, 2)} » ont atteint ${spent}, au-delà du seuil d'alerte de 80 %.\n\nConsultez le détail des coûts : ${url}\n\nVous recevez ce message parce que vous avez configuré cette alerte.`
       : `Hello,\n\nThe actual cost of your budget "prod-${digits(rnd, 2)}" has reached ${spent}, above your 80% alert threshold.\n\nReview your costs: ${url}\n\nYou are receiving this email because you set up this alert.`,
@@ -88,7 +94,11 @@ const documentShare = (rnd, o) => {
   const [svc, addr, url] = pick(rnd, [
     ['Box', 'noreply@box.com', `https://app.box.com/s/${alnum(rnd, 32)}`],
     ['Dropbox', 'no-reply@dropbox.com', `https://www.dropbox.com/scl/fo/${alnum(rnd, 20)}`],
-    ['Google Drive', 'drive-shares-dm-noreply@google.com', `https://drive.google.com/drive/folders/${alnum(rnd, 28)}`],
+    [
+      'Google Drive',
+      'drive-shares-dm-noreply@google.com',
+      `https://drive.google.com/drive/folders/${alnum(rnd, 28)}`,
+    ],
   ]);
   const file = pick(rnd, ['2027 Budget Drafts', 'Photos du voyage', 'Board minutes', 'Plans cuisine']);
   return {
@@ -107,7 +117,9 @@ const docComment = (rnd, o) => {
   return {
     fromName: `${who} (Google Docs)`,
     fromAddr: 'comments-noreply@docs.google.com',
-    subject: o.fr ? `${who} vous a mentionné dans « Rapport annuel »` : `${who} mentioned you in "Annual report"`,
+    subject: o.fr
+      ? `${who} vous a mentionné dans « Rapport annuel »`
+      : `${who} mentioned you in "Annual report"`,
     body: o.fr
       ? `${who} a ajouté un commentaire :\n\n« Pouvez-vous vérifier les chiffres de la section 3 avant vendredi? »\n\nRépondre : https://docs.google.com/document/d/${id}/edit?disco=AAAA${digits(rnd, 6)}`
       : `${who} added a comment:\n\n"Can you check the figures in section 3 before Friday?"\n\nReply: https://docs.google.com/document/d/${id}/edit?disco=AAAA${digits(rnd, 6)}`,
@@ -218,7 +230,9 @@ const payrollUpdated = (rnd, o) => {
   return {
     fromName: name,
     fromAddr: `notifications@${d}`,
-    subject: o.fr ? 'Vos informations de dépôt direct ont été modifiées' : 'Your direct deposit information was updated',
+    subject: o.fr
+      ? 'Vos informations de dépôt direct ont été modifiées'
+      : 'Your direct deposit information was updated',
     body: o.fr
       ? `Bonjour ${first(rnd)},\n\nLe compte de votre dépôt direct a été modifié. Votre prochaine paie sera versée dans le compte se terminant par ${digits(rnd, 4)}.\n\nSi vous n'êtes pas à l'origine de ce changement, communiquez avec le service de la paie de votre employeur.`
       : `Hi ${first(rnd)},\n\nYour direct deposit account was updated. Your next pay will be deposited into the account ending in ${digits(rnd, 4)}.\n\nIf you didn't make this change, contact your employer's payroll administrator.`,

@@ -457,10 +457,18 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     }
   }
   // Round 18 (rule Q): a brand's order or account notice from a personal mailbox (brand-notice.ts).
-  if (fromSite !== null && isFreeMail(fromSite) && !list.isList && !out.has('email-sender-freemail-organisation')) {
+  if (
+    fromSite !== null &&
+    isFreeMail(fromSite) &&
+    !list.isList &&
+    !out.has('email-sender-freemail-organisation')
+  ) {
     const noticeOf = brandNotice(norm, fromSite);
     if (noticeOf !== null)
-      out.add('email-sender-freemail-organisation', { displayName: noticeOf.name, domain: sender.fromDomain ?? '' });
+      out.add('email-sender-freemail-organisation', {
+        displayName: noticeOf.name,
+        domain: sender.fromDomain ?? '',
+      });
   }
   const inspected = linkSignals(
     rawLinks.links,

@@ -143,7 +143,12 @@ const SENTENCE_BACK = 200;
 /** The match is in a sentence that reports or warns of it (see `REPORTED`). */
 function reported(folded: string, m: PhraseMatch): boolean {
   const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
-  const stop = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const stop = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf('\n'),
+  );
   return REPORTED.test(stop === -1 ? before : before.slice(stop + 1));
 }
 
