@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import { brandNotice } from './brand-notice.js';
 import { vendorChange } from './modern-lures.js';
+import { blankIdentifiers } from './parse.js';
 import { rentalDeposit } from './rental-deposit.js';
 import { pasted, run, weight } from './test-helpers.js';
 
@@ -103,5 +104,18 @@ describe('email round 18, rules Q and R: whose mail it is', () => {
       r.findings.some((f) => f.code === 'email-sender-suspicious-domain' && f.parameters?.score === 100),
     ).toBe(true);
     expect(odd.findings.some((f) => f.parameters?.score === 100)).toBe(false);
+  });
+});
+
+describe('email round 18, rule S: title-case words joined by underscores', () => {
+  it('reads them as words and still blanks code names', async () => {
+    expect(blankIdentifiers('Verify_Your_Account_Now today')).toBe('Verify Your Account Now today');
+    expect(blankIdentifiers('run test_verify_account_email')).toBe('run ' + ' '.repeat(25));
+    expect(blankIdentifiers('MAX_PASSWORD_RESET_TTL')).toBe(' '.repeat(22));
+    const r = await run(
+      pasted('Mail Administrator <admin@mailbox-quota-centre.net>', 'Mailbox notice'),
+      'Verify_Your_Account_Now to keep receiving messages: https://mailbox-quota-centre.net/restore',
+    );
+    expect(weight(r, 'email-lure-account') ?? weight(r, 'email-lure-credential')).toBe(25);
   });
 });
