@@ -27,6 +27,7 @@ import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { brandNotice } from './brand-notice.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
 import { ownAccountNotice, softwareAdvisory } from './advisory.js';
@@ -37,7 +38,7 @@ import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
 import { loneLure } from './lone-lure.js';
-import { payDiversion, shareCall, tollDemand } from './modern-lures.js';
+import { payDiversion, shareCall, tollDemand, vendorChange } from './modern-lures.js';
 import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
 import { scamRequest } from './scam-request.js';
@@ -455,6 +456,20 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       brandFromBody = true;
     }
   }
+  // Round 18 (rule Q): a brand's order or account notice from a personal mailbox (brand-notice.ts).
+  if (
+    fromSite !== null &&
+    isFreeMail(fromSite) &&
+    !list.isList &&
+    !out.has('email-sender-freemail-organisation')
+  ) {
+    const noticeOf = brandNotice(norm, fromSite);
+    if (noticeOf !== null)
+      out.add('email-sender-freemail-organisation', {
+        displayName: noticeOf.name,
+        domain: sender.fromDomain ?? '',
+      });
+  }
   const inspected = linkSignals(
     rawLinks.links,
     {
@@ -548,7 +563,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const diversion = () => payDiversion(norm);
   const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);
-  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, fromSite };
+  const vendor = () => vendorChange(norm);
+  const facts = { text: lureText, norm, isList: list.isList, freeMailbox, diversion, vendor, fromSite };
   const links = {
     links: webLinks.map((i) => ({ site: i.site, host: i.link.host })),
     brandLink,

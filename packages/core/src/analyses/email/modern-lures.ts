@@ -14,7 +14,8 @@
  *   counted as `email-lure-credential` and `email-lure-account`;
  * - the password of the reader's mailbox or work account asked for (round 14, scam-request.ts):
  *   counted as `email-lure-credential`;
- * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`;
+ * - a request from someone who cannot be reached (unreachable-request.ts): `email-lure-unreachable-request`,
+ *   and the rental scam's landlord abroad whose keys come once the deposit is paid (round 18, rental-deposit.ts);
  * - a toll or a fine to pay (round 14): `email-lure-invoice`;
  * - a disease named by its initials in health spam ("E.D. treatment"): `email-lure-health`;
  * - an unsolicited sales pitch to nobody by name (pitch.ts): `email-lure-cold-pitch`.
@@ -23,6 +24,7 @@ import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/ma
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
 import { coldPitch } from './pitch.js';
+import { rentalDeposit } from './rental-deposit.js';
 import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
 import { mailboxPasswordAsked } from './scam-request.js';
@@ -116,13 +118,39 @@ const RECOVERY_PHRASE = compileList({
 export const VENDOR_BANK_CHANGE = compileList({
   en: [
     '(?:our|my) (?:bank|banking|remittance|payment) (?:details|information|info|account|instructions) (?:have|has) (?:changed|been updated|been changed)',
-    '(?:send|remit|make|direct) (?:the |all |future |your )?(?:payment|payments|funds|transfer)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',
+    '(?:send|remit|make|direct|pay|wire) (?:the |all |future |your )?(?:payment|payments|funds|transfer|rent)s? (?:of (?:the |this )?(?:attached |outstanding )?invoice [^.]{0,40})?to (?:our|my|the) new (?:bank |banking )?account',
+    // Round 18 (rule M): the passive form and the old account said to be closed (a landlord's rent).
+    '(?:payments?|funds|transfers?|rent|invoices?|remittances?) (?:must|should|will|are to|need to) (?:now |henceforth |from now on )?be (?:sent|paid|made|remitted|directed|wired|deposited|transferred) (?:in)?to (?:our|my|the) new (?:bank |banking )?account',
+    '(?:our|my) (?:previous|old|former) (?:bank |banking )?account (?:is no longer|can no longer|will no longer|cannot|is closed|has been closed)',
   ],
   fr: [
     '(?:nos|mes) coordonnees bancaires ont (?:change|ete modifiees|ete mises a jour)',
-    '(?:effectuer|faire|envoyer|verser) (?:le|les|vos) (?:paiement|paiements|virement|virements) (?:dans|sur|a) (?:notre|mon) nouveau compte',
+    '(?:effectuer|faire|envoyer|verser|payer) (?:le|les|vos|votre) (?:paiement|paiements|virement|virements|loyer) (?:dans|sur|a) (?:notre|mon) nouveau compte',
+    '(?:doivent|devront|doit|devra) (?:desormais |dorenavant |maintenant )?etre (?:verses?|effectues?|envoyes?|faits?|deposes?|payes?) (?:dans|sur|a) (?:notre|mon) nouveau compte',
+    '(?:notre|mon) ancien compte (?:bancaire )?(?:n.est plus|ne peut plus|est ferme|a ete ferme)',
   ],
 });
+
+/**
+ * A sentence that reports or warns of the change rather than making it (round 18): "emails saying
+ * that our bank details have changed", « des fraudeurs … qui annoncent que nos coordonnées… ».
+ */
+const REPORTED =
+  /\b(?:say|says|saying|said|claim|claims|claiming|claimed|pretend|pretends|pretending|announcing|fraud|frauds|fraudsters?|scam|scams|scammers?|fake|disant|pretendant|annoncent|annoncant|affirmant|fraudeurs?|fraude|faux|fausses?)\b/;
+/** Characters read back to the start of the sentence. */
+const SENTENCE_BACK = 200;
+
+/** The match is in a sentence that reports or warns of it (see `REPORTED`). */
+function reported(folded: string, m: PhraseMatch): boolean {
+  const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
+  const stop = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf('\n'),
+  );
+  return REPORTED.test(stop === -1 ? before : before.slice(stop + 1));
+}
 
 /**
  * A bill for a toll or a fine (round 14): the 2025–26 toll and fine scams ask for a few dollars "to
@@ -226,10 +254,10 @@ function payChange(norm: NormalizedMessage): PhraseMatch[] {
   return (reads.pay ??=
     findAll(PAY_WORDS, norm.folded, 1).length > 0 ? findAll(PAY_CHANGE, norm.folded) : []);
 }
-/** A supplier's new bank details (`VENDOR_BANK_CHANGE`). */
-function vendorChange(norm: NormalizedMessage): PhraseMatch[] {
+/** A supplier's or a landlord's new bank details (`VENDOR_BANK_CHANGE`), not where a sentence reports them. */
+export function vendorChange(norm: NormalizedMessage): PhraseMatch[] {
   const reads = readsOf(norm);
-  return (reads.vendor ??= findAll(VENDOR_BANK_CHANGE, norm.folded));
+  return (reads.vendor ??= findAll(VENDOR_BANK_CHANGE, norm.folded).filter((m) => !reported(norm.folded, m)));
 }
 
 /** The payroll or supplier bank change asked for in the text (the phrases `email-lure-account` reads). */
@@ -249,6 +277,8 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
+  // Round 18 (rule P): the rental scam's script (rental-deposit.ts).
+  if (!out.has('email-lure-unreachable-request')) add('email-lure-unreachable-request', rentalDeposit(norm));
   const page = describedPage(norm);
   const signIn = findAll(MAILBOX_SIGN_IN, norm.folded, 1).length > 0;
   if (page !== null && (signIn || out.has('email-lure-credential')))

@@ -320,8 +320,17 @@ const IDENTIFIER = /(?<![\w/=?&.%#-])[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){2,}(?
  * reader, as a patch's diff lines are (`patchProse`).
  */
 export function blankIdentifiers(text: string): string {
-  return text.includes('_') ? text.replace(IDENTIFIER, (m) => ' '.repeat(m.length)) : text;
+  return text.includes('_')
+    ? text.replace(IDENTIFIER, (m) => (TITLE_WORDS.test(m) ? m.replace(/_/g, ' ') : ' '.repeat(m.length)))
+    : text;
 }
+
+/**
+ * Words in title case joined by underscores ("Verify_Your_Account_Now"), round 18, rule S: code
+ * names are lower case (tests, functions) or upper case (constants); a scam writing its lure this
+ * way is read, underscores as spaces.
+ */
+const TITLE_WORDS = /^[A-Z][a-z]+(?:_[A-Z][a-z]+)+$/;
 
 /**
  * The pasted body as text or HTML source. A body the headers declare `text/plain`, and a patch

@@ -15,7 +15,9 @@
  *   "email pictures of the cards", "scratch the back", « envoie-moi les codes » (a shop's "we'll
  *   email the code to your friend" is not a request to the reader);
  * - **pay or supplier payments diverted from a personal mailbox**: the payroll or supplier bank
- *   change that `email-lure-account` read, from a free mailbox (or with a free-mail Reply-To).
+ *   change that `email-lure-account` read, from a free mailbox (or with a free-mail Reply-To);
+ * - **payments to a new account** (round 18, rule M): a supplier's or a landlord's new bank account
+ *   from any sender outside list mail (an employer's own memo on direct deposit is not one).
  */
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
@@ -157,6 +159,8 @@ export function scamRequest(
     /** The payroll or supplier bank change phrases of the text (`payDiversion` of modern-lures.ts),
      * read only when a free mailbox's account lure weighs. */
     readonly diversion: () => readonly PhraseMatch[];
+    /** Round 18 (rule M): a supplier's or a landlord's new bank account (`vendorChange`). */
+    readonly vendor: () => readonly PhraseMatch[];
     /** The From's registrable domain and the recipients' (To). */
     readonly fromSite: string | null;
     readonly toSites: readonly string[];
@@ -184,6 +188,8 @@ export function scamRequest(
   if (found === undefined && weighs(out, 'email-lure-gift-card')) found = requested(CARD_CODES, norm)[0];
   if (found === undefined && facts.freeMailbox && weighs(out, 'email-lure-account'))
     found = facts.diversion()[0];
+  // Round 18 (rule M): payments to a new account, from any sender outside list mail.
+  if (found === undefined && !facts.isList && weighs(out, 'email-lure-account')) found = facts.vendor()[0];
   found ??= oneSign(facts, internal, out);
   if (found === undefined) return;
   const phrase = typeof found === 'string' ? found : excerptOf(facts.text, norm, found.start, found.end);

@@ -62,6 +62,9 @@ export function inspectDomain(domain: string): UrlInspection | null {
   }
 }
 
+/** Characters no host name holds (letters of any script, digits, dots and hyphens are allowed). */
+const NOT_A_HOST = /[\s'"`,;:!?*()<>[\]\\/|~=+&%$#^{}]/;
+
 /** Lexical codes that make a sending domain a look-alike of a brand. */
 const LOOKALIKE_CODES = new Set([
   'url-homograph',
@@ -256,6 +259,9 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
       domain: fromDomain,
       score: inspection.score.confidenceScore,
     });
+  } else if (NOT_A_HOST.test(fromDomain)) {
+    // Round 18 (rule R): a domain no mail can come from (`@brand's.com`), a forged From for the eye.
+    out.add('email-sender-suspicious-domain', { domain: fromDomain, score: 100 });
   }
 
   if (name !== '') {

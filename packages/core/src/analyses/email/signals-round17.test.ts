@@ -43,6 +43,7 @@ describe('email round 17: the review’s leftovers', () => {
       isList: false,
       freeMailbox: false,
       diversion: () => [],
+      vendor: () => [],
       fromSite: 'brightline-freight.com',
       toSites: ['example.ca'],
       toll: [],
