@@ -61,6 +61,7 @@ export const LEXICAL_RULES = {
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-redirect-target-deceptive': { severity: 'High', scoreImpact: 40, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
+  'url-styled-letters': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-brand-page-copy': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
