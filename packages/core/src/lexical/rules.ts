@@ -60,6 +60,7 @@ export const LEXICAL_RULES = {
   'url-lure-keyword': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-open-redirect': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
   'url-redirect-target-deceptive': { severity: 'High', scoreImpact: 40, source: 'lexical' },
+  'url-redirect-target-flagged': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },
   'url-kit-path': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-styled-letters': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-brand-page-copy': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },

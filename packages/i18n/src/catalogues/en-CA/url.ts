@@ -199,6 +199,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Link that bounces to another site',
   'finding.url-open-redirect.description':
     'The link carries another address ({target}) in its "{param}" setting: it may open a trusted site that immediately sends you on to that other one.',
+  'finding.url-redirect-target-flagged.title': 'Bounces you on to an address we would warn about',
+  'finding.url-redirect-target-flagged.description':
+    'This link passes through a well-known site, then sends you on to {target}, an address we would flag if you opened it directly. Passing through a trusted site does not make the destination safer.',
   'finding.url-redirect-target-deceptive.title': 'Bounces you on to a suspicious address',
   'finding.url-redirect-target-deceptive.description':
     'The link carries another address ({target}) in its settings, and that address itself shows signs of phishing: the well-known site at the start only passes you on to it.',

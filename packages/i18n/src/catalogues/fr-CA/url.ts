@@ -200,6 +200,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Lien qui renvoie vers un autre site',
   'finding.url-open-redirect.description':
     'Le lien transporte une autre adresse ({target}) dans son paramètre « {param} » : il peut ouvrir un site de confiance qui vous redirige aussitôt vers cet autre site.',
+  'finding.url-redirect-target-flagged.title': 'Renvoie vers une adresse qui mérite la prudence',
+  'finding.url-redirect-target-flagged.description':
+    'Ce lien passe par un site connu, puis vous envoie vers {target}, une adresse que nous signalerions si vous l’ouvriez directement. Passer par un site de confiance ne rend pas la destination plus sûre.',
   'finding.url-redirect-target-deceptive.title': 'Renvoie vers une adresse suspecte',
   'finding.url-redirect-target-deceptive.description':
     'Le lien transporte une autre adresse ({target}) dans ses paramètres, et cette adresse présente elle-même des signes d’hameçonnage : le site connu du début ne fait que vous y renvoyer.',
