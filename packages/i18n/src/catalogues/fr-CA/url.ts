@@ -148,7 +148,7 @@ export const url: UrlArea = {
     'La page se trouve dans le dossier « {folder} », où les sites Web rangent leurs propres fichiers système. Les fraudeurs y cachent des pages d’hameçonnage sur des sites piratés.',
   'finding.url-styled-letters.title': 'Nom écrit en lettres décoratives trompeuses',
   'finding.url-styled-letters.description':
-    'L’adresse écrit « {name} » en lettres décoratives (symboles gras, italiques, encerclés ou encadrés) qui ressemblent aux lettres ordinaires. Les sites Web ne nomment jamais leurs propres pages ainsi; les fraudeurs le font pour que les filtres qui cherchent des mots ne les repèrent pas.',
+    'L’adresse épelle « {name} » en lettres décoratives (symboles gras, italiques, encerclés ou encadrés) qui ressemblent aux lettres ordinaires. Les sites Web ne nomment jamais leurs propres pages ainsi ; les fraudeurs le font pour que les filtres qui cherchent des mots ne les repèrent pas.',
   'finding.url-brand-page-copy.title': 'Page d’une marque copiée sur un autre site',
   'finding.url-brand-page-copy.description':
     'Le chemin « {shown} » copie une page de {brand}, mais le site est {domain} et non {officialDomain}. Les fraudeurs déposent de telles copies sur des sites piratés pour que l’adresse ressemble à celle de la vraie page de connexion ou de la fiche d’un objet.',
