@@ -39,6 +39,8 @@ describe('url-redirect-target-flagged', () => {
   it('reads nothing when the parameter names several addresses (a feed mixer, not a redirect)', () => {
     const one = 'https://feeds.example.org/mix?url=https://QXWZRT.CC/';
     expect(codesOf(one)).toContain('url-redirect-target-flagged');
-    expect(codesOf(`${one}&url=https://blog.example.com/atom.xml`)).not.toContain('url-redirect-target-flagged');
+    expect(codesOf(`${one}&url=https://blog.example.com/atom.xml`)).not.toContain(
+      'url-redirect-target-flagged',
+    );
   });
 });
