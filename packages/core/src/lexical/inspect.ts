@@ -217,9 +217,10 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
   const sign = target.findings.find((f) => DECEPTIVE_CODES.has(f.code));
   if (sign === undefined || !hasDeceptiveSign(target.findings)) {
     // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
-    // own (a short link, a random name under an often-abused ending) keeps that verdict behind a
-    // well-known site's redirect (`www.google.com/url?q=https://short.example/aB3x`).
-    // A parameter given more than once names a list of addresses (a feed mixer's `f=`), not one place.
+    // own for its name (random letters under an often-abused ending) keeps that verdict behind a
+    // well-known site's redirect (`translate.google.com/translate?u=QXWZRT.CC`); not one that owes
+    // it to a platform (`PLATFORM_CODES`). A parameter given more than once names a list of
+    // addresses (a feed mixer's `f=`), not one place.
     const once = typeof param !== 'string' || url.searchParams.getAll(param).length === 1;
     const onPlatform = target.findings.some((f) => PLATFORM_CODES.has(f.code));
     if (once && !onPlatform && target.score.verdict !== 'likely-safe')

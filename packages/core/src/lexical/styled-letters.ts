@@ -4,8 +4,9 @@
  * Alphanumeric Symbols block and the circled or squared letters of the enclosed blocks
  * (`/𝙘𝙤.𝙟𝙥/`, `/𝐢𝐧𝐝𝐞𝐱.𝐡𝐭𝐦𝐥`). A reader sees `co.jp` or `index.html`; a filter that matches words
  * sees other characters. No site names its own pages so: they cannot be typed, searched or
- * linked by hand. A name with a dot is asked for (`name.ending`, `file.html`); a styled word alone
- * (a single character's dictionary page, a decorated title) is left to the other checks.
+ * linked by hand. Read: a name with a dot that is no document's file (`name.ending`, `file.html`),
+ * or a word mixing alphabets (`𝐚𝗱𝘮𝙞𝒏`, `𝐏o̳ł𝚗𝒕𝘀`); a decorated title in one alphabet and a single
+ * character's dictionary page are left to the other checks.
  */
 
 /** Styled letters and digits: mathematical alphanumerics, circled letters, squared and negative ones. */
