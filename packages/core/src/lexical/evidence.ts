@@ -72,6 +72,7 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-government-name',
   'url-crypto-lure',
   'url-kit-path',
+  'url-styled-letters',
   'url-brand-page-copy',
   'url-email-in-path',
   // A redirect that leads to an address holding one of these signs

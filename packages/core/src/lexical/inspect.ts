@@ -215,12 +215,38 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     return; // not an address we read (an input error of its own): nothing to say about it
   }
   const sign = target.findings.find((f) => DECEPTIVE_CODES.has(f.code));
-  if (sign === undefined || !hasDeceptiveSign(target.findings)) return;
+  if (sign === undefined || !hasDeceptiveSign(target.findings)) {
+    // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
+    // own for its name (random letters under an often-abused ending) keeps that verdict behind a
+    // well-known site's redirect (`translate.google.com/translate?u=QXWZRT.CC`); not one that owes
+    // it to a platform (`PLATFORM_CODES`). A parameter given more than once names a list of
+    // addresses (a feed mixer's `f=`), not one place.
+    const once = typeof param !== 'string' || url.searchParams.getAll(param).length === 1;
+    const onPlatform = target.findings.some((f) => PLATFORM_CODES.has(f.code));
+    if (once && !onPlatform && target.score.verdict !== 'likely-safe')
+      findings.add('url-redirect-target-flagged', { target: target.analyzedHost });
+    return;
+  }
   findings.add('url-redirect-target-deceptive', {
     target: target.analyzedHost,
     sign: sign.code,
   });
 }
+
+/**
+ * A target's hosting platform or short-link service (round 18): a target flagged with one of these
+ * may owe its caution to the platform alone (a project's page on a free host, a club's form or
+ * short link), and a platform is never evidence by itself; `url-redirect-target-flagged` leaves it.
+ */
+const PLATFORM_CODES: ReadonlySet<string> = new Set([
+  'url-free-hosting',
+  'url-developer-hosting',
+  'url-shortener',
+  'url-shortener-managed',
+  'url-shared-document',
+  'url-hosted-file',
+  'url-tunnel',
+]);
 
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */
 const RAW_QUERY_ADDRESS_RE = /^https?(?::|%3a)/i;

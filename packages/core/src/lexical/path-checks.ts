@@ -14,6 +14,7 @@ import type { Findings } from './findings-set.js';
 import { URL_LIMITS } from './limits.js';
 import { scoreUrlModel } from './model/model.js';
 import { stripTrailingDots } from './read-url.js';
+import { styledNameInPath } from './styled-letters.js';
 import type { LexicalCode } from './rules.js';
 import { foldText, lettersWords, safeDecode } from './text.js';
 
@@ -75,7 +76,7 @@ export interface PathContext {
 
 /**
  * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-lure-keyword`,
- * `url-kit-path`, `url-brand-page-copy`, `url-email-in-path`, `url-heavy-encoding`,
+ * `url-kit-path`, `url-styled-letters`, `url-brand-page-copy`, `url-email-in-path`, `url-heavy-encoding`,
  * `url-open-redirect`, `url-long`.
  */
 export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
@@ -100,6 +101,8 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const kit = kitFolderOf(decodedPath);
     if (kit !== null) findings.add('url-kit-path', { folder: kit });
+    const styled = styledNameInPath(decodedPath);
+    if (styled !== null) findings.add('url-styled-letters', { name: styled });
     brandPageCopyFinding(decodedPath, site, findings.has('url-developer-hosting'), findings);
     const email = emailInPath(url, site, fragment);
     if (email !== null) findings.add('url-email-in-path', email);

@@ -146,6 +146,9 @@ export const url: UrlArea = {
   'finding.url-kit-path.title': 'Page hidden in a website’s system folder',
   'finding.url-kit-path.description':
     'The page sits in the “{folder}” folder, where websites keep their own system files. Scammers hide phishing pages there on hacked sites.',
+  'finding.url-styled-letters.title': 'A name written in look-alike fancy letters',
+  'finding.url-styled-letters.description':
+    'The address spells “{name}” in decorative letters (bold, italic, circled or boxed symbols) that look like ordinary ones. Websites never name their own pages this way; scammers do it so that filters looking for words miss them.',
   'finding.url-brand-page-copy.title': 'A brand’s page copied onto another site',
   'finding.url-brand-page-copy.description':
     'The path “{shown}” copies a page of {brand}, but the site is {domain}, not {officialDomain}. Scammers put such copies on hacked sites so that the address looks like the real sign-in or item page.',
@@ -196,6 +199,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Link that bounces to another site',
   'finding.url-open-redirect.description':
     'The link carries another address ({target}) in its "{param}" setting: it may open a trusted site that immediately sends you on to that other one.',
+  'finding.url-redirect-target-flagged.title': 'Bounces you on to an address we would warn about',
+  'finding.url-redirect-target-flagged.description':
+    'This link passes through a well-known site, then sends you on to {target}, an address we would flag if you opened it directly. Passing through a trusted site does not make the destination safer.',
   'finding.url-redirect-target-deceptive.title': 'Bounces you on to a suspicious address',
   'finding.url-redirect-target-deceptive.description':
     'The link carries another address ({target}) in its settings, and that address itself shows signs of phishing: the well-known site at the start only passes you on to it.',

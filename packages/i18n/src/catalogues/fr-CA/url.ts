@@ -146,6 +146,9 @@ export const url: UrlArea = {
   'finding.url-kit-path.title': 'Page cachée dans un dossier système d’un site',
   'finding.url-kit-path.description':
     'La page se trouve dans le dossier « {folder} », où les sites Web rangent leurs propres fichiers système. Les fraudeurs y cachent des pages d’hameçonnage sur des sites piratés.',
+  'finding.url-styled-letters.title': 'Nom écrit en lettres décoratives trompeuses',
+  'finding.url-styled-letters.description':
+    'L’adresse épelle « {name} » en lettres décoratives (symboles gras, italiques, encerclés ou encadrés) qui ressemblent aux lettres ordinaires. Les sites Web ne nomment jamais leurs propres pages ainsi ; les fraudeurs le font pour que les filtres qui cherchent des mots ne les repèrent pas.',
   'finding.url-brand-page-copy.title': 'Page d’une marque copiée sur un autre site',
   'finding.url-brand-page-copy.description':
     'Le chemin « {shown} » copie une page de {brand}, mais le site est {domain} et non {officialDomain}. Les fraudeurs déposent de telles copies sur des sites piratés pour que l’adresse ressemble à celle de la vraie page de connexion ou de la fiche d’un objet.',
@@ -197,6 +200,9 @@ export const url: UrlArea = {
   'finding.url-open-redirect.title': 'Lien qui renvoie vers un autre site',
   'finding.url-open-redirect.description':
     'Le lien transporte une autre adresse ({target}) dans son paramètre « {param} » : il peut ouvrir un site de confiance qui vous redirige aussitôt vers cet autre site.',
+  'finding.url-redirect-target-flagged.title': 'Renvoie vers une adresse qui mérite la prudence',
+  'finding.url-redirect-target-flagged.description':
+    'Ce lien passe par un site connu, puis vous envoie vers {target}, une adresse que nous signalerions si vous l’ouvriez directement. Passer par un site de confiance ne rend pas la destination plus sûre.',
   'finding.url-redirect-target-deceptive.title': 'Renvoie vers une adresse suspecte',
   'finding.url-redirect-target-deceptive.description':
     'Le lien transporte une autre adresse ({target}) dans ses paramètres, et cette adresse présente elle-même des signes d’hameçonnage : le site connu du début ne fait que vous y renvoyer.',
