@@ -225,6 +225,38 @@ export function getDefaultContext(): AnalysisContext {
   return defaultContext;
 }
 
+/** The ports and settings every context has (`createContext` fills each one). */
+const CONTEXT_FIELDS = ['clock', 'cache', 'dns', 'http', 'tls', 'policy', 'providers'] as const;
+/** Contexts filled from a partial one, per object handed in (a caller reusing `{}` gets one). */
+const filledContexts = new WeakMap<object, AnalysisContext>();
+
+/**
+ * The context an analysis runs with: the default one when `ctx` is omitted, `ctx` itself when it is
+ * complete (made by `createContext`, or built whole by hand), and, for a JavaScript caller that
+ * passes a partial one (`analyzeUrl(u, {})`, `{ offline: true }`), that object read as
+ * `createContext`'s options, the rest filled with defaults (remembered per object). Anything but an
+ * object is a `TypeError` naming `createContext`.
+ */
+export function contextOf(ctx: AnalysisContext | undefined): AnalysisContext {
+  if (ctx === undefined || ctx === null) return getDefaultContext();
+  if (typeof ctx !== 'object') {
+    throw new TypeError(
+      `the context must be an object made by createContext(), got ${typeof ctx}`,
+    );
+  }
+  const complete =
+    typeof ctx.offline === 'boolean' &&
+    typeof ctx.timeoutMs === 'number' &&
+    CONTEXT_FIELDS.every((field) => typeof ctx[field] === 'object' && ctx[field] !== null);
+  if (complete) return ctx;
+  let filled = filledContexts.get(ctx);
+  if (filled === undefined) {
+    filled = createContext(ctx as unknown as Partial<ContextOptions>);
+    filledContexts.set(ctx, filled);
+  }
+  return filled;
+}
+
 /**
  * Lookups and requests one analysis may have waiting on its deadline at once (an SPF include tree,
  * the CAA walk, DNSBL zones): above Node's default of 10, which would print a leak warning for an

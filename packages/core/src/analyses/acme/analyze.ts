@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -116,7 +116,7 @@ export async function analyzeAcme(
   options: AnalyzeOptions = {},
 ): Promise<AcmeAnalysisResult> {
   const { domain: raw, method } = readAcmeInput(input);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const name = readName(raw);
   const methods: readonly AcmeMethod[] = method === null ? ACME_METHODS : [method];
   const findings: Finding[] = [];

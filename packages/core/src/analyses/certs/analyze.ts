@@ -8,7 +8,7 @@ import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../
 import { domainToUnicode } from 'node:url';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -117,7 +117,7 @@ async function runCerts(
   options?: AnalyzeOptions,
 ): Promise<Omit<CertsResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const base = {
     domain: ascii,
     unicodeDomain: domainToUnicode(ascii) || ascii,
@@ -256,7 +256,7 @@ export async function analyzeCerts(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<CertsResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runCerts(domain, context, options), certsOutcome), context.clock);
 }
 

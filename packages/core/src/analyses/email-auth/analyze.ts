@@ -6,7 +6,7 @@
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -51,7 +51,7 @@ async function runEmailAuth(
   options?: AnalyzeOptions,
 ): Promise<Omit<EmailAuthResult, 'outcome' | 'checkedAt'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const orgDomain = organizationalDomain(domain);
   const base = {
     input: domainOrAddress,
@@ -198,7 +198,7 @@ export async function analyzeEmailAuth(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<EmailAuthResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(
     withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome),
     context.clock,

@@ -17,7 +17,7 @@
  */
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -217,7 +217,7 @@ export async function analyzeEmail(
 ): Promise<EmailAnalysisResult> {
   const { emailBody, rawHeaders } = validate(input);
   const email = await parseEmail(emailBody, rawHeaders);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const out = new EmailFindings();
   const facts = readEmail(email, out);
   const { senderIp, auth } = facts;

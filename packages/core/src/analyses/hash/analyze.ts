@@ -7,7 +7,7 @@
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -25,7 +25,7 @@ async function runHash(
   options?: AnalyzeOptions,
 ): Promise<Omit<HashResult, 'outcome' | 'checkedAt'>> {
   const input = parseHashInput(hash);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const base = { hash: input.hash, algorithm: input.algorithm };
   const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome' | 'checkedAt'> => ({
     ...base,
@@ -125,7 +125,7 @@ export async function analyzeHash(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<HashResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runHash(hash, context, options), hashOutcome), context.clock);
 }
 

@@ -7,7 +7,7 @@
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -119,7 +119,7 @@ async function runHeaders(
   // and protocol error are reported apart). The URL parser drops a scheme's default port.
   const port = new URL(normalized).port;
   if (port !== '' && !HEADERS_PORTS.has(port)) throw new InputError('input.url-port-not-allowed', { port });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
   const signal = deadlineSignal(context, options);
   if (!(await networkReachable(context, signal))) return emptyResult(normalized, NETWORK_UNREACHABLE);
@@ -176,7 +176,7 @@ export async function analyzeHeaders(
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<HeadersResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runHeaders(url, context, options), headersOutcome), context.clock);
 }
 

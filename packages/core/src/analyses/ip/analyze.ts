@@ -7,7 +7,7 @@ import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { DNSBLS, DNSBL_ERROR_PREFIX, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -274,7 +274,7 @@ async function runIp(
   options?: AnalyzeOptions,
 ): Promise<Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>> {
   const parsed = parseIpInput(ip);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const input = ip.trim();
 
   const signal = context.offline ? null : deadlineSignal(context, options);
@@ -367,7 +367,7 @@ export async function analyzeIp(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<IpAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runIp(ip, context, options), ipOutcome), context.clock);
 }
 

@@ -7,7 +7,7 @@
  */
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -301,9 +301,10 @@ async function checkRevocation(
  */
 export async function analyzeTls(
   input: string,
-  ctx: AnalysisContext = getDefaultContext(),
+  given?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<TlsResult> {
+  const ctx = contextOf(given);
   const { host, isIp } = normalizeHostInput(input, ctx.policy);
   const started = ctx.clock.now();
   const body = emptyBody(host);

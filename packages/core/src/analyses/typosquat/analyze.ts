@@ -6,7 +6,7 @@ import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../
 import { setMaxListeners } from 'node:events';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -249,7 +249,7 @@ async function runTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<Omit<TyposquatResult, 'outcome' | 'checkedAt'>> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const queryBudget = checkedInteger(
     'queryBudget',
     options.queryBudget,
@@ -396,7 +396,7 @@ export async function analyzeTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<TyposquatResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(
     withOutcome(await runTyposquat(domain, context, options), typosquatOutcome),
     context.clock,

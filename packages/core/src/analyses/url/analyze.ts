@@ -17,7 +17,7 @@
  */
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -183,7 +183,7 @@ export async function analyzeUrl(
   ctx?: AnalysisContext,
   options: UrlAnalyzeOptions = {},
 ): Promise<UrlAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const inspection = inspectUrl(input);
   const isWeb = inspection.analyzedHost !== '';
 

@@ -6,7 +6,7 @@
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import {
   deadlineSignal,
-  getDefaultContext,
+  contextOf,
   type AnalysisContext,
   type AnalyzeOptions,
 } from '../../context.js';
@@ -76,7 +76,7 @@ async function runWhois(
   options?: AnalyzeOptions,
 ): Promise<Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const registrable = registrableDomainOf(ascii);
   const queriedDomain = registrable ?? ascii;
 
@@ -141,7 +141,7 @@ export async function analyzeWhois(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<WhoisAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runWhois(domain, context, options), whoisOutcome), context.clock);
 }
 
