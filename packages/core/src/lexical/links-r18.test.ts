@@ -67,3 +67,29 @@ describe('an ordinary word is not a misspelt brand (R1)', () => {
       expect(NEAR_BRAND_WORDS.has(name), name).toBe(false);
   });
 });
+
+describe('a security article or fraud page naming a brand (R3)', () => {
+  const verdictOf = (url: string): string => inspectUrl(url).score.verdict;
+  it('reads the topic’s words in an article’s slug as the topic, not a lure', () => {
+    for (const url of [
+      'https://www.techwatch-news.example/news/security/microsoft-365-phishing-campaign-hits-schools/',
+      // The model's own score may still keep such a page (the same slug without "par" and the
+      // year is read at 93 %, above the article's 90 %): the rule lifts the lure, not the model.
+      'https://www.infoconso.ca/technologie/arnaque-paypal-par-courriel-securite-2026',
+      'https://www.cyberdaily.example/security/amazon-prime-scam-calls-explained',
+      'https://www.banknews.example/securite/fraude-hameconnage-desjardins-conseils',
+    ]) {
+      expect(verdictOf(url), url).toBe('likely-safe');
+    }
+  });
+
+  it('keeps a kit’s slug that asks to sign in, verify or recover beside the same words', () => {
+    for (const url of [
+      'https://parcel-desk.example/paypal/verify-fraud-alert-security',
+      'https://shop-alerts.example/amazon/security-fraud-login-now',
+      'https://bank-help.example/desjardins/securite-fraude-connexion-client',
+    ]) {
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+});
