@@ -240,9 +240,7 @@ const filledContexts = new WeakMap<object, AnalysisContext>();
 export function contextOf(ctx: AnalysisContext | undefined): AnalysisContext {
   if (ctx === undefined || ctx === null) return getDefaultContext();
   if (typeof ctx !== 'object') {
-    throw new TypeError(
-      `the context must be an object made by createContext(), got ${typeof ctx}`,
-    );
+    throw new TypeError(`the context must be an object made by createContext(), got ${typeof ctx}`);
   }
   const complete =
     typeof ctx.offline === 'boolean' &&

@@ -50,7 +50,11 @@ describe('words glued inside a host label', () => {
       found: 'walletconnecct',
       start: 0,
     });
-    expect(approximateMatch('metamask', 'xxmetmaaskxx', 1)).toEqual({ distance: 1, found: 'metmaask', start: 2 });
+    expect(approximateMatch('metamask', 'xxmetmaaskxx', 1)).toEqual({
+      distance: 1,
+      found: 'metmaask',
+      start: 2,
+    });
     expect(approximateMatch('metamask', 'bakery', 2)).toBeNull();
   });
 

@@ -8,12 +8,7 @@
  * Not done here: the staging order (it needs a CA account: the check says so).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';

@@ -6,12 +6,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';

@@ -15,12 +15,7 @@
  *
  * @see ../../../docs/email.md
  */
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import type { DomainAgeLookup } from '../../domain-age/index.js';
 import { sortFindings } from '../../findings.js';

@@ -5,12 +5,7 @@
  * machine (plus the operator's key, to VirusTotal only).
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { lookUpMhr } from '../../providers/cymru-mhr.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';

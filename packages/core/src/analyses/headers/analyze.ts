@@ -5,12 +5,7 @@
  * `http://<host>/` to see whether plain http redirects to https. No body is read.
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE, type HttpErrorKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';

@@ -5,12 +5,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { DNSBLS, DNSBL_ERROR_PREFIX, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { recordsOf, type DnsAnswer, type DnsPort, type DnsStatus } from '../../net/dns/types.js';
 import {
   canonicalAddress,

@@ -5,12 +5,7 @@
  * parameters), HSTS over the HTTP port, a missing intermediate from AIA, an OCSP request; then grade
  * the facts with the pure 2009r table (grade.ts).
  */
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';

@@ -15,12 +15,7 @@
  *
  * Everything runs within the analysis deadline (`deadlineSignal`); no step ever rejects.
  */
-import {
-  deadlineSignal,
-  contextOf,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { isoTime } from '../../clock.js';
 import { makeFinding, sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
