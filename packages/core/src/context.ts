@@ -238,19 +238,22 @@ const filledContexts = new WeakMap<object, AnalysisContext>();
  * object is a `TypeError` naming `createContext`.
  */
 export function contextOf(ctx: AnalysisContext | undefined): AnalysisContext {
-  if (ctx === undefined || ctx === null) return getDefaultContext();
-  if (typeof ctx !== 'object') {
-    throw new TypeError(`the context must be an object made by createContext(), got ${typeof ctx}`);
+  // A JavaScript caller may hand in anything: read it as unknown.
+  const given: unknown = ctx;
+  if (given === undefined || given === null) return getDefaultContext();
+  if (typeof given !== 'object') {
+    throw new TypeError(`the context must be an object made by createContext(), got ${typeof given}`);
   }
+  const fields = given as Partial<Record<string, unknown>>;
   const complete =
-    typeof ctx.offline === 'boolean' &&
-    typeof ctx.timeoutMs === 'number' &&
-    CONTEXT_FIELDS.every((field) => typeof ctx[field] === 'object' && ctx[field] !== null);
-  if (complete) return ctx;
-  let filled = filledContexts.get(ctx);
+    typeof fields.offline === 'boolean' &&
+    typeof fields.timeoutMs === 'number' &&
+    CONTEXT_FIELDS.every((field) => typeof fields[field] === 'object' && fields[field] !== null);
+  if (complete) return given as AnalysisContext;
+  let filled = filledContexts.get(given);
   if (filled === undefined) {
-    filled = createContext(ctx as unknown as Partial<ContextOptions>);
-    filledContexts.set(ctx, filled);
+    filled = createContext(given);
+    filledContexts.set(given, filled);
   }
   return filled;
 }

@@ -16,7 +16,7 @@ const brandCodes = (url: string): string[] =>
     .findings.map((f) => f.code)
     .filter((c) => BRAND_READINGS.has(c));
 const brandOf = (url: string): unknown =>
-  inspectUrl(url).findings.find((f) => BRAND_READINGS.has(f.code))?.parameters?.['brand'];
+  inspectUrl(url).findings.find((f) => BRAND_READINGS.has(f.code))?.parameters?.brand;
 
 describe('an ordinary word is not a misspelt brand (R1)', () => {
   it('reads French and English words near a brand’s name as the words they are', () => {
