@@ -7,7 +7,8 @@
 // checks three ways: as a whole label (`<word>.ca`), as a hyphen piece (`<word>-qc.ca`) and as a
 // customer's name on a free host (`<word>-qc.pages.dev`). A word that a brand reading takes for a
 // brand (misspelt, a typo, or a brand glued to other letters) is kept, unless it is a brand's own
-// name or that name with one or two letters more (`amazons`, `stripes`: the brand itself).
+// name, a piece of its hyphenated domain name (`mobile` of `t-mobile.com`), or that name with one
+// or two letters more (`amazons`, `stripes`: the brand itself).
 // Proper names (entries with a capital) are left out. The words found are merged with the list
 // already in `packages/core/src/data/near-brand-words.ts` (a build that already sets them aside no
 // longer reads them) and printed; `--write` writes the file. Words only: no dataset row is read.
@@ -37,7 +38,12 @@ const { BRANDS } = await import(pathToFileURL(join(dist, 'index.js')).href);
 const brandNames = new Set();
 for (const b of BRANDS) {
   for (const t of b.tokens) brandNames.add(t);
-  for (const d of b.domains) brandNames.add(d.split('.')[0]);
+  for (const d of b.domains) {
+    const label = d.split('.')[0];
+    brandNames.add(label);
+    // A piece of a brand's own hyphenated name is the brand's word too ("mobile" of t-mobile.com).
+    for (const piece of label.split('-')) if (piece.length >= 5) brandNames.add(piece);
+  }
 }
 /** The brand's own name, or it with one or two letters more (a plural, a feminine). */
 function isBrandItself(word) {

@@ -9,8 +9,7 @@
 /**
  * Shorteners of social-media and marketing tools (Bitly, Hootsuite, Buffer, dlvr.it, IFTTT): links
  * are made from an account and scanned for abuse, and newsletters and posts use them every day, so
- * alone they are a weaker hint (`url-shortener-managed`); so is a shortener that makes no new links
- * (`goo.gl`). Also in `URL_SHORTENERS`.
+ * alone they are a weaker hint (`url-shortener-managed`). Also in `URL_SHORTENERS`.
  */
 export const MANAGED_SHORTENERS: readonly string[] = [
   'bit.ly',
@@ -20,9 +19,6 @@ export const MANAGED_SHORTENERS: readonly string[] = [
   'dlvr.it',
   'trib.al',
   'ift.tt',
-  // Google's shortener: it made no new links after March 2019 (round 18); its links live on in old
-  // mail, list archives and documentation, and phishing moved to shorteners that still make them.
-  'goo.gl',
 ];
 
 /**

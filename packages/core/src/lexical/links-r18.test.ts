@@ -93,19 +93,3 @@ describe('a security article or fraud page naming a brand (R3)', () => {
     }
   });
 });
-
-describe('a shortener that makes no new links (R6)', () => {
-  const codesOf = (url: string): string[] => inspectUrl(url).findings.map((f) => f.code);
-  it('reads an old goo.gl link as a managed shortener, likely safe alone', () => {
-    for (const url of ['https://goo.gl/Xk4pQz', 'https://goo.gl/Xk4pQz#status']) {
-      expect(codesOf(url), url).toContain('url-shortener-managed');
-      expect(codesOf(url), url).not.toContain('url-shortener');
-      expect(inspectUrl(url).score.verdict, url).toBe('likely-safe');
-    }
-  });
-
-  it('leaves the shorteners that still make links as they were', () => {
-    for (const url of ['https://tinyurl.com/3xk4pqz9', 'https://t.co/Zq81LmX0'])
-      expect(codesOf(url), url).toContain('url-shortener');
-  });
-});
