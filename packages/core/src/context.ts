@@ -225,6 +225,39 @@ export function getDefaultContext(): AnalysisContext {
   return defaultContext;
 }
 
+/** The ports and settings every context has (`createContext` fills each one). */
+const CONTEXT_FIELDS = ['clock', 'cache', 'dns', 'http', 'tls', 'policy', 'providers'] as const;
+/** Contexts filled from a partial one, per object handed in (a caller reusing `{}` gets one). */
+const filledContexts = new WeakMap<object, AnalysisContext>();
+
+/**
+ * The context an analysis runs with: the default one when `ctx` is omitted, `ctx` itself when it is
+ * complete (made by `createContext`, or built whole by hand), and, for a JavaScript caller that
+ * passes a partial one (`analyzeUrl(u, {})`, `{ offline: true }`), that object read as
+ * `createContext`'s options, the rest filled with defaults (remembered per object). Anything but an
+ * object is a `TypeError` naming `createContext`.
+ */
+export function contextOf(ctx: AnalysisContext | undefined): AnalysisContext {
+  // A JavaScript caller may hand in anything: read it as unknown.
+  const given: unknown = ctx;
+  if (given === undefined || given === null) return getDefaultContext();
+  if (typeof given !== 'object') {
+    throw new TypeError(`the context must be an object made by createContext(), got ${typeof given}`);
+  }
+  const fields = given as Partial<Record<string, unknown>>;
+  const complete =
+    typeof fields.offline === 'boolean' &&
+    typeof fields.timeoutMs === 'number' &&
+    CONTEXT_FIELDS.every((field) => typeof fields[field] === 'object' && fields[field] !== null);
+  if (complete) return given as AnalysisContext;
+  let filled = filledContexts.get(given);
+  if (filled === undefined) {
+    filled = createContext(given);
+    filledContexts.set(given, filled);
+  }
+  return filled;
+}
+
 /**
  * Lookups and requests one analysis may have waiting on its deadline at once (an SPF include tree,
  * the CAA walk, DNSBL zones): above Node's default of 10, which would print a leak warning for an

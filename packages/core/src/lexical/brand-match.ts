@@ -10,6 +10,7 @@ import {
   BRANDS,
   type Brand,
 } from '../data/index.js';
+import { NEAR_BRAND_WORDS } from '../data/near-brand-words.js';
 import { asciiSkeleton, editDistance, hasNonAscii, lookalikeSkeleton } from './text.js';
 
 export interface BrandMatch {
@@ -361,7 +362,8 @@ function computeLabelLookalike(unicodeLabel: string): LabelLookalike | null {
   const same = brandLabelBySkeleton.get(skeleton);
   if (same !== undefined)
     return { kind: nonAscii ? 'homograph' : 'lookalike', brand: same.brand, label: same.label, distance: 0 };
-  if (nonAscii || typoExclusions.has(label)) return null;
+  // An ordinary word near a brand's name is that word ("tresor", "capitale"; round 18).
+  if (nonAscii || typoExclusions.has(label) || NEAR_BRAND_WORDS.has(label)) return null;
   const letters = lettersOf(label);
   let histogram: Int16Array | null = null;
   let best: LabelLookalike | null = null;

@@ -48,8 +48,13 @@ describe('words glued inside a host label', () => {
     expect(approximateMatch('walletconnect', 'walletconnecct', 2)).toEqual({
       distance: 1,
       found: 'walletconnecct',
+      start: 0,
     });
-    expect(approximateMatch('metamask', 'xxmetmaaskxx', 1)).toEqual({ distance: 1, found: 'metmaask' });
+    expect(approximateMatch('metamask', 'xxmetmaaskxx', 1)).toEqual({
+      distance: 1,
+      found: 'metmaask',
+      start: 2,
+    });
     expect(approximateMatch('metamask', 'bakery', 2)).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import {
   HOST_WORD_EXCLUSIONS,
   type Brand,
 } from '../data/index.js';
+import { NEAR_BRAND_WORDS } from '../data/near-brand-words.js';
 
 /** Shortest brand token looked for anywhere inside a label (shorter ones hide in ordinary words). */
 export const MIN_INSIDE_TOKEN_LENGTH = 6;
@@ -135,13 +136,37 @@ export interface InsideMatch {
   readonly distance: number;
 }
 
-/** A brand token (6+ letters, not an ordinary word) anywhere inside masked label letters. */
+/** Longest word of `NEAR_BRAND_WORDS` looked for around a stretch. */
+const MAX_NEAR_WORD = 24;
+/** Shortest word of `NEAR_BRAND_WORDS`. */
+const MIN_NEAR_WORD = 5;
+
+/**
+ * Whether one ordinary word of `NEAR_BRAND_WORDS` covers the whole stretch `[start, end)` of the
+ * letters ("discordance" covers "discord", "capitales" covers "capitale"): the stretch is that
+ * word's, not a brand's (round 18). Only asked once a brand was read, so rarely.
+ */
+export function coveredByWord(letters: string, start: number, end: number): boolean {
+  for (let from = Math.max(0, end - MAX_NEAR_WORD); from <= start; from++) {
+    const last = Math.min(letters.length, from + MAX_NEAR_WORD);
+    for (let to = Math.max(end, from + MIN_NEAR_WORD); to <= last; to++) {
+      if (NEAR_BRAND_WORDS.has(letters.slice(from, to))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A brand token (6+ letters, not an ordinary word) anywhere inside masked label letters, unless an
+ * ordinary word covers it (`coveredByWord`).
+ */
 export function findBrandInside(masked: string): InsideMatch | null {
   for (let i = 0; i + MIN_INSIDE_TOKEN_LENGTH <= masked.length; i++) {
     const list = insideIndex.get(masked.slice(i, i + 3));
     if (list === undefined) continue;
     for (const { brand, token } of list) {
-      if (masked.startsWith(token, i)) return { brand, token, found: token, distance: 0 };
+      if (masked.startsWith(token, i) && !coveredByWord(masked, i, i + token.length))
+        return { brand, token, found: token, distance: 0 };
     }
   }
   return null;
@@ -203,7 +228,8 @@ export function findBrandMisspelt(masked: string, extraEdits = 0): InsideMatch |
       m.found.charCodeAt(0) === t.token.charCodeAt(0) &&
       m.found.charCodeAt(m.found.length - 1) === t.token.charCodeAt(t.token.length - 1) &&
       (t.token.length >= LONG_BRAND_TOKEN || masked.length - m.found.length >= MIN_GLUED_LETTERS) &&
-      keepsBrandHead(t.token, m.found, m.distance)
+      keepsBrandHead(t.token, m.found, m.distance) &&
+      !coveredByWord(masked, m.start, m.start + m.found.length)
     ) {
       return { brand: t.brand, token: t.token, found: m.found, distance: m.distance };
     }
@@ -244,7 +270,7 @@ export function approximateMatch(
   pattern: string,
   text: string,
   max: number,
-): { distance: number; found: string } | null {
+): { distance: number; found: string; start: number } | null {
   const m = pattern.length;
   if (m > MAX_LABEL) return null;
   // Column-wise DP over the pattern: D[i] = edits to match pattern[0..i) ending at the text position.
@@ -297,7 +323,7 @@ export function approximateMatch(
     [startPrev2, startPrev, startCur] = [startPrev, startCur, startPrev2];
   }
   if (best > max || bestEnd < 0) return null;
-  return { distance: best, found: text.slice(bestStart, bestEnd) };
+  return { distance: best, found: text.slice(bestStart, bestEnd), start: bestStart };
 }
 
 export interface LureWords {

@@ -70,8 +70,22 @@ export function brandArticlePath(href: string, has: (code: string) => boolean, l
   if (HOSTED_CODES.some(has)) return false;
   const path = pathOf(href);
   if (KIT_MARK.test(path)) return false;
-  return (DATED_PATH.test(path) && DATED_ARTICLE_END.test(path)) || LONG_ARTICLE_SLUG.test(path);
+  return (
+    (DATED_PATH.test(path) && DATED_ARTICLE_END.test(path)) ||
+    LONG_ARTICLE_SLUG.test(path) ||
+    TOPIC_ARTICLE_SLUG.test(path)
+  );
 }
+
+/**
+ * The last segment of a security article or a bank's fraud page (round 18): a slug of three words
+ * or more (numbers too: `microsoft-365-phishing-campaign`) naming its topic, phishing, scams or
+ * fraud, in English or French (`arnaque-paypal-courriel`, `fraude-hameconnage-desjardins`), and
+ * no sign-in, check or recovery word (kits' `verify-fraud-alert`): the words that name the topic are
+ * not a lure.
+ */
+const TOPIC_ARTICLE_SLUG =
+  /\/(?=[a-z0-9]+(?:-[a-z0-9]+){2,}(?:\.s?html?)?\/?$)(?![^/]*(?:verif|login|log-in|signin|sign-in|confirm|unlock|validat|restor|recover|password|connexion))(?:[a-z0-9]+-)*(?:anti-)?(?:phishing|scams?|frauds?|fraudes?|hameconnage|arnaques?|smishing|escroqueries?)(?:-[a-z0-9]+)*(?:\.s?html?)?\/?$/;
 
 /** The most lure words an article's path may name (kits' slugs stack `verify-account-security-login`). */
 const MAX_ARTICLE_LURE_WORDS = 2;

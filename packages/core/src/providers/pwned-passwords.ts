@@ -4,7 +4,7 @@
  * (`GET <pwnedPasswordsUrl><PREFIX>` with `Add-Padding: true`); padding lines (count 0) are dropped
  * so the caller sees only real suffixes.
  */
-import { deadlineSignal, getDefaultContext, type AnalysisContext, type AnalyzeOptions } from '../context.js';
+import { contextOf, deadlineSignal, type AnalysisContext, type AnalyzeOptions } from '../context.js';
 import { InputError } from '../errors.js';
 import { NETWORK_UNREACHABLE, type HttpErrorKey, type NetworkErrorKey, type SkipReasonKey } from '../keys.js';
 import { networkReachable } from '../net/health.js';
@@ -113,7 +113,7 @@ async function runPwnedRange(
   options?: AnalyzeOptions,
 ): Promise<Omit<PwnedRangeResult, 'outcome'>> {
   const upper = parsePwnedPrefix(prefix);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const none = { prefix: upper, lines: [], paddingRemoved: 0, invalidLines: 0 };
   if (context.offline)
     return { ...none, upstreamStatus: null, errorKey: 'skip.offline-mode', parameters: null };

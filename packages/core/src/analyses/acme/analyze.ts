@@ -8,12 +8,7 @@
  * Not done here: the staging order (it needs a CA account: the check says so).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -116,7 +111,7 @@ export async function analyzeAcme(
   options: AnalyzeOptions = {},
 ): Promise<AcmeAnalysisResult> {
   const { domain: raw, method } = readAcmeInput(input);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const name = readName(raw);
   const methods: readonly AcmeMethod[] = method === null ? ACME_METHODS : [method];
   const findings: Finding[] = [];

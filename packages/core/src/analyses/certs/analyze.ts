@@ -6,12 +6,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -117,7 +112,7 @@ async function runCerts(
   options?: AnalyzeOptions,
 ): Promise<Omit<CertsResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const base = {
     domain: ascii,
     unicodeDomain: domainToUnicode(ascii) || ascii,
@@ -256,7 +251,7 @@ export async function analyzeCerts(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<CertsResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runCerts(domain, context, options), certsOutcome), context.clock);
 }
 

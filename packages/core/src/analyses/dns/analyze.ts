@@ -5,12 +5,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { domainToUnicode } from 'node:url';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -120,7 +115,7 @@ async function runDns(
   options?: AnalyzeOptions,
 ): Promise<Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
   const nothingSaid = (
@@ -191,7 +186,7 @@ export async function analyzeDns(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<DnsAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runDns(domain, context, options), dnsOutcome), context.clock);
 }
 

@@ -4,12 +4,7 @@
  * the domain's mail servers or web site.
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -51,7 +46,7 @@ async function runEmailAuth(
   options?: AnalyzeOptions,
 ): Promise<Omit<EmailAuthResult, 'outcome' | 'checkedAt'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const orgDomain = organizationalDomain(domain);
   const base = {
     input: domainOrAddress,
@@ -198,7 +193,7 @@ export async function analyzeEmailAuth(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<EmailAuthResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(
     withOutcome(await runEmailAuth(domainOrAddress, context, options), emailAuthOutcome),
     context.clock,

@@ -15,12 +15,7 @@
  *
  * @see ../../../docs/email.md
  */
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import type { DomainAgeLookup } from '../../domain-age/index.js';
 import { sortFindings } from '../../findings.js';
@@ -218,7 +213,7 @@ export async function analyzeEmail(
 ): Promise<EmailAnalysisResult> {
   const { emailBody, rawHeaders } = validate(input);
   const email = await parseEmail(emailBody, rawHeaders);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const out = new EmailFindings();
   const facts = readEmail(email, out);
   const { senderIp, auth } = facts;

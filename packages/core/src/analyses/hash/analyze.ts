@@ -5,12 +5,7 @@
  * machine (plus the operator's key, to VirusTotal only).
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { lookUpMhr } from '../../providers/cymru-mhr.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -25,7 +20,7 @@ async function runHash(
   options?: AnalyzeOptions,
 ): Promise<Omit<HashResult, 'outcome' | 'checkedAt'>> {
   const input = parseHashInput(hash);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const base = { hash: input.hash, algorithm: input.algorithm };
   const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome' | 'checkedAt'> => ({
     ...base,
@@ -125,7 +120,7 @@ export async function analyzeHash(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<HashResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runHash(hash, context, options), hashOutcome), context.clock);
 }
 

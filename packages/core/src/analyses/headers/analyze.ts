@@ -5,12 +5,7 @@
  * `http://<host>/` to see whether plain http redirects to https. No body is read.
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE, type HttpErrorKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -119,7 +114,7 @@ async function runHeaders(
   // and protocol error are reported apart). The URL parser drops a scheme's default port.
   const port = new URL(normalized).port;
   if (port !== '' && !HEADERS_PORTS.has(port)) throw new InputError('input.url-port-not-allowed', { port });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
   const signal = deadlineSignal(context, options);
   if (!(await networkReachable(context, signal))) return emptyResult(normalized, NETWORK_UNREACHABLE);
@@ -176,7 +171,7 @@ export async function analyzeHeaders(
   ctx?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<HeadersResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runHeaders(url, context, options), headersOutcome), context.clock);
 }
 

@@ -5,12 +5,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
 import { DNSBLS, DNSBL_ERROR_PREFIX, DNSBL_POLICY_MEANINGS, type Dnsbl } from '../../data/dnsbl.js';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { recordsOf, type DnsAnswer, type DnsPort, type DnsStatus } from '../../net/dns/types.js';
 import {
   canonicalAddress,
@@ -274,7 +269,7 @@ async function runIp(
   options?: AnalyzeOptions,
 ): Promise<Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>> {
   const parsed = parseIpInput(ip);
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const input = ip.trim();
 
   const signal = context.offline ? null : deadlineSignal(context, options);
@@ -367,7 +362,7 @@ export async function analyzeIp(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<IpAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runIp(ip, context, options), ipOutcome), context.clock);
 }
 

@@ -5,12 +5,7 @@
  * parameters), HSTS over the HTTP port, a missing intermediate from AIA, an OCSP request; then grade
  * the facts with the pure 2009r table (grade.ts).
  */
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { InputError } from '../../errors.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -301,9 +296,10 @@ async function checkRevocation(
  */
 export async function analyzeTls(
   input: string,
-  ctx: AnalysisContext = getDefaultContext(),
+  given?: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<TlsResult> {
+  const ctx = contextOf(given);
   const { host, isIp } = normalizeHostInput(input, ctx.policy);
   const started = ctx.clock.now();
   const body = emptyBody(host);

@@ -4,12 +4,7 @@
  */
 import { withCheckedAt, withOutcome, type Outcome as AnalysisOutcome } from '../../outcome.js';
 import { setMaxListeners } from 'node:events';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { type DnsAnswer, type DnsPort, type DnsStatus, type RRType } from '../../net/dns/types.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -249,7 +244,7 @@ async function runTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<Omit<TyposquatResult, 'outcome' | 'checkedAt'>> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const queryBudget = checkedInteger(
     'queryBudget',
     options.queryBudget,
@@ -396,7 +391,7 @@ export async function analyzeTyposquat(
   ctx?: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<TyposquatResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(
     withOutcome(await runTyposquat(domain, context, options), typosquatOutcome),
     context.clock,

@@ -15,12 +15,7 @@
  *
  * Everything runs within the analysis deadline (`deadlineSignal`); no step ever rejects.
  */
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { isoTime } from '../../clock.js';
 import { makeFinding, sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
@@ -183,7 +178,7 @@ export async function analyzeUrl(
   ctx?: AnalysisContext,
   options: UrlAnalyzeOptions = {},
 ): Promise<UrlAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const inspection = inspectUrl(input);
   const isWeb = inspection.analyzedHost !== '';
 

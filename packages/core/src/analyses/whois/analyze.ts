@@ -4,12 +4,7 @@
  * registry (IANA bootstrap) with rdap.org as fallback; never connects to the domain itself.
  */
 import { withCheckedAt, withOutcome, type Outcome } from '../../outcome.js';
-import {
-  deadlineSignal,
-  getDefaultContext,
-  type AnalysisContext,
-  type AnalyzeOptions,
-} from '../../context.js';
+import { deadlineSignal, contextOf, type AnalysisContext, type AnalyzeOptions } from '../../context.js';
 import { normalizeDomainInput } from '../../input/domain.js';
 import { NETWORK_UNREACHABLE } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
@@ -76,7 +71,7 @@ async function runWhois(
   options?: AnalyzeOptions,
 ): Promise<Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   const registrable = registrableDomainOf(ascii);
   const queriedDomain = registrable ?? ascii;
 
@@ -141,7 +136,7 @@ export async function analyzeWhois(
   ctx?: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<WhoisAnalysisResult> {
-  const context = ctx ?? getDefaultContext();
+  const context = contextOf(ctx);
   return withCheckedAt(withOutcome(await runWhois(domain, context, options), whoisOutcome), context.clock);
 }
 
