@@ -2,8 +2,9 @@
  * A brand's order or account notice from a personal mailbox (issue 22, round 18, rule Q): the body
  * says "your CVS order has been processed", « votre abonnement Netflix a été suspendu », naming a
  * listed brand, while the From is a free mailbox. A brand's notices come from its own domain; a
- * person forwarding one says so (a forward, a reply), and a friend speaks of the parcel, not of the
- * order's state. Counted as `email-sender-freemail-organisation` (free mail speaking for an
+ * person forwarding one says so (a forward, a reply), a friend speaks of the parcel, not of the
+ * order's state, and a person telling of the reader's order or account writes in the first person
+ * (`PERSONAL_VOICE`). Counted as `email-sender-freemail-organisation` (free mail speaking for an
  * organisation), as a brand in the display name already is.
  */
 import type { Brand } from '../../data/brands.js';
@@ -18,6 +19,11 @@ const NOTICE_FR =
 /** A forward or a reply: someone passing a notice on. */
 const PASSED_ON =
   /(?:^|\n)\s*(?:fwd?|tr|re|reply|rep)\s*:|forwarded message|original message|message transfere|message d.origine|\bwrote:|a ecrit ?:/;
+/**
+ * The writer speaking for themselves ("I forgot to pay it", "mine too", « j'ai payé »): a person
+ * telling the reader about their order or account, not a brand's notice (which says "we").
+ */
+const PERSONAL_VOICE = /(?<![a-z'])(?:i|i'm|i've|i'll|i'd|my|me|mine|je|j'ai|moi)(?![a-z'])/;
 /** Characters read. */
 const MAX_TEXT = 4000;
 
@@ -32,7 +38,7 @@ export function brandNotice(norm: NormalizedMessage, fromSite: string): Brand | 
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) (spans ??= []).push(m[1] ?? '');
   }
-  if (spans === undefined || PASSED_ON.test(text)) return null;
+  if (spans === undefined || PASSED_ON.test(text) || PERSONAL_VOICE.test(text)) return null;
   const brands = findBrandMentions(norm, 5)
     .filter((b) => !b.isCommonWord && !b.brand.domains.includes(fromSite))
     .map((b) => b.brand);

@@ -133,10 +133,12 @@ export const VENDOR_BANK_CHANGE = compileList({
 
 /**
  * A sentence that reports or warns of the change rather than making it (round 18): "emails saying
- * that our bank details have changed", « des fraudeurs … qui annoncent que nos coordonnées… ».
+ * that our bank details have changed", « des fraudeurs … qui annoncent que nos coordonnées… ». The
+ * writer's own earlier word ("as I said on the phone", "like we said") is no report: it is how the
+ * payment-diversion scam opens.
  */
 const REPORTED =
-  /\b(?:say|says|saying|said|claim|claims|claiming|claimed|pretend|pretends|pretending|announcing|fraud|frauds|fraudsters?|scam|scams|scammers?|fake|disant|pretendant|annoncent|annoncant|affirmant|fraudeurs?|fraude|faux|fausses?)\b/;
+  /\b(?<!\b(?:as|like) (?:i|we)(?: have| had|'ve|'d)?(?: already| just)? )(?:say|says|saying|said|claim|claims|claiming|claimed|pretend|pretends|pretending|announcing|fraud|frauds|fraudsters?|scam|scams|scammers?|fake|disant|pretendant|annoncent|annoncant|affirmant|fraudeurs?|fraude|faux|fausses?)\b/;
 /** Characters read back to the start of the sentence. */
 const SENTENCE_BACK = 200;
 

@@ -23,16 +23,20 @@ const AWAY = compileList({
   ],
 });
 
-/** The keys sent, or handed over by someone else, once the money is in. */
+/**
+ * The keys sent, or handed over by someone else, once the money is in. Keys "dropped off" or
+ * « remises » with no payment named are a landlord's ordinary hand-over (at the office, on move-in
+ * day): they count only in the third form, tied to the deposit.
+ */
 const KEYS_AFTER = compileList({
   en: [
-    'keys? (?:will|can|would|shall) be (?:couriered|mailed|shipped|sent|posted|fedexed|dropped off)',
+    'keys? (?:will|can|would|shall) be (?:couriered|mailed|shipped|sent|posted|fedexed)',
     '(?:courier|mail|ship|post|fedex) (?:you )?the keys?',
     'keys? [^.]{0,60}(?:once|after|as soon as|upon) (?:the |your |i receive (?:the |your )?|receipt of (?:the |your )?)?(?:deposit|payment|first month)',
   ],
   fr: [
     'remettr(?:a|ont) les cles (?:des|apres|une fois|sur) (?:la )?(?:reception|paiement|recu)',
-    'les cles (?:vous )?seront (?:envoyees|postees|expediees|livrees|remises)',
+    'les cles (?:vous )?seront (?:envoyees|postees|expediees|livrees)',
     'cles [^.]{0,60}(?:des|apres|une fois) (?:la )?(?:reception )?(?:du|de votre|le) (?:depot|paiement|premier mois)',
   ],
 });

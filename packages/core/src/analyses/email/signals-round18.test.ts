@@ -43,6 +43,22 @@ describe('email round 18, rule M: pay to a new account', () => {
     );
     expect(weight(memo, 'email-scam-request')).toBeNull();
   });
+
+  it('reads the writer’s own earlier word (“as I said”) as the change itself, not a report', async () => {
+    expect(
+      vendorChange(
+        norm(
+          'As I said on the phone, our bank details have changed and payments must now be sent to our new account.',
+        ),
+      ).length,
+    ).toBeGreaterThan(0);
+    const r = await run(
+      pasted('Dana Lee <accounts@abcsupplies.ca>', 'Invoice 4471'),
+      'As I said on the phone yesterday, our bank details have changed and all payments must now be sent to our new account. Please pay invoice 4471 today.',
+    );
+    expect(weight(r, 'email-lure-account')).toBe(25);
+    expect(weight(r, 'email-scam-request')).toBe(20);
+  });
 });
 
 describe('email round 18, rule P: a rental deposit to a landlord who cannot show the place', () => {
@@ -67,6 +83,31 @@ describe('email round 18, rule P: a rental deposit to a landlord who cannot show
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('reads keys dropped off or « remises » with no payment named as an ordinary hand-over', () => {
+    expect(
+      rentalDeposit(
+        norm(
+          "I'm out of the country until the 15th, so my property manager will show you the unit. The security deposit is due at signing and the keys will be dropped off at the office on move-in day.",
+        ),
+      ),
+    ).toHaveLength(0);
+    expect(
+      rentalDeposit(
+        norm(
+          'Je suis à l’étranger jusqu’au 10, mon concierge vous fera visiter. Les clés seront remises à la signature du bail; le dépôt se paie à ce moment-là.',
+        ),
+      ),
+    ).toHaveLength(0);
+    // Tied to the deposit, the same words are the script.
+    expect(
+      rentalDeposit(
+        norm(
+          'I am currently abroad. The keys will be dropped off to you once the deposit is received. Send the first month by e-Transfer.',
+        ),
+      ).length,
+    ).toBeGreaterThanOrEqual(3);
+  });
+
   it('counts the script as a request from someone who cannot be reached', async () => {
     const r = await run(
       pasted('Robert Kane <robert.kane.homes@gmail.com>', 'Re: condo on Bay Street'),
@@ -86,6 +127,13 @@ describe('email round 18, rules Q and R: whose mail it is', () => {
     ).toBeNull();
     // A friend speaking of the parcel, not of the order's state.
     expect(brandNotice(norm('Your Walgreens bag was left on my porch.'), 'yahoo.com')).toBeNull();
+    // A person telling of the reader's order or account, in the first person.
+    expect(
+      brandNotice(
+        norm('Sorry, your Walgreens order was declined because I used my old card. I fixed it.'),
+        'yahoo.com',
+      ),
+    ).toBeNull();
     const r = await run(
       pasted('Dana K <danak1990@yahoo.com>', 'Order Confirmation'),
       'Your Walgreens order has been processed. Questions? Reply to this email.',
