@@ -10,7 +10,7 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
-import { callbackOrder, callbackReceipt } from './receipts.js';
+import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
@@ -74,6 +74,9 @@ const GRAND_WORDS = [
   'grandd',
   'granny',
   'grand-',
+  // « c'est ton petit-fils / ta petite-fille » (`GRANDPARENT`'s French grandchild, no grandparent named).
+  'petit-f',
+  'petite-f',
   'nan',
   'mamie',
   'mamy',
@@ -85,9 +88,6 @@ const NEED_MONEY =
 
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;
-
-/** Any phone number of 10 or 11 digits written with the usual separators. */
-const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
 
 /** Words one of which `CHANGED_PHONE` needs (checked first: most texts hold none). */
 const PHONE_WORDS = ['phone', 'cell', 'number', 'mobile', 'telephone', 'portable'];

@@ -25,6 +25,9 @@ describe('issue 23 round 18: organisers who check the number', () => {
     'Hi, is this the right number for Rosa? It’s Pat from the committee, meeting Monday at 7, send me $50 for the hall.',
     // A stranger's hook with no meeting at all.
     'Hi, this is Jade from the choir. Is this still your number? I have something for you!',
+    // A plan presumed, not announced: the wrong-number opener's own question.
+    'Hi, is this the right number for Sarah? It’s Emma from the office, are we still meeting Friday at 7 for the team dinner?',
+    'Bonjour, est-ce bien le numéro de Martine? C’est Sophie du bureau, on se voit toujours pour la réunion de demain à 14 h?',
   ])('still flags « %s »', async (text) => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
@@ -86,6 +89,8 @@ describe('issue 23 round 18: leftovers of the round-17 review', () => {
     'Grandma it’s me, I’m at the police station. I need $1,900 for bail, please don’t tell mom.',
     'Granny it’s me, I was in a car accident and I need $2,400 for the other driver. Don’t tell dad.',
     'Grand-papa c’est moi, j’ai eu un accident. Il me faut 1 800 $ pour l’autre conducteur, ne dis rien à maman.',
+    // The grandchild named, no grandparent (the word test held only the grandparents' words).
+    'Allo c’est ton petit-fils. Je suis au poste de police, il me faut 1 500 $ pour sortir. Dis-le pas à maman.',
   ])('flags the grandparent scam « %s »', async (text) => {
     expect(await codes(text)).toContain('message-family-impersonation');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
@@ -106,6 +111,10 @@ describe('issue 23 round 18: a new account to pay', () => {
     'Hi all, we changed banks so the pre-authorized rent debit will show as TD from December. Nothing to do!',
     'I changed banks lol, rent coming Friday as usual.',
     'J’ai un nouveau compte chez Desjardins, c’est bien plus simple pour payer mes factures.',
+    // The writer's own payment or deposit, not an ask.
+    'Just opened my new account at Tangerine! I’ll send you the $50 for the concert tickets tonight.',
+    'Finally switched banks. Made a deposit of $500 into my new account today, feels good lol',
+    'J’ai ouvert mon nouveau compte chez Desjardins, je vais faire le virement de 60 $ ce soir pour le souper.',
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-payee-changed');
     expect(await verdict(text)).toBe('verdict.likely-safe');
@@ -130,5 +139,19 @@ describe('issue 23 round 18: age rules and lottery pools', () => {
     'Your office lottery pool won $1,200,000! Claim your share at pool-claims.top today.',
   ])('still flags « %s »', async (text) => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
+
+// The two cases above are flagged by their short code and their link whatever the age and pool
+// readings do; these keep the readings' own findings where they must not calm.
+describe('issue 23 round 18: what the age and pool readings keep', () => {
+  it.each([
+    ['Hot chat tonight, 18+ only, £1.50/msg', 'message-premium-rate'],
+    [
+      'Lotto Max pool: our office ticket won $2,500,000! Each member pays a $150 fee to claim their share.',
+      'message-prize',
+    ],
+  ])('keeps the finding of « %s »', async (text, code) => {
+    expect(await codes(text)).toContain(code);
   });
 });

@@ -270,7 +270,9 @@ export function namesSharedList(folded: string): boolean {
  * team, work), a meeting of it (a rehearsal, a practice, a shift, « une réunion ») and when (a clock
  * time or a day): "Priya from the choir. Is this the right number for Colette? Rehearsal moved to
  * Thursday 7 pm". A stranger's opener leaves the group's business out, and a social plan ("are we
- * still on for dinner Tuesday at 7?") is no meeting of a group. Never beside a move to another app,
+ * still on for dinner Tuesday at 7?") is no meeting of a group; nor is a plan presumed
+ * (`PRESUMED_PLAN`: "are we still meeting Friday at 7?", « on se voit toujours… »), the wrong-number
+ * opener's own question: an organiser announces the meeting. Never beside a move to another app,
  * a leisure of the wealthy-acquaintance kind, a link or money.
  */
 const ORGANISER_GROUP =
@@ -291,6 +293,7 @@ export function namesOrganiserPlan(folded: string): boolean {
     (CLOCK.test(head) || DAY.test(head)) &&
     !MOVE_CHAT.test(head) &&
     !LEISURE.test(head) &&
+    !PRESUMED_PLAN.test(head) &&
     !MONEY_WORD.test(head)
   );
 }

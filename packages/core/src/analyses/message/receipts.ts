@@ -34,8 +34,8 @@ const DENIAL =
   /(?<![a-z])(?:not you|wasn't you|was not you|if you (?:did not|didn't|don't|do not) (?:make|send|authori[sz]e|recogni[sz]e)|didn't (?:send|make) (?:it|this)|if not you|pas vous|ce n'(?:est|etait) pas vous|si ce n'est pas vous|si vous n'avez pas|si vous ne reconnaissez pas)(?![a-z])/;
 /** A person's ask to be called or written back: "call me", « appelle-moi ». */
 const PERSON_CALL = /(?<![a-z])(?:call me|text me|appelle-moi|texte-moi|ecris-moi)(?![a-z])/;
-/** A phone number of 10 or 11 digits with the usual separators. */
-const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
+/** A phone number of 10 or 11 digits with the usual separators (also read by `combinations.ts`). */
+export const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
 
 /**
  * An order said to be placed in the reader's name, with the "not you?" line and a number to call
@@ -63,16 +63,12 @@ export function callbackReceipt(folded: string): PhraseMatch[] {
   if (!(folded.includes('sent') || folded.includes('envoye'))) return [];
   const head = folded.slice(0, WINDOW);
   if (!PHONE.test(head) || !DENIAL.test(head)) return [];
-  const signature = SIGNATURE.exec(head)?.[1]?.trim();
+  const signed = SIGNATURE.exec(head);
+  const signature = signed?.[1]?.trim();
   const bankSigned = signature !== undefined && !NOT_A_BANK.test(signature);
   const receipt = SENT_RECEIPT.exec(head) ?? (bankSigned ? null : ANY_SENT.exec(head));
   // The receipt opens the text (after its signature); a person asks to be called back ("call me").
-  if (
-    receipt === null ||
-    receipt.index > (SIGNATURE.exec(head)?.[0].length ?? 0) + 1 ||
-    PERSON_CALL.test(head)
-  )
-    return [];
+  if (receipt === null || receipt.index > (signed?.[0].length ?? 0) + 1 || PERSON_CALL.test(head)) return [];
   if (bankSigned && !CALL_BAIT.test(head.slice(receipt.index))) return [];
   return [{ start: receipt.index, end: receipt.index + receipt[0].length, lang: 'any' }];
 }
