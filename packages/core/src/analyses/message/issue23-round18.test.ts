@@ -155,3 +155,23 @@ describe('issue 23 round 18: what the age and pool readings keep', () => {
     expect(await codes(text)).toContain(code);
   });
 });
+
+describe('issue 23 round 18: an order placed in the reader’s name, with a number to call', () => {
+  it.each([
+    'Amazon: An order of $1,249.00 for a MacBook Air was placed on your account. If not you, call 1-877-555-0188.',
+    'Best Buy: Your order #55120 of $899.99 has been placed. Not you? Call (844) 555-0173 to cancel.',
+    'Votre commande no 88412 de 1 099,00 $ a été passée. Si ce n’est pas vous, appelez le 1-866-555-0194.',
+  ])('flags « %s » as a callback lure', async (text) => {
+    expect(await codes(text)).toContain('message-callback-lure');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    // A shop that asks to be called gives its own local number (review of round 18).
+    'Pizza Nova: Your order #4471 of $38.50 has been placed. If not you, call us at 416-555-0147.',
+    'Pharmacie Lavoie : Votre commande no 2231 de 42,80 $ a été confirmée. Si ce n’est pas vous, appelez-nous au 819-555-0163.',
+  ])('leaves « %s » alone', async (text) => {
+    expect(await codes(text)).not.toContain('message-callback-lure');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});

@@ -42,16 +42,22 @@ export const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .
  * (round 18): "Amazon: An order of $589.94 for MacBook Air was placed. If not you, call 1-877-…". A
  * shop sends the reader to the order page in its app or site, never to a phone number to stop an
  * order; a bank's purchase alert names the reader's own card (a masked number) and is read as an
- * alert instead.
+ * alert instead. A shop that does ask to be called gives its own local number ("Pizza Nova: your order
+ * #4471 was placed. If not you, call us at 416-…"); the lure's number is a toll-free one (review of
+ * round 18), so the number must be toll-free (`TOLL_FREE`).
  */
 const ORDER_PLACED =
   /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|#? ?\d[\d-]*(?: of)?) (?:[^.!?]|[.,]\d){0,60}?(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|n(?:o|°)? ?\d[\d-]*(?: de)?) (?:[^.!?]|[.,]\d){0,60}?a ete (?:passee|confirmee|effectuee))(?![a-z])/;
+
+/** A North American toll-free number (800, 833, 844, 855, 866, 877, 888). */
+const TOLL_FREE =
+  /(?<![\d+])(?:\+?1[ .-]?)?(?:\(8(?:00|33|44|55|66|77|88)\)|8(?:00|33|44|55|66|77|88))[ .-]?\d{3}[ .-]?\d{4}(?!\d)/;
 
 /** The order placed in the reader's name with a number to call (see `ORDER_PLACED`), or none. */
 export function callbackOrder(folded: string, text: string): PhraseMatch[] {
   if (!(folded.includes('order') || folded.includes('commande'))) return [];
   const head = folded.slice(0, WINDOW);
-  if (!PHONE.test(head) || !DENIAL.test(head) || PERSON_CALL.test(head)) return [];
+  if (!TOLL_FREE.test(head) || !DENIAL.test(head) || PERSON_CALL.test(head)) return [];
   // The masked card or account is read on the normalised text (the folded one drops "*").
   if (MASKED_ACCOUNT.test(text.slice(0, WINDOW))) return [];
   const m = ORDER_PLACED.exec(head);
