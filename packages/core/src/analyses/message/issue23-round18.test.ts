@@ -28,6 +28,9 @@ describe('issue 23 round 18: organisers who check the number', () => {
     // A plan presumed, not announced: the wrong-number opener's own question.
     'Hi, is this the right number for Sarah? It’s Emma from the office, are we still meeting Friday at 7 for the team dinner?',
     'Bonjour, est-ce bien le numéro de Martine? C’est Sophie du bureau, on se voit toujours pour la réunion de demain à 14 h?',
+    // Investing named beside the group: the scam's investment "class" (review of round 18).
+    'Hi, is this the right number for Kim? It’s Amy from the investment class, our next meeting is Thursday at 8 pm.',
+    'Bonjour, est-ce bien le numéro de Luc? Ici Nadia du cours de placements, la prochaine réunion est jeudi à 20 h.',
   ])('still flags « %s »', async (text) => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });

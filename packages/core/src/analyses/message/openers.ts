@@ -108,6 +108,12 @@ const STRANGER_QUESTION =
 /** A leisure of the "wealthy acquaintance" kind: golf, tennis, a yacht, a wine tasting, a gala. */
 const LEISURE =
   /(?<![a-z])(?:golf|tennis|yacht|sailing|wine tasting|degustation de vins?|gala|country club)(?![a-z])/;
+/**
+ * Investing named beside the group: the investment "class" or "club" is the pig-butchering scam's own
+ * opener ("Amy from the investment class, our next meeting is Thursday at 8 pm"; review of round 18).
+ */
+const INVESTING =
+  /(?<![a-z])(?:invest(?:ment|ments|ing|or|ors)?|trading|traders?|stock market|stocks|crypto(?:currency)?|bitcoin|forex|placements?|investissements?)(?![a-z])/;
 /** A plan presumed, not made: "are we still on…", "still meeting for…", « on joue toujours… ». */
 const PRESUMED_PLAN =
   /(?<![a-z])(?:still (?:on|meeting|playing|going|up|good|coming)|on (?:joue|se voit|y va) toujours|toujours (?:partante?|d'accord|en voie))(?![a-z])/;
@@ -293,6 +299,7 @@ export function namesOrganiserPlan(folded: string): boolean {
     (CLOCK.test(head) || DAY.test(head)) &&
     !MOVE_CHAT.test(head) &&
     !LEISURE.test(head) &&
+    !INVESTING.test(head) &&
     !PRESUMED_PLAN.test(head) &&
     !MONEY_WORD.test(head)
   );
