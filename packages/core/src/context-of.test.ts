@@ -32,6 +32,19 @@ describe('contextOf (a JavaScript caller handing in a partial context)', () => {
     expect(contextOf(empty).offline).toBe(false);
   });
 
+  it('fills a hand-built context that lacks the feeds and the network check (null, not missing)', async () => {
+    // Review of round 18: read as complete, it failed on `phishingFeeds.lookup` and `networkCheck.rootZone`.
+    const { phishingFeeds: _feeds, networkCheck: _check, ...handBuilt } = createContext({ offline: true });
+    const partial = handBuilt as unknown as AnalysisContext;
+    const filled = contextOf(partial);
+    expect(filled).not.toBe(partial);
+    expect(filled.phishingFeeds).toBeNull();
+    expect(filled.networkCheck).toBeNull();
+    expect(filled.http).toBe(handBuilt.http);
+    const r = await analyzeUrl('https://example.org/', partial);
+    expect(r.redirects.skipReasonKey).toBe('skip.offline-mode');
+  });
+
   it('keeps createContext’s own check of a bad timeout', () => {
     expect(() => contextOf({ timeoutMs: -1 } as unknown as AnalysisContext)).toThrow(RangeError);
   });

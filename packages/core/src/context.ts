@@ -227,6 +227,8 @@ export function getDefaultContext(): AnalysisContext {
 
 /** The ports and settings every context has (`createContext` fills each one). */
 const CONTEXT_FIELDS = ['clock', 'cache', 'dns', 'http', 'tls', 'policy', 'providers'] as const;
+/** The settings every context has that may be null (none), but never missing. */
+const NULLABLE_FIELDS = ['phishingFeeds', 'networkCheck'] as const;
 /** Contexts filled from a partial one, per object handed in (a caller reusing `{}` gets one). */
 const filledContexts = new WeakMap<object, AnalysisContext>();
 
@@ -248,7 +250,8 @@ export function contextOf(ctx: AnalysisContext | undefined): AnalysisContext {
   const complete =
     typeof fields.offline === 'boolean' &&
     typeof fields.timeoutMs === 'number' &&
-    CONTEXT_FIELDS.every((field) => typeof fields[field] === 'object' && fields[field] !== null);
+    CONTEXT_FIELDS.every((field) => typeof fields[field] === 'object' && fields[field] !== null) &&
+    NULLABLE_FIELDS.every((field) => typeof fields[field] === 'object');
   if (complete) return given as AnalysisContext;
   let filled = filledContexts.get(given);
   if (filled === undefined) {

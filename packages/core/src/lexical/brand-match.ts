@@ -8,6 +8,7 @@ import {
   BRAND_GENERIC_LABELS,
   BRAND_TYPO_EXCLUSIONS,
   BRANDS,
+  HOST_LURE_WORDS,
   type Brand,
 } from '../data/index.js';
 import { NEAR_BRAND_WORDS } from '../data/near-brand-words.js';
@@ -251,6 +252,8 @@ const MIN_PIECE_LENGTH = 4;
 const MAX_PIECES = 12;
 
 const affixSkeletons = new Set(BRAND_AFFIX_WORDS.map((w) => asciiSkeleton(w)));
+/** Lure words (`login`, `secure`…): beside one, a word one letter off a brand is read as the brand. */
+const hostLureWords: ReadonlySet<string> = new Set(HOST_LURE_WORDS);
 
 /** A brand label glued to affix words, compared by skeleton ("secure" + "paypa1"). */
 function gluedLookalike(skeleton: string): Brand | null {
@@ -290,6 +293,7 @@ function computePieceLookalike(unicodeLabel: string, exactNames: boolean): Piece
   if (label.length > 63) return null;
   const pieces = label.split('-');
   if (pieces.length > MAX_PIECES) pieces.length = MAX_PIECES;
+  const besideLure = pieces.some((p) => hostLureWords.has(p));
   for (const piece of pieces) {
     if (piece.length < MIN_PIECE_LENGTH && !(exactNames && brandByToken.has(piece))) continue;
     const exact = brandByToken.get(piece);
@@ -297,13 +301,13 @@ function computePieceLookalike(unicodeLabel: string, exactNames: boolean): Piece
       if (exactNames) return { kind: 'name', brand: exact, piece, distance: 0, label: piece };
       continue;
     }
-    const l = pieces.length === 1 ? null : findLabelLookalike(piece);
+    const l = pieces.length === 1 ? null : findLabelLookalike(piece, besideLure);
     if (l !== null && (l.kind !== 'typo' || piece.length >= 6))
       return { kind: l.kind, brand: l.brand, piece, distance: l.distance, label: l.label };
     // A misspelt name followed by a number ("rakouten010"): the number is no letter in disguise.
     const bare = withoutTrailingNumber(piece);
     if (bare.length >= 6 && bare.length < piece.length && !brandByToken.has(bare)) {
-      const t = findLabelLookalike(bare);
+      const t = findLabelLookalike(bare, besideLure);
       if (t !== null && t.kind === 'typo')
         return { kind: 'typo', brand: t.brand, piece, distance: t.distance, label: t.label };
     }
@@ -348,8 +352,18 @@ export interface LabelLookalike {
  * - otherwise an ASCII label 1–2 edits away from an official domain label: `typo` ("amazn").
  * The brand's own label is never a look-alike of itself.
  */
-export function findLabelLookalike(unicodeLabel: string): LabelLookalike | null {
-  return labelLookalike(unicodeLabel);
+export function findLabelLookalike(unicodeLabel: string, besideLure = false): LabelLookalike | null {
+  const found = labelLookalike(unicodeLabel);
+  // An ordinary word near a brand's name is that word ("tresor", "capitale"; round 18), unless it
+  // is one letter off the brand beside a lure word of the label ("revolus-secure", "mechat-login";
+  // round 18 review): "transfer" of `interac-refund-e-transfer` stays a word.
+  if (
+    found?.kind === 'typo' &&
+    !(besideLure && found.distance === 1) &&
+    NEAR_BRAND_WORDS.has(unicodeLabel.toLowerCase())
+  )
+    return null;
+  return found;
 }
 const labelLookalike = memoize(computeLabelLookalike, LABEL_MEMO_MAX);
 
@@ -362,8 +376,7 @@ function computeLabelLookalike(unicodeLabel: string): LabelLookalike | null {
   const same = brandLabelBySkeleton.get(skeleton);
   if (same !== undefined)
     return { kind: nonAscii ? 'homograph' : 'lookalike', brand: same.brand, label: same.label, distance: 0 };
-  // An ordinary word near a brand's name is that word ("tresor", "capitale"; round 18).
-  if (nonAscii || typoExclusions.has(label) || NEAR_BRAND_WORDS.has(label)) return null;
+  if (nonAscii || typoExclusions.has(label)) return null;
   const letters = lettersOf(label);
   let histogram: Int16Array | null = null;
   let best: LabelLookalike | null = null;

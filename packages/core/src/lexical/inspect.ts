@@ -25,6 +25,7 @@ import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
 import { memoize } from '../memory-cache.js';
 import { clearHostFeatureMemo } from './model/features.js';
+import { HOSTED_CODES } from './page-paths.js';
 import { modelFinding, pathChecks } from './path-checks.js';
 import { localAddressKind, type LocalAddressKind } from './local-address.js';
 import { rawHostOf, readUrl, stripTrailingDots } from './read-url.js';
@@ -219,10 +220,10 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
     // own for its name (random letters under an often-abused ending) keeps that verdict behind a
     // well-known site's redirect (`translate.google.com/translate?u=QXWZRT.CC`); not one that owes
-    // it to a platform (`PLATFORM_CODES`). A parameter given more than once names a list of
+    // it to a platform or a short link (`HOSTED_CODES`). A parameter given more than once names a list of
     // addresses (a feed mixer's `f=`), not one place.
     const once = typeof param !== 'string' || url.searchParams.getAll(param).length === 1;
-    const onPlatform = target.findings.some((f) => PLATFORM_CODES.has(f.code));
+    const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
     if (once && !onPlatform && target.score.verdict !== 'likely-safe')
       findings.add('url-redirect-target-flagged', { target: target.analyzedHost });
     return;
@@ -232,21 +233,6 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     sign: sign.code,
   });
 }
-
-/**
- * A target's hosting platform or short-link service (round 18): a target flagged with one of these
- * may owe its caution to the platform alone (a project's page on a free host, a club's form or
- * short link), and a platform is never evidence by itself; `url-redirect-target-flagged` leaves it.
- */
-const PLATFORM_CODES: ReadonlySet<string> = new Set([
-  'url-free-hosting',
-  'url-developer-hosting',
-  'url-shortener',
-  'url-shortener-managed',
-  'url-shared-document',
-  'url-hosted-file',
-  'url-tunnel',
-]);
 
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */
 const RAW_QUERY_ADDRESS_RE = /^https?(?::|%3a)/i;

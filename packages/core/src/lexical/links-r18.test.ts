@@ -30,7 +30,7 @@ describe('an ordinary word is not a misspelt brand (R1)', () => {
       'https://resonance-design.ca/', // not Resona
       'https://strike-fitness.ca/', // not Stripe
       'https://www.debunk-science.org/', // not DeBank
-      'https://www.bistro-maison.ca/menu', // « maison », not Saison Card
+      'https://www.assaisonnement-gourmet.ca/', // « assaisonnement », not Saison Card glued to others
       'https://capitales-europeennes.netlify.app/',
     ]) {
       expect(brandCodes(url), url).toEqual([]);
@@ -54,6 +54,23 @@ describe('an ordinary word is not a misspelt brand (R1)', () => {
     for (const [url, brand] of cases) expect(brandOf(url), url).toBe(brand);
   });
 
+  it('reads a rare word one letter off a brand as the brand beside a lure word', () => {
+    // Review of round 18: "revolus", "mechat", "chromo" are words of the French list; beside
+    // `secure`, `login`, `update` they are the kits' misspellings they look like.
+    const cases: [string, string][] = [
+      ['https://revolus-secure.com/', 'Revolut'],
+      ['https://mechat-login.com/', 'WeChat'],
+      ['https://chromo-update.com/download', 'Google'],
+    ];
+    for (const [url, brand] of cases) expect(brandOf(url), url).toBe(brand);
+    for (const url of [
+      'https://revolue-magazine.fr/',
+      'https://chroma-studio.ca/',
+      'https://lechat-noir.ca/',
+    ])
+      expect(brandCodes(url), url).toEqual([]);
+  });
+
   it('sets a brand aside only when one word covers the whole stretch read as the brand', () => {
     // "discordance" covers "discord"; "arena" does not cover "garena".
     expect(coveredByWord('discordancetheatre', 0, 7)).toBe(true);
@@ -73,11 +90,10 @@ describe('a security article or fraud page naming a brand (R3)', () => {
   it('reads the topic’s words in an article’s slug as the topic, not a lure', () => {
     for (const url of [
       'https://www.techwatch-news.example/news/security/microsoft-365-phishing-campaign-hits-schools/',
-      // The model's own score may still keep such a page (the same slug without "par" and the
-      // year is read at 93 %, above the article's 90 %): the rule lifts the lure, not the model.
-      'https://www.infoconso.ca/technologie/arnaque-paypal-par-courriel-securite-2026',
-      'https://www.cyberdaily.example/security/amazon-prime-scam-calls-explained',
+      // Each was flagged before the rule (a brand in the path beside a lure word); pages already
+      // likely-safe without it (`arnaque-paypal-par-courriel-securite-2026`) test nothing here.
       'https://www.banknews.example/securite/fraude-hameconnage-desjardins-conseils',
+      'https://www.banknews.example/securite/fraude-interac-conseils-clients',
     ]) {
       expect(verdictOf(url), url).toBe('likely-safe');
     }

@@ -96,8 +96,11 @@ export function lureWordCount(f: ParameterisedFinding): number {
   return Array.isArray(words) ? words.length : 1;
 }
 
-/** Codes of a page someone put on a platform or behind a short link. */
-const HOSTED_CODES: readonly string[] = [
+/**
+ * Codes of a page someone put on a platform or behind a short link (also what a redirect's target
+ * may owe its caution to alone: `url-redirect-target-flagged` leaves those, inspect.ts).
+ */
+export const HOSTED_CODES: readonly string[] = [
   'url-free-hosting',
   'url-developer-hosting',
   'url-tunnel',

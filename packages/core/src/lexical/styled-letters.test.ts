@@ -28,6 +28,25 @@ describe('styledNameOf', () => {
     expect(styledNameOf('𝐫𝐞𝐩𝐨𝐫𝐭.𝐩𝐝𝐟')).toBeNull();
   });
 
+  it('leaves a decorated title with its digits, accented letters, abbreviations and versions alone', () => {
+    // Review of round 18: each was url-styled-letters before (a mix of "alphabets" or a dotted name).
+    expect(styledNameOf('𝐂𝐫è𝐦𝐞𝐬-𝐞𝐭-𝐬𝐨𝐢𝐧𝐬')).toBeNull();
+    expect(styledNameOf('𝓑𝓪𝓰𝓾𝓮-𝓭𝓸𝓻é𝓮')).toBeNull();
+    expect(styledNameOf('𝐍𝐨ë𝐥-𝐞𝐧-𝐟𝐚𝐦𝐢𝐥𝐥𝐞')).toBeNull();
+    expect(styledNameOf('𝐓𝐨𝐩𝟏𝟎-𝐠𝐢𝐟𝐭𝐬')).toBeNull();
+    expect(styledNameOf('𝙼𝚘𝚍𝚎𝚕-𝚇𝟷')).toBeNull();
+    expect(styledNameOf('𝐖𝐞𝐛𝟑.𝟎')).toBeNull();
+    expect(styledNameOf('𝐓-𝐒𝐡𝐢𝐫𝐭-𝐯𝟐.𝟎')).toBeNull();
+    expect(styledNameOf('𝐒𝐭.𝐏𝐚𝐭𝐫𝐢𝐜𝐤')).toBeNull();
+    expect(styledNameOf('𝐍𝐨.𝟓')).toBeNull();
+  });
+
+  it('still reads a domain or a page in one alphabet, and a plain letter swapped in', () => {
+    expect(styledNameOf('𝐚𝐦𝐚𝐳𝐨𝐧.𝐜𝐨.𝐣𝐩')).toBe('amazon.co.jp');
+    expect(styledNameOf('𝐢𝐧𝐝𝐞𝐱.𝐩𝐡𝐩')).toBe('index.php');
+    expect(styledNameOf('𝐚𝐦𝐚zon')).toBe('amazon');
+  });
+
   it('reads the path only, segment by segment', () => {
     expect(styledNameInPath('/x/𝐢𝐧𝐝𝐞𝐱.𝐡𝐭𝐦𝐥/')).toBe('index.html');
     expect(styledNameInPath('/menu/café-au-lait')).toBeNull();
