@@ -27,7 +27,7 @@ import { coldPitch } from './pitch.js';
 import { rentalDeposit } from './rental-deposit.js';
 import { unreachableRequest } from './unreachable-request.js';
 import type { EmailFindingCode } from './rules.js';
-import { mailboxPasswordAsked } from './scam-request.js';
+import { mailboxPasswordAsked, sentenceBefore } from './scam-request.js';
 
 /** A code to scan with a phone to restore sign-in protection or to open a document. */
 export const QR_LURE = compileList({
@@ -144,14 +144,7 @@ const SENTENCE_BACK = 200;
 
 /** The match is in a sentence that reports or warns of it (see `REPORTED`). */
 function reported(folded: string, m: PhraseMatch): boolean {
-  const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
-  const stop = Math.max(
-    before.lastIndexOf('.'),
-    before.lastIndexOf('!'),
-    before.lastIndexOf('?'),
-    before.lastIndexOf('\n'),
-  );
-  return REPORTED.test(stop === -1 ? before : before.slice(stop + 1));
+  return REPORTED.test(sentenceBefore(folded, m.start, SENTENCE_BACK));
 }
 
 /**

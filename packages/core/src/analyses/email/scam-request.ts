@@ -69,20 +69,28 @@ const CONDITION =
 const SENTENCE_BACK = 160;
 
 /**
- * A match that is not in a sentence of warning. Every negation read back to the sentence start
- * cancels the request, except one that a condition or a purpose governs in its own clause ("If you do
- * not sign in within 24 hours, sign in with…", « Afin de ne pas perdre l'accès, connectez-vous… »):
- * that one is the threat, and the request stands.
+ * The start of the sentence that holds `start`: up to `back` characters before it, from the last
+ * ".", "!", "?" or line break (shared with `modern-lures.ts`).
  */
-function asked(folded: string, m: PhraseMatch): boolean {
-  const before = folded.slice(Math.max(0, m.start - SENTENCE_BACK), m.start);
+export function sentenceBefore(folded: string, start: number, back: number): string {
+  const before = folded.slice(Math.max(0, start - back), start);
   const stop = Math.max(
     before.lastIndexOf('.'),
     before.lastIndexOf('!'),
     before.lastIndexOf('?'),
     before.lastIndexOf('\n'),
   );
-  const sentence = stop === -1 ? before : before.slice(stop + 1);
+  return stop === -1 ? before : before.slice(stop + 1);
+}
+
+/**
+ * A match that is not in a sentence of warning. Every negation read back to the sentence start
+ * cancels the request, except one that a condition or a purpose governs in its own clause ("If you do
+ * not sign in within 24 hours, sign in with…", « Afin de ne pas perdre l'accès, connectez-vous… »):
+ * that one is the threat, and the request stands.
+ */
+function asked(folded: string, m: PhraseMatch): boolean {
+  const sentence = sentenceBefore(folded, m.start, SENTENCE_BACK);
   // A notice's own "never" is never excused by a condition ("if in doubt, never enter…").
   for (const neg of negations(sentence))
     if (
