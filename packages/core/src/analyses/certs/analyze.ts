@@ -108,11 +108,10 @@ function toEntry(cert: ParsedCertificate): CertificateEntry {
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runCerts(
   domain: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<CertsResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = contextOf(ctx);
   const base = {
     domain: ascii,
     unicodeDomain: domainToUnicode(ascii) || ascii,

@@ -111,11 +111,10 @@ async function findCaa(
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runDns(
   domain: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<DnsAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = contextOf(ctx);
   const unicodeDomain = domainToUnicode(ascii) || ascii;
 
   const nothingSaid = (

@@ -42,11 +42,10 @@ function dnssecReport(answers: readonly DnsAnswer[], names: ReadonlySet<string>)
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runEmailAuth(
   domainOrAddress: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<EmailAuthResult, 'outcome' | 'checkedAt'>> {
   const domain = normalizeDomainInput(domainOrAddress, { allowEmail: true });
-  const context = contextOf(ctx);
   const orgDomain = organizationalDomain(domain);
   const base = {
     input: domainOrAddress,

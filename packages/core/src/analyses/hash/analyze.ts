@@ -16,11 +16,10 @@ import { lookUpVirusTotal } from '../../providers/virustotal.js';
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runHash(
   hash: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<HashResult, 'outcome' | 'checkedAt'>> {
   const input = parseHashInput(hash);
-  const context = contextOf(ctx);
   const base = { hash: input.hash, algorithm: input.algorithm };
   const unanswered = (errorKey: HashErrorKey): Omit<HashResult, 'outcome' | 'checkedAt'> => ({
     ...base,

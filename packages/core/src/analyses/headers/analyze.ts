@@ -103,7 +103,7 @@ function emptyResult(
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runHeaders(
   url: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options: AnalyzeOptions = {},
 ): Promise<Omit<HeadersResult, 'outcome' | 'checkedAt'>> {
   const normalized = inspectUrl(url).normalizedUrl;
@@ -114,7 +114,6 @@ async function runHeaders(
   // and protocol error are reported apart). The URL parser drops a scheme's default port.
   const port = new URL(normalized).port;
   if (port !== '' && !HEADERS_PORTS.has(port)) throw new InputError('input.url-port-not-allowed', { port });
-  const context = contextOf(ctx);
   if (context.offline) return emptyResult(normalized, 'skip.offline-mode');
   const signal = deadlineSignal(context, options);
   if (!(await networkReachable(context, signal))) return emptyResult(normalized, NETWORK_UNREACHABLE);

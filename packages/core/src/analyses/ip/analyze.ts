@@ -265,11 +265,10 @@ function notesOf(
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runIp(
   ip: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<IpAnalysisResult, 'outcome' | 'checkedAt'>> {
   const parsed = parseIpInput(ip);
-  const context = contextOf(ctx);
   const input = ip.trim();
 
   const signal = context.offline ? null : deadlineSignal(context, options);

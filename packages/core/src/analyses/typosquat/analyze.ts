@@ -241,10 +241,9 @@ function checkedInteger(
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runTyposquat(
   domain: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options: TyposquatOptions = {},
 ): Promise<Omit<TyposquatResult, 'outcome' | 'checkedAt'>> {
-  const context = contextOf(ctx);
   const queryBudget = checkedInteger(
     'queryBudget',
     options.queryBudget,

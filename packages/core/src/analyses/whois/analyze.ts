@@ -67,11 +67,10 @@ function notesOf(
 /** The analysis itself; `analyze…` below adds the outcome. */
 async function runWhois(
   domain: string,
-  ctx?: AnalysisContext,
+  context: AnalysisContext,
   options?: AnalyzeOptions,
 ): Promise<Omit<WhoisAnalysisResult, 'outcome' | 'checkedAt'>> {
   const ascii = normalizeDomainInput(domain, { allowUrl: true });
-  const context = contextOf(ctx);
   const registrable = registrableDomainOf(ascii);
   const queriedDomain = registrable ?? ascii;
 
