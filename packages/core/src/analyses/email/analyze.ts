@@ -32,7 +32,7 @@ import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
-import { loneLure } from './lone-lure.js';
+import { loneEnding, loneLure } from './lone-lure.js';
 import { payDiversion, shareCall, tollDemand, vendorChange } from './modern-lures.js';
 import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
@@ -557,6 +557,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const documentLink = webLinks.some((i) => isDocumentShareService(i.site));
   const attachmentCount = email.attachments.length;
   loneLure({ site: ownSite, attachments: attachmentCount, documentLink }, norm, ownSiteLinks, out);
+  loneEnding(ownSite, sender.claimedBrand !== null, attachmentCount, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const diversion = () => payDiversion(norm);
   const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);

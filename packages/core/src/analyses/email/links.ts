@@ -245,14 +245,6 @@ function ownShortDomain(host: string | null, ctx: LinkContext): boolean {
   return name === letters && (site === letters || site.startsWith(`${letters}-`));
 }
 
-/**
- * A link of the sender's own store (rule U): over https, while the sender claims no brand in its
- * name and no lure asks the reader to act (a scam's own `.info` page asking a fee keeps the ending).
- */
-function homeStore(i: Inspected, ctx: LinkContext): boolean {
-  return /^\s*https:\/\//i.test(i.link.href) && !ctx.asks && (ctx.brand === null || ctx.brandFromBody);
-}
-
 function hasCode(i: Inspected, codes: readonly string[]): boolean {
   return i.inspection?.findings.some((f) => codes.includes(f.code)) ?? false;
 }
@@ -309,16 +301,14 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
     if (hostingKind(i) !== null) out.add('email-link-free-hosting', p);
     // A brand's vanity domain under another ending (asus.com → asus.click) is its own, unless the
     // sender's domain was itself found odd.
-    // Round 19 (rule U): a store on its own cheap ending (`example.shop`) linking to itself over
-    // https was judged with the sender already (`homeStore`).
     if (
       hasCode(i, ['url-suspicious-tld']) &&
       !(
         !ctx.senderJudged &&
         ctx.fromSite !== null &&
         i.site !== null &&
-        ((i.site !== ctx.fromSite && nameOf(i.site) === nameOf(ctx.fromSite)) ||
-          (i.site === ctx.fromSite && homeStore(i, ctx)))
+        i.site !== ctx.fromSite &&
+        nameOf(i.site) === nameOf(ctx.fromSite)
       )
     )
       out.add('email-link-suspicious-tld', p);
