@@ -71,11 +71,15 @@ const CLASSIC_ACCOUNT = compileList({
     'failure to (?:update|verify|confirm) (?:your )?(?:records|account|information|details)',
     'too many (?:failed|unsuccessful|invalid) (?:log-?in|sign-?in|login) attempts',
     'accessed by an unauthori[sz]ed (?:third party|person|user)',
+    // Round 19 (rule Z): a service suspended for a failed payment.
+    '(?:subscription|service|services|plan|resources|hosting|account) (?:has been|have been|is|are|was|were) (?:temporarily )?(?:suspended|deactivated|disabled|terminated|paused) (?:because|as|since) (?:your |the |a )?(?:last |recent |latest )?(?:payment|charge|card) (?:failed|was declined|could not be processed|did not go through)',
+    '(?:subscription|service|services|plan|resources|hosting|account) (?:has been|have been|is|are|was|were) (?:temporarily )?(?:suspended|deactivated|disabled|terminated|paused) (?:due to|for|after|because of) (?:a |an |your |the )?(?:failed|declined|unsuccessful|missed|unpaid|non-?) ?(?:payment|billing|invoice)',
   ],
   fr: [
     '(?:confirmer|confirmez|verifier|verifiez) vos (?:informations|coordonnees|donnees)(?: de compte| bancaires| personnelles)?',
     'vos (?:informations|coordonnees) (?:doivent|doit) etre (?:mises? a jour|verifiees?|confirmees?)',
     'trop de tentatives de connexion',
+    '(?:abonnement|service|forfait|hebergement|compte) (?:[a-z]+ )?(?:a ete|est|ont ete|sont) (?:temporairement )?(?:suspendue?s?|desactivee?s?|resiliee?s?|interrompue?s?) (?:en raison d.un|a cause d.un|suite a un|apres un|pour) (?:defaut de paiement|paiement (?:refuse|echoue|non recu|manque)|non-?paiement|echec de paiement)',
   ],
 });
 /**
@@ -95,6 +99,8 @@ const MAILBOX_LURE = compileList({
     'sign in with your (?:work |office |corporate |business )?(?:email|e-mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
     '(?:confirm|verify|validate) your (?:email|e-mail|mailbox) (?:identity|ownership|credentials|account)',
     'verify (?:your |the )?mailbox',
+    // Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox").
+    'your (?:mailbox|inbox|mail box|e-?mail account) (?:has )?(?:reached|exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
   ],
   fr: [
     'boite (?:aux lettres|de reception|courriel) (?:sera|a ete|est|va etre) (?:desactivee|suspendue|fermee|supprimee|bloquee)',
@@ -103,6 +109,7 @@ const MAILBOX_LURE = compileList({
     '(?:conserver|garder) (?:votre|le) mot de passe actuel',
     'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',
     'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
+    'votre boite (?:de courriel |aux lettres |de reception |de messagerie )?a (?:atteint|depasse) (?:sa|la) (?:limite|capacite)',
   ],
 });
 /**
