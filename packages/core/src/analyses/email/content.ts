@@ -71,15 +71,11 @@ const CLASSIC_ACCOUNT = compileList({
     'failure to (?:update|verify|confirm) (?:your )?(?:records|account|information|details)',
     'too many (?:failed|unsuccessful|invalid) (?:log-?in|sign-?in|login) attempts',
     'accessed by an unauthori[sz]ed (?:third party|person|user)',
-    // Round 19 (rule Z): a service suspended for a failed payment.
-    '(?:subscription|service|services|plan|resources|hosting|account) (?:has been|have been|is|are|was|were) (?:temporarily )?(?:suspended|deactivated|disabled|terminated|paused) (?:because|as|since) (?:your |the |a )?(?:last |recent |latest )?(?:payment|charge|card) (?:failed|was declined|could not be processed|did not go through)',
-    '(?:subscription|service|services|plan|resources|hosting|account) (?:has been|have been|is|are|was|were) (?:temporarily )?(?:suspended|deactivated|disabled|terminated|paused) (?:due to|for|after|because of) (?:a |an |your |the )?(?:failed|declined|unsuccessful|missed|unpaid|non-?) ?(?:payment|billing|invoice)',
   ],
   fr: [
     '(?:confirmer|confirmez|verifier|verifiez) vos (?:informations|coordonnees|donnees)(?: de compte| bancaires| personnelles)?',
     'vos (?:informations|coordonnees) (?:doivent|doit) etre (?:mises? a jour|verifiees?|confirmees?)',
     'trop de tentatives de connexion',
-    '(?:abonnement|service|forfait|hebergement|compte) (?:[a-z]+ )?(?:a ete|est|ont ete|sont) (?:temporairement )?(?:suspendue?s?|desactivee?s?|resiliee?s?|interrompue?s?) (?:en raison d.un|a cause d.un|suite a un|apres un|pour) (?:defaut de paiement|paiement (?:refuse|echoue|non recu|manque)|non-?paiement|echec de paiement)',
   ],
 });
 /**

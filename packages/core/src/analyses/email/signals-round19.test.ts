@@ -126,13 +126,13 @@ describe('email round 19, rule Y: an employer’s memo whose links stay at home'
   });
 });
 
-describe('email round 19, rule Z: a service suspended for a failed payment; a mailbox at its limit', () => {
-  it('reads the suspension and the reader’s own full mailbox, in both languages', async () => {
-    const azure = await run(
-      headers('Azure Billing <billing@cloud-subscriptions-notice.com>', 'it@example.ca', 'Subscription suspended'),
-      'Your Microsoft Azure subscription has been suspended because your payment failed. Restore it: https://cloud-subscriptions-notice.com/restore',
+describe('email round 19, rule Z: a mailbox at its limit (its suspension half dropped)', () => {
+  it('reads the reader’s own full mailbox, in both languages', async () => {
+    const inbox = await run(
+      headers('Mail Administrator <postmaster@mail-quota-desk.net>', 'dana@example.ca', 'Mailbox notice'),
+      'Your mailbox has reached its limit. Sign in below: https://mail-quota-desk.net/login',
     );
-    expect(weight(azure, 'email-lure-account')).toBe(25);
+    expect(weight(inbox, 'email-lure-credential')).toBe(25);
     const boite = await run(
       headers('Administrateur <admin@boite-courriel-quota.net>', 'isa@example.ca', 'Avis'),
       'Votre boîte de courriel a atteint sa limite. Connectez-vous : https://boite-courriel-quota.net/connexion',
@@ -151,16 +151,26 @@ describe('email round 19, rule Z: a service suspended for a failed payment; a ma
     );
     expect(weight(news, 'email-lure-account')).toBeNull();
   });
+  it('leaves a web host’s own suspension for non-payment alone (the dropped half)', async () => {
+    const host = await run(
+      headers('Hébergement Laurentides <facturation@hebergement-lrt.ca>', 'c@example.ca', 'Hébergement suspendu'),
+      'Votre hébergement a été suspendu en raison d’un défaut de paiement de la facture 8841. Réglez-la dans votre espace client : https://client.hebergement-lrt.ca/factures/8841',
+    );
+    expect(host.verdictKey).toBe('verdict.likely-safe');
+  });
 });
 
 /** Probes still flagged after the round, left alone (BENCHMARKS, round 19): checked as flagged. */
 const LEFT_ALONE = new Set(['p19-legit-z-shared-mailbox-memo']);
+/** A probe scam still missed (the Azure suspension on a plain domain, once rule Z's half was dropped). */
+const STILL_MISSED = new Set(['p19-phish-z-azure-plain']);
 
 describe('email round 19: the probes near rules T, U, V, W, Y and Z', () => {
   const probes = readEmailCorpus(new URL('../../../test-data/email-probes-19/', import.meta.url));
   it.each(probes.map((m) => [`${m.group}/${m.id}`, m] as const))('%s', async (_id, m) => {
     const r = await run(m.rawHeaders, m.emailBody);
-    if (m.phishing || LEFT_ALONE.has(m.id)) expect(r.verdictKey).not.toBe('verdict.likely-safe');
+    if (STILL_MISSED.has(m.id)) expect(r.verdictKey).toBe('verdict.likely-safe');
+    else if (m.phishing || LEFT_ALONE.has(m.id)) expect(r.verdictKey).not.toBe('verdict.likely-safe');
     else expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
