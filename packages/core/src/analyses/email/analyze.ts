@@ -544,7 +544,13 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
   const scripts = inspected.length !== webLinksForNotice.length;
   const atHome = memoLinksAtHome(ownSite, toSites, ownSiteLinks, scripts, email.attachments.length);
-  internalMemo(norm, ownSite, toSites, (rawLinks.count === 0 && email.attachments.length === 0) || atHome, out);
+  internalMemo(
+    norm,
+    ownSite,
+    toSites,
+    (rawLinks.count === 0 && email.attachments.length === 0) || atHome,
+    out,
+  );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);

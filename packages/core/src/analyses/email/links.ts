@@ -238,7 +238,10 @@ export function hostingKind(i: Inspected): 'form' | 'page' | null {
  */
 function ownShortDomain(host: string | null, ctx: LinkContext): boolean {
   if (host === null || ctx.fromSite === null || ctx.fromName === null) return false;
-  const letters = host.toLowerCase().replace(/^www\./, '').replace(/\./g, '');
+  const letters = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\./g, '');
   if (letters.length < 3 || !/^[a-z0-9]+$/.test(letters)) return false;
   const name = ctx.fromName.toLowerCase().replace(/[^a-z0-9]/g, '');
   const site = ctx.fromSite.split('.')[0] ?? '';

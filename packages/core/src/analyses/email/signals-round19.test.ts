@@ -21,7 +21,7 @@ describe('email round 19, rule T: an address literal is a legal From', () => {
       'Confirm your identity to restore access: https://paypal-restore-center.com/confirm',
     );
     expect(weight(brand, 'email-sender-brand-display-name')).toBe(45);
-    const forged = await run(headers('Prize <win@mcdonald\'s.com>', 'ana@example.ca', 'You won'), 'Claim it.');
+    const forged = await run(headers("Prize <win@mcdonald's.com>", 'ana@example.ca', 'You won'), 'Claim it.');
     expect(weight(forged, 'email-sender-suspicious-domain')).toBe(20);
   });
 });
@@ -62,7 +62,10 @@ describe('email round 19, rule U: a cheap ending alone on the sender’s own lin
 describe('email round 19, rule V: a service’s own short domain', () => {
   const body = 'You are registered for the meetup. Your tickets: https://lu.ma/k7Qx2mPa';
   it('reads lu.ma from Luma at luma-mail.com as its own link', async () => {
-    const r = await run(headers('Luma <calendar@luma-mail.com>', 'ana@example.ca', 'You are registered'), body);
+    const r = await run(
+      headers('Luma <calendar@luma-mail.com>', 'ana@example.ca', 'You are registered'),
+      body,
+    );
     expect(weight(r, 'email-link-shortener')).toBeNull();
   });
   it('keeps the shortener for the name on another domain or another name', async () => {
@@ -82,7 +85,11 @@ describe('email round 19, rule W: an underscore-joined subject is words', () => 
   });
   it('gives the scam its lure and leaves a monitoring or a colleague’s subject calm', async () => {
     const scam = await run(
-      headers('Mail Administrator <admin@mailbox-quota-center.net>', 'ana@example.ca', 'verify_your_account_now'),
+      headers(
+        'Mail Administrator <admin@mailbox-quota-center.net>',
+        'ana@example.ca',
+        'verify_your_account_now',
+      ),
       'your mailbox has reached its limit.',
     );
     expect(scam.verdictKey).not.toBe('verdict.likely-safe');
@@ -101,7 +108,11 @@ describe('email round 19, rule Y: an employer’s memo whose links stay at home'
     'Bonjour à tous, nous passons à un nouveau portail de paie le 1er janvier. Connectez-vous avant le 18 décembre pour vérifier vos informations de dépôt direct : ';
   it('calms the payroll check to the staff, with the link on the company’s own domain', async () => {
     const r = await run(
-      headers('Ressources humaines <rh@cliniquedulac.ca>', 'personnel@cliniquedulac.ca', 'Nouveau portail de paie'),
+      headers(
+        'Ressources humaines <rh@cliniquedulac.ca>',
+        'personnel@cliniquedulac.ca',
+        'Nouveau portail de paie',
+      ),
       `${fr}https://paie.cliniquedulac.ca`,
     );
     expect(weight(r, 'email-lure-account')).toBe(0);
@@ -153,7 +164,11 @@ describe('email round 19, rule Z: a mailbox at its limit (its suspension half dr
   });
   it('leaves a web host’s own suspension for non-payment alone (the dropped half)', async () => {
     const host = await run(
-      headers('Hébergement Laurentides <facturation@hebergement-lrt.ca>', 'c@example.ca', 'Hébergement suspendu'),
+      headers(
+        'Hébergement Laurentides <facturation@hebergement-lrt.ca>',
+        'c@example.ca',
+        'Hébergement suspendu',
+      ),
       'Votre hébergement a été suspendu en raison d’un défaut de paiement de la facture 8841. Réglez-la dans votre espace client : https://client.hebergement-lrt.ca/factures/8841',
     );
     expect(host.verdictKey).toBe('verdict.likely-safe');
