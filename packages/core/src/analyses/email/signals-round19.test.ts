@@ -7,6 +7,10 @@ import { run, weight } from './test-helpers.js';
 const headers = (from: string, to: string, subject: string): string =>
   [`From: ${from}`, `To: ${to}`, `Subject: ${subject}`, 'Date: Mon, 30 Nov 2026 14:00:00 +0000'].join('\n');
 
+/** The weight of `code` in a message pasted with these From, To and Subject lines. */
+const weighs = async (code: string, [from, to, subject]: readonly string[], body: string) =>
+  weight(await run(headers(from ?? '', to ?? '', subject ?? ''), body), code);
+
 describe('email round 19, rule T: an address literal is a legal From', () => {
   it('reads no domain in root@[10.20.0.14] or an IPv6 literal', async () => {
     for (const from of ['root@[192.168.1.10]', 'Nagios <nagios@[IPv6:2001:db8::25]>']) {
@@ -40,22 +44,24 @@ describe('email round 19, rule U: a cheap ending alone on the sender’s own lin
     );
     expect(weight(fr, 'email-link-suspicious-tld')).toBe(0);
   });
-  it('keeps the ending beside a fee, over plain http, or on another domain', async () => {
-    const fee = await run(
-      headers('Delivery Desk <desk@parcelnotice.shop>', 'ana@example.ca', 'Your parcel is on hold'),
+  it.each([
+    [
+      'a fee',
+      ['Delivery Desk <desk@parcelnotice.shop>', 'ana@example.ca', 'Your parcel is on hold'],
       'Your parcel could not be delivered because of an unpaid customs fee of $3.49. Pay the fee within 24 hours: https://parcelnotice.shop/pay',
-    );
-    expect(weight(fee, 'email-link-suspicious-tld')).toBe(15);
-    const http = await run(
-      headers('Soda Water <soda@fizzdiet.shop>', 'ana@example.ca', 'One glass a day'),
+    ],
+    [
+      'plain http',
+      ['Soda Water <soda@fizzdiet.shop>', 'ana@example.ca', 'One glass a day'],
       'Read more: http://fizzdiet.shop/Kq83hdT2mZpLw0xYvB7c',
-    );
-    expect(weight(http, 'email-link-suspicious-tld')).toBe(15);
-    const elsewhere = await run(
-      headers('Prairie Tea Co. <orders@prairietea.ca>', 'lin@example.ca', 'Order #1047 confirmed'),
+    ],
+    [
+      'another domain',
+      ['Prairie Tea Co. <orders@prairietea.ca>', 'lin@example.ca', 'Order #1047 confirmed'],
       'View your order: https://tea-orders.shop/account/orders/1047',
-    );
-    expect(weight(elsewhere, 'email-link-suspicious-tld')).toBe(15);
+    ],
+  ] as const)('keeps the ending beside %s', async (_kind, lines, body) => {
+    expect(await weighs('email-link-suspicious-tld', lines, body)).toBe(15);
   });
 });
 
@@ -138,31 +144,35 @@ describe('email round 19, rule Y: an employer’s memo whose links stay at home'
 });
 
 describe('email round 19, rule Z: a mailbox at its limit (its suspension half dropped)', () => {
-  it('reads the reader’s own full mailbox, in both languages', async () => {
-    const inbox = await run(
-      headers('Mail Administrator <postmaster@mail-quota-desk.net>', 'dana@example.ca', 'Mailbox notice'),
+  it.each([
+    [
+      'your mailbox has reached its limit',
+      ['Mail Administrator <postmaster@mail-quota-desk.net>', 'dana@example.ca', 'Mailbox notice'],
       'Your mailbox has reached its limit. Sign in below: https://mail-quota-desk.net/login',
-    );
-    expect(weight(inbox, 'email-lure-credential')).toBe(25);
-    const boite = await run(
-      headers('Administrateur <admin@boite-courriel-quota.net>', 'isa@example.ca', 'Avis'),
+      25,
+    ],
+    [
+      'votre boîte a atteint sa limite',
+      ['Administrateur <admin@boite-courriel-quota.net>', 'isa@example.ca', 'Avis'],
       'Votre boîte de courriel a atteint sa limite. Connectez-vous : https://boite-courriel-quota.net/connexion',
-    );
-    expect(weight(boite, 'email-lure-credential')).toBe(25);
-  });
-  it('leaves a friend’s full inbox and a news story alone', async () => {
-    const friend = await run(
-      headers('Jo Tremblay <jo.tremblay84@gmail.com>', 'dana@example.ca', 'photos'),
+      25,
+    ],
+    [
+      'a friend’s full inbox',
+      ['Jo Tremblay <jo.tremblay84@gmail.com>', 'dana@example.ca', 'photos'],
       'My work inbox has reached its limit so send the cottage photos to this address instead.',
-    );
-    expect(weight(friend, 'email-lure-credential')).toBeNull();
-    const news = await run(
-      headers('The Tech Brief <newsletter@techbrief-weekly.ca>', 'dana@example.ca', 'This week'),
+      null,
+    ],
+  ] as const)('%s', async (_kind, lines, body, expected) => {
+    expect(await weighs('email-lure-credential', lines, body)).toBe(expected);
+  });
+  it('leaves a news story and a web host’s own suspension for non-payment alone (the dropped half)', async () => {
+    const news = await weighs(
+      'email-lure-account',
+      ['The Tech Brief <newsletter@techbrief-weekly.ca>', 'dana@example.ca', 'This week'],
       'A regional streaming service was suspended because of a payment dispute with its carrier. https://techbrief-weekly.ca/stories/1',
     );
-    expect(weight(news, 'email-lure-account')).toBeNull();
-  });
-  it('leaves a web host’s own suspension for non-payment alone (the dropped half)', async () => {
+    expect(news).toBeNull();
     const host = await run(
       headers(
         'Hébergement Laurentides <facturation@hebergement-lrt.ca>',
