@@ -131,8 +131,27 @@ export function accountableNotice(
 }
 
 /**
- * A memo between two addresses of the same organisation with nothing to click or open: its account,
- * threat and urgency words weigh nothing when nothing else does.
+ * Round 19 (rule Y): a memo to the organisation's own staff whose links all stay on its own domain
+ * over https. Every recipient is on the sender's registrable domain, nothing is attached, and each
+ * link is on that domain, plain to the URL checks: a forged internal From cannot link to a page on
+ * the company's own site, so a payroll portal's "check your direct deposit" there is the employer's.
+ */
+export function memoLinksAtHome(
+  fromSite: string | null,
+  recipientSites: readonly string[],
+  links: readonly (OwnSiteLink & { readonly https: boolean })[],
+  scripts: boolean,
+  attachments: number,
+): boolean {
+  if (fromSite === null || attachments > 0 || scripts || links.length === 0) return false;
+  if (recipientSites.length === 0 || recipientSites.some((s) => s !== fromSite)) return false;
+  return links.every((l) => l.https) && linksOnOwnSite(links, fromSite);
+}
+
+/**
+ * A memo between two addresses of the same organisation with nothing to click or open (or, round 19,
+ * only its own links: `memoLinksAtHome`): its account, threat and urgency words weigh nothing when
+ * nothing else does.
  */
 export function internalMemo(
   norm: NormalizedMessage,

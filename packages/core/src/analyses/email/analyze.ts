@@ -32,7 +32,7 @@ import { EmailFindings } from './collect.js';
 import { invoiceHelpLine } from './help-line.js';
 import { relayedCallback } from './platform-callback.js';
 import { pastedOffer } from './pasted-offer.js';
-import { loneLure } from './lone-lure.js';
+import { loneEnding, loneLure } from './lone-lure.js';
 import { payDiversion, shareCall, tollDemand, vendorChange } from './modern-lures.js';
 import { unaccountablePitch } from './pitch.js';
 import { isDocumentShareService } from './one-sign.js';
@@ -41,7 +41,7 @@ import { platformStoreLinks } from './platform-store.js';
 import { addressConfirmation } from './confirm-address.js';
 import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
-import { accountableNotice, internalMemo, senderVouched } from './accountable.js';
+import { accountableNotice, internalMemo, memoLinksAtHome, senderVouched } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
@@ -71,7 +71,7 @@ import {
 } from './dmarc-policy.js';
 import { checkLinkNetwork, type LinkNetworkCheck } from './link-network.js';
 import { isHostName } from '../../mail-auth/lookup.js';
-import { blankIdentifiers, parseEmail, patchProse, sentAt, type ParsedEmail } from './parse.js';
+import { blankIdentifiers, parseEmail, patchProse, sentAt, subjectWords, type ParsedEmail } from './parse.js';
 import { ASKING_LURES, COMBINED_LURES_MIN, LURE_CODES } from './rules.js';
 import {
   authenticationSignals,
@@ -428,7 +428,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
 
   // Rule K (round 17): code identifiers are blanked, as a patch's code is left out.
   const prose = blankIdentifiers(html === null ? patchProse(visible) : visible);
-  const lureText = `${email.subject ?? ''}\n${prose}`.slice(0, MAX_LURE_TEXT);
+  const lureText = `${subjectWords(email.subject)}\n${prose}`.slice(0, MAX_LURE_TEXT);
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
   // A toll or a fine with a fee to avoid (rule C, read once): the bill is the scam's, whatever calm
   // rule runs later, unless a listed brand's own domain (a toll operator's) sends it.
@@ -542,7 +542,15 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   accountableNotice(norm, vouched, ownSite, ownSiteLinks, out);
   // The recipients' registrable domains (the internal memo and the scam request read them).
   const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
-  internalMemo(norm, ownSite, toSites, rawLinks.count === 0 && email.attachments.length === 0, out);
+  const scripts = inspected.length !== webLinksForNotice.length;
+  const atHome = memoLinksAtHome(ownSite, toSites, ownSiteLinks, scripts, email.attachments.length);
+  internalMemo(
+    norm,
+    ownSite,
+    toSites,
+    (rawLinks.count === 0 && email.attachments.length === 0) || atHome,
+    out,
+  );
   onBehalfAddress(email.to, registrable, (site) => officialBrand(site) !== null, out);
   platformStoreLinks(email, webLinks, registrable, out);
   bulkSignals(email, list, inspected.length === 0 && email.attachments.length === 0, out);
@@ -555,6 +563,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const documentLink = webLinks.some((i) => isDocumentShareService(i.site));
   const attachmentCount = email.attachments.length;
   loneLure({ site: ownSite, attachments: attachmentCount, documentLink }, norm, ownSiteLinks, out);
+  loneEnding(ownSite, sender.claimedBrand !== null, attachmentCount, ownSiteLinks, out);
   const freeMailbox = (fromSite !== null && isFreeMail(fromSite)) || out.has('email-reply-to-freemail');
   const diversion = () => payDiversion(norm);
   const brandLink = webLinks.some((i) => i.site !== null && officialBrand(i.site) !== null);

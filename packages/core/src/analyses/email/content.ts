@@ -95,6 +95,8 @@ const MAILBOX_LURE = compileList({
     'sign in with your (?:work |office |corporate |business )?(?:email|e-mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
     '(?:confirm|verify|validate) your (?:email|e-mail|mailbox) (?:identity|ownership|credentials|account)',
     'verify (?:your |the )?mailbox',
+    // Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox").
+    'your (?:mailbox|inbox|mail box|e-?mail account) (?:has )?(?:reached|exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
   ],
   fr: [
     'boite (?:aux lettres|de reception|courriel) (?:sera|a ete|est|va etre) (?:desactivee|suspendue|fermee|supprimee|bloquee)',
@@ -103,6 +105,7 @@ const MAILBOX_LURE = compileList({
     '(?:conserver|garder) (?:votre|le) mot de passe actuel',
     'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',
     'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
+    'votre boite (?:de courriel |aux lettres |de reception |de messagerie )?a (?:atteint|depasse) (?:sa|la) (?:limite|capacite)',
   ],
 });
 /**

@@ -231,6 +231,23 @@ export function hostingKind(i: Inspected): 'form' | 'page' | null {
   return i.site !== null && (FORM_BUILDERS.has(i.site) || FORM_BUILDERS.has(host)) ? 'page' : null;
 }
 
+/**
+ * A service's own short domain (round 19, rule V): a host with only a shortener's shape whose
+ * letters spell the sender's display name and begin the sender's registrable domain (`lu.ma` from
+ * "Luma" at `luma-mail.com`). A listed shortener, or the name alone on another domain, is not one.
+ */
+function ownShortDomain(host: string | null, ctx: LinkContext): boolean {
+  if (host === null || ctx.fromSite === null || ctx.fromName === null) return false;
+  const letters = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\./g, '');
+  if (letters.length < 3 || !/^[a-z0-9]+$/.test(letters)) return false;
+  const name = ctx.fromName.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = ctx.fromSite.split('.')[0] ?? '';
+  return name === letters && (site === letters || site.startsWith(`${letters}-`));
+}
+
 function hasCode(i: Inspected, codes: readonly string[]): boolean {
   return i.inspection?.findings.some((f) => codes.includes(f.code)) ?? false;
 }
@@ -279,7 +296,10 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
       addressInHostName(i.link.host)
     )
       out.add('email-link-ip-host', p);
-    if (hasCode(i, ['url-shortener', 'url-shortener-managed', 'url-shortener-shape']))
+    if (
+      hasCode(i, ['url-shortener', 'url-shortener-managed']) ||
+      (hasCode(i, ['url-shortener-shape']) && !ownShortDomain(i.link.host, ctx))
+    )
       out.add('email-link-shortener', p);
     if (hostingKind(i) !== null) out.add('email-link-free-hosting', p);
     // A brand's vanity domain under another ending (asus.com → asus.click) is its own, unless the

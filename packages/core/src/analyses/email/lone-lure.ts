@@ -135,3 +135,24 @@ export function loneLure(
   if (shareEmailAsked(norm).length > 0 && !sender.documentLink) return;
   out.demote(new Set([only]));
 }
+
+/**
+ * A cheap ending alone (round 19, rule U as measured): a store on its own `.shop` or `.online`
+ * domain links to itself. When the ending of the sender's own links is the only thing that weighs
+ * (every link on the sender's registrable domain over https, no brand claimed in the name, nothing
+ * attached), it is shown without weight. A self-hosted scam says something beside it (a fee, a
+ * prize, health claims, an image alone) and keeps it.
+ */
+export function loneEnding(
+  site: string | null,
+  claimsBrand: boolean,
+  attachments: number,
+  links: readonly (OwnSiteLink & { readonly https: boolean })[],
+  out: EmailFindings,
+): void {
+  if (site === null || claimsBrand || attachments > 0 || links.length === 0) return;
+  const weighed = out.list.filter((f) => f.scoreImpact > 0);
+  if (weighed.length === 0 || weighed.some((f) => f.code !== 'email-link-suspicious-tld')) return;
+  if (links.some((l) => l.site !== site || !l.https || l.score >= 40)) return;
+  out.demote(new Set<EmailFindingCode>(['email-link-suspicious-tld']));
+}

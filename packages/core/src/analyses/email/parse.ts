@@ -326,6 +326,16 @@ export function blankIdentifiers(text: string): string {
 }
 
 /**
+ * A subject that is only lower-case words joined by underscores (`verify_your_account_now`), round
+ * 19, rule W: a subject is said to the reader, so the run is read as words (the body keeps rule K:
+ * a CI report names its tests there).
+ */
+export function subjectWords(subject: string | null): string {
+  const s = (subject ?? '').trim();
+  return /^[a-z]+(?:_[a-z]+){2,}$/.test(s) ? s.replace(/_/g, ' ') : (subject ?? '');
+}
+
+/**
  * Words in title case joined by underscores ("Verify_Your_Account_Now"), round 18, rule S: code
  * names are lower case (tests, functions) or upper case (constants); a scam writing its lure this
  * way is read, underscores as spaces.

@@ -64,6 +64,11 @@ export function inspectDomain(domain: string): UrlInspection | null {
 
 /** Characters no host name holds (letters of any script, digits, dots and hyphens are allowed). */
 const NOT_A_HOST = /[\s'"`,;:!?*()<>[\]\\/|~=+&%$#^{}]/;
+/**
+ * An address literal (`root@[10.20.0.14]`, `[IPv6:2001:db8::1]`): legal in a From (RFC 5321
+ * §4.1.3) and written by cron and monitoring daemons; round 19 (rule T) reads no domain in it.
+ */
+const ADDRESS_LITERAL = /^\[(?:(?:\d{1,3}\.){3}\d{1,3}|ipv6:[0-9a-f:.]{2,45})\]$/;
 
 /** Lexical codes that make a sending domain a look-alike of a brand. */
 const LOOKALIKE_CODES = new Set([
@@ -245,7 +250,8 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   const name = email.fromName ?? '';
   let claimedBrand: Brand | null = null;
 
-  const inspection = officialSender === null ? inspectDomain(fromDomain) : null;
+  const literal = ADDRESS_LITERAL.test(fromDomain);
+  const inspection = officialSender === null && !literal ? inspectDomain(fromDomain) : null;
   const found = lookalikeOf(inspection);
   // A domain under the brand's own top-level domain (`post.applecard.apple`): closed to others.
   const ownTld = found !== null && onBrandTld(fromDomain, found.brand);
@@ -259,7 +265,7 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
       domain: fromDomain,
       score: inspection.score.confidenceScore,
     });
-  } else if (NOT_A_HOST.test(fromDomain)) {
+  } else if (!literal && NOT_A_HOST.test(fromDomain)) {
     // Round 18 (rule R): a domain no mail can come from (`@brand's.com`), a forged From for the eye.
     out.add('email-sender-suspicious-domain', { domain: fromDomain, score: 100 });
   }
