@@ -327,7 +327,8 @@ export const INVEST_MORE: PhraseList = {
     '(?:clients|members|investors) (?:double|doubled|are doubling) (?:their|the) (?:money|investment|capital|savings)',
     'wealth (?:creation|secrets?|summit)',
     'internal discussion group',
-    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
+    // Round 19: a "stock study group", a "crypto learning group" (the pig-butchering classroom).
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram |study |learning |sharing |exchange )?group',
     'insider secrets',
     '(?:six-figure|six figure) (?:revenue|income|business|salary)',
     '(?:cash-?flowing|cash flow) propert(?:y|ies)',
@@ -344,7 +345,7 @@ export const INVEST_MORE: PhraseList = {
     'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
     'en investissant (?:seulement |que |a peine )?\\d+',
     'placements? garantis?',
-    'groupe (?:prive )?de trading',
+    "groupe (?:prive |d'etude |d'echange )?(?:de trading|d'investissement|boursier|de bourse|crypto)",
     'signaux (?:de trading|gratuits)',
   ],
 };

@@ -118,12 +118,13 @@ const INVESTING =
 const PRESUMED_PLAN =
   /(?<![a-z])(?:still (?:on|meeting|playing|going|up|good|coming)|on (?:joue|se voit|y va) toujours|toujours (?:partante?|d'accord|en voie))(?![a-z])/;
 /**
- * A past nobody remembers or a number handed over: met at a gala, a conference, an art show; "she
+ * A past nobody remembers or a number handed over: met at a gala, a conference, an art show (round
+ * 19: "great meeting you at the gallery opening", a social event only; « on s'était parlé au… »); "she
  * gave me your number"; "I just moved back from…"; "do we know each other?"; alone in a new town
  * (« je ne connais personne ici »).
  */
 const CLAIMED_PAST =
-  /(?<![a-z])(?:(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'est (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
+  /(?<![a-z])(?:(?:nice|great|lovely|so nice|a pleasure) (?:meeting|to meet|chatting with|talking (?:to|with)) you (?:at|during) the (?:[a-z]+ )?(?:gala|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|charity|yacht|golf)|(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'(?:est|etait) (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
 /**
  * The hook of an opener that names a shared activity (round 17): the number handed over by the
  * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
@@ -160,8 +161,8 @@ const CLOCK =
   /\d{1,2}:\d{2}|(?<![\d,.])\d{1,2} ?(?:am|pm|a\.m|p\.m|h(?: ?\d{2})?)(?![a-z])|(?<![a-z])(?:at|for|a|vers) \d{1,2}(?![\d,.:])/;
 /** A grandparent's names in a greeting, read here and by the grandparent scam (`combinations.ts`). */
 export const GRANDPARENT_NAMES = 'grandma|grandpa|granny|nana|mamie|papi|grand-maman|grand-papa';
-/** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer. */
-const KIN_GREETING = new RegExp(
+/** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer (also read by `kin.ts`). */
+export const KIN_GREETING = new RegExp(
   `^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|${GRANDPARENT_NAMES}|papa|maman)(?![a-z])`,
 );
 /** The reader addressed by a title and a surname at the start: "Good evening, Mr. Wilson", « Bonsoir M. Roy ». */
@@ -255,6 +256,14 @@ function introducedName(original: string, norm: NormalizedMessage, head: string)
   return null;
 }
 
+/**
+ * Whether the writer gives a capitalised name in the first `WINDOW` characters ("it's Megan", "this is
+ * Tom", « c'est Gabrielle », "Tom here"): read by the new-number ask of round 19 (`kin.ts`).
+ */
+export function givesName(original: string, norm: NormalizedMessage): boolean {
+  return introducedName(original, norm, norm.folded.slice(0, WINDOW)) !== null;
+}
+
 /** The reader's name in a mistaken-identity question at the start (see `MISTAKEN`), or null. */
 function mistakenName(original: string, norm: NormalizedMessage, head: string): PhraseMatch | null {
   const m = MISTAKEN.exec(head);
@@ -326,7 +335,13 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const activity = HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head);
+  const hookAt = HOOK_WORDS.some((w) => head.includes(w)) ? ACTIVITY_HOOK.exec(head) : null;
+  const activity = hookAt !== null;
+  // Round 19: "Is this still your number? Can we chat on WhatsApp?", « est-ce toujours votre numéro?
+  // On se parle sur WhatsApp? »: a doubt about the number and a move to another app, no friend's
+  // news: the stranger's first two steps, read with no name given (a friend or a group says who).
+  if (hookAt !== null && move && !FRIEND_NEWS.test(head))
+    return [{ start: hookAt.index, end: hookAt.index + hookAt[0].length, lang: 'any' }];
   const past = CLAIMED_PAST.test(head) || activity;
   // Round 18: "Is this still your number? It's Tara! Loved your wedding photos": a friend's news
   // beside an activity's hook alone (see `FRIEND_NEWS`), nothing moved to another app.
