@@ -327,8 +327,10 @@ export const INVEST_MORE: PhraseList = {
     '(?:clients|members|investors) (?:double|doubled|are doubling) (?:their|the) (?:money|investment|capital|savings)',
     'wealth (?:creation|secrets?|summit)',
     'internal discussion group',
-    // Round 19: a "stock study group", a "crypto learning group" (the pig-butchering classroom).
-    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram |study |learning |sharing |exchange )?group',
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
+    // Round 19: a "stock study group on Telegram" (the pig-butchering classroom, held in a chat app;
+    // a school's study group or a relative's club meets in a room).
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:study|learning|sharing|exchange) group (?:on|via) (?:telegram|whatsapp|signal|discord|wechat)',
     'insider secrets',
     '(?:six-figure|six figure) (?:revenue|income|business|salary)',
     '(?:cash-?flowing|cash flow) propert(?:y|ies)',
@@ -345,7 +347,8 @@ export const INVEST_MORE: PhraseList = {
     'rendement (?:mensuel |hebdomadaire )?de \\d{1,3} ?% par (?:mois|semaine|jour)',
     'en investissant (?:seulement |que |a peine )?\\d+',
     'placements? garantis?',
-    "groupe (?:prive |d'etude |d'echange )?(?:de trading|d'investissement|boursier|de bourse|crypto)",
+    'groupe (?:prive )?de trading',
+    "groupe (?:prive |d'etude |d'echange )?(?:d'investissement|boursier|de bourse|crypto) sur (?:telegram|whatsapp|signal|discord)",
     'signaux (?:de trading|gratuits)',
   ],
 };

@@ -20,7 +20,7 @@ const STEMS = ['bank', 'account', 'banque', 'compte', 'coordonnees'];
 const CHANGE_WORDS = ['chang', 'switch', 'new', 'nouve'];
 /** The payee's bank, account or details said to have changed. */
 const CHANGED =
-  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
+  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le|un) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
 /**
  * Money the reader is asked to send or pay. Not the writer's own ("I'll send you the $50", « je vais
  * faire le virement »), nor a noun ("made a deposit", "my pay", "by e-transfer").
