@@ -2,12 +2,13 @@
  * Issue 23, round 19: two asks of the "hi Mom" family whose words a real relative also writes, told
  * apart by what the scam needs and a relative does not.
  *
- * - **A new number, and the reply asked there, no name given**: "I lost my phone, this is my new
- *   number, text me back here", « c'est mon nouveau numéro, écris-moi ici seulement ». A relative who
+ * - **A new number, the old one put aside, no name given**: "I lost my phone, this is my new number,
+ *   only text this one", « c'est mon nouveau numéro, écris-moi ici seulement ». A relative who
  *   changes number says who they are ("it's Megan, save it"): the reader knows the voice. The scam
  *   cannot name itself (it does not know which child the reader has), and it needs the conversation
- *   moved to the number it holds before it asks for money. Scored as impersonation; a name given,
- *   or no reply asked, leaves the plain new-number sign.
+ *   moved to the number it holds, and the old one (where the real relative would answer) left
+ *   alone, before it asks for money. Scored as impersonation; a name given, or a plain "text me
+ *   back here", leaves the new-number sign alone.
  * - **A relative's new account to pay into**: "Mom I opened a new account at another bank, send the
  *   $100 there". The payee-change reading (`payee.ts`) finds the new account and the money asked; a
  *   kin greeting beside it is the family scam's last step, whoever writes it: the money should only
@@ -28,12 +29,13 @@ const WINDOW = 400;
 const KIN = compileList(FAMILY_GREETING);
 
 /**
- * The reply asked on the new number, or the old one put aside: "text me back here", "message me on
- * this number", "only text this number", "don't use my old number", « écris-moi ici », « texte-moi
- * sur ce numéro », « seulement à ce numéro », « n'écris plus à l'ancien ».
+ * The old number put aside: "only text this number", "text me here only", "don't use my old number",
+ * « écris-moi ici seulement », « seulement à ce numéro », « n'écris plus à l'ancien ». Not a bare "text
+ * me back here": any friend with a new number writes it (round 19: narrowed to the insistence after
+ * one personal validation text of UCI was flagged by the bare reply; that row is in-sample for it).
  */
 const REPLY_HERE =
-  /(?<![a-z])(?:(?:text|message|reply to|write|whatsapp|call) me (?:back )?(?:here|on this (?:number|one)|at this (?:number|one))|(?:only|just) (?:text|message|use|reply (?:to|on)|contact me (?:on|at)) (?:me (?:on |at )?)?(?:this|the new) (?:number|one)|(?:don't|do not|dont) (?:text|use|call|message) (?:my|the) old (?:number|one|phone)|(?:ecris|texte|reponds|ecrivez|textez|repondez)-(?:moi|nous) (?:ici|sur ce numero|a ce numero)|(?:seulement|uniquement) (?:ici|sur ce numero|a ce numero)|n'(?:ecris|utilise|ecrivez|utilisez) plus (?:a |sur )?(?:mon |l')ancien)(?![a-z])/;
+  /(?<![a-z])(?:(?:text|message|reply to|write|whatsapp|call|contact) me (?:back )?(?:here|on this (?:number|one)|at this (?:number|one)) only|(?:only|just) (?:text|message|use|reply (?:to|on)|contact me (?:on|at)) (?:me (?:on |at )?)?(?:this|the new) (?:number|one)|(?:don't|do not|dont) (?:text|use|call|message) (?:me on )?(?:my|the) old (?:number|one|phone)|(?:ecris|texte|reponds|ecrivez|textez|repondez)-(?:moi|nous) (?:ici|sur ce numero|a ce numero) (?:seulement|uniquement)|(?:seulement|uniquement) (?:ici|sur ce numero|a ce numero)|n'(?:ecris|utilise|ecrivez|utilisez) plus (?:a |sur )?(?:mon |l')ancien)(?![a-z])/;
 /** Words one of which `REPLY_HERE` needs (checked first). */
 const REPLY_WORDS = ['here', 'this', 'old', 'ici', 'ce numero', 'ancien'];
 

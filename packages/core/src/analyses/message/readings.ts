@@ -37,7 +37,7 @@ const WRONG_NUMBER_GOES_ON =
  * folded text.
  */
 const MONEY_SENT_BY_WRITER =
-  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])/;
+  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])|(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])/;
 
 /**
  * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
