@@ -200,7 +200,7 @@ export function addCombinations(
     addPhraseFinding(c, 'message-callback-lure', original, norm, callbackOrder(text, norm.text));
   // Round 18: "we changed banks, send the rent to …": a new payee announced by text.
   addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
-  // Round 19: a relative's new account to pay, a new number with the reply asked there.
+  // Round 19: a relative's new account to pay.
   addKinAsks(c, original, norm);
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);

@@ -256,14 +256,6 @@ function introducedName(original: string, norm: NormalizedMessage, head: string)
   return null;
 }
 
-/**
- * Whether the writer gives a capitalised name in the first `WINDOW` characters ("it's Megan", "this is
- * Tom", « c'est Gabrielle », "Tom here"): read by the new-number ask of round 19 (`kin.ts`).
- */
-export function givesName(original: string, norm: NormalizedMessage): boolean {
-  return introducedName(original, norm, norm.folded.slice(0, WINDOW)) !== null;
-}
-
 /** The reader's name in a mistaken-identity question at the start (see `MISTAKEN`), or null. */
 function mistakenName(original: string, norm: NormalizedMessage, head: string): PhraseMatch | null {
   const m = MISTAKEN.exec(head);

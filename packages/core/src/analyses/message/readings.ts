@@ -33,11 +33,13 @@ const WRONG_NUMBER_APOLOGY =
 const WRONG_NUMBER_GOES_ON =
   /\?|(?<![a-z])(?:you seem|you sound|u seem|vous (?:semblez|avez l'air)|tu (?:sembles|as l'air)|nice to meet|my name is|(?:i'm|im|i am) [a-z]{2,15} (?:from|and|,)|je m'appelle|je suis [a-z]{2,15} (?:de|et)|anyway|anyways|but|mais|where are you|ou habitez|d'ou|how are you|comment allez|whatsapp|telegram|crypto|invest)(?![a-z])/;
 /**
- * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
+ * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Round 19: or will
+ * send ("I'll pay you back", « je vais te faire le virement », « je te rembourse vendredi »); an ask
+ * beside it ("can you pay my bill? I'll pay you back") is still read by the family rule. Read on the
  * folded text.
  */
 const MONEY_SENT_BY_WRITER =
-  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])|(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])/;
+  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])|(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])|(?<![a-z])je (?:te|vous) (?:rembourse|remets)(?![a-z])/;
 
 /**
  * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
