@@ -23,6 +23,7 @@ import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
 import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { FoundLink } from './links.js';
+import { moneyWords } from './money-words.js';
 import { onGovernmentRegistry } from '../../lexical/calm-government.js';
 
 /** Characters of the text read by these structures. */
@@ -288,8 +289,7 @@ const GROUP_MEETING =
   /(?<![a-z])(?:rehearsals?|practices?|meetings?|shifts?|games?|reunion|repetition|pratique|partie|quart|assemblee)(?![a-z])/;
 const DAY =
   /(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir)(?![a-z])/;
-const MONEY_WORD =
-  /[$€£]|(?<![a-z])(?:money|cash|pay|send|transfer|e-transfer|gift cards?|argent|payer|envoyer|virement|cartes?-cadeaux?)(?![a-z])/;
+const MONEY_WORD = moneyWords(['pay', 'send', 'gift cards?', 'payer', 'envoyer', 'cartes?-cadeaux?']);
 
 /** An organiser's text about the group's next meeting (see `ORGANISER_GROUP`): not a stranger's opener. */
 export function namesOrganiserPlan(folded: string): boolean {

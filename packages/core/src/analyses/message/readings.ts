@@ -6,8 +6,9 @@
  */
 import { dropFinding, hasDeceptiveSign, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
+import { moneyWords } from './money-words.js';
 import type { MessageFindingCode } from './rules.js';
-import { namesOrganiserPlan, namesServiceVisit } from './openers.js';
+import { namesServiceVisit } from './openers.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -145,8 +146,23 @@ export function isFriendsBet(folded: string): boolean {
 }
 
 /** Any word of money or of sending it: a borrowed phone that comes with one is no excuse. */
-const MONEY_WORD =
-  /(?<![a-z])(?:send|sending|transfer|e-?transfer|virement|vire|pay|paye|payer|money|argent|cash|lend|preter|envoie|envoyer|bill|facture|rent|loyer)(?![a-z])|[$€£]/;
+const MONEY_WORD = moneyWords([
+  'send',
+  'sending',
+  'e-?transfer',
+  'vire',
+  'pay',
+  'paye',
+  'payer',
+  'lend',
+  'preter',
+  'envoie',
+  'envoyer',
+  'bill',
+  'facture',
+  'rent',
+  'loyer',
+]);
 
 /** "Texting from Sarah's phone": a phone borrowed from someone named, and no money talked about. */
 export function isBorrowedPhone(folded: string): boolean {
@@ -187,9 +203,15 @@ export function isAutodeposited(folded: string): boolean {
  * Personal news that shares a scam's words (issue 23, round 8): the writer's own tax refund or
  * parking fine, a bet won between friends, a phone borrowed from someone named (no money asked),
  * a parent met at the daycare. Each is taken back only when no link and no number to call is there
- * and it is the only deceptive finding.
+ * and it is the only deceptive finding. `organiserPlan` is the caller's memoised `namesOrganiserPlan`
+ * of the text (read here and again for the openers: computed once per text since round 19).
  */
-export function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
+export function calmPersonalNews(
+  c: Collector,
+  text: string,
+  links: readonly FoundLink[],
+  organiserPlan: () => boolean,
+): void {
   if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
     return;
   const alone = (code: MessageFindingCode): boolean => isOnlyDeceptiveSign(c, code);
@@ -204,7 +226,7 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
     dropFinding(c, 'message-family-impersonation');
   if (
     alone('message-wrong-number') &&
-    (namesParentsContext(text) || namesServiceVisit(text) || namesOrganiserPlan(text))
+    (namesParentsContext(text) || namesServiceVisit(text) || organiserPlan())
   )
     dropFinding(c, 'message-wrong-number');
   if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');
