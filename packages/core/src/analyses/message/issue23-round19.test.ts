@@ -56,6 +56,14 @@ describe('issue 23 round 19: a relative’s new account to pay into', () => {
   });
 
   it.each([
+    'Dad, I’ll e-transfer you the $30 from my new account tomorrow',
+    'We’ll e-transfer you the deposit from our new account on Friday',
+  ])('reads no payee change in the writer’s own payment « %s »', async (text) => {
+    expect(await codes(text)).not.toContain('message-payee-changed');
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+  });
+
+  it.each([
     'Mom I have a new account at another bank now, send the $300 there please',
     'Hi Dad, I have a new account now, please send the $300 there, details: transit 00412 acct 5528190',
     'Allô papa, j’ai un nouveau compte, envoie les 250 $ dessus stp',
@@ -101,6 +109,7 @@ describe('issue 23 round 19: a social event claimed as a past meeting', () => {
   it.each([
     'So nice meeting you at the art fair. I’m Chloe, do you remember me?',
     'Bonsoir Marc, on s’était croisés au gala de la fondation, je suis Isabelle. Vous allez bien?',
+    'Bonsoir Hélène, on s’est rencontrées au vernissage, je suis Nathalie. Vous vous souvenez?',
   ])('reads « %s » as an opener', async (text) => {
     expect(await codes(text)).toContain('message-conversation-opener');
   });
