@@ -179,8 +179,7 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
-  // An organiser's text (`namesOrganiserPlan`), read at most once per text (round 19).
-  let organiser: boolean | undefined;
+  let organiser: boolean | undefined; // `namesOrganiserPlan`, read once per text (round 19)
   const organiserPlan = (): boolean => (organiser ??= namesOrganiserPlan(text));
   calmPersonalNews(c, text, links, organiserPlan);
   const disguised = disguisedWord(original);
