@@ -10,6 +10,7 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
+import { addKinAsks } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
@@ -199,6 +200,8 @@ export function addCombinations(
     addPhraseFinding(c, 'message-callback-lure', original, norm, callbackOrder(text, norm.text));
   // Round 18: "we changed banks, send the rent to …": a new payee announced by text.
   addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
+  // Round 19: a relative's new account to pay.
+  addKinAsks(c, original, norm);
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.

@@ -179,7 +179,9 @@ export function addLureFindings(
   links: readonly FoundLink[],
 ): void {
   const text = norm.folded;
-  calmPersonalNews(c, text, links);
+  let organiser: boolean | undefined; // `namesOrganiserPlan`, read once per text (round 19)
+  const organiserPlan = (): boolean => (organiser ??= namesOrganiserPlan(text));
+  calmPersonalNews(c, text, links, organiserPlan);
   const disguised = disguisedWord(original);
   if (disguised !== null) add(c, 'message-disguised-word', { phrase: disguised, phrases: [disguised] });
   const head = text.slice(0, OPENER_CONTEXT_WINDOW);
@@ -197,7 +199,7 @@ export function addLureFindings(
       namesParentsContext(text) ||
       namesSharedList(text) ||
       namesServiceVisit(text) ||
-      namesOrganiserPlan(text));
+      organiserPlan());
   if (!friend) addPhraseFinding(c, 'message-conversation-opener', original, norm, openers.slice(0, 1));
   for (const [code, list] of MORE)
     if (!c.codes.has(code)) {

@@ -328,6 +328,9 @@ export const INVEST_MORE: PhraseList = {
     'wealth (?:creation|secrets?|summit)',
     'internal discussion group',
     '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
+    // Round 19: a "stock study group on Telegram" (the pig-butchering classroom, held in a chat app;
+    // a school's study group or a relative's club meets in a room).
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:study|learning|sharing|exchange) group (?:on|via) (?:telegram|whatsapp|signal|discord|wechat)',
     'insider secrets',
     '(?:six-figure|six figure) (?:revenue|income|business|salary)',
     '(?:cash-?flowing|cash flow) propert(?:y|ies)',
@@ -345,6 +348,7 @@ export const INVEST_MORE: PhraseList = {
     'en investissant (?:seulement |que |a peine )?\\d+',
     'placements? garantis?',
     'groupe (?:prive )?de trading',
+    "groupe (?:prive |d'etude |d'echange )?(?:d'investissement|boursier|de bourse|crypto) sur (?:telegram|whatsapp|signal|discord)",
     'signaux (?:de trading|gratuits)',
   ],
 };

@@ -7,6 +7,7 @@ import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { DUE_REMINDER } from './alert-shape.js';
 import { addPhraseFinding, dropFinding, type Collector } from './collector.js';
+import { moneyWords } from './money-words.js';
 
 /** The error: "by mistake", "accidentally", « par erreur ». */
 const MISTAKE =
@@ -25,8 +26,26 @@ const SEND_BACK =
 const NOT_THE_SCAM =
   /(?<![a-z])(?:twice|two times|double(?:d)?|deux fois|en double|you sent me|you sent us|we (?:will|'ll|are going to|have) (?:reverse|refund|return)|nous (?:allons|pouvons|retournerons|rembourserons|annulerons)|(?:vous|tu) m'a(?:vez|s) envoye|want me to|should i|do you want me|je (?:te|vous) (?:le|les) (?:renvoie|retourne|rembourse))(?![a-z])/;
 /** Money, not a parcel or a file: "a duplicate item sent by mistake, please return it" is a shop's. */
-const MONEY_WORD =
-  /[$€£₹₦]|(?<![a-z])(?:dollars?|bucks|money|funds|payment|transfer|e-?transfer(?:red)?|deposit|cash|virement|argent|paiement|depot|usd|cad|ksh|ngn|sgd|php|inr)(?![a-z])/;
+const MONEY_WORD = moneyWords(
+  [
+    'dollars?',
+    'bucks',
+    'funds',
+    'payment',
+    'e-?transfer(?:red)?',
+    'deposit',
+    'paiement',
+    'depot',
+    'usd',
+    'cad',
+    'ksh',
+    'ngn',
+    'sgd',
+    'php',
+    'inr',
+  ],
+  '$€£₹₦',
+);
 /** A reversal someone else will make, told and not asked: "they will reverse it", "HR will return it". */
 const TOLD_BEFORE = /(?:'ll|(?<![a-z])(?:will|going to|ils vont|elle va|il va)) $/;
 

@@ -23,6 +23,7 @@ import { GUARDED_OPENERS, OPENER_GUARD_WORDS } from './guarded-lures.js';
 import { compilePlain, scanPlain } from './plain-lists.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { FoundLink } from './links.js';
+import { moneyWords } from './money-words.js';
 import { onGovernmentRegistry } from '../../lexical/calm-government.js';
 
 /** Characters of the text read by these structures. */
@@ -118,12 +119,13 @@ const INVESTING =
 const PRESUMED_PLAN =
   /(?<![a-z])(?:still (?:on|meeting|playing|going|up|good|coming)|on (?:joue|se voit|y va) toujours|toujours (?:partante?|d'accord|en voie))(?![a-z])/;
 /**
- * A past nobody remembers or a number handed over: met at a gala, a conference, an art show; "she
+ * A past nobody remembers or a number handed over: met at a gala, a conference, an art show (round
+ * 19: "great meeting you at the gallery opening", a social event only; « on s'était parlé au… »); "she
  * gave me your number"; "I just moved back from…"; "do we know each other?"; alone in a new town
  * (« je ne connais personne ici »).
  */
 const CLAIMED_PAST =
-  /(?<![a-z])(?:(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'est (?:croises?|rencontres?|parle) (?:au|a la|lors)|vous (?:vous )?souvenez de moi)(?![a-z])/;
+  /(?<![a-z])(?:(?:nice|great|lovely|so nice|a pleasure) (?:meeting|to meet|chatting with|talking (?:to|with)) you (?:at|during) the (?:[a-z]+ )?(?:gala|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|charity|yacht|golf)|(?:we|i) (?:met|chatted|talked|spoke) (?:at|in|during) the (?:[a-z]+ )?(?:gala|conference|seminar|auction|art (?:gallery|show|fair|exhibition)|gallery opening|wine tasting|trade show|charity|yacht|golf)|(?:gave|passed|shared) (?:me )?your (?:number|contact|cell)|(?:just|recently) moved back from|do we know each other|(?:don't|do not) know anyone (?:here|in (?:town|this city))|je ne connais personne (?:ici|dans (?:cette|votre|la) ville)|on s'(?:est|etait) (?:croisee?s?|rencontree?s?|parle) (?:au|a la|lors)(?! (?:telephone|tel|cell|bureau|comptoir))|vous (?:vous )?souvenez de moi)(?![a-z])/;
 /**
  * The hook of an opener that names a shared activity (round 17): the number handed over by the
  * activity's leader ("the coach said to text this number", « la prof m'a dit de t'écrire »), a doubt
@@ -160,8 +162,8 @@ const CLOCK =
   /\d{1,2}:\d{2}|(?<![\d,.])\d{1,2} ?(?:am|pm|a\.m|p\.m|h(?: ?\d{2})?)(?![a-z])|(?<![a-z])(?:at|for|a|vers) \d{1,2}(?![\d,.:])/;
 /** A grandparent's names in a greeting, read here and by the grandparent scam (`combinations.ts`). */
 export const GRANDPARENT_NAMES = 'grandma|grandpa|granny|nana|mamie|papi|grand-maman|grand-papa';
-/** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer. */
-const KIN_GREETING = new RegExp(
+/** "Hi Mom, it's Emma", « Allô maman »: kin greeted by the writer (also read by `kin.ts`). */
+export const KIN_GREETING = new RegExp(
   `^(?:(?:hi|hey|hello|salut|allo|bonjour|coucou),? )?(?:mom|mum|mommy|dad|daddy|${GRANDPARENT_NAMES}|papa|maman)(?![a-z])`,
 );
 /** The reader addressed by a title and a surname at the start: "Good evening, Mr. Wilson", « Bonsoir M. Roy ». */
@@ -287,8 +289,7 @@ const GROUP_MEETING =
   /(?<![a-z])(?:rehearsals?|practices?|meetings?|shifts?|games?|reunion|repetition|pratique|partie|quart|assemblee)(?![a-z])/;
 const DAY =
   /(?<![a-z])(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir)(?![a-z])/;
-const MONEY_WORD =
-  /[$€£]|(?<![a-z])(?:money|cash|pay|send|transfer|e-transfer|gift cards?|argent|payer|envoyer|virement|cartes?-cadeaux?)(?![a-z])/;
+const MONEY_WORD = moneyWords(['pay', 'send', 'gift cards?', 'payer', 'envoyer', 'cartes?-cadeaux?']);
 
 /** An organiser's text about the group's next meeting (see `ORGANISER_GROUP`): not a stranger's opener. */
 export function namesOrganiserPlan(folded: string): boolean {
@@ -326,7 +327,13 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   const plan = LEISURE.test(head) && PRESUMED_PLAN.test(head);
   const titled = plan ? TITLED_READER.exec(head) : null;
   if (titled !== null) return [{ start: titled.index, end: titled.index + titled[0].length, lang: 'any' }];
-  const activity = HOOK_WORDS.some((w) => head.includes(w)) && ACTIVITY_HOOK.test(head);
+  const hookAt = HOOK_WORDS.some((w) => head.includes(w)) ? ACTIVITY_HOOK.exec(head) : null;
+  const activity = hookAt !== null;
+  // Round 19: "Is this still your number? Can we chat on WhatsApp?", « est-ce toujours votre numéro?
+  // On se parle sur WhatsApp? »: a doubt about the number and a move to another app, no friend's
+  // news: the stranger's first two steps, read with no name given (a friend or a group says who).
+  if (hookAt !== null && move && !FRIEND_NEWS.test(head))
+    return [{ start: hookAt.index, end: hookAt.index + hookAt[0].length, lang: 'any' }];
   const past = CLAIMED_PAST.test(head) || activity;
   // Round 18: "Is this still your number? It's Tara! Loved your wedding photos": a friend's news
   // beside an activity's hook alone (see `FRIEND_NEWS`), nothing moved to another app.

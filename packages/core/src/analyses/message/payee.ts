@@ -20,13 +20,14 @@ const STEMS = ['bank', 'account', 'banque', 'compte', 'coordonnees'];
 const CHANGE_WORDS = ['chang', 'switch', 'new', 'nouve'];
 /** The payee's bank, account or details said to have changed. */
 const CHANGED =
-  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
+  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le|un) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
 /**
  * Money the reader is asked to send or pay. Not the writer's own ("I'll send you the $50", « je vais
- * faire le virement »), nor a noun ("made a deposit", "my pay", "by e-transfer").
+ * faire le virement »; round 19: "I'll e-transfer you", whose "transfer" was read alone), nor a noun
+ * ("made a deposit", "my pay", "by e-transfer").
  */
 const PAY_ASK =
-  /(?<![a-z])(?<!(?:^|[^a-z'])(?:i|we|i'll|we'll|i'd|i will|we will|i can|we can|i'm going to|we're going to|a|an|the|my|our|your|by|via|je vais|on va|nous allons|je peux|mon|ma|ta|le|la|un|une|par) )(?:send|pay|e-?transfer|transfer|wire|deposit(?= (?:the|your|it|\$|\d))|envoyez|envoie|payez|paie|virez|deposez|(?:faites|faire|effectuez|effectuer) (?:le|votre) (?:virement|paiement))(?![a-z])/;
+  /(?<![a-z])(?<!(?:^|[^a-z'])(?:i|we|i'll|we'll|i'd|i will|we will|i can|we can|i'm going to|we're going to|a|an|the|my|our|your|by|via|je vais|on va|nous allons|je peux|je vais te|je vais vous|je peux te|je peux vous|on va te|on va vous|mon|ma|ta|le|la|un|une|par) )(?<![a-z]-)(?:send|pay|e-?transfer|transfer|wire|deposit(?= (?:the|your|it|\$|\d))|envoyez|envoie|payez|paie|virez|deposez|(?:faites|faire|effectuez|effectuer) (?:le|votre) (?:virement|paiement))(?![a-z])/;
 /** What is paid: rent, an invoice, a payment, a pay cheque. */
 const WHAT =
   /(?<![a-z])(?:rent|invoice|payment|deposit|balance|fees?|loyer|facture|paiement|versement|solde|frais|\$|dollars)(?![a-z])/;

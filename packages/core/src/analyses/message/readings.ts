@@ -6,8 +6,9 @@
  */
 import { dropFinding, hasDeceptiveSign, isOnlyDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
+import { moneyWords } from './money-words.js';
 import type { MessageFindingCode } from './rules.js';
-import { namesOrganiserPlan, namesServiceVisit } from './openers.js';
+import { namesServiceVisit } from './openers.js';
 
 /**
  * The reader's answer to a misdirected text, not an opener: "I think you have the wrong number",
@@ -33,11 +34,13 @@ const WRONG_NUMBER_APOLOGY =
 const WRONG_NUMBER_GOES_ON =
   /\?|(?<![a-z])(?:you seem|you sound|u seem|vous (?:semblez|avez l'air)|tu (?:sembles|as l'air)|nice to meet|my name is|(?:i'm|im|i am) [a-z]{2,15} (?:from|and|,)|je m'appelle|je suis [a-z]{2,15} (?:de|et)|anyway|anyways|but|mais|where are you|ou habitez|d'ou|how are you|comment allez|whatsapp|telegram|crypto|invest)(?![a-z])/;
 /**
- * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
+ * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Round 19: or will
+ * send ("I'll pay you back", « je vais te faire le virement », « je te rembourse vendredi »); an ask
+ * beside it ("can you pay my bill? I'll pay you back") is still read by the family rule. Read on the
  * folded text.
  */
 const MONEY_SENT_BY_WRITER =
-  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])/;
+  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])|(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])|(?<![a-z])je (?:te|vous) (?:rembourse|remets)(?![a-z])/;
 
 /**
  * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
@@ -143,8 +146,23 @@ export function isFriendsBet(folded: string): boolean {
 }
 
 /** Any word of money or of sending it: a borrowed phone that comes with one is no excuse. */
-const MONEY_WORD =
-  /(?<![a-z])(?:send|sending|transfer|e-?transfer|virement|vire|pay|paye|payer|money|argent|cash|lend|preter|envoie|envoyer|bill|facture|rent|loyer)(?![a-z])|[$€£]/;
+const MONEY_WORD = moneyWords([
+  'send',
+  'sending',
+  'e-?transfer',
+  'vire',
+  'pay',
+  'paye',
+  'payer',
+  'lend',
+  'preter',
+  'envoie',
+  'envoyer',
+  'bill',
+  'facture',
+  'rent',
+  'loyer',
+]);
 
 /** "Texting from Sarah's phone": a phone borrowed from someone named, and no money talked about. */
 export function isBorrowedPhone(folded: string): boolean {
@@ -185,9 +203,15 @@ export function isAutodeposited(folded: string): boolean {
  * Personal news that shares a scam's words (issue 23, round 8): the writer's own tax refund or
  * parking fine, a bet won between friends, a phone borrowed from someone named (no money asked),
  * a parent met at the daycare. Each is taken back only when no link and no number to call is there
- * and it is the only deceptive finding.
+ * and it is the only deceptive finding. `organiserPlan` is the caller's memoised `namesOrganiserPlan`
+ * of the text (read here and again for the openers: computed once per text since round 19).
  */
-export function calmPersonalNews(c: Collector, text: string, links: readonly FoundLink[]): void {
+export function calmPersonalNews(
+  c: Collector,
+  text: string,
+  links: readonly FoundLink[],
+  organiserPlan: () => boolean,
+): void {
   if (links.length > 0 || c.codes.has('message-callback-number') || c.codes.has('message-premium-number'))
     return;
   const alone = (code: MessageFindingCode): boolean => isOnlyDeceptiveSign(c, code);
@@ -202,7 +226,7 @@ export function calmPersonalNews(c: Collector, text: string, links: readonly Fou
     dropFinding(c, 'message-family-impersonation');
   if (
     alone('message-wrong-number') &&
-    (namesParentsContext(text) || namesServiceVisit(text) || namesOrganiserPlan(text))
+    (namesParentsContext(text) || namesServiceVisit(text) || organiserPlan())
   )
     dropFinding(c, 'message-wrong-number');
   if (alone('message-job-offer') && isWritersJob(text)) dropFinding(c, 'message-job-offer');

@@ -44,10 +44,11 @@ export const PHONE = /(?<![\d+])(?:\+?1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .
  * order; a bank's purchase alert names the reader's own card (a masked number) and is read as an
  * alert instead. A shop that does ask to be called gives its own local number ("Pizza Nova: your order
  * #4471 was placed. If not you, call us at 416-…"); the lure's number is a toll-free one (review of
- * round 18), so the number must be toll-free (`TOLL_FREE`).
+ * round 18), so the number must be toll-free (`TOLL_FREE`). Round 19: an order number with letters
+ * ("order #W88123", « commande no BB7H3K21 ») and a French order "confirmée" without « a été ».
  */
 const ORDER_PLACED =
-  /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|#? ?\d[\d-]*(?: of)?) (?:[^.!?]|[.,]\d){0,60}?(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|n(?:o|°)? ?\d[\d-]*(?: de)?) (?:[^.!?]|[.,]\d){0,60}?a ete (?:passee|confirmee|effectuee))(?![a-z])/;
+  /(?<![a-z])(?:(?:an |your |new )?order (?:of|for|(?:#|no\.?|number)? ?[a-z]{0,4}-?\d[\da-z-]*(?: of| for)?) (?:[^.!?]|[.,]\d){0,60}?(?:was|has been|is) (?:placed|confirmed|processed)|(?:une |votre )?commande (?:de|(?:n(?:o|°)\.?|#)? ?[a-z]{0,4}-?\d[\da-z-]*(?: de)?) (?:[^.!?]|[.,]\d){0,60}?(?:a ete )?(?:passee|confirmee|effectuee))(?![a-z])/;
 
 /** A North American toll-free number (800, 833, 844, 855, 866, 877, 888). */
 const TOLL_FREE =
@@ -60,7 +61,9 @@ export function callbackOrder(folded: string, text: string): PhraseMatch[] {
   if (!TOLL_FREE.test(head) || !DENIAL.test(head) || PERSON_CALL.test(head)) return [];
   // The masked card or account is read on the normalised text (the folded one drops "*").
   if (MASKED_ACCOUNT.test(text.slice(0, WINDOW))) return [];
-  const m = ORDER_PLACED.exec(head);
+  // Round 19: read on the normalised text, where an order number with letters ("#W88123",
+  // "BB7H3K21") keeps its digits (the folded text reads leetspeak in it).
+  const m = ORDER_PLACED.exec(text.slice(0, WINDOW));
   return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
 }
 

@@ -1,0 +1,40 @@
+/**
+ * Issue 23, round 19: an ask of the "hi Mom" family whose words a real relative also writes, told
+ * apart by what the scam needs and a relative does not.
+ *
+ * - **A relative's new account to pay into**: "Mom I opened a new account at another bank, send the
+ *   $100 there". The payee-change reading (`payee.ts`) finds the new account and the money asked; a
+ *   kin greeting beside it is the family scam's last step, whoever writes it: the money should only
+ *   go to an account the reader already knows, after a call to the usual number.
+ *
+ * Tried and dropped in round 19: a new number with the old one put aside ("only text this number",
+ * « écris-moi ici seulement ») and no name given, read as impersonation with no money asked. A real
+ * friend writes it too: it flagged one personal validation text of UCI (10 -> 40), before and after a
+ * narrowing from a bare "text me back here" to the insistence. A new number stays its own Low sign
+ * until money, a payee or a code is asked.
+ *
+ * Called by `addCombinations` once the payee finding is known; reads the first `WINDOW` characters.
+ */
+import { compileList, findAll } from '../../lexical/phrases/matcher.js';
+import { FAMILY_GREETING } from '../../lexical/phrases/phrases.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { addPhraseFinding, type Collector } from './collector.js';
+import { KIN_GREETING } from './openers.js';
+
+/** Characters read. */
+const WINDOW = 400;
+
+const KIN = compileList(FAMILY_GREETING);
+
+/** The ask of the module doc, as `message-family-impersonation`. */
+export function addKinAsks(c: Collector, original: string, norm: NormalizedMessage): void {
+  if (c.codes.has('message-family-impersonation') || !c.codes.has('message-payee-changed')) return;
+  const head = norm.folded.slice(0, WINDOW);
+  // "Mom I opened…": the start-anchored greeting (the shared list wants a comma after a bare "Mom").
+  const start = KIN_GREETING.exec(head);
+  const kin =
+    start === null
+      ? findAll(KIN, head, 1)
+      : [{ start: start.index, end: start.index + start[0].length, lang: 'any' as const }];
+  if (kin.length > 0) addPhraseFinding(c, 'message-family-impersonation', original, norm, kin);
+}
