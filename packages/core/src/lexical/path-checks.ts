@@ -6,7 +6,7 @@
 import { parse as parseDomain } from 'tldts';
 import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
 import type { Brand } from '../data/index.js';
-import { findBrandInWords } from './brand-match.js';
+import { findBrandInWords, officialBrand } from './brand-match.js';
 import { brandPageCopyFinding } from './brand-page-path.js';
 import { thinEvidenceTlds } from './host-checks.js';
 import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
@@ -87,7 +87,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const pathWords = lettersWords(pathText);
     const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
-    if (inPath !== null) {
+    if (inPath !== null && !leadsToBrandOnly(url, site, pathText, inPath.brand)) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
         domain: site,
@@ -503,8 +503,35 @@ function userinfoFindings(url: URL, site: string, findings: Findings): void {
   else findings.add('url-credentials');
 }
 
+/**
+ * Round 19 (P1): a brand read in the path only in the address a redirect parameter carries, when
+ * that address is on one of the same brand's official domains (an affiliate network's deep link
+ * to `bestbuy.ca`, a search engine's click to `support.apple.com`): the link leads to the brand
+ * itself, so the brand is not named where it does not belong. Named anywhere else in the path or
+ * query (`/paypal-login?u=https://paypal.com`), it still counts.
+ */
+function leadsToBrandOnly(url: URL, site: string, pathText: string, brand: Brand): boolean {
+  const redirect = redirectParam(url, site);
+  if (redirect === null) return false;
+  const parsed = parseDomain(redirect.target, { extractHostname: false, validateHostname: false });
+  const domain = parsed.domain ?? redirect.target;
+  if (officialBrand(domain, parsed.publicSuffix ?? '') !== brand) return false;
+  const rest = pathText.replace(foldText(redirect.value), ' ');
+  const words = lettersWords(rest);
+  return (findBrandInWords(words, 4, true) ?? gluedInWords(words)) === null;
+}
+
 /** A query parameter carrying another site's address (`?url=https://…`). */
 function openRedirect(url: URL, site: string, findings: Findings): void {
+  const redirect = redirectParam(url, site);
+  if (redirect !== null) findings.add('url-open-redirect', { param: redirect.name, target: redirect.target });
+}
+
+/** The first query parameter carrying another site's address: its name, host and value. */
+function redirectParam(
+  url: URL,
+  site: string,
+): { readonly name: string; readonly target: string; readonly value: string } | null {
   let seen = 0;
   for (const [name, value] of url.searchParams) {
     if (++seen > URL_LIMITS.queryParams) break;
@@ -520,7 +547,7 @@ function openRedirect(url: URL, site: string, findings: Findings): void {
     const targetSite =
       parseDomain(target, { extractHostname: false, validateHostname: false }).domain ?? target;
     if (targetSite === site) continue;
-    findings.add('url-open-redirect', { param: name, target });
-    return;
+    return { name, target, value: trimmedValue };
   }
+  return null;
 }
