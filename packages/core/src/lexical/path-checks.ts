@@ -87,7 +87,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const pathWords = lettersWords(pathText);
     const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
-    if (inPath !== null && !leadsToBrandOnly(url, site, pathText, inPath.brand)) {
+    if (inPath !== null && !leadsToBrandOnly(url, site, hostKeywordText, pathText, inPath.brand)) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
         domain: site,
@@ -507,16 +507,26 @@ function userinfoFindings(url: URL, site: string, findings: Findings): void {
  * Round 19 (P1): a brand read in the path only in the address a redirect parameter carries, when
  * that address is on one of the same brand's official domains (an affiliate network's deep link
  * to `bestbuy.ca`, a search engine's click to `support.apple.com`): the link leads to the brand
- * itself, so the brand is not named where it does not belong. Named anywhere else in the path or
- * query (`/paypal-login?u=https://paypal.com`), it still counts.
+ * itself, so the brand is not named where it does not belong. Named anywhere else in the host, the
+ * path or the query (`/paypal-login?u=https://paypal.com`), it still counts.
  */
-function leadsToBrandOnly(url: URL, site: string, pathText: string, brand: Brand): boolean {
+function leadsToBrandOnly(
+  url: URL,
+  site: string,
+  hostKeywordText: string,
+  pathText: string,
+  brand: Brand,
+): boolean {
   const redirect = redirectParam(url, site);
   if (redirect === null) return false;
   const parsed = parseDomain(redirect.target, { extractHostname: false, validateHostname: false });
   const domain = parsed.domain ?? redirect.target;
   if (officialBrand(domain, parsed.publicSuffix ?? '') !== brand) return false;
-  const rest = pathText.replace(foldText(redirect.value), ' ');
+  const rest = `${hostKeywordText} ${pathText.replace(foldText(redirect.value), ' ')}`;
+  // Any of the brand's names inside another word of the host or path counts too (a kit's
+  // `messagere-oranges.…/Oranges/?return_url=https://www.orange.fr/`).
+  const names = [...brand.tokens, ...brand.domains.map((d) => d.slice(0, d.indexOf('.')))];
+  if (names.some((name) => name.length >= 4 && rest.includes(name))) return false;
   const words = lettersWords(rest);
   return (findBrandInWords(words, 4, true) ?? gluedInWords(words)) === null;
 }
