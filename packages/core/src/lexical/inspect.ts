@@ -215,9 +215,13 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
   } catch {
     return; // not an address we read (an input error of its own): nothing to say about it
   }
-  // Round 19 (P2): the URL model's score alone is no deceptive sign of a target (a small shop's
-  // `.shop` name behind a social network's outbound link): it is judged as flagged, below.
-  const sign = target.findings.find((f) => DECEPTIVE_CODES.has(f.code) && f.code !== 'url-model-phishing');
+  const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
+  // Round 19 (P2): the URL model's score alone is no deceptive sign of a target under its own name
+  // (a small shop's `.shop` name behind a social network's outbound link): it is judged as flagged,
+  // below. On a platform (a kit on `workers.dev` behind Google Translate's proxy) it still is.
+  const sign = target.findings.find(
+    (f) => DECEPTIVE_CODES.has(f.code) && (onPlatform || f.code !== 'url-model-phishing'),
+  );
   if (sign === undefined || !hasDeceptiveSign(target.findings)) {
     // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
     // own for its name (random letters under an often-abused ending) keeps that verdict behind a
@@ -225,7 +229,6 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     // it to a platform or a short link (`HOSTED_CODES`). A parameter given more than once names a list of
     // addresses (a feed mixer's `f=`), not one place.
     const once = typeof param !== 'string' || url.searchParams.getAll(param).length === 1;
-    const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
     if (once && !onPlatform && target.score.verdict !== 'likely-safe')
       findings.add('url-redirect-target-flagged', { target: target.analyzedHost });
     return;
