@@ -87,7 +87,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const pathWords = lettersWords(pathText);
     const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
-    if (inPath !== null && !leadsToBrandOnly(url, site, hostKeywordText, pathText, inPath.brand)) {
+    if (inPath !== null && !leadsToBrandOnly(url, site, c, inPath.brand)) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
         domain: site,
@@ -504,21 +504,46 @@ function userinfoFindings(url: URL, site: string, findings: Findings): void {
 }
 
 /**
+ * Parameters that send the visitor on at once (an affiliate network's `murl`, `ued`, a social
+ * network's or a search engine's `u`, `q`, `url`), not the return address of a sign-in page
+ * (`ref`, `return_url`, `redirect_uri`, `continue`, `next`), which kits copy from the brand's own
+ * sign-in page (round 19).
+ */
+const FORWARD_PARAMS: ReadonlySet<string> = new Set([
+  'u',
+  'url',
+  'q',
+  'murl',
+  'ued',
+  'dest',
+  'destination',
+  'goto',
+  'target',
+  'link',
+  'urllink',
+  'to',
+  'out',
+]);
+
+/**
  * Round 19 (P1): a brand read in the path only in the address a redirect parameter carries, when
  * that address is on one of the same brand's official domains (an affiliate network's deep link
  * to `bestbuy.ca`, a search engine's click to `support.apple.com`): the link leads to the brand
- * itself, so the brand is not named where it does not belong. Named anywhere else in the host, the
- * path or the query (`/paypal-login?u=https://paypal.com`), it still counts.
+ * itself, so the brand is not named where it does not belong. Only a parameter that sends the
+ * visitor on (`FORWARD_PARAMS`), on an address with no lure word in its host or path; named
+ * anywhere else in the host, the path or the query (`/paypal-login?u=https://paypal.com`), the
+ * brand still counts.
  */
 function leadsToBrandOnly(
   url: URL,
   site: string,
-  hostKeywordText: string,
-  pathText: string,
+  text: { readonly hostKeywordText: string; readonly decodedPath: string; readonly pathText: string },
   brand: Brand,
 ): boolean {
+  const { hostKeywordText, decodedPath, pathText } = text;
   const redirect = redirectParam(url, site);
-  if (redirect === null) return false;
+  if (redirect === null || !FORWARD_PARAMS.has(redirect.name.toLowerCase())) return false;
+  if (findKeywords(`${hostKeywordText} ${foldText(decodedPath)}`).length > 0) return false;
   const parsed = parseDomain(redirect.target, { extractHostname: false, validateHostname: false });
   const domain = parsed.domain ?? redirect.target;
   if (officialBrand(domain, parsed.publicSuffix ?? '') !== brand) return false;
