@@ -216,11 +216,13 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     return; // not an address we read (an input error of its own): nothing to say about it
   }
   const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
-  // Round 19 (P2): the URL model's score alone is no deceptive sign of a target under its own name
-  // (a small shop's `.shop` name behind a social network's outbound link): it is judged as flagged,
-  // below. On a platform (a kit on `workers.dev` behind Google Translate's proxy) it still is.
+  // Round 19 (P2): the URL model's score is no deceptive sign of a target that has nothing else
+  // but its ending (a small shop's `.shop` name behind a social network's outbound link): it is
+  // judged as flagged, below. Beside anything more (a platform, random letters, a lure word, a
+  // port) it still is.
+  const modelOnly = target.findings.every((f) => MODEL_ONLY_TARGET.has(f.code));
   const sign = target.findings.find(
-    (f) => DECEPTIVE_CODES.has(f.code) && (onPlatform || f.code !== 'url-model-phishing'),
+    (f) => DECEPTIVE_CODES.has(f.code) && !(modelOnly && f.code === 'url-model-phishing'),
   );
   if (sign === undefined || !hasDeceptiveSign(target.findings)) {
     // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
@@ -238,6 +240,14 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     sign: sign.code,
   });
 }
+
+/** A redirect target's findings that leave the URL model's score alone (round 19, P2). */
+const MODEL_ONLY_TARGET: ReadonlySet<string> = new Set([
+  'url-model-phishing',
+  'url-model-suspicious',
+  'url-suspicious-tld',
+  'url-scheme-added',
+]);
 
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */
 const RAW_QUERY_ADDRESS_RE = /^https?(?::|%3a)/i;

@@ -61,7 +61,7 @@ describe('a redirect’s target flagged by the URL model alone (P2)', () => {
       `https://l.instagram.com/?u=${enc('https://friperie-vintage-mtl.shop/')}&e=ATq7`,
       `https://l.facebook.com/l.php?u=${enc('https://ligue-hockey-amical.top/horaire')}&h=ATz8`,
       `https://l.instagram.com/?u=${enc('https://handmade-knits-studio.shop/new')}&e=ATq9`,
-      `https://l.facebook.com/l.php?u=${enc('https://billetterie-theatre-rive.top/saison')}&h=ATz0`,
+      `https://l.facebook.com/l.php?u=${enc('https://billetterie-theatre-rive.top/programmation')}&h=ATz0`,
     ]) {
       expect(codesOf(url), url).not.toContain('url-redirect-target-deceptive');
     }
