@@ -206,6 +206,11 @@ export const HOST_WORD_EXCLUSIONS: readonly string[] = [
   'passion',
   'passive',
   'passport',
+  // Round 19: words that run on from a brand's name ("open|search", "open|season" are not OpenSea;
+  // "huawe|i|cloud" is Huawei's cloud, not iCloud).
+  'search',
+  'season',
+  'huawei',
 ];
 
 /**

@@ -215,7 +215,15 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
   } catch {
     return; // not an address we read (an input error of its own): nothing to say about it
   }
-  const sign = target.findings.find((f) => DECEPTIVE_CODES.has(f.code));
+  const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
+  // Round 19 (P2): the URL model's score is no deceptive sign of a target that has nothing else
+  // but its ending (a small shop's `.shop` name behind a social network's outbound link): it is
+  // judged as flagged, below. Beside anything more (a platform, random letters, a lure word, a
+  // port) it still is.
+  const modelOnly = target.findings.every((f) => MODEL_ONLY_TARGET.has(f.code));
+  const sign = target.findings.find(
+    (f) => DECEPTIVE_CODES.has(f.code) && !(modelOnly && f.code === 'url-model-phishing'),
+  );
   if (sign === undefined || !hasDeceptiveSign(target.findings)) {
     // Round 18: a redirect is no safer than where it leads. A target that leaves likely-safe on its
     // own for its name (random letters under an often-abused ending) keeps that verdict behind a
@@ -223,7 +231,6 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     // it to a platform or a short link (`HOSTED_CODES`). A parameter given more than once names a list of
     // addresses (a feed mixer's `f=`), not one place.
     const once = typeof param !== 'string' || url.searchParams.getAll(param).length === 1;
-    const onPlatform = target.findings.some((f) => HOSTED_CODES.includes(f.code));
     if (once && !onPlatform && target.score.verdict !== 'likely-safe')
       findings.add('url-redirect-target-flagged', { target: target.analyzedHost });
     return;
@@ -233,6 +240,14 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     sign: sign.code,
   });
 }
+
+/** A redirect target's findings that leave the URL model's score alone (round 19, P2). */
+const MODEL_ONLY_TARGET: ReadonlySet<string> = new Set([
+  'url-model-phishing',
+  'url-model-suspicious',
+  'url-suspicious-tld',
+  'url-scheme-added',
+]);
 
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */
 const RAW_QUERY_ADDRESS_RE = /^https?(?::|%3a)/i;

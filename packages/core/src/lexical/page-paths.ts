@@ -53,9 +53,10 @@ export const KIT_MARK = /\/\.|wp-|cgi|includes|admin/i;
 
 /**
  * The last segment of an article named by a lower-case slug of five words or more, an id number
- * may end it (`/google-confirms-panda-update-local-search-113078`, round 15).
+ * may end it (`/google-confirms-panda-update-local-search-113078`, round 15), or a news site's
+ * dotted story id (`/rogers-customers-warned-about-refund-texts-1.6789012`, round 19).
  */
-const LONG_ARTICLE_SLUG = /\/[a-z]+(?:-[a-z]+){4,}(?:-\d+)?(?:\.s?html?)?\/?$/;
+const LONG_ARTICLE_SLUG = /\/[a-z]+(?:-[a-z]+){4,}(?:-\d+(?:\.\d+)?)?(?:\.s?html?)?\/?$/;
 /** The last segment of a dated story: a slug of three words or more, or an id number. */
 const DATED_ARTICLE_END = /\/(?:[a-z0-9]+(?:-[a-z0-9]+){2,}|\d+)(?:\.s?html?)?\/?$/;
 
@@ -80,12 +81,14 @@ export function brandArticlePath(href: string, has: (code: string) => boolean, l
 /**
  * The last segment of a security article or a bank's fraud page (round 18): a slug of three words
  * or more (numbers too: `microsoft-365-phishing-campaign`) naming its topic, phishing, scams or
- * fraud, in English or French (`arnaque-paypal-courriel`, `fraude-hameconnage-desjardins`), and
+ * fraud, in English or French (`arnaque-paypal-courriel`, `fraude-hameconnage-desjardins`), or
+ * (round 19) the people and acts of a scam (`scammers`, `fraudsters`, `fake`, `spoofed`,
+ * `impersonating`, `fraudeurs`, `arnaqueurs`, `escrocs`, `faux`, `fausse`), and
  * no sign-in, check or recovery word (kits' `verify-fraud-alert`): the words that name the topic are
  * not a lure.
  */
 const TOPIC_ARTICLE_SLUG =
-  /\/(?=[a-z0-9]+(?:-[a-z0-9]+){2,}(?:\.s?html?)?\/?$)(?![^/]*(?:verif|login|log-in|signin|sign-in|confirm|unlock|validat|restor|recover|password|connexion))(?:[a-z0-9]+-)*(?:anti-)?(?:phishing|scams?|frauds?|fraudes?|hameconnage|arnaques?|smishing|escroqueries?)(?:-[a-z0-9]+)*(?:\.s?html?)?\/?$/;
+  /\/(?=[a-z0-9]+(?:-[a-z0-9]+){2,}(?:\.s?html?)?\/?$)(?![^/]*(?:verif|login|log-in|signin|sign-in|confirm|unlock|validat|restor|recover|password|connexion))(?:[a-z0-9]+-)*(?:anti-)?(?:phishing|scams?|frauds?|fraudes?|hameconnage|arnaques?|smishing|escroqueries?|scammers?|fraudsters?|fake|spoof(?:s|ed|ing)?|impersonat[a-z]*|fraudeurs?|arnaqueurs?|escrocs?|faux|fausses?)(?:-[a-z0-9]+)*(?:\.s?html?)?\/?$/;
 
 /** The most lure words an article's path may name (kits' slugs stack `verify-account-security-login`). */
 const MAX_ARTICLE_LURE_WORDS = 2;

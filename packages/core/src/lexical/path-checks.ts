@@ -6,7 +6,7 @@
 import { parse as parseDomain } from 'tldts';
 import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
 import type { Brand } from '../data/index.js';
-import { findBrandInWords } from './brand-match.js';
+import { findBrandInWords, officialBrand } from './brand-match.js';
 import { brandPageCopyFinding } from './brand-page-path.js';
 import { thinEvidenceTlds } from './host-checks.js';
 import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
@@ -87,7 +87,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
   if (!trusted) {
     const pathWords = lettersWords(pathText);
     const inPath = findBrandInWords(pathWords, 4, true) ?? gluedInWords(pathWords);
-    if (inPath !== null) {
+    if (inPath !== null && !leadsToBrandOnly(url, site, c, inPath.brand)) {
       findings.add('url-brand-in-path', {
         brand: inPath.brand.name,
         domain: site,
@@ -503,8 +503,70 @@ function userinfoFindings(url: URL, site: string, findings: Findings): void {
   else findings.add('url-credentials');
 }
 
+/**
+ * Parameters that send the visitor on at once (an affiliate network's `murl`, `ued`, a social
+ * network's or a search engine's `u`, `q`, `url`), not the return address of a sign-in page
+ * (`ref`, `return_url`, `redirect_uri`, `continue`, `next`), which kits copy from the brand's own
+ * sign-in page (round 19).
+ */
+const FORWARD_PARAMS: ReadonlySet<string> = new Set([
+  'u',
+  'url',
+  'q',
+  'murl',
+  'ued',
+  'dest',
+  'destination',
+  'goto',
+  'target',
+  'link',
+  'urllink',
+  'to',
+  'out',
+]);
+
+/**
+ * Round 19 (P1): a brand read in the path only in the address a redirect parameter carries, when
+ * that address is on one of the same brand's official domains (an affiliate network's deep link
+ * to `bestbuy.ca`, a search engine's click to `support.apple.com`): the link leads to the brand
+ * itself, so the brand is not named where it does not belong. Only a parameter that sends the
+ * visitor on (`FORWARD_PARAMS`), on an address with no lure word in its host or path; named
+ * anywhere else in the host, the path or the query (`/paypal-login?u=https://paypal.com`), the
+ * brand still counts.
+ */
+function leadsToBrandOnly(
+  url: URL,
+  site: string,
+  text: { readonly hostKeywordText: string; readonly decodedPath: string; readonly pathText: string },
+  brand: Brand,
+): boolean {
+  const { hostKeywordText, decodedPath, pathText } = text;
+  const redirect = redirectParam(url, site);
+  if (redirect === null || !FORWARD_PARAMS.has(redirect.name.toLowerCase())) return false;
+  if (findKeywords(`${hostKeywordText} ${foldText(decodedPath)}`).length > 0) return false;
+  const parsed = parseDomain(redirect.target, { extractHostname: false, validateHostname: false });
+  const domain = parsed.domain ?? redirect.target;
+  if (officialBrand(domain, parsed.publicSuffix ?? '') !== brand) return false;
+  const rest = `${hostKeywordText} ${pathText.replace(foldText(redirect.value), ' ')}`;
+  // Any of the brand's names inside another word of the host or path counts too (a kit's
+  // `messagere-oranges.…/Oranges/?return_url=https://www.orange.fr/`).
+  const names = [...brand.tokens, ...brand.domains.map((d) => d.slice(0, d.indexOf('.')))];
+  if (names.some((name) => name.length >= 4 && rest.includes(name))) return false;
+  const words = lettersWords(rest);
+  return (findBrandInWords(words, 4, true) ?? gluedInWords(words)) === null;
+}
+
 /** A query parameter carrying another site's address (`?url=https://…`). */
 function openRedirect(url: URL, site: string, findings: Findings): void {
+  const redirect = redirectParam(url, site);
+  if (redirect !== null) findings.add('url-open-redirect', { param: redirect.name, target: redirect.target });
+}
+
+/** The first query parameter carrying another site's address: its name, host and value. */
+function redirectParam(
+  url: URL,
+  site: string,
+): { readonly name: string; readonly target: string; readonly value: string } | null {
   let seen = 0;
   for (const [name, value] of url.searchParams) {
     if (++seen > URL_LIMITS.queryParams) break;
@@ -520,7 +582,7 @@ function openRedirect(url: URL, site: string, findings: Findings): void {
     const targetSite =
       parseDomain(target, { extractHostname: false, validateHostname: false }).domain ?? target;
     if (targetSite === site) continue;
-    findings.add('url-open-redirect', { param: name, target });
-    return;
+    return { name, target, value: trimmedValue };
   }
+  return null;
 }
