@@ -921,8 +921,8 @@ export const PREMIUM_PRICE: PhraseList = {
 /** A request for money that makes a "hi mum" message what it is ("can you e-transfer me $400"). */
 export const FAMILY_MONEY_STRONG: PhraseList = {
   en: [
-    '(?:send|transfer|lend|e-transfer|etransfer|wire|give) (?:me |us )?(?:some |the )?(?:money|cash|funds|\\$|\\d)',
-    'need (?:some |a bit of |the )?(?:money|cash|\\$ ?\\d|\\d{2,5} ?(?:dollars|\\$|bucks))',
+    '(?:send|transfer|lend|e-transfer|etransfer|wire|give) (?:me |us )?(?:some |the )?(?:money|cash|funds|\\$ ?\\d[\\d,.]*|\\d[\\d,.]*)',
+    'need (?:some |a bit of |the )?(?:money|cash|\\$ ?\\d[\\d,.]*|\\d{2,5} ?(?:dollars|\\$|bucks))',
     'pay (?:a|my|this|the|an) (?:bill|invoice|payment|fine)',
     'bill (?:to pay|is due)',
     'urgent payment',
