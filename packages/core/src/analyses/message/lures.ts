@@ -146,7 +146,7 @@ export const CALLBACK_LURES: PhraseList = {
     'devis gratuit',
     // Round 11: an aid offered, the reader to "check eligibility" by reply or call.
     '(?:verifiez|validez|decouvrez) (?:votre|si vous etes|ton|si tu es) (?:admissibilite|eligibilite|admissible|eligible)',
-    'mutuelle (?:sante )?(?:a partir de|a \\d|pas chere|des \\d)',
+    'mutuelle (?:sante )?(?:a partir de|a \\d[\\d,.]*|pas chere|des \\d[\\d,.]*)',
     'pompe a chaleur (?:a 1|pour 1|offerte|gratuite)',
     'prime (?:energie|renov)',
     "aide de l'etat",
@@ -318,7 +318,7 @@ export const INVEST_MORE: PhraseList = {
     // Round 7: the "investment mentor" of a pig-butchering chat.
     'mentor (?:helped|taught|showed|guided) me',
     '(?:trading|investment|crypto|bitcoin|forex|stock) (?:coach|mentor|teacher|tutor)',
-    '(?:turn|turned|grew) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d',
+    '(?:turn|turned|grew) \\$ ?\\d[\\d,]{0,7} into \\$ ?\\d[\\d,.]*',
     'teach you (?:how )?to (?:trade|invest|earn|make money)',
     '(?:daily|weekly) profits?',
     '(?:inheritance|unclaimed) (?:fund|funds|claim|estate)',
@@ -417,7 +417,7 @@ export const LOAN_OFFER: PhraseList = {
     '(?:loan|credit) (?:is )?(?:approved|guaranteed|accepted)',
     'pre-?approved (?:for )?(?:a |an )?(?:personal )?loan',
     '(?:instant|fast|quick|easy|payday) (?:cash )?loans?',
-    'borrow (?:up to )?\\$ ?\\d',
+    'borrow (?:up to )?\\$ ?\\d[\\d,.]*',
     'need (?:cash|money) (?:fast|now|today)',
     'bad credit (?:ok|okay|welcome|accepted|no problem)',
     // Round 16, in the offer's shapes: "can I borrow money today?", "we got the apartment even with no

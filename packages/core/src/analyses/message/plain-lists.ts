@@ -57,7 +57,7 @@ export const SHORT_GAIN = compilePlain({
  */
 export const INVEST_TO_RECEIVE = compilePlain({
   en: [
-    '(?:invest|investing) (?:just |only |as little as )?(?:\\$ ?)?\\d[^.!?]{0,40}(?:and|to) (?:receive|get|earn|make|collect|withdraw) (?:up to |over |at least )?(?:\\$ ?)?\\d',
+    '(?:invest|investing) (?:just |only |as little as )?(?:\\$ ?)?\\d[^.!?]{0,40}(?:and|to) (?:receive|get|earn|make|collect|withdraw) (?:up to |over |at least )?(?:\\$ ?)?\\d[\\d,.]*',
   ],
   fr: [
     "(?:investissez|investir|placez|placer) (?:seulement |juste |a peine )?\\d[^.!?]{0,40}(?:et|pour) (?:recevez|recevoir|gagnez|gagner|obtenez|obtenir|touchez|toucher|retirez|empochez) (?:jusqu'a |plus de |au moins )?\\d",

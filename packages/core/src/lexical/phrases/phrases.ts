@@ -360,7 +360,7 @@ export const PRIZE: SignalPhrases = {
   strong: {
     en: [
       "you(?:'ve| have)? won(?!'t| ?t\\b)",
-      "you(?:'ve| have)? (?:just )?won (?:a|an|the|our|\\$|\\d)",
+      "you(?:'ve| have)? (?:just )?won (?:a|an|the|our|\\$ ?\\d[\\d,.]*|\\d[\\d,.]*)",
       "you(?:'re| are) (?:the |a |our )?(?:lucky |grand )?winner",
       'lucky winner',
       'grand prize',
@@ -371,7 +371,7 @@ export const PRIZE: SignalPhrases = {
       'prize draw',
       "you(?:'ve| have) been (?:selected|chosen)",
       '(?:selected|chosen) to (?:receive|win|get)',
-      'claim (?:your|the|a) (?:\\$|\\d|cash|prize|reward)',
+      'claim (?:your|the|a) (?:\\$ ?\\d[\\d,.]*|\\d[\\d,.]*|cash|prize|reward)',
       'to claim (?:call|text|txt|reply|visit|now|go)',
       '(?:won|win) (?:a |an )?(?:guaranteed )?(?:cash|\\$ ?\\d|\\d{3,5} ?(?:cash|dollars|pounds))',
       'guaranteed (?:cash|prize|reward)',
@@ -384,7 +384,7 @@ export const PRIZE: SignalPhrases = {
       'tu as gagne',
       '(?:heureux|heureuse|grand|grande) gagnante?',
       '(?:vous etes|tu es) (?:le |la |un |une |l.un des |l.une des |parmi les |notre |nos |nos heureux |notre heureux |notre heureuse )?(?:heureux |heureuses? |grande?s? )?gagnante?s?',
-      '(?:vous avez|tu as) (?:remporte|gagne) (?:un|une|des|le|la|\\d)',
+      '(?:vous avez|tu as) (?:remporte|gagne) (?:un|une|des|le|la|\\d[\\d ,.]* ?(?:\\$|€|euros?|dollars?)(?![a-z0-9]))',
       '(?:selectionnee?s?|choisie?s?|tiree?s? au sort) pour (?:recevoir|gagner|obtenir|beneficier)',
       '(?:gagnant|gagnante|gagnants|gagnantes) (?:du|de notre|de la|de l.) (?:tirage|concours|loterie)',
       'vous avez ete tiree?s? au sort',
@@ -933,7 +933,7 @@ export const FAMILY_MONEY_STRONG: PhraseList = {
   ],
   fr: [
     "besoin (?:urgent )?d'argent",
-    "(?:m'envoyer|me virer|me preter|me faire un virement|m'avancer) (?:de l'argent|\\d|des sous|un peu)",
+    "(?:m'envoyer|me virer|me preter|me faire un virement|m'avancer) (?:de l'argent|\\d[\\d,.]*|des sous|un peu)",
     "(?:m'envoyer|me virer|me preter|me faire un virement)",
     'virement',
     'facture a payer',
