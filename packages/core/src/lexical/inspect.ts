@@ -259,6 +259,8 @@ const BARE_HOST_PARAMS = new Set([
 const BARE_HOST_VALUE_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}[a-z]{2,24}\.?(?:[/:?#]|$)/i;
 /** Google's own hosts (`www.google.com`, `google.ca`, `www.google.co.uk`, `google.com.br`). */
 const GOOGLE_HOST_RE = /^(?:www\.)?google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+/** Google Translate's own hosts (`translate.google.com`, `translate.google.ca`, `translate.google.co.jp`). */
+const TRANSLATE_HOST_RE = /^translate\.google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 /**
  * Google's AMP viewer, a redirect carried in the path (round 13): `/amp/s/<host>/<path>` opens
  * `https://<host>/<path>`, `/amp/<host>/<path>` the same over plain http.
@@ -279,6 +281,10 @@ function wrappedTarget(url: URL): string {
     const amp = AMP_VIEWER_RE.exec(url.pathname);
     if (amp !== null) return `${amp[1] === undefined ? 'http' : 'https'}://${amp[2] ?? ''}${url.search}`;
   }
+  // Round 19: Google Translate's page proxies its `u=` whatever else the query holds; an address in
+  // clear before it (`/translate?https://<a brand's site>…&u=<host>`) is a decoy.
+  const proxied = TRANSLATE_HOST_RE.test(url.hostname) ? (url.searchParams.get('u') ?? '').trim() : '';
+  if (proxied !== '') return proxied.toLowerCase();
   const query = url.search.slice(1);
   if (RAW_QUERY_ADDRESS_RE.test(query)) return safeDecode(query).trim();
   let seen = 0;
