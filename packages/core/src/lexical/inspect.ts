@@ -206,8 +206,12 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
 function redirectTargetFinding(url: URL, options: InspectOptions, findings: Findings): void {
   const redirect = findings.list.find((f) => f.code === 'url-open-redirect');
   const param = redirect?.parameters?.param;
-  const value = typeof param === 'string' ? (url.searchParams.get(param) ?? '').trim() : wrappedTarget(url);
+  let value = typeof param === 'string' ? (url.searchParams.get(param) ?? '').trim() : wrappedTarget(url);
   if (value === '') return;
+  // Round 19: a host spelt in escapes of plain letters (`u=https://%6C%65…`) is read as written, so
+  // that the target carries the disguise (`url-encoded-host`) the decoding would have removed.
+  const raw = typeof param === 'string' ? rawParamValue(url.search, param) : null;
+  if (raw !== null && ESCAPED_TARGET_HOST_RE.test(raw)) value = raw.trim();
   const address = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`;
   let target: UrlInspection;
   try {
@@ -232,6 +236,18 @@ function redirectTargetFinding(url: URL, options: InspectOptions, findings: Find
     target: target.analyzedHost,
     sign: sign.code,
   });
+}
+
+/** A scheme in clear, then a host holding an escape of an ASCII letter, digit, dot or hyphen (`%6C`). */
+const ESCAPED_TARGET_HOST_RE = /^https?:\/\/[^/?#]*%(?:2[de]|3\d|[46][1-9a-f]|[57][0-9a])/i;
+
+/** A query parameter's first value as written (not decoded), or null when it is not there. */
+function rawParamValue(search: string, param: string): string | null {
+  for (const pair of search.slice(1).split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === param) return pair.slice(eq + 1);
+  }
+  return null;
 }
 
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */

@@ -95,29 +95,3 @@ describe('url-profile-brand-handle and url-profile-machine-name', () => {
     );
   });
 });
-
-// Round 19, P3 (in `inspect.ts`): Google Translate's page proxies its `u=`; an address in clear
-// opening the query is a decoy. Our own examples.
-describe('Google Translate’s u= behind a decoy address', () => {
-  it('judges the proxied look-alike, not the brand’s site written first', () => {
-    const href =
-      'https://translate.google.com/translate?https://www.desjardins.com/x=auto&tl=fr&u=desjardins.qzvwkt.COM';
-    expect(codesOf(href)).toContain('url-redirect-target-deceptive');
-    expect(verdictOf(href)).not.toBe('likely-safe');
-  });
-
-  it.each([
-    'https://translate.google.com/translate?https://www.lemonde.fr/x=auto&tl=en&u=www.lemonde.fr',
-    'https://translate.google.ca/translate?sl=fr&tl=en&u=https://www.quebec.ca/sante',
-    'https://translate.google.com/translate?hl=en&sl=ja&u=https://www.city.kyoto.lg.jp/&prev=search',
-    'https://translate.google.co.jp/translate?sl=en&tl=ja&u=https://docs.python.org/3/',
-    'https://translate.google.com/translate?sl=de&tl=en&u=de.wikipedia.org/wiki/Berlin',
-    'https://translate.google.com/?sl=auto&tl=fr&text=hello&op=translate',
-    'https://translate.google.com/translate?sl=auto&tl=en&u=https://www.rbcroyalbank.com/personal.html',
-    'https://translate.google.fr/translate?sl=fr&tl=en&u=https://www.lemonde.fr/culture/',
-    'https://translate.google.com/translate?sl=es&tl=en&u=https://elpais.com/internacional/',
-    'https://translate.google.com/translate?sl=auto&tl=fr&u=https://www.cbc.ca/news/canada',
-  ])('leaves an ordinary translated page likely safe: %s', (href) => {
-    expect(verdictOf(href)).toBe('likely-safe');
-  });
-});
