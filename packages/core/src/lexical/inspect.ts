@@ -23,6 +23,7 @@ import { DECEPTIVE_CODES, hasDeceptiveSign, scoreUrlFindings } from './evidence.
 import { brandChecks } from './brand-checks.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
+import { capitalDomainOf } from './letter-case.js';
 import { memoize } from '../memory-cache.js';
 import { clearHostFeatureMemo } from './model/features.js';
 import { HOSTED_CODES } from './page-paths.js';
@@ -174,6 +175,12 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     documentation = where.devHosting !== null && documentationHosting.has(where.devHosting);
     hostKeywordText = unicodeSkeleton(view.ownLabels.join('.'));
     shapeChecks(view, where, trusted, url, findings);
+    // Round 19: read from the host as written, so outside the host memo (which is keyed by case-folded name).
+    const capital =
+      trusted || registrableDomain === null
+        ? null
+        : capitalDomainOf(rawHost, registrableDomain.split('.').length);
+    if (capital !== null) findings.add('url-capital-domain', { domain: capital });
   }
 
   pathChecks(

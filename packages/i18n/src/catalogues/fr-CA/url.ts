@@ -155,6 +155,9 @@ export const url: UrlArea = {
   'finding.url-profile-machine-name.title': 'Page de profil dont personne n’a choisi le nom',
   'finding.url-profile-machine-name.description':
     'Il s’agit d’une page de profil sur {platform} dont le nom « {handle} » a été fabriqué par une machine (des mots suivis d’une suite de caractères aléatoires). Les fraudeurs créent de tels profils en série comme relais vers des pages d’hameçonnage ; une personne qui partage son propre profil choisit habituellement son nom.',
+  'finding.url-capital-domain.title': 'Nom de site écrit en majuscules pour déjouer les filtres',
+  'finding.url-capital-domain.description':
+    'Le nom du site est écrit « {domain} », tout en majuscules, sous une partie en minuscules. Le lien fonctionne de la même façon peu importe la casse, mais les filtres et les listes de blocage qui cherchent le nom en minuscules peuvent le manquer. Personne n’écrit l’adresse d’un vrai site ainsi ; les fraudeurs, oui.',
   'finding.url-brand-page-copy.title': 'Page d’une marque copiée sur un autre site',
   'finding.url-brand-page-copy.description':
     'Le chemin « {shown} » copie une page de {brand}, mais le site est {domain} et non {officialDomain}. Les fraudeurs déposent de telles copies sur des sites piratés pour que l’adresse ressemble à celle de la vraie page de connexion ou de la fiche d’un objet.',
