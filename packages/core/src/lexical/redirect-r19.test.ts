@@ -55,3 +55,25 @@ describe('a redirect target’s host written in escapes of plain letters', () =>
     expect(codesOf(href)).not.toContain('url-redirect-target-deceptive');
   });
 });
+
+// Round 19, P6 (in `inspect.ts`): a brand's own page shown through Google Translate's proxy.
+describe('a brand’s own site through Google Translate’s proxy', () => {
+  it.each([
+    'https://www-rakuten-co-jp.translate.goog/?_x_tr_sl=ja&_x_tr_tl=fr',
+    'https://www3-nhk-or-jp.translate.goog/news/?_x_tr_sl=ja&_x_tr_tl=en&_x_tr_hl=en',
+    'https://www-paypal-com.translate.goog/ca/home?_x_tr_sl=en&_x_tr_tl=fr',
+  ])('reads it as the brand’s page: %s', (href) => {
+    expect(codesOf(href)).toContain('url-official-domain');
+    expect(verdictOf(href)).toBe('likely-safe');
+  });
+
+  it.each([
+    'https://secure--rbc--verify-com.translate.goog/login?_x_tr_sl=auto&_x_tr_tl=en',
+    'https://paypal--resolution--center-net.translate.goog/?_x_tr_sl=auto&_x_tr_tl=fr',
+    'https://www-paypal-com-account-verify-info.translate.goog/?_x_tr_sl=auto',
+    'https://qzvwkt-top.translate.goog/wallet/connect?_x_tr_sl=en&_x_tr_tl=ja',
+  ])('keeps any other proxied site a free host’s page, flagged as before: %s', (href) => {
+    expect(codesOf(href)).not.toContain('url-official-domain');
+    expect(verdictOf(href)).not.toBe('likely-safe');
+  });
+});
