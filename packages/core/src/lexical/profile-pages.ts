@@ -11,6 +11,8 @@
  *   characters (`gravatar.com/quietlybrave3f9a1c0d7e`): a name nobody chose, the shape of profiles
  *   made in bulk as landing pages. A person's chosen handle (`matt`, `jsmith1984`) is left alone.
  */
+import { safeDecode } from './text.js';
+
 /**
  * Round 19's deceptive codes (`DECEPTIVE_CODES` of `evidence.ts`): these two, and `url-capital-domain`
  * of `letter-case.ts` (listed here so that `evidence.ts` stays within its size).
@@ -89,7 +91,7 @@ export function profilePageFinding(
   code: 'url-profile-brand-handle' | 'url-profile-machine-name';
   parameters: Record<string, string>;
 } | null {
-  const handle = profileHandle(host, site, safeHandle(pathname));
+  const handle = profileHandle(host, site, safeDecode(pathname));
   if (handle === null) return null;
   const word = brand === null ? null : serviceWordBesideBrand(handle, brand.token);
   if (brand !== null && word !== null)
@@ -100,13 +102,4 @@ export function profilePageFinding(
   if (site === 'gravatar.com' && isMachineProfileName(handle))
     return { code: 'url-profile-machine-name', parameters: { handle, platform: site } };
   return null;
-}
-
-/** The path with its escapes read (`%40` for `@`); as written when it is not valid. */
-function safeHandle(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return pathname;
-  }
 }
