@@ -16,10 +16,8 @@
  * often-abused ending beside the model, a mid model score). Round 4 keeps the recall: context alone
  * still reaches caution, except in the calm categories, each kept only if capping it cost at most
  * 0.2 point of recall on the fit part of each modern phishing feed (OpenPhish, PhishTank,
- * JPCERT/CC, validin) in `pnpm eval:url`. Round 5 adds three categories that read evidence inside
- * a platform's page (its customer label, its path) and www. and blog front pages over plain http,
- * all together within 0.2 point of recall on each modern feed's fit part. Round 13 adds named
- * pages on free hosts (`calm-hosted.ts`), round 16 mail click-tracking redirects (`calm-mail.ts`).
+ * JPCERT/CC, validin) in `pnpm eval:url`. Later rounds read a platform's page (label, path), front
+ * pages over plain http, named free-host pages (`calm-hosted.ts`) and mail clicks (`calm-mail.ts`).
  * The table is in `docs/url.md`; both the lexical inspection (`inspectUrl`, read by the message and
  * email analyses) and `analyzeUrl` score through `scoreUrlFindings`.
  */
@@ -31,6 +29,7 @@ import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
+import { ROUND_19_DECEPTIVE_CODES } from './profile-pages.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
 import {
@@ -73,6 +72,7 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-crypto-lure',
   'url-kit-path',
   'url-styled-letters',
+  ...ROUND_19_DECEPTIVE_CODES, // round 19: a profile's handle (a brand's service, a made name), a capital domain
   'url-brand-page-copy',
   'url-email-in-path',
   // A redirect that leads to an address holding one of these signs

@@ -9,6 +9,7 @@ import {
   URL_RULES,
   type UrlFindingCode,
 } from '../analyses/url/rules.js';
+import { ROUND_19_DECEPTIVE_CODES } from './profile-pages.js';
 
 function codesOf(url: string): UrlFindingCode[] {
   return inspectUrl(url).findings.map(
@@ -358,7 +359,7 @@ const SIGNALS: readonly SignalCase[] = [
 
 describe('inspectUrl signals', () => {
   it('has a positive and a negative case for every lexical finding code', () => {
-    const elsewhere = ['url-styled-letters', 'url-redirect-target-flagged']; // round 18: in their own tests
+    const elsewhere = ['url-styled-letters', 'url-redirect-target-flagged', ...ROUND_19_DECEPTIVE_CODES]; // own tests
     expect(new Set([...SIGNALS.map((s) => s.code), ...elsewhere])).toEqual(new Set(URL_LEXICAL_CODES));
   });
 
@@ -377,8 +378,7 @@ describe('inspectUrl signals', () => {
   });
 
   it('reads a shop’s brand folder with a product page as a brand named in the path only', () => {
-    // The negative of url-brand-page-copy: the brand is read, the page below it asks for nothing.
-    const shop = inspectUrl('https://bakery-example.com/brands/paypal/gift-cards');
+    const shop = inspectUrl('https://bakery-example.com/brands/paypal/gift-cards'); // page-copy's negative
     expect(shop.findings.map((f) => f.code)).toEqual(['url-brand-in-path']);
     expect(shop.score.verdict).toBe('likely-safe');
     // The same folder with a sign-in or verify page below it is a copied brand page.

@@ -23,6 +23,7 @@ import { DECEPTIVE_CODES, hasDeceptiveSign, scoreUrlFindings } from './evidence.
 import { brandChecks } from './brand-checks.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
+import { capitalDomainOf } from './letter-case.js';
 import { memoize } from '../memory-cache.js';
 import { clearHostFeatureMemo } from './model/features.js';
 import { HOSTED_CODES } from './page-paths.js';
@@ -127,6 +128,8 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
   }
   if (host !== url.hostname) url.hostname = host;
   const normalizedUrl = url.href;
+  const proxied = options.redirectTarget === false ? null : officialProxied(url, options);
+  if (proxied !== null) return result(normalizedUrl, host, proxied.registrableDomain, [...proxied.findings]);
 
   if (!hasScheme) findings.add('url-scheme-added', { scheme: 'https' });
   if (scheme === 'http') findings.add('url-plain-http');
@@ -174,6 +177,12 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     documentation = where.devHosting !== null && documentationHosting.has(where.devHosting);
     hostKeywordText = unicodeSkeleton(view.ownLabels.join('.'));
     shapeChecks(view, where, trusted, url, findings);
+    // Round 19: read from the host as written, so outside the host memo (which is keyed by case-folded name).
+    const capital =
+      trusted || registrableDomain === null
+        ? null
+        : capitalDomainOf(rawHost, registrableDomain.split('.').length);
+    if (capital !== null) findings.add('url-capital-domain', { domain: capital });
   }
 
   pathChecks(
@@ -197,6 +206,34 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
   return result(normalizedUrl, host, registrableDomain, findings.list);
 }
 
+/** Google Translate's proxy host, `<the site's name, dots as dashes, dashes doubled>.translate.goog`. */
+const TRANSLATE_PROXY_RE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.translate\.goog$/;
+
+/**
+ * Round 19: a page of a brand's own site shown through Google Translate's proxy
+ * (`www-rakuten-co-jp.translate.goog/…`) read as that page, or null. Any other proxied site stays a
+ * free host's page (`url-free-hosting`): read as the proxied address alone, 4 of the feeds' 155 fit
+ * proxies would have been missed.
+ */
+function officialProxied(url: URL, options: InspectOptions): UrlInspection | null {
+  const label = TRANSLATE_PROXY_RE.exec(url.hostname)?.[1];
+  if (label === undefined) return null;
+  const site = label.replaceAll('--', '\u0000').replaceAll('-', '.').replaceAll('\u0000', '-');
+  const query = new URLSearchParams(url.search);
+  for (const name of [...query.keys()]) if (name.startsWith('_x_tr_')) query.delete(name);
+  const rest = query.toString();
+  let target: UrlInspection;
+  try {
+    target = inspectUrl(`https://${site}${url.pathname}${rest === '' ? '' : `?${rest}`}`, {
+      ...options,
+      redirectTarget: false,
+    });
+  } catch {
+    return null;
+  }
+  return target.findings.some((f) => f.code === 'url-official-domain') ? target : null;
+}
+
 /**
  * `url-redirect-target-deceptive`: the address in the parameter that `url-open-redirect` named,
  * inspected as a link of its own (with the same options, never following its own redirect), holds a
@@ -206,8 +243,12 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
 function redirectTargetFinding(url: URL, options: InspectOptions, findings: Findings): void {
   const redirect = findings.list.find((f) => f.code === 'url-open-redirect');
   const param = redirect?.parameters?.param;
-  const value = typeof param === 'string' ? (url.searchParams.get(param) ?? '').trim() : wrappedTarget(url);
+  let value = typeof param === 'string' ? (url.searchParams.get(param) ?? '').trim() : wrappedTarget(url);
   if (value === '') return;
+  // Round 19: a host spelt in escapes of plain letters (`u=https://%6C%65…`) is read as written, so
+  // that the target carries the disguise (`url-encoded-host`) the decoding would have removed.
+  const raw = typeof param === 'string' ? rawParamValue(url.search, param) : null;
+  if (raw !== null && ESCAPED_TARGET_HOST_RE.test(raw)) value = raw.trim();
   const address = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value.replace(/^\/\//, '')}`;
   let target: UrlInspection;
   try {
@@ -249,6 +290,18 @@ const MODEL_ONLY_TARGET: ReadonlySet<string> = new Set([
   'url-scheme-added',
 ]);
 
+/** A scheme in clear, then a host holding an escape of an ASCII letter, digit, dot or hyphen (`%6C`). */
+const ESCAPED_TARGET_HOST_RE = /^https?:\/\/[^/?#]*%(?:2[de]|3\d|[46][1-9a-f]|[57][0-9a])/i;
+
+/** A query parameter's first value as written (not decoded), or null when it is not there. */
+function rawParamValue(search: string, param: string): string | null {
+  for (const pair of search.slice(1).split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0 && pair.slice(0, eq) === param) return pair.slice(eq + 1);
+  }
+  return null;
+}
+
 /** An address in clear after `?` (`?https://…`, `?http%3A%2F%2F…`) or wrapped as `a1` + Base64url. */
 const RAW_QUERY_ADDRESS_RE = /^https?(?::|%3a)/i;
 const WRAPPED_ADDRESS_RE = /^a1[A-Za-z0-9_-]{12,2000}$/;
@@ -274,6 +327,8 @@ const BARE_HOST_PARAMS = new Set([
 const BARE_HOST_VALUE_RE = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.){1,8}[a-z]{2,24}\.?(?:[/:?#]|$)/i;
 /** Google's own hosts (`www.google.com`, `google.ca`, `www.google.co.uk`, `google.com.br`). */
 const GOOGLE_HOST_RE = /^(?:www\.)?google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
+/** Google Translate's own hosts (`translate.google.com`, `translate.google.ca`, `translate.google.co.jp`). */
+const TRANSLATE_HOST_RE = /^translate\.google\.(?:[a-z]{2,3}|co\.[a-z]{2}|com\.[a-z]{2})$/;
 /**
  * Google's AMP viewer, a redirect carried in the path (round 13): `/amp/s/<host>/<path>` opens
  * `https://<host>/<path>`, `/amp/<host>/<path>` the same over plain http.
@@ -294,6 +349,10 @@ function wrappedTarget(url: URL): string {
     const amp = AMP_VIEWER_RE.exec(url.pathname);
     if (amp !== null) return `${amp[1] === undefined ? 'http' : 'https'}://${amp[2] ?? ''}${url.search}`;
   }
+  // Round 19: Google Translate's page proxies its `u=` whatever else the query holds; an address in
+  // clear before it (`/translate?https://<a brand's site>…&u=<host>`) is a decoy.
+  const proxied = TRANSLATE_HOST_RE.test(url.hostname) ? (url.searchParams.get('u') ?? '').trim() : '';
+  if (proxied !== '') return proxied.toLowerCase();
   const query = url.search.slice(1);
   if (RAW_QUERY_ADDRESS_RE.test(query)) return safeDecode(query).trim();
   let seen = 0;

@@ -149,6 +149,15 @@ export const url: UrlArea = {
   'finding.url-styled-letters.title': 'A name written in look-alike fancy letters',
   'finding.url-styled-letters.description':
     'The address spells “{name}” in decorative letters (bold, italic, circled or boxed symbols) that look like ordinary ones. Websites never name their own pages this way; scammers do it so that filters looking for words miss them.',
+  'finding.url-profile-brand-handle.title': 'A brand’s support account on a personal page',
+  'finding.url-profile-brand-handle.description':
+    'This is a personal page on {platform}, where anyone can pick a name, and the name “{handle}” claims to be {brand}’s “{word}” service. Real companies do not handle your account, refunds or sign-in through such pages; scammers use them to send you on to a fake one.',
+  'finding.url-profile-machine-name.title': 'A profile page with a name nobody chose',
+  'finding.url-profile-machine-name.description':
+    'This is a profile page on {platform} whose name “{handle}” was made by a machine (words and a string of random characters). Scammers create such profiles in bulk as stepping stones to phishing pages; a person sharing their own profile usually picks a name.',
+  'finding.url-capital-domain.title': 'Site name written in capitals to slip past filters',
+  'finding.url-capital-domain.description':
+    'The site’s name is written “{domain}”, all in capital letters, under a part in lower case. The link works the same whatever the case, but filters and block lists that look for the name in lower case can miss it. Nobody writes a real site’s address this way; scammers do.',
   'finding.url-brand-page-copy.title': 'A brand’s page copied onto another site',
   'finding.url-brand-page-copy.description':
     'The path “{shown}” copies a page of {brand}, but the site is {domain}, not {officialDomain}. Scammers put such copies on hacked sites so that the address looks like the real sign-in or item page.',

@@ -149,6 +149,15 @@ export const url: UrlArea = {
   'finding.url-styled-letters.title': 'Nom écrit en lettres décoratives trompeuses',
   'finding.url-styled-letters.description':
     'L’adresse épelle « {name} » en lettres décoratives (symboles gras, italiques, encerclés ou encadrés) qui ressemblent aux lettres ordinaires. Les sites Web ne nomment jamais leurs propres pages ainsi ; les fraudeurs le font pour que les filtres qui cherchent des mots ne les repèrent pas.',
+  'finding.url-profile-brand-handle.title': 'Compte de service d’une marque sur une page personnelle',
+  'finding.url-profile-brand-handle.description':
+    'Il s’agit d’une page personnelle sur {platform}, où chacun choisit son nom, et le nom « {handle} » se présente comme le service « {word} » de {brand}. Les vraies entreprises ne gèrent pas votre compte, vos remboursements ni votre connexion par de telles pages ; les fraudeurs s’en servent pour vous diriger vers une fausse page.',
+  'finding.url-profile-machine-name.title': 'Page de profil dont personne n’a choisi le nom',
+  'finding.url-profile-machine-name.description':
+    'Il s’agit d’une page de profil sur {platform} dont le nom « {handle} » a été fabriqué par une machine (des mots suivis d’une suite de caractères aléatoires). Les fraudeurs créent de tels profils en série comme relais vers des pages d’hameçonnage ; une personne qui partage son propre profil choisit habituellement son nom.',
+  'finding.url-capital-domain.title': 'Nom de site écrit en majuscules pour déjouer les filtres',
+  'finding.url-capital-domain.description':
+    'Le nom du site est écrit « {domain} », tout en majuscules, sous une partie en minuscules. Le lien fonctionne de la même façon peu importe la casse, mais les filtres et les listes de blocage qui cherchent le nom en minuscules peuvent le manquer. Personne n’écrit l’adresse d’un vrai site ainsi ; les fraudeurs, oui.',
   'finding.url-brand-page-copy.title': 'Page d’une marque copiée sur un autre site',
   'finding.url-brand-page-copy.description':
     'Le chemin « {shown} » copie une page de {brand}, mais le site est {domain} et non {officialDomain}. Les fraudeurs déposent de telles copies sur des sites piratés pour que l’adresse ressemble à celle de la vraie page de connexion ou de la fiche d’un objet.',

@@ -1,0 +1,28 @@
+/**
+ * `url-capital-domain` (issue 21, round 19): a host whose registrable domain is written all in
+ * capitals under a lower-case subdomain (`a.QZVWKT.NET`, `login.EXAMPLE-PAY.COM`). Names are read
+ * without regard to case, so the link works; a filter or a list that matches the lower-case name
+ * does not. Nobody types a name so: an address written all in capitals (print, older text-message
+ * systems: `WWW.EXAMPLE.COM/OFFERS`), a name in CamelCase (`www.Cisco.com`, `FormNX.com`) and a
+ * capital `www.` are left alone, and so is a brand's own site (the caller skips it).
+ */
+
+/** Capital letters the registrable domain needs (an ending alone, `example.CA`, is not read). */
+const MIN_CAPITALS = 3;
+
+/**
+ * The registrable domain as written when it is all capitals (digits, hyphens and dots allowed)
+ * and a subdomain label other than `www` is written in lower case; otherwise null. `siteLabels`:
+ * the number of labels of the registrable domain (`example.co.uk`: 3).
+ */
+export function capitalDomainOf(rawHost: string, siteLabels: number): string | null {
+  if (!/[A-Z]/.test(rawHost) || !/[a-z]/.test(rawHost)) return null;
+  const labels = rawHost.replace(/\.+$/, '').split('.');
+  if (siteLabels < 2 || labels.length <= siteLabels) return null;
+  const site = labels.slice(-siteLabels).join('.');
+  if (/[a-z]/.test(site) || (site.match(/[A-Z]/g) ?? []).length < MIN_CAPITALS) return null;
+  const lowerSub = labels
+    .slice(0, -siteLabels)
+    .some((label) => label.toLowerCase() !== 'www' && /[a-z]/.test(label) && !/[A-Z]/.test(label));
+  return lowerSub ? site : null;
+}
