@@ -213,7 +213,9 @@ const TRANSLATE_PROXY_RE = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.translate\.
  * Round 19: a page of a brand's own site shown through Google Translate's proxy
  * (`www-rakuten-co-jp.translate.goog/…`) read as that page, or null. Any other proxied site stays a
  * free host's page (`url-free-hosting`): read as the proxied address alone, 4 of the feeds' 155 fit
- * proxies would have been missed.
+ * proxies would have been missed. The page is read as a link of its own, its redirect target
+ * included (`www-google-com.translate.goog/url?q=<a kit>` is the brand's redirect to the kit); the
+ * proxied host is never itself a proxy (`TRANSLATE_PROXY_RE` takes one label), so this recurses once.
  */
 function officialProxied(url: URL, options: InspectOptions): UrlInspection | null {
   const label = TRANSLATE_PROXY_RE.exec(url.hostname)?.[1];
@@ -224,10 +226,7 @@ function officialProxied(url: URL, options: InspectOptions): UrlInspection | nul
   const rest = query.toString();
   let target: UrlInspection;
   try {
-    target = inspectUrl(`https://${site}${url.pathname}${rest === '' ? '' : `?${rest}`}`, {
-      ...options,
-      redirectTarget: false,
-    });
+    target = inspectUrl(`https://${site}${url.pathname}${rest === '' ? '' : `?${rest}`}`, options);
   } catch {
     return null;
   }

@@ -67,6 +67,26 @@ describe('a brand’s own site through Google Translate’s proxy', () => {
     expect(verdictOf(href)).toBe('likely-safe');
   });
 
+  // Review 19a: the brand's page is read as a link of its own, so its redirect's target is read too.
+  it.each([
+    [
+      'https://www-google-com.translate.goog/url?q=https://paypal-resolution-center.top/signin&_x_tr_sl=en',
+      'https://www.google.com/url?q=https://paypal-resolution-center.top/signin',
+    ],
+    [
+      'https://l-facebook-com.translate.goog/l.php?u=https%3A%2F%2Fapple-id-locked.xyz%2Fverify&_x_tr_sl=en',
+      'https://l.facebook.com/l.php?u=https%3A%2F%2Fapple-id-locked.xyz%2Fverify',
+    ],
+    [
+      'https://www-google-com.translate.goog/amp/s/evil-paypal-login.top/verify?_x_tr_sl=en',
+      'https://www.google.com/amp/s/evil-paypal-login.top/verify',
+    ],
+  ])('judges a brand’s redirect through the proxy as the redirect itself: %s', (proxied, direct) => {
+    expect(codesOf(proxied)).toContain('url-redirect-target-deceptive');
+    expect(verdictOf(proxied)).toBe(verdictOf(direct));
+    expect(verdictOf(proxied)).not.toBe('likely-safe');
+  });
+
   it.each([
     'https://secure--rbc--verify-com.translate.goog/login?_x_tr_sl=auto&_x_tr_tl=en',
     'https://paypal--resolution--center-net.translate.goog/?_x_tr_sl=auto&_x_tr_tl=fr',
