@@ -31,6 +31,9 @@ describe('serviceWordBesideBrand', () => {
     expect(serviceWordBesideBrand('applefanpodcast', 'apple')).toBeNull();
     expect(serviceWordBesideBrand('amazonhelpfulfinds', 'amazon')).toBeNull();
     expect(serviceWordBesideBrand('netflixreviews', 'netflix')).toBeNull();
+    expect(serviceWordBesideBrand('netflixupdates', 'netflix')).toBeNull();
+    expect(serviceWordBesideBrand('amazondealalerts', 'amazon')).toBeNull();
+    expect(serviceWordBesideBrand('shopify.accounting.ca', 'shopify')).toBeNull();
   });
 });
 
@@ -82,6 +85,15 @@ describe('url-profile-brand-handle and url-profile-machine-name', () => {
     'https://about.me/julie.tremblay',
     'https://withkoji.com/@chef_ana',
     'https://linktr.ee/s/about/',
+    // Review 19a: fans' news feeds, deal finders, a bookkeeper (update, alert, helping, accounting).
+    'https://beacons.ai/netflixupdates',
+    'https://linktr.ee/nintendoupdates',
+    'https://linktr.ee/spotifyupdatesfr',
+    'https://linktr.ee/amazondealalerts',
+    'https://linktr.ee/tiktokalerts',
+    'https://linktr.ee/amazondeals.alertes.qc',
+    'https://beacons.ai/amazonhelpinghands',
+    'https://linktr.ee/shopify.accounting.ca',
   ])('leaves an ordinary profile page without either code: %s', (href) => {
     const codes = codesOf(href);
     expect(codes).not.toContain('url-profile-brand-handle');

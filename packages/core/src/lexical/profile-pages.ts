@@ -42,10 +42,13 @@ const PROFILE_PLATFORMS: ReadonlySet<string> = new Set([
 
 /**
  * Words of an account service, English and French, read inside the handle once the brand's name is
- * taken out (`coinbasehelpdesk` → `helpdesk`). `help` is not read before `ful` (`helpfultips`).
+ * taken out (`coinbasehelpdesk` → `helpdesk`). `help` is not read before `ful` or `ing`
+ * (`helpfultips`, `helpinghands`), nor `account` before `ant` or `ing` (a bookkeeper's
+ * `shopify.accounting.ca`); `update` and `alert` are not read at all: a fan's news feed or a deal
+ * finder's page names them beside the brand (`netflixupdates`, `amazondealalerts`).
  */
 const SERVICE_WORD_RE =
-  /support|help(?!ful)|billing|refund|recover|security|secure|login|signin|verif|validat|unlock|restore|claim|account|update|upgrade|alert|soutien|assistance|rembourse|facturation|connexion|compte|securite/;
+  /support|help(?!ful|ing)|billing|refund|recover|security|secure|login|signin|verif|validat|unlock|restore|claim|account(?!ant|ing)|upgrade|soutien|assistance|rembourse|facturation|connexion|compte|securite/;
 
 /** Letters then exactly ten hexadecimal characters (a digit and a letter a–f among them: `isMachineProfileName`). */
 const MACHINE_NAME_RE = /^[a-z]{3,}([0-9a-f]{10})$/;
