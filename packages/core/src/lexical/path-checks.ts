@@ -97,7 +97,7 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
       });
     }
     const brandShown = inPath === null ? null : { name: inPath.brand.name, token: inPath.token };
-    const profile = profilePageFinding(url.hostname, site, url.pathname, brandShown);
+    const profile = profilePageFinding(url.hostname, site, decodedPath, brandShown);
     if (profile !== null) findings.add(profile.code, profile.parameters);
     const keywords = findKeywords(documentation ? hostKeywordText : `${hostKeywordText} ${keywordText}`);
     const first = keywords[0];

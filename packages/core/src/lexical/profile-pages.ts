@@ -11,8 +11,6 @@
  *   characters (`gravatar.com/quietlybrave3f9a1c0d7e`): a name nobody chose, the shape of profiles
  *   made in bulk as landing pages. A person's chosen handle (`matt`, `jsmith1984`) is left alone.
  */
-import { safeDecode } from './text.js';
-
 /**
  * Round 19's deceptive codes (`DECEPTIVE_CODES` of `evidence.ts`): these two, and `url-capital-domain`
  * of `letter-case.ts` (listed here so that `evidence.ts` stays within its size).
@@ -84,17 +82,20 @@ export function isMachineProfileName(handle: string): boolean {
   return tail !== undefined && /[0-9]/.test(tail) && /[a-f]/.test(tail);
 }
 
-/** What `pathChecks` reports on a profile page: the code and its parameters, or null. */
+/**
+ * What `pathChecks` reports on a profile page: the code and its parameters, or null. `decodedPath`:
+ * the path once decoded (`PathContext.decodedPath`); read only on a profile platform.
+ */
 export function profilePageFinding(
   host: string,
   site: string,
-  pathname: string,
+  decodedPath: string,
   brand: { readonly name: string; readonly token: string } | null,
 ): {
   code: 'url-profile-brand-handle' | 'url-profile-machine-name';
   parameters: Record<string, string>;
 } | null {
-  const handle = profileHandle(host, site, safeDecode(pathname));
+  const handle = profileHandle(host, site, decodedPath);
   if (handle === null) return null;
   const word = brand === null ? null : serviceWordBesideBrand(handle, brand.token);
   if (brand !== null && word !== null)
