@@ -349,9 +349,10 @@ function wrappedTarget(url: URL): string {
     if (amp !== null) return `${amp[1] === undefined ? 'http' : 'https'}://${amp[2] ?? ''}${url.search}`;
   }
   // Round 19: Google Translate's page proxies its `u=` whatever else the query holds; an address in
-  // clear before it (`/translate?https://<a brand's site>…&u=<host>`) is a decoy.
+  // clear before it (`/translate?https://<a brand's site>…&u=<host>`) is a decoy. Read as written,
+  // like any other target: a name in capitals (`u=a.QZVWKT.NET/…`) is `url-capital-domain`'s.
   const proxied = TRANSLATE_HOST_RE.test(url.hostname) ? (url.searchParams.get('u') ?? '').trim() : '';
-  if (proxied !== '') return proxied.toLowerCase();
+  if (proxied !== '') return proxied;
   const query = url.search.slice(1);
   if (RAW_QUERY_ADDRESS_RE.test(query)) return safeDecode(query).trim();
   let seen = 0;

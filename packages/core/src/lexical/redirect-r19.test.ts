@@ -15,7 +15,18 @@ describe('Google Translate’s u= behind a decoy address', () => {
     expect(verdictOf(href)).not.toBe('likely-safe');
   });
 
+  // Review 19a: the target is read as written, as every other redirect's is (a capital domain).
   it.each([
+    'https://translate.google.com/translate?https://www.desjardins.com/x=auto&tl=fr&u=mxq.PLORVAN.NET/',
+    'https://translate.google.com/translate?sl=auto&tl=en&u=a.QZVWKT.NET/www.example.co.jp',
+  ])('reads a proxied name in capitals as written: %s', (href) => {
+    expect(codesOf(href)).toContain('url-redirect-target-deceptive');
+    expect(verdictOf(href)).not.toBe('likely-safe');
+  });
+
+  it.each([
+    'https://translate.google.com/translate?sl=auto&tl=en&u=www.LeMonde.fr/culture/',
+    'https://translate.google.ca/translate?sl=fr&tl=en&u=WWW.QUEBEC.CA/SANTE',
     'https://translate.google.com/translate?https://www.lemonde.fr/x=auto&tl=en&u=www.lemonde.fr',
     'https://translate.google.ca/translate?sl=fr&tl=en&u=https://www.quebec.ca/sante',
     'https://translate.google.com/translate?hl=en&sl=ja&u=https://www.city.kyoto.lg.jp/&prev=search',
