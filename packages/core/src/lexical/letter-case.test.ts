@@ -18,6 +18,8 @@ describe('capitalDomainOf', () => {
     expect(capitalDomainOf('FormNX.com', 2)).toBeNull();
     expect(capitalDomainOf('shop.example.CA', 2)).toBeNull();
     expect(capitalDomainOf('QZVWKT.NET', 2)).toBeNull();
+    expect(capitalDomainOf('news.CBC.CA', 2)).toBeNull();
+    expect(capitalDomainOf('shop.LCBO.COM', 2)).toBeNull();
   });
 });
 
@@ -43,6 +45,13 @@ describe('url-capital-domain', () => {
     'https://shop.example.CA/panier',
     'https://www.DateAndTime.info/fr/',
     'https://mail.ROYALBANK.COM/',
+    // Review 19a: an organisation's initials, written in capitals by people (two to four letters).
+    'https://news.CBC.CA/canada',
+    'https://careers.IBM.COM/',
+    'https://shop.LCBO.COM/en/',
+    'https://m.SAQ.COM/fr',
+    'https://www.news.BBC.CO.UK/',
+    'https://app.NASA.GOV/',
   ])('leaves it alone: %s', (href) => {
     expect(codesOf(href)).not.toContain('url-capital-domain');
   });

@@ -7,8 +7,12 @@
  * capital `www.` are left alone, and so is a brand's own site (the caller skips it).
  */
 
-/** Capital letters the registrable domain needs (an ending alone, `example.CA`, is not read). */
-const MIN_CAPITALS = 3;
+/**
+ * Capital letters the registrable domain's name needs (its label before the ending): an
+ * organisation's initials of two to four letters are written in capitals by the people who type
+ * them (`news.CBC.CA`, `careers.IBM.COM`, `shop.LCBO.COM`); kits' made names are longer.
+ */
+const MIN_NAME_CAPITALS = 5;
 
 /**
  * The registrable domain as written when it is all capitals (digits, hyphens and dots allowed)
@@ -20,7 +24,8 @@ export function capitalDomainOf(rawHost: string, siteLabels: number): string | n
   const labels = rawHost.replace(/\.+$/, '').split('.');
   if (siteLabels < 2 || labels.length <= siteLabels) return null;
   const site = labels.slice(-siteLabels).join('.');
-  if (/[a-z]/.test(site) || (site.match(/[A-Z]/g) ?? []).length < MIN_CAPITALS) return null;
+  const name = labels[labels.length - siteLabels] ?? '';
+  if (/[a-z]/.test(site) || (name.match(/[A-Z]/g) ?? []).length < MIN_NAME_CAPITALS) return null;
   const lowerSub = labels
     .slice(0, -siteLabels)
     .some((label) => label.toLowerCase() !== 'www' && /[a-z]/.test(label) && !/[A-Z]/.test(label));
