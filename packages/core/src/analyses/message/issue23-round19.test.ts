@@ -73,6 +73,19 @@ describe('issue 23 round 19: a relative’s new account to pay into', () => {
   });
 });
 
+describe('issue 23 round 19 (review): the new account beside an ask that is not for money', () => {
+  it.each([
+    'Mom, my new account at RBC has no fees! Send me a pic of the cat',
+    'Salut maman, mon nouveau compte a pas de frais, envoie-moi une photo de Minou',
+    'Hi Grandma! Thanks for the $50, I put it in my new account. Send me pics from Florida!',
+    'Maman, j’ai un nouveau compte chez Desjardins, envoie-moi la facture du dentiste, je vais la payer',
+    'Dad, the new account is for the cottage fund, send your share whenever, no rush ($200 each)',
+  ])('leaves « %s » to the payee reading alone', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+    expect(await verdict(text)).not.toBe('verdict.suspicious');
+  });
+});
+
 describe('issue 23 round 19: a doubt about the number and a move to another app', () => {
   it.each([
     'Is this still your number? Our team chat moved to WhatsApp, can I add you?',

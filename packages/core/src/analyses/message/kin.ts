@@ -20,16 +20,29 @@ import { FAMILY_GREETING } from '../../lexical/phrases/phrases.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, type Collector } from './collector.js';
 import { KIN_GREETING } from './openers.js';
+import { PAY_ASK } from './payee.js';
 
 /** Characters read. */
 const WINDOW = 400;
 
 const KIN = compileList(FAMILY_GREETING);
 
+/**
+ * The money itself asked for, right after the payee reading's ask (`PAY_ASK`): "send the $300 there",
+ * « envoie les 250 $ dessus », "transfer 1200", "pay the rent". The payee reading takes an ask and an
+ * amount anywhere in the text, which a relative's own news has too ("my new account has no fees! Send
+ * me a pic of the cat", « j'ai un nouveau compte, envoie-moi la facture du dentiste, je vais la
+ * payer »): those stay the payee reading's alone (review of round 19).
+ */
+const MONEY_ASKED = new RegExp(
+  `${PAY_ASK.source}(?:-moi| me| us)? (?:the |les |le |la |it |my |mon |ma |mes )?(?:\\$ ?\\d|\\d[\\d ,.]*|rent|loyer|money|argent|cash)`,
+);
+
 /** The ask of the module doc, as `message-family-impersonation`. */
 export function addKinAsks(c: Collector, original: string, norm: NormalizedMessage): void {
   if (c.codes.has('message-family-impersonation') || !c.codes.has('message-payee-changed')) return;
   const head = norm.folded.slice(0, WINDOW);
+  if (!MONEY_ASKED.test(head)) return;
   // "Mom I opened…": the start-anchored greeting (the shared list wants a comma after a bare "Mom").
   const start = KIN_GREETING.exec(head);
   const kin =

@@ -26,7 +26,7 @@ const CHANGED =
  * faire le virement »; round 19: "I'll e-transfer you", whose "transfer" was read alone), nor a noun
  * ("made a deposit", "my pay", "by e-transfer").
  */
-const PAY_ASK =
+export const PAY_ASK =
   /(?<![a-z])(?<!(?:^|[^a-z'])(?:i|we|i'll|we'll|i'd|i will|we will|i can|we can|i'm going to|we're going to|a|an|the|my|our|your|by|via|je vais|on va|nous allons|je peux|je vais te|je vais vous|je peux te|je peux vous|on va te|on va vous|mon|ma|ta|le|la|un|une|par) )(?<![a-z]-)(?:send|pay|e-?transfer|transfer|wire|deposit(?= (?:the|your|it|\$|\d))|envoyez|envoie|payez|paie|virez|deposez|(?:faites|faire|effectuez|effectuer) (?:le|votre) (?:virement|paiement))(?![a-z])/;
 /** What is paid: rent, an invoice, a payment, a pay cheque. */
 const WHAT =
