@@ -83,7 +83,7 @@ import {
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { INFO_REQUEST_TEXT } from './money-lures.js';
 import { addCombinations } from './combinations.js';
-import { isLureDomain, isMoneySentByWriter, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
+import { askedMoney, isLureDomain, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
 import { clauseStart, namesSecret } from './secrets.js';
@@ -480,10 +480,10 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
   // "Hi mum" + new number / request for money; a plain request for money is scored as what it is.
   const greeting = findAll(FAMILY, text, 1);
   if (greeting.length > 0) {
-    const money = findAll(FAMILY_MONEY, text, 1);
+    let money = findAll(FAMILY_MONEY, text, 1);
     const trigger = findAll(NEW_NUMBER_LIST, text, 1).concat(findAll(FAMILY_TRIGGER, text, 1));
-    // "Mom, I sent you $50 by e-transfer": the money went the other way.
-    if (trigger.length === 0 && isMoneySentByWriter(text)) money.length = 0;
+    // "Mom, I sent you $50", "I'll pay you back": the money goes the other way (`askedMoney`).
+    if (trigger.length === 0) money = askedMoney(text, money, () => findAll(FAMILY_MONEY, text));
     if (trigger.length > 0 || money.length > 0)
       addPhraseFinding(c, 'message-family-impersonation', message, norm, [...greeting, ...trigger, ...money]);
     if (money.length > 0)

@@ -86,6 +86,17 @@ describe('issue 23 round 19 (review): the new account beside an ask that is not 
   });
 });
 
+describe('issue 23 round 19 (review): a promise to pay back beside an ask', () => {
+  it.each([
+    'Hi Dad, urgent, pay this invoice for me $1,450 to the account below, I’ll pay you back tonight',
+    'Hi Dad, urgent payment needed for my course fee, I’ll e-transfer you back tomorrow',
+    'Salut papa, faut payer la facture de 900 $ pour moi aujourd’hui, je te rembourse ce soir',
+  ])('still reads the ask in « %s »', async (text) => {
+    expect(await codes(text)).toContain('message-family-impersonation');
+    expect(await codes(text)).toContain('message-family-money-request');
+  });
+});
+
 describe('issue 23 round 19: a doubt about the number and a move to another app', () => {
   it.each([
     'Is this still your number? Our team chat moved to WhatsApp, can I add you?',

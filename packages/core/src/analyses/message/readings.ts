@@ -34,13 +34,18 @@ const WRONG_NUMBER_APOLOGY =
 const WRONG_NUMBER_GOES_ON =
   /\?|(?<![a-z])(?:you seem|you sound|u seem|vous (?:semblez|avez l'air)|tu (?:sembles|as l'air)|nice to meet|my name is|(?:i'm|im|i am) [a-z]{2,15} (?:from|and|,)|je m'appelle|je suis [a-z]{2,15} (?:de|et)|anyway|anyways|but|mais|where are you|ou habitez|d'ou|how are you|comment allez|whatsapp|telegram|crypto|invest)(?![a-z])/;
 /**
- * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Round 19: or will
- * send ("I'll pay you back", « je vais te faire le virement », « je te rembourse vendredi »); an ask
- * beside it ("can you pay my bill? I'll pay you back") is still read by the family rule. Read on the
+ * "Mom, I sent you $50 by e-transfer": money the writer sent, not money asked for. Read on the
  * folded text.
  */
 const MONEY_SENT_BY_WRITER =
-  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])|(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])|(?<![a-z])je (?:te|vous) (?:rembourse|remets)(?![a-z])/;
+  /(?<![a-z])(?:i|i've|i have|i just|just) (?:sent|e-?transferred|transferred|paid|deposited|wired|etransferred) (?:you|u|it|the)(?![a-z])|(?<![a-z])je (?:t'ai|vous ai|t.ai) (?:envoye|vire|transfere|paye|fait (?:un|le) virement)(?![a-z])/;
+/**
+ * Round 19: money the writer will send ("I'll pay you back", « je vais te faire le virement », « je
+ * te rembourse vendredi »). The scam says it too, after its ask ("pay this invoice for me, I'll pay
+ * you back tonight"): only the money words inside the promise are the writer's (review of round 19).
+ */
+const MONEY_PROMISED_BY_WRITER =
+  /(?<![a-z])(?:i'll|i will|i'm going to|i am going to) (?:send|e-?transfer|transfer|pay) you(?![a-z])|(?<![a-z])je (?:vais|peux) (?:te|vous) (?:faire (?:un|le) virement|envoyer|virer|rembourser)(?![a-z])|(?<![a-z])je (?:te|vous) (?:rembourse|remets)(?![a-z])/g;
 
 /**
  * Words of a made-up domain that offers or checks something ("kcxmembers.com", "hdsurvey-us.com",
@@ -69,9 +74,25 @@ export function isWrongNumberAnswer(folded: string): boolean {
   );
 }
 
-/** "Mom, I sent you $50": the writer sent money. */
-export function isMoneySentByWriter(folded: string): boolean {
-  return MONEY_SENT_BY_WRITER.test(folded);
+/**
+ * The family rule's money words that ask (`first`, the first match of its list; `all`, every match):
+ * none when the writer sent money ("Mom, I sent you $50"), and none inside the writer's promise to
+ * pay (`MONEY_PROMISED_BY_WRITER`), while an ask beside it stays.
+ */
+export function askedMoney<T extends { start: number; end: number }>(
+  folded: string,
+  first: readonly T[],
+  all: () => readonly T[],
+): T[] {
+  if (MONEY_SENT_BY_WRITER.test(folded)) return [];
+  const promised = Array.from(folded.matchAll(MONEY_PROMISED_BY_WRITER), (m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  if (promised.length === 0) return [...first];
+  return all()
+    .filter((m) => !promised.some((p) => m.start < p.end && p.start < m.end))
+    .slice(0, 1);
 }
 
 /** A registrable domain whose first label carries a lure word ("kcxmembers.com"). */
