@@ -145,6 +145,10 @@ describe('issue 23 round 19: an order number with letters and a toll-free number
     'Votre commande no BX4421 est confirmée. Suivez-la dans l’application.',
     'Walmart: your order #W55120 is ready for pickup at store 1082. Bring your ID.',
     'Pizza Nova: order #A2291 confirmed, ready in 25 min. Questions? 416-439-0000',
+    // Review of round 19: the four above hold no toll-free number, so `callbackOrder` stops before
+    // the order is read; these two pass every other gate and are left by the order's status alone.
+    'Your order #W88123 is out for delivery. Not you? Call 1-800-555-0199',
+    'Votre commande no BX4421 est en route. Si ce n’est pas vous, appelez le 1-866-555-0101',
   ])('leaves « %s » without the callback lure', async (text) => {
     expect(await codes(text)).not.toContain('message-callback-lure');
   });
@@ -152,6 +156,9 @@ describe('issue 23 round 19: an order number with letters and a toll-free number
   it.each([
     'Apple: order #W7731K9 for AirPods Max ($779.00) was confirmed. If you did not make this purchase call 1-866-555-0177',
     'Costco : commande no CX88K21 de 1 249,99 $ passée. Si ce n’est pas vous, appelez le 1-844-555-0133',
+    // Review of round 19: leetspeak in the word itself, read on the folded text as before the round.
+    'Votre c0mmande de 899 $ a été passée. Si ce n’est pas vous, appelez le 1-866-555-0101',
+    'Your ord3r #4471 of $899 was placed. If this wasn’t you, call 1-877-555-0142',
   ])('reads « %s » as a callback lure', async (text) => {
     expect(await codes(text)).toContain('message-callback-lure');
   });

@@ -61,9 +61,10 @@ export function callbackOrder(folded: string, text: string): PhraseMatch[] {
   if (!TOLL_FREE.test(head) || !DENIAL.test(head) || PERSON_CALL.test(head)) return [];
   // The masked card or account is read on the normalised text (the folded one drops "*").
   if (MASKED_ACCOUNT.test(text.slice(0, WINDOW))) return [];
-  // Round 19: read on the normalised text, where an order number with letters ("#W88123",
-  // "BB7H3K21") keeps its digits (the folded text reads leetspeak in it).
-  const m = ORDER_PLACED.exec(text.slice(0, WINDOW));
+  // Round 19: read on the normalised text too, where an order number with letters ("#W88123",
+  // "BB7H3K21") keeps its digits (the folded text reads leetspeak in it); the folded text first, where
+  // « c0mmande » is a word (review of round 19).
+  const m = ORDER_PLACED.exec(head) ?? ORDER_PLACED.exec(text.slice(0, WINDOW));
   return m === null ? [] : [{ start: m.index, end: m.index + m[0].length, lang: 'any' }];
 }
 
