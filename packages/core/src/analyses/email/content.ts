@@ -95,8 +95,6 @@ const MAILBOX_LURE = compileList({
     'sign in with your (?:work |office |corporate |business )?(?:email|e-mail|microsoft|office 365|outlook|webmail) (?:credentials|password)',
     '(?:confirm|verify|validate) your (?:email|e-mail|mailbox) (?:identity|ownership|credentials|account)',
     'verify (?:your |the )?mailbox',
-    // Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox").
-    'your (?:mailbox|inbox|mail box|e-?mail account) (?:has )?(?:reached|exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
   ],
   fr: [
     'boite (?:aux lettres|de reception|courriel) (?:sera|a ete|est|va etre) (?:desactivee|suspendue|fermee|supprimee|bloquee)',
@@ -105,6 +103,18 @@ const MAILBOX_LURE = compileList({
     '(?:conserver|garder) (?:votre|le) mot de passe actuel',
     'messages (?:entrants )?(?:sont|ont ete) (?:bloques|suspendus|en attente|retenus)',
     'avec votre (?:adresse )?(?:courriel|e-?mail) et (?:votre )?mot de passe',
+  ],
+});
+/**
+ * Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox"),
+ * beside a link only (review): a person relaying a bounce ("it said your mailbox has reached its limit")
+ * gives nothing to click.
+ */
+const MAILBOX_FULL = compileList({
+  en: [
+    'your (?:mailbox|inbox|mail box|e-?mail account) (?:has )?(?:reached|exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
+  ],
+  fr: [
     'votre boite (?:de courriel |aux lettres |de reception |de messagerie )?a (?:atteint|depasse) (?:sa|la) (?:limite|capacite)',
   ],
 });
@@ -341,6 +351,8 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
     addMatches('email-lure-account', unwarned(findAll(CLASSIC_ACCOUNT, norm.folded)));
   if (!out.has('email-lure-credential'))
     addMatches('email-lure-credential', unwarned(findAll(MAILBOX_LURE, norm.folded)));
+  if (hasLinks && !out.has('email-lure-credential'))
+    addMatches('email-lure-credential', unwarned(findAll(MAILBOX_FULL, norm.folded)));
   if (hasLinks && !out.has('email-lure-parcel'))
     addMatches('email-lure-parcel', findAll(DELIVERY_FAILED, norm.folded));
   addMatches('email-lure-personal-info', unwarned(infoRequests(norm)));

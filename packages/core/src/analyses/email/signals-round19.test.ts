@@ -163,6 +163,25 @@ describe('email round 19, rule Z: a mailbox at its limit (its suspension half dr
       'My work inbox has reached its limit so send the cottage photos to this address instead.',
       null,
     ],
+    // Review of round 19: a person relays a bounce, with nothing to click.
+    [
+      'a bounce relayed by a relative',
+      ['Mom <carol.smith58@gmail.com>', 'julie@example.ca', 'photos'],
+      'My email bounced, it said your mailbox has reached its limit. I’ll send the photos to your work address.',
+      null,
+    ],
+    [
+      'a bounce relayed by a partner',
+      ['Dana Lee <dana@northwind.ca>', 'sam@partnerco.com', 'Re: contract'],
+      'My email bounced twice: your mailbox has reached its limit. Can you clear some space so I can resend the contract?',
+      null,
+    ],
+    [
+      'un rebond relayé par une collègue',
+      ['Julie Roy <julie.roy@atelier-roy.ca>', 'marc@cabinet-b.ca', 'Re: plans'],
+      'Mon courriel m’est revenu : « votre boîte aux lettres a atteint sa limite ». Peux-tu faire un peu de ménage?',
+      null,
+    ],
   ] as const)('%s', async (_kind, lines, body, expected) => {
     expect(await weighs('email-lure-credential', lines, body)).toBe(expected);
   });
