@@ -97,6 +97,15 @@ describe('issue 23 round 19 (review): a promise to pay back beside an ask', () =
   });
 });
 
+describe('issue 23 round 19 (review): « un nouveau compte » that is not the writer’s', () => {
+  it.each([
+    'Hydro-Québec : vous avez créé un nouveau compte dans l’Espace client. Payez votre facture en ligne en tout temps.',
+    'Bienvenue! Un nouveau compte a été créé pour votre abonnement. Payez les frais d’inscription de 25 $ à la réception.',
+  ])('reads no payee change in « %s »', async (text) => {
+    expect(await codes(text)).not.toContain('message-payee-changed');
+  });
+});
+
 describe('issue 23 round 19: a doubt about the number and a move to another app', () => {
   it.each([
     'Is this still your number? Our team chat moved to WhatsApp, can I add you?',

@@ -18,9 +18,13 @@ const WINDOW = 400;
 const STEMS = ['bank', 'account', 'banque', 'compte', 'coordonnees'];
 /** Words one of which `CHANGED` also needs. */
 const CHANGE_WORDS = ['chang', 'switch', 'new', 'nouve'];
-/** The payee's bank, account or details said to have changed. */
+/**
+ * The payee's bank, account or details said to have changed. « Un nouveau compte » counts as the
+ * writer's own (« j'ai un nouveau compte », round 19), not as any account just created (« vous avez
+ * créé un nouveau compte dans l'Espace client », review of round 19).
+ */
 const CHANGED =
-  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le|un) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
+  /(?<![a-z])(?:(?:we|i)(?: have|'ve)? (?:changed|switched) (?:our |my )?(?:banks?|bank accounts?|accounts?|banking details)|(?:our|my) (?:bank(?:ing)? )?(?:details|account|account number|bank) (?:has|have) changed|(?:our|my|a|the) new (?:bank )?account(?: details| number)?|(?:nous avons|on a|j'ai) change (?:de banque|de compte|nos coordonnees bancaires|mes coordonnees bancaires)|(?:notre|mon|le|(?:j'ai|on a|nous avons)(?: ouvert)? un) nouveau compte(?: bancaire)?|(?:nos|mes) nouvelles coordonnees bancaires)(?![a-z])/;
 /**
  * Money the reader is asked to send or pay. Not the writer's own ("I'll send you the $50", « je vais
  * faire le virement »; round 19: "I'll e-transfer you", whose "transfer" was read alone), nor a noun
