@@ -179,6 +179,9 @@ describe('issue 23 round 19: a stock study group held in a chat app', () => {
     'Join our stock study group, room 204 after class',
     'Le groupe d’investissement de ma tante se réunit jeudi, tu veux venir?',
     'Our investment club meets Tuesday at 7 at the library, bring your notes',
+    // Review of round 19: clubs that meet on Discord.
+    'Our stock learning group on Discord has a free session on index funds tonight, see the library flyer',
+    'Le groupe boursier sur Discord du cégep fait une soirée sur les FNB jeudi, c’est gratuit',
   ])('leaves « %s » alone', async (text) => {
     expect(await codes(text)).not.toContain('message-guaranteed-returns');
   });

@@ -329,8 +329,9 @@ export const INVEST_MORE: PhraseList = {
     'internal discussion group',
     '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:discussion |vip |whatsapp |telegram )?group',
     // Round 19: a "stock study group on Telegram" (the pig-butchering classroom, held in a chat app;
-    // a school's study group or a relative's club meets in a room).
-    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:study|learning|sharing|exchange) group (?:on|via) (?:telegram|whatsapp|signal|discord|wechat)',
+    // a school's study group or a relative's club meets in a room). Not Discord, where students' and
+    // hobbyists' clubs meet online (review of round 19).
+    '(?:investment|trading|stock|stocks|crypto|bitcoin) (?:study|learning|sharing|exchange) group (?:on|via) (?:telegram|whatsapp|signal|wechat)',
     'insider secrets',
     '(?:six-figure|six figure) (?:revenue|income|business|salary)',
     '(?:cash-?flowing|cash flow) propert(?:y|ies)',
@@ -348,7 +349,7 @@ export const INVEST_MORE: PhraseList = {
     'en investissant (?:seulement |que |a peine )?\\d+',
     'placements? garantis?',
     'groupe (?:prive )?de trading',
-    "groupe (?:prive |d'etude |d'echange )?(?:d'investissement|boursier|de bourse|crypto) sur (?:telegram|whatsapp|signal|discord)",
+    "groupe (?:prive |d'etude |d'echange )?(?:d'investissement|boursier|de bourse|crypto) sur (?:telegram|whatsapp|signal)",
     'signaux (?:de trading|gratuits)',
   ],
 };
