@@ -7,6 +7,7 @@ import { parse as parseDomain } from 'tldts';
 import { BRANDS, FREE_MAIL_DOMAINS, MAIL_PROVIDER_SIGN_IN_HOSTS } from '../../data/index.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { inspectUrl, type UrlInspection } from '../../lexical/inspect.js';
+import { localAddressKind } from '../../lexical/local-address.js';
 import { findBrandMentions, isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { normalizeMessage } from '../../lexical/phrases/normalize.js';
 import type { Brand } from '../../data/index.js';
@@ -68,7 +69,17 @@ const NOT_A_HOST = /[\s'"`,;:!?*()<>[\]\\/|~=+&%$#^{}]/;
  * An address literal (`root@[10.20.0.14]`, `[IPv6:2001:db8::1]`): legal in a From (RFC 5321
  * §4.1.3) and written by cron and monitoring daemons; round 19 (rule T) reads no domain in it.
  */
-const ADDRESS_LITERAL = /^\[(?:(?:\d{1,3}\.){3}\d{1,3}|ipv6:[0-9a-f:.]{2,45})\]$/;
+const ADDRESS_LITERAL = /^\[(?:((?:\d{1,3}\.){3}\d{1,3})|ipv6:[0-9a-f:.]{2,45})\]$/;
+
+/**
+ * An address literal of the reader's own network (rule T): an IPv4 one in a private, loopback or
+ * link-local range (`localAddressKind`, as for links), where cron and a NAS write from; a public
+ * IPv4 literal (`helpdesk@[185.220.101.4]`) keeps round 18's finding (review of round 19).
+ */
+function ownNetworkLiteral(domain: string): boolean {
+  const m = ADDRESS_LITERAL.exec(domain);
+  return m !== null && (m[1] === undefined || localAddressKind(m[1]) !== null);
+}
 
 /** Lexical codes that make a sending domain a look-alike of a brand. */
 const LOOKALIKE_CODES = new Set([
@@ -250,7 +261,7 @@ export function senderSignals(email: ParsedEmail, facts: HeaderFacts, out: Email
   const name = email.fromName ?? '';
   let claimedBrand: Brand | null = null;
 
-  const literal = ADDRESS_LITERAL.test(fromDomain);
+  const literal = ownNetworkLiteral(fromDomain);
   const inspection = officialSender === null && !literal ? inspectDomain(fromDomain) : null;
   const found = lookalikeOf(inspection);
   // A domain under the brand's own top-level domain (`post.applecard.apple`): closed to others.

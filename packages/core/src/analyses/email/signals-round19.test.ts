@@ -28,6 +28,18 @@ describe('email round 19, rule T: an address literal is a legal From', () => {
     const forged = await run(headers("Prize <win@mcdonald's.com>", 'ana@example.ca', 'You won'), 'Claim it.');
     expect(weight(forged, 'email-sender-suspicious-domain')).toBe(20);
   });
+  it('keeps the finding for a public IPv4 literal (review of round 19)', async () => {
+    const r = await run(
+      headers('Help Desk <helpdesk@[185.220.101.4]>', 'ana@example.ca', 'Password expiry'),
+      'Your password expires today. Keep your current password here: http://185.220.101.4/owa/',
+    );
+    expect(weight(r, 'email-sender-suspicious-domain')).toBe(20);
+    const lan = await run(
+      headers('NAS <nas@[172.16.4.20]>', 'ops@example.ca', 'Backup done'),
+      'exit status 0',
+    );
+    expect(weight(lan, 'email-sender-suspicious-domain')).toBeNull();
+  });
 });
 
 describe('email round 19, rule U: a cheap ending alone on the sender’s own links', () => {
