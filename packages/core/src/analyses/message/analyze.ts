@@ -45,7 +45,6 @@ import {
   CALL_WORDS,
   CODE_REQUEST,
   CRYPTO,
-  FAMILY_GREETING,
   FAMILY_MONEY_REQUEST,
   FAMILY_MONEY_STRONG,
   GIFT_CARD,
@@ -83,6 +82,7 @@ import {
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { INFO_REQUEST_TEXT } from './money-lures.js';
 import { addCombinations } from './combinations.js';
+import { FAMILY } from './kin.js';
 import { askedMoney, isLureDomain, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
 import type { MessageAnalysisResult } from './types.js';
@@ -115,7 +115,6 @@ const WRONG_OPENERS = compileList(WRONG_NUMBER_OPENERS);
 const OWN_CODE_NUMBER = /(?<![\d.,$€£-])\d{4,8}(?!\d|[.,]\d)/;
 /** The thing asked for is a one-time code or password. */
 const CODE_TERM = /code|password|passcode|mot de passe|otp/;
-const FAMILY = compileList(FAMILY_GREETING);
 const FAMILY_TRIGGER = compileList(FAMILY_MONEY_REQUEST);
 const NEW_NUMBER_LIST = compileSignal(NEW_NUMBER).strong;
 const INFO_TERMS = compileList(PERSONAL_INFO);

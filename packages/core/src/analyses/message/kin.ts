@@ -25,7 +25,8 @@ import { PAY_ASK } from './payee.js';
 /** Characters read. */
 const WINDOW = 400;
 
-const KIN = compileList(FAMILY_GREETING);
+/** The shared kin greetings ("hi Mom", « salut papa »), compiled once: `analyze.ts` reads them too. */
+export const FAMILY = compileList(FAMILY_GREETING);
 
 /**
  * The money itself asked for, right after the payee reading's ask (`PAY_ASK`): "send the $300 there",
@@ -47,7 +48,7 @@ export function addKinAsks(c: Collector, original: string, norm: NormalizedMessa
   const start = KIN_GREETING.exec(head);
   const kin =
     start === null
-      ? findAll(KIN, head, 1)
+      ? findAll(FAMILY, head, 1)
       : [{ start: start.index, end: start.index + start[0].length, lang: 'any' as const }];
   if (kin.length > 0) addPhraseFinding(c, 'message-family-impersonation', original, norm, kin);
 }
