@@ -52,3 +52,25 @@ describe('amounts read whole in the prize, loan and investment phrases', () => {
     expect(found).not.toContain('message-loan-offer');
   });
 });
+
+// Lead, round 19 (pre-registered in its own commit): loyalty points are not a prize nor a wage.
+describe('loyalty points in French', () => {
+  it.each([
+    'Vous avez gagné 250 points PC Optimum avec votre achat d’hier',
+    'Félicitations! Vous avez gagné 500 points Scène+ bonis.',
+    'Tu as gagné 1 000 milles AIR MILES avec ton plein d’essence',
+    'Gagnez jusqu’à 5 000 points PC Optimum cette semaine sur les produits laitiers',
+  ])('reads no prize and no job in « %s »', async (text) => {
+    const found = await codes(text);
+    expect(found).not.toContain('message-prize');
+    expect(found).not.toContain('message-job-offer');
+  });
+
+  it.each([
+    ['Vous avez gagné un iPhone 16! Réclamez-le ici : bit.ly/x', 'message-prize'],
+    ['Félicitations, vous avez gagné! Répondez OUI pour réclamer', 'message-prize'],
+    ['Gagnez 5 000 $ par mois depuis chez vous', 'message-job-offer'],
+  ])('still reads « %s » as %s', async (text, code) => {
+    expect(await codes(text)).toContain(code);
+  });
+});

@@ -380,8 +380,8 @@ export const PRIZE: SignalPhrases = {
       'cash prize',
     ],
     fr: [
-      'vous avez gagne',
-      'tu as gagne',
+      'vous avez gagne(?! \\d[\\d ,.]* ?(?:points?|pts|milles|miles|etoiles|stars|bonis?))',
+      'tu as gagne(?! \\d[\\d ,.]* ?(?:points?|pts|milles|miles|etoiles|stars|bonis?))',
       '(?:heureux|heureuse|grand|grande) gagnante?',
       '(?:vous etes|tu es) (?:le |la |un |une |l.un des |l.une des |parmi les |notre |nos |nos heureux |notre heureux |notre heureuse )?(?:heureux |heureuses? |grande?s? )?gagnante?s?',
       '(?:vous avez|tu as) (?:remporte|gagne) (?:un|une|des|le|la|\\d[\\d ,.]* ?(?:\\$|€|euros?|dollars?)(?![a-z0-9]))',
@@ -674,7 +674,7 @@ export const JOB_OFFER: SignalPhrases = {
     ],
     fr: [
       '\\d{2,5}(?:[.,]\\d{2})? ?\\$ ?(?:par|/) ?(?:jour|heure|semaine)',
-      "(?:gagnez|gagner|gagne) (?:jusqu'a |plus de |entre )?\\d",
+      "(?:gagnez|gagner|gagne) (?:jusqu'a |plus de |entre )?\\d(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
       'aucune experience (?:requise|necessaire)',
       'paye chaque jour',
       'paiement quotidien',
