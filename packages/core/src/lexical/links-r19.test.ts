@@ -146,6 +146,11 @@ describe('a news or security article about a scam (P4)', () => {
       'https://amazon-refund-center.example/fraudsters-refund-claim',
       'https://desjardins-fraude-alerte.com/accesd/connexion',
       'https://interac-refund.example/escrocs-remboursement-connexion',
+      // On a plain news-like host, only the slug's sign-in, password or recovery word keeps these
+      // from the article reading (with every slug read as an article they are likely safe).
+      'https://www.example-news.ca/fraude-desjardins-connexion-accesd',
+      'https://www.example-news.ca/amazon-scam-password-reset',
+      'https://www.example-news.ca/netflix-fraud-restore-account',
     ]) {
       expect(inspectUrl(url).score.verdict, url).not.toBe('likely-safe');
     }

@@ -105,5 +105,14 @@ describe('url-profile-brand-handle and url-profile-machine-name', () => {
     expect(codesOf('https://news.example.ca/2025/linktree-paypal-support-scam')).not.toContain(
       'url-profile-brand-handle',
     );
+    // On a profile platform itself: a path of two segments (the platform's blog) and a subdomain
+    // other than the platform's own host are no profile page (these reach the handle reading).
+    for (const url of [
+      'https://linktr.ee/blog/paypal-support-scam',
+      'https://help.linktr.ee/paypal-support',
+      'https://beacons.ai/i/netflix-billing-help',
+    ])
+      expect(codesOf(url), url).not.toContain('url-profile-brand-handle');
+    expect(codesOf('https://linktr.ee/paypal.support')).toContain('url-profile-brand-handle');
   });
 });

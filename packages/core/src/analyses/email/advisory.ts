@@ -11,7 +11,7 @@
 import { compileList, findAll } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
-import { ODD_SITE, linksOnOwnSite, weighsOnly, type OwnSiteLink } from './notice.js';
+import { ODD_SITE, linksOnOwnSite, squash, weighsOnly, type OwnSiteLink } from './notice.js';
 import type { EmailFindingCode } from './rules.js';
 
 /** What advisories name: CVEs, severities, affected and fixed versions (folded, accent-free text). */
@@ -64,7 +64,6 @@ export function softwareAdvisory(
 }
 
 /** Letters and digits, lower case. */
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 /** Shortest shared start of a display name and a domain's name read as the same name. */
 const SHARED_START = 5;
 

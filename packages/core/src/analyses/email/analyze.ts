@@ -498,14 +498,15 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
     out,
   );
   reassuringNotice(norm, out);
+  // The message's web links (a `javascript:` or `data:` link is no page), read by the notices below.
+  const webLinks = inspected.filter((i) => !i.script);
   plainTextReport(
     email.html !== null,
-    inspected.filter((i) => !i.script).map((i) => ({ href: i.link.href, site: i.site })),
+    webLinks.map((i) => ({ href: i.link.href, site: i.site })),
     LURE_CODES,
     out,
   );
-  const webLinksForNotice = inspected.filter((i) => !i.script);
-  const ownSiteLinks = webLinksForNotice.map((i) => ({
+  const ownSiteLinks = webLinks.map((i) => ({
     site: i.site,
     score: i.link.confidenceScore,
     codes: i.link.findings.map((f) => f.code),
@@ -524,9 +525,8 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
       ownSiteLinks,
       out,
     );
-  const linkHosts = webLinksForNotice.map((i) => i.link.host);
+  const linkHosts = webLinks.map((i) => i.link.host);
   addressConfirmation(ownSite, ownSiteLinks, linkHosts, out);
-  const webLinks = inspected.filter((i) => !i.script);
   ordinaryForm(webLinks.map(hostingKind), LURE_CODES, out);
   ownSiteOnBuilder(
     { name: email.fromName, address: email.fromAddress },
@@ -542,7 +542,7 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   accountableNotice(norm, vouched, ownSite, ownSiteLinks, out);
   // The recipients' registrable domains (the internal memo and the scam request read them).
   const toSites = email.to.map((r) => registrable(r.slice(r.lastIndexOf('@') + 1).toLowerCase()));
-  const scripts = inspected.length !== webLinksForNotice.length;
+  const scripts = inspected.length !== webLinks.length;
   const atHome = memoLinksAtHome(ownSite, toSites, ownSiteLinks, scripts, email.attachments.length);
   internalMemo(
     norm,

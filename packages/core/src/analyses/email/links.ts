@@ -21,6 +21,7 @@ import { isOfficialHost } from '../../lexical/phrases/brand-mentions.js';
 import { cleanExcerpt } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
 import type { HtmlLink } from './html.js';
+import { squash } from './notice.js';
 import { registrable } from './sender.js';
 import type { EmailLink } from './types.js';
 
@@ -184,7 +185,7 @@ function nameOf(site: string): string {
  */
 function sendersOwnName(site: string, ctx: LinkContext): boolean {
   const names = [ctx.fromSite === null ? '' : nameOf(ctx.fromSite)];
-  if (ctx.fromName !== null) names.push(ctx.fromName.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  if (ctx.fromName !== null) names.push(squash(ctx.fromName));
   const link = nameOf(site);
   return names.some((n) => {
     if (n.length < 4 || link.length < 4) return false;
@@ -243,7 +244,7 @@ function ownShortDomain(host: string | null, ctx: LinkContext): boolean {
     .replace(/^www\./, '')
     .replace(/\./g, '');
   if (letters.length < 3 || !/^[a-z0-9]+$/.test(letters)) return false;
-  const name = ctx.fromName.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const name = squash(ctx.fromName);
   const site = ctx.fromSite.split('.')[0] ?? '';
   return name === letters && (site === letters || site.startsWith(`${letters}-`));
 }

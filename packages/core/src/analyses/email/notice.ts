@@ -131,7 +131,8 @@ export function ordinaryForm(
 }
 
 /** Letters and digits of a name, lower case ("The Lantern Lights" → "thelanternlights"). */
-const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A name's letters and digits, lower-cased (`Luma Events` → `lumaevents`). */
+export const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** Shortest shared name read as the sender's own (a site's first label against the sender's names). */
 const OWN_NAME_MIN = 5;
