@@ -1,0 +1,68 @@
+// The lead's blind lists of round 20 (issues 21-23): written by hand by the lead on 2026-11-29 at 23:50 UTC,
+// committed before any measurement and before the round's helpers started; no helper saw them. No row of
+// any corpus is here: every person, account, amount, number and link is invented (shop, bank and carrier
+// names are real; phone numbers are made up). Run by `node scripts/eval-lead-blind.mjs`; never used to
+// choose a rule.
+
+/** Ordinary texts: alerts, codes, notices, shops, people, English and French. */
+export const LEAD_HAM = [
+  'TD Alert: A withdrawal of $200.00 was made from your chequing account ending 4471 at an ATM on Nov 28.',
+  'CIBC: Your Visa statement is ready. Minimum payment of $35.00 is due Dec 15. View in the CIBC app.',
+  'Desjardins : Un virement Interac de 85,00 $ de MARIE TREMBLAY a été déposé dans votre compte.',
+  'Koho: You spent $12.40 at TIM HORTONS #3321. Balance: $418.09',
+  'HDFC Bank: Rs 2,000.00 debited from A/c XX9912 on 28-11-25 to VPA rahul@okaxis. Not you? Call 18002586161',
+  'Monzo: You paid £18.50 to Pret A Manger.',
+  'Your Amazon verification code is 220918. Do not share it with anyone.',
+  'Votre code de vérification Tangerine est 771203. Il expire dans 10 minutes.',
+  'G-482915 is your Google verification code.',
+  'Your Interac e-Transfer of $60.00 to Simon Gagnon was accepted.',
+  'Rappel : votre rendez-vous à la Clinique vétérinaire Rosemont est le 2 déc. à 9 h. Répondez OUI pour confirmer.',
+  'Dr. Patel’s office: reminder of your cleaning on Tue Dec 9 at 3:40 pm. Call 613-555-0166 to reschedule.',
+  'FedEx: Your package 7712 4490 1123 will be delivered Mon. Manage delivery at fedex.com/en-ca/tracking',
+  'Intelcom : Votre colis Amazon a été livré à la porte avant. Photo : intelcom.ca',
+  'IKEA: Your order 1187723 is ready for pickup at IKEA Boucherville. Bring your ID.',
+  'STM : Perturbation sur la ligne orange entre Berri-UQAM et Côte-Vertu. Reprise prévue vers 8 h 15.',
+  'Environment Canada: Snowfall warning for Ottawa. 15-25 cm expected tonight.',
+  'Simons : Le Vendredi fou commence! Jusqu’à 50 % sur les manteaux. simons.ca Texto STOP pour vous désabonner.',
+  'Indigo: Your Plum points balance is 2,340. Redeem in store or at indigo.ca.',
+  'Telus: Your bill of $92.18 is ready. It will be paid automatically on Dec 3.',
+  'Fido: You have used 80% of your data. Add more in the Fido app.',
+  'Hey, are we still on for dinner Friday? I booked for 7',
+  'Can you pick up milk on your way home?',
+  'Salut! Tu viens au party de Noël samedi? Apporte un dessert si tu peux',
+  'Mom I landed, will call you from the hotel',
+  'Thanks for the e-transfer, got it 👍',
+  'Bonne fête Julie!! 🎉 On se voit dimanche',
+  'Hockey practice moved to 6:30 at the Bell Sensplex rink 3',
+  'Your ride with Lyft is arriving in 3 min. Grey Toyota Corolla, plate CKRM 221.',
+  'Hi it’s Dave from Ottawa Appliance Repair, I can come Thursday morning to look at the dryer, does 10 work?',
+];
+
+/** Scam texts: bank, carrier, government, toll, prize, job, openers, family, French and English. */
+export const LEAD_SCAM = [
+  'Scotiabank: A new device was added to your account. If this was not you, secure your account: scotia-device-review.com',
+  'TD: Your online banking access is on hold. Confirm your identity to restore it: td-verify-access.info',
+  'Desjardins : Transaction suspecte de 749,99 $ bloquée. Confirmez ici : desjardins-securite.online',
+  'Postes Canada : Votre colis ne peut être livré, frais de 1,99 $ requis. Payez : postescanada-frais.top',
+  'Purolator: Delivery attempt failed. Reschedule and pay the $2.99 fee: purolator-reschedule.xyz',
+  'ARC : Vous avez reçu un paiement de la Prestation canadienne de 648 $. Acceptez le dépôt : arc-depot.site',
+  'Service Ontario: Your driver licence is due for renewal. Renew now to avoid a fine: ontario-renewal.help',
+  'Evris: unpaid toll of $6.80 on Highway 407. Avoid penalty, pay today: 407-evris-pay.com',
+  'Congratulations! You were selected for a $1000 Walmart gift card. Claim: wmt-winner.club',
+  'Shoppers Drug Mart: your PC Optimum points (58,000) expire tonight. Redeem now: pco-points.top',
+  'Netflix: Payment declined. Update your card within 24 hours to avoid suspension: nflx-renew.com',
+  'Hi, this is Jessica from Amazon HR. Remote part-time position, $50/hour, 1 hour a day. Reply YES to learn more',
+  'Hello, is this Mark? We met at the wine tasting last month, I’m Sophia',
+  'Hi there, sorry I think I have the wrong number. I was looking for Dr. Wilson',
+  'Bonjour, c’est Annie? On s’est croisés au gym, je voulais te reparler de l’investissement dont je t’ai parlé',
+  'Hey Dad it’s me, I lost my phone. Can you send $900 to my friend’s account for rent, I’ll explain later',
+  'Maman, c’est moi, j’ai un nouveau numéro. Peux-tu me faire un virement de 600 $ aujourd’hui? C’est urgent',
+  'Bell: You are eligible for a credit of $112.45 on your account. Accept it here: bell-credit-client.com',
+  'Hydro-Québec : Vous avez droit à un remboursement de 93,12 $. Réclamez avant minuit : hq-remboursement.info',
+  'Your Apple ID was used to sign in on a new iPhone in Lagos. Not you? Call Apple Support 1-888-555-0134',
+  'Coinbase: A withdrawal of 0.42 BTC is pending. If you did not request this, call 1-877-555-0190 now',
+  'Investissez 250 $ et recevez 5 000 $ en 7 jours avec notre plateforme crypto. Contactez-moi sur WhatsApp',
+  'Get a loan of up to $15,000 today, no credit check, bad credit OK. Reply LOAN to apply',
+  'Free spins! 300 spins + $1000 bonus at Jackpot City. Play now: jackpot-bonus-ca.com',
+  'Final notice: your car warranty is about to expire. Call 1-866-555-0177 to extend your coverage today',
+];
