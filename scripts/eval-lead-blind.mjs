@@ -38,7 +38,21 @@ const tsv = (file) =>
 // government-platform rule, round 12's scam texts for message13's combinations, round 13's phishing links for
 // url13's AMP redirects (the lead's brief named the kind), round 14's ordinary links for the lead's
 // url-local-address; round 9's and 10's for nothing.
-for (const round of ['r8', 'r9', 'r10', 'r11', 'r12', 'r13', 'r14', 'r15', 'r16', 'r17', 'r18', 'r19', 'r20']) {
+for (const round of [
+  'r8',
+  'r9',
+  'r10',
+  'r11',
+  'r12',
+  'r13',
+  'r14',
+  'r15',
+  'r16',
+  'r17',
+  'r18',
+  'r19',
+  'r20',
+]) {
   const { LEAD_HAM, LEAD_SCAM } = await import(
     new URL(`packages/core/test-data/lead-blind/messages_lead_${round}.mjs`, root).href
   );
