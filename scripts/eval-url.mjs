@@ -37,7 +37,8 @@ const dir = resolve(
   dirArg ?? process.env.SECAPI_EVAL_URL_DIR ?? join(root, '..', 'shared', 'datasets', 'url'),
 );
 
-const dist = join(root, 'packages', 'core', 'dist', 'index.js');
+// SECAPI_EVAL_URL_DIST: another build's index.js (a copy of dist carrying a candidate's weights).
+const dist = resolve(process.env.SECAPI_EVAL_URL_DIST ?? join(root, 'packages', 'core', 'dist', 'index.js'));
 if (!existsSync(dist)) {
   console.error(
     'packages/core/dist is missing: run `pnpm build` (or `pnpm --filter @secapi/core build`) first',

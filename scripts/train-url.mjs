@@ -62,6 +62,9 @@ const DATA = {
   bareDomainEvery: env('TUNE_BARE_EVERY', 16),
   /** Benign rows weigh 1/√(rows of their registrable domain) (experiment; 0 = off). */
   domainBalance: env('TUNE_DOMAIN_BALANCE', 0) === 1,
+  /** Rows of round 20's modern ordinary family (benign-modern-r20.mjs; 0 = off) and their weight. */
+  r20: env('TUNE_R20', 0),
+  r20Weight: env('TUNE_R20_WEIGHT', 1),
 };
 
 async function main() {

@@ -3,6 +3,8 @@
 // Logs counts only, never a URL.
 import { fnv, readRows } from './fit.mjs';
 import { syntheticUrls } from './templates.mjs';
+import { helpers } from './templates-modern.mjs';
+import { modernOrdinaryR20 } from './benign-modern-r20.mjs';
 
 /** Files whose licence allows shipping weights derived from them. */
 export const SHIPPABLE = [
@@ -51,7 +53,16 @@ export const isHeldOut = (domain) => fnv(domain) % 5 === 0;
 export function loadTraining(
   dir,
   featurize,
-  { perDomain, realBenign, synthetic, bareDomainEvery = 1, domainBalance = false, log = console.log },
+  {
+    perDomain,
+    realBenign,
+    synthetic,
+    bareDomainEvery = 1,
+    domainBalance = false,
+    r20 = 0,
+    r20Weight = 1,
+    log = console.log,
+  },
 ) {
   const trainRows = [];
   const heldOut = new Map();
@@ -96,6 +107,18 @@ export function loadTraining(
   }
   heldOut.set('synthetic phishing', synthHeld.phishing);
   heldOut.set('synthetic benign', synthHeld.benign);
+  // Round 20's family of modern ordinary links (benign-modern-r20.mjs): off unless `r20` > 0.
+  if (r20 > 0) {
+    const shapes = modernOrdinaryR20(helpers(20202611));
+    const held = [];
+    for (let i = 0; i < r20; i++) {
+      const f = featurize(shapes[i % shapes.length]());
+      if (f === null) continue;
+      if (i % 5 === 0) held.push({ y: 0, slots: f.slots });
+      else trainRows.push({ y: 0, slots: f.slots, weight: r20Weight });
+    }
+    heldOut.set('synthetic r20 ordinary', held);
+  }
   log(`training rows: ${trainRows.length} (phishing ${trainRows.filter((r) => r.y === 1).length})`);
   return { trainRows, heldOut };
 }
