@@ -25,6 +25,7 @@ import {
   maskOrdinaryWords,
 } from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
+import { shortExchangeFinding } from './short-exchange.js';
 import { walletKitName } from './wallet-kit.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
@@ -168,8 +169,8 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           officialDomain: piece.brand.domains[0],
           piece: piece.piece,
         });
-      } else if (inLabel === null) {
-        gluedBrand(registrableLabel, registrableDomain, 'domain', findings);
+      } else if (inLabel === null && !gluedBrand(registrableLabel, registrableDomain, 'domain', findings)) {
+        shortExchangeFinding(registrableLabel, registrableDomain, findings); // round 20: `bybitgum.com`
       }
     }
   }

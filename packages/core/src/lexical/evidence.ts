@@ -29,7 +29,7 @@ import { verdictForScore, type Score } from '../scoring.js';
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
-import { ROUND_19_DECEPTIVE_CODES } from './profile-pages.js';
+import { ROUND_20_DECEPTIVE_CODES } from './hosted-appeal.js';
 // Endings that make no ending + model pair (round 14; `THIN_EVIDENCE_TLDS`).
 import { BLOG_PLATFORMS, thinEvidenceTlds } from './host-checks.js';
 import {
@@ -72,7 +72,7 @@ export const DECEPTIVE_CODES: ReadonlySet<string> = new Set([
   'url-crypto-lure',
   'url-kit-path',
   'url-styled-letters',
-  ...ROUND_19_DECEPTIVE_CODES, // round 19: a profile's handle (a brand's service, a made name), a capital domain
+  ...ROUND_20_DECEPTIVE_CODES, // rounds 19–20: a profile's handle, a capital domain, a hosted appeal page
   'url-brand-page-copy',
   'url-email-in-path',
   // A redirect that leads to an address holding one of these signs

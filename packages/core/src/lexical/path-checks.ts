@@ -8,6 +8,7 @@ import { LURE_KEYWORDS, REDIRECT_PARAM_NAMES } from '../data/index.js';
 import type { Brand } from '../data/index.js';
 import { findBrandInWords, officialBrand } from './brand-match.js';
 import { brandPageCopyFinding } from './brand-page-path.js';
+import { hostedAppealFinding } from './hosted-appeal.js';
 import { profilePageFinding } from './profile-pages.js';
 import { thinEvidenceTlds } from './host-checks.js';
 import { MIN_INSIDE_TOKEN_LENGTH, findBrandInside, maskOrdinaryWords } from './host-words.js';
@@ -77,7 +78,7 @@ export interface PathContext {
 
 /**
  * `url-userinfo-disguise`, `url-credentials`, `url-brand-in-path`, `url-profile-brand-handle`,
- * `url-profile-machine-name`, `url-lure-keyword`,
+ * `url-profile-machine-name`, `url-hosted-appeal-page`, `url-lure-keyword`,
  * `url-kit-path`, `url-styled-letters`, `url-brand-page-copy`, `url-email-in-path`, `url-heavy-encoding`,
  * `url-open-redirect`, `url-long`.
  */
@@ -99,6 +100,9 @@ export function pathChecks(url: URL, c: PathContext, findings: Findings): void {
     const brandShown = inPath === null ? null : { name: inPath.brand.name, token: inPath.token };
     const profile = profilePageFinding(url.hostname, site, decodedPath, brandShown);
     if (profile !== null) findings.add(profile.code, profile.parameters);
+    const hosted = findings.has('url-free-hosting') || findings.has('url-developer-hosting');
+    const appeal = hostedAppealFinding(url.hostname, site, decodedPath, hosted);
+    if (appeal !== null) findings.add('url-hosted-appeal-page', appeal);
     const keywords = findKeywords(documentation ? hostKeywordText : `${hostKeywordText} ${keywordText}`);
     const first = keywords[0];
     if (first !== undefined) findings.add('url-lure-keyword', { keyword: first, keywords });

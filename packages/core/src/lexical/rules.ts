@@ -66,6 +66,7 @@ export const LEXICAL_RULES = {
   'url-profile-brand-handle': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-profile-machine-name': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-capital-domain': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
+  'url-hosted-appeal-page': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-brand-page-copy': { severity: 'Medium', scoreImpact: 25, source: 'lexical' },
   'url-crypto-lure': { severity: 'Medium', scoreImpact: 20, source: 'lexical' },
   'url-lure-host': { severity: 'Medium', scoreImpact: 15, source: 'lexical' },

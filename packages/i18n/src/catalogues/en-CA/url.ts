@@ -155,6 +155,9 @@ export const url: UrlArea = {
   'finding.url-profile-machine-name.title': 'A profile page with a name nobody chose',
   'finding.url-profile-machine-name.description':
     'This is a profile page on {platform} whose name “{handle}” was made by a machine (words and a string of random characters). Scammers create such profiles in bulk as stepping stones to phishing pages; a person sharing their own profile usually picks a name.',
+  'finding.url-hosted-appeal-page.title': 'An account appeal page on a free website host',
+  'finding.url-hosted-appeal-page.description':
+    'This page sits on {platform}, where anyone can put up a site, and its address names an account case (“{words}”): a rule violation, an appeal, a restriction, a copyright claim or a “verified badge” request. Social networks and other services handle appeals on their own website, never on a page like this; scammers use such pages to take your password or your payment details.',
   'finding.url-capital-domain.title': 'Site name written in capitals to slip past filters',
   'finding.url-capital-domain.description':
     'The site’s name is written “{domain}”, all in capital letters, under a part in lower case. The link works the same whatever the case, but filters and block lists that look for the name in lower case can miss it. Nobody writes a real site’s address this way; scammers do.',
