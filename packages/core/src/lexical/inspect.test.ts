@@ -9,7 +9,7 @@ import {
   URL_RULES,
   type UrlFindingCode,
 } from '../analyses/url/rules.js';
-import { ROUND_19_DECEPTIVE_CODES } from './profile-pages.js';
+import { ROUND_19_DECEPTIVE_CODES } from './evidence.js';
 
 function codesOf(url: string): UrlFindingCode[] {
   return inspectUrl(url).findings.map(
