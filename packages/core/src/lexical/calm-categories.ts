@@ -27,10 +27,11 @@ const PAGE_FILE = /\.(?:s?html?|aspx?)$/i;
  * Words a project names its demo, template or notes site with (`homer-demo.netlify.app`,
  * `react-typescript-cheatsheet.netlify.app`): a customer label holding one as a whole word, beside
  * no lure word, names a software project or a person's notes, not a page asking for anything.
- * `docs` is left out: `docs-…-learn` look-alikes of wallet makers' help pages use it.
+ * `docs` is left out: `docs-…-learn` look-alikes of wallet makers' help pages use it. Round 20 added
+ * the names of web technologies (`css`, `vue`, `svelte`, `gpt`, `lint`…: `cn-vuejs-challenges`).
  */
 const PROJECT_WORD =
-  /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website)(?:-|$)/;
+  /(?:^|-)(?:demo|examples?|playground|sandbox|starter|template|boilerplate|tutorial|cheatsheet|handbook|wiki|blog|notes|portfolio|homepage|website|css|js|vue|vuejs|react|svelte|astro|nuxt|gpt|llm|git|lint|cli|sdk|ui|svg|json|regex|markdown)(?:-|$)/;
 /** The path of a web API's endpoint (`/api/…`, `/v1/…`, `/graphql`): read by programs, not a page for people. */
 const API_PATH = /^\/(?:api|v[1-9])(?:\/|$)|^\/graphql\/?$/;
 /**
@@ -79,6 +80,23 @@ const DATED_PAGE_CONTEXT: readonly string[] = [...PAGE_CONTEXT, 'url-model-phish
  */
 const ARTICLE_PATH =
   /\/(?:blog|posts?|articles?|news|p|story|stories|wiki|docs?|guide|tutorials?|notes|archives?)\/|\/[a-z_-]*\d{6,}[a-z_-]*(?:\.s?html?)?\/?$|(?:^|\/)[a-z]+(?:-[a-z]+){2,}(?:\.s?html?)?\/?$/;
+
+/**
+ * A small site's name under a country's ending (round 20): letters and hyphens directly under a
+ * two-letter ending, or under `com.`, `co.`, `org.` and a two-letter ending (`promenade.co.za`).
+ */
+const COUNTRY_WORD_HOST = /^[a-z]+(?:-[a-z]+)*\.(?:com?\.|org\.)?[a-z]{2}$/;
+/** Country endings sold worldwide as generic ones (`.co`, `.me`, `.io`, `.in`, `.us`…), not a country's own. */
+const GENERIC_CC = /\.(?:co|me|io|in|us|tv|cc|ws|ai|to|ly|gg|sh|fm|am|la|nu|tk|ml|ga|cf|gq)$/;
+/** A Blogger post's path (round 20): `/2025/02/my-time-at-mit.html`, a slug of two words or more. */
+const BLOGGER_POST_PATH = /^\/20\d\d\/\d\d\/[a-z0-9]+(?:-[a-z0-9]+)+\.html$/;
+/** What `blogger-post` may hold (round 20). */
+const BLOGGER_POST_CONTEXT: readonly string[] = [
+  'url-developer-hosting',
+  'url-plain-http',
+  'url-brand-in-path',
+  'url-lure-keyword',
+];
 
 /**
  * Blog platforms whose older blogs are still served over plain http (`blogspot.<cc>` included):
@@ -299,6 +317,37 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     ...MAIL_CALM_CATEGORIES,
     // Round 17: a page under a government-only registry (`calm-government.ts`).
     ...GOVERNMENT_CALM_CATEGORIES,
+    // Round 20: a small site's front page under its country's ending, a Blogger post.
+    {
+      // The front page of a name of words under a country's two-letter ending, over plain http
+      // (`http://naranjayverde.es/`, `http://promenade.co.za/`), the model under 90 %, nothing else;
+      // no lure, account or file-share word in the name. Kits over plain http sit on made names,
+      // digits or deep paths; on the fit part, 0.04 point of PhishTank's recall or less.
+      name: 'country-site-front-page',
+      test: ({ codes, model, url: parse }) => {
+        if (model >= 90 || !codes.includes('url-plain-http') || !onlyOf(codes, ['url-plain-http']))
+          return false;
+        const url = parse();
+        if (url?.protocol !== 'http:' || url.pathname !== '/' || url.search !== '') return false;
+        const host = url.hostname;
+        return COUNTRY_WORD_HOST.test(host) && !GENERIC_CC.test(host) && !HOSTED_LURE.test(host);
+      },
+    },
+    {
+      // A Blogger post (`http://name.blogspot.com/2025/02/my-time-at-mit.html`): the year, the
+      // month and a lower-case slug of two words or more, Blogger's own post address (`dated-page`
+      // wants a day, and the platform is not page context); the blog's name without a lure word;
+      // the platform, plain http, a brand in the path or a lure word beside it (not as a pair), the
+      // model under its strong score.
+      name: 'blogger-post',
+      test: ({ codes, customer, platform, href }) => {
+        if (platform === null || !/^blogspot\.[a-z.]+$/.test(platform)) return false;
+        if (customer === null || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(customer) || HOSTED_LURE.test(customer))
+          return false;
+        if (!onlyOf(codes, BLOGGER_POST_CONTEXT)) return false;
+        return BLOGGER_POST_PATH.test(pathOf(href));
+      },
+    },
   ];
 
 /**
