@@ -8,6 +8,7 @@
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
+import { profileHandle } from './profile-pages.js';
 import { BLOG_PLATFORMS } from './host-checks.js';
 import { BRAND_ARTICLE_CATEGORY, DATED_PATH, KIT_MARK, PAGE_CONTEXT, pathOf } from './page-paths.js';
 
@@ -317,7 +318,7 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     ...MAIL_CALM_CATEGORIES,
     // Round 17: a page under a government-only registry (`calm-government.ts`).
     ...GOVERNMENT_CALM_CATEGORIES,
-    // Round 20: a small site's front page under its country's ending, a Blogger post.
+    // Round 20: a small site's front page under its country's ending, a Blogger post, a profile page.
     {
       // The front page of a name of words under a country's two-letter ending, over plain http
       // (`http://naranjayverde.es/`, `http://promenade.co.za/`), the model under 90 %, nothing else;
@@ -346,6 +347,22 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
           return false;
         if (!onlyOf(codes, BLOGGER_POST_CONTEXT)) return false;
         return BLOGGER_POST_PATH.test(pathOf(href));
+      },
+    },
+    {
+      // A profile page on a link-in-bio platform that is also a short-link service
+      // (`https://linktr.ee/cafelaplace`): the short link the only context, https, the model silent,
+      // a handle of 3–30 lower-case letters with no lure, account or file-share word. The feeds'
+      // pages there have digits, underscores or capitals in the handle, or plain http.
+      name: 'profile-page',
+      test: ({ codes, model, url: parse }) => {
+        if (model > 0 || codes.length !== 1 || codes[0] !== 'url-shortener') return false;
+        const url = parse();
+        if (url?.protocol !== 'https:' || url.search !== '') return false;
+        const handle = /^\/@?([a-z]{3,30})\/?$/.exec(url.pathname)?.[1];
+        if (handle === undefined || HOSTED_LURE.test(handle)) return false;
+        const host = url.hostname;
+        return profileHandle(host, host.replace(/^www\./, ''), url.pathname) !== null;
       },
     },
   ];

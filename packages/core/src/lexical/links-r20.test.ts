@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeFinding } from '../findings.js';
 import { CONTEXT_CAP, calmCategory, scoreUrlFindings } from './evidence.js';
+import { capitalDomainOf } from './letter-case.js';
 import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 
 // Issue 21 round 20 (calm20): calm categories for ordinary links the URL model flags. Every
@@ -94,5 +95,46 @@ describe('hosted-project-page: names of web technologies (round 20)', () => {
       const domain = site.slice(site.indexOf('.') + 1);
       expect(calmCategory([hosted(site, domain)], `https://${site}/`), site).toBeNull();
     }
+  });
+});
+
+describe('profile-page', () => {
+  const short = plain('url-shortener');
+
+  it('calms a link-in-bio page under a handle of words, over https', () => {
+    for (const url of ['https://linktr.ee/cafelaplace', 'https://linktr.ee/thequietbookshop/']) {
+      expect(calmCategory([short], url), url).toBe('profile-page');
+      expect(scoreUrlFindings([short], url).confidenceScore, url).toBe(CONTEXT_CAP);
+    }
+  });
+
+  it('keeps digits, capitals, underscores, lure words, plain http, a deeper path and the model as scored', () => {
+    for (const url of [
+      'https://linktr.ee/gamer4471',
+      'https://linktr.ee/FreeRobuxNow',
+      'https://linktr.ee/_trade_offer_',
+      'https://linktr.ee/walletrestore',
+      'http://linktr.ee/cafelaplace',
+      'https://linktr.ee/cafelaplace/menu',
+      'https://bit.ly/cafelaplace', // a short link service, not a profile platform
+    ]) {
+      expect(calmCategory([short], url), url).toBeNull();
+    }
+    expect(calmCategory([short, model(82)], 'https://linktr.ee/cafelaplace')).toBeNull();
+  });
+});
+
+describe('url-capital-domain: a name that reads as a word under a country’s ending (round 20)', () => {
+  it('leaves an institution’s name in capitals under its country’s ending alone', () => {
+    expect(capitalDomainOf('portal.UOTTAWA.CA', 2)).toBeNull();
+    expect(capitalDomainOf('intranet.MONTREAL.CA', 2)).toBeNull();
+  });
+
+  it('keeps made names, generic endings and a country’s second level', () => {
+    expect(capitalDomainOf('ab3.HQWPRZ.CN', 2)).toBe('HQWPRZ.CN');
+    expect(capitalDomainOf('login.STRNGKLA.FR', 2)).toBe('STRNGKLA.FR');
+    expect(capitalDomainOf('login.PAYMAPLE.CO', 2)).toBe('PAYMAPLE.CO');
+    expect(capitalDomainOf('login.PAYMAPLE.CO.UK', 3)).toBe('PAYMAPLE.CO.UK');
+    expect(capitalDomainOf('secure.PAYMAPLE.COM', 2)).toBe('PAYMAPLE.COM');
   });
 });
