@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeFinding } from '../findings.js';
-import { CONTEXT_CAP, calmCategory, scoreUrlFindings } from './evidence.js';
+import { CONTEXT_CAP, calmCategory, hasDeceptiveSign, scoreUrlFindings } from './evidence.js';
 import { capitalDomainOf } from './letter-case.js';
 import { LEXICAL_RULES, type LexicalCode } from './rules.js';
 
@@ -136,5 +136,31 @@ describe('url-capital-domain: a name that reads as a word under a country’s en
     expect(capitalDomainOf('login.PAYMAPLE.CO', 2)).toBe('PAYMAPLE.CO');
     expect(capitalDomainOf('login.PAYMAPLE.CO.UK', 3)).toBe('PAYMAPLE.CO.UK');
     expect(capitalDomainOf('secure.PAYMAPLE.COM', 2)).toBe('PAYMAPLE.COM');
+  });
+});
+
+describe('a kit’s call to action is no headline (R1, round 20)', () => {
+  const brand = makeFinding('url-brand-in-path', LEXICAL_RULES, { brand: 'PayPal' });
+  const lure = makeFinding('url-lure-keyword', LEXICAL_RULES, {
+    keyword: 'verify',
+    keywords: ['verify', 'account'],
+  });
+
+  it('keeps a long slug telling the reader to verify their account as the brand + lure pair', () => {
+    for (const url of [
+      'https://www.maple-daily-news.ca/paypal-fraud-alert-verify-your-account-now',
+      'https://www.petites-nouvelles.ca/alerte-paypal-confirmez-votre-compte-des-maintenant',
+    ]) {
+      expect(hasDeceptiveSign([brand, lure], url), url).toBe(true);
+    }
+  });
+
+  it('still reads headlines about such requests, or about how to act, as articles', () => {
+    for (const url of [
+      'https://www.maple-daily-news.ca/how-to-verify-your-paypal-account-safely',
+      'https://www.maple-daily-news.ca/paypal-users-asked-to-verify-accounts-in-new-scam-wave',
+    ]) {
+      expect(hasDeceptiveSign([brand, lure], url), url).toBe(false);
+    }
   });
 });
