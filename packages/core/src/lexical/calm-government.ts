@@ -1,6 +1,6 @@
 /**
  * The calm category of government sites (issue 21, round 17), read by `CALM_CATEGORIES` in
- * `evidence.ts`: a page under a registry that only a government can register names in. Written
+ * `calm-categories.ts`: a page under a registry that only a government can register names in. Written
  * down before it was measured (BENCHMARKS.md, "Issue 21, round 17 (links17)") and kept under the
  * evidence rule's budget (0.2 point of recall or less on the fit part of each phishing file of
  * `pnpm eval:url`); figures in `docs/url.md`.

@@ -1,6 +1,6 @@
 /**
  * Calm categories of a page on a free or developer host, split by what the customer's label and
- * the path say (issue 21, round 13). Read by `CALM_CATEGORIES` in `evidence.ts`; each was written
+ * the path say (issue 21, round 13). Read by `CALM_CATEGORIES` in `calm-categories.ts`; each was written
  * down before it was measured and kept only under the evidence rule's budget (0.2 point of recall
  * or less on the fit part of each modern phishing feed); figures in `docs/url.md`.
  */

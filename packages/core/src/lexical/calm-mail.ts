@@ -1,6 +1,6 @@
 /**
  * The calm category of the links ordinary mail carries (issue 21, round 16), read by
- * `CALM_CATEGORIES` in `evidence.ts`: a sending service's click-tracking redirect. Written down
+ * `CALM_CATEGORIES` in `calm-categories.ts`: a sending service's click-tracking redirect. Written down
  * before it was measured (BENCHMARKS.md, "Issue 21, round 16") and kept under the evidence rule's
  * budget (0.2 point of recall or less on the fit part of each phishing file of `pnpm eval:url`);
  * figures in `docs/url.md`. A plain-text file category was measured the same way and dropped.

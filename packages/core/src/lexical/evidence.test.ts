@@ -146,6 +146,18 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     'http://lands-registry.gov.on.ca/forms/deed-transfer?id=20190412',
     [finding('url-plain-http'), finding('url-many-digits'), model(81)],
   ],
+  // Round 20 (calm20).
+  ['country-site-front-page', 'http://boulangeriedumarche.fr/', [finding('url-plain-http'), model(77)]],
+  [
+    'blogger-post',
+    'http://quilting-notes.blogspot.com/2024/03/log-cabin-blocks.html',
+    [
+      hosted('url-developer-hosting', 'quilting-notes.blogspot.com', 'blogspot.com'),
+      finding('url-plain-http'),
+      model(79),
+    ],
+  ],
+  ['profile-page', 'https://linktr.ee/cafelaplace', [finding('url-shortener')]],
 ];
 
 /**

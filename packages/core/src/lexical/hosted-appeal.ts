@@ -17,8 +17,6 @@
  * fit part of `pnpm eval:url`: about thirty OpenPhish fit misses, no ordinary row of any file.
  */
 
-import { ROUND_19_DECEPTIVE_CODES } from './profile-pages.js';
-
 /** Words of an account-enforcement case (a page names its case with one of them). */
 const CASE_WORDS: ReadonlySet<string> = new Set([
   'violation',
@@ -98,9 +96,3 @@ export function hostedAppealFinding(
   const words = hostedAppealWords(customer, decodedPath);
   return words === null ? null : { words: words.join(', '), platform: site };
 }
-
-/**
- * Round 19's deceptive codes and round 20's (`DECEPTIVE_CODES` of `evidence.ts`, kept here so that
- * `evidence.ts` stays within its size).
- */
-export const ROUND_20_DECEPTIVE_CODES = [...ROUND_19_DECEPTIVE_CODES, 'url-hosted-appeal-page'] as const;

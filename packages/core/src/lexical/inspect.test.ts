@@ -9,7 +9,7 @@ import {
   URL_RULES,
   type UrlFindingCode,
 } from '../analyses/url/rules.js';
-import { ROUND_20_DECEPTIVE_CODES } from './hosted-appeal.js';
+import { ROUND_19_DECEPTIVE_CODES, ROUND_20_DECEPTIVE_CODES } from './evidence.js';
 
 function codesOf(url: string): UrlFindingCode[] {
   return inspectUrl(url).findings.map(
@@ -359,7 +359,12 @@ const SIGNALS: readonly SignalCase[] = [
 
 describe('inspectUrl signals', () => {
   it('has a positive and a negative case for every lexical finding code', () => {
-    const elsewhere = ['url-styled-letters', 'url-redirect-target-flagged', ...ROUND_20_DECEPTIVE_CODES]; // own tests
+    const elsewhere = [
+      'url-styled-letters',
+      'url-redirect-target-flagged',
+      ...ROUND_19_DECEPTIVE_CODES,
+      ...ROUND_20_DECEPTIVE_CODES,
+    ]; // own tests
     expect(new Set([...SIGNALS.map((s) => s.code), ...elsewhere])).toEqual(new Set(URL_LEXICAL_CODES));
   });
 

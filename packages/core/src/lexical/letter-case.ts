@@ -14,6 +14,21 @@
  */
 const MIN_NAME_CAPITALS = 5;
 
+/** Country endings sold worldwide as generic ones: not a country's own institutions. */
+const GENERIC_COUNTRY_ENDINGS = /^(?:CO|ME|IO|IN|US|TV|CC|WS|AI|TO|LY|GG|SH|FM|AM|LA|NU|TK|ML|GA|CF|GQ)$/;
+
+/**
+ * A name that reads as a word (letters only, vowels in a third of its letters or more, no run of
+ * four consonants) directly under a country's own two-letter ending (round 20): an institution's
+ * name written in capitals (`portal.UOTTAWA.CA`), not a made name (`ab3.HQWPRZ.CN`).
+ */
+function wordUnderCountry(name: string, ending: string): boolean {
+  if (!/^[A-Z]{2}$/.test(ending) || GENERIC_COUNTRY_ENDINGS.test(ending) || !/^[A-Z]+$/.test(name))
+    return false;
+  const vowels = (name.match(/[AEIOUY]/g) ?? []).length;
+  return vowels * 3 >= name.length && !/[^AEIOUY]{4}/.test(name);
+}
+
 /**
  * The registrable domain as written when it is all capitals (digits, hyphens and dots allowed)
  * and a subdomain label other than `www` is written in lower case; otherwise null. `siteLabels`:
@@ -26,6 +41,7 @@ export function capitalDomainOf(rawHost: string, siteLabels: number): string | n
   const site = labels.slice(-siteLabels).join('.');
   const name = labels[labels.length - siteLabels] ?? '';
   if (/[a-z]/.test(site) || (name.match(/[A-Z]/g) ?? []).length < MIN_NAME_CAPITALS) return null;
+  if (siteLabels === 2 && wordUnderCountry(name, labels[labels.length - 1] ?? '')) return null;
   const lowerSub = labels
     .slice(0, -siteLabels)
     .some((label) => label.toLowerCase() !== 'www' && /[a-z]/.test(label) && !/[A-Z]/.test(label));

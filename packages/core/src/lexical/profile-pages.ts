@@ -11,15 +11,6 @@
  *   characters (`gravatar.com/quietlybrave3f9a1c0d7e`): a name nobody chose, the shape of profiles
  *   made in bulk as landing pages. A person's chosen handle (`matt`, `jsmith1984`) is left alone.
  */
-/**
- * Round 19's deceptive codes (`DECEPTIVE_CODES` of `evidence.ts`): these two, and `url-capital-domain`
- * of `letter-case.ts` (listed here so that `evidence.ts` stays within its size).
- */
-export const ROUND_19_DECEPTIVE_CODES = [
-  'url-profile-brand-handle',
-  'url-profile-machine-name',
-  'url-capital-domain',
-] as const;
 
 /** Platforms whose first path segment is the page owner's handle (`@` allowed before it). */
 const PROFILE_PLATFORMS: ReadonlySet<string> = new Set([
