@@ -191,6 +191,9 @@ const EASY_MONEY = compileList({
     'god.fearing (?:person|man|woman|individual|christian)',
     '(?:donate|donating|give) (?:this|the|my) (?:funds?|money|inheritance|sum) to',
     '(?:traced|frozen|recovered) (?:and (?:frozen|recovered) )?(?:\\d[\\d.,]* )?(?:btc|bitcoin|usdt|funds?) (?:linked|belonging|registered) to',
+    // Round 20: the fake-cheque job's ask, a cheque deposited and part of it passed on ("deposit it,
+    // keep $400 and forward the balance"): a payer that means to pay sends only what is owed.
+    'deposit (?:it|the (?:cheque|check)|this (?:cheque|check))[^.!?\\n]{0,80}?(?:send|forward|wire|transfer|return|e-?transfer|remit) (?:the )?(?:balance|rest|remaining|remainder|difference|excess|leftover)',
   ],
   fr: [
     '(?:decede|mort) sans (?:heritiers?|testament|descendance)',
@@ -207,6 +210,8 @@ const EASY_MONEY = compileList({
     'succession de feu',
     '(?:vous )?presenter comme (?:le |la )?(?:beneficiaire|heritier|heritiere)',
     'votre (?:adresse )?(?:e-?mail|courriel) a (?:gagne|ete selectionnee?|ete tiree?)',
+    // Round 20: « déposez-le, gardez 350 $ et transférez le reste ».
+    '(?:deposez|deposer)-le[^.!?\\n]{0,80}?(?:renvoyez|renvoyer|transferez|transferer|envoyez|envoyer|retournez|retourner|virez|virer) (?:le )?(?:reste|solde|surplus|difference|montant restant)',
   ],
 });
 /**
