@@ -54,3 +54,15 @@ describe('email round 20: a cheque to deposit and a balance to pass on', () => {
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
+
+describe('email round 20: rule Z without the half CREDENTIAL_LURE reads first', () => {
+  it.each([
+    'Your mailbox has exceeded its limit. Sign in to keep receiving mail: https://quota-desk-mail.net/login',
+    'Your inbox exceeded the quota. Restore it here: https://quota-desk-mail.net/restore',
+    'Your mailbox has reached its limit. Sign in to keep receiving mail: https://quota-desk-mail.net/login',
+    'Your e-mail account has exceeded its capacity: https://quota-desk-mail.net/login',
+  ])('still weighs the mailbox at its limit: %s', async (body) => {
+    const r = await run(headers('Mail Desk <desk@quota-desk-mail.net>', 'Mailbox notice'), body);
+    expect(weight(r, 'email-lure-credential')).toBe(25);
+  });
+});
