@@ -108,10 +108,7 @@ const MAILBOX_LURE = compileList({
 /**
  * Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox"),
  * beside a link only (review): a person relaying a bounce ("it said your mailbox has reached its limit")
- * gives nothing to click. Round 20: "mailbox|inbox (has) exceeded" is `CREDENTIAL_LURE`'s own strong
- * phrase, read first, so Z holds only what that list does not ("reached", "mail box", "e-mail
- * account"). `SCAM_REQUEST`'s mailbox phrases (lone-lure.ts) stay: they keep a lone lure weighed, a
- * role of their own, read with or without a link.
+ * gives nothing to click. Round 20: not "mailbox|inbox exceeded", `CREDENTIAL_LURE`'s (email.md).
  */
 const MAILBOX_FULL = compileList({
   en: [
@@ -194,9 +191,6 @@ const EASY_MONEY = compileList({
     'god.fearing (?:person|man|woman|individual|christian)',
     '(?:donate|donating|give) (?:this|the|my) (?:funds?|money|inheritance|sum) to',
     '(?:traced|frozen|recovered) (?:and (?:frozen|recovered) )?(?:\\d[\\d.,]* )?(?:btc|bitcoin|usdt|funds?) (?:linked|belonging|registered) to',
-    // Round 20: the fake-cheque job's ask, a cheque deposited and part of it passed on ("deposit it,
-    // keep $400 and forward the balance"): a payer that means to pay sends only what is owed.
-    'deposit (?:it|the (?:cheque|check)|this (?:cheque|check))[^.!?\\n]{0,80}?(?:send|forward|wire|transfer|return|e-?transfer|remit) (?:the )?(?:balance|rest|remaining|remainder|difference|excess|leftover)',
   ],
   fr: [
     '(?:decede|mort) sans (?:heritiers?|testament|descendance)',
@@ -213,8 +207,6 @@ const EASY_MONEY = compileList({
     'succession de feu',
     '(?:vous )?presenter comme (?:le |la )?(?:beneficiaire|heritier|heritiere)',
     'votre (?:adresse )?(?:e-?mail|courriel) a (?:gagne|ete selectionnee?|ete tiree?)',
-    // Round 20: « déposez-le, gardez 350 $ et transférez le reste ».
-    '(?:deposez|deposer)-le[^.!?\\n]{0,80}?(?:renvoyez|renvoyer|transferez|transferer|envoyez|envoyer|retournez|retourner|virez|virer) (?:le )?(?:reste|solde|surplus|difference|montant restant)',
   ],
 });
 /**
