@@ -108,11 +108,11 @@ const MAILBOX_LURE = compileList({
 /**
  * Round 19 (rule Z): the reader's own mailbox at its limit (not "the shared mailbox", not "my inbox"),
  * beside a link only (review): a person relaying a bounce ("it said your mailbox has reached its limit")
- * gives nothing to click.
+ * gives nothing to click. Round 20: not "mailbox|inbox exceeded", `CREDENTIAL_LURE`'s (email.md).
  */
 const MAILBOX_FULL = compileList({
   en: [
-    'your (?:mailbox|inbox|mail box|e-?mail account) (?:has )?(?:reached|exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
+    'your (?:(?:mailbox|inbox|mail box|e-?mail account) (?:has )?reached|(?:mail box|e-?mail account) (?:has )?exceeded) (?:its|the|your) (?:limit|quota|capacity|size limit|maximum)',
   ],
   fr: [
     'votre boite (?:de courriel |aux lettres |de reception |de messagerie )?a (?:atteint|depasse) (?:sa|la) (?:limite|capacite)',

@@ -261,6 +261,20 @@ export function payDiversion(norm: NormalizedMessage): PhraseMatch[] {
   return pay.length > 0 ? pay : vendorChange(norm);
 }
 
+/**
+ * Round 20: the fake-cheque job's ask, a cheque deposited and part of it passed on ("deposit it, keep
+ * $400 and forward the balance", « déposez-le, gardez 350 $ et transférez le reste »): a payer who
+ * means to pay sends only what is owed. Counted as `email-lure-easy-money`.
+ */
+const FAKE_CHEQUE = compileList({
+  en: [
+    'deposit (?:it|the (?:cheque|check)|this (?:cheque|check))[^.!?\\n]{0,80}?(?:send|forward|wire|transfer|return|e-?transfer|remit) (?:the )?(?:balance|rest|remaining|remainder|difference|excess|leftover)',
+  ],
+  fr: [
+    '(?:deposez|deposer)-le[^.!?\\n]{0,80}?(?:renvoyez|renvoyer|transferez|transferer|envoyez|envoyer|retournez|retourner|virez|virer) (?:le )?(?:reste|solde|surplus|difference|montant restant)',
+  ],
+});
+
 /** Adds the lures above (see the file's comment) read in `norm`, the normal form of the text. */
 export function modernLures(norm: NormalizedMessage, add: AddMatches, out: EmailFindings): void {
   if (!out.has('email-lure-credential')) add('email-lure-credential', findAll(QR_LURE, norm.folded));
@@ -270,6 +284,7 @@ export function modernLures(norm: NormalizedMessage, add: AddMatches, out: Email
   if (!out.has('email-lure-account')) add('email-lure-account', vendorChange(norm));
   if (!out.has('email-lure-health')) add('email-lure-health', findAll(HEALTH_INITIALS, norm.folded));
   if (!out.has('email-lure-invoice')) add('email-lure-invoice', findAll(TOLL_OR_FINE, norm.folded));
+  if (!out.has('email-lure-easy-money')) add('email-lure-easy-money', findAll(FAKE_CHEQUE, norm.folded));
   add('email-lure-cold-pitch', coldPitch(norm));
   add('email-lure-unreachable-request', unreachableRequest(norm));
   // Round 18 (rule P): the rental scam's script (rental-deposit.ts).

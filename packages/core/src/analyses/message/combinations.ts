@@ -10,7 +10,7 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
-import { addKinAsks } from './kin.js';
+import { addBareKinNeed, addKinAsks } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
@@ -19,11 +19,12 @@ const WINDOW = 400;
 
 /**
  * What the new-number family asks for: a favour, money sent or a bill paid, something bought, a
- * code forwarded ("can you do me a favour", "I need to pay a bill", "send $480 to my friend",
+ * code forwarded ("can you do me a favour", "I need to pay a bill", "send $480 to my friend", round
+ * 20: "can you pay my phone bill" (asked of the reader; not "I will pay the hydro bill"),
  * « peux-tu me rendre un service », « m'envoyer 600 $ »). Not "send me the address".
  */
 const ASK_EN =
-  /(?<![a-z])(?:(?:do|doing) me a (?:small |quick |big |huge )?favou?r|(?:can|could|would) you (?:please )?help me|need (?:a |your )?(?:small |quick |big )?(?:favou?r|help)|help me (?:with|out)|(?:pay|paying) (?:a|the|my|an) (?:bill|invoice|payment|fee)|(?:send|transfer|e-?transfer|wire|lend|give) (?:me |him |her |them |my [a-z]{2,12} )?(?:\$ ?\d|\d{2,6}(?![\d:])|(?:some |the )?(?:money|cash|funds)|(?:the |that |this )?code)|forward (?:me )?(?:the |that |this |it)|(?:buy|get|pick up|purchase) (?:me |some |a few |\d )?[a-z ]{0,20}(?:gift ?cards?|cards? for))(?![a-z])/;
+  /(?<![a-z])(?:(?:do|doing) me a (?:small |quick |big |huge )?favou?r|(?:can|could|would) you (?:please )?help me|need (?:a |your )?(?:small |quick |big )?(?:favou?r|help)|help me (?:with|out)|(?:pay|paying) (?:a|the|my|an) (?:bill|invoice|payment|fee)|(?:can|could|would) you (?:please )?(?:pay|cover) (?:a|the|my|an) [a-z]{2,12} (?:bill|invoice|payment|fee)|(?:send|transfer|e-?transfer|wire|lend|give) (?:me |him |her |them |my [a-z]{2,12} )?(?:\$ ?\d|\d{2,6}(?![\d:])|(?:some |the )?(?:money|cash|funds)|(?:the |that |this )?code)|forward (?:me )?(?:the |that |this |it)|(?:buy|get|pick up|purchase) (?:me |some |a few |\d )?[a-z ]{0,20}(?:gift ?cards?|cards? for))(?![a-z])/;
 const ASK_FR =
   /(?<![a-z])(?:rendre (?:un )?(?:petit )?service|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous) m'aider|besoin (?:d'un|de ton|de votre|d'aide)(?: petit)?(?: service| coup de main| aide)?|payer (?:une|la|ma|un) (?:facture|compte|paiement)|m'envoyer (?:\d|de l'argent|des sous|le code|ce code)|(?:me )?(?:virer|preter|avancer) (?:\d|de l'argent|des sous)|acheter [a-z ]{0,20}cartes?[- ]cadeaux?|(?:renvoyer|transferer) (?:le|ce) code)(?![a-z])/;
 
@@ -202,6 +203,7 @@ export function addCombinations(
   addPhraseFinding(c, 'message-payee-changed', original, norm, payeeChanged(text, norm.text));
   // Round 19: a relative's new account to pay.
   addKinAsks(c, original, norm);
+  addBareKinNeed(c, original, norm);
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.

@@ -52,3 +52,22 @@ export function addKinAsks(c: Collector, original: string, norm: NormalizedMessa
       : [{ start: start.index, end: start.index + start[0].length, lang: 'any' as const }];
   if (kin.length > 0) addPhraseFinding(c, 'message-family-impersonation', original, norm, kin);
 }
+
+/**
+ * Round 20: "Mom I need $700", « Maman j'ai besoin de 800 $ »: a bare kin word opening the text (no
+ * comma, so the shared greeting list, which wants one, never reads it), then the writer's need of an
+ * amount with no purpose given. "Mom I need $20 for the field trip" names what the money is for and
+ * stays calm; the scam asks for the money and gives no reason it can be checked by.
+ */
+const BARE_KIN_NEED =
+  /^(?:mum|mom|mama|mommy|dad|daddy|maman|papa) (?:i (?:really )?need|j'ai (?:vraiment )?besoin de) (?:\$ ?\d[\d,.]*(?![\d,.]*(?: ?\$)? (?:for|pour)(?![a-z]))|\d[\d,. ]*(?:\$|dollars|bucks)(?! (?:for|pour)(?![a-z])))/;
+
+/** The bare kin word's need of money (see `BARE_KIN_NEED`), as impersonation and a money request. */
+export function addBareKinNeed(c: Collector, original: string, norm: NormalizedMessage): void {
+  if (c.codes.has('message-family-impersonation')) return;
+  const m = BARE_KIN_NEED.exec(norm.folded);
+  if (m === null) return;
+  const at = [{ start: 0, end: m[0].length, lang: 'any' as const }];
+  addPhraseFinding(c, 'message-family-impersonation', original, norm, at);
+  addPhraseFinding(c, 'message-family-money-request', original, norm, at);
+}

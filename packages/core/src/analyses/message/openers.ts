@@ -318,7 +318,8 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   // handed over by someone else.
   const mistaken = mistakenName(original, norm, head);
   const move = MOVE_CHAT.test(head) && !GROUP_CONTEXT.test(head);
-  if (mistaken !== null && (CLAIMED_PAST.test(head) || THIRD_PARTY.test(head) || move)) return [mistaken];
+  const claimed = CLAIMED_PAST.test(head);
+  if (mistaken !== null && (claimed || THIRD_PARTY.test(head) || move)) return [mistaken];
   // Round 15: the reader's interest in investing reported by a third party; a leisure plan
   // presumed with the reader called by a title ("Good evening, Mr. Wilson, are we still playing golf…").
   const reported = INTEREST_REPORTED.exec(head);
@@ -334,10 +335,10 @@ export function structuralOpener(original: string, norm: NormalizedMessage): Phr
   // news: the stranger's first two steps, read with no name given (a friend or a group says who).
   if (hookAt !== null && move && !FRIEND_NEWS.test(head))
     return [{ start: hookAt.index, end: hookAt.index + hookAt[0].length, lang: 'any' }];
-  const past = CLAIMED_PAST.test(head) || activity;
+  const past = claimed || activity;
   // Round 18: "Is this still your number? It's Tara! Loved your wedding photos": a friend's news
   // beside an activity's hook alone (see `FRIEND_NEWS`), nothing moved to another app.
-  if (activity && !CLAIMED_PAST.test(head) && !move && FRIEND_NEWS.test(head)) return [];
+  if (activity && !claimed && !move && FRIEND_NEWS.test(head)) return [];
   // Round 13: a number handed over or a stranger's question, only after "this is Amy", "I'm Amy".
   const hook = !past && (THIRD_PARTY.test(head) || STRANGER_QUESTION.test(head));
   if (!(past || hook || plan || move || MARKET_TIP.test(head))) return [];

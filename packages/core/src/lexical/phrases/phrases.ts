@@ -667,6 +667,10 @@ export const JOB_OFFER: SignalPhrases = {
       '\\$ ?\\d{2,5}(?:[.,]\\d{2})? ?(?:per|a|an|/) ?(?:day|hour|hr|week)',
       '\\d{2,5} ?(?:dollars|\\$|cad) ?(?:per|a|an|/) ?(?:day|hour|hr|week)',
       '(?:earn|make) (?:up to |over |between )?\\$ ?\\d',
+      // Round 20: the whole amount (the line above reads a lone first digit only), with a time unit
+      // or a range ("earn up to $350 a day", "make $1,200 per week", "earn $300-$900 daily").
+      '(?:earn|make) (?:up to |over |between |from )?\\$ ?\\d{1,3}(?:,?\\d{3})*(?: ?(?:-|to) ?\\$ ?\\d{1,3}(?:,?\\d{3})*)? ?(?:(?:per|a|an|/|every|each) ?(?:day|hour|hr|week)|daily|weekly)',
+      'daily (?:salary|income|wage)',
       'no experience (?:needed|required|necessary)',
       'daily pay',
       'paid daily',
@@ -674,7 +678,11 @@ export const JOB_OFFER: SignalPhrases = {
     ],
     fr: [
       '\\d{2,5}(?:[.,]\\d{2})? ?\\$ ?(?:par|/) ?(?:jour|heure|semaine)',
-      "(?:gagnez|gagner|gagne) (?:jusqu'a |plus de |entre )?\\d(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
+      // Round 20: the offer's forms read the whole amount (« gagnez jusqu'à 400 $ »); a bare « gagne »
+      // (also « a gagné 1 200 $ au bingo » once folded) only with « jusqu'à ».
+      "(?:gagnez|gagner) (?:jusqu'a |plus de |entre )?\\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
+      "gagne jusqu'a \\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
+      'salaire (?:quotidien|journalier)',
       'aucune experience (?:requise|necessaire)',
       'paye chaque jour',
       'paiement quotidien',

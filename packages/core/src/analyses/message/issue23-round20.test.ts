@@ -1,0 +1,67 @@
+/**
+ * Issue 23, round 20 (helper msgmail21): earning offers with a whole amount (the earning phrases
+ * once read a lone first digit only), a relative's win reported in the past, a new number asking the
+ * reader to pay a named bill, and a bare "Mom I need $N" with no purpose. Every example is written
+ * for this file (none comes from a corpus, a template generator or the round's blind lists); each
+ * block holds ordinary controls near the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { codes, verdict } from './test-helpers.js';
+
+describe('issue 23 round 20: earning offers read with the whole amount', () => {
+  it.each([
+    'Work from your couch and make $480 per day, reply for details',
+    'Make $250 daily with your smartphone, only 1 hour a day',
+    'Vous pouvez gagner jusqu’à 650 $, travail simple sur téléphone',
+    'Gagnez 320 $ facilement avec votre cellulaire, écrivez-nous',
+    'Our team pays a daily salary after each shift, message Anna',
+  ])('reads the earning offer « %s » as a job offer', async (text) => {
+    expect(await codes(text)).toContain('message-job-offer');
+  });
+
+  it.each([
+    'Mon oncle a gagné 2 400 $ au casino de Charlevoix, il paie le souper',
+    'Papi a gagné 1 500 $ au bingo du sous-sol d’église!',
+    'Dad made $600 at the flea market this weekend',
+    'Earn 2x points on groceries this week at Metro',
+  ])('leaves the report or promotion « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-job-offer');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
+
+describe('issue 23 round 20: a new number asking the reader to pay a named bill', () => {
+  it.each([
+    'Hi, new number, my old phone got wet. Could you pay my hydro bill for me? I will pay you back Monday',
+    'Hello it is me, this is my new number. Can you please cover my internet bill, I will send it back',
+  ])('reads « %s » as the family scam', async (text) => {
+    expect(await codes(text)).toContain('message-family-impersonation');
+  });
+
+  it.each([
+    'Hi, new number, my old phone got wet. I will pay the hydro bill tomorrow, no worries',
+    'New number! I paid my phone bill online so this one works now',
+  ])('leaves the writer paying « %s » to the new-number sign', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+  });
+});
+
+describe('issue 23 round 20: a bare kin word and a need of money with no purpose', () => {
+  it.each([
+    'Mom I need $650 right now please',
+    'Dad I need 1200 dollars tonight',
+    'Papa j’ai besoin de 950 $ vite',
+  ])('reads « %s » as the family scam', async (text) => {
+    expect(await codes(text)).toContain('message-family-impersonation');
+    expect(await verdict(text)).toBe('verdict.suspicious');
+  });
+
+  it.each([
+    'Mom I need $15 for the school photos tomorrow',
+    'Maman j’ai besoin de 30 $ pour mon cours de natation',
+    'Mom I need a ride after practice',
+    'Dad I need $40, for the hockey tournament fee',
+  ])('leaves the child with a reason « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+  });
+});
