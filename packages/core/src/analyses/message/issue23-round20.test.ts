@@ -65,3 +65,14 @@ describe('issue 23 round 20: a bare kin word and a need of money with no purpose
     expect(await codes(text)).not.toContain('message-family-impersonation');
   });
 });
+
+describe('review of round 20: a bare kin need whose purpose comes later in the text', () => {
+  it.each([
+    'Mom I need $60 to buy shoes',
+    'Maman j’ai besoin de 20 $ demain pour la sortie',
+    'Dad I need $150 back from the deposit you held',
+  ])('leaves « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
