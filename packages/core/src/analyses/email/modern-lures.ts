@@ -264,14 +264,16 @@ export function payDiversion(norm: NormalizedMessage): PhraseMatch[] {
 /**
  * Round 20: the fake-cheque job's ask, a cheque deposited and part of it passed on ("deposit it, keep
  * $400 and forward the balance", « déposez-le, gardez 350 $ et transférez le reste »): a payer who
- * means to pay sends only what is owed. Counted as `email-lure-easy-money`.
+ * means to pay sends only what is owed. Counted as `email-lure-easy-money`. Review of round 20: the
+ * balance or the rest is the money's, not "the balance sheet", "the rest of the receipts", « le reste
+ * des documents »; "remaining" only with an amount or money word after it.
  */
 const FAKE_CHEQUE = compileList({
   en: [
-    'deposit (?:it|the (?:cheque|check)|this (?:cheque|check))[^.!?\\n]{0,80}?(?:send|forward|wire|transfer|return|e-?transfer|remit) (?:the )?(?:balance|rest|remaining|remainder|difference|excess|leftover)',
+    'deposit (?:it|the (?:cheque|check)|this (?:cheque|check))[^.!?\\n]{0,80}?(?:send|forward|wire|transfer|return|e-?transfer|remit) (?:the )?(?:(?:balance|rest|remainder|difference|excess|leftover)(?! sheet| of (?!(?:the |my |your |that |this )?(?:money|funds|amount|payment|cash|cheque|check|\\$|\\d)))|remaining (?:amount|funds|money|balance|sum|\\$|\\d))',
   ],
   fr: [
-    '(?:deposez|deposer)-le[^.!?\\n]{0,80}?(?:renvoyez|renvoyer|transferez|transferer|envoyez|envoyer|retournez|retourner|virez|virer) (?:le )?(?:reste|solde|surplus|difference|montant restant)',
+    "(?:deposez|deposer)-le[^.!?\\n]{0,80}?(?:renvoyez|renvoyer|transferez|transferer|envoyez|envoyer|retournez|retourner|virez|virer) (?:le )?(?:(?:reste|solde|surplus|difference)(?! (?:des|du|de la|de) (?!(?:l'argent|fonds|montant|somme|cheque|paiement|\\d)))|montant restant)",
   ],
 });
 

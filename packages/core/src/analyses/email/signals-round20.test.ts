@@ -66,3 +66,25 @@ describe('email round 20: rule Z without the half CREDENTIAL_LURE reads first', 
     expect(weight(r, 'email-lure-credential')).toBe(25);
   });
 });
+
+describe('review of round 20: the balance or the rest is money, not a sheet or the receipts', () => {
+  it.each([
+    'Hey, I left the rent cheque on the counter. Deposit it Monday and send the rest of the receipts to the accountant please.',
+    'Hi team, I got the sponsor cheque. I will deposit it tomorrow and send the balance sheet to everyone by Friday.',
+    'Hi Jen, please deposit the cheque from the bake sale and forward the balance of the tin to Sue, thanks!',
+    'Bonjour, voici le chèque du loyer. Déposez-le lundi et envoyez le reste des documents au comptable.',
+  ])('leaves « %s » calm', async (body) => {
+    const r = await run(headers('Marie Tremblay <marie.tremblay@videotron.ca>', 'Cheque'), body);
+    expect(weight(r, 'email-lure-easy-money')).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'I am sending you a cheque for $2,950. Please deposit it and send the balance of $2,500 to our vendor.',
+    'I paid you $1,800 instead of $180 for the couch. Please deposit the cheque and wire the difference back to my shipper.',
+    'Vous recevrez un chèque de 3 000 $. Déposez-le et transférez le reste de l’argent au fournisseur.',
+  ])('still reads « %s » as easy money', async (body) => {
+    const r = await run(headers('Hiring <hire.desk@outlook.com>', 'Job'), body);
+    expect(weight(r, 'email-lure-easy-money')).toBe(20);
+  });
+});
