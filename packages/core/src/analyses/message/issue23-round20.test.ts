@@ -76,3 +76,16 @@ describe('review of round 20: a bare kin need whose purpose comes later in the t
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+// Review of round 20: two of the round's new JOB_OFFER phrases had no test that failed with them
+// removed (« gagne jusqu'à N », « salaire quotidien / journalier »): each example below is read by
+// that phrase alone.
+describe('review of round 20: the French earning phrases each tested', () => {
+  it.each([
+    'Job simple sur ton cell, gagne jusqu’à 450 $ facilement, écris à Sophie',
+    'Poste à domicile avec salaire quotidien, contactez Marc sur WhatsApp',
+    'Travail en ligne : salaire journalier versé chaque soir, places limitées',
+  ])('reads « %s » as a job offer', async (text) => {
+    expect(await codes(text)).toContain('message-job-offer');
+  });
+});
