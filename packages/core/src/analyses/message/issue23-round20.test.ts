@@ -89,3 +89,27 @@ describe('review of round 20: the French earning phrases each tested', () => {
     expect(await codes(text)).toContain('message-job-offer');
   });
 });
+
+// Lead, after review 20b: the bare kin need reads only amounts of 100 or more (BARE_KIN_NEED_MIN).
+describe('lead, round 20: a child’s small bare ask is ordinary, a large one is not', () => {
+  it.each([
+    'Mom I need $5',
+    'Dad I need $15 lol',
+    'Mom I need $30 tomorrow',
+    'Maman j’ai besoin de 10 $ demain',
+    'Mom I need $99.50',
+  ])('leaves « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-family-impersonation');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Mom I need $700',
+    'Dad I need $100 tonight',
+    'Maman j’ai besoin de 1 200 $ aujourd’hui',
+    'Mom I need $2,500.00 please',
+  ])('reads « %s » as a relative’s money ask', async (text) => {
+    expect(await codes(text)).toContain('message-family-impersonation');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
