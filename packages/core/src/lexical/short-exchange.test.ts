@@ -10,6 +10,8 @@ describe('shortExchangeAtStart', () => {
     expect(shortExchangeAtStart('bybitlatam')?.brand.name).toBe('Bybit');
     expect(shortExchangeAtStart('mexcpro7')?.brand.name).toBe('MEXC');
     expect(shortExchangeAtStart('okxbonus')?.brand.name).toBe('OKX');
+    expect(shortExchangeAtStart('mexcmeta')?.brand.name).toBe('MEXC');
+    expect(shortExchangeAtStart('mexcbit')?.brand.name).toBe('MEXC');
   });
 
   it('reads neither the bare name, its plural, a hyphen after it, nor the name inside a word', () => {
@@ -35,6 +37,12 @@ describe('url-brand-in-domain for a short exchange name (round 20)', () => {
       'https://www.okx.com/',
       'https://hobbybits.ca/',
       'https://babybitshop.com/',
+      // Review of round 20: "mex" and a word beginning with "c", no exchange.
+      'https://mexcargo.com/',
+      'https://www.mexcare.ca/',
+      'https://mexcanada.ca/',
+      'https://mexcellent.com/menu',
+      'https://mexchem.com/',
     ]) {
       expect(codesOf(href), href).not.toContain('url-brand-in-domain');
     }

@@ -28,6 +28,14 @@ const exchanges: readonly (readonly [string, Brand])[] = SHORT_EXCHANGES.flatMap
 });
 
 /**
+ * Letters after `mexc` that read as "mex" and a word beginning with "c" (review of round 20):
+ * `mexcargo`, `mexcare`, `mexcanada`, `mexcellent` are Mexican shops' and restaurants' names, not
+ * MEXC's. A vowel, `h`, `l` or `r` after the name continues such a word; the kits' names do not
+ * (`mexcbit`, `mexcmeta`, `mexcdztz`).
+ */
+const MEX_C_WORD = /^[aeiouyhlr]/;
+
+/**
  * The exchange whose short name begins `label` (a registrable label, lower case), glued to more
  * letters or digits, or null.
  */
@@ -36,6 +44,7 @@ export function shortExchangeAtStart(label: string): { brand: Brand; token: stri
     if (!label.startsWith(name)) continue;
     const rest = label.slice(name.length);
     if (rest === '' || rest === 's' || !/^[a-z0-9]/.test(rest)) continue;
+    if (name === 'mexc' && MEX_C_WORD.test(rest)) continue;
     return { brand, token: name };
   }
   return null;
