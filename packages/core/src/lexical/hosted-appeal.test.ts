@@ -49,6 +49,12 @@ describe('url-hosted-appeal-page', () => {
       'https://jdoe.github.io/blog/2024/05/how-to-appeal-a-parking-ticket/',
       'https://shields-demo.github.io/badges/',
       'https://www.example.ca/appeal-issue-violation',
+      // Review of round 20: documentation pages and posts further in a project's site.
+      'https://kubernetes-club.github.io/community/code-of-conduct-violation-appeal/',
+      'https://myproject.readthedocs.io/en/latest/copyright-issues.html',
+      'https://ada-lint.github.io/rules/violation-check.html',
+      'https://jeanmarc.blogspot.com/2024/03/how-i-won-my-copyright-appeal.html',
+      'https://someproj.github.io/docs/restricted-mode-help',
     ]) {
       expect(codesOf(href), href).not.toContain('url-hosted-appeal-page');
     }

@@ -8,7 +8,7 @@
  * blue badge" scams, copied onto a free host under a throw-away account. A platform handles an
  * appeal on its own site, never on somebody's `github.io` page.
  *
- * Read on the customer's own labels and the path, as whole words (split on anything but letters):
+ * Read on the customer's own labels and the path's first segment (`hostedAppealFinding`), as whole words (split on anything but letters):
  * two case words (`violation` and `appeal`), or one beside a word that asks the visitor to act on it
  * (`apply`, `submit`, `request`, `review`, `issue`, `here`, `now`, `form`, `help`, `center`,
  * `creator`, `confirm`, `case`, `check`, `support`), or `badge` beside `verified`. `badge` alone,
@@ -93,6 +93,11 @@ export function hostedAppealFinding(
 ): { words: string; platform: string } | null {
   if (!hosted || !host.endsWith(`.${site}`)) return null;
   const customer = host.slice(0, -(site.length + 1));
-  const words = hostedAppealWords(customer, decodedPath);
+  // The page's own name only: the customer and the first segment of the path (a `github.io`
+  // project's name). A page further in (`/community/code-of-conduct-violation-appeal/`,
+  // `/en/latest/copyright-issues.html`, `/rules/violation-check.html`, a Blogger post's
+  // `/2024/03/…` slug) is a project's documentation or a post about such a case (review of round 20).
+  const first = /^\/*[^/]*/.exec(decodedPath)?.[0] ?? '';
+  const words = hostedAppealWords(customer, first);
   return words === null ? null : { words: words.join(', '), platform: site };
 }
