@@ -159,6 +159,9 @@ describe('a kit’s call to action is no headline (R1, round 20)', () => {
     for (const url of [
       'https://www.maple-daily-news.ca/how-to-verify-your-paypal-account-safely',
       'https://www.maple-daily-news.ca/paypal-users-asked-to-verify-accounts-in-new-scam-wave',
+      // Review of round 20: the French « how to » and « to » before the call.
+      'https://www.petites-nouvelles.ca/comment-securiser-votre-compte-paypal-en-cinq-etapes',
+      'https://www.petites-nouvelles.ca/paypal-cinq-conseils-pour-verifier-votre-compte-sans-risque',
     ]) {
       expect(hasDeceptiveSign([brand, lure], url), url).toBe(false);
     }

@@ -60,11 +60,12 @@ const LONG_ARTICLE_SLUG = /\/[a-z]+(?:-[a-z]+){4,}(?:-\d+(?:\.\d+)?)?(?:\.s?html
 /**
  * A call to act on the reader's own account in the path (round 20): `verify-your`, `confirm-your`,
  * `update-your`, `unlock-your`, `login-to-your`, `verifiez-votre`… A headline talks about such
- * requests or how to act (`how-to-secure-your-google-account`: after `to-`); a kit's slug makes one
+ * requests or how to act (`how-to-secure-your-google-account`: after `to-`; in French after `comment-`
+ * or `pour-`: `comment-securiser-votre-compte-google`, review of round 20); a kit's slug makes one
  * (`/paypal-fraud-alert-verify-your-account-now`), so a long slug holding it is no article's.
  */
 const READER_CALL_TO_ACTION =
-  /(?<![a-z]|to-)(?:verif[a-z]*|confirm[a-z]*|updat[a-z]*|unlock|restor[a-z]*|secur[a-z]*|validat[a-z]*|reactivat[a-z]*|log-?in(?:-to)?|sign-?in(?:-to)?|mettez-a-jour|connectez-vous-a)-(?:your|votre|vos)-/;
+  /(?<![a-z]|to-|comment-|pour-)(?:verif[a-z]*|confirm[a-z]*|updat[a-z]*|unlock|restor[a-z]*|secur[a-z]*|validat[a-z]*|reactivat[a-z]*|log-?in(?:-to)?|sign-?in(?:-to)?|mettez-a-jour|connectez-vous-a)-(?:your|votre|vos)-/;
 /** The last segment of a dated story: a slug of three words or more, or an id number. */
 const DATED_ARTICLE_END = /\/(?:[a-z0-9]+(?:-[a-z0-9]+){2,}|\d+)(?:\.s?html?)?\/?$/;
 
