@@ -24,6 +24,9 @@ describe('issue 23 round 20: earning offers read with the whole amount', () => {
     'Papi a gagné 1 500 $ au bingo du sous-sol d’église!',
     'Dad made $600 at the flea market this weekend',
     'Earn 2x points on groceries this week at Metro',
+    // Review of round 20: a statistic about pay, in English and French.
+    'Statistics Canada says the average daily wage rose 3% this year.',
+    'Selon Statistique Canada, le salaire journalier moyen a augmenté de 3 % cette année.',
   ])('leaves the report or promotion « %s » calm', async (text) => {
     expect(await codes(text)).not.toContain('message-job-offer');
     expect(await verdict(text)).toBe('verdict.likely-safe');

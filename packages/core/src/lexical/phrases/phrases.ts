@@ -670,7 +670,8 @@ export const JOB_OFFER: SignalPhrases = {
       // Round 20: the whole amount (the line above reads a lone first digit only), with a time unit
       // or a range ("earn up to $350 a day", "make $1,200 per week", "earn $300-$900 daily").
       '(?:earn|make) (?:up to |over |between |from )?\\$ ?\\d{1,3}(?:,?\\d{3})*(?: ?(?:-|to) ?\\$ ?\\d{1,3}(?:,?\\d{3})*)? ?(?:(?:per|a|an|/|every|each) ?(?:day|hour|hr|week)|daily|weekly)',
-      'daily (?:salary|income|wage)',
+      // Not a statistic (« the average daily wage rose 3 % », review of round 20).
+      '(?<!(?:average|median|minimum|mean|typical) )daily (?:salary|income|wage)',
       'no experience (?:needed|required|necessary)',
       'daily pay',
       'paid daily',
@@ -682,7 +683,7 @@ export const JOB_OFFER: SignalPhrases = {
       // (also « a gagné 1 200 $ au bingo » once folded) only with « jusqu'à ».
       "(?:gagnez|gagner) (?:jusqu'a |plus de |entre )?\\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
       "gagne jusqu'a \\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
-      'salaire (?:quotidien|journalier)',
+      "salaire (?:quotidien|journalier)(?! (?:moyen|median|minimum))",
       'aucune experience (?:requise|necessaire)',
       'paye chaque jour',
       'paiement quotidien',
