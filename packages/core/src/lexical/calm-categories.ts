@@ -8,6 +8,7 @@
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
+import { isGenericCountryEnding } from './letter-case.js';
 import { profileHandle } from './profile-pages.js';
 import { BLOG_PLATFORMS } from './host-checks.js';
 import { BRAND_ARTICLE_CATEGORY, DATED_PATH, KIT_MARK, PAGE_CONTEXT, pathOf } from './page-paths.js';
@@ -87,8 +88,6 @@ const ARTICLE_PATH =
  * two-letter ending, or under `com.`, `co.`, `org.` and a two-letter ending (`promenade.co.za`).
  */
 const COUNTRY_WORD_HOST = /^[a-z]+(?:-[a-z]+)*\.(?:com?\.|org\.)?[a-z]{2}$/;
-/** Country endings sold worldwide as generic ones (`.co`, `.me`, `.io`, `.in`, `.us`…), not a country's own. */
-const GENERIC_CC = /\.(?:co|me|io|in|us|tv|cc|ws|ai|to|ly|gg|sh|fm|am|la|nu|tk|ml|ga|cf|gq)$/;
 /** A Blogger post's path (round 20): `/2025/02/my-time-at-mit.html`, a slug of two words or more. */
 const BLOGGER_POST_PATH = /^\/20\d\d\/\d\d\/[a-z0-9]+(?:-[a-z0-9]+)+\.html$/;
 /** What `blogger-post` may hold (round 20). */
@@ -331,7 +330,7 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
         const url = parse();
         if (url?.protocol !== 'http:' || url.pathname !== '/' || url.search !== '') return false;
         const host = url.hostname;
-        return COUNTRY_WORD_HOST.test(host) && !GENERIC_CC.test(host) && !HOSTED_LURE.test(host);
+        return COUNTRY_WORD_HOST.test(host) && !isGenericCountryEnding(host) && !HOSTED_LURE.test(host);
       },
     },
     {

@@ -14,8 +14,16 @@
  */
 const MIN_NAME_CAPITALS = 5;
 
-/** Country endings sold worldwide as generic ones: not a country's own institutions. */
+/**
+ * Country endings sold worldwide as generic ones: not a country's own institutions. Upper case;
+ * `calm-categories.ts` reads the same list (`isGenericCountryEnding`).
+ */
 const GENERIC_COUNTRY_ENDINGS = /^(?:CO|ME|IO|IN|US|TV|CC|WS|AI|TO|LY|GG|SH|FM|AM|LA|NU|TK|ML|GA|CF|GQ)$/;
+
+/** True when a host's last label is a country ending sold as a generic one (`.co`, `.me`, `.io`…). */
+export function isGenericCountryEnding(host: string): boolean {
+  return GENERIC_COUNTRY_ENDINGS.test(host.slice(host.lastIndexOf('.') + 1).toUpperCase());
+}
 
 /**
  * A name that reads as a word (letters only, vowels in a third of its letters or more, no run of

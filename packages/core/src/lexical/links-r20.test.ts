@@ -38,6 +38,11 @@ describe('country-site-front-page', () => {
       'http://boulangerie2024.fr/', // digits
       'http://boulangeriedumarche.com/', // not a country's ending
       'http://shop.boulangeriedumarche.fr/', // a subdomain
+      // Review of round 20: generic endings without a lure word (the two above hold one, which
+      // HOSTED_LURE already reads, so the ending's exclusion was never tested).
+      'http://boulangeriedumarche.co/',
+      'http://kitchen-garden.me/',
+      'http://quinta-das-laranjeiras.io/',
     ]) {
       expect(calmCategory([http, model(75)], url), url).not.toBe('country-site-front-page');
     }
