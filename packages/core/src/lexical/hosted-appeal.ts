@@ -3,7 +3,8 @@
  * `gitbook.io`, Weebly, Blogger…) whose customer name and path name an account-enforcement case:
  * a violation, an appeal, a restriction, a copyright claim, monetization, or an application for a
  * "verified badge" (`someone.github.io/appeal-issue-violation`,
- * `someone.github.io/page-apply-verified-badge/`, `fb-violation.github.io/req`). These are the kits
+ * `someone.github.io/page-apply-verified-badge/`, `fb-violation-appeal.github.io/req`; a lone case
+ * word beside a path with no action word, `fb-violation.github.io/req`, is not read). These are the kits
  * of the "your page broke the community rules, appeal here or it will be deleted" and "apply for the
  * blue badge" scams, copied onto a free host under a throw-away account. A platform handles an
  * appeal on its own site, never on somebody's `github.io` page.

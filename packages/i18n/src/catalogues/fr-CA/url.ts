@@ -155,9 +155,9 @@ export const url: UrlArea = {
   'finding.url-profile-machine-name.title': 'Page de profil dont personne n’a choisi le nom',
   'finding.url-profile-machine-name.description':
     'Il s’agit d’une page de profil sur {platform} dont le nom « {handle} » a été fabriqué par une machine (des mots suivis d’une suite de caractères aléatoires). Les fraudeurs créent de tels profils en série comme relais vers des pages d’hameçonnage ; une personne qui partage son propre profil choisit habituellement son nom.',
-  'finding.url-hosted-appeal-page.title': 'Page d’appel pour un compte sur un hébergeur gratuit',
+  'finding.url-hosted-appeal-page.title': 'Page de contestation pour un compte sur un hébergeur gratuit',
   'finding.url-hosted-appeal-page.description':
-    'Cette page se trouve sur {platform}, où n’importe qui peut publier un site, et son adresse évoque un dossier de compte (« {words} ») : une infraction aux règles, un appel, une restriction, une plainte pour droits d’auteur ou une demande de « badge vérifié ». Les réseaux sociaux et les autres services traitent les appels sur leur propre site, jamais sur une page comme celle-ci ; les fraudeurs s’en servent pour obtenir votre mot de passe ou vos données de paiement.',
+    'Cette page se trouve sur {platform}, où n’importe qui peut publier un site, et son adresse évoque un dossier de compte (« {words} ») : une infraction aux règles, une contestation, une restriction, une plainte pour droits d’auteur ou une demande de badge de vérification. Les réseaux sociaux et les autres services traitent les contestations sur leur propre site, jamais sur une page comme celle-ci ; les fraudeurs s’en servent pour obtenir votre mot de passe ou vos données de paiement.',
   'finding.url-capital-domain.title': 'Nom de site écrit en majuscules pour déjouer les filtres',
   'finding.url-capital-domain.description':
     'Le nom du site est écrit « {domain} », tout en majuscules, sous une partie en minuscules. Le lien fonctionne de la même façon peu importe la casse, mais les filtres et les listes de blocage qui cherchent le nom en minuscules peuvent le manquer. Personne n’écrit l’adresse d’un vrai site ainsi ; les fraudeurs, oui.',
