@@ -683,7 +683,7 @@ export const JOB_OFFER: SignalPhrases = {
       // (also « a gagné 1 200 $ au bingo » once folded) only with « jusqu'à ».
       "(?:gagnez|gagner) (?:jusqu'a |plus de |entre )?\\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
       "gagne jusqu'a \\d+(?![\\d ,.]*(?:points?|pts|milles|miles|etoiles|stars|bonis?))",
-      "salaire (?:quotidien|journalier)(?! (?:moyen|median|minimum))",
+      'salaire (?:quotidien|journalier)(?! (?:moyen|median|minimum))',
       'aucune experience (?:requise|necessaire)',
       'paye chaque jour',
       'paiement quotidien',
