@@ -25,7 +25,7 @@ import {
   maskOrdinaryWords,
 } from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
-import { shortExchangeFinding } from './short-exchange.js';
+import { shortExchangeAtStart } from './short-exchange.js';
 import { walletKitName } from './wallet-kit.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
@@ -170,7 +170,9 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           piece: piece.piece,
         });
       } else if (inLabel === null && !gluedBrand(registrableLabel, registrableDomain, 'domain', findings)) {
-        shortExchangeFinding(registrableLabel, registrableDomain, findings); // round 20: `bybitgum.com`
+        const exchange = shortExchangeAtStart(registrableLabel); // round 20: `bybitgum.com`
+        if (exchange !== null)
+          addGlued(findings, 'url-brand-in-domain', exchange, registrableDomain, registrableLabel);
       }
     }
   }
@@ -319,6 +321,23 @@ function typoCode(brandLabel: string): 'url-brand-misspelt' | 'url-brand-typo' {
   return brandLabel.length >= LONG_BRAND_LABEL ? 'url-brand-misspelt' : 'url-brand-typo';
 }
 
+/** A brand's name found glued inside `label` (`gluedBrand`, or a short exchange name at its start). */
+function addGlued(
+  findings: Findings,
+  code: 'url-brand-in-domain' | 'url-brand-in-subdomain',
+  found: { readonly brand: Brand; readonly token: string },
+  domain: string,
+  label: string,
+): void {
+  findings.add(code, {
+    brand: found.brand.name,
+    domain,
+    officialDomain: found.brand.domains[0],
+    piece: found.token,
+    label,
+  });
+}
+
 /**
  * A brand's name glued inside one label to other letters (`tiktokshopworld`, `whatsappcc`:
  * `url-brand-in-domain` or `-in-subdomain`), or misspelt inside it (`steamcommunlty`, `metamaskk`:
@@ -341,13 +360,13 @@ function gluedBrand(
   const inside = found !== null && masked.length - found.token.length >= 2 ? found : null;
   if (inside !== null) {
     if (isAccountName && lureWordsIn(masked.replace(inside.token, '_')).lures === 0) return false;
-    findings.add(part === 'domain' ? 'url-brand-in-domain' : 'url-brand-in-subdomain', {
-      brand: inside.brand.name,
+    addGlued(
+      findings,
+      part === 'domain' ? 'url-brand-in-domain' : 'url-brand-in-subdomain',
+      inside,
       domain,
-      officialDomain: inside.brand.domains[0],
-      piece: inside.token,
       label,
-    });
+    );
     return true;
   }
   // Customers' names on hosting platforms are read with one more edit ("mutemask" for "metamask").

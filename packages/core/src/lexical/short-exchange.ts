@@ -13,7 +13,6 @@
  */
 import { brandOfDomain } from './brand-match.js';
 import type { Brand } from '../data/index.js';
-import type { Findings } from './findings-set.js';
 
 /** Exchanges whose names are too short for the glued-brand reading, by name and main domain. */
 const SHORT_EXCHANGES: readonly (readonly [string, string])[] = [
@@ -48,18 +47,4 @@ export function shortExchangeAtStart(label: string): { brand: Brand; token: stri
     return { brand, token: name };
   }
   return null;
-}
-
-/** Adds `url-brand-in-domain` for a short exchange name at the start of `label`; true when it did. */
-export function shortExchangeFinding(label: string, domain: string, findings: Findings): boolean {
-  const found = shortExchangeAtStart(label);
-  if (found === null) return false;
-  findings.add('url-brand-in-domain', {
-    brand: found.brand.name,
-    domain,
-    officialDomain: found.brand.domains[0],
-    piece: found.token,
-    label,
-  });
-  return true;
 }
