@@ -1,0 +1,68 @@
+// The lead's blind lists of round 21 (issues 21-23): written by hand by the lead on 2026-11-30 at 02:50 UTC,
+// committed before any measurement and before the round's helpers started; no helper saw them. No row of
+// any corpus is here: every person, account, amount, number and link is invented (shop, bank and carrier
+// names are real; phone numbers are made up). Run by `node scripts/eval-lead-blind.mjs`; never used to
+// choose a rule.
+
+/** Ordinary texts: alerts, codes, notices, shops, people, English and French. */
+export const LEAD_HAM = [
+  'RBC: Purchase of $64.12 at COSTCO WHOLESALE #541 on your Visa ending 2290. Reply STOP to end alerts.',
+  'BMO: A pre-authorized debit of $1,250.00 (MORTGAGE) was made from account ending 8812 on Dec 1.',
+  'Banque Nationale : Achat de 23,75 $ chez METRO PLUS sur votre carte se terminant par 5512.',
+  'Wealthsimple: Your deposit of $500.00 to your TFSA has arrived.',
+  'ICICI Bank: INR 1,499.00 spent on Card XX4410 at SWIGGY on 30-Nov. Avl Lmt: INR 48,220. Not you? SMS BLOCK 4410 to 9215676766',
+  'Revolut: €42.00 sent to Léa Martin.',
+  '729104 is your WhatsApp code. Don’t share it.',
+  'Votre code Uber est 4821. Ne le communiquez à personne.',
+  'Use 552903 to sign in to your Microsoft account. If you did not request it, ignore this text.',
+  'Votre virement Interac de 120,00 $ à Julien Côté a été déposé.',
+  'Clinique dentaire Beaubien : rappel de votre rendez-vous le 4 déc. à 14 h 30. Répondez C pour confirmer ou appelez le 514-555-0142.',
+  'Service Canada: your passport application is being processed. Check status at canada.ca/passport-status',
+  'Canada Post: Your parcel is at the post office at 1200 Rue Sherbrooke. Pick it up by Dec 12 with your card.',
+  'UPS: Your package 1Z 8A4 7E2 03 4412 9901 is out for delivery today. ups.com/track',
+  'Uber Eats: Your order from Lola Rosa is on the way. Arriving 6:42 pm.',
+  'SAQ : Votre commande #448120 est prête à récupérer à la SAQ Sélection Laurier.',
+  'Ville de Gatineau : collecte des ordures reportée au mardi en raison du congé.',
+  'Hydro One: Power outage in your area. Estimated restoration 4:30 pm. Updates at hydroone.com/outagemap',
+  'Best Buy: Your order BBY01-8123 has shipped. Track it at bestbuy.ca/order. Reply STOP to opt out.',
+  'Petro-Canada: Fill up Sat and get 10x Petro-Points. Details at petro-canada.ca. Text STOP to unsubscribe',
+  'Rogers: Your payment of $78.50 was received. Thank you!',
+  'Virgin Plus : vous avez utilisé 90 % de vos données. Ajoutez un forfait dans l’appli Virgin Plus.',
+  'Can you grab milk on the way home? and bread if they have the sourdough',
+  'Salut! Je suis en retard de 10 min, commence sans moi',
+  'Happy birthday Mom!! Love you, see you Sunday',
+  'Coach Dan: practice moved to rink 3 tonight, 6:15. Bring white jerseys',
+  'Hi Sarah, it’s Priya from the daycare. Noah forgot his mittens, they’re in the lost and found',
+  'Garage Bélanger : votre véhicule est prêt. Total 412,30 $. Nous fermons à 17 h.',
+  'Paul, I sent you the $40 for the concert tickets on e-transfer, password is the band name',
+  'Le souper de Noël de l’équipe est le 12 déc. au Bistro Chez Rose. Dis-moi si tu viens!',
+];
+
+/** Scams and smishing: the lures the issues name, English and French. */
+export const LEAD_SCAM = [
+  'RBC Royal Bank: We detected unusual sign-in activity. Verify your account now: rbc-secure-verify.info',
+  'Banque Nationale : votre accès en ligne a été suspendu. Réactivez-le ici : bnc-reactivation.com',
+  'Canada Post: Your package is on hold due to an incomplete address. Update here: cpost-delivery.help/ca',
+  'DHL : Votre colis est retenu à la douane. Payez 2,49 $ de frais : dhl-douane-ca.top',
+  'CRA: You are eligible for a tax refund of $486.20. Submit your deposit details: cra-refund-direct.com',
+  'SAAQ : Un paiement de 48,00 $ est en souffrance pour votre permis. Évitez la suspension : saaq-paiement.info',
+  'Highway 407 ETR: Your account has an outstanding balance of $12.45. Pay now to avoid collections: 407etr-billing.xyz',
+  'Costco: You’ve been chosen for our member survey! Claim your $100 reward: costco-rewards-ca.shop',
+  'Home Depot: Your order could not be shipped. Confirm payment info: homedepot-order.capital',
+  'Disney+: Your subscription has expired. Renew for $1 to keep watching: disneyplus-renew.live',
+  'Recruiter from Indeed here. Flexible online work, earn $300-$800 a day from your phone. WhatsApp me +1 647 555 0188',
+  'Hi, is this Kevin? It’s Linda from the golf club, we talked about the fundraiser',
+  'Long time no see! How have you been? I just moved back to Toronto',
+  'Bonjour, êtes-vous Mme Gagnon? Je suis Hélène, on s’est rencontrées à l’encan de Saint-Hyacinthe',
+  'Hi Mom, this is my new number. My phone broke. Can you help me pay a bill today? It’s $1,150',
+  'Papa c’est moi, j’ai perdu mon téléphone. Peux-tu m’envoyer 750 $ par virement Interac? Je t’explique plus tard',
+  'Telus: You have been overcharged. A refund of $87.60 is waiting for you: telus-refund-ca.com',
+  'Bonne nouvelle! Vous avez gagné un iPhone 16. Réclamez-le avant ce soir : prix-canada.win',
+  'Amazon: A charge of $1,249.99 for an iPhone 16 Pro was placed on your account. If this was not you call 1-888-555-0163',
+  'Were you injured in a car accident in the last 3 years? You may be entitled to $25,000. Call 1-855-555-0129',
+  'We buy houses for cash! Get an offer on your home in 24 hours, any condition. Reply YES',
+  'You received $300 via Interac e-Transfer. Reply OK to accept the deposit',
+  'Prêt personnel de 5 000 $ à 50 000 $ approuvé sans vérification de crédit. Répondez OUI',
+  'Casino en ligne : 200 tours gratuits et 500 $ de bonus! Jouez maintenant : casino-bonus-qc.com',
+  'Meet hot singles in your area tonight 😘 hotdates-ca.fun',
+];
