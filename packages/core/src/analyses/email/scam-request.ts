@@ -134,7 +134,8 @@ const lureWeighs = (out: EmailFindings, code: 'email-lure-crypto' | 'email-lure-
  * database to publish) that a weighing cryptocurrency lure and threat lure read; not in list mail.
  */
 function ransomWallet(norm: NormalizedMessage, isList: boolean, out: EmailFindings): PhraseMatch | undefined {
-  if (isList || !lureWeighs(out, 'email-lure-crypto') || !lureWeighs(out, 'email-lure-threat')) return undefined;
+  if (isList || !lureWeighs(out, 'email-lure-crypto') || !lureWeighs(out, 'email-lure-threat'))
+    return undefined;
   if (extortionThreats(norm).length === 0) return undefined;
   return walletAddresses(norm)[0];
 }
