@@ -43,6 +43,15 @@ export const EMAIL_CLICK_TRACKING_DOMAINS: readonly string[] = [
   'brevo.com',
   'sendibt3.com',
   'r.mail.yahoo.com',
+  // Round 21 (rule P1): the redirects of platforms that governments, non-profits and Quebec senders
+  // use: GovDelivery's link shortener, Mailjet, ActiveCampaign, dotdigital.
+  'lnks.gd',
+  'mjt.lu',
+  'acemlna.com',
+  'acemlnb.com',
+  'acemlnc.com',
+  'acemlnd.com',
+  'trackedlink.net',
 ];
 
 /**
@@ -59,6 +68,10 @@ export const EMAIL_PLATFORM_CONTENT_DOMAINS: readonly string[] = [
   'mailchimp.com',
   'salesforce.com',
   'cvent.com',
+  // Round 21 (rule P1): GovDelivery's bulletins, Cyberimpact (a Quebec platform), Emma.
+  'govdelivery.com',
+  'cyberimpact.com',
+  'e2ma.net',
 ];
 
 /**

@@ -32,6 +32,7 @@ import {
   URGENCY,
 } from '../../lexical/phrases/phrases.js';
 import type { EmailFindings } from './collect.js';
+import { extortionThreats } from './extortion.js';
 import type { HtmlScan } from './html.js';
 import { foreignLures } from './foreign-lures.js';
 import { modernLures } from './modern-lures.js';
@@ -210,25 +211,6 @@ const EASY_MONEY = compileList({
   ],
 });
 /**
- * Sextortion (issue 22, round 5): a device "hacked", a webcam recording, a video sent to every
- * contact unless paid. Email only; counted as `email-lure-threat` beside a cryptocurrency lure (the
- * payment sextortion asks for): a bank's warning about such scams names no wallet.
- */
-const SEXTORTION = compileList({
-  en: [
-    '(?:hacked|accessed|infected|compromised) your (?:device|computer|phone|operating system|webcam|camera)',
-    'recorded (?:you|a video of you)',
-    '(?:send|share|forward) (?:the|this|that) (?:video|recording|footage|clip) to (?:all )?your (?:contacts|friends|family|colleagues)',
-    'adult (?:websites?|videos?|sites?)',
-  ],
-  fr: [
-    'pirate votre (?:appareil|ordinateur|telephone|systeme|webcam|camera)',
-    'enregistre (?:une|des) videos? de vous',
-    '(?:envoie|envoyer|enverrai|partagerai) (?:la|cette|les|ces) videos? a (?:tous )?vos (?:contacts|amis|proches|collegues)',
-    'sites? (?:pour adultes|pornographiques?)',
-  ],
-});
-/**
  * What an advance-fee or lottery letter asks for (issue 22, round 7): a copy of an identity paper,
  * or the full name beside the address and phone number. Counted as `email-lure-personal-info`.
  */
@@ -359,7 +341,7 @@ export function lureSignals(text: string, hasLinks: boolean, out: EmailFindings)
   if (!out.has('email-lure-personal-info'))
     addMatches('email-lure-personal-info', findAll(IDENTITY_REQUEST, norm.folded));
   if (out.has('email-lure-crypto') && !out.has('email-lure-threat'))
-    addMatches('email-lure-threat', findAll(SEXTORTION, norm.folded));
+    addMatches('email-lure-threat', extortionThreats(norm));
   addMatches('email-lure-health', findAll(HEALTH_SPAM, norm.folded));
   addMatches('email-lure-easy-money', findAll(EASY_MONEY, norm.folded));
   modernLures(norm, addMatches, out);

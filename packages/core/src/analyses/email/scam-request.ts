@@ -17,11 +17,14 @@
  * - **pay or supplier payments diverted from a personal mailbox**: the payroll or supplier bank
  *   change that `email-lure-account` read, from a free mailbox (or with a free-mail Reply-To);
  * - **payments to a new account** (round 18, rule M): a supplier's or a landlord's new bank account
- *   from any sender outside list mail (an employer's own memo on direct deposit is not one).
+ *   from any sender outside list mail (an employer's own memo on direct deposit is not one);
+ * - **a ransom's wallet** (round 21, rule R2): a cryptocurrency address beside an extortion threat
+ *   (extortion.ts), outside list mail.
  */
 import { compileList, findAll, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import { excerptOf, type NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import type { EmailFindings } from './collect.js';
+import { extortionThreats, walletAddresses } from './extortion.js';
 import { shareEmailAsked, wireAsked } from './one-sign.js';
 import { completesNe, isNever, negations } from './negation.js';
 import { isMailProvider } from './sender.js';
@@ -122,6 +125,20 @@ const weighing = (
 ): EmailFindings['list'][number] | undefined => out.list.find((f) => f.code === code && f.scoreImpact > 0);
 const weighs = (out: EmailFindings, code: 'email-lure-gift-card' | 'email-lure-account'): boolean =>
   weighing(out, code) !== undefined;
+/** A lure of `code` is there and weighs (the crypto and threat lures of rule R2). */
+const lureWeighs = (out: EmailFindings, code: 'email-lure-crypto' | 'email-lure-threat'): boolean =>
+  out.list.some((f) => f.code === code && f.scoreImpact > 0);
+
+/**
+ * Round 21 (rule R2): a wallet to pay written beside an extortion threat (sextortion, a DDoS, a stolen
+ * database to publish) that a weighing cryptocurrency lure and threat lure read; not in list mail.
+ */
+function ransomWallet(norm: NormalizedMessage, isList: boolean, out: EmailFindings): PhraseMatch | undefined {
+  if (isList || !lureWeighs(out, 'email-lure-crypto') || !lureWeighs(out, 'email-lure-threat'))
+    return undefined;
+  if (extortionThreats(norm).length === 0) return undefined;
+  return walletAddresses(norm)[0];
+}
 
 /** The round-15 scams with one sign (BENCHMARKS.md, rules C, D, E and F; one-sign.ts). */
 function oneSign(
@@ -198,6 +215,7 @@ export function scamRequest(
     found = facts.diversion()[0];
   // Round 18 (rule M): payments to a new account, from any sender outside list mail.
   if (found === undefined && !facts.isList && weighs(out, 'email-lure-account')) found = facts.vendor()[0];
+  found ??= ransomWallet(norm, facts.isList, out);
   found ??= oneSign(facts, internal, out);
   if (found === undefined) return;
   const phrase = typeof found === 'string' ? found : excerptOf(facts.text, norm, found.start, found.end);

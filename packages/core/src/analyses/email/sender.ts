@@ -105,25 +105,82 @@ const ORGANISATION_WORDS =
 /** A web suffix right after a brand name in a display name ("Amazon.ca", "Apple.com"). */
 const WEB_SUFFIX = /^\.(?:com|ca|net|org|co|io|fr|us|uk)\b/;
 
+/**
+ * Round 21 (rule R1): the words beside a brand name that make a display name the brand's own
+ * department or product ("Google Drive", "Apple Support", "Azure Billing", « Soutien Apple »): a
+ * brand that is also an ordinary word counts when the rest of the name is only these. Only for the
+ * brands listed in `BRAND_PRODUCTS`: a surname's business ("Rogers Team", "Bell Security") is not a
+ * brand's department. "Team" is none either ("Rogers Team", a real-estate team).
+ */
+const BRAND_DEPARTMENT =
+  '(?:support|billing|security|account|accounts|account security|payments?|notifications?|alerts?|customer (?:service|support|care)|facturation|soutien|securite|service a la clientele|service client)';
+const BRAND_PRODUCTS: Readonly<Record<string, string>> = {
+  Google: '(?:drive|docs|sheets|forms|workspace|photos|pay|play|calendar|meet|cloud|account|accounts)',
+  Apple: '(?:id|pay|music|store|card|care|icloud)',
+  Amazon: '(?:prime|pay|seller central)',
+  Azure: '(?:devops|portal|subscriptions?)',
+};
+/** "Azure" in a display name names Microsoft (email only: the shared brand table lacks the token). */
+const AZURE = /(?:^|[^a-z0-9])azure(?:$|[^a-z0-9])/;
+
+/** The Microsoft entry of the brand table (rule R1's "Azure"). */
+const MICROSOFT = BRANDS.find((b) => b.name === 'Microsoft');
+
+/** The words of a part of a display name, lower case, separated by one space. */
+const wordsOf = (s: string): string => s.replace(/[^a-z0-9]+/g, ' ').trim();
+
+const DEPARTMENTS = `${BRAND_DEPARTMENT}(?: ${BRAND_DEPARTMENT})?`;
+/** The words before a brand name that make the name a department ("Soutien Apple"). */
+const DEPARTMENT_ONLY = new RegExp(`^${DEPARTMENTS}$`);
+/** The words after a brand name that make the name a department or product, per brand. */
+const AFTER_BRAND = new Map(
+  Object.entries(BRAND_PRODUCTS).map(([brand, product]) => [
+    brand,
+    new RegExp(`^(?:${product}(?: ${DEPARTMENTS})?|${DEPARTMENTS})$`),
+  ]),
+);
+
+/** The name is only the brand with its department or product words (rule R1). */
+function brandDepartment(folded: string, start: number, end: number, brandName: string): boolean {
+  const before = wordsOf(folded.slice(0, start));
+  const after = wordsOf(folded.slice(end));
+  const afterBrand = AFTER_BRAND.get(brandName);
+  if (afterBrand === undefined) return false;
+  if (before === '') return afterBrand.test(after);
+  return after === '' && DEPARTMENT_ONLY.test(before);
+}
+
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
 function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
-  for (const m of findBrandMentions(norm, 3)) {
-    if (isOfficialHost(fromDomain, m.brand)) return null;
+  const sendsFor = (brand: Brand): boolean =>
+    isOfficialHost(fromDomain, brand) ||
+    // The brand's own top-level domain ("Apple Card Support" <…@post.applecard.apple>).
+    onBrandTld(fromDomain, brand.name) ||
     // The brand's own domain signed the message (DKIM-Signature d=): a brand mailing through its
     // email service from the service's address ("Disney+" <…@sparkpostmail.com>, d=disneyplus.com).
-    if (signers.some((d) => isOfficialHost(d, m.brand))) return null;
-    const owner = officialBrand(registrable(fromDomain));
-    if (owner === m.brand) return null;
+    signers.some((d) => isOfficialHost(d, brand)) ||
+    officialBrand(registrable(fromDomain)) === brand;
+  for (const m of findBrandMentions(norm, 3)) {
+    if (sendsFor(m.brand)) return null;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
-    // is written as its web address ("Amazon.ca Orders").
+    // is written as its web address ("Amazon.ca Orders"), or is the brand's department or product
+    // (rule R1).
     if (
       m.isCommonWord &&
       !WEB_SUFFIX.test(norm.text.slice(m.end, m.end + 8)) &&
-      norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2
+      norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2 &&
+      !brandDepartment(norm.folded, m.start, m.end, m.brand.name)
     )
       continue;
     return m.brand;
+  }
+  const azure = AZURE.exec(norm.folded);
+  if (azure !== null && MICROSOFT !== undefined && !sendsFor(MICROSOFT)) {
+    const start = azure.index + (azure[0].startsWith('a') ? 0 : 1);
+    const end = start + 'azure'.length;
+    const alone = wordsOf(norm.folded) === 'azure';
+    if (alone || brandDepartment(norm.folded, start, end, 'Azure')) return MICROSOFT;
   }
   return null;
 }

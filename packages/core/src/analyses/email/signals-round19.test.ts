@@ -218,8 +218,12 @@ describe('email round 19, rule Z: a mailbox at its limit (its suspension half dr
 
 /** Probes still flagged after the round, left alone (BENCHMARKS, round 19): checked as flagged. */
 const LEFT_ALONE = new Set(['p19-legit-z-shared-mailbox-memo']);
-/** A probe scam still missed (the Azure suspension on a plain domain, once rule Z's half was dropped). */
-const STILL_MISSED = new Set(['p19-phish-z-azure-plain']);
+/**
+ * Probe scams still missed. The Azure suspension on a plain domain (missed once rule Z's half was
+ * dropped) is caught since round 21 (rule R1: "Azure Billing" over an unrelated domain names
+ * Microsoft), so it is checked as flagged with the other scams.
+ */
+const STILL_MISSED = new Set<string>([]);
 
 describe('email round 19: the probes near rules T, U, V, W, Y and Z', () => {
   const probes = readEmailCorpus(new URL('../../../test-data/email-probes-19/', import.meta.url));
