@@ -10,7 +10,8 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
-import { addBareKinNeed, addKinAsks } from './kin.js';
+import { calmAgreedJob } from './agreed-job.js';
+import { addBareKinNeed, addKinAsks, calmSmallKinAsk } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
@@ -204,6 +205,8 @@ export function addCombinations(
   // Round 19: a relative's new account to pay.
   addKinAsks(c, original, norm);
   addBareKinNeed(c, original, norm);
+  calmSmallKinAsk(c, norm, links.length);
+  calmAgreedJob(c, norm, links.length);
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.

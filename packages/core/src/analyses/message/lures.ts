@@ -301,12 +301,20 @@ export const JOB_MORE: PhraseList = {
     // Round 10: "your resume was recommended to us", "earn $200-$500 daily".
     '(?:cv|resume) (?:was|has been|is) (?:recommended|selected|shortlisted|approved|referred)',
     '(?:earn|make) \\$ ?\\d{2,4} ?(?:-|to) ?\\$ ?\\d{2,4} (?:daily|a day|per day|every day)',
+    // Round 21: the fake cheque's ask, "deposit it and send / buy / wire … the rest / the balance".
+    'deposit (?:it|the (?:cheque|check)) (?:and|then|,) (?:keep \\$ ?\\d[\\d,.]* (?:and |as your (?:pay|fee) and )?)?(?:send|transfer|e-?transfer|wire|buy|forward|use)',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
     "gagne[rz]? de l'argent (?:facilement|rapidement|sans effort|en ligne)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
     '(?:recevez|gagnez|payee?s?) \\d{1,4}(?:[,.]\\d{2})? ?(?:\\$|€|euros?) (?:par|pour chaque|pour un) (?:avis|like|video|tache|sondage|commentaire)s?',
+    // Round 21: the mystery-shopper cheque by text (« client mystère », « magasineur mystère ») and
+    // its ask, « déposez-le et renvoyez / achetez … le reste ».
+    'client(?:e)?s? mysteres?',
+    'magasineu(?:r|se)s? mysteres?',
+    'acheteu(?:r|se)s? mysteres?',
+    "(?:deposez|encaissez)-le (?:et|puis|,) (?:gardez \\d[\\d ,.]* ?\\$ (?:et )?)?(?:renvoyez|envoyez|transferez|virez|achetez|retournez)",
   ],
 };
 
@@ -547,4 +555,4 @@ export const TRANSACTION_WORDS: PhraseList = {
  * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)|(?<![a-z])(?:bank|credit|debit) card (?:no\.? )?\d{4}(?![\d,.])/;
