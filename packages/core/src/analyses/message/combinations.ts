@@ -86,8 +86,10 @@ const GRAND_WORDS = [
   'papi',
   'papy',
 ];
+// Round 21: "…got arrested and need $1,500": the need without "I" (read only beside a grandparent
+// and the trouble, as the rest of this reading).
 const NEED_MONEY =
-  /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
+  /(?<![a-z])(?:i need|and need|so need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;

@@ -385,6 +385,8 @@ export const LOCKED_MORE: PhraseList = {
     '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
     'pour eviter (?:un |le |tout )?(?:blocage|desactivation)',
     'compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
+    // Round 21: the settle-now ask of a fake unpaid bill (« Régularisez votre situation : lien »).
+    'regularise[rz] (?:votre|ta) situation',
   ],
 };
 
@@ -484,12 +486,16 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
   en: [
     'then (?:just |only )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month|mo)',
     'free trial,? then',
+    // Round 21: a weekly charge announced, the trap's mark.
+    'per week (?:will be|is) (?:charged|billed|debited)',
     'unless (?:you )?cancel(?:l?ed)?[^.!?]{0,50}(?:charged|billed|debited)',
     '(?:subscription|membership) (?:has )?(?:expired|been suspended|been cancelled|is on hold)',
   ],
   fr: [
     'puis (?:seulement |juste )?\\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
     'essai gratuit,? puis',
+    // Round 21: « 14,99 € par semaine seront prélevés ».
+    'par semaine (?:seront|sera|vous seront|vous sera) (?:preleves?|debites?|factures?)',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
     'abonnement (?:[a-z]{2,12} )?(?:est )?arrive a (?:expiration|echeance)',
