@@ -335,7 +335,7 @@ export function addBusinessContext(
   // Round 16: a payment rail's receipt naming the other party stands for the masked account.
   // Round 17: so does the bank's receipt of money the reader sent, the payee named, with no urgency.
   const sent =
-    c.codes.has('message-urgency') || !/sent|envoye/.test(norm.text) ? null : SENT_RECEIPT.exec(norm.text);
+    c.codes.has('message-urgency') || !/sent|envoye|zelle/.test(norm.text) ? null : SENT_RECEIPT.exec(norm.text);
   let masked = MASKED_ACCOUNT.exec(norm.text) ?? RAIL_RECEIPT.exec(norm.text) ?? sent;
   // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
   // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).

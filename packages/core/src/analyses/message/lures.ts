@@ -522,6 +522,8 @@ export const TRANSACTION_WORDS: PhraseList = {
     'transferred',
     'withdrawal',
     'withdrawn',
+    // Round 21: "Incoming transfer of €1,250.00 from …" (N26, Revolut).
+    'incoming (?:transfer|payment)',
     'has left your',
     'paid (?:from|to|at)',
     'you paid',
@@ -558,7 +560,9 @@ export const TRANSACTION_WORDS: PhraseList = {
 
 /**
  * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417", "AC X7764",
- * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
+ * "012****789", "se terminant par 3317"; round 21: an Indian card alert's "HDFC Bank Card 4471", a
+ * mask with a space ("DE89 **** 4471", "XXXX 4471"), "from Acc 4471" (four digits after from / to /
+ * on). Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)|(?<![a-z])(?:bank|credit|debit) card (?:no\.? )?\d{4}(?![\d,.])/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)|(?<![a-z])(?:bank|credit|debit) card (?:no\.? )?\d{4}(?!\d|[,.]\d)|(?<![a-z0-9])(?:\*{2,8}|x{4,8}) \d{4}(?!\d|[,.]\d)|(?<![a-z])(?:from|to|on) (?:acc|acct|account|a\/c|cheq) \d{4}(?!\d|[,.]\d)/;
