@@ -128,6 +128,11 @@ export const RAIL_RECEIPT =
 export const SENT_RECEIPT =
   /(?<![a-z])(?:(?:you sent|was sent) (?:(?:cad|usd|us|ca)?\$ ?)?\d[\d,]*(?:\.\d{2})?|\$ ?\d[\d,]*(?:\.\d{2})? (?:was|has been) sent) (?:to [a-z][a-z.' -]{1,40}? (?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle)|(?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle) to [a-z])|(?<![a-z])(?:vous avez envoye|a ete envoye) [\d ,.]{1,14}\$ a [a-z][a-z.' -]{1,40}? par virement interac|(?<![a-z])virement interac de [\d ,.]{1,14}\$ envoye a [a-z]|(?<![a-z])(?:you (?:made|sent) an? \$ ?\d[\d,]*(?:\.\d{2})? (?:transaction|payment|transfer) (?:with|via|through) zelle to [a-z]|an? \$ ?\d[\d,]*(?:\.\d{2})? zelle (?:payment|transfer) (?:was|has been) sent to [a-z])/;
 
+/** `SENT_RECEIPT`'s match in `text`, tried only when one of its words is there. */
+export function sentReceipt(text: string): RegExpExecArray | null {
+  return /sent|envoye|zelle/.test(text) ? SENT_RECEIPT.exec(text) : null;
+}
+
 /**
  * A loan or instalment reminder (round 16): "your loan repayment of N25,000.00 is due on 05/12/2025",
  * « votre versement de 412,55 $ sera prélevé le 5 décembre »; round 17: one that "has not been paid",

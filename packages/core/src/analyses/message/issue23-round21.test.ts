@@ -92,9 +92,9 @@ describe('issue 23 round 21: a settle-now ask and a weekly charge', () => {
 
 describe('issue 23 round 21: the grandparent need without "I"', () => {
   it('reads a grandchild arrested and needing bail money', async () => {
-    expect(await codes('Grandma it’s Liam, I got arrested and need $1,200 for bail, don’t tell Mom')).toContain(
-      'message-family-impersonation',
-    );
+    expect(
+      await codes('Grandma it’s Liam, I got arrested and need $1,200 for bail, don’t tell Mom'),
+    ).toContain('message-family-impersonation');
   });
 
   it('leaves a grandchild’s news with no money calm', async () => {

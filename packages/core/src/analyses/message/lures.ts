@@ -314,7 +314,7 @@ export const JOB_MORE: PhraseList = {
     'client(?:e)?s? mysteres?',
     'magasineu(?:r|se)s? mysteres?',
     'acheteu(?:r|se)s? mysteres?',
-    "(?:deposez|encaissez)-le (?:et|puis|,) (?:gardez \\d[\\d ,.]* ?\\$ (?:et )?)?(?:renvoyez|envoyez|transferez|virez|achetez|retournez)",
+    '(?:deposez|encaissez)-le (?:et|puis|,) (?:gardez \\d[\\d ,.]* ?\\$ (?:et )?)?(?:renvoyez|envoyez|transferez|virez|achetez|retournez)',
   ],
 };
 
