@@ -123,3 +123,21 @@ describe('issue 23 round 21: bank alerts in other forms', () => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 21: a renewal the reader did not ask for, call to undo', () => {
+  it('reads the French renewal with « si vous n’êtes pas à l’origine … appelez » as a callback lure', async () => {
+    expect(
+      await codes(
+        'Votre abonnement antivirus a été renouvelé pour 289,99 $. Si vous n’êtes pas à l’origine de ce renouvellement, appelez le 1 877 555-0163',
+      ),
+    ).toContain('message-callback-lure');
+  });
+
+  it.each([
+    'Desjardins : paiement de 42,10 $ débité de votre carte se terminant par 3390. Si vous n’êtes pas à l’origine de ce paiement, appelez le 1 800 224-7737.',
+    'Rappel : votre abonnement à la piscine sera renouvelé le 1er janvier à 30 $/mois. Des questions? Appelez-nous au 450 555-0120.',
+  ])('leaves « %s » without a callback lure', async (text) => {
+    expect(await codes(text)).not.toContain('message-callback-lure');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
