@@ -120,12 +120,18 @@ export const RAIL_RECEIPT =
  * The bank's receipt of money the reader sent, with the payee named (round 17): "You sent $120.00 by
  * Interac e-Transfer to ALEX MARTIN", "You sent $40.00 to Kevin L. with Zelle", "$85.00 was sent by
  * Interac e-Transfer to …" (never beside urgency: "call … immediately to stop it" is the scam's), « Vous avez envoyé 250,00 $ à JEAN ROY par virement Interac », « virement
- * Interac de 512,34 $ envoyé à … ». Stands for an alert's masked account like `RAIL_RECEIPT`: its "not
+ * Interac de 512,34 $ envoyé à … »; round 21: "You made a $1,200.00 transaction with Zelle to JORDAN P",
+ * "A $250.00 Zelle payment was sent to MARIA G". Stands for an alert's masked account like `RAIL_RECEIPT`: its "not
  * you? call" is then the bank's helpline unless the call is asked right away or a link goes elsewhere.
  * Read on the normalised text.
  */
 export const SENT_RECEIPT =
-  /(?<![a-z])(?:(?:you sent|was sent) (?:(?:cad|usd|us|ca)?\$ ?)?\d[\d,]*(?:\.\d{2})?|\$ ?\d[\d,]*(?:\.\d{2})? (?:was|has been) sent) (?:to [a-z][a-z.' -]{1,40}? (?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle)|(?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle) to [a-z])|(?<![a-z])(?:vous avez envoye|a ete envoye) [\d ,.]{1,14}\$ a [a-z][a-z.' -]{1,40}? par virement interac|(?<![a-z])virement interac de [\d ,.]{1,14}\$ envoye a [a-z]/;
+  /(?<![a-z])(?:(?:you sent|was sent) (?:(?:cad|usd|us|ca)?\$ ?)?\d[\d,]*(?:\.\d{2})?|\$ ?\d[\d,]*(?:\.\d{2})? (?:was|has been) sent) (?:to [a-z][a-z.' -]{1,40}? (?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle)|(?:by|with|via|through) (?:interac e-transfer|e-transfer|zelle) to [a-z])|(?<![a-z])(?:vous avez envoye|a ete envoye) [\d ,.]{1,14}\$ a [a-z][a-z.' -]{1,40}? par virement interac|(?<![a-z])virement interac de [\d ,.]{1,14}\$ envoye a [a-z]|(?<![a-z])(?:you (?:made|sent) an? \$ ?\d[\d,]*(?:\.\d{2})? (?:transaction|payment|transfer) (?:with|via|through) zelle to [a-z]|an? \$ ?\d[\d,]*(?:\.\d{2})? zelle (?:payment|transfer) (?:was|has been) sent to [a-z])/;
+
+/** `SENT_RECEIPT`'s match in `text`, tried only when one of its words is there. */
+export function sentReceipt(text: string): RegExpExecArray | null {
+  return /sent|envoye|zelle/.test(text) ? SENT_RECEIPT.exec(text) : null;
+}
 
 /**
  * A loan or instalment reminder (round 16): "your loan repayment of N25,000.00 is due on 05/12/2025",

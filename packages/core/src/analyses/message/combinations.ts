@@ -10,7 +10,8 @@ import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from 
 import type { FoundLink } from './links.js';
 import { GRANDPARENT_NAMES } from './openers.js';
 import { payeeChanged } from './payee.js';
-import { addBareKinNeed, addKinAsks } from './kin.js';
+import { calmAgreedJob } from './agreed-job.js';
+import { addBareKinNeed, addKinAsks, calmSmallKinAsk } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
 
@@ -85,8 +86,10 @@ const GRAND_WORDS = [
   'papi',
   'papy',
 ];
+// Round 21: "…got arrested and need $1,500": the need without "I" (read only beside a grandparent
+// and the trouble, as the rest of this reading).
 const NEED_MONEY =
-  /(?<![a-z])(?:i need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
+  /(?<![a-z])(?:i need|and need|so need|j'ai besoin de|il (?:me )?faut) (?:\$ ?\d|\d[\d,. ]{0,8} ?(?:\$|dollars))/;
 
 /** Characters before an ask read for a negation. */
 const NEGATION_WINDOW = 24;
@@ -204,6 +207,8 @@ export function addCombinations(
   // Round 19: a relative's new account to pay.
   addKinAsks(c, original, norm);
   addBareKinNeed(c, original, norm);
+  calmSmallKinAsk(c, norm, links.length);
+  calmAgreedJob(c, norm, links.length);
   if (c.codes.has('message-verification-code') && !ownCode && !c.codes.has('message-code-request')) {
     const pass = firstOf(PASS_ON_EN, PASS_ON_FR, text);
     // "Never share it with anyone", « ne le donnez à personne »: a safety line, not an ask.

@@ -82,7 +82,7 @@ import {
   WRONG_PIN_LOCK,
   MERCHANT_BEFORE_OWN_CARD,
   RAIL_RECEIPT,
-  SENT_RECEIPT,
+  sentReceipt,
   DUE_REMINDER,
   calmOfficialNotice,
 } from './alert-shape.js';
@@ -334,8 +334,7 @@ export function addBusinessContext(
   const otherAmount = (): boolean => OTHER_CURRENCY_AMOUNT.test(norm.text) || AMOUNT_FIELD.test(norm.text);
   // Round 16: a payment rail's receipt naming the other party stands for the masked account.
   // Round 17: so does the bank's receipt of money the reader sent, the payee named, with no urgency.
-  const sent =
-    c.codes.has('message-urgency') || !/sent|envoye/.test(norm.text) ? null : SENT_RECEIPT.exec(norm.text);
+  const sent = c.codes.has('message-urgency') ? null : sentReceipt(norm.text);
   let masked = MASKED_ACCOUNT.exec(norm.text) ?? RAIL_RECEIPT.exec(norm.text) ?? sent;
   // "Did you attempt a $612.44 purchase … card ending 5566? Reply YES or NO": the bank's own check
   // of a transaction, its "fraud alert" or "unusual activity" words no lure (round 9).

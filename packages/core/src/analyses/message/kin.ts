@@ -18,7 +18,7 @@
 import { compileList, findAll } from '../../lexical/phrases/matcher.js';
 import { FAMILY_GREETING } from '../../lexical/phrases/phrases.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
-import { addPhraseFinding, type Collector } from './collector.js';
+import { addPhraseFinding, dropFinding, type Collector } from './collector.js';
 import { KIN_GREETING } from './openers.js';
 import { PAY_ASK } from './payee.js';
 
@@ -96,4 +96,36 @@ export function addBareKinNeed(c: Collector, original: string, norm: NormalizedM
   const at = [{ start: 0, end: m[0].length, lang: 'any' as const }];
   addPhraseFinding(c, 'message-family-impersonation', original, norm, at);
   addPhraseFinding(c, 'message-family-money-request', original, norm, at);
+}
+
+/**
+ * Round 21: a parent asked for a small sum ("Mom, I need $5", "Dad, can you send me $25 for the
+ * hockey fees?", « Maman, peux-tu m'envoyer 15 $ pour la sortie? »): the comma greeting's family
+ * reading, where every amount is under `BARE_KIN_NEED_MIN` (the bare kin need's bound, round 20) and
+ * nothing else the scam needs is there: no new number, no trouble, haste or secrecy
+ * (`KIN_TROUBLE`), no link, no other finding. A grandparent's greeting is never calmed: the
+ * grandparent scam writes small sums too.
+ */
+const PARENT_GREETING =
+  /^(?:(?:hi|hey|hello|hiya|salut|allo|coucou|bonjour|bonsoir) )?(?:mum|mom|mommy|mummy|mama|ma|dad|daddy|papa|pops|maman|man|p'pa)(?![a-z])/;
+const KIN_TROUBLE =
+  /(?<![a-z])(?:trouble|bail|jail|arrest|police|urgent|urgently|asap|emergency|hospital|accident|lawyer|don't tell|dont tell|do not tell|explain later|new (?:number|phone|cell)|phone (?:is )?(?:broke|broken|died)|lost my phone|stuck|stranded|right now|immediately|please please|caution|prison|arret|urgence|hopital|avocat|probleme|pas le dire|dis rien|dis pas|expliquerai|expliquer plus tard|nouveau (?:numero|cell|telephone)|(?:brise|casse|perdu)|tout de suite|maintenant)(?![a-z])/;
+/** The codes a small ask may carry besides its family findings. */
+const SMALL_ASK_CODES = new Set([
+  'message-family-impersonation',
+  'message-family-money-request',
+  'message-money-amount',
+]);
+/** Longest text read as a small ask. */
+const SMALL_ASK_MAX = 200;
+
+export function calmSmallKinAsk(c: Collector, norm: NormalizedMessage, linkCount: number): void {
+  if (!c.codes.has('message-family-impersonation') || linkCount > 0) return;
+  const text = norm.folded;
+  if (text.length > SMALL_ASK_MAX || !PARENT_GREETING.test(text) || KIN_TROUBLE.test(text)) return;
+  if ([...c.codes].some((code) => !SMALL_ASK_CODES.has(code))) return;
+  const amounts = text.match(/\d[\d,. ]*/g);
+  if (amounts === null || amounts.some((a) => lastAmount(a) >= BARE_KIN_NEED_MIN)) return;
+  dropFinding(c, 'message-family-impersonation');
+  dropFinding(c, 'message-family-money-request');
 }

@@ -301,12 +301,20 @@ export const JOB_MORE: PhraseList = {
     // Round 10: "your resume was recommended to us", "earn $200-$500 daily".
     '(?:cv|resume) (?:was|has been|is) (?:recommended|selected|shortlisted|approved|referred)',
     '(?:earn|make) \\$ ?\\d{2,4} ?(?:-|to) ?\\$ ?\\d{2,4} (?:daily|a day|per day|every day)',
+    // Round 21: the fake cheque's ask, "deposit it and send / buy / wire … the rest / the balance".
+    'deposit (?:it|the (?:cheque|check)) (?:and|then|,) (?:keep \\$ ?\\d[\\d,.]* (?:and |as your (?:pay|fee) and )?)?(?:send|transfer|e-?transfer|wire|buy|forward|use)',
   ],
   fr: [
     "gagne[rz]? de l'argent (?:depuis|de chez|a la maison|a domicile)",
     "gagne[rz]? de l'argent (?:facilement|rapidement|sans effort|en ligne)",
     '(?:travail|travailler|emploi) (?:a domicile|depuis chez (?:vous|toi))',
     '(?:recevez|gagnez|payee?s?) \\d{1,4}(?:[,.]\\d{2})? ?(?:\\$|€|euros?) (?:par|pour chaque|pour un) (?:avis|like|video|tache|sondage|commentaire)s?',
+    // Round 21: the mystery-shopper cheque by text (« client mystère », « magasineur mystère ») and
+    // its ask, « déposez-le et renvoyez / achetez … le reste ».
+    'client(?:e)?s? mysteres?',
+    'magasineu(?:r|se)s? mysteres?',
+    'acheteu(?:r|se)s? mysteres?',
+    '(?:deposez|encaissez)-le (?:et|puis|,) (?:gardez \\d[\\d ,.]* ?\\$ (?:et )?)?(?:renvoyez|envoyez|transferez|virez|achetez|retournez)',
   ],
 };
 
@@ -377,6 +385,8 @@ export const LOCKED_MORE: PhraseList = {
     '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
     'pour eviter (?:un |le |tout )?(?:blocage|desactivation)',
     'compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
+    // Round 21: the settle-now ask of a fake unpaid bill (« Régularisez votre situation : lien »).
+    'regularise[rz] (?:votre|ta) situation',
   ],
 };
 
@@ -476,12 +486,16 @@ export const SUBSCRIPTION_TRAP: PhraseList = {
   en: [
     'then (?:just |only )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\$ )?(?:/|per|a) ?(?:week|wk|month|mo)',
     'free trial,? then',
+    // Round 21: a weekly charge announced, the trap's mark.
+    'per week (?:will be|is) (?:charged|billed|debited)',
     'unless (?:you )?cancel(?:l?ed)?[^.!?]{0,50}(?:charged|billed|debited)',
     '(?:subscription|membership) (?:has )?(?:expired|been suspended|been cancelled|is on hold)',
   ],
   fr: [
     'puis (?:seulement |juste )?\\d{1,3}(?:[,.]\\d{2})? ?(?:€|\\$|eur|euros?)? ?(?:/|par) ?(?:semaine|sem|mois)',
     'essai gratuit,? puis',
+    // Round 21: « 14,99 € par semaine seront prélevés ».
+    'par semaine (?:seront|sera|vous seront|vous sera) (?:preleves?|debites?|factures?)',
     'abonnement (?:a |est )?(?:expire|suspendu|annule|en attente)',
     'votre abonnement (?:a )?expire',
     'abonnement (?:[a-z]{2,12} )?(?:est )?arrive a (?:expiration|echeance)',
@@ -508,6 +522,8 @@ export const TRANSACTION_WORDS: PhraseList = {
     'transferred',
     'withdrawal',
     'withdrawn',
+    // Round 21: "Incoming transfer of €1,250.00 from …" (N26, Revolut).
+    'incoming (?:transfer|payment)',
     'has left your',
     'paid (?:from|to|at)',
     'you paid',
@@ -544,7 +560,9 @@ export const TRANSACTION_WORDS: PhraseList = {
 
 /**
  * A masked account or card number: "ending in 4471", "****5520", "XX8841", "a/c ..4417", "AC X7764",
- * "012****789", "se terminant par 3317". Read on the normalised text (lower case).
+ * "012****789", "se terminant par 3317"; round 21: an Indian card alert's "HDFC Bank Card 4471", a
+ * mask with a space ("DE89 **** 4471", "XXXX 4471"), "from Acc 4471" (four digits after from / to /
+ * on). Read on the normalised text (lower case).
  */
 export const MASKED_ACCOUNT =
-  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)/;
+  /(?:ending(?: in| with)?|ends (?:in|with)|se terminant par|terminant par|finissant par) ?:? ?\d{3,5}(?!\d)|(?<![a-z0-9])(?:x{2,8}|\*{1,8}|\.{2,3})\d{3,5}(?!\d)|(?<![a-z0-9])(?:a\/c|ac|acct|account|card|carte|compte|checking|chequing|savings|cheq)(?: no\.?| number| n°)?:? ?x\d{3,5}(?!\d)|(?<![a-z0-9])\d{2,6}(?:x{2,8}|\*{2,8})\d{2,5}(?!\d)|(?<![a-z])(?:bank|credit|debit) card (?:no\.? )?\d{4}(?![\dx*]|[,.]\d)|(?<![a-z0-9])(?:\*{2,8}|x{4,8}) \d{4}(?![\dx*]|[,.]\d)|(?<![a-z])(?:from|to|on) (?:acc|acct|account|a\/c|cheq) \d{4}(?![\dx*]|[,.]\d)/;

@@ -65,7 +65,7 @@ export const INVEST_TO_RECEIVE = compilePlain({
 });
 
 /** Words that must be there before `CALL_TO_UNDO` is scanned. */
-export const CANCEL_GUARDS = ['cancel', 'refund', 'annul', 'rembours'];
+export const CANCEL_GUARDS = ['cancel', 'refund', 'annul', 'rembours', 'origine'];
 /** A charge made: renewed, approved, billed, an order placed (« renouvelé », « débité »). */
 export const CHARGE_WORD =
   /(?<![a-z])(?:charged?|renew(?:ed|al|s)?|auto-?renew(?:ed|al)?|approved|billed|debited|purchase[ds]?|order (?:of|for|#|no)|subscription|renouvele|renouvellement|debitee?s?|facturee?s?|prelevee?s?|abonnement)(?![a-z])/;
@@ -81,5 +81,8 @@ export const CALL_TO_UNDO = compilePlain({
   fr: [
     '(?:pour (?:annuler|obtenir un remboursement|etre rembourse))[^.!?]{0,40}(?:appelez|composez|contactez)',
     '(?:appelez|composez|contactez)[^.!?]{0,60}pour (?:annuler|obtenir un remboursement|etre rembourse)',
+    // Round 21: a renewal the reader did not ask for, « Si vous n'êtes pas à l'origine de cette
+    // demande, appelez » (read from « abonnement »: a bank's card alert says it too).
+    "abonnement[^!?]{0,120}si vous n'etes pas a l'origine de (?:cette|ce) (?:demande|renouvellement|abonnement|achat|paiement|prelevement)[^.!?]{0,10}(?:appelez|composez|contactez)",
   ],
 });

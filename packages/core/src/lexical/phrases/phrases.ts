@@ -708,7 +708,8 @@ export const JOB_OFFER: SignalPhrases = {
       'nous embauchons',
       'on embauche',
       "offre d'emploi",
-      'emploi',
+      // Round 21: not « emploi du temps » (a timetable).
+      'emploi(?! du temps)',
       'teletravail',
       'temps partiel',
       'travail(?:ler)? (?:a domicile|de la maison)',
