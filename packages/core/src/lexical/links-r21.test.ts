@@ -35,3 +35,31 @@ describe('a brand misspelt as a whole subdomain label (subdomain-misspelt.ts)', 
     }
   });
 });
+
+describe('a brand’s page name at the root of an unrelated site (brand-root-page.ts)', () => {
+  it('reads a card’s or a bank’s sign-in page name at the root of an ordinary site', () => {
+    for (const url of [
+      'https://www.pottery-lessons-example.com/jcblogin',
+      'https://garden-club-example.org/myjcb',
+      'https://small-dentist-example.com/smbc-card/',
+      'https://bakery-example.jp/amazonpoint.php',
+      'https://hardware-shop-example.ca/rbc-login.html',
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-page-copy');
+      expect(inspectUrl(url).score.verdict, url).not.toBe('likely-safe');
+    }
+  });
+
+  it('leaves a bare brand, an article, the brand’s own site and hosting platforms alone', () => {
+    for (const url of [
+      'https://www.example-charity.org/paypal', // a donation page names its payment service
+      'https://www.instagram.com/amazon', // a brand's own account on a social site
+      'https://www.apple.com/apple-card/', // the brand's own site
+      'https://blog.example-travel.com/jcb-card-review-tokyo', // an article's slug
+      'https://smbc-demo.github.io/smbc-card', // a project on a developer platform
+      'https://www.example-shop.com/card', // no brand
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-brand-page-copy');
+    }
+  });
+});
