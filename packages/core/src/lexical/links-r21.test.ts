@@ -63,3 +63,26 @@ describe('a brand’s page name at the root of an unrelated site (brand-root-pag
     }
   });
 });
+
+describe('a brand’s name cut by hyphens (hyphen-split.ts)', () => {
+  it('reads a brand’s token spelt across hyphen pieces, as written or in look-alike letters', () => {
+    for (const url of [
+      'https://sb1-sec.qzvbnt-example.com/', // SBI Securities' `sbisec`, `i` written `1`
+      'https://d0c-omo.example-shop.net/', // NTT Docomo, `o` written `0`
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-split');
+      expect(inspectUrl(url).score.verdict, url).not.toBe('likely-safe');
+    }
+  });
+
+  it('leaves hyphenated ordinary names, short joins and hosting platforms alone', () => {
+    for (const url of [
+      'https://in-g.example-studio.com/', // too short to be read
+      'https://co-op-bank.example-credit-union.ca/', // no brand token joined
+      'https://sb1-sec.github.io/', // a customer's name on a platform
+      'https://well-being.example-clinic.ca/',
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-brand-split');
+    }
+  });
+});
