@@ -63,7 +63,7 @@ export function subdomainMisspelling(subdomainLabels: readonly string[]): Subdom
       whole !== null
         ? { kind: whole.kind, brand: whole.brand, piece: label, distance: whole.distance, label: whole.label }
         : findPieceLookalike(label, false);
-    if (m === null || m.kind !== 'typo' || m.distance !== 1) continue;
+    if (m?.kind !== 'typo' || m.distance !== 1) continue;
     if (m.piece.length < MIN_LABEL || SUBDOMAIN_WORDS.has(m.piece)) continue;
     if (extendsAtAnEnd(m.piece, m.label)) continue;
     return { brand: m.brand, piece: m.piece, distance: m.distance };
