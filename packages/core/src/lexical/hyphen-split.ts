@@ -16,6 +16,8 @@ const MIN_JOINED = 6;
 /** Hyphen pieces read per label, and labels read per host. */
 const MAX_PIECES = 8;
 const MAX_LABELS = 8;
+/** The longest joined name read: the longest brand label is 24 letters (`sonyentertainmentnetwork`). */
+const MAX_JOINED = 40;
 
 /** The brand whose label `joined` spells in look-alike letters (`sb1sec`), or null; not a misspelling. */
 function lookalikeOf(joined: string): Brand | null {
@@ -35,6 +37,7 @@ export function hyphenSplitBrand(labels: readonly string[]): { brand: Brand; sho
         const piece = pieces[j] ?? '';
         if (piece === '') break;
         joined += piece;
+        if (joined.length > MAX_JOINED) break;
         if (joined.length < MIN_JOINED) continue;
         const brand = brandOfToken(joined) ?? lookalikeOf(joined);
         if (brand !== null) return { brand, shown: pieces.slice(i, j + 1).join('-') };
