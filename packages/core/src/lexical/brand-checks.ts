@@ -26,6 +26,8 @@ import {
 } from './host-words.js';
 import { lettersWords, unicodeSkeleton } from './text.js';
 import { shortExchangeAtStart } from './short-exchange.js';
+import { hyphenSplitBrand } from './hyphen-split.js';
+import { subdomainMisspelling } from './subdomain-misspelt.js';
 import { walletKitName } from './wallet-kit.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
@@ -236,6 +238,11 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         break;
       }
     }
+    // Round 21: a brand misspelt as a whole subdomain label (`amazom.<site>`; `subdomain-misspelt.ts`).
+    if (official === null && tunnel === null && hosting === null && devHosting === null) {
+      subdomainMisspeltCheck(view, findings);
+      hyphenSplitCheck(view, findings); // `sb1-sec.<site>`: `hyphen-split.ts`
+    }
     walletKitCheck(view, where, findings);
   }
 
@@ -249,6 +256,34 @@ const BRAND_NAMED: readonly LexicalCode[] = [
   'url-brand-in-subdomain',
   'url-brand-lookalike',
 ];
+
+/** `url-brand-split` for a brand's name cut by hyphens (`hyphen-split.ts`). */
+function hyphenSplitCheck(view: HostView, findings: Findings): void {
+  if (findings.has('url-brand-split') || BRAND_NAMED.some((code) => findings.has(code))) return;
+  const split = hyphenSplitBrand(view.ownLabels);
+  if (split === null) return;
+  findings.add('url-brand-split', {
+    brand: split.brand.name,
+    domain: view.siteDomain,
+    officialDomain: split.brand.domains[0],
+    shown: split.shown,
+  });
+}
+
+/** `url-brand-misspelt` for a brand misspelt as a subdomain label (`subdomain-misspelt.ts`). */
+function subdomainMisspeltCheck(view: HostView, findings: Findings): void {
+  if (view.privateSuffix !== null || BRAND_NAMED.some((code) => findings.has(code))) return;
+  const m = subdomainMisspelling(view.subdomainLabels);
+  if (m === null) return;
+  findings.add('url-brand-misspelt', {
+    brand: m.brand.name,
+    domain: view.siteDomain,
+    officialDomain: m.brand.domains[0],
+    piece: m.piece,
+    part: 'subdomain',
+    distance: m.distance,
+  });
+}
 
 /** `url-brand-misspelt` for a wallet's short name misspelt beside a kit word (`wallet-kit.ts`). */
 function walletKitCheck(view: HostView, where: Hosting, findings: Findings): void {

@@ -16,6 +16,7 @@
  */
 import { LURE_KEYWORDS } from '../data/index.js';
 import { brandOfDomain, brandOfToken } from './brand-match.js';
+import { brandRootPage } from './brand-root-page.js';
 import type { Findings } from './findings-set.js';
 
 /** Steam Workshop's item page (and the misspelling kits use), read on the lower-cased path. */
@@ -117,7 +118,13 @@ export function brandPageCopyFinding(
   developerHost: boolean,
   findings: Findings,
 ): void {
-  if (!decodedPath.includes('/', 1)) return; // one segment: neither shape
-  const copy = brandPageCopy(decodedPath, site, developerHost);
+  // One segment: a brand's page name at the site's root (round 21, `brand-root-page.ts`).
+  // Not on a hosting platform or a tunnel: a customer's page there is read elsewhere.
+  const hosted = developerHost || findings.has('url-free-hosting') || findings.has('url-tunnel');
+  const copy = decodedPath.replace(/\/$/, '').includes('/', 1)
+    ? brandPageCopy(decodedPath, site, developerHost)
+    : hosted || CODE_HOSTS.has(site)
+      ? null
+      : brandRootPage(decodedPath, site);
   if (copy !== null) findings.add('url-brand-page-copy', { ...copy, domain: site });
 }
