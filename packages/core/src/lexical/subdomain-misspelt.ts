@@ -33,6 +33,10 @@ export const SUBDOMAIN_WORDS: ReadonlySet<string> = new Set(
     'access webchat wenxin telegraf lively postal',
     // French words, written by hand (one letter from WeChat, Garena, Revoke.cash, Stripe, Google…)
     'garent revote revole infusa striee etripe bilobe canarda chromo',
+    // Names one letter from a brand (round 21 review): people's, places' and companies' subdomains
+    // (`trevor.<family>.ca`, `morton.<arboretum>`, `horton.cs.<university>`), Trezor, Norton,
+    // Canpar, Krafton (PUBG), Solana, Garena, Bitget. The dictionary pass read lower-case words only.
+    'trevor morton horton gorton caspar grafton solano karena marena bitnet',
   ]
     .join(' ')
     .split(' '),
