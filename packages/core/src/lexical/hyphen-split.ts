@@ -19,8 +19,14 @@ const MAX_LABELS = 8;
 /** The longest joined name read: the longest brand label is 24 letters (`sonyentertainmentnetwork`). */
 const MAX_JOINED = 40;
 
-/** The brand whose label `joined` spells in look-alike letters (`sb1sec`), or null; not a misspelling. */
+/**
+ * The brand whose label `joined` spells with digits for letters (`sb1sec`, `d0como`), or null; not a
+ * misspelling. Only a name holding a digit: the skeleton also makes `l` of `i`, `d` of `cl` and `m`
+ * of `rn`, and ordinary names joined across hyphens spell brands so (`gis-group` GLS's `glsgroup`,
+ * `live-io` Livelo, `bar-days` Barclays; round 21 review).
+ */
 function lookalikeOf(joined: string): Brand | null {
+  if (!/[0-9]/.test(joined)) return null;
   const m = findLabelLookalike(joined);
   return m !== null && m.kind === 'lookalike' ? m.brand : null;
 }
