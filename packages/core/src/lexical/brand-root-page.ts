@@ -22,6 +22,13 @@ const SUFFIXES: readonly string[] = [
   ...['login', 'signin', 'logon', 'secure', 'security', 'verify', 'auth', 'account', 'update'],
   ...['card', 'cards', 'point', 'points', 'member', 'members', 'online', 'jp', 'japan'],
 ];
+/**
+ * The suffixes read after a hyphen or an underscore (`rbc-login`): sign-in words only. An ordinary
+ * site's page about a brand is named in plain words so (`/costco-card`, `/amazon-points`,
+ * `/nintendo-japan`, `/google-account`, `/apple-update`: a retailer's, a news site's or a school's
+ * help page; round 21 review); a kit glues the other words on (`/jcbcard`, `/amazonpoint`).
+ */
+const SIGN_IN_SUFFIXES: ReadonlySet<string> = new Set(['login', 'signin', 'logon', 'verify', 'auth']);
 /** The file endings a kit's page may carry. */
 const PAGE_ENDING = /\.(?:php|html?|aspx?)$/;
 /** The shortest brand token read (`jcb`, `nhk`). */
@@ -37,7 +44,8 @@ export function brandRootPage(
   const path = decodedPath.toLowerCase();
   const segment = path.slice(1).replace(/\/$/, '');
   if (segment === '' || segment.length > MAX_SEGMENT || segment.includes('/')) return null;
-  const flat = segment.replace(PAGE_ENDING, '').replace(/[-_]/g, '');
+  const page = segment.replace(PAGE_ENDING, '');
+  const flat = page.replace(/[-_]/g, '');
   if (!/^[a-z0-9]+$/.test(flat)) return null;
   for (const prefix of ['', ...PREFIXES]) {
     if (!flat.startsWith(prefix)) continue;
@@ -45,6 +53,12 @@ export function brandRootPage(
       if ((prefix === '' && suffix === '') || !flat.endsWith(suffix)) continue;
       const middle = flat.slice(prefix.length, flat.length - suffix.length);
       if (middle.length < MIN_TOKEN) continue;
+      if (
+        suffix !== '' &&
+        !SIGN_IN_SUFFIXES.has(suffix) &&
+        /[-_]/.test(page.slice(-suffix.length - 1, -suffix.length))
+      )
+        continue;
       const brand = brandOfToken(middle);
       if (brand === null || brandOfDomain(site) === brand) continue;
       return { brand: brand.name, officialDomain: brand.domains[0], shown: `/${segment}` };

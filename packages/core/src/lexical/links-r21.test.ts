@@ -41,7 +41,7 @@ describe('a brand’s page name at the root of an unrelated site (brand-root-pag
     for (const url of [
       'https://www.pottery-lessons-example.com/jcblogin',
       'https://garden-club-example.org/myjcb',
-      'https://small-dentist-example.com/smbc-card/',
+      'https://small-dentist-example.com/smbccard/',
       'https://bakery-example.jp/amazonpoint.php',
       'https://hardware-shop-example.ca/rbc-login.html',
     ]) {
