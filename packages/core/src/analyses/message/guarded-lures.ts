@@ -425,6 +425,7 @@ export const LINK_LURES: readonly {
       'paiement',
       'mettez',
       'validez',
+      'regularis',
     ],
     list: {
       en: [
@@ -440,6 +441,9 @@ export const LINK_LURES: readonly {
         'si ce n.(?:est|etait) pas vous[,.]? (?:annulez|cliquez|bloquez|securisez|verifiez|rendez-vous)',
         '(?:confirmez|verifiez|mettez a jour|validez) (?:vos|votre) (?:informations|renseignements|coordonnees|identite)',
         '(?:votre )?(?:mode de )?paiement (?:a ete |est )?(?:refuse|rejete|echoue|a echoue)',
+        // Round 21 (R5): the settle-now ask of a fake unpaid bill (« Régularisez votre situation :
+        // lien »), only beside a link: Hydro-Québec's or a school's own reminder says it too.
+        'regularise[rz] (?:votre|ta) situation',
       ],
     },
   },

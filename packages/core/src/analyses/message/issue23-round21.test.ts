@@ -74,6 +74,16 @@ describe('issue 23 round 21: a settle-now ask and a weekly charge', () => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 
+  // Review b (round 21): R5 was pre-registered as « Régularisez votre situation : lien »; without a
+  // link the phrase is a utility's or a school's own reminder (caution 25 at fd335b1).
+  it.each([
+    'Hydro-Québec : votre facture de 84,20 $ est en retard. Régularisez votre situation dans votre Espace client.',
+    'Bonjour, merci de régulariser votre situation auprès du secrétariat avant la rentrée. Direction de l’école',
+  ])('leaves « %s » (no link) calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-account-locked');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
   it.each([
     'Fin de votre essai : 9,99 € par semaine seront prélevés. Gérez votre abonnement : appli-gestion.top',
     'Your trial ends today, $6.99 per week will be charged. Manage it here: trial-manage.xyz',

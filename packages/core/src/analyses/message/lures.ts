@@ -385,8 +385,6 @@ export const LOCKED_MORE: PhraseList = {
     '(?:revalider|revalidez|reactiver|reactivez) (?:votre|ton) compte',
     'pour eviter (?:un |le |tout )?(?:blocage|desactivation)',
     'compte (?:[a-z+]{2,15} )?(?:sera|va etre) (?:ferme|suspendu|desactive|bloque|supprime)',
-    // Round 21: the settle-now ask of a fake unpaid bill (« Régularisez votre situation : lien »).
-    'regularise[rz] (?:votre|ta) situation',
   ],
 };
 
