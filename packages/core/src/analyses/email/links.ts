@@ -343,7 +343,10 @@ export function linkSignals(raw: readonly HtmlLink[], ctx: LinkContext, out: Ema
         !i.script &&
         i.link.host !== null &&
         !isOfficialHost(i.link.host, brand) &&
-        !isTracking(i.link.host) &&
+        // A sending service's redirect hides where it leads: it vouches for a brand's mail only when
+        // the sender checks found nothing odd in the From domain (review b, round 21: a phish from
+        // a suspicious domain hid its link behind Mailjet's mjt.lu or GovDelivery's lnks.gd).
+        !(isTracking(i.link.host) && !ctx.senderJudged) &&
         // A brand only named in the body may be a product the sender sells, or a partner
         // ("pay with Afterpay"), beside links to the sender's own sites.
         (!ctx.brandFromBody ||

@@ -99,4 +99,24 @@ describe('email round 21, rule P1: government and Quebec platforms redirect trac
     );
     expect(weight(r, 'email-link-text-mismatch')).toBe(45);
   });
+  // Review b (round 21): the new redirects hid a brand phish's link (dangerous -> suspicious at
+  // fd335b1): a redirect vouches for a brand's mail only when the From domain was not found odd.
+  it.each(['mjt.lu/lnk/AbCdEf/1', 'lnks.gd/l/eyJhbGci/1', 'trackedlink.net/r/abc'])(
+    'keeps the brand mismatch of a phish from a suspicious domain behind %s',
+    async (link) => {
+      const r = await run(
+        pasted('Account Services <noreply@mailer-notice-center.com>', 'PayPal: account limited'),
+        `Dear PayPal customer,\nYour PayPal account has been limited. Restore access now: https://${link}`,
+      );
+      expect(weight(r, 'email-link-brand-mismatch')).toBe(35);
+      expect(r.verdictKey).toBe('verdict.dangerous');
+    },
+  );
+  it('keeps a brand newsletter from its own domain through Mailjet calm', async () => {
+    const r = await run(
+      pasted('PayPal <news@paypal.com>', 'Your monthly tips'),
+      'Hello,\nHere are this month’s tips for selling online: https://mjt.lu/lnk/AbCdEf/2',
+    );
+    expect(weight(r, 'email-link-brand-mismatch')).toBeNull();
+  });
 });
