@@ -48,10 +48,16 @@ const RANSOM = compileList({
   ],
 });
 
-/** The extortion threats of the text: sextortion's, or else a ransom's (see the file's comment). */
+/**
+ * The extortion threats of the text: sextortion's, or else a ransom's when a wallet to pay is written
+ * (see the file's comment). Without the wallet the ransom's words are an exchange's data export ("you
+ * downloaded your data"), a marketplace's "buyer protection fee", a host's incident report ("a DDoS
+ * attack on your site was mitigated") beside a word on Bitcoin (review b, round 21).
+ */
 export function extortionThreats(norm: NormalizedMessage): PhraseMatch[] {
   const sex = findAll(SEXTORTION, norm.folded);
-  return sex.length > 0 ? sex : findAll(RANSOM, norm.folded);
+  if (sex.length > 0) return sex;
+  return walletAddresses(norm).length > 0 ? findAll(RANSOM, norm.folded) : [];
 }
 
 /**

@@ -62,6 +62,26 @@ describe('email round 21, rule R2: a ransom wallet beside an extortion threat', 
     expect(weight(r, 'email-scam-request')).toBeNull();
     expect(r.verdictKey).toBe('verdict.likely-safe');
   });
+  // Review b (round 21): without a wallet the ransom's words are ordinary beside a word on Bitcoin
+  // (each was caution 30, email-lure-threat 20, at fd335b1).
+  it.each([
+    [
+      'Coinbase <no-reply@coinbase.com>',
+      'You recently downloaded your data from Coinbase. The file includes your Bitcoin and Ethereum transaction history.',
+    ],
+    [
+      'Vinted <no-reply@vinted.ca>',
+      'Thanks for your order! Item: $25.00. Buyer protection fee: $1.50. You can also pay with crypto (Bitcoin) now.',
+    ],
+    [
+      'Ops <ops@smallhost.ca>',
+      'Yesterday a DDoS attack on your site was mitigated by our network. Several customers asked about Bitcoin payments: we accept them from next month.',
+    ],
+  ])('reads no threat from %s without a wallet', async (from, body) => {
+    const r = await run(pasted(from, 'Notice'), body);
+    expect(weight(r, 'email-lure-threat')).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
   it('reads no ransom in a crypto receipt with a wallet and no threat', async () => {
     const r = await run(
       pasted('Kestrel Exchange <receipts@kestrel-exchange.ca>', 'Withdrawal sent'),
