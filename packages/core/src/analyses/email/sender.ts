@@ -123,6 +123,10 @@ const BRAND_PRODUCTS: Readonly<Record<string, string>> = {
 /** "Azure" in a display name names Microsoft (email only: the shared brand table lacks the token). */
 const AZURE = /(?:^|[^a-z0-9])azure(?:$|[^a-z0-9])/;
 
+/** Words of an account or a help desk in a domain name (review b of rule R1, see `ownWord`). */
+const ACCOUNT_WORDS =
+  /account|compte|client|bill|factur|verif|secur|servic|support|soutien|portal|login|signin|recover|updat|help|alert|notic|pay|(?:^|-)id(?:-|$)/;
+
 /** The Microsoft entry of the brand table (rule R1's "Azure"). */
 const MICROSOFT = BRANDS.find((b) => b.name === 'Microsoft');
 
@@ -161,6 +165,16 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
     // email service from the service's address ("Disney+" <…@sparkpostmail.com>, d=disneyplus.com).
     signers.some((d) => isOfficialHost(d, brand)) ||
     officialBrand(registrable(fromDomain)) === brand;
+  // A business whose own domain carries the word beside words of its own ("Azure"
+  // <…@azurerestaurant.ca>, "Azure Billing" <…@azurepools.ca>): its own name, not the brand's
+  // department; a phish's domain pairs the word with an account's ("azure-account-services.com",
+  // "apple-id-recovery.info") (review b, round 21).
+  const ownWord = (word: string): boolean => {
+    const label = registrable(fromDomain).replace(/\.[^.]*$/, '');
+    const w = word.toLowerCase();
+    if (!label.includes(w)) return false;
+    return !ACCOUNT_WORDS.test(label.replace(w, '-'));
+  };
   for (const m of findBrandMentions(norm, 3)) {
     if (sendsFor(m.brand)) return null;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
@@ -170,13 +184,13 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
       m.isCommonWord &&
       !WEB_SUFFIX.test(norm.text.slice(m.end, m.end + 8)) &&
       norm.text.replace(/[^a-z0-9]/g, '').length > m.end - m.start + 2 &&
-      !brandDepartment(norm.folded, m.start, m.end, m.brand.name)
+      !(brandDepartment(norm.folded, m.start, m.end, m.brand.name) && !ownWord(m.brand.name))
     )
       continue;
     return m.brand;
   }
   const azure = AZURE.exec(norm.folded);
-  if (azure !== null && MICROSOFT !== undefined && !sendsFor(MICROSOFT)) {
+  if (azure !== null && MICROSOFT !== undefined && !sendsFor(MICROSOFT) && !ownWord('azure')) {
     const start = azure.index + (azure[0].startsWith('a') ? 0 : 1);
     const end = start + 'azure'.length;
     const alone = wordsOf(norm.folded) === 'azure';

@@ -16,6 +16,9 @@ describe('email round 21, rule R1: a brand department or product in a display na
     ['Google Workspace <admin-notice@kettle-bay-shop.com>', 'Your storage is full'],
     ['Azure Billing Support <billing@nimbus-ops.io>', 'Payment failed'],
     ['Soutien Apple <avis@boutique-fleurdelys.com>', 'Votre identifiant Apple est verrouillé'],
+    // Review b: the word in a domain beside an account's words is the phish's, not a business's.
+    ['Azure Billing <billing@azure-account-services.com>', 'Payment failed'],
+    ['Apple Support <support@apple-id-recovery.info>', 'Your Apple ID was locked'],
   ])('reads %s over an unrelated domain as the brand', async (from, subject) => {
     const r = await run(pasted(from, subject), 'Please review this today: https://example.net/review');
     expect(weight(r, BRAND)).toBe(45);
@@ -30,6 +33,17 @@ describe('email round 21, rule R1: a brand department or product in a display na
   ])('keeps %s calm', async (from, subject) => {
     const r = await run(pasted(from, subject), 'Thanks for being with us. https://example.net/news');
     expect(weight(r, BRAND)).toBeNull();
+  });
+  // Review b (round 21): a business named Azure writing from its own domain was dangerous (80) at
+  // fd335b1; a phish's "Azure Billing" over an unrelated domain still counts (above).
+  it.each([
+    ['Azure <reservations@azurerestaurant.ca>', 'Your reservation', 'https://azurerestaurant.ca/'],
+    ['Azure Customer Care <care@azure-condos.ca>', 'Elevator maintenance', 'https://azure-condos.ca/notices'],
+    ['Azure Billing <billing@azurepools.ca>', 'Your pool opening invoice', 'https://azurepools.ca/pay'],
+  ])('keeps %s, a business of that name on its own domain, calm', async (from, subject, link) => {
+    const r = await run(pasted(from, subject), `Thanks for being with us. ${link}`);
+    expect(weight(r, BRAND)).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
   });
 });
 
