@@ -16,12 +16,19 @@ const AGREED =
 /** A way to get in touch that a job scam needs. */
 const CONTACT =
   /(?<![a-z])(?:whatsapp|telegram|signal|wechat|reply|respond|text (?:me|us|back|yes)|contact|apply|interested|dm|message me|call|click|visit|repondez|repondre|repond|ecrivez|ecris-moi|contactez|contacte|postulez|postuler|interessee?s?|appelez|appelle|ajoutez|ajoute-moi|cliquez|inscri[a-z]*|sign up|register)(?![a-z])/;
+/**
+ * The job scam's own words (review b, round 21): work from home or online, app tasks, no experience,
+ * part time. An arrangement between people who know each other names the work ("the drywall job",
+ * « la peinture du chalet »), not these.
+ */
+const SCAM_WORK =
+  /(?<![a-z])(?:remote|from home|work from|a domicile|de la maison|teletravail|tasks?|taches?|apps?|online|en ligne|no experience|aucune experience|sans experience|part-time|part time|temps partiel)(?![a-z])/;
 /** A phone number of nine digits or more, any country. */
 const PHONE_LIKE = /\d(?:[ .()-]?\d){8,}/;
 
 export function calmAgreedJob(c: Collector, norm: NormalizedMessage, linkCount: number): void {
   if (!isOnlyDeceptiveSign(c, 'message-job-offer') || linkCount > 0) return;
   const text = norm.folded;
-  if (!AGREED.test(text) || CONTACT.test(text) || PHONE_LIKE.test(norm.text)) return;
+  if (!AGREED.test(text) || CONTACT.test(text) || SCAM_WORK.test(text) || PHONE_LIKE.test(norm.text)) return;
   dropFinding(c, 'message-job-offer');
 }

@@ -47,6 +47,16 @@ describe('issue 23 round 21: work pay already agreed', () => {
   ])('still reads the job lure « %s »', async (text) => {
     expect(await codes(text)).toContain('message-job-offer');
   });
+
+  // Review b (round 21): with no contact word the agreed-pay calm dropped these (caution at 294a09c,
+  // likely safe at fd335b1); the reply goes to the sender's number.
+  it.each([
+    'As discussed, remote part-time job: $350 per day for 30 minutes of app tasks. Start today!',
+    'Comme convenu, travail à domicile, 300 $ par jour pour 1 heure de tâches en ligne. On commence demain!',
+    'Plus tips, you can make $300 per day at our lounge, no experience needed, start this week',
+  ])('still reads the job lure « %s » with no contact word', async (text) => {
+    expect(await codes(text)).toContain('message-job-offer');
+  });
 });
 
 describe('issue 23 round 21: the mystery-shopper cheque', () => {
