@@ -28,6 +28,15 @@ describe('issue 23 round 21: a parent asked for a small sum', () => {
   ])('still reads « %s » as the family scam', async (text) => {
     expect(await codes(text)).toContain('message-family-impersonation');
   });
+
+  // Review b (round 21): a small sum to a third party's e-Transfer address (suspicious at 294a09c,
+  // likely safe at fd335b1).
+  it.each([
+    'Hi Mom, can you send $95 to my friend’s e-transfer jdoe88@gmail.com? I’ll pay you back tonight',
+    'Mom, can you send me $90 for my textbook, here is the e-transfer: tina.books22@outlook.com',
+  ])('still reads « %s », a payee address, as the family scam', async (text) => {
+    expect(await codes(text)).toContain('message-family-impersonation');
+  });
 });
 
 describe('issue 23 round 21: work pay already agreed', () => {

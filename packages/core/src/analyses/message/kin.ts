@@ -116,6 +116,12 @@ const SMALL_ASK_CODES = new Set([
   'message-family-money-request',
   'message-money-amount',
 ]);
+/**
+ * An email address to send the money to (review b, round 21): a friend's or a shop's e-Transfer
+ * address is the scam's payee; the child's own ask names none. Read on `text` (`folded` reads "@"
+ * as "a").
+ */
+const PAYEE_ADDRESS = /[a-z0-9._%+-]@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/;
 /** Longest text read as a small ask. */
 const SMALL_ASK_MAX = 200;
 
@@ -123,6 +129,7 @@ export function calmSmallKinAsk(c: Collector, norm: NormalizedMessage, linkCount
   if (!c.codes.has('message-family-impersonation') || linkCount > 0) return;
   const text = norm.folded;
   if (text.length > SMALL_ASK_MAX || !PARENT_GREETING.test(text) || KIN_TROUBLE.test(text)) return;
+  if (PAYEE_ADDRESS.test(norm.text)) return;
   if ([...c.codes].some((code) => !SMALL_ASK_CODES.has(code))) return;
   const amounts = text.match(/\d[\d,. ]*/g);
   if (amounts === null || amounts.some((a) => lastAmount(a) >= BARE_KIN_NEED_MIN)) return;
