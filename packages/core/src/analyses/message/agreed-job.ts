@@ -9,6 +9,7 @@
  */
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { dropFinding, isOnlyDeceptiveSign, type Collector } from './collector.js';
+import { hasPhoneNumber } from './families.js';
 
 /** An arrangement already made, or a workplace's tips shared out. */
 const AGREED =
@@ -23,12 +24,10 @@ const CONTACT =
  */
 const SCAM_WORK =
   /(?<![a-z])(?:remote|from home|work from|a domicile|de la maison|teletravail|tasks?|taches?|apps?|online|en ligne|no experience|aucune experience|sans experience|part-time|part time|temps partiel)(?![a-z])/;
-/** A phone number of nine digits or more, any country. */
-const PHONE_LIKE = /\d(?:[ .()-]?\d){8,}/;
 
 export function calmAgreedJob(c: Collector, norm: NormalizedMessage, linkCount: number): void {
   if (!isOnlyDeceptiveSign(c, 'message-job-offer') || linkCount > 0) return;
   const text = norm.folded;
-  if (!AGREED.test(text) || CONTACT.test(text) || SCAM_WORK.test(text) || PHONE_LIKE.test(norm.text)) return;
+  if (!AGREED.test(text) || CONTACT.test(text) || SCAM_WORK.test(text) || hasPhoneNumber(norm.text)) return;
   dropFinding(c, 'message-job-offer');
 }

@@ -156,7 +156,7 @@ const CALL_TO_VERIFY =
   /(?<![a-z])(?:verify|confirm|validate) your (?:identity|details|card|account)(?![a-z])|(?<![a-z])(?:verifier|confirmer|valider) (?:votre|vos) (?:identite|renseignements|informations|carte)(?![a-z])/;
 
 /** Whether the text holds a phone number of 9 to 15 digits (bounded scan). */
-function hasPhoneNumber(text: string): boolean {
+export function hasPhoneNumber(text: string): boolean {
   ANY_PHONE.lastIndex = 0;
   let m: RegExpExecArray | null;
   let examined = 0;
