@@ -53,6 +53,7 @@ for (const round of [
   'r19',
   'r20',
   'r21',
+  'r22',
 ]) {
   const { LEAD_HAM, LEAD_SCAM } = await import(
     new URL(`packages/core/test-data/lead-blind/messages_lead_${round}.mjs`, root).href

@@ -1,0 +1,68 @@
+// The lead's blind lists of round 22 (issues 21-23): written by hand by the lead on 2026-11-30 at 05:30 UTC,
+// committed before any measurement and before the round's helpers started; no helper saw them. No row of
+// any corpus is here: every person, account, amount, number and link is invented (shop, bank and carrier
+// names are real; phone numbers are made up). Run by `node scripts/eval-lead-blind.mjs`; never used to
+// choose a rule.
+
+/** Ordinary texts: alerts, codes, notices, shops, people, English and French. */
+export const LEAD_HAM = [
+  'Barclays: A payment of £18.40 to TESCO STORES 2231 was made from your account ending 0931. Balance £1,204.11.',
+  'CommBank: $56.90 was debited from your card ending 7710 at WOOLWORTHS BONDI on 30/11. Not you? Call 13 2221.',
+  'Chase: You made a $212.00 debit card transaction with TARGET 00021 on Nov 30. Not you? Call the number on the back of your card.',
+  'Desjardins : Retrait de 200,00 $ au guichet 4412 du compte se terminant par 3381. Solde disponible : 1 847,22 $.',
+  'HDFC Bank: Rs 2,350.00 debited from a/c **6623 on 30-11-25 to VPA grocerymart@okhdfc. Not you? Call 18002586161',
+  'Tangerine: Your payment of $64.00 to BELL CANADA has been processed.',
+  'G-482913 is your Google verification code.',
+  'Votre code de vérification Desjardins est 771204. Il expire dans 10 minutes.',
+  'Your Airbnb verification code is 3391. Never share this code.',
+  'Amazon: Your package with Lego Creator was delivered to the front door. amazon.ca/orders',
+  'Intelcom : Votre colis sera livré aujourd’hui entre 14 h et 18 h.',
+  'Pharmaprix : Votre ordonnance est prête à la succursale Saint-Denis. Heures : 8 h à 22 h.',
+  'STM : Interruption de service ligne orange entre Berri-UQAM et Jean-Talon. Reprise prévue vers 17 h 30.',
+  'Environment Canada: Freezing rain warning in effect for Ottawa. Travel may be hazardous. weather.gc.ca',
+  'Your appointment with Dr. Nguyen at Clinique Médicale Plateau is confirmed for Dec 3 at 9:20 am. Reply C to confirm.',
+  'Shoppers Drug Mart: Earn 20x PC Optimum points on beauty this weekend. Details at shoppersdrugmart.ca. Reply STOP to opt out',
+  'IGA : Cette semaine, 2 pour 7 $ sur les produits Compliments. Voir la circulaire sur iga.net. STOP pour vous désabonner',
+  'Fido: Your bill of $45.20 is ready. View it in the My Fido app.',
+  'Air Canada: Flight AC 417 YUL-YYZ is now departing from gate 52. Boarding at 18:40.',
+  'Via Rail : Votre train 24 pour Québec partira avec un retard d’environ 20 minutes.',
+  'Hey, we still on for dinner Friday? I booked 7:30 at the Thai place',
+  'Maman, j’ai oublié ma clé, tu rentres à quelle heure?',
+  'Can you send me the photos from Saturday when you get a chance?',
+  'Rappel : réunion du comité de parents jeudi 19 h à la bibliothèque de l’école.',
+  'Your Uber is arriving in 3 minutes. Look for the grey Toyota Corolla, plate CKRT 448.',
+  'Interac e-Transfer: Marc Dubois sent you $40.00 for "pizza". Deposit in your banking app.',
+  'Hi it’s Josh from Maple Plumbing, I can come Tuesday morning between 8 and 10 to fix the leak. Does that work?',
+  'Bell : Votre technicien arrivera demain entre 8 h et 12 h. Répondez 1 pour confirmer.',
+  'Netflix: Your sign-in code is 5527. If you didn’t request this, you can ignore it.',
+  'Thanks for voting! Polls close at 8pm. Elections Canada',
+];
+
+/** Scams: links elsewhere, openers, callbacks, money asks, offers, English and French. */
+export const LEAD_SCAM = [
+  'Desjardins: Une connexion inhabituelle a été détectée. Confirmez votre identité : desjardins-securite-client.com',
+  'Scotiabank: Your card ending 4471 has been locked. Unlock it now at scotia-unlock.help',
+  'TD Alert: A new payee was added to your account. If this was not you, cancel here: td-payee-cancel.info',
+  'Purolator: we attempted delivery of your parcel. Schedule a new time: purolator-resched.top/ca',
+  'Postes Canada : votre colis ne peut pas être livré, adresse incomplète. Mettez-la à jour : postescan-adresse.xyz',
+  'ARC : Vous avez un remboursement de 612,40 $ en attente. Déposez-le ici : arc-depot-direct.com',
+  'Service Ontario: Your driver licence will be suspended for unpaid fees. Pay today: ontario-licence-fee.online',
+  'Walmart: You were selected to receive a $750 gift card. Claim it within 24h: wm-giftcards-ca.club',
+  'Apple: Your iCloud storage is full and your photos will be deleted. Upgrade for $0.99: icloud-storage-ca.support',
+  'Hydro-Québec : Vous avez droit à un crédit de 148,50 $. Réclamez-le : hq-credit-client.net',
+  'Hello, is this Daniel? This is Amy, we met at the wine tasting last month',
+  'Hi! Sorry to bother you, I found your number in my contacts but I can’t remember who you are 😅',
+  'Bonjour, c’est bien Sophie? Ici Julie, on devait se voir pour le cours de yoga',
+  'Good morning dear, I am a financial analyst and I can help you grow your crypto by 30% a week. Are you interested?',
+  'Hi Dad, I dropped my phone in the toilet, this is my temporary number. Can you send $900 to my friend for rent?',
+  'Grand-maman, c’est moi. J’ai eu un accident et j’ai besoin de 3 000 $ pour la caution. Ne dis rien à maman.',
+  'Visa Fraud Dept: A charge of $980.00 at BEST BUY was flagged on your card. If not you, call 1-877-555-0190 immediately',
+  'Your PayPal account was charged $499.99 for Norton Antivirus renewal. To cancel call +1 (888) 555-0147',
+  'Congratulations! You have won a $1,000 Costco voucher. Reply YES to claim your prize',
+  'FINAL NOTICE: Your car warranty is about to expire. Press 1 or call 1-866-555-0174 to renew',
+  'Vous êtes préapprouvé pour une carte de crédit de 10 000 $ sans vérification. Répondez OUI pour l’activer',
+  'Gagnez 500 $ par jour depuis chez vous! Travail simple sur téléphone. Contactez-nous sur WhatsApp +33 7 55 55 01 23',
+  'Your Amazon account has been suspended due to suspicious orders. Verify here: amzn-account-check.co',
+  'Mobile casino: 300 free spins waiting for you 🎰 Play now at spinwin-ca.bet',
+  'Rencontres discrètes près de chez vous ce soir 💋 inscrivez-vous gratuitement : rencontres-qc.love',
+];
