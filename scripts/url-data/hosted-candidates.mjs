@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isHeldOut } from './corpora.mjs';
 import { readRows } from './fit.mjs';
+import { HOSTED_LURE } from './hosted-lure.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -23,9 +24,6 @@ if (withWords && !existsSync(DICT)) {
 }
 const { inspectUrl } = await import(pathToFileURL(join(root, 'packages', 'core', 'dist', 'url.js')).href);
 
-/** A copy of `HOSTED_LURE` (`src/lexical/calm-hosted.ts`, not exported by the build). */
-const HOSTED_LURE =
-  /log-?in|sign|verif|passw|forgot|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
 const SITE_BUILDERS = new Set(
   'wixsite.com wixstudio.io weebly.com weeblysite.com square.site godaddysites.com framer.website carrd.co jimdosite.com jimdofree.com webnode.page yolasite.com strikingly.com mystrikingly.com site123.me tilda.ws canva.site webwave.me hpage.com'.split(
     ' ',

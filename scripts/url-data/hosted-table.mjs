@@ -22,12 +22,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isHeldOut } from './corpora.mjs';
 import { readRows } from './fit.mjs';
+import { HOSTED_LURE } from './hosted-lure.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** A copy of `HOSTED_LURE` (`src/lexical/calm-hosted.ts`, not exported by the build). */
-const HOSTED_LURE =
-  /log-?in|sign|verif|passw|forgot|secur|account|auth|wallet|claim|pay|bank|bill|invoice|updat|support|help|recover|restor|unlock|connect|sync|drain|mint|airdrop|reward|gift|bonus|refund|confirm|mail|office|outlook|share|drive|file|portal|service|client|customer|user|member|admin|phish|trez|ledg|meta|coin|crypto|token|nft|swap|bridge|stak|dapp/i;
 const BRAND =
   /^url-(?:brand-|homograph|mixed-script|punycode-brand|profile-brand-handle)|^url-brand|^url-homograph/;
 const KIT = new Set([

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { makeFinding } from '../findings.js';
 import { CONTEXT_CAP, calmCategory, scoreUrlFindings } from './evidence.js';
+import { HOSTED_LURE } from './calm-hosted.js';
 import { LEXICAL_RULES } from './rules.js';
 
 // Our own examples (round 13): named pages on free and developer hosts, ordinary and not.
@@ -62,5 +64,15 @@ describe('legacy-host-front-page', () => {
       calmCategory([hosted('npm-viewer.now.sh', 'now.sh')], 'https://npm-viewer.now.sh/signin'),
     ).toBeNull();
     expect(calmCategory([hosted('paypal-help.now.sh', 'now.sh')], 'https://paypal-help.now.sh/')).toBeNull();
+  });
+});
+
+describe("the scripts' copy of HOSTED_LURE", () => {
+  it('is the same expression as calm-hosted.ts (the build does not export it)', () => {
+    const copy = readFileSync(
+      new URL('../../../../scripts/url-data/hosted-lure.mjs', import.meta.url),
+      'utf8',
+    );
+    expect(copy).toContain(`/${HOSTED_LURE.source}/${HOSTED_LURE.flags}`);
   });
 });
