@@ -493,8 +493,8 @@ describe('the URL evidence rule', () => {
   it('calms a www. site’s page the model alone reads as phishing only without a lure, a kit mark or a query (round 7)', () => {
     const f = [model(87)];
     expect(calmCategory(f, 'https://www.tidewater-pottery.example/classes/')).toBe('www-site-page');
-    // From the model's 90 % on, the score stays.
-    expect(calmCategory([model(92)], 'https://www.tidewater-pottery.example/classes/')).toBeNull();
+    // From the model's 95 % on, the score stays (round 22 raised the bar from 90 %).
+    expect(calmCategory([model(95)], 'https://www.tidewater-pottery.example/classes/')).toBeNull();
     // Account words, a kit's folders, a query, no `www.`, an often-abused ending: as scored.
     for (const url of [
       'https://www.tidewater-pottery.example/account/verify',
