@@ -12,8 +12,9 @@ const strong = (probability: number) => makeFinding('url-model-phishing', LEXICA
 describe('a www. site’s page the model reads at 90–94 % (round 22)', () => {
   it('is calm: a shop’s, a clinic’s and a club’s page, English and French', () => {
     expect(WWW_SITE_MODEL).toBe(95);
+    // The test is on the rule, not the constant's value: each score is in the band round 22 added.
     for (const [url, p] of [
-      ['https://www.fromagerie-des-cantons.example/boutique/fromages-fins', 93],
+      ['https://www.fromagerie-des-cantons.example/boutique/fromages', 93],
       ['https://www.clinique-veterinaire-lasalle.example/rendez-vous', 91],
       ['https://www.northshore-rowing.example/schedule/juniors', 94],
       ['https://www.quincaillerie-roy.example/', 92],
