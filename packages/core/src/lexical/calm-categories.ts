@@ -8,6 +8,7 @@
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
+import { SMALL_SITE_CALM_CATEGORIES } from './calm-small-site.js';
 import { isGenericCountryEnding } from './letter-case.js';
 import { profileHandle } from './profile-pages.js';
 import { BLOG_PLATFORMS } from './host-checks.js';
@@ -365,6 +366,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
         return profileHandle(host, host.replace(/^www\./, ''), url.pathname) !== null;
       },
     },
+    // Round 22: a `www.` site's one-word page over plain http (`calm-small-site.ts`).
+    ...SMALL_SITE_CALM_CATEGORIES,
   ];
 
 /**
@@ -382,4 +385,6 @@ export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set([
   'mail-click-link',
   // Round 17: a government's own page; the model reads its old page names (`calm-government.ts`).
   'government-site',
+  // Round 22: a `www.` site's one-word page over plain http (`calm-small-site.ts`).
+  'www-word-page',
 ]);
