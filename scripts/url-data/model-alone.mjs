@@ -184,10 +184,15 @@ for (const { file, label, n, counts } of table) {
 }
 const dump = (title, map) => {
   console.log(`\n${title}`);
-  for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${String(v).padStart(7)}  ${k}`);
+  for (const label of ['benign', 'phishing'])
+    for (const [k, v] of [...map]
+      .filter(([key]) => key.startsWith(`${label}\t`))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 15))
+      console.log(`${String(v).padStart(7)}  ${k}`);
 };
-dump('context alone: the context codes (label, codes), all files', contextAlone);
-dump('model-suspicious + 1 context: the context code (label, code), all files', oneContext);
+dump('context alone: the context codes (label, codes), all files, top 15 per label', contextAlone);
+dump('model-suspicious + 1 context: the context code (label, code), all files, top 15 per label', oneContext);
 if (push) {
   console.log('\nordinary rows carried by the model: features by summed push (logit units), top 40');
   for (const [k, e] of [...pushBy].sort((a, b) => b[1].sum - a[1].sum).slice(0, 40))
