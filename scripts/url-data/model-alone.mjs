@@ -53,7 +53,10 @@ function groupOf(findings, href) {
   const mid = findings.some((f) => f.code === 'url-model-suspicious');
   if (strong) return context.length === 0 ? 'model-phishing alone' : 'model-phishing + context';
   if (mid && hasDeceptiveSign(findings, href)) return 'model pair (free host or ending >= 70)';
-  if (mid) return context.length === 0 ? 'model-suspicious alone' : `model-suspicious + ${Math.min(context.length, 2)} context`;
+  if (mid)
+    return context.length === 0
+      ? 'model-suspicious alone'
+      : `model-suspicious + ${Math.min(context.length, 2)} context`;
   return 'context alone';
 }
 
@@ -87,15 +90,27 @@ function namesFor(host, rest, codes) {
   put(`bare:${tld}`);
   put('www');
   put('slash-end');
-  for (const [p, k] of [['seg:', 9], ['plen:', 7], ['qlen:', 5], ['pw:', 6], ['nsub:', 6], ['rlen:', 7], ['hyph:', 5], ['hlen:', 6]])
+  for (const [p, k] of [
+    ['seg:', 9],
+    ['plen:', 7],
+    ['qlen:', 5],
+    ['pw:', 6],
+    ['nsub:', 6],
+    ['rlen:', 7],
+    ['hyph:', 5],
+    ['hlen:', 6],
+  ])
     for (let i = 0; i < k; i++) put(`${p}${i}`);
   for (const label of host.split('.')) {
     for (const piece of label.split('-')) for (const p of ['h:', 'r:', 's:']) put(`${p}${fold(piece)}`);
     const t = `<${label}>`;
-    for (let n = 3; n <= 4; n++) for (let j = 0; j + n <= t.length; j++) put(`g${n}:${fold(t.slice(j, j + n))}`);
-    for (const a of ['r', 's']) for (let run = 0; run <= 6; run++) for (let b = 0; b <= 4; b++) put(`lx:${a}:${run}:${b}`);
+    for (let n = 3; n <= 4; n++)
+      for (let j = 0; j + n <= t.length; j++) put(`g${n}:${fold(t.slice(j, j + n))}`);
+    for (const a of ['r', 's'])
+      for (let run = 0; run <= 6; run++) for (let b = 0; b <= 4; b++) put(`lx:${a}:${run}:${b}`);
   }
-  for (const word of rest.split(/[^A-Za-z0-9]+/)) if (word !== '') put(`p:${fold(word.toLowerCase())}`), put(`qn:${fold(word.toLowerCase())}`);
+  for (const word of rest.split(/[^A-Za-z0-9]+/))
+    if (word !== '') (put(`p:${fold(word.toLowerCase())}`), put(`qn:${fold(word.toLowerCase())}`));
   const ext = /\.([A-Za-z0-9]{1,5})(?:[?#]|$)/.exec(rest);
   if (ext) put(`ext:${ext[1].toLowerCase()}`);
   return names;
@@ -112,7 +127,8 @@ function addPush(r, url) {
   const unit = weights.URL_MODEL.scale / Math.sqrt(f.slots.length);
   for (const s of f.slots) {
     const v = (w[s] ?? 0) * unit;
-    const name = names.get(s) ?? `(${f.parts[f.slots.indexOf(s)]} ${f.words[f.slots.indexOf(s)] ? 'word' : 'count'})`;
+    const name =
+      names.get(s) ?? `(${f.parts[f.slots.indexOf(s)]} ${f.words[f.slots.indexOf(s)] ? 'word' : 'count'})`;
     const key = name.replace(/^(g[34]|[hrsp]):.*/, (m, p) => (p === 'g3' || p === 'g4' ? 'host n-grams' : m));
     const e = pushBy.get(key) ?? { sum: 0, rows: 0 };
     e.sum += v;
@@ -157,7 +173,10 @@ for (const file of files) {
     const held = isHeldOut(r.registrableDomain ?? r.analyzedHost);
     const flagged = r.verdictKey !== 'verdict.likely-safe';
     const codes = r.findings.map((f) => f.code).filter((c) => c !== 'url-scheme-added');
-    if (snapshot) lines.push(`${file}\t${held ? 'valid' : 'fit'}\t${i}\t${flagged ? 1 : 0}\t${r.confidenceScore}\t${codes.sort().join(' ')}`);
+    if (snapshot)
+      lines.push(
+        `${file}\t${held ? 'valid' : 'fit'}\t${i}\t${flagged ? 1 : 0}\t${r.confidenceScore}\t${codes.sort().join(' ')}`,
+      );
     if (held) continue;
     n++;
     if (!flagged) continue;
@@ -177,10 +196,16 @@ for (const file of files) {
   table.push({ file, label, n, counts });
 }
 console.log(`fit part only (every ${every} rows); % of the file's fit rows flagged, by what carries them`);
-console.log(`${'file'.padEnd(38)} ${'rows'.padStart(7)} ${GROUPS.map((g) => g.slice(0, 14).padStart(15)).join('')}`);
+console.log(
+  `${'file'.padEnd(38)} ${'rows'.padStart(7)} ${GROUPS.map((g) => g.slice(0, 14).padStart(15)).join('')}`,
+);
 for (const { file, label, n, counts } of table) {
-  const cells = GROUPS.map((g) => ((100 * (counts.get(g) ?? 0)) / Math.max(1, n)).toFixed(2).padStart(15)).join('');
-  console.log(`${`${file.replace(/\.tsv(\.gz)?$/, '')} (${label[0]})`.padEnd(38).slice(0, 38)} ${String(n).padStart(7)} ${cells}`);
+  const cells = GROUPS.map((g) =>
+    ((100 * (counts.get(g) ?? 0)) / Math.max(1, n)).toFixed(2).padStart(15),
+  ).join('');
+  console.log(
+    `${`${file.replace(/\.tsv(\.gz)?$/, '')} (${label[0]})`.padEnd(38).slice(0, 38)} ${String(n).padStart(7)} ${cells}`,
+  );
 }
 const dump = (title, map) => {
   console.log(`\n${title}`);

@@ -46,7 +46,9 @@ export const SMALL_SITE_CALM_CATEGORIES: readonly {
       const [, folder, page] = m;
       if (HOSTED_LURE.test(url.hostname) || HOSTED_LURE.test(url.pathname) || KIT_MARK.test(url.pathname))
         return false;
-      return !KIT_FOLDER_OR_ENTRY.test(page ?? '') && (folder === undefined || !KIT_FOLDER_OR_ENTRY.test(folder));
+      return (
+        !KIT_FOLDER_OR_ENTRY.test(page ?? '') && (folder === undefined || !KIT_FOLDER_OR_ENTRY.test(folder))
+      );
     },
   },
 ];

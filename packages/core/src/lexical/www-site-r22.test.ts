@@ -5,8 +5,7 @@ import { LEXICAL_RULES } from './rules.js';
 
 // Issue 21 round 22 (small22): `www-site-page` reads the model's whole mid band (under 95 %).
 // Every address is written for these tests (invented sites); none is from a data set.
-const model = (probability: number) =>
-  makeFinding('url-model-suspicious', LEXICAL_RULES, { probability });
+const model = (probability: number) => makeFinding('url-model-suspicious', LEXICAL_RULES, { probability });
 const strong = (probability: number) => makeFinding('url-model-phishing', LEXICAL_RULES, { probability });
 
 describe('a www. site’s page the model reads at 90–94 % (round 22)', () => {
