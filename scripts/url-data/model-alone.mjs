@@ -121,7 +121,10 @@ function addPush(r, url) {
   const host = r.analyzedHost;
   const u = new URL(r.normalizedUrl);
   const rest = r.normalizedUrl.slice(r.normalizedUrl.indexOf(host) + host.length).replace(/^:\d+/, '');
-  const codes = r.findings.map((f) => f.code).filter((c) => c !== 'url-scheme-added' && !MODEL.has(c));
+  // The codes the model reads (path-checks.ts: plain http and the added scheme are not read).
+  const codes = r.findings
+    .map((f) => f.code)
+    .filter((c) => c !== 'url-scheme-added' && c !== 'url-plain-http' && !MODEL.has(c));
   const f = features.urlFeatures(host, r.registrableDomain ?? null, rest, codes);
   const names = namesFor(host, rest, codes);
   const unit = weights.URL_MODEL.scale / Math.sqrt(f.slots.length);
@@ -222,6 +225,8 @@ if (push) {
   console.log('\nordinary rows carried by the model: features by summed push (logit units), top 40');
   for (const [k, e] of [...pushBy].sort((a, b) => b[1].sum - a[1].sum).slice(0, 40))
     console.log(`${e.sum.toFixed(2).padStart(9)} ${String(e.rows).padStart(6)}  ${k}`);
-  console.log(`bias ${weights.URL_MODEL.bias} per row`);
+  console.log(
+    `bias ${weights.URL_MODEL.bias} per row: an address whose features weigh nothing scores ${(100 / (1 + Math.exp(-weights.URL_MODEL.bias))).toFixed(1)} %`,
+  );
 }
 if (snapshot) writeFileSync(snapshot, `${lines.join('\n')}\n`);
