@@ -186,6 +186,11 @@ const MODEL_SIGN_CASES: readonly [string, string, ReturnType<typeof finding>[]][
     'https://photos.space-agency.gov/archive/ap181223.html',
     [finding('url-model-phishing', 98)],
   ],
+  [
+    'www-word-page',
+    'http://www.lakeside-hardware.example/hours.html',
+    [finding('url-plain-http'), finding('url-model-phishing', 98)],
+  ],
 ];
 
 describe('the URL evidence rule', () => {
@@ -219,7 +224,8 @@ describe('the URL evidence rule', () => {
   it('names every calm category once, each with an example here', () => {
     const names = CALM_CATEGORIES.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(new Set(CALM.map(([name]) => name))).toEqual(new Set(names));
+    // `www-word-page` (round 22) is reached only beside the model's strong score: a model case.
+    expect(new Set([...CALM, ...MODEL_SIGN_CASES].map(([name]) => name))).toEqual(new Set(names));
   });
 
   it('keeps a plain-http page calm only when it names no account and runs no PHP script', () => {
@@ -493,8 +499,8 @@ describe('the URL evidence rule', () => {
   it('calms a www. site’s page the model alone reads as phishing only without a lure, a kit mark or a query (round 7)', () => {
     const f = [model(87)];
     expect(calmCategory(f, 'https://www.tidewater-pottery.example/classes/')).toBe('www-site-page');
-    // From the model's 90 % on, the score stays.
-    expect(calmCategory([model(92)], 'https://www.tidewater-pottery.example/classes/')).toBeNull();
+    // From the model's 95 % on, the score stays (round 22 raised the bar from 90 %).
+    expect(calmCategory([model(95)], 'https://www.tidewater-pottery.example/classes/')).toBeNull();
     // Account words, a kit's folders, a query, no `www.`, an often-abused ending: as scored.
     for (const url of [
       'https://www.tidewater-pottery.example/account/verify',
