@@ -1,0 +1,32 @@
+/**
+ * Issue 23, round 22 (helper msg22): an Interac e-Transfer notice that sends the reader to the own
+ * banking app, and the e-Transfer scams that bring their own way in. Every example is written for
+ * this file (none comes from a corpus, a template generator or the round's blind lists); each block
+ * holds an ordinary control and a scam control near the rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { codes, verdict } from './test-helpers.js';
+
+describe('issue 23 round 22: an e-Transfer notice pointing to the own banking app', () => {
+  it.each([
+    'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00 (CAD) for "ski rental fees". Deposit it in your banking app.',
+    'Scotiabank: You received an Interac e-Transfer of $18.25 from LISA MORIN. Log in to online banking or the app to deposit it.',
+    'Virement INTERAC : PAUL CÔTÉ vous a envoyé 75,00 $ (CAD). Message : « billets ». Déposez les fonds dans votre application bancaire.',
+    'Desjardins : vous avez reçu un virement Interac de 22,00 $ de NADIA ROY. Déposez-le dans AccèsD.',
+  ])('leaves the notice « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-interac-transfer');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00. Reply with your bank name to deposit it in your banking app.',
+    'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00. A $3.99 fee applies, deposit it in your banking app after paying.',
+    'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00. Call 1-866-555-0148, then deposit it in your banking app.',
+    'INTERAC e-Transfer: CANADA REVENUE AGENCY sent you $612.00. Deposit it in your banking app.',
+    'Virement INTERAC : PAUL CÔTÉ vous a envoyé 75,00 $. Des frais de 4 $ s’appliquent. Déposez les fonds dans votre application bancaire.',
+    'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00. Deposit at etransfer-deposit-ca.com or in your banking app.',
+  ])('still reads « %s » as an e-Transfer lure', async (text) => {
+    expect(await codes(text)).toContain('message-interac-transfer');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+});
