@@ -26,8 +26,10 @@ const BESIDE: ReadonlySet<MessageFindingCode> = new Set([
  * banking app", "sign in to online banking or the mobile app to deposit it", « déposez les fonds
  * dans votre application bancaire », « dans AccèsD ».
  */
-const OWN_APP_DEPOSIT =
-  /(?<![a-z])(?:deposit (?:it |them |the (?:funds|money|transfer) )?(?:in|into|through|using|with|from) your (?:[a-z]{2,12} )?(?:banking |bank |mobile banking |mobile )?app|(?:sign|log) (?:in|on|into) (?:to )?(?:your )?(?:online banking|(?:the |your )?(?:mobile |banking )?app)(?: or (?:the |your )?(?:mobile |banking )?app| or online banking)? to deposit|deposez(?:-les|-le)? (?:les fonds |l'argent |le virement )?(?:dans|avec|via|par) (?:votre |l')(?:application|appli)(?: bancaire| mobile)?|deposez(?:-les|-le)? (?:les fonds |l'argent |le virement )?(?:dans|avec|via|par) (?:accesd|vos services bancaires en ligne|services bancaires en ligne))(?![a-z])/;
+const APP = String.raw`(?:[a-z']{2,14} ){0,3}(?:app|online banking)`;
+const OWN_APP_DEPOSIT = new RegExp(
+  String.raw`(?<![a-z])(?:deposit(?: it| them| the (?:funds|money|transfer))? (?:in|into|through|using|with|from|via) (?:your|the) ${APP}|(?:open|use|sign in to|sign into|log in to|log into|go to) (?:your |the )?${APP}(?: or (?:your |the )?${APP})? to deposit|deposez(?:-les|-le)? (?:les fonds |l'argent |le virement )?(?:dans|avec|via|par) (?:votre |l')(?:application|appli)|deposez(?:-les|-le)? (?:les fonds |l'argent |le virement )?(?:dans|avec|via|par) (?:accesd|vos services bancaires en ligne|services bancaires en ligne))(?![a-z])`,
+);
 
 /**
  * What the scam adds to the notice: a reply, a fee, a call, money sent back, a question about the

@@ -13,6 +13,7 @@ describe('issue 23 round 22: an e-Transfer notice pointing to the own banking ap
     'Scotiabank: You received an Interac e-Transfer of $18.25 from LISA MORIN. Log in to online banking or the app to deposit it.',
     'Virement INTERAC : PAUL CÔTÉ vous a envoyé 75,00 $ (CAD). Message : « billets ». Déposez les fonds dans votre application bancaire.',
     'Desjardins : vous avez reçu un virement Interac de 22,00 $ de NADIA ROY. Déposez-le dans AccèsD.',
+    'You got $30.00 from TOM ELLIS by Interac e-Transfer. Open your Tangerine app to deposit.',
   ])('leaves the notice « %s » calm', async (text) => {
     expect(await codes(text)).not.toContain('message-interac-transfer');
     expect(await verdict(text)).toBe('verdict.likely-safe');
