@@ -24,9 +24,9 @@ const WINDOW = 400;
  * 20: "can you pay my phone bill" (asked of the reader; not "I will pay the hydro bill"),
  * « peux-tu me rendre un service », « m'envoyer 600 $ »). Not "send me the address".
  */
-const ASK_EN =
+export const ASK_EN =
   /(?<![a-z])(?:(?:do|doing) me a (?:small |quick |big |huge )?favou?r|(?:can|could|would) you (?:please )?help me|need (?:a |your )?(?:small |quick |big )?(?:favou?r|help)|help me (?:with|out)|(?:pay|paying) (?:a|the|my|an) (?:bill|invoice|payment|fee)|(?:can|could|would) you (?:please )?(?:pay|cover) (?:a|the|my|an) [a-z]{2,12} (?:bill|invoice|payment|fee)|(?:send|transfer|e-?transfer|wire|lend|give) (?:me |him |her |them |my [a-z]{2,12} )?(?:\$ ?\d|\d{2,6}(?![\d:])|(?:some |the )?(?:money|cash|funds)|(?:the |that |this )?code)|forward (?:me )?(?:the |that |this |it)|(?:buy|get|pick up|purchase) (?:me |some |a few |\d )?[a-z ]{0,20}(?:gift ?cards?|cards? for))(?![a-z])/;
-const ASK_FR =
+export const ASK_FR =
   /(?<![a-z])(?:rendre (?:un )?(?:petit )?service|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous) m'aider|besoin (?:d'un|de ton|de votre|d'aide)(?: petit)?(?: service| coup de main| aide)?|payer (?:une|la|ma|un) (?:facture|compte|paiement)|m'envoyer (?:\d|de l'argent|des sous|le code|ce code)|(?:me )?(?:virer|preter|avancer) (?:\d|de l'argent|des sous)|acheter [a-z ]{0,20}cartes?[- ]cadeaux?|(?:renvoyer|transferer) (?:le|ce) code)(?![a-z])/;
 
 /**

@@ -31,3 +31,23 @@ describe('issue 23 round 22: an e-Transfer notice pointing to the own banking ap
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 22: a writer who cannot be reached asks for money or a favour', () => {
+  it.each([
+    'hey its Brenda from choir, I’m in a meeting and can’t take calls, could you pay an invoice for me? I’ll pay you back Sunday',
+    'This is Raj at the warehouse, in a conference call right now, can you buy 4 Google Play gift cards and text me the numbers?',
+    'Bonjour, c’est Luc du club de curling, je suis en réunion et je ne peux pas parler. Pourrais-tu m’aider avec un paiement?',
+  ])('reads « %s » as the unreachable ask', async (text) => {
+    expect(await codes(text)).toContain('message-unreachable-ask');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'In a meeting till 5, can you pay the daycare bill? I’ll send you my half tonight',
+    'It’s Maya from the dentist’s office, I can’t talk long, your cleaning is moved to Tuesday at 10',
+    'Je suis en réunion, peux-tu payer la facture du plombier? Je te rembourse ce soir',
+  ])('leaves « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-unreachable-ask');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
