@@ -102,6 +102,21 @@ export const KINDS22_HAM_TEMPLATES = [
     (r) =>
       `${pick(r, ['Maman', 'Papa', 'Allo ma sœur'])}, peux-tu payer ma facture ${pick(r, ["d'Hydro", 'de cellulaire', "d'internet"])} ${pick(r, ['cette fois-ci', 'ce mois-ci', "aujourd'hui"])}? Je te rembourse dès que ma paie rentre ${pick(r, ['jeudi', 'vendredi', 'la semaine prochaine'])}.`,
   ],
+  [
+    'ca: purchase at tech merchant, not you call',
+    (r) =>
+      `${pick(r, ['TD', 'RBC', 'CIBC', 'Scotiabank'])}: A purchase of $${amount(r, 900)} at ${pick(r, ['AMAZON.CA', 'APPLE.COM/BILL', 'PAYPAL *STEAM', 'MICROSOFT*XBOX'])} was made on your card ending ${digits(r, 4)}. Not you? Call ${tollFree(r)}.`,
+  ],
+  [
+    'qc: achat chez marchand techno, pas vous',
+    (r) =>
+      `${pick(r, ['Desjardins', 'Banque Nationale'])} : achat de ${amountFr(r, 700)} $ chez ${pick(r, ['AMAZON.CA', 'APPLE.COM/BILL', 'PAYPAL *EBAY'])} avec votre carte se terminant par ${digits(r, 4)}. Si ce n'est pas vous, composez le ${tollFree(r)}.`,
+  ],
+  [
+    'merchant: order shipped questions call',
+    (r) =>
+      `${pick(r, ['Best Buy', 'Apple', 'Costco'])}: your order #${digits(r, 8)} of $${amount(r, 900)} has shipped and arrives ${mon(r)} ${day(r)}. Questions? Call ${tollFree(r)}.`,
+  ],
 ];
 
 /** [template name, maker (rnd) → text]: scams. */
@@ -225,5 +240,35 @@ export const KINDS22_SCAM_TEMPLATES = [
     'fr22: rachat de crédits appelez',
     (r) =>
       `Regroupez vos crédits et réduisez vos mensualités jusqu'à 60 % ! Étude gratuite et sans engagement, appelez le ${tel(r)} avant vendredi.`,
+  ],
+  [
+    'callback fr: commande passée pas vous appelez',
+    (r) =>
+      `${pick(r, ['Amazon', 'Apple', 'Best Buy'])} : une commande de ${pick(r, ['un iPhone 15', 'un MacBook', 'une console PS5'])} (${amountFr(r, 2000)} $) a été passée sur votre compte. Si ce n'est pas vous, appelez le service client au ${tollFree(r)}.`,
+  ],
+  [
+    'callback fr: identifiant facturé composez',
+    (r) =>
+      `${pick(r, ['Apple', 'Microsoft', 'PayPal'])} : votre ${pick(r, ['identifiant', 'compte'])} a été facturé ${amountFr(r, 600)} $ pour ${pick(r, ['un abonnement annuel', 'Windows Defender', 'iCloud+'])}. Non autorisé? Composez le ${tollFree(r)}.`,
+  ],
+  [
+    'callback en: apple id payment not recognize',
+    (r) =>
+      `${pick(r, ['Apple', 'Microsoft', 'PayPal', 'Amazon'])}: a payment of $${amount(r, 700)} was made with your ${pick(r, ['Apple ID', 'account'])}. If you don't recognize it, call ${tollFree(r)}.`,
+  ],
+  [
+    'callback en: charge on your account dispute line',
+    (r) =>
+      `${pick(r, ['PayPal', 'Amazon', 'eBay'])}: your account was charged $${amount(r, 900)} for ${pick(r, ['a Sony TV', 'an Xbox Series X', 'AirPods Pro'])}. Not authorized? Call our dispute line at ${tollFree(r)}.`,
+  ],
+  [
+    'callback fr: achat autorisé composez pour annuler',
+    (r) =>
+      `${pick(r, ['Amazon', 'Apple', 'PayPal'])} : un achat de ${amountFr(r, 900)} $ a été autorisé avec votre compte. Vous ne le reconnaissez pas? Composez le ${tollFree(r)} pour l'annuler.`,
+  ],
+  [
+    'callback en: subscription renewed not you call',
+    (r) =>
+      `${pick(r, ['Microsoft', 'Norton', 'McAfee', 'Apple'])}: your ${pick(r, ['annual plan', 'subscription', 'membership'])} of $${amount(r, 500)} was renewed today. If you did not authorize this, call ${tollFree(r)}.`,
   ],
 ];
