@@ -51,3 +51,23 @@ describe('issue 23 round 22: a writer who cannot be reached asks for money or a 
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 22: a merchant’s charge with a number to call', () => {
+  it.each([
+    'eBay: a payment of $612.40 for a Canon camera was taken from your account. Did not authorize it? Call 1-833-555-0190.',
+    'Norton : votre abonnement de 349,99 $ a été renouvelé aujourd’hui. Si ce n’est pas vous, composez le 1 866 555-0177 pour l’annuler.',
+    'Your PayPal account was billed $275.00 by GAMESTOP ONLINE. Don’t recognize it? Call 1 (888) 555-0163.',
+  ])('reads « %s » as a callback lure', async (text) => {
+    expect(await codes(text)).toContain('message-callback-lure');
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'TD: A purchase of $64.99 at AMAZON.CA was made on your card ending 5540. Not you? Call 1-866-222-3456.',
+    'Best Buy: your order #40021187 has shipped and arrives Tuesday. Questions? Call 1-866-237-8289.',
+    'Apple: your AirPods repair is complete and ready for pickup at Apple Sainte-Catherine. Questions? Call 1-800-263-3394.',
+  ])('leaves « %s » calm', async (text) => {
+    expect(await codes(text)).not.toContain('message-callback-lure');
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
