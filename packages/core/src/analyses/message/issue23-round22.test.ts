@@ -71,3 +71,21 @@ describe('issue 23 round 22: a merchant’s charge with a number to call', () =>
     expect(await verdict(text)).toBe('verdict.likely-safe');
   });
 });
+
+describe('issue 23 round 22: French daily pay and a tips group’s returns', () => {
+  it.each([
+    'On recrute des testeurs d’applications, 30 minutes par jour, 120 à 400 $ payés quotidiennement. Écrivez-nous sur Telegram',
+    'Rejoignez notre cercle d’investisseurs sur WhatsApp : nos signaux ont rapporté 60 % le trimestre dernier',
+    'Groupe privé de bourse : nous avons rapporté 27 % à nos abonnés en un mois, inscription gratuite',
+  ])('reads « %s » as an offer', async (text) => {
+    expect(await verdict(text)).not.toBe('verdict.likely-safe');
+  });
+
+  it.each([
+    'Mon nouveau contrat est correct, je suis payée aux deux semaines, pas chaque jour comme au resto',
+    'Mon CELI a rapporté 6 % cette année, pas pire pour un fonds indiciel',
+    'Rejoins le groupe WhatsApp des parents de l’école, les infos de la sortie sont là',
+  ])('leaves « %s » calm', async (text) => {
+    expect(await verdict(text)).toBe('verdict.likely-safe');
+  });
+});
