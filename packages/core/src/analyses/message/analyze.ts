@@ -82,9 +82,6 @@ import {
 import { ADDRESS_LURE, SERVICE_CALL } from './lures.js';
 import { INFO_REQUEST_TEXT } from './money-lures.js';
 import { addCombinations } from './combinations.js';
-import { calmOwnAppTransfer } from './interac-notice.js';
-import { addUnreachableAsk } from './unreachable-ask.js';
-import { addMerchantCallback } from './merchant-callback.js';
 import { FAMILY } from './kin.js';
 import { askedMoney, isLureDomain, isWrongNumberAnswer, talksAboutAccount } from './readings.js';
 import { COMBINED_SIGNALS_MIN, THEME_CODES, type MessageFindingCode } from './rules.js';
@@ -567,10 +564,6 @@ function analyzeMessageSync(message: string, clock: Clock): MessageAnalysisResul
 
   addLureFindings(c, message, norm, links);
   addCombinations(c, message, norm, links, ownCode);
-  addUnreachableAsk(c, message, norm);
-  addMerchantCallback(c, message, norm, links.length);
-  // "… sent you $40.00. Deposit it in your banking app.": the bank's own channel (round 22).
-  calmOwnAppTransfer(c, norm, links.length);
 
   const themeCount = THEME_CODES.filter((code) => c.codes.has(code)).length;
   addBrandMismatch(c, message, norm, links, themeCount);

@@ -14,6 +14,9 @@ import { calmAgreedJob } from './agreed-job.js';
 import { addBareKinNeed, addKinAsks, calmSmallKinAsk } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
+import { calmOwnAppTransfer } from './interac-notice.js';
+import { addMerchantCallback } from './merchant-callback.js';
+import { addUnreachableAsk } from './unreachable-ask.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
 const WINDOW = 400;
@@ -24,9 +27,9 @@ const WINDOW = 400;
  * 20: "can you pay my phone bill" (asked of the reader; not "I will pay the hydro bill"),
  * « peux-tu me rendre un service », « m'envoyer 600 $ »). Not "send me the address".
  */
-export const ASK_EN =
+const ASK_EN =
   /(?<![a-z])(?:(?:do|doing) me a (?:small |quick |big |huge )?favou?r|(?:can|could|would) you (?:please )?help me|need (?:a |your )?(?:small |quick |big )?(?:favou?r|help)|help me (?:with|out)|(?:pay|paying) (?:a|the|my|an) (?:bill|invoice|payment|fee)|(?:can|could|would) you (?:please )?(?:pay|cover) (?:a|the|my|an) [a-z]{2,12} (?:bill|invoice|payment|fee)|(?:send|transfer|e-?transfer|wire|lend|give) (?:me |him |her |them |my [a-z]{2,12} )?(?:\$ ?\d|\d{2,6}(?![\d:])|(?:some |the )?(?:money|cash|funds)|(?:the |that |this )?code)|forward (?:me )?(?:the |that |this |it)|(?:buy|get|pick up|purchase) (?:me |some |a few |\d )?[a-z ]{0,20}(?:gift ?cards?|cards? for))(?![a-z])/;
-export const ASK_FR =
+const ASK_FR =
   /(?<![a-z])(?:rendre (?:un )?(?:petit )?service|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous) m'aider|besoin (?:d'un|de ton|de votre|d'aide)(?: petit)?(?: service| coup de main| aide)?|payer (?:une|la|ma|un) (?:facture|compte|paiement)|m'envoyer (?:\d|de l'argent|des sous|le code|ce code)|(?:me )?(?:virer|preter|avancer) (?:\d|de l'argent|des sous)|acheter [a-z ]{0,20}cartes?[- ]cadeaux?|(?:renvoyer|transferer) (?:le|ce) code)(?![a-z])/;
 
 /**
@@ -223,4 +226,9 @@ export function addCombinations(
     !c.codes.has('message-money-amount')
   )
     dropFinding(c, 'message-interac-transfer');
+  // Round 22: the unreachable writer's ask, a merchant's charge to call about, an e-Transfer notice
+  // that sends the reader to the own banking app.
+  addUnreachableAsk(c, original, norm, ASK_EN, ASK_FR);
+  addMerchantCallback(c, original, norm, links.length);
+  calmOwnAppTransfer(c, norm, links.length);
 }

@@ -6,7 +6,7 @@
  * none of them, the e-Transfer words alone say nothing a person should slow down for: whoever
  * deposits through the own app finds a transfer there or nothing.
  *
- * Read on the folded text by `analyze.ts` once the combinations are known; the caller checks that
+ * Read on the folded text at the end of `addCombinations`; the caller checks that
  * no link is there. Kept only when `message-interac-transfer` is the only finding beside the amount.
  */
 import { dropFinding, type Collector } from './collector.js';

@@ -7,7 +7,7 @@
  * merchant ("at AMAZON.CA", « chez APPLE.COM/BILL »), never as the sender: the reading needs the brand
  * as the sender's prefix at the very start, or "your <brand> account" / "Apple ID".
  *
- * Called by `analyze.ts` once the callback number is known; the caller checks that no link is there.
+ * Called at the end of `addCombinations`; the caller checks that no link is there.
  */
 import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';

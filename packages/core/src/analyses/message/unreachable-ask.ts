@@ -8,12 +8,11 @@
  * you pay the babysitter?") does not introduce themselves: the reading needs the writer's name and
  * group ("it's Tom from church", « ici Pierre de la paroisse ») or gift cards.
  *
- * Called by `analyze.ts` after the combinations; reads the first `WINDOW` characters.
+ * Called at the end of `addCombinations`, which passes its asks; reads the first `WINDOW` characters.
  */
 import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, type Collector } from './collector.js';
-import { ASK_EN, ASK_FR } from './combinations.js';
 
 /** Characters read. */
 const WINDOW = 400;
@@ -37,11 +36,17 @@ function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch 
 }
 
 /** The ask of the module doc, as `message-unreachable-ask`. */
-export function addUnreachableAsk(c: Collector, original: string, norm: NormalizedMessage): void {
+export function addUnreachableAsk(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  askEn: RegExp,
+  askFr: RegExp,
+): void {
   const head = norm.folded.slice(0, WINDOW);
   const away = matchOf(UNREACHABLE_EN, head, 'en') ?? matchOf(UNREACHABLE_FR, head, 'fr');
   if (away === null) return;
-  const ask = matchOf(ASK_EN, head, 'en') ?? matchOf(ASK_FR, head, 'fr');
+  const ask = matchOf(askEn, head, 'en') ?? matchOf(askFr, head, 'fr');
   if (ask === null || !(INTRODUCTION.test(head) || GIFT_CARDS.test(head))) return;
   addPhraseFinding(c, 'message-unreachable-ask', original, norm, [away, ask]);
 }
