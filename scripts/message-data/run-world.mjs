@@ -2,7 +2,7 @@
 // and the scams dressed as them (world-alerts.mjs), on the generated French spam (french-spam.mjs) and
 // on the kinds still missed (missed-kinds.mjs),
 // issue 23, round 14, helper message15: fit and validation templates apart (the template is the unit
-// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs; round 17 (message18) adds kinds-18.mjs; round 18 (message19) adds kinds-19.mjs; round 19 (message20) adds kinds-20.mjs; round 21 (msg21) adds kinds-21.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
+// of the split); round 15 (message16) adds world-alerts-3.mjs and openers-16.mjs; round 16 (message17) adds spam-17.mjs; round 17 (message18) adds kinds-18.mjs; round 18 (message19) adds kinds-19.mjs; round 19 (message20) adds kinds-20.mjs; round 21 (msg21) adds kinds-21.mjs; round 22 (msg22) adds kinds-22.mjs. The check list blind15-check.mjs is run by run-blind15.mjs, not here.
 // Prints counts only unless --show (every wrong text) or --show-fit (the wrong texts of fit templates
 // only); --split lists which templates are validation.
 // Usage: node scripts/message-data/run-world.mjs [--show | --show-fit] [--split]
@@ -40,6 +40,7 @@ import {
 } from './kinds-19.mjs';
 import { KINDS20_HAM_TEMPLATES, KINDS20_SCAM_TEMPLATES } from './kinds-20.mjs';
 import { KINDS21_HAM_TEMPLATES, KINDS21_SCAM_TEMPLATES } from './kinds-21.mjs';
+import { KINDS22_HAM_TEMPLATES, KINDS22_SCAM_TEMPLATES } from './kinds-22.mjs';
 
 const showFit = process.argv.includes('--show-fit');
 const sets = [
@@ -83,6 +84,12 @@ const sets = [
   ['new accounts, app moves, orders, study groups, deposits, scams (round 19)', KINDS20_SCAM_TEMPLATES, true],
   ['bank and card alerts of many countries, ordinary (ham; round 21)', KINDS21_HAM_TEMPLATES, false],
   ['French spam of eight kinds (round 21)', KINDS21_SCAM_TEMPLATES, true],
+  [
+    'Interac notices, alerts with helplines, kin bill asks, ordinary (ham; round 22)',
+    KINDS22_HAM_TEMPLATES,
+    false,
+  ],
+  ["e-Transfer and callback scams, strangers' bills, French spam (round 22)", KINDS22_SCAM_TEMPLATES, true],
 ];
 if (process.argv.includes('--split'))
   for (const [label, templates] of sets)

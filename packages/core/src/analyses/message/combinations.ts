@@ -14,6 +14,9 @@ import { calmAgreedJob } from './agreed-job.js';
 import { addBareKinNeed, addKinAsks, calmSmallKinAsk } from './kin.js';
 import { PHONE, callbackOrder, callbackReceipt } from './receipts.js';
 import { NEGATED } from './secrets.js';
+import { calmOwnAppTransfer } from './interac-notice.js';
+import { addMerchantCallback } from './merchant-callback.js';
+import { addUnreachableAsk } from './unreachable-ask.js';
 
 /** Characters read by the combinations (the asks and locks of a text message come early). */
 const WINDOW = 400;
@@ -223,4 +226,9 @@ export function addCombinations(
     !c.codes.has('message-money-amount')
   )
     dropFinding(c, 'message-interac-transfer');
+  // Round 22: the unreachable writer's ask, a merchant's charge to call about, an e-Transfer notice
+  // that sends the reader to the own banking app.
+  addUnreachableAsk(c, original, norm, ASK_EN, ASK_FR);
+  addMerchantCallback(c, original, norm, links.length);
+  calmOwnAppTransfer(c, norm, links.length);
 }

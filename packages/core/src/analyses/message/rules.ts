@@ -64,6 +64,8 @@ export const MESSAGE_RULES = {
   'message-mistaken-payment': { severity: 'High', scoreImpact: 35, source: 'message-heuristics' },
   // "We changed banks, send the rent to …" (round 18): a new payee announced by text.
   'message-payee-changed': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
+  // "It's Tom from church, I'm in a meeting, can you pay a bill for me?" (round 22).
+  'message-unreachable-ask': { severity: 'Medium', scoreImpact: 20, source: 'message-heuristics' },
   // A word written with look-alike letters ("biIIing", "N.E.T.F.L.l.X", round 15).
   'message-disguised-word': { severity: 'Medium', scoreImpact: 25, source: 'message-heuristics' },
   'message-personal-info-request': { severity: 'High', scoreImpact: 30, source: 'message-heuristics' },
@@ -113,6 +115,7 @@ export const THEME_CODES: readonly MessageFindingCode[] = [
   'message-disguised-word',
   'message-mistaken-payment',
   'message-payee-changed',
+  'message-unreachable-ask',
 ];
 
 /** Deceptive findings: while one is there, no reassuring business context is added. */
@@ -146,6 +149,7 @@ export const DECEPTIVE_CODES: readonly MessageFindingCode[] = [
   'message-disguised-word',
   'message-mistaken-payment',
   'message-payee-changed',
+  'message-unreachable-ask',
 ];
 
 /** Number of distinct themes from which `message-combined-signals` is added. */

@@ -453,6 +453,9 @@ export const GUARANTEED_RETURNS: SignalPhrases = {
       'revenu passif',
       "(?:occasion|opportunite) d'investissement",
       'plateforme de trading',
+      // Round 22: a tips group's claim (« nos conseils gratuits ont rapporté 45 % à nos membres »).
+      '(?:nos|mes) (?:conseils|signaux|recommandations|analyses)(?: gratuits?| boursiers?)? ont rapporte',
+      'rapporte \\d{1,3} ?% a nos (?:membres|clients|abonnes|investisseurs)',
     ],
   },
 };
@@ -686,6 +689,8 @@ export const JOB_OFFER: SignalPhrases = {
       'salaire (?:quotidien|journalier)(?! (?:moyen|median|minimum))',
       'aucune experience (?:requise|necessaire)',
       'paye chaque jour',
+      // Round 22: « 200 à 800 $ payés chaque jour ».
+      'payee?s? (?:chaque jour|quotidiennement|tous les jours)',
       'paiement quotidien',
     ],
   },
@@ -707,6 +712,8 @@ export const JOB_OFFER: SignalPhrases = {
       'recrutement',
       'nous embauchons',
       'on embauche',
+      'nous recrutons',
+      'on recrute',
       "offre d'emploi",
       // Round 21: not « emploi du temps » (a timetable).
       'emploi(?! du temps)',

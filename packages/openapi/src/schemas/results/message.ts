@@ -171,6 +171,7 @@ export const MESSAGE_RESULT_SCHEMAS = {
           "message-tax-refund",
           "message-threat",
           "message-transaction-alert",
+          "message-unreachable-ask",
           "message-urgency",
           "message-verification-code",
           "message-wrong-number"
@@ -229,6 +230,7 @@ export const MESSAGE_RESULT_SCHEMAS = {
           "finding.message-tax-refund.title",
           "finding.message-threat.title",
           "finding.message-transaction-alert.title",
+          "finding.message-unreachable-ask.title",
           "finding.message-urgency.title",
           "finding.message-verification-code.title",
           "finding.message-wrong-number.title"
@@ -290,6 +292,7 @@ export const MESSAGE_RESULT_SCHEMAS = {
           "finding.message-tax-refund.description",
           "finding.message-threat.description",
           "finding.message-transaction-alert.description",
+          "finding.message-unreachable-ask.description",
           "finding.message-urgency.description",
           "finding.message-verification-code.description",
           "finding.message-wrong-number.description"

@@ -1,0 +1,55 @@
+/**
+ * Issue 23, round 22 (msg22): a shop's, a software maker's or a payment service's charge with a
+ * number to call. "Apple: a payment of $229.99 was made with your Apple ID. If you don't recognize it,
+ * call 1-855-…", « Amazon : un achat de 829,00 $ a été autorisé avec votre compte. Vous ne le
+ * reconnaissez pas? Composez le … pour l'annuler. » These brands do not text charge alerts with a
+ * phone number; the refund and tech-support callback scam does. A bank's alert names them only as the
+ * merchant ("at AMAZON.CA", « chez APPLE.COM/BILL »), never as the sender: the reading needs the brand
+ * as the sender's prefix at the very start, or "your <brand> account" / "Apple ID".
+ *
+ * Called at the end of `addCombinations`; the caller checks that no link is there.
+ */
+import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { addPhraseFinding, type Collector } from './collector.js';
+import { hasPhoneNumber } from './families.js';
+
+/** Characters read. */
+const WINDOW = 320;
+
+const BRANDS =
+  'amazon|apple|paypal|microsoft|norton|mcafee|geek squad|best buy|ebay|coinbase|binance|kraken|netflix|walmart';
+
+/** The brand as the sender: "Amazon:", « Apple : », "Norton -" at the start, or "your PayPal account", "Apple ID". */
+const BRAND_SENDER = new RegExp(
+  String.raw`^(?:${BRANDS})(?: (?:support|billing|security|alert|canada|ca|inc))? ?[:-]|(?<![a-z])(?:your|votre) (?:${BRANDS}) (?:account|compte|id|identifiant)(?![a-z])|(?<![a-z])(?:apple id|identifiant apple)(?![a-z])`,
+);
+
+/** Money taken: a charge, a purchase, an order, a renewal, a withdrawal. */
+const CHARGE =
+  /(?<![a-z])(?:charged|billed|payment|purchase|order|renewed|renewal|withdrawal|debited|facturee?s?|debitee?s?|achat|commande|paiement|renouvel[a-z]*|prelevee?s?|retrait)(?![a-z])/;
+
+/** The "not you" line or the call to undo it. */
+const NOT_YOU =
+  /(?<![a-z])(?:not you|not authori[sz]ed|(?:did not|didn't|do not|don't) (?:authori[sz]e|recogni[sz]e|make|place|request)|(?:wasn't|was not) you|to (?:cancel|dispute|stop|reverse)|(?:for|to get) a refund|si ce n'est pas vous|si ce n'etait pas vous|non autorisee?|(?:ne )?(?:le |la )?reconnaissez pas|pas a l'origine|pour (?:l'|le |la )?annuler|pour (?:etre |obtenir un )?rembourse(?:ment)?)(?![a-z])/;
+
+function matchOf(pattern: RegExp, text: string): PhraseMatch | null {
+  const m = pattern.exec(text);
+  return m === null ? null : { lang: 'any', start: m.index, end: m.index + m[0].length };
+}
+
+/** The charge of the module doc, as `message-callback-lure`. */
+export function addMerchantCallback(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  linkCount: number,
+): void {
+  if (linkCount > 0 || c.codes.has('message-callback-lure')) return;
+  const head = norm.folded.slice(0, WINDOW);
+  const brand = matchOf(BRAND_SENDER, head);
+  if (brand === null || !CHARGE.test(head)) return;
+  const notYou = matchOf(NOT_YOU, head);
+  if (notYou === null || !hasPhoneNumber(norm.text)) return;
+  addPhraseFinding(c, 'message-callback-lure', original, norm, [brand, notYou]);
+}

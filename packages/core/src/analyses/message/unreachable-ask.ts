@@ -1,0 +1,52 @@
+/**
+ * Issue 23, round 22 (msg22): the pastor's, the boss's or the coworker's script by text. "Hi it's Tom
+ * from church, I'm in a meeting and can't talk, can you pay a bill for me today? I'll reimburse you
+ * tonight", « Bonjour, ici Pierre de la paroisse, je suis en réunion et ne peux pas parler. Pouvez-vous
+ * me rendre un service ? ». The writer says they cannot be reached, so the reader cannot check by a
+ * call, and asks what the new-number family asks (a favour, a bill or an invoice paid, money sent,
+ * gift cards bought: `ASK_EN`, `ASK_FR`). A spouse or a friend asking the same ("I'm in a meeting, can
+ * you pay the babysitter?") does not introduce themselves: the reading needs the writer's name and
+ * group ("it's Tom from church", « ici Pierre de la paroisse ») or gift cards.
+ *
+ * Called at the end of `addCombinations`, which passes its asks; reads the first `WINDOW` characters.
+ */
+import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
+import { addPhraseFinding, type Collector } from './collector.js';
+
+/** Characters read. */
+const WINDOW = 400;
+
+/** The writer cannot be reached: "I'm in a meeting", "can't talk", « je suis en réunion ». */
+const UNREACHABLE_EN =
+  /(?<![a-z])(?:(?:(?:i'm|im|i am|currently|still|stuck) )?(?:in|at|on|in the middle of) (?:a |an |the )?(?:meeting|conference call|conference|seminar|(?:zoom |teams |work |long )?call)|(?:can't|cant|cannot|can not|unable to) (?:talk|speak|take (?:a |any |your )?calls?|answer (?:the phone|calls?|my phone)|call (?:you|right now|now)))(?![a-z])/;
+const UNREACHABLE_FR =
+  /(?<![a-z])(?:(?:je suis|suis|j'suis) (?:en reunion|en conference|en appel|en rencontre)|(?:je )?(?:ne )?(?:peux|peut|pourrai) pas (?:parler|appeler|te parler|vous parler|repondre au telephone|prendre (?:d'|les |tes |vos )?appels?))(?![a-z])/;
+
+/** The writer's name and group: "it's Tom from church", "this is Karen at the office", « ici Pierre de la paroisse ». */
+const INTRODUCTION =
+  /(?<![a-z])(?:it's|its|it is|this is|c'est|ici) [a-z]{2,15}(?: [a-z]{2,15})? (?:from|at|with|de|du|des) (?:the |my |our |la |l'|le )?[a-z]{3,}/;
+
+/** Gift cards asked for: the script's usual end. */
+const GIFT_CARDS = /(?<![a-z])(?:gift ?cards?|cartes?[- ]cadeaux?)(?![a-z])/;
+
+function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
+  const m = pattern.exec(text);
+  return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
+}
+
+/** The ask of the module doc, as `message-unreachable-ask`. */
+export function addUnreachableAsk(
+  c: Collector,
+  original: string,
+  norm: NormalizedMessage,
+  askEn: RegExp,
+  askFr: RegExp,
+): void {
+  const head = norm.folded.slice(0, WINDOW);
+  const away = matchOf(UNREACHABLE_EN, head, 'en') ?? matchOf(UNREACHABLE_FR, head, 'fr');
+  if (away === null) return;
+  const ask = matchOf(askEn, head, 'en') ?? matchOf(askFr, head, 'fr');
+  if (ask === null || !(INTRODUCTION.test(head) || GIFT_CARDS.test(head))) return;
+  addPhraseFinding(c, 'message-unreachable-ask', original, norm, [away, ask]);
+}
