@@ -154,6 +154,29 @@ function brandDepartment(folded: string, start: number, end: number, brandName: 
   return after === '' && DEPARTMENT_ONLY.test(before);
 }
 
+/**
+ * Round 22 (rule B1): a group named after the brand ("Prime Video Watch Club", "Tesla Owners Club",
+ * « Club des amateurs de Netflix »): a community word in the name, no word of a department, an
+ * organisation or a customer programme (support, billing, rewards, members, winners…), which scams
+ * put beside the brand.
+ */
+const COMMUNITY_NAME =
+  /\b(?:club|fans?|fan club|community|forums?|meetup|user group|users group|enthusiasts|owners|communaute|amateurs)\b/;
+const PROGRAMME_WORDS =
+  /\b(?:members?|membership|membre|membres|abonnement|rewards?|recompenses?|winners?|gagnants?|giveaway|prizes?|prix|survey|sondage|gifts?|cadeaux?|deals?|offers?|offres?|vip|perks?)\b/;
+/** French names the group first: « Club des fans de Netflix », « Communauté Tesla ». */
+const COMMUNITY_BEFORE =
+  /^(?:(?:le |la )?(?:club|communaute|amateurs|fans)(?: (?:des|de|du) (?:fans|amateurs|utilisateurs))?(?: (?:de|des|du|d'))?)$/;
+/**
+ * The brand (at `start`–`end` of the folded name) names a group: the community word after it
+ * ("Prime Video Watch Club"), or the French group's words before it. A community word before an
+ * English brand belongs to another name ("Sam's Club … Variety Box", a shop's words beside "Box").
+ */
+function communityAfter(folded: string, start: number, end: number): boolean {
+  if (PROGRAMME_WORDS.test(folded) || ORGANISATION_WORDS.test(folded)) return false;
+  return COMMUNITY_NAME.test(folded.slice(end)) || COMMUNITY_BEFORE.test(folded.slice(0, start).trim());
+}
+
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
 function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
@@ -177,6 +200,7 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
   };
   for (const m of findBrandMentions(norm, 3)) {
     if (sendsFor(m.brand)) return null;
+    if (communityAfter(norm.folded, m.start, m.end)) continue;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
     // is written as its web address ("Amazon.ca Orders"), or is the brand's department or product
     // (rule R1).

@@ -53,3 +53,29 @@ describe('email round 22, rule S1: the sextortion family', () => {
     expect(weight(r, SEX)).toBeNull();
   });
 });
+
+const BRAND = 'email-sender-brand-display-name';
+
+describe('email round 22, rule B1: a brand word in a community name', () => {
+  it.each([
+    ['Prime Video Book Club <pvbookclub.kanata@gmail.com>'],
+    ['Spotify Fans Montreal <spotifyfans.mtl@gmail.com>'],
+    ['Club des fans de Netflix <clubnetflix.levis@gmail.com>'],
+  ])('reads %s as a group named after the brand', async (from) => {
+    const r = await run(
+      pasted(from, 'Next meeting'),
+      'We meet Saturday at 7 pm at the library. Bring snacks.',
+    );
+    expect(weight(r, BRAND)).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+  it.each([
+    ['Amazon Prime Members Club <club@prime-members-club.top>'],
+    ['Netflix Support Community <help@netflix-community-help.com>'],
+    ["Sam's Club Tea Variety Box <sams@gift-box-offer.forum>"],
+    ['Prime Video <billing@pv-renewals.com>'],
+  ])('keeps %s a claim to be the brand', async (from) => {
+    const r = await run(pasted(from, 'Your membership'), 'Please update your payment details today.');
+    expect(weight(r, BRAND)).toBe(45);
+  });
+});
