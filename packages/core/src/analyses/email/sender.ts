@@ -120,15 +120,22 @@ const BRAND_PRODUCTS: Readonly<Record<string, string>> = {
   Amazon: '(?:prime|pay|seller central)',
   Azure: '(?:devops|portal|subscriptions?)',
 };
-/** "Azure" in a display name names Microsoft (email only: the shared brand table lacks the token). */
-const AZURE = /(?:^|[^a-z0-9])azure(?:$|[^a-z0-9])/;
+/**
+ * Product names that name a brand in a display name only ("Azure" for Microsoft): the brand table's
+ * `displayNameTokens` (round 22; rule R1 of round 21 kept them here).
+ */
+const NAME_TOKENS = BRANDS.flatMap((brand) =>
+  (brand.displayNameTokens ?? []).map((token) => ({
+    brand,
+    token,
+    key: `${token.charAt(0).toUpperCase()}${token.slice(1)}`,
+    re: new RegExp(`(?:^|[^a-z0-9])${token}(?:$|[^a-z0-9])`),
+  })),
+);
 
 /** Words of an account or a help desk in a domain name (review b of rule R1, see `ownWord`). */
 const ACCOUNT_WORDS =
   /account|compte|client|bill|factur|verif|secur|servic|support|soutien|portal|login|signin|recover|updat|help|alert|notic|pay|(?:^|-)id(?:-|$)/;
-
-/** The Microsoft entry of the brand table (rule R1's "Azure"). */
-const MICROSOFT = BRANDS.find((b) => b.name === 'Microsoft');
 
 /** The words of a part of a display name, lower case, separated by one space. */
 const wordsOf = (s: string): string => s.replace(/[^a-z0-9]+/g, ' ').trim();
@@ -213,12 +220,13 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
       continue;
     return m.brand;
   }
-  const azure = AZURE.exec(norm.folded);
-  if (azure !== null && MICROSOFT !== undefined && !sendsFor(MICROSOFT) && !ownWord('azure')) {
-    const start = azure.index + (azure[0].startsWith('a') ? 0 : 1);
-    const end = start + 'azure'.length;
-    const alone = wordsOf(norm.folded) === 'azure';
-    if (alone || brandDepartment(norm.folded, start, end, 'Azure')) return MICROSOFT;
+  for (const { brand, token, key, re } of NAME_TOKENS) {
+    const found = re.exec(norm.folded);
+    if (found === null || sendsFor(brand) || ownWord(token)) continue;
+    const start = found.index + (found[0].startsWith(token) ? 0 : 1);
+    const end = start + token.length;
+    const alone = wordsOf(norm.folded) === token;
+    if (alone || brandDepartment(norm.folded, start, end, key)) return brand;
   }
   return null;
 }
