@@ -171,9 +171,12 @@ const COMMUNITY_NAME =
   /\b(?:club|fans?|fan club|community|forums?|meetup|user group|users group|enthusiasts|owners|communaute|amateurs)\b/;
 const PROGRAMME_WORDS =
   /\b(?:members?|membership|membre|membres|abonnement|rewards?|recompenses?|winners?|gagnants?|giveaway|prizes?|prix|survey|sondage|gifts?|cadeaux?|deals?|offers?|offres?|vip|perks?)\b/;
-/** French names the group first: « Club des fans de Netflix », « Communauté Tesla ». */
+/**
+ * French names the group first, the brand after a preposition: « Club des fans de Netflix ». « Club
+ * Amazon Prime » is a programme's name (check list 22), not a group's.
+ */
 const COMMUNITY_BEFORE =
-  /^(?:(?:le |la )?(?:club|communaute|amateurs|fans)(?: (?:des|de|du) (?:fans|amateurs|utilisateurs))?(?: (?:de|des|du|d'))?)$/;
+  /^(?:le |la |les )?(?:club|communaute|amateurs|fans)(?: (?:des|de|du) (?:fans|amateurs|utilisateurs))? (?:de|des|du|d')$/;
 /**
  * The brand (at `start`–`end` of the folded name) names a group: the community word after it
  * ("Prime Video Watch Club"), or the French group's words before it. A community word before an

@@ -74,6 +74,8 @@ describe('email round 22, rule B1: a brand word in a community name', () => {
     ['Netflix Support Community <help@netflix-community-help.com>'],
     ["Sam's Club Tea Variety Box <sams@gift-box-offer.forum>"],
     ['Prime Video <billing@pv-renewals.com>'],
+    // A programme's name, not a group's: the French group names the brand after a preposition.
+    ['Club Amazon Prime <avis@prime-club-offres.shop>'],
   ])('keeps %s a claim to be the brand', async (from) => {
     const r = await run(pasted(from, 'Your membership'), 'Please update your payment details today.');
     expect(weight(r, BRAND)).toBe(45);
