@@ -94,8 +94,8 @@ export function walletAddresses(norm: NormalizedMessage): PhraseMatch[] {
  */
 const TAKEOVER_CLAIM = compileList({
   en: [
-    "i(?: have|'ve| had)? (?:hacked|accessed|infected|compromised|breached|taken over|took over|(?:taken|took|gained|got) (?:full |complete |total |remote )*control (?:of|over)|(?:gained|got|obtained) (?:full |complete |total |remote )*access to) (?:all )?(?:of )?your",
-    "i(?: now)? (?:have|'ve got|got) (?:full |complete |total |remote )*(?:access|control) (?:to|of|over) (?:all )?(?:of )?your",
+    "i(?: have|'ve| had)? (?:hacked|accessed|infected|compromised|breached|taken over|took over|(?:taken|took|gained|got) (?:full |complete |total |remote ){0,3}control (?:of|over)|(?:gained|got|obtained) (?:full |complete |total |remote ){0,3}access to) (?:all )?(?:of )?your",
+    "i(?: now)? (?:have|'ve got|got) (?:full |complete |total |remote ){0,3}(?:access|control) (?:to|of|over) (?:all )?(?:of )?your",
     "i(?: have|'ve)? (?:installed|planted|put) (?:a |my |some )?(?:malware|spyware|virus|trojan|keylogger|rat|malicious (?:software|program|code))",
     "i(?: have|'ve)? (?:turned on|activated|switched on|enabled|used) your (?:camera|webcam|microphone)",
     "i(?: have|'ve) been (?:watching|monitoring|spying on) you",
