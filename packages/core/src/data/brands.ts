@@ -38,6 +38,12 @@ export interface Brand {
    * names sit within a few letters of them (`windowslatest`, `braintrustdata`).
    */
   readonly hostDomains?: readonly string[];
+  /**
+   * Product names that name the brand in an email's display name only (round 22): "Azure" alone or
+   * with a department ("Azure Billing") speaks for Microsoft there, but the URL checks do not read
+   * them (`azurewebsites.net` hosts anyone's site). Lower-case words.
+   */
+  readonly displayNameTokens?: readonly string[];
 }
 
 export const BRANDS: readonly Brand[] = [
@@ -187,6 +193,7 @@ export const BRANDS: readonly Brand[] = [
       'msocdn.com',
     ],
     tokens: ['microsoft', 'office365', 'microsoft365', 'outlook', 'hotmail', 'onedrive', 'sharepoint'],
+    displayNameTokens: ['azure'],
   },
   {
     name: 'Google',

@@ -22,6 +22,7 @@ import { sortFindings } from '../../findings.js';
 import { NETWORK_UNREACHABLE, verdictKey, type NetworkErrorKey, type SkipReasonKey } from '../../keys.js';
 import { networkReachable } from '../../net/health.js';
 import { findBrandMentions } from '../../lexical/phrases/brand-mentions.js';
+import { excerptOf } from '../../lexical/phrases/normalize.js';
 import { brandNotice } from './brand-notice.js';
 import { officialBrand } from '../../lexical/brand-match.js';
 import { scoreFindings } from '../../scoring.js';
@@ -43,6 +44,7 @@ import { nameElsewhere } from './name-elsewhere.js';
 import { recipientLookalike } from './recipient-lookalike.js';
 import { accountableNotice, internalMemo, memoLinksAtHome, senderVouched } from './accountable.js';
 import { attachmentSignals, lureSignals, trickSignals } from './content.js';
+import { sextortionClaim } from './extortion.js';
 import { firstExternalIp, readListInfo, readReceiverAuth, type ReceiverAuth } from './headers.js';
 import { scanHtml, textLinks, type HtmlScan } from './html.js';
 import type { EmailOnlinePart } from './keys.js';
@@ -430,6 +432,12 @@ function readEmail(email: ParsedEmail, out: EmailFindings): EmailFacts {
   const prose = blankIdentifiers(html === null ? patchProse(visible) : visible);
   const lureText = `${subjectWords(email.subject)}\n${prose}`.slice(0, MAX_LURE_TEXT);
   const { language, norm } = lureSignals(lureText, rawLinks.links.length > 0, out);
+  // Rule S1 (round 22): sextortion in any words, outside list mail; no calm rule takes its weight.
+  const claim = list.isList ? undefined : sextortionClaim(norm)[0];
+  if (claim !== undefined) {
+    out.add('email-lure-sextortion', { phrase: excerptOf(lureText, norm, claim.start, claim.end) });
+    out.keep('email-lure-sextortion');
+  }
   // A toll or a fine with a fee to avoid (rule C, read once): the bill is the scam's, whatever calm
   // rule runs later, unless a listed brand's own domain (a toll operator's) sends it.
   const toll = sender.officialSender === null && out.has('email-lure-invoice') ? tollDemand(norm) : [];

@@ -7,6 +7,11 @@
  * - **a business held to ransom** (round 21, rule R2): a website or network to be "DDoS-ed" or
  *   taken down, a stolen database to be published or sold, a "protection fee".
  *
+ * - **the sextortion family** (round 22, rule S1, `sextortionClaim`): the sender's own claim to have
+ *   taken over the reader's device, camera or account, beside a payment asked (crypto, a wallet, an
+ *   amount to send) and a recording, the reader's contacts or a deadline, in any words: counted as
+ *   `email-lure-sextortion` (analyze.ts), not only beside the phrases above.
+ *
  * A bank's or a newsletter's warning about such scams names no wallet: `walletAddresses` finds the
  * address a ransom is paid to, and scam-request.ts adds `email-scam-request` for a wallet written
  * beside such a threat, outside list mail.
@@ -78,4 +83,74 @@ export function walletAddresses(norm: NormalizedMessage): PhraseMatch[] {
     if (out.length >= 3) break;
   }
   return out;
+}
+
+/**
+ * Rule S1 (round 22): the sender's own first-person claim to hold the reader's device, camera or
+ * account ("I gained access to your devices", "I have full control of your phone", "I installed
+ * spyware", « j'ai piraté votre téléphone », « j'ai accès à votre appareil »). A newsletter or a breach
+ * notice tells of it in the third person ("a stranger claims to have hacked their device", "an
+ * unauthorized party gained access"); "I recorded you" alone is a parent's recital video.
+ */
+const TAKEOVER_CLAIM = compileList({
+  en: [
+    "i(?: have|'ve| had)? (?:hacked|accessed|infected|compromised|breached|taken over|took over|(?:taken|took|gained|got) (?:full |complete |total |remote ){0,3}control (?:of|over)|(?:gained|got|obtained) (?:full |complete |total |remote ){0,3}access to) (?:all )?(?:of )?your",
+    "i(?: now)? (?:have|'ve got|got) (?:full |complete |total |remote ){0,3}(?:access|control) (?:to|of|over) (?:all )?(?:of )?your",
+    "i(?: have|'ve)? (?:installed|planted|put) (?:a |my |some )?(?:malware|spyware|virus|trojan|keylogger|rat|malicious (?:software|program|code))",
+    "i(?: have|'ve)? (?:turned on|activated|switched on|enabled|used) your (?:camera|webcam|microphone)",
+    "i(?: have|'ve) been (?:watching|monitoring|spying on) you",
+  ],
+  fr: [
+    "j'ai (?:pirate|hacke|infecte|compromis|pris le controle (?:de|d')) (?:votre|vos|ton|tes)",
+    "j'ai (?:un |le )?(?:acces|controle)(?: complet| total| a distance)? (?:a|de|sur) (?:votre|vos|ton|tes)",
+    "j'ai installe (?:un|mon|des) (?:logiciels?|virus|cheval de troie|programmes?|maliciel)",
+    "j'ai (?:active|allume|utilise) (?:votre|ta) (?:camera|webcam)",
+    "je (?:vous|t')(?: ai)? (?:observe|surveille|espionne)s? depuis",
+  ],
+});
+/** A payment asked in the way sextortion asks it: cryptocurrency, a wallet, an amount to send. */
+const EXTORTION_PAYMENT = compileList({
+  en: [
+    'bitcoins?',
+    'btc',
+    'crypto(?:currency)?',
+    '(?:bitcoin |crypto |btc )?wallet',
+    'usd',
+    '(?:pay|send|transfer) (?:me )?\\$ ?\\d',
+  ],
+  fr: ['cryptomonnaies?', 'portefeuille', '(?:payer|envoyer|virer|transferer) \\d'],
+});
+/** The rest of the family: a recording, the reader's contacts, a deadline. */
+const EXTORTION_PARTS = [
+  compileList({
+    en: ['videos?', 'recordings?', 'recorded', 'webcam', 'camera', 'footage', 'filmed'],
+    fr: ['videos?', 'camera', 'webcam', 'enregistrements?', 'filmee?s?'],
+  }),
+  compileList({
+    en: [
+      '(?:all |every one of |each of )?your (?:contacts|contact list|friends|family|colleagues|coworkers|co-workers|relatives)',
+    ],
+    fr: ['(?:tous )?vos (?:contacts|proches|amis|collegues)', 'votre (?:famille|liste de contacts)'],
+  }),
+  compileList({
+    en: ['(?:\\d{1,3}|one|two|three|four|five|seven) (?:hours?|days?)'],
+    fr: ['(?:\\d{1,3}|un|deux|trois|quatre|cinq|sept) (?:heures?|jours?)'],
+  }),
+];
+/** A warning about such letters names them or tells the reader not to pay. */
+const EXTORTION_WARNING = compileList({
+  en: ['sextortion', 'do not pay', "don't pay", 'scammers', 'fraudsters'],
+  fr: ['sextorsion', 'ne payez pas', 'fraudeurs', 'escrocs'],
+});
+
+/**
+ * Rule S1: the takeover claim beside a payment and at least one of a recording, the contacts or a
+ * deadline, in a text that does not warn of such letters (see `TAKEOVER_CLAIM`). Returns the claim.
+ */
+export function sextortionClaim(norm: NormalizedMessage): PhraseMatch[] {
+  const claim = findAll(TAKEOVER_CLAIM, norm.folded);
+  if (claim.length === 0) return [];
+  const paid = findAll(EXTORTION_PAYMENT, norm.folded).length > 0 || walletAddresses(norm).length > 0;
+  if (!paid || !EXTORTION_PARTS.some((part) => findAll(part, norm.folded).length > 0)) return [];
+  return findAll(EXTORTION_WARNING, norm.folded).length > 0 ? [] : claim;
 }

@@ -103,6 +103,9 @@ export const EMAIL_RULES = {
   'email-lure-invoice': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   'email-lure-interac': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
   'email-lure-threat': { severity: 'Medium', scoreImpact: 20, source: 'email-content' },
+  // The sender's own claim to have taken over the reader's device, beside a payment and a recording,
+  // the contacts or a deadline: sextortion in any words (round 22, rule S1, extortion.ts).
+  'email-lure-sextortion': { severity: 'High', scoreImpact: 40, source: 'email-content' },
   'email-lure-urgency': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   'email-lure-crypto': { severity: 'Low', scoreImpact: 10, source: 'email-content' },
   // Miracle-cure and diet-pill spam (email only, content.ts HEALTH_SPAM).

@@ -120,15 +120,22 @@ const BRAND_PRODUCTS: Readonly<Record<string, string>> = {
   Amazon: '(?:prime|pay|seller central)',
   Azure: '(?:devops|portal|subscriptions?)',
 };
-/** "Azure" in a display name names Microsoft (email only: the shared brand table lacks the token). */
-const AZURE = /(?:^|[^a-z0-9])azure(?:$|[^a-z0-9])/;
+/**
+ * Product names that name a brand in a display name only ("Azure" for Microsoft): the brand table's
+ * `displayNameTokens` (round 22; rule R1 of round 21 kept them here).
+ */
+const NAME_TOKENS = BRANDS.flatMap((brand) =>
+  (brand.displayNameTokens ?? []).map((token) => ({
+    brand,
+    token,
+    key: `${token.charAt(0).toUpperCase()}${token.slice(1)}`,
+    re: new RegExp(`(?:^|[^a-z0-9])${token}(?:$|[^a-z0-9])`),
+  })),
+);
 
 /** Words of an account or a help desk in a domain name (review b of rule R1, see `ownWord`). */
 const ACCOUNT_WORDS =
   /account|compte|client|bill|factur|verif|secur|servic|support|soutien|portal|login|signin|recover|updat|help|alert|notic|pay|(?:^|-)id(?:-|$)/;
-
-/** The Microsoft entry of the brand table (rule R1's "Azure"). */
-const MICROSOFT = BRANDS.find((b) => b.name === 'Microsoft');
 
 /** The words of a part of a display name, lower case, separated by one space. */
 const wordsOf = (s: string): string => s.replace(/[^a-z0-9]+/g, ' ').trim();
@@ -154,6 +161,32 @@ function brandDepartment(folded: string, start: number, end: number, brandName: 
   return after === '' && DEPARTMENT_ONLY.test(before);
 }
 
+/**
+ * Round 22 (rule B1): a group named after the brand ("Prime Video Watch Club", "Tesla Owners Club",
+ * « Club des amateurs de Netflix »): a community word in the name, no word of a department, an
+ * organisation or a customer programme (support, billing, rewards, members, winners…), which scams
+ * put beside the brand.
+ */
+const COMMUNITY_NAME =
+  /\b(?:club|fans?|fan club|community|forums?|meetup|user group|users group|enthusiasts|owners|communaute|amateurs)\b/;
+const PROGRAMME_WORDS =
+  /\b(?:members?|membership|membre|membres|abonnement|rewards?|recompenses?|winners?|gagnants?|giveaway|prizes?|prix|survey|sondage|gifts?|cadeaux?|deals?|offers?|offres?|vip|perks?)\b/;
+/**
+ * French names the group first, the brand after a preposition: « Club des fans de Netflix ». « Club
+ * Amazon Prime » is a programme's name (check list 22), not a group's.
+ */
+const COMMUNITY_BEFORE =
+  /^(?:le |la |les )?(?:club|communaute|amateurs|fans)(?: (?:des|de|du) (?:fans|amateurs|utilisateurs))? (?:de|des|du|d')$/;
+/**
+ * The brand (at `start`–`end` of the folded name) names a group: the community word after it
+ * ("Prime Video Watch Club"), or the French group's words before it. A community word before an
+ * English brand belongs to another name ("Sam's Club … Variety Box", a shop's words beside "Box").
+ */
+function communityAfter(folded: string, start: number, end: number): boolean {
+  if (PROGRAMME_WORDS.test(folded) || ORGANISATION_WORDS.test(folded)) return false;
+  return COMMUNITY_NAME.test(folded.slice(end)) || COMMUNITY_BEFORE.test(folded.slice(0, start).trim());
+}
+
 /** The brand the display name speaks for, when its address is not one of the brand's domains. */
 function displayNameBrand(name: string, fromDomain: string, signers: readonly string[]): Brand | null {
   const norm = normalizeMessage(name.slice(0, 200));
@@ -177,6 +210,7 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
   };
   for (const m of findBrandMentions(norm, 3)) {
     if (sendsFor(m.brand)) return null;
+    if (communityAfter(norm.folded, m.start, m.end)) continue;
     // "Apple", "Bell", "Rogers": ordinary words or surnames unless the name is only the brand, or
     // is written as its web address ("Amazon.ca Orders"), or is the brand's department or product
     // (rule R1).
@@ -189,12 +223,13 @@ function displayNameBrand(name: string, fromDomain: string, signers: readonly st
       continue;
     return m.brand;
   }
-  const azure = AZURE.exec(norm.folded);
-  if (azure !== null && MICROSOFT !== undefined && !sendsFor(MICROSOFT) && !ownWord('azure')) {
-    const start = azure.index + (azure[0].startsWith('a') ? 0 : 1);
-    const end = start + 'azure'.length;
-    const alone = wordsOf(norm.folded) === 'azure';
-    if (alone || brandDepartment(norm.folded, start, end, 'Azure')) return MICROSOFT;
+  for (const { brand, token, key, re } of NAME_TOKENS) {
+    const found = re.exec(norm.folded);
+    if (found === null || sendsFor(brand) || ownWord(token)) continue;
+    const start = found.index + (found[0].startsWith(token) ? 0 : 1);
+    const end = start + token.length;
+    const alone = wordsOf(norm.folded) === token;
+    if (alone || brandDepartment(norm.folded, start, end, key)) return brand;
   }
   return null;
 }

@@ -245,6 +245,9 @@ export const email: EmailArea = {
   'finding.email-lure-interac.title': 'Interac e-Transfer lure',
   'finding.email-lure-interac.description':
     'The email talks about an Interac e-Transfer to accept or deposit (“{phrase}”), often faked to steal banking passwords.',
+  'finding.email-lure-sextortion.title': 'A sextortion letter',
+  'finding.email-lure-sextortion.description':
+    'The sender claims to have taken over your device, camera or account (“{phrase}”) and asks for money, usually in cryptocurrency, to keep quiet about a recording or not to send it to your contacts. This is a mass-mailed bluff: the sender has no video. Do not pay and do not reply; if the email quotes one of your passwords, change it wherever you use it.',
   'finding.email-lure-threat.title': 'Threat or penalty',
   'finding.email-lure-threat.description':
     'The email threatens a penalty, a fine or legal action (“{phrase}”) to frighten you into acting.',

@@ -245,6 +245,9 @@ export const email: EmailArea = {
   'finding.email-lure-interac.title': 'Appât de virement Interac',
   'finding.email-lure-interac.description':
     'Le courriel parle d’un virement Interac à accepter ou à déposer (« {phrase} »), souvent imité pour voler des mots de passe bancaires.',
+  'finding.email-lure-sextortion.title': 'Une lettre de sextorsion',
+  'finding.email-lure-sextortion.description':
+    'L’expéditeur affirme avoir pris le contrôle de votre appareil, de votre caméra ou de votre compte (« {phrase} ») et exige de l’argent, souvent en cryptomonnaie, pour ne pas diffuser un enregistrement ou ne pas l’envoyer à vos contacts. C’est un bluff envoyé en masse : l’expéditeur n’a aucune vidéo. Ne payez pas et ne répondez pas; si le courriel cite un de vos mots de passe, changez-le partout où vous l’utilisez.',
   'finding.email-lure-threat.title': 'Menace ou pénalité',
   'finding.email-lure-threat.description':
     'Le courriel menace d’une pénalité, d’une amende ou de poursuites (« {phrase} ») pour vous effrayer et vous faire agir.',

@@ -1,0 +1,83 @@
+/**
+ * Issue 22, round 22 (helper mail22): sextortion in any words (rule S1). Every example is written for
+ * this file (none comes from a corpus or the round's blind lists); the rule has ordinary controls
+ * (newsletters, a breach notice, a parent's recital video) and scam controls in English and French.
+ */
+import { describe, expect, it } from 'vitest';
+import { pasted, run, weight } from './test-helpers.js';
+
+const SEX = 'email-lure-sextortion';
+
+describe('email round 22, rule S1: the sextortion family', () => {
+  it.each([
+    [
+      'Private <priv.notice@mailbox-relay.net>',
+      'I got remote access to your laptop through an old browser plugin. I switched on the camera and saved what I saw. Pay 950 USD in BTC and the files are gone. Otherwise your contacts receive them on Friday.',
+    ],
+    [
+      'Anon <x.anon.77@proton.me>',
+      'I have full control of your phone. I have copies of your photos and chats. You have 3 days to send 0.02 BTC to my wallet, or everything goes to your family.',
+    ],
+    [
+      'Inconnu <inconnu.88@proton.me>',
+      "J'ai pris le contrôle de votre ordinateur et j'ai activé votre caméra. Envoyez 700 $ en cryptomonnaie d'ici deux jours, sinon vos proches recevront tout.",
+    ],
+  ])('reads the claim of %s as sextortion, told plainly', async (from, body) => {
+    const r = await run(pasted(from, 'Read this alone'), body);
+    expect(weight(r, SEX)).toBe(40);
+    expect(['verdict.suspicious', 'verdict.dangerous']).toContain(r.verdictKey);
+  });
+  it.each([
+    [
+      'Cyber Aware <news@cyberaware-weekly.ca>',
+      'Scam watch: criminals email people claiming they hacked their device and filmed them, asking for Bitcoin within 48 hours before sending the video to all their contacts.',
+    ],
+    [
+      'Safety Desk <desk@harbour-credit-union.ca>',
+      'A sextortion email says: "I have access to your device, send 1000 USD in Bitcoin within 48 hours or your contacts get the video". It is a bluff.',
+    ],
+    [
+      'Fitloop Security <security@fitloop-app.dev>',
+      'An unauthorized party gained access to a database with your workout videos. Payment cards were not stored. We reset your password; the app asks for a new one within 24 hours.',
+    ],
+    [
+      'Nadia Roy <nadia.roy@example.org>',
+      'I recorded you at the recital! I will send the video to your family in two days. Also please send me 20 dollars for the USB key.',
+    ],
+    [
+      'Sécurité Québec <infolettre@securite-quebec.ca>',
+      "Des fraudeurs écrivent « j'ai piraté votre ordinateur » et exigent des bitcoins d'ici 48 heures. Ne payez pas.",
+    ],
+  ])('leaves %s, a warning or a personal note, without the finding', async (from, body) => {
+    const r = await run(pasted(from, 'This month'), body);
+    expect(weight(r, SEX)).toBeNull();
+  });
+});
+
+const BRAND = 'email-sender-brand-display-name';
+
+describe('email round 22, rule B1: a brand word in a community name', () => {
+  it.each([
+    ['Prime Video Book Club <pvbookclub.kanata@gmail.com>'],
+    ['Spotify Fans Montreal <spotifyfans.mtl@gmail.com>'],
+    ['Club des fans de Netflix <clubnetflix.levis@gmail.com>'],
+  ])('reads %s as a group named after the brand', async (from) => {
+    const r = await run(
+      pasted(from, 'Next meeting'),
+      'We meet Saturday at 7 pm at the library. Bring snacks.',
+    );
+    expect(weight(r, BRAND)).toBeNull();
+    expect(r.verdictKey).toBe('verdict.likely-safe');
+  });
+  it.each([
+    ['Amazon Prime Members Club <club@prime-members-club.top>'],
+    ['Netflix Support Community <help@netflix-community-help.com>'],
+    ["Sam's Club Tea Variety Box <sams@gift-box-offer.forum>"],
+    ['Prime Video <billing@pv-renewals.com>'],
+    // A programme's name, not a group's: the French group names the brand after a preposition.
+    ['Club Amazon Prime <avis@prime-club-offres.shop>'],
+  ])('keeps %s a claim to be the brand', async (from) => {
+    const r = await run(pasted(from, 'Your membership'), 'Please update your payment details today.');
+    expect(weight(r, BRAND)).toBe(45);
+  });
+});
