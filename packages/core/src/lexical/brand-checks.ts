@@ -29,6 +29,7 @@ import { shortExchangeAtStart } from './short-exchange.js';
 import { hyphenSplitBrand } from './hyphen-split.js';
 import { subdomainMisspelling } from './subdomain-misspelt.js';
 import { walletKitName } from './wallet-kit.js';
+import { brandInPlaceName } from './brand-among-words.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
@@ -158,7 +159,9 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           tld,
         });
       } else if (inLabel !== null && !exactName) {
-        findings.add('url-brand-in-domain', {
+        // Round 22: one word of a place's name (`robin-hood-pub`; `brand-among-words.ts`).
+        const place = brandInPlaceName(registrableLabel, inLabel.token);
+        findings.add(place ? 'url-brand-word-in-name' : 'url-brand-in-domain', {
           brand: inLabel.brand.name,
           domain: registrableDomain,
           officialDomain: inLabel.brand.domains[0],
@@ -193,9 +196,10 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
     // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
     const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
     if (inSubdomain !== null && !isAccountName && !ownBrand) {
-      findings.add('url-brand-in-subdomain', {
+      const place = subdomainLabels.some((label) => brandInPlaceName(label, inSubdomain.token));
+      findings.add(place ? 'url-brand-word-in-name' : 'url-brand-in-subdomain', {
         brand: inSubdomain.brand.name,
-        domain: siteDomain,
+        domain: place ? view.host : siteDomain,
         officialDomain: inSubdomain.brand.domains[0],
         piece: inSubdomain.token,
       });
@@ -255,6 +259,7 @@ const BRAND_NAMED: readonly LexicalCode[] = [
   'url-brand-in-domain',
   'url-brand-in-subdomain',
   'url-brand-lookalike',
+  'url-brand-word-in-name',
 ];
 
 /** `url-brand-split` for a brand's name cut by hyphens (`hyphen-split.ts`). */
