@@ -20,12 +20,17 @@ import {
   LURE_KEYWORDS,
 } from '../data/index.js';
 import { brandOfToken } from './brand-match.js';
+import type { Findings } from './findings-set.js';
+import type { LexicalCode } from './rules.js';
 
 /**
  * Words naming a kind of place, business, trade or event, English and French (accents dropped),
  * written by hand for round 22 from general knowledge of small businesses' and places' names, not
  * from any dataset row. Words of the lure, service and affix lists (`store`, `shop`, `hotel`,
- * `center`, `care`, `games`) are not here: beside a brand they are the kits' words.
+ * `center`, `care`, `games`) are not here: beside a brand they are the kits' words. Nor are the
+ * words the fit part's feeds use as a brand's product or a scam's venue (`trezor-hardware`,
+ * `opensea-market`, `ebay-motors`, `ebay-club`, `fifa-stadium`, `coinbase-arena`, `binance-spa`,
+ * `dhl-homes`: `hardware`, `market`, `motors`, `club`, `stadium`, `arena`, `spa`, `homes`).
  */
 const PLACE_WORDS: ReadonlySet<string> = new Set([
   // food and drink
@@ -55,7 +60,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'pizza',
   'pizzeria',
   'butcher',
-  'market',
   'grocery',
   'creamery',
   'catering',
@@ -87,8 +91,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'theatre',
   'theater',
   'cinema',
-  'arena',
-  'stadium',
   'railway',
   'festival',
   'fair',
@@ -113,7 +115,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'physio',
   'therapy',
   'massage',
-  'spa',
   'salon',
   'barber',
   'nails',
@@ -137,7 +138,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'shelter',
   // trades
   'garage',
-  'motors',
   'tires',
   'repair',
   'marine',
@@ -149,14 +149,12 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'carpets',
   'moving',
   'storage',
-  'hardware',
   'lumber',
   'furniture',
   'pottery',
   'crafts',
   'builders',
   'construction',
-  'homes',
   'archery',
   'tennis',
   'golf',
@@ -164,7 +162,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'hockey',
   'soccer',
   'outfitters',
-  'club',
   // French
   'ferme',
   'verger',
@@ -306,3 +303,24 @@ export const BRAND_PLACE_CALM_CATEGORY = {
     return WORD_PATH.test(u.pathname) && !ACCOUNT_PATH_WORD.test(u.pathname);
   },
 } as const;
+
+/** Path signs beside which a place's name gives the brand finding back (`/login`, `/wp-includes/`). */
+const PATH_SIGNS: readonly LexicalCode[] = [
+  'url-lure-keyword',
+  'url-kit-path',
+  'url-email-in-path',
+  'url-credentials',
+];
+
+/**
+ * After the path checks: a place's name (`url-brand-word-in-name`) beside a lure word, a kit's
+ * folder, an address or credentials in the path is the brand finding again (`url-brand-in-domain` or
+ * `-in-subdomain`, added beside the information), as the evidence rule has it: the name is a place's
+ * only where the page asks for nothing.
+ */
+export function brandBesidePathSign(findings: Findings): void {
+  if (!findings.has('url-brand-word-in-name') || !PATH_SIGNS.some((code) => findings.has(code))) return;
+  const info = findings.list.find((f) => f.code === 'url-brand-word-in-name');
+  const { part, ...parameters } = info?.parameters ?? {};
+  findings.add(part === 'subdomain' ? 'url-brand-in-subdomain' : 'url-brand-in-domain', parameters);
+}

@@ -71,6 +71,8 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   const { tunnel, hosting, devHosting } = where;
   const official = registrableDomain === null ? null : officialBrand(registrableDomain, publicSuffix);
   const trusted = official !== null && tunnel === null && hosting === null && devHosting === null;
+  // Round 22: a place's name is read on a site of its own under an ordinary ending only.
+  const onPlainSite = tunnel === null && hosting === null && devHosting === null && !suspiciousTlds.has(tld);
   if (official !== null && trusted && registrableDomain !== null) {
     findings.add('url-official-domain', { brand: official.name, domain: registrableDomain });
   }
@@ -160,13 +162,11 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
         });
       } else if (inLabel !== null && !exactName) {
         // Round 22: one word of a place's name (`robin-hood-pub`; `brand-among-words.ts`).
-        const place = brandInPlaceName(registrableLabel, inLabel.token);
-        findings.add(place ? 'url-brand-word-in-name' : 'url-brand-in-domain', {
-          brand: inLabel.brand.name,
-          domain: registrableDomain,
-          officialDomain: inLabel.brand.domains[0],
-          piece: inLabel.token,
-        });
+        const place = onPlainSite && brandInPlaceName(registrableLabel, inLabel.token);
+        const params = { brand: inLabel.brand.name, domain: registrableDomain };
+        const rest = { officialDomain: inLabel.brand.domains[0], piece: inLabel.token };
+        if (place) findings.add('url-brand-word-in-name', { ...params, ...rest, part: 'domain' });
+        else findings.add('url-brand-in-domain', { ...params, ...rest });
       } else if (piece !== null) {
         findings.add('url-brand-in-domain', {
           brand: piece.brand.name,
@@ -196,13 +196,17 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
     // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
     const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
     if (inSubdomain !== null && !isAccountName && !ownBrand) {
-      const place = subdomainLabels.some((label) => brandInPlaceName(label, inSubdomain.token));
-      findings.add(place ? 'url-brand-word-in-name' : 'url-brand-in-subdomain', {
-        brand: inSubdomain.brand.name,
-        domain: place ? view.host : siteDomain,
-        officialDomain: inSubdomain.brand.domains[0],
-        piece: inSubdomain.token,
-      });
+      const place =
+        onPlainSite && subdomainLabels.some((label) => brandInPlaceName(label, inSubdomain.token));
+      const brand = { brand: inSubdomain.brand.name, officialDomain: inSubdomain.brand.domains[0] };
+      if (place)
+        findings.add('url-brand-word-in-name', {
+          ...brand,
+          domain: view.host,
+          piece: inSubdomain.token,
+          part: 'subdomain',
+        });
+      else findings.add('url-brand-in-subdomain', { ...brand, domain: siteDomain, piece: inSubdomain.token });
     } else if (inSubdomain === null) {
       const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
       const account = accountLabel(view.host, hosting ?? devHosting);
