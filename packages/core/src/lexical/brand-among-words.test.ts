@@ -64,7 +64,9 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
       'https://apple-harvest-fair.example-county.ca/account/verify',
     ]) {
       const codes = codesOf(url);
-      expect(codes.includes('url-brand-in-domain') || codes.includes('url-brand-in-subdomain'), url).toBe(true);
+      expect(codes.includes('url-brand-in-domain') || codes.includes('url-brand-in-subdomain'), url).toBe(
+        true,
+      );
       expect(verdictOf(url), url).toBe('dangerous');
     }
   });
@@ -76,10 +78,7 @@ describe('the calm category of a place’s name (brand-word-in-place-name)', () 
     const calm = 'https://apple-lane-pottery.com/';
     expect(codesOf(calm)).toContain('url-model-phishing');
     expect(inspectUrl(calm).score.confidenceScore).toBeLessThanOrEqual(14);
-    for (const url of [
-      'https://apple-lane-pottery.com/?id=8812',
-      'https://apple-lane-pottery.com/pay-now',
-    ]) {
+    for (const url of ['https://apple-lane-pottery.com/?id=8812', 'https://apple-lane-pottery.com/pay-now']) {
       expect(codesOf(url), url).toContain('url-model-phishing');
       expect(verdictOf(url), url).not.toBe('likely-safe');
     }
