@@ -25,7 +25,12 @@ const blindDir = join(root, 'packages', 'core', 'test-data', 'url-blind');
 const dist = resolve(process.env.SECAPI_EVAL_URL_DIST ?? join(root, 'packages', 'core', 'dist', 'index.js'));
 
 if (args[0] === '--compare') {
-  const before = new Map(readFileSync(args[1], 'utf8').trim().split('\n').map((l) => [JSON.parse(l).k, JSON.parse(l)]));
+  const before = new Map(
+    readFileSync(args[1], 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => [JSON.parse(l).k, JSON.parse(l)]),
+  );
   const moved = { up: new Map(), down: new Map() };
   for (const line of readFileSync(args[2], 'utf8').trim().split('\n')) {
     const a = JSON.parse(line);
@@ -54,7 +59,10 @@ async function analyse(url) {
     return null;
   }
 }
-const files = (d) => readdirSync(d).filter((f) => /\.tsv(\.gz)?$/.test(f)).sort();
+const files = (d) =>
+  readdirSync(d)
+    .filter((f) => /\.tsv(\.gz)?$/.test(f))
+    .sort();
 
 function registrable(url) {
   try {
@@ -75,10 +83,23 @@ if (args[0] === '--snapshot') {
       for (const row of readRows(d, file)) {
         i++;
         const r = (await analyse(row.url)) ?? {};
-        const codes = (r.findings ?? []).map((f) => f.code).filter((c) => c !== 'url-scheme-added').sort().join(' ');
+        const codes = (r.findings ?? [])
+          .map((f) => f.code)
+          .filter((c) => c !== 'url-scheme-added')
+          .sort()
+          .join(' ');
         const part = isHeldOut(r.registrableDomain ?? registrable(row.url)) ? 'valid' : 'fit';
         out.push(
-          JSON.stringify({ k: `${tag}${file}#${i}`, f: tag + file, p: part, l: row.label, u: row.url, v: (r.verdictKey ?? 'verdict.invalid').slice(8), s: r.confidenceScore ?? -1, c: codes }),
+          JSON.stringify({
+            k: `${tag}${file}#${i}`,
+            f: tag + file,
+            p: part,
+            l: row.label,
+            u: row.url,
+            v: (r.verdictKey ?? 'verdict.invalid').slice(8),
+            s: r.confidenceScore ?? -1,
+            c: codes,
+          }),
         );
       }
     }
@@ -93,7 +114,13 @@ const dict = new Set();
 for (const f of ['/usr/share/dict/words', '/usr/share/dict/canadian-english', '/usr/share/dict/french']) {
   if (!existsSync(f)) continue;
   for (const w of readFileSync(f, 'utf8').split('\n'))
-    if (w.length >= 2) dict.add(w.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    if (w.length >= 2)
+      dict.add(
+        w
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, ''),
+      );
 }
 // The project's word lists, read from their source (the bundle does not export them).
 const src = (f) => readFileSync(join(root, 'packages', 'core', 'src', 'data', f), 'utf8');
@@ -104,7 +131,11 @@ const listed = (name) => {
   }
   return [];
 };
-const data = { BRANDS: [...src('brands.ts').matchAll(/tokens: \[([^\]]*)\]/g)].map((m) => ({ tokens: [...m[1].matchAll(/'([a-z0-9]+)'/g)].map((x) => x[1]) })) };
+const data = {
+  BRANDS: [...src('brands.ts').matchAll(/tokens: \[([^\]]*)\]/g)].map((m) => ({
+    tokens: [...m[1].matchAll(/'([a-z0-9]+)'/g)].map((x) => x[1]),
+  })),
+};
 const lure = new Set([
   ...listed('HOST_LURE_WORDS'),
   ...listed('HOST_SERVICE_WORDS'),
@@ -128,12 +159,17 @@ for (const file of files(dir)) {
   for (const row of readRows(dir, file)) {
     const r = await analyse(row.url);
     if (!r?.registrableDomain || isHeldOut(r.registrableDomain)) continue;
-    const f = (r.findings ?? []).find((x) => x.code === 'url-brand-in-domain' || x.code === 'url-brand-in-subdomain');
+    const f = (r.findings ?? []).find(
+      (x) => x.code === 'url-brand-in-domain' || x.code === 'url-brand-in-subdomain',
+    );
     if (f === undefined) continue;
     counts.brandRows++;
     const piece = String(f.parameters?.piece ?? '');
     const host = r.analyzedHost ?? '';
-    const labels = (f.code === 'url-brand-in-domain' ? r.registrableDomain.split('.').slice(0, 1) : host.slice(0, -r.registrableDomain.length - 1).split('.'));
+    const labels =
+      f.code === 'url-brand-in-domain'
+        ? r.registrableDomain.split('.').slice(0, 1)
+        : host.slice(0, -r.registrableDomain.length - 1).split('.');
     // The label whose hyphen words hold the piece as one or more whole words.
     let best = null;
     for (const label of labels) {
@@ -156,10 +192,14 @@ for (const file of files(dir)) {
     counts[kind]++;
     if (r.verdictKey !== 'verdict.likely-safe') flagged[kind]++;
     others.forEach((w, n) => words.set(`${ks[n]}:${w}`, (words.get(`${ks[n]}:${w}`) ?? 0) + 1));
-    if (row.label === 'benign') ordinaryLabels.push(`${best.ws.join('-')} (${kind}, ${r.verdictKey.slice(8)} ${r.confidenceScore})`);
+    if (row.label === 'benign')
+      ordinaryLabels.push(`${best.ws.join('-')} (${kind}, ${r.verdictKey.slice(8)} ${r.confidenceScore})`);
   }
   console.log(`\n${file}: ${JSON.stringify(counts)} flagged ${JSON.stringify(flagged)}`);
-  const top = [...words].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([w, n]) => `${w}×${n}`);
+  const top = [...words]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .map(([w, n]) => `${w}×${n}`);
   console.log(`  words: ${top.join(' ')}`);
   if (ordinaryLabels.length > 0) console.log(`  ordinary labels: ${ordinaryLabels.join('; ')}`);
 }
