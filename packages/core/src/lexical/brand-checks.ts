@@ -71,8 +71,6 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   const { tunnel, hosting, devHosting } = where;
   const official = registrableDomain === null ? null : officialBrand(registrableDomain, publicSuffix);
   const trusted = official !== null && tunnel === null && hosting === null && devHosting === null;
-  // Round 22: a place's name is read on a site of its own under an ordinary ending only.
-  const onPlainSite = tunnel === null && hosting === null && devHosting === null && !suspiciousTlds.has(tld);
   if (official !== null && trusted && registrableDomain !== null) {
     findings.add('url-official-domain', { brand: official.name, domain: registrableDomain });
   }
@@ -161,12 +159,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           tld,
         });
       } else if (inLabel !== null && !exactName) {
-        // Round 22: one word of a place's name (`robin-hood-pub`; `brand-among-words.ts`).
-        const place = onPlainSite && brandInPlaceName(registrableLabel, inLabel.token);
-        const params = { brand: inLabel.brand.name, domain: registrableDomain };
-        const rest = { officialDomain: inLabel.brand.domains[0], piece: inLabel.token };
-        if (place) findings.add('url-brand-word-in-name', { ...params, ...rest, part: 'domain' });
-        else findings.add('url-brand-in-domain', { ...params, ...rest });
+        addNamedBrand(view, where, findings, inLabel, 'domain');
       } else if (piece !== null) {
         findings.add('url-brand-in-domain', {
           brand: piece.brand.name,
@@ -196,17 +189,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
     // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
     const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
     if (inSubdomain !== null && !isAccountName && !ownBrand) {
-      const place =
-        onPlainSite && subdomainLabels.some((label) => brandInPlaceName(label, inSubdomain.token));
-      const brand = { brand: inSubdomain.brand.name, officialDomain: inSubdomain.brand.domains[0] };
-      if (place)
-        findings.add('url-brand-word-in-name', {
-          ...brand,
-          domain: view.host,
-          piece: inSubdomain.token,
-          part: 'subdomain',
-        });
-      else findings.add('url-brand-in-subdomain', { ...brand, domain: siteDomain, piece: inSubdomain.token });
+      addNamedBrand(view, where, findings, inSubdomain, 'subdomain');
     } else if (inSubdomain === null) {
       const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
       const account = accountLabel(view.host, hosting ?? devHosting);
@@ -255,6 +238,43 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   }
 
   return trusted;
+}
+
+/**
+ * `url-brand-in-domain` / `-in-subdomain` for a brand named in the host, or, round 22, the information
+ * `url-brand-word-in-name` when the label is a place's name (`robin-hood-pub`;
+ * `brand-among-words.ts`) on a site of its own under an ordinary ending.
+ */
+function addNamedBrand(
+  view: HostView,
+  where: Hosting,
+  findings: Findings,
+  match: { readonly brand: Brand; readonly token: string },
+  part: 'domain' | 'subdomain',
+): void {
+  const { brand, token } = match;
+  const labels = part === 'domain' ? [view.registrableLabel] : view.subdomainLabels;
+  const place =
+    where.tunnel === null &&
+    where.hosting === null &&
+    where.devHosting === null &&
+    !suspiciousTlds.has(view.tld) &&
+    labels.some((label) => brandInPlaceName(label, token));
+  const officialDomain = brand.domains[0];
+  if (place) {
+    const domain = part === 'domain' ? (view.registrableDomain ?? view.host) : view.host;
+    findings.add('url-brand-word-in-name', { brand: brand.name, domain, officialDomain, piece: token, part });
+  } else if (part === 'domain') {
+    const domain = view.registrableDomain ?? view.host;
+    findings.add('url-brand-in-domain', { brand: brand.name, domain, officialDomain, piece: token });
+  } else {
+    findings.add('url-brand-in-subdomain', {
+      brand: brand.name,
+      domain: view.siteDomain,
+      officialDomain,
+      piece: token,
+    });
+  }
 }
 
 /** Brand findings a wallet kit's misspelt name adds nothing to. */
