@@ -29,6 +29,7 @@ import { shortExchangeAtStart } from './short-exchange.js';
 import { hyphenSplitBrand } from './hyphen-split.js';
 import { subdomainMisspelling } from './subdomain-misspelt.js';
 import { walletKitName } from './wallet-kit.js';
+import { brandInPlaceName } from './brand-among-words.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
@@ -158,12 +159,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
           tld,
         });
       } else if (inLabel !== null && !exactName) {
-        findings.add('url-brand-in-domain', {
-          brand: inLabel.brand.name,
-          domain: registrableDomain,
-          officialDomain: inLabel.brand.domains[0],
-          piece: inLabel.token,
-        });
+        addNamedBrand(view, where, findings, inLabel, 'domain');
       } else if (piece !== null) {
         findings.add('url-brand-in-domain', {
           brand: piece.brand.name,
@@ -193,12 +189,7 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
     // The brand's own product name under its own domain (`onedrive.live.com`) names no one else.
     const ownBrand = inSubdomain !== null && official !== null && inSubdomain.brand === official;
     if (inSubdomain !== null && !isAccountName && !ownBrand) {
-      findings.add('url-brand-in-subdomain', {
-        brand: inSubdomain.brand.name,
-        domain: siteDomain,
-        officialDomain: inSubdomain.brand.domains[0],
-        piece: inSubdomain.token,
-      });
+      addNamedBrand(view, where, findings, inSubdomain, 'subdomain');
     } else if (inSubdomain === null) {
       const labels = subdomainLabels.slice(-MAX_LOOKALIKE_LABELS);
       const account = accountLabel(view.host, hosting ?? devHosting);
@@ -249,12 +240,50 @@ export function brandChecks(view: HostView, where: Hosting, findings: Findings):
   return trusted;
 }
 
+/**
+ * `url-brand-in-domain` / `-in-subdomain` for a brand named in the host, or, round 22, the information
+ * `url-brand-word-in-name` when the label is a place's name (`robin-hood-pub`;
+ * `brand-among-words.ts`) on a site of its own under an ordinary ending.
+ */
+function addNamedBrand(
+  view: HostView,
+  where: Hosting,
+  findings: Findings,
+  match: { readonly brand: Brand; readonly token: string },
+  part: 'domain' | 'subdomain',
+): void {
+  const { brand, token } = match;
+  const labels = part === 'domain' ? [view.registrableLabel] : view.subdomainLabels;
+  const place =
+    where.tunnel === null &&
+    where.hosting === null &&
+    where.devHosting === null &&
+    !suspiciousTlds.has(view.tld) &&
+    labels.some((label) => brandInPlaceName(label, token));
+  const officialDomain = brand.domains[0];
+  if (place) {
+    const domain = part === 'domain' ? (view.registrableDomain ?? view.host) : view.host;
+    findings.add('url-brand-word-in-name', { brand: brand.name, domain, officialDomain, piece: token, part });
+  } else if (part === 'domain') {
+    const domain = view.registrableDomain ?? view.host;
+    findings.add('url-brand-in-domain', { brand: brand.name, domain, officialDomain, piece: token });
+  } else {
+    findings.add('url-brand-in-subdomain', {
+      brand: brand.name,
+      domain: view.siteDomain,
+      officialDomain,
+      piece: token,
+    });
+  }
+}
+
 /** Brand findings a wallet kit's misspelt name adds nothing to. */
 const BRAND_NAMED: readonly LexicalCode[] = [
   'url-brand-misspelt',
   'url-brand-in-domain',
   'url-brand-in-subdomain',
   'url-brand-lookalike',
+  'url-brand-word-in-name',
 ];
 
 /** `url-brand-split` for a brand's name cut by hyphens (`hyphen-split.ts`). */

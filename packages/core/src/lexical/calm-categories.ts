@@ -7,6 +7,7 @@
  */
 import { HOSTED_CALM_CATEGORIES, HOSTED_LURE, onlyOf, type CalmInput } from './calm-hosted.js';
 import { GOVERNMENT_CALM_CATEGORIES } from './calm-government.js';
+import { BRAND_PLACE_CALM_CATEGORY } from './brand-among-words.js';
 import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 import { SMALL_SITE_CALM_CATEGORIES } from './calm-small-site.js';
 import { isGenericCountryEnding } from './letter-case.js';
@@ -319,6 +320,8 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
     ...MAIL_CALM_CATEGORIES,
     // Round 17: a page under a government-only registry (`calm-government.ts`).
     ...GOVERNMENT_CALM_CATEGORIES,
+    // Round 22: a brand's name as one word of a place's name (`brand-among-words.ts`).
+    BRAND_PLACE_CALM_CATEGORY,
     // Round 20: a small site's front page under its country's ending, a Blogger post, a profile page.
     {
       // The front page of a name of words under a country's two-letter ending, over plain http
@@ -387,4 +390,7 @@ export const MODEL_SIGN_CALM: ReadonlySet<string> = new Set([
   'government-site',
   // Round 22: a `www.` site's one-word page over plain http (`calm-small-site.ts`).
   'www-word-page',
+
+  // Round 22: a brand's name as one word of a place's name (`brand-among-words.ts`).
+  'brand-word-in-place-name',
 ]);

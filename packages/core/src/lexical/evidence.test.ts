@@ -158,6 +158,12 @@ const CALM: readonly [string, string, ReturnType<typeof finding>[]][] = [
     ],
   ],
   ['profile-page', 'https://linktr.ee/cafelaplace', [finding('url-shortener')]],
+  // Round 22 (brand22).
+  [
+    'brand-word-in-place-name',
+    'https://bell-meadow-bakery.ca/menu',
+    [finding('url-brand-word-in-name'), model(90)],
+  ],
 ];
 
 /**
@@ -190,6 +196,11 @@ const MODEL_SIGN_CASES: readonly [string, string, ReturnType<typeof finding>[]][
     'www-word-page',
     'http://www.lakeside-hardware.example/hours.html',
     [finding('url-plain-http'), finding('url-model-phishing', 98)],
+  ],
+  [
+    'brand-word-in-place-name',
+    'https://bell-meadow-bakery.ca/',
+    [finding('url-brand-word-in-name'), finding('url-model-phishing', 97)],
   ],
 ];
 

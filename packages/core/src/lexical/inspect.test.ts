@@ -332,6 +332,12 @@ const SIGNALS: readonly SignalCase[] = [
     parameters: { part: 'host', host: 'xk3j9a.weebly.com' },
   },
   {
+    code: 'url-brand-word-in-name',
+    positive: 'https://bell-meadow-bakery.ca/',
+    negative: 'https://bell-meadow-verify.ca/',
+    parameters: { brand: 'Bell', domain: 'bell-meadow-bakery.ca', piece: 'bell', part: 'domain' },
+  },
+  {
     code: 'url-brand-other-tld',
     positive: 'https://paypal.gallery/',
     negative: 'https://paypal.com/',

@@ -21,6 +21,7 @@ import { sortFindings } from '../findings.js';
 import type { Score } from '../scoring.js';
 import { DECEPTIVE_CODES, hasDeceptiveSign, scoreUrlFindings } from './evidence.js';
 import { brandChecks } from './brand-checks.js';
+import { brandBesidePathSign } from './brand-among-words.js';
 import { Findings, type AddLog, type LexicalFinding } from './findings-set.js';
 import { hostView, hostingChecks, idnChecks, shapeChecks } from './host-checks.js';
 import { capitalDomainOf } from './letter-case.js';
@@ -200,6 +201,7 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     },
     findings,
   );
+  brandBesidePathSign(findings); // round 22: `brand-among-words.ts`
   if (options.model !== false && local === null)
     modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
   if (options.redirectTarget !== false) redirectTargetFinding(url, options, findings);

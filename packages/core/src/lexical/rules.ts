@@ -30,6 +30,7 @@ export const LEXICAL_RULES = {
   'url-brand-in-subdomain': { severity: 'High', scoreImpact: 50, source: 'lexical' },
   'url-brand-in-domain': { severity: 'High', scoreImpact: 45, source: 'lexical' },
   'url-brand-other-tld': { severity: 'Low', scoreImpact: 10, source: 'lexical' },
+  'url-brand-word-in-name': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-in-path': { severity: 'Low', scoreImpact: 5, source: 'lexical' },
   'url-official-domain': { severity: 'Info', scoreImpact: 0, source: 'lexical' },
   'url-brand-suffix-disguise': { severity: 'High', scoreImpact: 50, source: 'lexical' },

@@ -88,6 +88,9 @@ export const url: UrlArea = {
   'finding.url-brand-other-tld.title': 'Brand name with another ending',
   'finding.url-brand-other-tld.description':
     'The site {domain} is the name {brand} with the ending ".{tld}", which is not one of the sites we know for {brand} (such as {officialDomain}). Brands sometimes own such names, but anyone can register one.',
+  'finding.url-brand-word-in-name.title': "Brand's name as one word of a place's name",
+  'finding.url-brand-word-in-name.description':
+    'The name {domain} holds the word {piece}, which is also the name of {brand}, among words that name a kind of place, trade or event. Such names are usually ordinary businesses, not {brand}: this alone is not a warning sign.',
   'finding.url-brand-in-path.title': 'Brand name after the site name',
   'finding.url-brand-in-path.description':
     'The name {brand} appears in the address, but only after the site name; the site itself is {domain}.',

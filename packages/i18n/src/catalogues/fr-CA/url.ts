@@ -88,6 +88,9 @@ export const url: UrlArea = {
   'finding.url-brand-other-tld.title': 'Nom de marque avec une autre terminaison',
   'finding.url-brand-other-tld.description':
     'Le site {domain} reprend le nom {brand} avec la terminaison « .{tld} », qui ne fait pas partie des sites que nous connaissons pour {brand|le} (comme {officialDomain}). Une marque possède parfois de tels noms, mais n’importe qui peut en enregistrer un.',
+  'finding.url-brand-word-in-name.title': 'Nom de marque parmi les mots d’un nom de commerce',
+  'finding.url-brand-word-in-name.description':
+    'Le nom {domain} contient le mot {piece}, qui est aussi le nom {brand|de}, parmi des mots qui désignent un genre de lieu, de commerce ou d’événement. Un tel nom est d’habitude celui d’un commerce ordinaire, sans lien avec {brand|le} : à lui seul, ce n’est pas un signe d’alerte.',
   'finding.url-brand-in-path.title': 'Nom de marque après le nom du site',
   'finding.url-brand-in-path.description':
     'Le nom {brand} figure dans l’adresse, mais seulement après le nom du site ; le site lui-même est {domain}.',

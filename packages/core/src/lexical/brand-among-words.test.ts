@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { brandInPlaceName } from './brand-among-words.js';
+import { inspectUrl } from './inspect.js';
+
+// Issue 21 round 22 (brand22). Every example is written for these tests (invented hosts and
+// paths); none is from a data set nor from the round's blind lists.
+const codesOf = (url: string): string[] => inspectUrl(url).findings.map((f) => f.code);
+const verdictOf = (url: string): string => inspectUrl(url).score.verdict;
+
+describe('a brand’s name as one word of a place’s name (brand-among-words.ts)', () => {
+  it('reads the brand among place words as information, in English and French', () => {
+    expect(brandInPlaceName('robin-hood-pub', 'robinhood')).toBe(true);
+    expect(brandInPlaceName('play-station-daycare', 'playstation')).toBe(true);
+    expect(brandInPlaceName('fleurs-des-jardins', 'desjardins')).toBe(true);
+    for (const url of [
+      'https://bell-meadow-orchard.ca/',
+      'https://amazon-trail-tours.com/booking-info',
+      'https://fromagerie-des-jardins.ca/produits',
+      'https://tangerine-yoga-studio.ca/schedule',
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-word-in-name');
+      expect(codesOf(url), url).not.toContain('url-brand-in-domain');
+      expect(verdictOf(url), url).toBe('likely-safe');
+    }
+  });
+
+  it('reads a place’s name in a subdomain the same way', () => {
+    const url = 'https://apple-harvest-fair.example-county.ca/';
+    expect(codesOf(url)).toContain('url-brand-word-in-name');
+    expect(codesOf(url)).not.toContain('url-brand-in-subdomain');
+    expect(verdictOf(url)).toBe('likely-safe');
+  });
+
+  it('keeps the brand finding beside lure, service, region, product or kit words', () => {
+    expect(brandInPlaceName('apple-id-verify', 'apple')).toBe(false);
+    expect(brandInPlaceName('desjardins-acces', 'desjardins')).toBe(false);
+    expect(brandInPlaceName('amazon-prime-billing', 'amazon')).toBe(false);
+    expect(brandInPlaceName('wells-fargo-center', 'wellsfargo')).toBe(false); // a service word
+    expect(brandInPlaceName('paypal-ca-bakery', 'paypal')).toBe(false); // a region code
+    expect(brandInPlaceName('trezor-hardware-shop', 'trezor')).toBe(false);
+    expect(brandInPlaceName('amazon-tiktok-bakery', 'amazon')).toBe(false); // another brand
+    expect(brandInPlaceName('amazonbakery', 'amazon')).toBe(false); // glued, no hyphen words
+    for (const url of [
+      'https://apple-id-verify-desk.com/',
+      'https://desjardins-acces-client.com/',
+      'https://netflix-billing-help.com/',
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-brand-word-in-name');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+
+  it('never reads a place’s name on a free host nor under an often-abused ending', () => {
+    for (const url of ['https://bell-meadow-orchard.weebly.com/', 'https://bell-meadow-orchard.top/']) {
+      expect(codesOf(url), url).not.toContain('url-brand-word-in-name');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+
+  it('gives the brand finding back beside a lure word, a kit folder or an address in the path', () => {
+    for (const url of [
+      'https://bell-meadow-orchard.ca/signin',
+      'https://bell-meadow-orchard.ca/wp-includes/js/app/',
+      'https://apple-harvest-fair.example-county.ca/account/verify',
+    ]) {
+      const codes = codesOf(url);
+      expect(codes.includes('url-brand-in-domain') || codes.includes('url-brand-in-subdomain'), url).toBe(
+        true,
+      );
+      expect(verdictOf(url), url).toBe('dangerous');
+    }
+  });
+});
+
+describe('the calm category of a place’s name (brand-word-in-place-name)', () => {
+  it('calms the model’s strong score on a place’s page, not on a query or an account path', () => {
+    // The model reads this name at its strong score; the category is in MODEL_SIGN_CALM.
+    const calm = 'https://apple-lane-pottery.com/';
+    expect(codesOf(calm)).toContain('url-model-phishing');
+    expect(inspectUrl(calm).score.confidenceScore).toBeLessThanOrEqual(14);
+    for (const url of ['https://apple-lane-pottery.com/?id=8812', 'https://apple-lane-pottery.com/pay-now']) {
+      expect(codesOf(url), url).toContain('url-model-phishing');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+});

@@ -1,0 +1,326 @@
+/**
+ * A brand's name as one word of an ordinary place's, trade's or event's name (round 22, issue 21):
+ * `apple-orchard-farm.ca`, `robin-hood-pub.co.uk`, `play-station-daycare.ca`,
+ * `cafe-des-jardins.qc.ca`. The brand checks found the brand there as whole hyphen words; the other
+ * words name a kind of place, business, trade or event and nothing of an account, a sign-in, a
+ * payment, a region or another brand. Such a name is reported as `url-brand-word-in-name`
+ * (information) instead of `url-brand-in-domain` / `-in-subdomain`, and its calm category
+ * (`brand-word-in-place-name`, `calm-categories.ts`) reads the path and the rest of the findings.
+ *
+ * Measured on the fit part (`scripts/url-data/brand-words.mjs --table`, BENCHMARKS.md): the feeds'
+ * brand names sit beside lure, service, region, software or made words (`sso`, `cdn`, `auth`,
+ * `support`, `docs`, `start`), almost never beside a kind of place; a dictionary of ordinary words
+ * is no reading (1,467 OpenPhish fit rows), a closed class of place words is.
+ */
+import {
+  BRAND_AFFIX_WORDS,
+  CRYPTO_LURE_TOKENS,
+  HOST_LURE_WORDS,
+  HOST_SERVICE_WORDS,
+  LURE_KEYWORDS,
+} from '../data/index.js';
+import { brandOfToken } from './brand-match.js';
+import type { Findings } from './findings-set.js';
+import type { LexicalCode } from './rules.js';
+
+/**
+ * Words naming a kind of place, business, trade or event, English and French (accents dropped),
+ * written by hand for round 22 from general knowledge of small businesses' and places' names, not
+ * from any dataset row. Words of the lure, service and affix lists (`store`, `shop`, `hotel`,
+ * `center`, `care`, `games`) are not here: beside a brand they are the kits' words. Nor are the
+ * words the fit part's feeds use as a brand's product or a scam's venue (`trezor-hardware`,
+ * `opensea-market`, `ebay-motors`, `ebay-club`, `fifa-stadium`, `coinbase-arena`, `binance-spa`,
+ * `dhl-homes`: `hardware`, `market`, `motors`, `club`, `stadium`, `arena`, `spa`, `homes`).
+ */
+const PLACE_WORDS: ReadonlySet<string> = new Set([
+  // food and drink
+  'farm',
+  'farms',
+  'orchard',
+  'orchards',
+  'bakery',
+  'bagels',
+  'bistro',
+  'cafe',
+  'coffee',
+  'restaurant',
+  'kitchen',
+  'grill',
+  'diner',
+  'pub',
+  'tavern',
+  'brewery',
+  'brewing',
+  'winery',
+  'vineyard',
+  'vineyards',
+  'cidery',
+  'distillery',
+  'deli',
+  'pizza',
+  'pizzeria',
+  'butcher',
+  'grocery',
+  'creamery',
+  'catering',
+  // lodging, outdoors, leisure
+  'inn',
+  'lodge',
+  'motel',
+  'cottage',
+  'cottages',
+  'cabins',
+  'campground',
+  'camping',
+  'rentals',
+  'marina',
+  'tours',
+  'adventures',
+  'hikes',
+  'trails',
+  'ranch',
+  'stables',
+  'park',
+  'gardens',
+  'garden',
+  'nursery',
+  'florist',
+  'flowers',
+  'museum',
+  'gallery',
+  'theatre',
+  'theater',
+  'cinema',
+  'railway',
+  'festival',
+  'fair',
+  'concert',
+  'weddings',
+  'choir',
+  'orchestra',
+  // schools, health, services of a town
+  'daycare',
+  'preschool',
+  'school',
+  'academy',
+  'tutoring',
+  'library',
+  'books',
+  'bookshop',
+  'bookstore',
+  'dental',
+  'dentistry',
+  'clinic',
+  'chiropractic',
+  'physio',
+  'therapy',
+  'massage',
+  'salon',
+  'barber',
+  'nails',
+  'yoga',
+  'fitness',
+  'gym',
+  'dance',
+  'studio',
+  'church',
+  'chapel',
+  'lawyers',
+  'law',
+  'notary',
+  'accounting',
+  'realty',
+  'photography',
+  'veterinary',
+  'kennel',
+  'grooming',
+  'rescue',
+  'shelter',
+  // trades
+  'garage',
+  'tires',
+  'repair',
+  'marine',
+  'plumbing',
+  'roofing',
+  'painting',
+  'landscaping',
+  'cleaning',
+  'carpets',
+  'moving',
+  'storage',
+  'lumber',
+  'furniture',
+  'pottery',
+  'crafts',
+  'builders',
+  'construction',
+  'archery',
+  'tennis',
+  'golf',
+  'curling',
+  'hockey',
+  'soccer',
+  'outfitters',
+  // French
+  'ferme',
+  'verger',
+  'vergers',
+  'boulangerie',
+  'patisserie',
+  'fromagerie',
+  'boucherie',
+  'epicerie',
+  'marche',
+  'resto',
+  'brasserie',
+  'auberge',
+  'gite',
+  'chalets',
+  'cabane',
+  'erabliere',
+  'vignoble',
+  'jardin',
+  'jardins',
+  'fleurs',
+  'fleuriste',
+  'pepiniere',
+  'garderie',
+  'ecole',
+  'bibliotheque',
+  'librairie',
+  'musee',
+  'coiffure',
+  'clinique',
+  'dentaire',
+  'massotherapie',
+  'physiotherapie',
+  'mecanique',
+  'plomberie',
+  'toiture',
+  'peinture',
+  'demenagement',
+  'notaire',
+  'avocats',
+  'chorale',
+  'eglise',
+  'fete',
+  'randonnee',
+  'sentiers',
+  'cordonnerie',
+  'quincaillerie',
+  'traiteur',
+  'refuge',
+]);
+
+/** Joining words, neither a place nor a lure (`the` is an affix word elsewhere). */
+const JOINING_WORDS: ReadonlySet<string> = new Set([
+  'the',
+  'of',
+  'and',
+  'de',
+  'des',
+  'du',
+  'la',
+  'le',
+  'les',
+  'et',
+  'au',
+  'aux',
+]);
+
+/** Words that make the name a kit's, whatever else is there. */
+const KIT_WORDS: ReadonlySet<string> = new Set([
+  ...HOST_LURE_WORDS,
+  ...HOST_SERVICE_WORDS,
+  ...BRAND_AFFIX_WORDS,
+  ...LURE_KEYWORDS,
+  ...CRYPTO_LURE_TOKENS,
+]);
+
+/** Hyphen words of a label read (a longer label is no place's name). */
+const MAX_WORDS = 6;
+/** A label of lower-case ASCII words joined by single hyphens. */
+const WORD_LABEL = /^[a-z]+(?:-[a-z]+)+$/;
+
+/**
+ * True when `token` (the brand token the brand checks found) is one to three whole hyphen words of
+ * `label` and the label's other words are a place's (`placeWords`).
+ */
+export function brandInPlaceName(label: string, token: string): boolean {
+  if (!WORD_LABEL.test(label)) return false;
+  const words = label.split('-');
+  if (words.length > MAX_WORDS) return false;
+  for (let i = 0; i < words.length; i++) {
+    let joined = '';
+    for (let j = i; j < Math.min(words.length, i + 3); j++) {
+      joined += words[j] ?? '';
+      if (joined === token) return placeWords([...words.slice(0, i), ...words.slice(j + 1)]);
+      if (joined.length >= token.length) break;
+    }
+  }
+  return false;
+}
+
+/**
+ * The words beside the brand: at least one place word, none a lure, service, affix or crypto word,
+ * another brand's token, or a word of two letters but the joining words (a region or a language).
+ */
+function placeWords(others: readonly string[]): boolean {
+  let place = false;
+  for (const w of others) {
+    if (JOINING_WORDS.has(w)) continue;
+    if (w.length < 3 || KIT_WORDS.has(w) || brandOfToken(w) !== null) return false;
+    if (PLACE_WORDS.has(w)) place = true;
+  }
+  return place;
+}
+
+/** What the calm category may hold: the information itself, hyphens and the model's strong score. */
+const PLACE_NAME_CONTEXT: ReadonlySet<string> = new Set([
+  'url-brand-word-in-name',
+  'url-many-hyphens',
+  'url-model-phishing',
+]);
+/** A path of at most three lower-case word segments (`/menu`, `/expeditions/peru`, `/new-patients`). */
+const WORD_PATH = /^(?:\/[a-z]+(?:[-_][a-z]+)*){0,3}\/?$/;
+/** Path words of accounts, sign-ins, payments and security, English and French. */
+const ACCOUNT_PATH_WORD =
+  /log[io]n|sign|verif|account|secur|updat|bank|confirm|index|pay|bill|wallet|passw|recover|unlock|connexion|compte|paiement|factur|rembours|admin|wp/;
+
+/**
+ * The calm category of a place's name (round 22): nothing but `url-brand-word-in-name`, hyphens
+ * and the model (either score: the category is in `MODEL_SIGN_CALM`), over https, no query, a path
+ * of at most three lower-case word segments with no account, sign-in, payment or security word.
+ */
+export const BRAND_PLACE_CALM_CATEGORY = {
+  name: 'brand-word-in-place-name',
+  test: ({ codes, url }: { readonly codes: readonly string[]; readonly url: () => URL | null }): boolean => {
+    if (!codes.includes('url-brand-word-in-name')) return false;
+    if (!codes.every((code) => PLACE_NAME_CONTEXT.has(code))) return false;
+    const u = url();
+    if (u?.protocol !== 'https:' || u.search !== '') return false;
+    return WORD_PATH.test(u.pathname) && !ACCOUNT_PATH_WORD.test(u.pathname);
+  },
+} as const;
+
+/** Path signs beside which a place's name gives the brand finding back (`/login`, `/wp-includes/`). */
+const PATH_SIGNS: readonly LexicalCode[] = [
+  'url-lure-keyword',
+  'url-kit-path',
+  'url-email-in-path',
+  'url-credentials',
+];
+
+/**
+ * After the path checks: a place's name (`url-brand-word-in-name`) beside a lure word, a kit's
+ * folder, an address or credentials in the path is the brand finding again (`url-brand-in-domain` or
+ * `-in-subdomain`, added beside the information), as the evidence rule has it: the name is a place's
+ * only where the page asks for nothing.
+ */
+export function brandBesidePathSign(findings: Findings): void {
+  if (!findings.has('url-brand-word-in-name') || !PATH_SIGNS.some((code) => findings.has(code))) return;
+  const info = findings.list.find((f) => f.code === 'url-brand-word-in-name');
+  const { part, ...parameters } = info?.parameters ?? {};
+  findings.add(part === 'subdomain' ? 'url-brand-in-subdomain' : 'url-brand-in-domain', parameters);
+}
