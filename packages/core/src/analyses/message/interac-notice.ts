@@ -33,10 +33,13 @@ const OWN_APP_DEPOSIT = new RegExp(
 
 /**
  * What the scam adds to the notice: a reply, a fee, a call, money sent back, a question about the
- * bank, or an agency as sender (CRA and Service Canada pay by direct deposit, not e-Transfer).
+ * bank, or an agency as sender (CRA and Service Canada pay by direct deposit, not e-Transfer). Also
+ * a chat app or an agent to write to, an identity to verify, or an overpayment whose difference is
+ * to be sent (review 22b: "then message our agent on WhatsApp", "I overpaid by $900, please
+ * e-transfer the difference").
  */
 const HOOK =
-  /(?<![a-z])(?:reply|respond|text (?:back|us|me)|fees?|charge|call|send (?:it |the money |them )?back|refund it|return it|your bank(?:'s)? name|security (?:question|answer)|password|revenue agency|cra|service canada|government|repondez|repondre|frais|appelez|composez|renvoy|retourn|question de securite|mot de passe|agence du revenu|arc|gouvernement)(?![a-z])/;
+  /(?<![a-z])(?:reply|respond|text (?:back|us|me)|fees?|charge|whatsapp|telegram|agent|message (?:us|me|our)|overpa(?:id|y|yment)|difference|excess|extra|verify|identity|ecrivez-nous|texte[sz]-nous|trop paye|trop-percu|excedent|verifier|identite|call|send (?:it |the money |them )?back|refund it|return it|your bank(?:'s)? name|security (?:question|answer)|password|revenue agency|cra|service canada|government|repondez|repondre|frais|appelez|composez|renvoy|retourn|question de securite|mot de passe|agence du revenu|arc|gouvernement)(?![a-z])/;
 
 /** The sender's memo in quotes ("for "hockey fees"", « Message : « loyer » »): the payer's words, not the notice's. */
 const MEMO = /"[^"\n]{0,60}"|\u00ab[^\u00bb\n]{0,60}\u00bb|\u201c[^\u201d\n]{0,60}\u201d/g;

@@ -26,6 +26,10 @@ describe('issue 23 round 22: an e-Transfer notice pointing to the own banking ap
     'INTERAC e-Transfer: CANADA REVENUE AGENCY sent you $612.00. Deposit it in your banking app.',
     'Virement INTERAC : PAUL CÔTÉ vous a envoyé 75,00 $. Des frais de 4 $ s’appliquent. Déposez les fonds dans votre application bancaire.',
     'INTERAC e-Transfer: ROBERT NGUYEN sent you $55.00. Deposit at etransfer-deposit-ca.com or in your banking app.',
+    // Review 22b: the way in given in other words (a chat agent; an overpayment's difference to send).
+    'INTERAC e-Transfer: DANA WHITE sent you $1,200.00. Deposit it in your banking app, then message our agent on WhatsApp to verify your identity.',
+    'INTERAC e-Transfer: DANA WHITE sent you $1,500.00 for "deposit". Deposit it in your banking app. I overpaid by $900, please e-transfer the difference to me today.',
+    'Virement INTERAC : DANA BLANC vous a envoyé 1 200,00 $. Déposez les fonds dans votre application bancaire, puis écrivez-nous sur Telegram pour vérifier votre identité.',
   ])('still reads « %s » as an e-Transfer lure', async (text) => {
     expect(await codes(text)).toContain('message-interac-transfer');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
