@@ -61,6 +61,8 @@ describe('issue 23 round 22: a merchant’s charge with a number to call', () =>
     'eBay: a payment of $612.40 for a Canon camera was taken from your account. Did not authorize it? Call 1-833-555-0190.',
     'Norton : votre abonnement de 349,99 $ a été renouvelé aujourd’hui. Si ce n’est pas vous, composez le 1 866 555-0177 pour l’annuler.',
     'Your PayPal account was billed $275.00 by GAMESTOP ONLINE. Don’t recognize it? Call 1 (888) 555-0163.',
+    // Review 22b: a thank-you does not excuse a "did not place this order" line.
+    'Amazon: Thank you for your order of a MacBook Pro ($1,899.00). If you did not place this order, call 1-888-555-0142 to cancel.',
   ])('reads « %s » as a callback lure', async (text) => {
     expect(await codes(text)).toContain('message-callback-lure');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
@@ -70,6 +72,8 @@ describe('issue 23 round 22: a merchant’s charge with a number to call', () =>
     'TD: A purchase of $64.99 at AMAZON.CA was made on your card ending 5540. Not you? Call 1-866-222-3456.',
     'Best Buy: your order #40021187 has shipped and arrives Tuesday. Questions? Call 1-866-237-8289.',
     'Apple: your AirPods repair is complete and ready for pickup at Apple Sainte-Catherine. Questions? Call 1-800-263-3394.',
+    // Review 22b: a shop's receipt with its own "to cancel, call …".
+    'Best Buy : Merci pour votre achat de 89,99 $. Pour annuler votre commande, composez le 1 866 237-8289.',
   ])('leaves « %s » calm', async (text) => {
     expect(await codes(text)).not.toContain('message-callback-lure');
     expect(await verdict(text)).toBe('verdict.likely-safe');

@@ -33,6 +33,20 @@ const CHARGE =
 const NOT_YOU =
   /(?<![a-z])(?:not you|not authori[sz]ed|(?:did not|didn't|do not|don't) (?:authori[sz]e|recogni[sz]e|make|place|request)|(?:wasn't|was not) you|to (?:cancel|dispute|stop|reverse)|(?:for|to get) a refund|si ce n'est pas vous|si ce n'etait pas vous|non autorisee?|(?:ne )?(?:le |la )?reconnaissez pas|pas a l'origine|pour (?:l'|le |la )?annuler|pour (?:etre |obtenir un )?rembourse(?:ment)?)(?![a-z])/;
 
+/**
+ * The line that says the charge was not the reader's own (review 22b): `NOT_YOU` without its "to
+ * cancel" / « pour annuler », which a shop's own receipt also gives ("To cancel, call your store").
+ */
+const NOT_ME =
+  /(?<![a-z])(?:not you|not authori[sz]ed|(?:did not|didn't|do not|don't) (?:authori[sz]e|recogni[sz]e|make|place|request)|(?:wasn't|was not) you|si ce n'est pas vous|si ce n'etait pas vous|non autorisee?|(?:ne )?(?:le |la )?reconnaissez pas|pas a l'origine)(?![a-z])/;
+
+/**
+ * A shop's own receipt or order status (review 22b): "Thanks for your purchase", "your order is
+ * ready for pickup", "has shipped", « Merci pour votre achat », « prête pour la cueillette ».
+ */
+const RECEIPT =
+  /(?<![a-z])(?:thanks?(?: you)? for (?:your |the )?(?:purchase|order|shopping)|ready for (?:pick ?up|collection)|(?:has|have) (?:been )?shipped|merci (?:pour|de) (?:votre |ton )?(?:achat|commande|magasinage)|prete? (?:pour|a) (?:la )?(?:cueillette|ramassage)|(?:a|ont) ete expediee?s?)(?![a-z])/;
+
 function matchOf(pattern: RegExp, text: string): PhraseMatch | null {
   const m = pattern.exec(text);
   return m === null ? null : { lang: 'any', start: m.index, end: m.index + m[0].length };
@@ -51,5 +65,7 @@ export function addMerchantCallback(
   if (brand === null || !CHARGE.test(head)) return;
   const notYou = matchOf(NOT_YOU, head);
   if (notYou === null || !hasPhoneNumber(norm.text)) return;
+  // A receipt's "to cancel your order, call …" with no line saying the charge was not the reader's.
+  if (RECEIPT.test(head) && !NOT_ME.test(head)) return;
   addPhraseFinding(c, 'message-callback-lure', original, norm, [brand, notYou]);
 }
