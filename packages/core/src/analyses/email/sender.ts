@@ -177,6 +177,8 @@ const PROGRAMME_WORDS =
  */
 const COMMUNITY_BEFORE =
   /^(?:le |la |les )?(?:club|communaute|amateurs|fans)(?: (?:des|de|du) (?:fans|amateurs|utilisateurs))? (?:de|des|du|d')$/;
+/** What is left of a display name once the brand is taken out, when it is one community word only. */
+const BARE_COMMUNITY = /^(?:the |official |le |la )?(?:club|fans?|fan club|community|forums?|communaute)$/;
 /**
  * The brand (at `start`–`end` of the folded name) names a group: the community word after it
  * ("Prime Video Watch Club"), or the French group's words before it. A community word before an
@@ -184,6 +186,10 @@ const COMMUNITY_BEFORE =
  */
 function communityAfter(folded: string, start: number, end: number): boolean {
   if (PROGRAMME_WORDS.test(folded) || ORGANISATION_WORDS.test(folded)) return false;
+  // The brand and one community word and nothing else ("Netflix Club", "PayPal Fan Club", "Microsoft
+  // Community") names no group of people: a kit's name (review 22b). A group says who or where
+  // ("Prime Video Book Club", "Costco Fans Gatineau").
+  if (BARE_COMMUNITY.test(wordsOf(`${folded.slice(0, start)} ${folded.slice(end)}`))) return false;
   return COMMUNITY_NAME.test(folded.slice(end)) || COMMUNITY_BEFORE.test(folded.slice(0, start).trim());
 }
 

@@ -76,6 +76,10 @@ describe('email round 22, rule B1: a brand word in a community name', () => {
     ['Prime Video <billing@pv-renewals.com>'],
     // A programme's name, not a group's: the French group names the brand after a preposition.
     ['Club Amazon Prime <avis@prime-club-offres.shop>'],
+    // Review 22b: the brand and one community word name no group (a kit's name).
+    ['Netflix Club <billing@nfx-renew.xyz>'],
+    ['PayPal Fan Club <pp@paypal-fans.club>'],
+    ['Microsoft Community <noreply@ms-mail-quota.xyz>'],
   ])('keeps %s a claim to be the brand', async (from) => {
     const r = await run(pasted(from, 'Your membership'), 'Please update your payment details today.');
     expect(weight(r, BRAND)).toBe(45);
