@@ -144,13 +144,30 @@ const EXTORTION_WARNING = compileList({
 });
 
 /**
+ * A service the reader asked for (review 22b): a remote-support technician's receipt says it ("I
+ * gained access to your computer remotely as agreed … Invoice: $120 USD within 30 days", « comme
+ * convenu … Facture »). The extortion letter claims an intrusion, never an agreement or an invoice.
+ */
+const AGREED_SERVICE = compileList({
+  en: [
+    'as (?:agreed|requested|discussed|arranged|you asked)',
+    'at your request',
+    'with your (?:permission|consent)',
+    'invoice',
+  ],
+  fr: ['comme (?:convenu|demande|entendu)', 'a votre demande', 'avec votre (?:permission|accord|consentement)', 'facture'],
+});
+
+/**
  * Rule S1: the takeover claim beside a payment and at least one of a recording, the contacts or a
- * deadline, in a text that does not warn of such letters (see `TAKEOVER_CLAIM`). Returns the claim.
+ * deadline, in a text that does not warn of such letters nor bill an agreed service (see
+ * `TAKEOVER_CLAIM`, `AGREED_SERVICE`). Returns the claim.
  */
 export function sextortionClaim(norm: NormalizedMessage): PhraseMatch[] {
   const claim = findAll(TAKEOVER_CLAIM, norm.folded);
   if (claim.length === 0) return [];
   const paid = findAll(EXTORTION_PAYMENT, norm.folded).length > 0 || walletAddresses(norm).length > 0;
   if (!paid || !EXTORTION_PARTS.some((part) => findAll(part, norm.folded).length > 0)) return [];
+  if (findAll(AGREED_SERVICE, norm.folded).length > 0) return [];
   return findAll(EXTORTION_WARNING, norm.folded).length > 0 ? [] : claim;
 }

@@ -48,6 +48,15 @@ describe('email round 22, rule S1: the sextortion family', () => {
       'Sécurité Québec <infolettre@securite-quebec.ca>',
       "Des fraudeurs écrivent « j'ai piraté votre ordinateur » et exigent des bitcoins d'ici 48 heures. Ne payez pas.",
     ],
+    // Review 22b: a remote-support technician's receipt.
+    [
+      'Dave Tremblay <dave@tremblay-it.ca>',
+      'Hi Ana, I gained access to your computer remotely this morning as agreed and installed the Windows update. The session was recorded for your records. Invoice: $120 USD, payable within 30 days by e-Transfer. Thanks, Dave',
+    ],
+    [
+      'Luc Bouchard <luc@bouchard-info.ca>',
+      "Bonjour, j'ai pris le contrôle de votre ordinateur à distance ce matin, comme convenu, pour la mise à jour. La séance a été enregistrée. Facture : 95 $, à payer en USD ou par virement d'ici 30 jours.",
+    ],
   ])('leaves %s, a warning or a personal note, without the finding', async (from, body) => {
     const r = await run(pasted(from, 'This month'), body);
     expect(weight(r, SEX)).toBeNull();
