@@ -139,8 +139,27 @@ const EXTORTION_PARTS = [
 ];
 /** A warning about such letters names them or tells the reader not to pay. */
 const EXTORTION_WARNING = compileList({
-  en: ['sextortion', 'do not pay', "don't pay", 'scammers', 'fraudsters'],
-  fr: ['sextorsion', 'ne payez pas', 'fraudeurs', 'escrocs'],
+  en: [
+    'sextortion',
+    'do not pay',
+    "don't pay",
+    'never pay',
+    'scammers',
+    'fraudsters',
+    // Review 22b: a security tip's other words ("this is a bluff; never pay", "report it to the
+    // Canadian Anti-Fraud Centre"); the letter says "I am not bluffing", never "it is a bluff".
+    "(?:it is|it's|this is|that is) (?:just |only )?a bluff",
+    'anti-fraud (?:centre|center)',
+  ],
+  fr: [
+    'sextorsion',
+    'ne payez pas',
+    'ne payez jamais',
+    'fraudeurs',
+    'escrocs',
+    "(?:c'est|il s'agit) (?:d'un |du )bluff",
+    'centre antifraude',
+  ],
 });
 
 /**
