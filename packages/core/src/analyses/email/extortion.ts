@@ -94,9 +94,16 @@ export function walletAddresses(norm: NormalizedMessage): PhraseMatch[] {
  */
 const TAKEOVER_CLAIM = compileList({
   en: [
-    "i(?: have|'ve| had)? (?:hacked|accessed|infected|compromised|breached|taken over|took over|(?:taken|took|gained|got) (?:full |complete |total |remote ){0,3}control (?:of|over)|(?:gained|got|obtained) (?:full |complete |total |remote ){0,3}access to) (?:all )?(?:of )?your",
+    "i(?: have|'ve| had)? (?:hacked|cracked|accessed|infected|compromised|breached|taken over|took over|(?:taken|took|gained|got) (?:full |complete |total |remote ){0,3}control (?:of|over)|(?:gained|got|obtained) (?:full |complete |total |remote ){0,3}access to) (?:all )?(?:of )?your",
     "i(?: now)? (?:have|'ve got|got) (?:full |complete |total |remote ){0,3}(?:access|control) (?:to|of|over) (?:all )?(?:of )?your",
-    "i(?: have|'ve)? (?:installed|planted|put) (?:a |my |some )?(?:malware|spyware|virus|trojan|keylogger|rat|malicious (?:software|program|code))",
+    "i(?: have|'ve)? (?:installed|planted|put|placed) (?:a |my |some )?(?:malware|spyware|virus|trojan|keylogger|rat|malicious (?:software|program|code))",
+    // Review 22b: the letters' other usual words: "a trojan virus I planted on your device", "I am a
+    // hacker who has access to your operating system", "your device was infected with my malware",
+    // "my spyware recorded you".
+    "(?:malware|spyware|virus|trojan|keylogger|rat) (?:that |which )?i(?: have|'ve| had)? (?:installed|planted|put|placed|hid) (?:on|in|into) your",
+    "i(?: am|'m) an? (?:hacker|programmer|developer|coder) (?:who|that) (?:(?:has|had|have) )?(?:hacked|cracked|infected|accessed|compromised|(?:gained |got |obtained )?(?:full |complete |total |remote ){0,3}(?:access to|control (?:of|over))) your",
+    "(?:was|were|has been|have been) (?:hacked|infected|compromised|cracked) (?:by me|with my|by my)",
+    "my (?:malware|spyware|virus|trojan|keylogger) (?:has |had )?(?:been (?:on|in)|recorded|captured|filmed|turned on|activated|infected)",
     "i(?: have|'ve)? (?:turned on|activated|switched on|enabled|used) your (?:camera|webcam|microphone)",
     "i(?: have|'ve) been (?:watching|monitoring|spying on) you",
   ],

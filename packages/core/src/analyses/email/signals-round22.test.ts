@@ -22,10 +22,25 @@ describe('email round 22, rule S1: the sextortion family', () => {
       'Inconnu <inconnu.88@proton.me>',
       "J'ai pris le contrôle de votre ordinateur et j'ai activé votre caméra. Envoyez 700 $ en cryptomonnaie d'ici deux jours, sinon vos proches recevront tout.",
     ],
+<<<<<<< ours
     // Review 22b: the letter's own "this is not a bluff" is no warning.
     [
       'Anon <x.anon.78@proton.me>',
       'I have full control of your phone and recorded you. This is not a bluff. Send 0.02 BTC to my wallet within 48 hours.',
+=======
+    // Review 22b: the letters' other usual words for the takeover.
+    [
+      'Anonymous <a8812@protonmail.com>',
+      'Hello, I have been monitoring your activity through a trojan virus I planted on your device months ago. I have footage of you. Pay 1200 USD in BTC to my wallet within 50 hours or your friends and family will see the footage.',
+    ],
+    [
+      'M <m.k.1@qq.com>',
+      'I am a hacker who has access to your operating system. My spyware recorded you through the camera. I want $900 in bitcoin within 24 hours, or your friends get the video.',
+    ],
+    [
+      'Unknown <u.2@qwe.xyz>',
+      'Your computer was infected with my malware months ago. It filmed you. Send 0.05 BTC to the wallet below within 24 hours or your contacts get the video.',
+>>>>>>> theirs
     ],
   ])('reads the claim of %s as sextortion, told plainly', async (from, body) => {
     const r = await run(pasted(from, 'Read this alone'), body);
