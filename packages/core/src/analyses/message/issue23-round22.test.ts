@@ -41,6 +41,8 @@ describe('issue 23 round 22: a writer who cannot be reached asks for money or a 
     'hey its Brenda from choir, I’m in a meeting and can’t take calls, could you pay an invoice for me? I’ll pay you back Sunday',
     'This is Raj at the warehouse, in a conference call right now, can you buy 4 Google Play gift cards and text me the numbers?',
     'Bonjour, c’est Luc du club de curling, je suis en réunion et je ne peux pas parler. Pourrais-tu m’aider avec un paiement?',
+    // Review 22b: an errand beside money is still the script.
+    "Hi it's Dan from the office, in a meeting and can't talk. Can you do me a favour and pick up 3 gift cards at the pharmacy? I'll pay you back",
   ])('reads « %s » as the unreachable ask', async (text) => {
     expect(await codes(text)).toContain('message-unreachable-ask');
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
@@ -50,6 +52,9 @@ describe('issue 23 round 22: a writer who cannot be reached asks for money or a 
     'In a meeting till 5, can you pay the daycare bill? I’ll send you my half tonight',
     'It’s Maya from the dentist’s office, I can’t talk long, your cleaning is moved to Tuesday at 10',
     'Je suis en réunion, peux-tu payer la facture du plombier? Je te rembourse ce soir',
+    // Review 22b: a favour that is an errand in person, no money.
+    "Hey it's Jen from soccer, I'm in a meeting till 3 and can't talk, can you do me a favour and pick up Liam at school?",
+    "Salut, c'est Annie de la compta. Je suis en réunion et je ne peux pas parler, peux-tu me rendre un service et récupérer mes clés à la réception?",
   ])('leaves « %s » calm', async (text) => {
     expect(await codes(text)).not.toContain('message-unreachable-ask');
     expect(await verdict(text)).toBe('verdict.likely-safe');

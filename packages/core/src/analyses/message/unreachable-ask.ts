@@ -30,6 +30,17 @@ const INTRODUCTION =
 /** Gift cards asked for: the script's usual end. */
 const GIFT_CARDS = /(?<![a-z])(?:gift ?cards?|cartes?[- ]cadeaux?)(?![a-z])/;
 
+/**
+ * An errand done in person (review 22b): "can you do me a favour and pick up Liam at school?", « peux-tu
+ * récupérer mes clés à la réception? ». The script asks for money or cards, never for a hand at the
+ * office or the school.
+ */
+const ERRAND =
+  /(?<![a-z])(?:pick up|grab|bring|drop off|let (?:in|out)|water|feed|walk the|lock|unlock|recuperer|apporter|aller chercher|ramasser|passer prendre|deposer|nourrir|arroser|barrer|debarrer)(?![a-z])/;
+/** Money in the text: an amount, a payment, a purchase, a card. */
+const MONEY =
+  /\$ ?\d|\d ?\$|(?<![a-z])(?:money|cash|pay|paying|payment|bill|invoice|fee|buy|purchase|cards?|transfer|e-?transfer|wire|funds|argent|payer|paiement|facture|acheter|cartes?|virer|virement|fonds|sous)(?![a-z])/;
+
 function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
   const m = pattern.exec(text);
   return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
@@ -48,5 +59,6 @@ export function addUnreachableAsk(
   if (away === null) return;
   const ask = matchOf(askEn, head, 'en') ?? matchOf(askFr, head, 'fr');
   if (ask === null || !(INTRODUCTION.test(head) || GIFT_CARDS.test(head))) return;
+  if (ERRAND.test(head) && !MONEY.test(head)) return;
   addPhraseFinding(c, 'message-unreachable-ask', original, norm, [away, ask]);
 }
