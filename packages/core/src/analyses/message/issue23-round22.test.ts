@@ -90,6 +90,8 @@ describe('issue 23 round 22: French daily pay and a tips group’s returns', () 
     'On recrute des testeurs d’applications, 30 minutes par jour, 120 à 400 $ payés quotidiennement. Écrivez-nous sur Telegram',
     'Rejoignez notre cercle d’investisseurs sur WhatsApp : nos signaux ont rapporté 60 % le trimestre dernier',
     'Groupe privé de bourse : nous avons rapporté 27 % à nos abonnés en un mois, inscription gratuite',
+    // Review 22b: the plural alone (the docs' own example), without « on recrute » beside it.
+    'Travail simple sur ton téléphone : 200 à 800 $ payés chaque jour. Écris-moi pour les détails',
   ])('reads « %s » as an offer', async (text) => {
     expect(await verdict(text)).not.toBe('verdict.likely-safe');
   });
