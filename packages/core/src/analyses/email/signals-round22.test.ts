@@ -22,12 +22,11 @@ describe('email round 22, rule S1: the sextortion family', () => {
       'Inconnu <inconnu.88@proton.me>',
       "J'ai pris le contrôle de votre ordinateur et j'ai activé votre caméra. Envoyez 700 $ en cryptomonnaie d'ici deux jours, sinon vos proches recevront tout.",
     ],
-<<<<<<< ours
     // Review 22b: the letter's own "this is not a bluff" is no warning.
     [
       'Anon <x.anon.78@proton.me>',
       'I have full control of your phone and recorded you. This is not a bluff. Send 0.02 BTC to my wallet within 48 hours.',
-=======
+    ],
     // Review 22b: the letters' other usual words for the takeover.
     [
       'Anonymous <a8812@protonmail.com>',
@@ -40,7 +39,6 @@ describe('email round 22, rule S1: the sextortion family', () => {
     [
       'Unknown <u.2@qwe.xyz>',
       'Your computer was infected with my malware months ago. It filmed you. Send 0.05 BTC to the wallet below within 24 hours or your contacts get the video.',
->>>>>>> theirs
     ],
   ])('reads the claim of %s as sextortion, told plainly', async (from, body) => {
     const r = await run(pasted(from, 'Read this alone'), body);
@@ -68,7 +66,6 @@ describe('email round 22, rule S1: the sextortion family', () => {
       'Sécurité Québec <infolettre@securite-quebec.ca>',
       "Des fraudeurs écrivent « j'ai piraté votre ordinateur » et exigent des bitcoins d'ici 48 heures. Ne payez pas.",
     ],
-<<<<<<< ours
     // Review 22b: a remote-support technician's receipt.
     [
       'Dave Tremblay <dave@tremblay-it.ca>',
@@ -77,7 +74,7 @@ describe('email round 22, rule S1: the sextortion family', () => {
     [
       'Luc Bouchard <luc@bouchard-info.ca>',
       "Bonjour, j'ai pris le contrôle de votre ordinateur à distance ce matin, comme convenu, pour la mise à jour. La séance a été enregistrée. Facture : 95 $, à payer en USD ou par virement d'ici 30 jours.",
-=======
+    ],
     // Review 22b: security tips that quote the letter and warn in other words.
     [
       'IT Security <security@ulaval.ca>',
@@ -86,7 +83,6 @@ describe('email round 22, rule S1: the sextortion family', () => {
     [
       'Get Cyber Safe <news@getcybersafe.ca>',
       'Many readers received an email that says: "I hacked your device and recorded you through your webcam. Send $1,500 in Bitcoin to my wallet within 48 hours." Report it to the Canadian Anti-Fraud Centre and delete it.',
->>>>>>> theirs
     ],
   ])('leaves %s, a warning or a personal note, without the finding', async (from, body) => {
     const r = await run(pasted(from, 'This month'), body);
