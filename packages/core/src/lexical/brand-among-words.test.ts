@@ -72,6 +72,39 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
   });
 });
 
+describe('review 22a: a place’s name off a place’s page is the brand finding again', () => {
+  // Invented hosts. The information scores nothing and the model falls silent once the brand
+  // finding is gone, so the calm category's path test alone held none of these back (all 0).
+  it('gives the brand finding back on an account, sign-in or panel path, a query or a non-word path', () => {
+    for (const url of [
+      'https://netflix-harbour-cafe.com/auth/',
+      'https://netflix-harbour-cafe.com/myaccount',
+      'https://netflix-harbour-cafe.com/otp',
+      'https://netflix-harbour-cafe.com/admin/',
+      'https://netflix-harbour-cafe.com/index.html',
+      'https://netflix-harbour-cafe.com/?id=8841',
+      'https://netflix-harbour-cafe.com/a1b2c3/d4e5',
+      'https://netflix-harbour-cafe.com/facturation',
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-in-domain');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+
+  it('reads the path by whole words: a place’s tickets, design or landscaping page stays calm', () => {
+    for (const url of [
+      'https://bell-meadow-theatre.ca/billets',
+      'https://bell-meadow-gardens.ca/design',
+      'https://jardin-desjardins.ca/paysagement',
+      'https://tangerine-yoga-studio.ca/members',
+      'https://bell-meadow-bakery.ca/menu.pdf',
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-brand-in-domain');
+      expect(verdictOf(url), url).toBe('likely-safe');
+    }
+  });
+});
+
 describe('the calm category of a place’s name (brand-word-in-place-name)', () => {
   it('calms the model’s strong score on a place’s page, not on a query or an account path', () => {
     // The model reads this name at its strong score; the category is in MODEL_SIGN_CALM.

@@ -313,13 +313,37 @@ const PATH_SIGNS: readonly LexicalCode[] = [
 ];
 
 /**
- * After the path checks: a place's name (`url-brand-word-in-name`) beside a lure word, a kit's
- * folder, an address or credentials in the path is the brand finding again (`url-brand-in-domain` or
- * `-in-subdomain`, added beside the information), as the evidence rule has it: the name is a place's
- * only where the page asks for nothing.
+ * Path words of a sign-in, an account, a payment or a kit's panel, read as whole words of the path
+ * (split at `/`, `-`, `_`, `.`), so that a place's `/billets`, `/design` or `/paysagement` is no
+ * `bill`, `sign` or `pay` (review 22a). Most of the lure list (`url-lure-keyword`) already gives the
+ * brand back; these are the ones it does not read (`/auth/`, `/myaccount`, `/otp`, `/admin/`).
  */
-export function brandBesidePathSign(findings: Findings): void {
-  if (!findings.has('url-brand-word-in-name') || !PATH_SIGNS.some((code) => findings.has(code))) return;
+const ACCOUNT_WORD =
+  /^(?:log[io]n|logon|sign|signin|signon|verify|account|accounts|myaccount|secure|security|securite|update|bank|banking|banque|confirm|index|pay|payment|paiement|billing|facture|facturation|wallet|password|passwd|recover|recovery|unlock|connexion|compte|moncompte|admin|administrator|wp|auth|oauth|otp|sms|pin|mfa|identity|identite|identifiant|panel|cgi|webscr)$/;
+
+/**
+ * The page a place's name may be read on without the brand finding: the calm category's own path
+ * (no query, at most three lower-case word segments, an `.html` page or a `.pdf` allowed) with no
+ * account word. Review 22a: the information scores nothing and the model often falls silent with
+ * the brand finding gone, so the calm category's path test alone held back nothing (`/auth/`,
+ * `/index.html`, `/?id=8841` were likely safe at 0).
+ */
+function placePage(url: URL): boolean {
+  const path = url.pathname.replace(/\.(?:html?|pdf)$/, ''); // a page or a menu (`/menu.pdf`), not a script
+  if (url.search !== '' || !WORD_PATH.test(path)) return false;
+  return !path.split(/[/_-]/).some((word) => ACCOUNT_WORD.test(word));
+}
+
+/**
+ * After the path checks: a place's name (`url-brand-word-in-name`) beside a lure word, a kit's
+ * folder, an address or credentials in the path, or on a page that is not a place's (a query, a
+ * path of other than words, an account word: `placePage`) is the brand finding again
+ * (`url-brand-in-domain` or `-in-subdomain`, added beside the information), as the evidence rule has
+ * it: the name is a place's only where the page asks for nothing.
+ */
+export function brandBesidePathSign(findings: Findings, url: URL): void {
+  if (!findings.has('url-brand-word-in-name')) return;
+  if (!PATH_SIGNS.some((code) => findings.has(code)) && placePage(url)) return;
   const info = findings.list.find((f) => f.code === 'url-brand-word-in-name');
   const { part, ...parameters } = info?.parameters ?? {};
   findings.add(part === 'subdomain' ? 'url-brand-in-subdomain' : 'url-brand-in-domain', parameters);

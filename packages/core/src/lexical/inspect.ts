@@ -201,7 +201,7 @@ export function inspectUrl(raw: string, options: InspectOptions = {}): UrlInspec
     },
     findings,
   );
-  brandBesidePathSign(findings); // round 22: `brand-among-words.ts`
+  brandBesidePathSign(findings, url); // round 22: `brand-among-words.ts`
   if (options.model !== false && local === null)
     modelFinding(url, host, isIpv4 || isIpv6 ? null : registrableDomain, findings);
   if (options.redirectTarget !== false) redirectTargetFinding(url, options, findings);
