@@ -40,6 +40,18 @@ describe('a www. site’s one-word page over plain http (round 22)', () => {
     }
   });
 
+  it('leaves a kit’s later step pages as scored (review 22a): a code, a card, a bank, a transfer', () => {
+    for (const page of ['sms', 'pin', 'card', 'cvv', 'loading', 'captcha', 'banque', 'virement', 'seed']) {
+      const url = `http://www.quincaillerie-beaulac.example/${page}.html`;
+      expect(calmCategory([http, strong], url), url).not.toBe('www-word-page');
+      expect(scoreUrlFindings([http, strong], url).verdict, url).not.toBe('likely-safe');
+    }
+    // A restaurant's menu in French stays a small site's page.
+    expect(calmCategory([http, strong], 'http://www.bistro-beaulac.example/carte.html')).toBe(
+      'www-word-page',
+    );
+  });
+
   it('reads the whole inspection: an ordinary page calm, a scam page with a lure word not', () => {
     const page = inspectUrl('http://www.quincaillerie-beaulac.example/heures.html');
     if (page.findings.some((f) => f.code === 'url-model-phishing'))

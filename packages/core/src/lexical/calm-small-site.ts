@@ -24,6 +24,16 @@ const ONE_WORD_PAGE = /^(?:\/([a-z]+))?\/([a-z]+)\.html?$/;
 const KIT_FOLDER_OR_ENTRY =
   /^(?:images?|img|pics?|plugins?|templates?|modules?|components?|cache|includes?|librar(?:y|ies)|media|uploads?|files?|tmp|temp|css|js|assets|themes?|language|editors?|index[a-z]*|default|main|old|new|test|redirect|session|register|otp|download)$/;
 
+/**
+ * The pages of a kit's later steps, where the visitor types a code, a card, a bank's name or a
+ * wallet's words (review 22a: `sms.html`, `pin.html`, `card.html`, `loading.html`, `banque.html`,
+ * `virement.html` were likely safe at 14, suspicious at 43 before round 22). Words no small site
+ * names a page by (not `carte`, a restaurant's menu in French, nor `code`, `info`, `details`);
+ * `konto` (German: account) is the page name of two OpenPhish kits (`otomoto…`; neither moves).
+ */
+const KIT_STEP_PAGE =
+  /^(?:sms|pin|mfa|captcha|loading|card|cc|cvv|banque|virement|konto|seed|phrase|validation)$/;
+
 /** The context a small site's old page may hold: plain http and the model's score, whatever it is. */
 const SMALL_SITE_CONTEXT: readonly string[] = ['url-plain-http', 'url-model-phishing'];
 
@@ -47,7 +57,9 @@ export const SMALL_SITE_CALM_CATEGORIES: readonly {
       if (HOSTED_LURE.test(url.hostname) || HOSTED_LURE.test(url.pathname) || KIT_MARK.test(url.pathname))
         return false;
       return (
-        !KIT_FOLDER_OR_ENTRY.test(page ?? '') && (folder === undefined || !KIT_FOLDER_OR_ENTRY.test(folder))
+        !KIT_FOLDER_OR_ENTRY.test(page ?? '') &&
+        !KIT_STEP_PAGE.test(page ?? '') &&
+        (folder === undefined || !KIT_FOLDER_OR_ENTRY.test(folder))
       );
     },
   },
