@@ -50,6 +50,23 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
     }
   });
 
+  it('keeps the brand finding beside a scam’s own service word (review 22a)', () => {
+    for (const [label, token] of [
+      ['icloud-storage-plan', 'icloud'],
+      ['google-storage', 'google'],
+      ['binance-rescue', 'binance'],
+      ['coinbase-repair', 'coinbase'],
+      ['kraken-academy', 'kraken'],
+    ] as const) {
+      expect(brandInPlaceName(label, token), label).toBe(false);
+    }
+    expect(verdictOf('https://icloud-storage.com/')).not.toBe('likely-safe');
+    expect(verdictOf('https://binance-rescue.com/')).not.toBe('likely-safe');
+    // Beside other brands' names they stay places.
+    expect(brandInPlaceName('bell-creek-dog-rescue', 'bell')).toBe(true);
+    expect(brandInPlaceName('tangerine-dance-academy', 'tangerine')).toBe(true);
+  });
+
   it('never reads a place’s name on a free host nor under an often-abused ending', () => {
     for (const url of ['https://bell-meadow-orchard.weebly.com/', 'https://bell-meadow-orchard.top/']) {
       expect(codesOf(url), url).not.toContain('url-brand-word-in-name');

@@ -20,6 +20,7 @@ import {
   LURE_KEYWORDS,
 } from '../data/index.js';
 import { brandOfToken } from './brand-match.js';
+import { WALLET_NAMES } from './wallet-kit.js';
 import type { Findings } from './findings-set.js';
 import type { LexicalCode } from './rules.js';
 
@@ -30,7 +31,8 @@ import type { LexicalCode } from './rules.js';
  * `center`, `care`, `games`) are not here: beside a brand they are the kits' words. Nor are the
  * words the fit part's feeds use as a brand's product or a scam's venue (`trezor-hardware`,
  * `opensea-market`, `ebay-motors`, `ebay-club`, `fifa-stadium`, `coinbase-arena`, `binance-spa`,
- * `dhl-homes`: `hardware`, `market`, `motors`, `club`, `stadium`, `arena`, `spa`, `homes`).
+ * `dhl-homes`: `hardware`, `market`, `motors`, `club`, `stadium`, `arena`, `spa`, `homes`). Nor
+ * (review 22a) `storage`, the "storage full" lures' word (`icloud-storage`, `google-storage`).
  */
 const PLACE_WORDS: ReadonlySet<string> = new Set([
   // food and drink
@@ -148,7 +150,6 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'cleaning',
   'carpets',
   'moving',
-  'storage',
   'lumber',
   'furniture',
   'pottery',
@@ -213,6 +214,14 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'refuge',
 ]);
 
+/**
+ * Place words that name a scam's own service beside a wallet's or an exchange's name (review 22a):
+ * wallet "recovery" and "repair" desks, trading "academies" (`binance-rescue`, `coinbase-repair`,
+ * `kraken-academy`). Beside other brands they stay places (`bell-creek-dog-rescue`,
+ * `rogers-bike-repair`, `tangerine-dance-academy`).
+ */
+const WALLET_SCAM_WORDS: ReadonlySet<string> = new Set(['rescue', 'repair', 'academy']);
+
 /** Joining words, neither a place nor a lure (`the` is an affix word elsewhere). */
 const JOINING_WORDS: ReadonlySet<string> = new Set([
   'the',
@@ -255,7 +264,7 @@ export function brandInPlaceName(label: string, token: string): boolean {
     let joined = '';
     for (let j = i; j < Math.min(words.length, i + 3); j++) {
       joined += words[j] ?? '';
-      if (joined === token) return placeWords([...words.slice(0, i), ...words.slice(j + 1)]);
+      if (joined === token) return placeWords([...words.slice(0, i), ...words.slice(j + 1)], token);
       if (joined.length >= token.length) break;
     }
   }
@@ -264,13 +273,16 @@ export function brandInPlaceName(label: string, token: string): boolean {
 
 /**
  * The words beside the brand: at least one place word, none a lure, service, affix or crypto word,
- * another brand's token, or a word of two letters but the joining words (a region or a language).
+ * another brand's token, a word of two letters but the joining words (a region or a language), nor
+ * beside a wallet's or an exchange's name a scam's service word (`WALLET_SCAM_WORDS`).
  */
-function placeWords(others: readonly string[]): boolean {
+function placeWords(others: readonly string[], token: string): boolean {
   let place = false;
+  const wallet = WALLET_NAMES.has(token);
   for (const w of others) {
     if (JOINING_WORDS.has(w)) continue;
     if (w.length < 3 || KIT_WORDS.has(w) || brandOfToken(w) !== null) return false;
+    if (wallet && WALLET_SCAM_WORDS.has(w)) return false;
     if (PLACE_WORDS.has(w)) place = true;
   }
   return place;

@@ -44,6 +44,9 @@ const WALLET_DOMAINS: readonly (readonly [string, string])[] = [
   ['sushiswap', 'sushi.com'],
 ];
 
+/** The wallet makers' and exchanges' names above (`brand-among-words.ts` reads them, review 22a). */
+export const WALLET_NAMES: ReadonlySet<string> = new Set(WALLET_DOMAINS.map(([name]) => name));
+
 /** Ordinary words one or two edits from a name above: never read as its misspelling. */
 const ORDINARY_NEAR_NAMES: ReadonlySet<string> = new Set(
   'trevor tremor hedger ledges ledged lodger pledger legger finance binances phantoms krakens debunk upholds metatask metamark metamath openseas coinbases coincase robinwood radium'.split(
