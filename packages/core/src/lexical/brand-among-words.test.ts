@@ -74,6 +74,18 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
     }
   });
 
+  it('never reads a place’s name on a developer platform nor a tunnel (review 22a: untested guards)', () => {
+    for (const url of [
+      'https://netflix-harbour-cafe.github.io/',
+      'https://netflix-harbour-cafe.trycloudflare.com/',
+      'https://netflix-harbour-cafe.loca.lt/',
+    ]) {
+      expect(codesOf(url), url).not.toContain('url-brand-word-in-name');
+      expect(codesOf(url), url).toContain('url-brand-in-subdomain');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+
   it('gives the brand finding back beside a lure word, a kit folder or an address in the path', () => {
     for (const url of [
       'https://bell-meadow-orchard.ca/signin',
