@@ -12,7 +12,7 @@ import { MAIL_CALM_CATEGORIES } from './calm-mail.js';
 import { SMALL_SITE_CALM_CATEGORIES } from './calm-small-site.js';
 import { isGenericCountryEnding } from './letter-case.js';
 import { profileHandle } from './profile-pages.js';
-import { BLOG_PLATFORMS } from './host-checks.js';
+import { BLOG_PLATFORMS, hostView } from './host-checks.js';
 import { BRAND_ARTICLE_CATEGORY, DATED_PATH, KIT_MARK, PAGE_CONTEXT, pathOf } from './page-paths.js';
 
 /**
@@ -256,10 +256,14 @@ export const CALM_CATEGORIES: readonly { readonly name: string; readonly test: (
       // over plain http, or the site's
       // front page with no context at all. Kits seldom sit on a `www.` name with a plain path.
       name: 'www-site-page',
-      test: ({ codes, model, tld, href }) => {
+      test: ({ codes, model, tld, href, url: parse }) => {
         if (model === 0 || model >= WWW_SITE_MODEL || tld !== null || !onlyOf(codes, PAGE_CONTEXT))
           return false;
         if (!href.startsWith('www.', href.indexOf('//') + 2) || href.includes('?')) return false;
+        // Review 22a: in round 22's band (90–95 %), `www.` on the site's own name only, not before
+        // another subdomain (`www.mail10.example.com.au/mobile/front/`: 43 OpenPhish fit rows that
+        // band let through, no ordinary row of any file; under 90 % one awesome-list fit row has it).
+        if (model >= 90 && hostView(parse()?.hostname ?? '').subdomainLabels.length > 0) return false;
         const path = pathOf(href);
         if (path === '/') return codes.length === 0;
         // A PHP script over plain http stays as scored (`plain-http-page` keeps it too).

@@ -36,3 +36,14 @@ describe('a www. site’s page the model reads at 90–94 % (round 22)', () => {
     }
   });
 });
+
+describe('review 22a: round 22’s band reads www. on the site’s own name only', () => {
+  it('leaves www. before another subdomain as scored at 90–94 %, not under 90 %', () => {
+    const deep = 'https://www.mail10.northshore-rowing.com.au/mobile/front/';
+    expect(calmCategory([model(93)], deep)).not.toBe('www-site-page');
+    expect(scoreUrlFindings([model(93)], deep).verdict).not.toBe('likely-safe');
+    expect(calmCategory([model(85)], deep)).toBe('www-site-page');
+    const own = 'https://www.northshore-rowing.com.au/schedule/juniors';
+    expect(calmCategory([model(93)], own)).toBe('www-site-page');
+  });
+});
