@@ -50,6 +50,21 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
     }
   });
 
+  it('reads a place only when the place word is the name’s head (lead, round 22)', () => {
+    // English names end on their head word, French ones start on it.
+    expect(brandInPlaceName('apple-valley-orchard', 'apple')).toBe(true);
+    expect(brandInPlaceName('fromagerie-desjardins', 'desjardins')).toBe(true);
+    expect(brandInPlaceName('garage-desjardins-auto', 'desjardins')).toBe(true);
+    // A place word in the middle names the brand's product or the lure's setting.
+    expect(brandInPlaceName('samsung-gallery-backup', 'samsung')).toBe(false);
+    expect(brandInPlaceName('costco-grocery-rebate', 'costco')).toBe(false);
+    expect(brandInPlaceName('netflix-studio-jobs', 'netflix')).toBe(false);
+    for (const url of ['https://samsung-gallery-backup.com/', 'https://costco-grocery-rebate.com/']) {
+      expect(codesOf(url), url).toContain('url-brand-in-domain');
+      expect(verdictOf(url), url).not.toBe('likely-safe');
+    }
+  });
+
   it('keeps the brand finding beside a scam’s own service word (review 22a)', () => {
     for (const [label, token] of [
       ['icloud-storage-plan', 'icloud'],

@@ -2,7 +2,8 @@
  * A brand's name as one word of an ordinary place's, trade's or event's name (round 22, issue 21):
  * `apple-orchard-farm.ca`, `robin-hood-pub.co.uk`, `play-station-daycare.ca`,
  * `cafe-des-jardins.qc.ca`. The brand checks found the brand there as whole hyphen words; the other
- * words name a kind of place, business, trade or event and nothing of an account, a sign-in, a
+ * words name a kind of place, business, trade or event (the head word a place word: last in English,
+ * first in French) and nothing of an account, a sign-in, a
  * payment, a region or another brand. Such a name is reported as `url-brand-word-in-name`
  * (information) instead of `url-brand-in-domain` / `-in-subdomain`, and its calm category
  * (`brand-word-in-place-name`, `calm-categories.ts`) reads the path and the rest of the findings.
@@ -34,7 +35,7 @@ import type { LexicalCode } from './rules.js';
  * `dhl-homes`: `hardware`, `market`, `motors`, `club`, `stadium`, `arena`, `spa`, `homes`). Nor
  * (review 22a) `storage`, the "storage full" lures' word (`icloud-storage`, `google-storage`).
  */
-const PLACE_WORDS: ReadonlySet<string> = new Set([
+const ENGLISH_PLACE_WORDS: ReadonlySet<string> = new Set([
   // food and drink
   'farm',
   'farms',
@@ -163,7 +164,13 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
   'hockey',
   'soccer',
   'outfitters',
-  // French
+]);
+
+/**
+ * French place words. A French name puts its head word first (`fromagerie-desjardins`,
+ * `fleurs-des-jardins`), an English one last (`robin-hood-pub`): see `headIsPlace`.
+ */
+const FRENCH_PLACE_WORDS: ReadonlySet<string> = new Set([
   'ferme',
   'verger',
   'vergers',
@@ -215,6 +222,27 @@ const PLACE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * English place words that French names also put first (`garage-desjardins-auto`, `cafe-bell`).
+ */
+const SHARED_HEAD_WORDS: ReadonlySet<string> = new Set([
+  'garage',
+  'cafe',
+  'bistro',
+  'restaurant',
+  'salon',
+  'studio',
+  'camping',
+  'marina',
+  'pizzeria',
+  'cinema',
+  'festival',
+  'clinic',
+]);
+
+/** Place words of both languages: the English list and the French one. */
+const PLACE_WORDS: ReadonlySet<string> = new Set([...ENGLISH_PLACE_WORDS, ...FRENCH_PLACE_WORDS]);
+
+/**
  * Place words that name a scam's own service beside a wallet's or an exchange's name (review 22a):
  * wallet "recovery" and "repair" desks, trading "academies" (`binance-rescue`, `coinbase-repair`,
  * `kraken-academy`). Beside other brands they stay places (`bell-creek-dog-rescue`,
@@ -264,7 +292,7 @@ export function brandInPlaceName(label: string, token: string): boolean {
     let joined = '';
     for (let j = i; j < Math.min(words.length, i + 3); j++) {
       joined += words[j] ?? '';
-      if (joined === token) return placeWords([...words.slice(0, i), ...words.slice(j + 1)], token);
+      if (joined === token) return placeWords([...words.slice(0, i), ...words.slice(j + 1)], token, words);
       if (joined.length >= token.length) break;
     }
   }
@@ -276,7 +304,7 @@ export function brandInPlaceName(label: string, token: string): boolean {
  * another brand's token, a word of two letters but the joining words (a region or a language), nor
  * beside a wallet's or an exchange's name a scam's service word (`WALLET_SCAM_WORDS`).
  */
-function placeWords(others: readonly string[], token: string): boolean {
+function placeWords(others: readonly string[], token: string, words: readonly string[]): boolean {
   let place = false;
   const wallet = WALLET_NAMES.has(token);
   for (const w of others) {
@@ -285,7 +313,22 @@ function placeWords(others: readonly string[], token: string): boolean {
     if (wallet && WALLET_SCAM_WORDS.has(w)) return false;
     if (PLACE_WORDS.has(w)) place = true;
   }
-  return place;
+  return place && headIsPlace(words);
+}
+
+/**
+ * Whether the name's head word is a place word (lead, round 22): the last word of an English name
+ * (`apple-valley-orchard`, `robin-hood-pub`) or the first of a French one (`fromagerie-desjardins`,
+ * `garage-desjardins-auto`), joining words aside. A place word in the middle names the brand's own
+ * product or a lure's setting (`samsung-gallery-backup`, `costco-grocery-rebate`,
+ * `netflix-studio-jobs`), which kits use and places do not.
+ */
+function headIsPlace(words: readonly string[]): boolean {
+  const named = words.filter((w) => !JOINING_WORDS.has(w));
+  const last = named.at(-1);
+  const first = named[0];
+  if (last !== undefined && PLACE_WORDS.has(last)) return true;
+  return first !== undefined && (FRENCH_PLACE_WORDS.has(first) || SHARED_HEAD_WORDS.has(first));
 }
 
 /** What the calm category may hold: the information itself, hyphens and the model's strong score. */
