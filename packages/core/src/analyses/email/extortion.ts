@@ -102,8 +102,8 @@ const TAKEOVER_CLAIM = compileList({
     // "my spyware recorded you".
     "(?:malware|spyware|virus|trojan|keylogger|rat) (?:that |which )?i(?: have|'ve| had)? (?:installed|planted|put|placed|hid) (?:on|in|into) your",
     "i(?: am|'m) an? (?:hacker|programmer|developer|coder) (?:who|that) (?:(?:has|had|have) )?(?:hacked|cracked|infected|accessed|compromised|(?:gained |got |obtained )?(?:full |complete |total |remote ){0,3}(?:access to|control (?:of|over))) your",
-    "(?:was|were|has been|have been) (?:hacked|infected|compromised|cracked) (?:by me|with my|by my)",
-    "my (?:malware|spyware|virus|trojan|keylogger) (?:has |had )?(?:been (?:on|in)|recorded|captured|filmed|turned on|activated|infected)",
+    '(?:was|were|has been|have been) (?:hacked|infected|compromised|cracked) (?:by me|with my|by my)',
+    'my (?:malware|spyware|virus|trojan|keylogger) (?:has |had )?(?:been (?:on|in)|recorded|captured|filmed|turned on|activated|infected)',
     "i(?: have|'ve)? (?:turned on|activated|switched on|enabled|used) your (?:camera|webcam|microphone)",
     "i(?: have|'ve) been (?:watching|monitoring|spying on) you",
   ],
@@ -181,7 +181,12 @@ const AGREED_SERVICE = compileList({
     'with your (?:permission|consent)',
     'invoice',
   ],
-  fr: ['comme (?:convenu|demande|entendu)', 'a votre demande', 'avec votre (?:permission|accord|consentement)', 'facture'],
+  fr: [
+    'comme (?:convenu|demande|entendu)',
+    'a votre demande',
+    'avec votre (?:permission|accord|consentement)',
+    'facture',
+  ],
 });
 
 /**
