@@ -4,7 +4,7 @@
  * payment network's name beside a code the message carries is the network's own code, not its scam.
  * Called by `analyze.ts` after the lure families; every rule reads a bounded part of the text.
  */
-import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { regexMatch, type PhraseMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, dropFinding, hasDeceptiveSign, type Collector } from './collector.js';
 import type { FoundLink } from './links.js';
@@ -129,15 +129,10 @@ const CALL_FR =
 /** A French mobile number (06, 07, +33 6, +33 7): never a bank's service line. */
 const FR_MOBILE = /(?<![\d+])(?:\+33 ?|0)[67](?:[ .-]?\d{2}){4}(?!\d)/;
 
-function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
-  const m = pattern.exec(text);
-  return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
-}
-
 /** The first match of the English or the French pattern in the first `WINDOW` characters. */
 function firstOf(en: RegExp, fr: RegExp, text: string): PhraseMatch | null {
   const head = text.slice(0, WINDOW);
-  return matchOf(en, head, 'en') ?? matchOf(fr, head, 'fr');
+  return regexMatch(en, head, 'en') ?? regexMatch(fr, head, 'fr');
 }
 
 /**
@@ -197,7 +192,7 @@ export function addCombinations(
     CALL_FR.test(text) &&
     FR_MOBILE.test(norm.text)
   ) {
-    const matter = matchOf(BANK_SECURITY_FR, text.slice(0, WINDOW), 'fr');
+    const matter = regexMatch(BANK_SECURITY_FR, text.slice(0, WINDOW), 'fr');
     if (matter !== null) addPhraseFinding(c, 'message-callback-lure', original, norm, [matter]);
   }
   // Round 18: a sent-money receipt unsigned by a bank, or offering the money back by phone.

@@ -9,7 +9,7 @@
  *
  * Called at the end of `addCombinations`; the caller checks that no link is there.
  */
-import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { regexMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, type Collector } from './collector.js';
 import { hasPhoneNumber } from './families.js';
@@ -47,11 +47,6 @@ const NOT_ME =
 const RECEIPT =
   /(?<![a-z])(?:thanks?(?: you)? for (?:your |the )?(?:purchase|order|shopping)|ready for (?:pick ?up|collection)|(?:has|have) (?:been )?shipped|merci (?:pour|de) (?:votre |ton )?(?:achat|commande|magasinage)|prete? (?:pour|a) (?:la )?(?:cueillette|ramassage)|(?:a|ont) ete expediee?s?)(?![a-z])/;
 
-function matchOf(pattern: RegExp, text: string): PhraseMatch | null {
-  const m = pattern.exec(text);
-  return m === null ? null : { lang: 'any', start: m.index, end: m.index + m[0].length };
-}
-
 /** The charge of the module doc, as `message-callback-lure`. */
 export function addMerchantCallback(
   c: Collector,
@@ -61,9 +56,9 @@ export function addMerchantCallback(
 ): void {
   if (linkCount > 0 || c.codes.has('message-callback-lure')) return;
   const head = norm.folded.slice(0, WINDOW);
-  const brand = matchOf(BRAND_SENDER, head);
+  const brand = regexMatch(BRAND_SENDER, head, 'any');
   if (brand === null || !CHARGE.test(head)) return;
-  const notYou = matchOf(NOT_YOU, head);
+  const notYou = regexMatch(NOT_YOU, head, 'any');
   if (notYou === null || !hasPhoneNumber(norm.text)) return;
   // A receipt's "to cancel your order, call …" with no line saying the charge was not the reader's.
   if (RECEIPT.test(head) && !NOT_ME.test(head)) return;

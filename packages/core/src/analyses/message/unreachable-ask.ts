@@ -10,7 +10,7 @@
  *
  * Called at the end of `addCombinations`, which passes its asks; reads the first `WINDOW` characters.
  */
-import type { PhraseMatch } from '../../lexical/phrases/matcher.js';
+import { regexMatch } from '../../lexical/phrases/matcher.js';
 import type { NormalizedMessage } from '../../lexical/phrases/normalize.js';
 import { addPhraseFinding, type Collector } from './collector.js';
 
@@ -41,11 +41,6 @@ const ERRAND =
 const MONEY =
   /\$ ?\d|\d ?\$|(?<![a-z])(?:money|cash|pay|paying|payment|bill|invoice|fee|buy|purchase|cards?|transfer|e-?transfer|wire|funds|argent|payer|paiement|facture|acheter|cartes?|virer|virement|fonds|sous)(?![a-z])/;
 
-function matchOf(pattern: RegExp, text: string, lang: 'en' | 'fr'): PhraseMatch | null {
-  const m = pattern.exec(text);
-  return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
-}
-
 /** The ask of the module doc, as `message-unreachable-ask`. */
 export function addUnreachableAsk(
   c: Collector,
@@ -55,9 +50,9 @@ export function addUnreachableAsk(
   askFr: RegExp,
 ): void {
   const head = norm.folded.slice(0, WINDOW);
-  const away = matchOf(UNREACHABLE_EN, head, 'en') ?? matchOf(UNREACHABLE_FR, head, 'fr');
+  const away = regexMatch(UNREACHABLE_EN, head, 'en') ?? regexMatch(UNREACHABLE_FR, head, 'fr');
   if (away === null) return;
-  const ask = matchOf(askEn, head, 'en') ?? matchOf(askFr, head, 'fr');
+  const ask = regexMatch(askEn, head, 'en') ?? regexMatch(askFr, head, 'fr');
   if (ask === null || !(INTRODUCTION.test(head) || GIFT_CARDS.test(head))) return;
   if (ERRAND.test(head) && !MONEY.test(head)) return;
   addPhraseFinding(c, 'message-unreachable-ask', original, norm, [away, ask]);

@@ -29,6 +29,12 @@ export interface PhraseMatch {
   readonly lang: PhraseLang;
 }
 
+/** The first match of one pattern in `text` as a `PhraseMatch` of `lang`, or null. */
+export function regexMatch(pattern: RegExp, text: string, lang: PhraseLang): PhraseMatch | null {
+  const m = pattern.exec(text);
+  return m === null ? null : { lang, start: m.index, end: m.index + m[0].length };
+}
+
 /** Most matches recorded per list (and per signal). */
 export const MAX_MATCHES = 5;
 
