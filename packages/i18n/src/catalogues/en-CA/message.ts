@@ -120,7 +120,7 @@ export const message: MessageArea = {
     'The message says the bank account or payment address changed and asks you to pay there (“{phrase}”). Scammers write as a landlord, a supplier or an employer to have rent or an invoice paid to their own account. Before paying anywhere new, confirm with the person at the number you already have, not the one in the message.',
   'finding.message-unreachable-ask.title': 'Someone who “can’t talk” asks for money or a favour',
   'finding.message-unreachable-ask.description':
-    'The writer introduces themselves, says they cannot take a call right now and asks you to pay something, send money or buy gift cards (“{phrase}”). Scammers write as a pastor, a boss or a coworker so that you cannot check by phone. Call the person at the number you already have before you pay anything.',
+    'The writer introduces themselves, says they cannot take a call right now and asks you for a favour, a payment, money or gift cards (“{phrase}”). Scammers write as a pastor, a boss or a coworker so that you cannot check by phone. Call the person at the number you already have before you pay anything.',
   'finding.message-transaction-alert.title': 'Looks like a transaction alert',
   'finding.message-transaction-alert.description':
     'The message has the shape of a bank or card alert (a masked account number or a balance, “{phrase}”, an amount, a debit or credit). This lowers the score; if in doubt, check in your bank’s app, not through the message.',

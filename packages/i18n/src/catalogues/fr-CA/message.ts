@@ -122,7 +122,7 @@ export const message: MessageArea = {
   'finding.message-unreachable-ask.title':
     'Une personne qui « ne peut pas parler » demande de l’argent ou un service',
   'finding.message-unreachable-ask.description':
-    'L’auteur se présente, dit ne pas pouvoir prendre d’appel en ce moment et vous demande de payer quelque chose, d’envoyer de l’argent ou d’acheter des cartes-cadeaux (« {phrase} »). Des fraudeurs se font passer pour un curé, un patron ou un collègue pour que vous ne puissiez pas vérifier par téléphone. Appelez la personne au numéro que vous avez déjà avant de payer quoi que ce soit.',
+    'L’auteur se présente, dit ne pas pouvoir prendre d’appel en ce moment et vous demande un service, un paiement, de l’argent ou des cartes-cadeaux (« {phrase} »). Des fraudeurs se font passer pour un curé, un patron ou un collègue pour que vous ne puissiez pas vérifier par téléphone. Appelez la personne au numéro que vous avez déjà avant de payer quoi que ce soit.',
   'finding.message-transaction-alert.title': 'Ressemble à une alerte de transaction',
   'finding.message-transaction-alert.description':
     'Le message a la forme d’une alerte bancaire ou de carte (un numéro de compte masqué ou un solde, « {phrase} », un montant, un débit ou un crédit). Cela abaisse la note; en cas de doute, vérifiez dans l’application de votre banque, pas par le message.',
