@@ -65,6 +65,24 @@ describe('a brand’s name as one word of a place’s name (brand-among-words.ts
     }
   });
 
+  it('reads a place only under a country’s own ending or .com, .org, .net (lead, round 22)', () => {
+    for (const url of [
+      'https://netflix-cafe.store/',
+      'https://netflix-cafe.app/',
+      'https://netflix-cafe.io/',
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-in-domain');
+      expect(codesOf(url), url).not.toContain('url-brand-word-in-name');
+    }
+    for (const url of [
+      'https://netflix-cafe.ca/',
+      'https://robin-hood-pub.co.uk/',
+      'https://apple-valley-orchard.com/',
+    ]) {
+      expect(codesOf(url), url).toContain('url-brand-word-in-name');
+    }
+  });
+
   it('keeps the brand finding beside a scam’s own service word (review 22a)', () => {
     for (const [label, token] of [
       ['icloud-storage-plan', 'icloud'],

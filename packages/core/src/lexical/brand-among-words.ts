@@ -21,6 +21,7 @@ import {
   LURE_KEYWORDS,
 } from '../data/index.js';
 import { brandOfToken } from './brand-match.js';
+import { isGenericCountryEnding } from './letter-case.js';
 import { WALLET_NAMES } from './wallet-kit.js';
 import type { Findings } from './findings-set.js';
 import type { LexicalCode } from './rules.js';
@@ -274,6 +275,20 @@ const KIT_WORDS: ReadonlySet<string> = new Set([
   ...LURE_KEYWORDS,
   ...CRYPTO_LURE_TOKENS,
 ]);
+
+/** The generic endings a place's own site uses (with a country's own two-letter ending). */
+const PLACE_GENERIC_ENDINGS: ReadonlySet<string> = new Set(['com', 'org', 'net']);
+
+/**
+ * Whether the site's ending (`tld`, its last label) is one a place's own site uses: a country's own
+ * two-letter ending (not one sold worldwide as a generic one: `.io`, `.co`, `.me`…) or `.com`, `.org`,
+ * `.net`. Review 22a found the place reading calming names under `.store`, `.app`, `.io`
+ * (`netflix-cafe.store` 85 → 0); the lead's mend keeps it to these endings.
+ */
+export function placeEnding(tld: string): boolean {
+  const t = tld.toLowerCase();
+  return t.length === 2 ? !isGenericCountryEnding(t) : PLACE_GENERIC_ENDINGS.has(t);
+}
 
 /** Hyphen words of a label read (a longer label is no place's name). */
 const MAX_WORDS = 6;

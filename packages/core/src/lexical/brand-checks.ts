@@ -29,7 +29,7 @@ import { shortExchangeAtStart } from './short-exchange.js';
 import { hyphenSplitBrand } from './hyphen-split.js';
 import { subdomainMisspelling } from './subdomain-misspelt.js';
 import { walletKitName } from './wallet-kit.js';
-import { brandInPlaceName } from './brand-among-words.js';
+import { brandInPlaceName, placeEnding } from './brand-among-words.js';
 
 /** Brand labels this long or longer: a misspelling is `url-brand-misspelt`, not a mere typo. */
 const LONG_BRAND_LABEL = 10;
@@ -259,6 +259,7 @@ function addNamedBrand(
     where.hosting === null &&
     where.devHosting === null &&
     !suspiciousTlds.has(view.tld) &&
+    placeEnding(view.tld) &&
     labels.some((label) => brandInPlaceName(label, token));
   const officialDomain = brand.domains[0];
   if (place) {
